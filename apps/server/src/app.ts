@@ -1,0 +1,96 @@
+import Fastify from 'fastify';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { PATHS } from '@vaga/contract';
+import type { AppConfig } from './config.ts';
+import { createDatabase, type DatabaseHandle } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
+import { registerErrorHandler } from './platform/error-handler.ts';
+import { healthRoutes } from './platform/health.ts';
+import { loggerOptions } from './platform/logger.ts';
+import type { App } from './platform/types.ts';
+import { webAppRoutes } from './platform/web-app.ts';
+import { createServices } from './services.ts';
+import { registerModules } from './modules.ts';
+
+export interface BuildOptions {
+  clock?: Clock;
+  /** An open database; when absent one is opened from `config.databaseUrl`. */
+  database?: DatabaseHandle;
+  /** Run migrations at start (default true). */
+  migrate?: boolean;
+}
+
+/** Builds the whole server: plugins, platform and feature modules. Used by server.ts and every test. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
+  const database = options.database ?? createDatabase(config.databaseUrl);
+  const ownsDatabase = !options.database;
+  if (options.migrate !== false) await migrateToLatest(database.db);
+
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const clock = options.clock ?? systemClock;
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dialect', database.dialect);
+  app.decorate('clock', clock);
+  app.decorate('services', createServices({ db: database.db, dialect: database.dialect, clock, config }));
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        formAction: ["'self'", config.oidc?.issuer ?? "'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Vaga API', version: process.env.npm_package_version ?? '0.1.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get(PATHS.openapi, { schema: { hide: true } }, async () => app.swagger());
+  await app.register(swaggerUi, {
+    routePrefix: PATHS.docs,
+    staticCSP: true,
+    uiConfig: { url: PATHS.openapi },
+  });
+
+  await app.register(healthRoutes);
+  await registerModules(app);
+  await webAppRoutes(app, config.webDist);
+
+  return app;
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** Environment → typed configuration (DESIGN.md "Configuration"); fails fast on a bad value. */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(sqlite:|postgres:\/\/|postgresql:\/\/)/, 'must start with sqlite: or postgres://')
+    .default('sqlite:data/vaga.db'),
+  STORAGE_DIR: z.string().min(1).default('data/files'),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  storageDir: string;
+  publicUrl: string;
+  oidc: { issuer: string; clientId: string; clientSecret: string } | null;
+  seed: 'demo' | 'none';
+  logLevel: Env['LOG_LEVEL'];
+  /** Folder of the built web app to serve at `/`; null serves no web app. */
+  webDist: string | null;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const oidcParts = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
+  if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
+    throw new Error('Invalid configuration: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    storageDir: e.STORAGE_DIR,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    oidc: e.OIDC_ISSUER
+      ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET! }
+      : null,
+    seed: e.SEED,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ?? null,
+  };
+}

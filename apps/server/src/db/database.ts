@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database } from './schema.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+export type DB = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: DB;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+// COUNT(*) and BIGINT come back from pg as strings; every count we keep fits a JS number.
+pg.types.setTypeParser(20, (value) => Number(value));
+pg.types.setTypeParser(1700, (value) => Number(value));
+
+export function dialectOf(url: string): Dialect {
+  return url.startsWith('postgres://') || url.startsWith('postgresql://') ? 'postgres' : 'sqlite';
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL schema to use as the search path (tests use one schema per test file). */
+  schema?: string;
+  /** Largest number of pooled PostgreSQL connections. */
+  poolSize?: number;
+}
+
+/** Opens the database named by a URL: `sqlite:<file>` / `sqlite::memory:` or `postgres://…`. */
+export function createDatabase(url: string, options: DatabaseOptions = {}): DatabaseHandle {
+  if (dialectOf(url) === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? 10,
+      options: options.schema ? `-c search_path=${options.schema}` : undefined,
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  const file = url.replace(/^sqlite:/, '');
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** Inside a migration: which dialect is this? */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function isPostgres(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}

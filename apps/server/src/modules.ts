@@ -1,0 +1,4 @@
+import type { App } from './platform/types.ts';
+
+/** Registers every feature module's routes. */
+export async function registerModules(_app: App): Promise<void> {}

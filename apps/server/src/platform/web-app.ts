@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SERVICE_BASE } from '@vaga/contract';
+import { sendNotFound } from './error-handler.ts';
+import type { App } from './types.ts';
+
+const API_PREFIXES = [`${SERVICE_BASE}/DeJobSeekApi/`, `${SERVICE_BASE}/api/`, '/healthz', '/readyz', '/oidc/'];
+const API_EXACT = new Set(['authorize', 'access_token', 'refresh_token', 'logout', 'profile', 'signature', 'openapi.json', 'docs'].map((p) => `${SERVICE_BASE}/${p}`));
+
+/** Whether a path belongs to the API (answers JSON 404) rather than to the web app's routes. */
+export function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0];
+  return API_PREFIXES.some((p) => pathname.startsWith(p)) || API_EXACT.has(pathname) || pathname.startsWith(`${SERVICE_BASE}/docs/`);
+}
+
+/**
+ * Serves the built web app: hashed files under /assets are immutable, everything else
+ * (index.html, the service worker-free shell) is revalidated on every load. Client routes
+ * fall back to index.html; unknown API paths answer the JSON `NOT_FOUND`.
+ */
+export async function webAppRoutes(app: App, webDist: string | null): Promise<void> {
+  const hasWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else {
+          res.header('Cache-Control', 'no-cache');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (!hasWeb || isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return sendNotFound(reply);
+    }
+    const pathname = request.url.split('?')[0];
+    // A missing file with an extension (e.g. /assets/old-hash.js) is a real 404, not a route.
+    if (/\.[a-z0-9]+$/i.test(pathname)) return sendNotFound(reply);
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

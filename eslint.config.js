@@ -1,0 +1,54 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'warn',
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    // Import direction (DESIGN.md): contract imports nothing of ours; no web feature imports another.
+    files: ['packages/contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@vaga/server*', '@vaga/web*', '../../apps/*'] }],
+    },
+  },
+  {
+    files: ['apps/web/src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/features/**', '**/app/**'] }],
+    },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['../../*/**', '**/app/**'] }],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/modules/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*/*.repository*', '../*/*.repository.ts'], message: 'Call the other module\'s service, never its repository.' }] },
+      ],
+    },
+  },
+);

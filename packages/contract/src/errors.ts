@@ -1,0 +1,281 @@
+import { z } from 'zod';
+import type { Locale } from './locales.ts';
+
+/**
+ * The error catalogue: spec §8 plus the codes Vaga adds. Each code has its HTTP status and its
+ * message in zh-Hant, pt and en; `{0}`, `{1}` … are filled from the response's `errorArgs`.
+ */
+interface CatalogueEntry {
+  status: number;
+  'zh-Hant': string;
+  pt: string;
+  en: string;
+}
+
+export const ERROR_CATALOGUE = {
+  Unauthorized: {
+    status: 401,
+    'zh-Hant': '登入無效、失敗或已過期，請重新登入',
+    pt: 'Sessão inválida, falhada ou expirada; inicie sessão novamente',
+    en: 'Your login is invalid, failed or has expired; please log in again',
+  },
+  NOT_FOUND: {
+    status: 404,
+    'zh-Hant': '請求失敗，找不到相關資料',
+    pt: 'O pedido falhou: não encontrado',
+    en: 'Request failed: not found',
+  },
+  'Internal Server Error': {
+    status: 500,
+    'zh-Hant': '服務出現錯誤，請稍後再試',
+    pt: 'Erro do serviço; tente mais tarde',
+    en: 'Service error; please try again later',
+  },
+  INTERNAL_SERVER_ERROR: {
+    status: 500,
+    'zh-Hant': '服務出現錯誤，請稍後再試',
+    pt: 'Erro do serviço; tente mais tarde',
+    en: 'Service error; please try again later',
+  },
+  BAD_REQUEST: {
+    status: 400,
+    'zh-Hant': '請求錯誤',
+    pt: 'Pedido inválido',
+    en: 'Bad request',
+  },
+  VALIDATION_FAIL: {
+    status: 400,
+    'zh-Hant': '請求格式錯誤：{0}',
+    pt: 'Formato do pedido inválido: {0}',
+    en: 'Request format error: {0}',
+  },
+  BE_ALREADY_INTERVIEW: {
+    status: 409,
+    'zh-Hant': '您已就此職位進行過面試',
+    pt: 'Já teve uma entrevista para esta vaga',
+    en: 'You have already had an interview for this position',
+  },
+  BE_EXCEED_ACTIVE_INTERVIEW_AMOUNT: {
+    status: 409,
+    'zh-Hant': '進行中的面試申請已超過十個，請先更新面試結果',
+    pt: 'Tem mais de dez pedidos de entrevista activos; actualize primeiro os resultados',
+    en: 'You have more than ten active interview requests; update a result first',
+  },
+  BE_PROFILE_NOT_FOUND: {
+    status: 404,
+    'zh-Hant': '沒有求職資料，請先建立履歷',
+    pt: 'Não há dados de procura de emprego; crie primeiro o currículo',
+    en: 'No job-seeking information; please create your resume first',
+  },
+  BE_PROFILE_MUST_UPDATE: {
+    status: 409,
+    'zh-Hant': '請先更新求職資料',
+    pt: 'Actualize primeiro os dados de procura de emprego',
+    en: 'Please update your job-seeking information first',
+  },
+  BE_JOBOFFER_INVALID: {
+    status: 410,
+    'zh-Hant': '職位空缺已過期或不存在',
+    pt: 'A vaga expirou ou já não existe',
+    en: 'This vacancy has expired or no longer exists',
+  },
+  FILE_SIZE_TOO_LARGE: {
+    status: 413,
+    'zh-Hant': '檔案大小超過上限 {0} MB',
+    pt: 'O ficheiro excede o limite de {0} MB',
+    en: 'The file exceeds the limit of {0} MB',
+  },
+  FILE_TYPE_ILLEGAL: {
+    status: 415,
+    'zh-Hant': '不支援的檔案格式',
+    pt: 'Formato de ficheiro não suportado',
+    en: 'Unsupported file format',
+  },
+  FILE_SIZE_TOO_LARGE_LIMIT_8: {
+    status: 413,
+    'zh-Hant': '檔案總大小不能超過 8 MB',
+    pt: 'O tamanho total dos ficheiros não pode exceder 8 MB',
+    en: 'The total file size cannot exceed 8 MB',
+  },
+  FILE_EMPTY: {
+    status: 400,
+    'zh-Hant': '檔案是空的',
+    pt: 'O ficheiro está vazio',
+    en: 'The file is empty',
+  },
+  BE_CV_MUST_ATTACHED: {
+    status: 400,
+    'zh-Hant': '此職位必須附上履歷',
+    pt: 'Esta vaga exige um currículo anexado',
+    en: 'A CV must be attached for this vacancy',
+  },
+  GENERATE_CV_PDF_ERROR: {
+    status: 500,
+    'zh-Hant': '建立履歷時出錯',
+    pt: 'Erro ao criar o currículo',
+    en: 'Error creating the CV',
+  },
+  BE_EXCEED_JOBOFFER_ACTIVE_INTERVIEW_AMOUNT: {
+    status: 409,
+    'zh-Hant': '此職位申請人數已達上限 {0}，請稍後再試',
+    pt: 'Esta vaga atingiu o número máximo de candidatos ({0}); tente mais tarde',
+    en: 'This vacancy has reached its maximum of {0} applicants; try later',
+  },
+  BE_CV_EXCEED_MAX: {
+    status: 409,
+    'zh-Hant': '履歷檔案數量已達上限',
+    pt: 'Atingiu o número máximo de ficheiros de currículo',
+    en: 'You have too many CV files',
+  },
+  BE_CV_DOWNLOAD_FAIL: {
+    status: 404,
+    'zh-Hant': '履歷下載失敗',
+    pt: 'Falha ao descarregar o currículo',
+    en: 'CV download failed',
+  },
+  BE_NOT_IN_EVENT_DATE_RANGE: {
+    status: 409,
+    'zh-Hant': '不在活動日期範圍內',
+    pt: 'Fora das datas do evento',
+    en: 'Outside the event dates',
+  },
+  CHECK_PERMISSION_FAIL: {
+    status: 403,
+    'zh-Hant': '請授予儲存權限',
+    pt: 'Conceda a permissão de armazenamento',
+    en: 'Please grant storage permission',
+  },
+  GRANT_PERMISSION_FAIL: {
+    status: 403,
+    'zh-Hant': '請授予儲存權限',
+    pt: 'Conceda a permissão de armazenamento',
+    en: 'Please grant storage permission',
+  },
+  SELECT_FILE_PERMISSION_FAIL: {
+    status: 403,
+    'zh-Hant': '儲存或存取檔案時出錯',
+    pt: 'Erro ao guardar ou aceder ao ficheiro',
+    en: 'Error saving or accessing the file',
+  },
+  BE_ALREADY_REGISTER_EVENT: {
+    status: 409,
+    'zh-Hant': '您已報名此活動',
+    pt: 'Já está inscrito neste evento',
+    en: 'You are already registered for this event',
+  },
+  BE_SESSION_FULL_BOOKING: {
+    status: 409,
+    'zh-Hant': '此時段已滿',
+    pt: 'Este período está esgotado',
+    en: 'This period is full',
+  },
+  BE_EXCEED_EVENT_MAX_APPLY_PER_SEEKER: {
+    status: 409,
+    'zh-Hant': '預約次數已超過上限',
+    pt: 'Excedeu o número de marcações',
+    en: 'You have exceeded the number of bookings',
+  },
+  BE_SEEKER_AGE_MUST_GE_16: {
+    status: 403,
+    'zh-Hant': '求職者必須年滿16歲',
+    pt: 'O candidato deve ter pelo menos 16 anos',
+    en: 'The job seeker must be at least 16 years old',
+  },
+  BE_EXIST_VALID_JOBSEEK_SERVICE: {
+    status: 409,
+    'zh-Hant': '您已有有效的求職登記',
+    pt: 'Já tem uma inscrição de procura de emprego válida',
+    en: 'You already have a valid job-seeking registration',
+  },
+  BE_NO_VALID_JOBSEEK_SERVICE: {
+    status: 409,
+    'zh-Hant': '沒有有效的求職登記',
+    pt: 'Não tem uma inscrição de procura de emprego válida',
+    en: 'You have no valid job-seeking registration',
+  },
+  BE_EXCEED_REFRESH_RECOMMEND_VACANCY_PER_DAY: {
+    status: 429,
+    'zh-Hant': '每天只可更新推薦職位一次',
+    pt: 'Só pode actualizar as vagas recomendadas uma vez por dia',
+    en: 'Recommendations can be updated only once a day',
+  },
+  BE_ALREADY_APPLY_EVENT_VACANCY: {
+    status: 409,
+    'zh-Hant': '您已預約此職位',
+    pt: 'Já marcou esta vaga',
+    en: 'You have already booked this vacancy',
+  },
+  // Codes Vaga adds to the spec's catalogue.
+  BE_REFERENCE_TYPE_INVALID: {
+    status: 404,
+    'zh-Hant': '沒有此類參考資料：{0}',
+    pt: 'Tipo de referência desconhecido: {0}',
+    en: 'Unknown reference type: {0}',
+  },
+  BE_REFERENCE_OPTION_INACTIVE: {
+    status: 400,
+    'zh-Hant': '已停用的選項不可選擇：{0}',
+    pt: 'Opção desactivada não pode ser escolhida: {0}',
+    en: 'A disabled option cannot be chosen: {0}',
+  },
+  BE_FAVORITE_EXCEED_MAX: {
+    status: 409,
+    'zh-Hant': '收藏職位最多 {0} 個',
+    pt: 'Pode guardar no máximo {0} vagas',
+    en: 'You can save at most {0} vacancies',
+  },
+  BE_NOT_RESIDENT: {
+    status: 403,
+    'zh-Hant': '非本地居民不可使用此服務',
+    pt: 'Não residentes não podem usar este serviço',
+    en: 'Non-residents cannot use this service',
+  },
+  BE_IDENTITY_DOC_EXPIRED: {
+    status: 403,
+    'zh-Hant': '身份證明文件已過期',
+    pt: 'O documento de identificação expirou',
+    en: 'Your identity document has expired',
+  },
+  TOO_MANY_REQUESTS: {
+    status: 429,
+    'zh-Hant': '請求過於頻繁，請稍後再試',
+    pt: 'Demasiados pedidos; tente mais tarde',
+    en: 'Too many requests; please try later',
+  },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
+}
+
+/** The body of every error response. */
+export const ErrorBodySchema = z.object({
+  code: z.string(),
+  errorArgs: z.array(z.union([z.string(), z.number()])),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** Fills `{0}`, `{1}` … with the arguments; a placeholder without an argument is left as it is. */
+export function fillPlaceholders(template: string, args: readonly (string | number)[]): string {
+  return template.replace(/\{(\d+)\}/g, (whole, index: string) => {
+    const value = args[Number(index)];
+    return value === undefined ? whole : String(value);
+  });
+}
+
+/** The message for a code in a locale; an unknown code answers the raw code (spec §8). */
+export function errorMessage(
+  code: string,
+  locale: Locale,
+  args: readonly (string | number)[] = [],
+): string {
+  if (!isErrorCode(code)) return code;
+  return fillPlaceholders(ERROR_CATALOGUE[code][locale], args);
+}
+
+export function errorStatus(code: ErrorCode): number {
+  return ERROR_CATALOGUE[code].status;
+}

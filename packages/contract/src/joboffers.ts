@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** A localized key/value pair of a job class (spec §3 "metaDatas"). */
+export const MetaDataSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  value: z.number().int().min(0),
+});
+export type MetaData = z.infer<typeof MetaDataSchema>;
+
+/** Keys of a job class's metaDatas: valid vacancies (postings) and positions (headcount). */
+export const JOB_CLASS_META_KEYS = ['vacancyCount', 'positionCount'] as const;
+
+export const JobSubCategorySchema = z.object({
+  id: z.number().int(),
+  groupId: z.number().int(),
+  name: z.string(),
+  metaDatas: z.array(MetaDataSchema),
+});
+export type JobSubCategory = z.infer<typeof JobSubCategorySchema>;
+
+/** A job class (group) with its subcategories, as the local-vacancy catalog answers it. */
+export const JobClassSchema = z.object({
+  id: z.number().int(),
+  groupId: z.number().int(),
+  icon: z.string(),
+  name: z.string(),
+  metaDatas: z.array(MetaDataSchema),
+  subCategories: z.array(JobSubCategorySchema),
+});
+export type JobClass = z.infer<typeof JobClassSchema>;
+export const JobClassListSchema = z.array(JobClassSchema);
+
+/** GET v1/joboffers/summary: the statistics box of the service home. */
+export const JobOfferSummarySchema = z.object({
+  vacancyCount: z.number().int().min(0),
+  positionCount: z.number().int().min(0),
+  employerCount: z.number().int().min(0),
+  classCount: z.number().int().min(0),
+  updatedAt: z.string(),
+});
+export type JobOfferSummary = z.infer<typeof JobOfferSummarySchema>;

@@ -1,0 +1,58 @@
+/** Business constants and limits of spec §9, written once for server and web. */
+export const LIMITS = {
+  activeInterviewRequestsPerSeeker: 10,
+  favoritesPerSeeker: 30,
+  jobOfferValidMonths: 4,
+  jobOfferRemovedDaysAfterExpiry: 15,
+  interviewReplyDays: 10,
+  recommendationRefreshesPerDay: 1,
+  eventArriveEarlyMinutes: 15,
+  cvMaxBytes: 8 * 1024 * 1024,
+  cvMaxMegabytes: 8,
+  cvFileTypes: ['pdf', 'doc', 'docx', 'txt', 'rtf'] as const,
+  cvFilesPerSeeker: 1,
+  unemploymentProofFileTypes: ['pdf', 'jpg', 'png'] as const,
+  unemploymentTotalMaxBytes: 8 * 1024 * 1024,
+  filePickerMaxBytes: 20 * 1024 * 1024,
+  minimumAge: 16,
+  phoneDigits: 8,
+  extraLanguagesMax: 2,
+  skillsMax: 3,
+  experiencesMax: 9,
+  pageSizeDefault: 10,
+  pageSizeMax: 100,
+  infiniteScrollSentinelPx: 2,
+  requestTimeoutMs: 60_000,
+  chunkLoadTimeoutMs: 120_000,
+  loginRetriesMax: 3,
+  classCountDisplayCap: 9999,
+  jobCountDisplayCap: 99999,
+  keywordMaxLength: 100,
+} as const;
+
+/** Date display format (spec §9). */
+export const DATE_TIME_FORMAT = 'YYYY/MM/DD HH:mm';
+export const DATE_FORMAT = 'YYYY/MM/DD';
+
+/** Macao's time zone: calendar-day rules (one refresh per day) use it. */
+export const MACAO_TIME_ZONE = 'Asia/Macau';
+
+/** Sex codes and flags (spec §3, §9). */
+export const SEX = { man: 1, female: 2 } as const;
+export const DISABILITY_YES = 1;
+
+/** Identity document types that make a resident (spec §1). */
+export const RESIDENT_IDENTITY_TYPES = [14, 15] as const;
+/** The identity type whose valid date is checked at login (spec §4). */
+export const EXPIRY_CHECKED_IDENTITY_TYPE = 14;
+
+/** Storage keys (spec §9). */
+export const STORAGE_KEYS = {
+  locale: 'vaga.locale',
+  token: 'vaga.token',
+  visitorFavorites: 'vaga.visitorFavorites',
+  dismissedHints: 'vaga.dismissedHints',
+  interviewTab: 'vaga.interviewTab',
+  selectedServices: 'vaga.selectedServices',
+  retryCount: 'vaga.retryCount',
+} as const;
