@@ -40,3 +40,42 @@ export const JobOfferSummarySchema = z.object({
   updatedAt: z.string(),
 });
 export type JobOfferSummary = z.infer<typeof JobOfferSummarySchema>;
+
+/**
+ * A vacancy as lists show it (local vacancy list, search, recommendations). Texts are in the
+ * request's language. `salary` is the amount in MOP; `salaryTypeName` the localized unit
+ * (月 / mês / month…); `isValid` 0 once the offer is past its four months.
+ */
+export const JobOfferCardSchema = z.object({
+  id: z.number().int(),
+  jobOfferTitle: z.string(),
+  companyName: z.string(),
+  companyType: z.string().nullable(),
+  salary: z.number().int().min(0),
+  salaryTypeId: z.number().int(),
+  salaryTypeName: z.string(),
+  education: z.string(),
+  workingArea: z.string(),
+  hashTag: z.array(z.string()),
+  needCv: z.union([z.literal(0), z.literal(1)]),
+  positions: z.number().int().min(0),
+  publishDate: z.string(),
+  isValid: z.union([z.literal(0), z.literal(1)]),
+});
+export type JobOfferCard = z.infer<typeof JobOfferCardSchema>;
+
+/** The whole vacancy, as the detail screen shows it. */
+export const JobOfferDetailSchema = JobOfferCardSchema.extend({
+  experienceSkill: z.string(),
+  experienceRequiredYears: z.number().int().min(0),
+  workingTime: z.string(),
+  jobDescription: z.string(),
+  additionalMessage: z.string(),
+  isShowAdditionalMessage: z.union([z.literal(0), z.literal(1)]),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  categoryGroupId: z.number().int(),
+  categoryId: z.number().int(),
+  expiryDate: z.string(),
+});
+export type JobOfferDetail = z.infer<typeof JobOfferDetailSchema>;
