@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = process.env.VAGA_API ?? 'http://127.0.0.1:3000';
@@ -19,6 +19,11 @@ export default defineConfig({
     target: 'es2020',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    rollupOptions: {
+      // The contract builds its zod schemas at module level; the web app only reads their types,
+      // so unused schemas must not pin zod into the first screen.
+      treeshake: { manualPureFunctions: ['z', 'object', 'string', 'array', 'union', 'number'] },
+    },
   },
   test: {
     name: 'web',

@@ -27,6 +27,15 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Run migrations at start (default true). */
   migrate?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+}
+
+function withLogStream(
+  logger: ReturnType<typeof loggerOptions>,
+  stream: BuildOptions['logStream'],
+): ReturnType<typeof loggerOptions> {
+  return stream && logger && typeof logger === 'object' ? { ...logger, stream } : logger;
 }
 
 /** Builds the whole server: plugins, platform and feature modules. Used by server.ts and every test. */
@@ -36,7 +45,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (options.migrate !== false) await migrateToLatest(database.db);
 
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: withLogStream(loggerOptions(config), options.logStream),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

@@ -16,6 +16,8 @@ const EnvSchema = z.object({
   SEED: z.enum(['demo', 'none']).default('demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  PROFILE_SOFT_UPDATE_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+  PROFILE_FORCED_UPDATE_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -31,6 +33,8 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   /** Folder of the built web app to serve at `/`; null serves no web app. */
   webDist: string | null;
+  /** Resume age (months since its last update) that asks for an update (1) and forces one (2). */
+  profileUpdateMonths: { soft: number; forced: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -56,5 +60,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? null,
+    profileUpdateMonths: {
+      soft: e.PROFILE_SOFT_UPDATE_MONTHS,
+      forced: Math.max(e.PROFILE_FORCED_UPDATE_MONTHS, e.PROFILE_SOFT_UPDATE_MONTHS),
+    },
   };
 }

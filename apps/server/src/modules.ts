@@ -1,4 +1,28 @@
 import type { App } from './platform/types.ts';
+import { referencesRoutes } from './modules/references/references.routes.ts';
+import { jobOfferCatalogRoutes } from './modules/joboffers/joboffer-catalog.routes.ts';
+import { authGuard } from './platform/auth-guard.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { rateLimitPlugin } from './modules/auth/rate-limit.ts';
+import { jobOfferListRoutes } from './modules/joboffers/joboffer-list.routes.ts';
+import { scheduleJobOfferSweep } from './modules/joboffers/joboffer-sweep.ts';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
+import { serviceHomeRoutes } from './modules/servicehome/servicehome.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { cvsRoutes } from './modules/cvs/cvs.routes.ts';
 
 /** Registers every feature module's routes. */
-export async function registerModules(_app: App): Promise<void> {}
+export async function registerModules(app: App): Promise<void> {
+  // First: the auth guard and rate limits apply to every module's routes registered after them.
+  await app.register(authGuard);
+  await app.register(rateLimitPlugin);
+  await app.register(authRoutes);
+  await app.register(referencesRoutes);
+  await app.register(jobOfferCatalogRoutes);
+  await app.register(jobOfferListRoutes);
+  await app.register(favoritesRoutes);
+  await app.register(serviceHomeRoutes);
+  await app.register(profileRoutes);
+  await app.register(cvsRoutes);
+  scheduleJobOfferSweep(app);
+}

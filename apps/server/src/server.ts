@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { seedAtStart } from './db/seed/seed-at-start.ts';
 
 const config = loadConfig();
 if (!config.webDist) {
@@ -11,6 +12,7 @@ if (!config.webDist) {
 }
 
 const app = await buildApp(config);
+await seedAtStart(app);
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -1,6 +1,16 @@
 import type { AppConfig } from './config.ts';
 import type { DB, Dialect } from './db/database.ts';
 import type { Clock } from './platform/clock.ts';
+import { ReferencesService } from './modules/references/references.service.ts';
+import { JobOfferCatalogService } from './modules/joboffers/joboffer-catalog.service.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { JobOfferListService } from './modules/joboffers/joboffer-list.service.ts';
+import { JobOfferSearchService } from './modules/joboffers/search/search.service.ts';
+import { FavoritesService } from './modules/favorites/favorites.service.ts';
+import { ServiceHomeService } from './modules/servicehome/servicehome.service.ts';
+import { ProfileService } from './modules/profile/profile.service.ts';
+import { CvsService } from './modules/cvs/cvs.service.ts';
+import { createFileStore } from './platform/file-store.ts';
 
 /** What every service may be built from. */
 export interface ServiceDeps {
@@ -14,9 +24,35 @@ export interface ServiceDeps {
  * The services of every module, built once per app. A module calls another module through
  * this container (its service), never through the other module's repository.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface Services {}
+export interface Services {
+  references: ReferencesService;
+  jobOfferCatalog: JobOfferCatalogService;
+  auth: AuthService;
+  jobOfferSearch: JobOfferSearchService;
+  jobOfferList: JobOfferListService;
+  favorites: FavoritesService;
+  serviceHome: ServiceHomeService;
+  profile: ProfileService;
+  cvs: CvsService;
+}
 
-export function createServices(_deps: ServiceDeps): Services {
-  return {};
+export function createServices(deps: ServiceDeps): Services {
+  const jobOfferSearch = new JobOfferSearchService(deps);
+  const jobOfferList = new JobOfferListService(deps, jobOfferSearch);
+  const jobOfferCatalog = new JobOfferCatalogService(deps);
+  const references = new ReferencesService(deps);
+  const auth = new AuthService(deps);
+  const profile = new ProfileService(deps, () => references, () => auth);
+  const files = createFileStore(deps.config.storageDir);
+  return {
+    references,
+    jobOfferCatalog,
+    auth,
+    jobOfferSearch,
+    jobOfferList,
+    favorites: new FavoritesService(deps, jobOfferList),
+    serviceHome: new ServiceHomeService(deps, jobOfferCatalog),
+    profile,
+    cvs: new CvsService({ ...deps, files }, () => profile),
+  };
 }

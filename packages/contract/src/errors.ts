@@ -218,6 +218,12 @@ export const ERROR_CATALOGUE = {
     pt: 'Opção desactivada não pode ser escolhida: {0}',
     en: 'A disabled option cannot be chosen: {0}',
   },
+  BE_PROFILE_ALREADY_EXISTS: {
+    status: 409,
+    'zh-Hant': '您已建立求職資料，請更新現有資料',
+    pt: 'Já tem dados de procura de emprego; actualize os existentes',
+    en: 'You already have job-seeking information; update it instead',
+  },
   BE_FAVORITE_EXCEED_MAX: {
     status: 409,
     'zh-Hant': '收藏職位最多 {0} 個',

@@ -79,3 +79,40 @@ export const JobOfferDetailSchema = JobOfferCardSchema.extend({
   expiryDate: z.string(),
 });
 export type JobOfferDetail = z.infer<typeof JobOfferDetailSchema>;
+
+/**
+ * Icon keys of job-class groups. The web maps each key to its icon; the server answers the key.
+ */
+export const JOB_CLASS_ICONS = [
+  'hotel',
+  'casino',
+  'restaurant',
+  'shop',
+  'construction',
+  'security',
+  'cleaning',
+  'office',
+  'finance',
+  'computer',
+  'medical',
+  'education',
+  'transport',
+  'building',
+  'beauty',
+  'public',
+  'design',
+  'factory',
+] as const;
+export type JobClassIcon = (typeof JOB_CLASS_ICONS)[number];
+
+/** Company types of a vacancy's employer (Favorite `companyType`). */
+export const COMPANY_TYPES = { private: 1, public: 2, nonProfit: 3 } as const;
+
+/** Units of the SALARYTYPE reference options, held in their `extraInfo`. */
+export const SALARY_UNITS = ['MONTH', 'DAY', 'HOUR'] as const;
+export type SalaryUnit = (typeof SALARY_UNITS)[number];
+
+/** Kinds of job-matching event (typeEventId) and their statuses (spec §3, §4). */
+export const EVENT_TYPES = { industry: 1, leisure: 2, grand: 3 } as const;
+export const EVENT_STATUSES = ['enrolling', 'finished'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];

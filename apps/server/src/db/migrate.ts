@@ -1,16 +1,39 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { FileMigrationProvider, Migrator } from 'kysely';
-import type { DB } from './database.ts';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import { isPostgres, type DB } from './database.ts';
 
 const migrationFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/**
+ * Loads `migrations/*.ts` with this module's own dynamic import (not Kysely's
+ * FileMigrationProvider, whose import inside node_modules bypasses the TypeScript loader of
+ * tsx and Vitest).
+ */
+const migrationProvider: MigrationProvider = {
+  async getMigrations() {
+    const migrations: Record<string, Migration> = {};
+    for (const file of (await fs.readdir(migrationFolder)).sort()) {
+      if (!/\.ts$/.test(file) || file.endsWith('.d.ts')) continue;
+      const module = (await import(pathToFileURL(path.join(migrationFolder, file)).href)) as Migration;
+      migrations[file.replace(/\.ts$/, '')] = module;
+    }
+    return migrations;
+  },
+};
+
 /** Runs every pending migration (`migrations/<yyyymmddHHMM>-<name>.ts`, in name order). */
 export async function migrateToLatest(db: DB): Promise<void> {
+  // On PostgreSQL the migration tables live in the connection's own schema (tests use one
+  // schema per database); Kysely would otherwise find another schema's tables and skip creating them.
+  const migrationTableSchema = isPostgres(db)
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0].schema
+    : undefined;
   const migrator = new Migrator({
     db,
-    provider: new FileMigrationProvider({ fs, path, migrationFolder }),
+    provider: migrationProvider,
+    migrationTableSchema,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -1,3 +1,15 @@
+import type { AuthTables } from '../modules/auth/auth.tables.ts';
+import type { EmployerTables } from '../modules/employer/employer.tables.ts';
+import type { EventsTables } from '../modules/events/events.tables.ts';
+import type { JobOffersTables } from '../modules/joboffers/joboffers.tables.ts';
+import type { ReferencesTables } from '../modules/references/references.tables.ts';
+import type { JobOfferSearchTables } from '../modules/joboffers/search/search.tables.ts';
+import type { FavoritesTables } from '../modules/favorites/favorites.tables.ts';
+import type { RecommendationsTables } from '../modules/recommendations/recommendations.tables.ts';
+import type { ServiceHomeTables } from '../modules/servicehome/servicehome.tables.ts';
+import type { ProfileTables } from '../modules/profile/profile.tables.ts';
+import type { CvsTables } from '../modules/cvs/cvs.tables.ts';
+
 /**
  * The database's tables, for Kysely's types. Each module declares its own tables in
  * `modules/<feature>/<feature>.tables.ts`; this interface joins them.
@@ -6,5 +18,16 @@
  * (`Date#toISOString()`, so they sort as text), dates are `YYYY-MM-DD` text, flags are 0/1
  * integers, money is an integer amount of MOP.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface Database {}
+export interface Database
+  extends
+    ReferencesTables,
+    EmployerTables,
+    EventsTables,
+    JobOffersTables,
+    AuthTables,
+    JobOfferSearchTables,
+    FavoritesTables,
+    RecommendationsTables,
+    ServiceHomeTables,
+    ProfileTables,
+    CvsTables {}

@@ -1,0 +1,27 @@
+const DE = '/service/DeJobSeekApi';
+
+export interface BenchEndpoint {
+  name: string;
+  /** One path is loaded by autocannon; all are cycled by the sequential latency probe. */
+  paths: string[];
+  headers?: Record<string, string>;
+}
+
+/** The first entry is the hello-world baseline every ratio is measured against. */
+export const BENCH_ENDPOINTS: BenchEndpoint[] = [
+  { name: 'hello-world (/healthz)', paths: ['/healthz'] },
+  { name: 'references (all types)', paths: [`${DE}/v1/references`] },
+  { name: 'references/JOBTITLE (pt)', paths: [`${DE}/v1/references/JOBTITLE`], headers: { 'accept-language': 'pt' } },
+  { name: 'job classes (catalog)', paths: [`${DE}/v1/joboffers/localvancancy/catalog`] },
+  { name: 'summary', paths: [`${DE}/v1/joboffers/summary`] },
+  {
+    name: 'vacancy list (class, page 3)',
+    paths: [1, 2, 3, 4, 5].map((g) => `${DE}/v1/joboffers/localvancancy?categoryGroupId=${g}&page=3&size=10`),
+  },
+  {
+    name: 'keyword search',
+    paths: ['廚師', '保安', 'cook', 'cozinheiro', '文員', 'direccao'].map(
+      (k) => `${DE}/v1/joboffers/search?keyword=${encodeURIComponent(k)}&page=0&size=10`,
+    ),
+  },
+];

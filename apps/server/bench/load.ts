@@ -1,0 +1,55 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  name: string;
+  path: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+/** Loads one path with autocannon for a fixed time; answers the median rate and latencies. */
+export async function loadPath(
+  baseUrl: string,
+  name: string,
+  path: string,
+  options: { seconds: number; connections: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url: baseUrl + path,
+    connections: options.connections,
+    duration: options.seconds,
+    headers: options.headers,
+  });
+  return {
+    name,
+    path,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  };
+}
+
+/** Sequential requests (no queueing): the latency one user sees. Answers p50 and p95 in ms. */
+export async function sequentialLatency(
+  baseUrl: string,
+  paths: string[],
+  rounds: number,
+  headers: Record<string, string> = {},
+): Promise<{ p50: number; p95: number; samples: number; failures: number }> {
+  const samples: number[] = [];
+  let failures = 0;
+  for (let i = 0; i < rounds; i++) {
+    const path = paths[i % paths.length];
+    const start = performance.now();
+    const res = await fetch(baseUrl + path, { headers });
+    await res.arrayBuffer();
+    samples.push(performance.now() - start);
+    if (!res.ok) failures++;
+  }
+  samples.sort((a, b) => a - b);
+  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
+  return { p50: at(0.5), p95: at(0.95), samples: samples.length, failures };
+}

@@ -1,0 +1,53 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../../config.ts';
+import { createDatabase } from '../database.ts';
+import { migrateToLatest } from '../migrate.ts';
+import { DEMO_VACANCIES, seedDemoData, seedReferenceData } from './seed.ts';
+
+/**
+ * `npm run db:seed -- --vacancies N [--seed S] [--now ISO]`: fills the empty database of
+ * DATABASE_URL with the deterministic demo data (N vacancies, default the demo set). The same
+ * N, seed and instant always give the same rows.
+ */
+const USAGE = 'usage: db:seed [--vacancies N] [--seed S] [--now 2026-11-22T00:00:00Z]';
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value)) throw new Error(`--${name} must be a whole number\n${USAGE}`);
+  return Number(value);
+}
+
+const { values } = parseArgs({
+  options: {
+    vacancies: { type: 'string' },
+    seed: { type: 'string' },
+    now: { type: 'string' },
+  },
+});
+const vacancies = positiveInt(values.vacancies, DEMO_VACANCIES, 'vacancies');
+const seed = positiveInt(values.seed, 20_261_122, 'seed');
+const now = values.now ? new Date(values.now) : new Date();
+if (Number.isNaN(now.getTime())) throw new Error(`--now must be an ISO instant\n${USAGE}`);
+
+const config = loadConfig();
+const handle = createDatabase(config.databaseUrl);
+const started = Date.now();
+try {
+  await migrateToLatest(handle.db);
+  const reference = await seedReferenceData(handle.db);
+  const demo = await seedDemoData(handle.db, handle.dialect, { vacancies, seed, now });
+  const where = config.databaseUrl.replace(/:[^:@/]*@/, ':***@');
+  if (!demo) {
+    console.error(`${where} already has vacancies; seed an empty database.`);
+    process.exitCode = 1;
+  } else {
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(
+      `Seeded ${where} in ${seconds}s: ${demo.vacancies} vacancies, ${demo.employers} employers, ` +
+        `${demo.events} events, ${reference.referenceOptions} reference options, ` +
+        `${reference.jobClassGroups} job-class groups with ${reference.jobClasses} subcategories.`,
+    );
+  }
+} finally {
+  await handle.close();
+}

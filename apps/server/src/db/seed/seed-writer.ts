@@ -1,0 +1,126 @@
+import { sql, type Insertable, type Transaction } from 'kysely';
+import type { DB, Dialect } from '../database.ts';
+import type { Database } from '../schema.ts';
+import { jobClassGroupRows, jobClassRows, referenceOptionRows } from './reference-data.ts';
+import type { SeedPlan } from './seed-plan.ts';
+
+/** Rows per INSERT: under SQLite's and PostgreSQL's bound-parameter limits for every table. */
+const BATCH_ROWS = 400;
+/** Any constant: the advisory lock that keeps two PostgreSQL instances from seeding at once. */
+const SEED_LOCK_KEY = 7_461_201;
+
+export interface ReferenceDataCounts {
+  referenceOptions: number;
+  jobClassGroups: number;
+  jobClasses: number;
+}
+
+export interface DemoDataCounts {
+  employers: number;
+  events: number;
+  vacancies: number;
+}
+
+function chunks<T>(rows: readonly T[], size = BATCH_ROWS): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+/**
+ * Inserts the reference options and the job-class catalog that are missing (existing rows are
+ * left alone), so it is safe at every start and on several instances at once.
+ */
+export async function writeReferenceData(db: DB): Promise<ReferenceDataCounts> {
+  const options = referenceOptionRows();
+  const groups = jobClassGroupRows();
+  const classes = jobClassRows();
+  await db.transaction().execute(async (trx) => {
+    for (const batch of chunks(options)) {
+      await trx
+        .insertInto('reference_option')
+        .values(batch)
+        .onConflict((oc) => oc.columns(['type', 'id']).doNothing())
+        .execute();
+    }
+    await trx
+      .insertInto('job_class_group')
+      .values(groups)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await trx
+      .insertInto('job_class')
+      .values(classes)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  });
+  return {
+    referenceOptions: options.length,
+    jobClassGroups: groups.length,
+    jobClasses: classes.length,
+  };
+}
+
+export async function countVacancies(db: DB | Transaction<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('job_offer')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function insertAll<T extends 'employer' | 'event' | 'job_offer'>(
+  trx: Transaction<Database>,
+  table: T,
+  rows: Iterable<Insertable<Database[T]>>,
+): Promise<number> {
+  let batch: Insertable<Database[T]>[] = [];
+  let count = 0;
+  for (const row of rows) {
+    batch.push(row);
+    if (batch.length === BATCH_ROWS) {
+      await trx
+        .insertInto(table)
+        .values(batch as never)
+        .execute();
+      count += batch.length;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) {
+    await trx
+      .insertInto(table)
+      .values(batch as never)
+      .execute();
+    count += batch.length;
+  }
+  return count;
+}
+
+/**
+ * Writes the plan's employers, events and vacancies in one transaction, unless the database
+ * already has vacancies (then answers null). Rows carry their ids; on PostgreSQL the identity
+ * sequences are moved past them afterwards.
+ */
+export async function writeDemoData(
+  db: DB,
+  dialect: Dialect,
+  plan: SeedPlan,
+): Promise<DemoDataCounts | null> {
+  return db.transaction().execute(async (trx) => {
+    if (dialect === 'postgres')
+      await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
+    if ((await countVacancies(trx)) > 0) return null;
+    const employers = await insertAll(trx, 'employer', plan.employers.employers);
+    const events = await insertAll(trx, 'event', plan.events);
+    const vacancies = await insertAll(trx, 'job_offer', plan.jobOffers());
+    if (dialect === 'postgres') {
+      for (const table of ['employer', 'event', 'job_offer']) {
+        await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
+          trx,
+        );
+      }
+    }
+    return { employers, events, vacancies };
+  });
+}

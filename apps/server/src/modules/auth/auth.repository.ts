@@ -1,0 +1,256 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import type { AccountsTable } from './auth.tables.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface AccountRow {
+  id: number;
+  euid: string;
+  identityNo: string;
+  name: string;
+  birthDate: string | null;
+  identityDocs: string;
+}
+
+export interface AccountWrite {
+  euid: string;
+  identityNo: string;
+  name: string;
+  birthDate: string | null;
+  identityDocs: string;
+}
+
+/** A token with its login and account, as the auth guard needs it. */
+export interface TokenRow {
+  tokenHash: string;
+  loginId: number;
+  tokenCreatedAt: string;
+  idleExpiresAt: string;
+  replacedAt: string | null;
+  loginExpiresAt: string;
+  revokedAt: string | null;
+  account: AccountRow;
+}
+
+export interface LoginStateRow {
+  state: string;
+  codeVerifier: string;
+  redirectTarget: string;
+  redirectUri: string;
+  expiresAt: string;
+}
+
+function toAccount(
+  row: Pick<AccountsTable, 'euid' | 'identity_no' | 'name' | 'birth_date' | 'identity_docs'> & {
+    id: number;
+  },
+): AccountRow {
+  return {
+    id: row.id,
+    euid: row.euid,
+    identityNo: row.identity_no,
+    name: row.name,
+    birthDate: row.birth_date,
+    identityDocs: row.identity_docs,
+  };
+}
+
+/** Accounts, logins, session tokens, started logins and shared secrets. */
+export class AuthRepository {
+  constructor(private readonly db: DB) {}
+
+  transaction<T>(
+    work: (repo: AuthRepository, trx: Transaction<Database>) => Promise<T>,
+  ): Promise<T> {
+    return this.db
+      .transaction()
+      .execute((trx) => work(new AuthRepository(trx as unknown as DB), trx));
+  }
+
+  private get x(): Executor {
+    return this.db;
+  }
+
+  async upsertAccount(account: AccountWrite, now: string): Promise<AccountRow> {
+    const row = await this.x
+      .insertInto('accounts')
+      .values({
+        euid: account.euid,
+        identity_no: account.identityNo,
+        name: account.name,
+        birth_date: account.birthDate,
+        identity_docs: account.identityDocs,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) =>
+        oc.column('euid').doUpdateSet({
+          identity_no: account.identityNo,
+          name: account.name,
+          birth_date: account.birthDate,
+          identity_docs: account.identityDocs,
+          updated_at: now,
+        }),
+      )
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toAccount(row);
+  }
+
+  async findAccount(id: number): Promise<AccountRow | undefined> {
+    const row = await this.x
+      .selectFrom('accounts')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? toAccount(row) : undefined;
+  }
+
+  async createLogin(accountId: number, now: string, expiresAt: string): Promise<number> {
+    const row = await this.x
+      .insertInto('auth_logins')
+      .values({ account_id: accountId, created_at: now, expires_at: expiresAt, revoked_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async insertToken(
+    tokenHash: string,
+    loginId: number,
+    now: string,
+    idleExpiresAt: string,
+  ): Promise<void> {
+    await this.x
+      .insertInto('auth_tokens')
+      .values({
+        token_hash: tokenHash,
+        login_id: loginId,
+        created_at: now,
+        idle_expires_at: idleExpiresAt,
+        replaced_at: null,
+      })
+      .execute();
+  }
+
+  async findToken(tokenHash: string): Promise<TokenRow | undefined> {
+    const row = await this.x
+      .selectFrom('auth_tokens as t')
+      .innerJoin('auth_logins as l', 'l.id', 't.login_id')
+      .innerJoin('accounts as a', 'a.id', 'l.account_id')
+      .select([
+        't.token_hash',
+        't.login_id',
+        't.created_at as token_created_at',
+        't.idle_expires_at',
+        't.replaced_at',
+        'l.expires_at as login_expires_at',
+        'l.revoked_at',
+        'a.id',
+        'a.euid',
+        'a.identity_no',
+        'a.name',
+        'a.birth_date',
+        'a.identity_docs',
+      ])
+      .where('t.token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      tokenHash: row.token_hash,
+      loginId: row.login_id,
+      tokenCreatedAt: row.token_created_at,
+      idleExpiresAt: row.idle_expires_at,
+      replacedAt: row.replaced_at,
+      loginExpiresAt: row.login_expires_at,
+      revokedAt: row.revoked_at,
+      account: toAccount(row),
+    };
+  }
+
+  /**
+   * Marks a token replaced and shortens its life to `graceUntil` (never lengthens it). Answers
+   * false when another request replaced it first, so only one successor is made.
+   */
+  async replaceToken(tokenHash: string, now: string, graceUntil: string): Promise<boolean> {
+    const result = await this.x
+      .updateTable('auth_tokens')
+      .set((eb) => ({
+        replaced_at: now,
+        idle_expires_at: eb
+          .case()
+          .when('idle_expires_at', '<', graceUntil)
+          .then(eb.ref('idle_expires_at'))
+          .else(graceUntil)
+          .end(),
+      }))
+      .where('token_hash', '=', tokenHash)
+      .where('replaced_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async revokeLogin(loginId: number, now: string): Promise<void> {
+    await this.x
+      .updateTable('auth_logins')
+      .set({ revoked_at: now })
+      .where('id', '=', loginId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  /** Forgets tokens dead for a day and logins ended for a day. */
+  async purgeExpired(before: string): Promise<void> {
+    await this.x.deleteFrom('auth_tokens').where('idle_expires_at', '<', before).execute();
+    await this.x.deleteFrom('auth_logins').where('expires_at', '<', before).execute();
+    await this.x.deleteFrom('auth_login_states').where('expires_at', '<', before).execute();
+  }
+
+  async insertLoginState(state: LoginStateRow, now: string): Promise<void> {
+    await this.x
+      .insertInto('auth_login_states')
+      .values({
+        state: state.state,
+        code_verifier: state.codeVerifier,
+        redirect_target: state.redirectTarget,
+        redirect_uri: state.redirectUri,
+        created_at: now,
+        expires_at: state.expiresAt,
+      })
+      .execute();
+  }
+
+  /** Reads and deletes a started login: a state is good for one authorize call only. */
+  async takeLoginState(state: string): Promise<LoginStateRow | undefined> {
+    const row = await this.x
+      .deleteFrom('auth_login_states')
+      .where('state', '=', state)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      state: row.state,
+      codeVerifier: row.code_verifier,
+      redirectTarget: row.redirect_target,
+      redirectUri: row.redirect_uri,
+      expiresAt: row.expires_at,
+    };
+  }
+
+  /** The secret of a name, made once by whichever instance comes first. */
+  async sharedSecret(name: string, make: () => string, now: string): Promise<string> {
+    await this.x
+      .insertInto('auth_secrets')
+      .values({ name, value: make(), created_at: now })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+    const row = await this.x
+      .selectFrom('auth_secrets')
+      .select('value')
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow();
+    return row.value;
+  }
+}

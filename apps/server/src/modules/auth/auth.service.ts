@@ -1,0 +1,286 @@
+import {
+  AUTH_PATHS,
+  IdentityDocSchema,
+  SESSION_TIMES,
+  decodeRedirectTarget,
+  type AccountProfile,
+  type AuthorizeResponse,
+  type BridgeTokenResponse,
+  type IdentityDoc,
+  type Locale,
+  type Residency,
+  type SessionToken,
+  type SignatureResponse,
+} from '@vaga/contract';
+import { z } from 'zod';
+import { AppError } from '../../platform/app-error.ts';
+import type { ServiceDeps } from '../../services.ts';
+import { AuthRepository, type AccountRow, type AccountWrite } from './auth.repository.ts';
+import { makeBridgeKey, signBridgeToken, signPageUrl, verifyBridgeToken } from './bridge.ts';
+import { DEMO_CLIENT, createEmbeddedIssuer, type EmbeddedIssuer } from './embedded-issuer.ts';
+import { OidcStoreRepository } from './oidc-store.repository.ts';
+import { RelyingParty, type IssuerConnection } from './relying-party.ts';
+import { ageOn, macaoToday, residencyOf } from './residency.ts';
+import { Sessions, type LiveSession } from './sessions.ts';
+
+/** The caller of a request, as the auth guard sets it on `request.account`. */
+export interface AuthAccount {
+  id: number;
+  euid: string;
+  name: string;
+  birthDate: string | null;
+  identityDocs: IdentityDoc[];
+  residency: Residency;
+  isResident: boolean;
+  /** Whole years on today's Macao date (null without a birth date), for the age-16 rule. */
+  age: number | null;
+}
+
+/** What the single account must tell us (userinfo claims); anything else is a failed login. */
+const ClaimsSchema = z.object({
+  sub: z.string().min(1).max(200),
+  euid: z.string().min(1).max(200).optional(),
+  identityNo: z.string().min(1).max(64),
+  name: z.string().max(200).default(''),
+  birthdate: z.iso.date().optional(),
+  identityDocs: z.array(IdentityDocSchema).max(20),
+});
+
+export type NewAccount = Omit<AccountWrite, 'identityDocs'> & { identityDocs: IdentityDoc[] };
+
+/** Login through the single account, our session tokens, account profiles, bridge credentials. */
+export class AuthService {
+  readonly repository: AuthRepository;
+  readonly store: OidcStoreRepository;
+  readonly sessions: Sessions;
+  readonly relyingParty: RelyingParty;
+  private embeddedIssuer: Promise<EmbeddedIssuer> | null = null;
+  private bridgeKey: Promise<string> | null = null;
+
+  constructor(private readonly deps: ServiceDeps) {
+    this.repository = new AuthRepository(deps.db);
+    this.store = new OidcStoreRepository(deps.db);
+    this.sessions = new Sessions(this.repository, deps.clock);
+    this.relyingParty = new RelyingParty(() => this.connection());
+  }
+
+  private get publicUrl(): string {
+    return this.deps.config.publicUrl;
+  }
+
+  /** The embedded provider, or null when OIDC_ISSUER names another issuer. */
+  embedded(): Promise<EmbeddedIssuer> | null {
+    if (this.deps.config.oidc) return null;
+    this.embeddedIssuer ??= createEmbeddedIssuer({
+      issuer: `${this.publicUrl}/oidc`,
+      clients: [
+        {
+          client_id: DEMO_CLIENT.clientId,
+          client_secret: DEMO_CLIENT.clientSecret,
+          redirect_uris: [this.redirectUri()],
+          post_logout_redirect_uris: [`${this.publicUrl}${AUTH_PATHS.postLogoutRoute}`],
+          grant_types: ['authorization_code'],
+          response_types: ['code'],
+          token_endpoint_auth_method: 'client_secret_basic',
+        },
+      ],
+      store: this.store,
+      secrets: this.repository,
+      clock: this.deps.clock,
+    });
+    return this.embeddedIssuer;
+  }
+
+  private async connection(): Promise<IssuerConnection> {
+    const { oidc } = this.deps.config;
+    if (oidc)
+      return { issuer: oidc.issuer, clientId: oidc.clientId, clientSecret: oidc.clientSecret };
+    const embedded = await this.embedded()!;
+    return { issuer: embedded.issuer, ...DEMO_CLIENT, fetch: embedded.fetch };
+  }
+
+  /** The registered redirect URI: the web's /profile route. */
+  redirectUri(): string {
+    return `${this.publicUrl}${AUTH_PATHS.callbackRoute}`;
+  }
+
+  private now(): Date {
+    return this.deps.clock.now();
+  }
+
+  /** Starts a login: keeps state, PKCE verifier and target, answers the provider's URL. */
+  async startLogin(input: { redirect: string; locale: Locale }): Promise<string> {
+    const secrets = await RelyingParty.newLoginSecrets();
+    const now = this.now();
+    await this.store.purgeExpired(now.toISOString());
+    await this.repository.insertLoginState(
+      {
+        state: secrets.state,
+        codeVerifier: secrets.codeVerifier,
+        redirectTarget: decodeRedirectTarget(input.redirect),
+        redirectUri: this.redirectUri(),
+        expiresAt: new Date(now.getTime() + SESSION_TIMES.loginStateSeconds * 1000).toISOString(),
+      },
+      now.toISOString(),
+    );
+    const url = await this.relyingParty.authorizationUrl({
+      redirectUri: this.redirectUri(),
+      state: secrets.state,
+      codeChallenge: secrets.codeChallenge,
+      uiLocales: input.locale,
+    });
+    return url.toString();
+  }
+
+  /** Exchanges the code of a started login, saves the account and opens a session. */
+  async authorize(input: {
+    code: string;
+    state: string;
+    redirectUri: string;
+    iss?: string;
+  }): Promise<AuthorizeResponse> {
+    const started = await this.repository.takeLoginState(input.state);
+    if (
+      !started ||
+      started.expiresAt <= this.now().toISOString() ||
+      started.redirectUri !== input.redirectUri
+    ) {
+      throw new AppError('Unauthorized');
+    }
+    let claims: z.infer<typeof ClaimsSchema>;
+    try {
+      const config = await this.relyingParty.config();
+      const callbackUrl = new URL(started.redirectUri);
+      callbackUrl.searchParams.set('code', input.code);
+      callbackUrl.searchParams.set('state', input.state);
+      // A single-issuer client: when the web did not pass `iss` on, it can only be ours.
+      callbackUrl.searchParams.set('iss', input.iss ?? config.serverMetadata().issuer);
+      const userinfo = await this.relyingParty.exchange({
+        callbackUrl,
+        codeVerifier: started.codeVerifier,
+        state: started.state,
+      });
+      claims = ClaimsSchema.parse(userinfo);
+    } catch {
+      throw new AppError('Unauthorized');
+    }
+    const account = await this.saveAccount({
+      euid: claims.euid ?? claims.sub,
+      identityNo: claims.identityNo,
+      name: claims.name,
+      birthDate: claims.birthdate ?? null,
+      identityDocs: claims.identityDocs,
+    });
+    const session = await this.sessions.create(account.id);
+    return { ...session, redirect: started.redirectTarget };
+  }
+
+  /** Creates or updates an account by its euid (at every login the provider's data wins). */
+  saveAccount(account: NewAccount): Promise<AccountRow> {
+    return this.repository.upsertAccount(
+      { ...account, identityDocs: JSON.stringify(account.identityDocs) },
+      this.now().toISOString(),
+    );
+  }
+
+  /** Opens a session for an account (used by the login and by tests). */
+  openSession(accountId: number): Promise<SessionToken> {
+    return this.sessions.create(accountId);
+  }
+
+  toAuthAccount(row: AccountRow): AuthAccount {
+    const identityDocs = JSON.parse(row.identityDocs) as IdentityDoc[];
+    const today = macaoToday(this.now());
+    const residency = residencyOf(identityDocs, today);
+    return {
+      id: row.id,
+      euid: row.euid,
+      name: row.name,
+      birthDate: row.birthDate,
+      identityDocs,
+      residency,
+      isResident: residency === 'resident',
+      age: row.birthDate ? ageOn(row.birthDate, today) : null,
+    };
+  }
+
+  /** The caller of a token, or null when the token is missing, forged, expired or revoked. */
+  async authenticate(
+    token: string,
+  ): Promise<{ account: AuthAccount; session: LiveSession } | null> {
+    const session = await this.sessions.authenticate(token);
+    if (!session) return null;
+    return { account: this.toAuthAccount(session.account), session };
+  }
+
+  currentToken(session: LiveSession): SessionToken {
+    return this.sessions.toSessionToken(
+      session.token,
+      session.idleExpiresAt,
+      session.loginExpiresAt,
+    );
+  }
+
+  async refresh(token: string): Promise<SessionToken> {
+    const next = await this.sessions.refresh(token);
+    if (!next) throw new AppError('Unauthorized');
+    return next;
+  }
+
+  /** Ends the session (every token of the login) and answers the provider's end-session URL. */
+  async logout(session: LiveSession, locale: Locale): Promise<string | null> {
+    await this.sessions.revoke(session.loginId);
+    try {
+      return await this.relyingParty.endSessionUrl({
+        postLogoutRedirectUri: `${this.publicUrl}${AUTH_PATHS.postLogoutRoute}`,
+        uiLocales: locale,
+      });
+    } catch {
+      return null;
+    }
+  }
+
+  async profile(accountId: number): Promise<AccountProfile> {
+    const row = await this.repository.findAccount(accountId);
+    if (!row) throw new AppError('Unauthorized');
+    const account = this.toAuthAccount(row);
+    return {
+      identityDocs: account.identityDocs,
+      identityNo: row.identityNo,
+      euid: account.euid,
+      name: account.name,
+      birthDate: account.birthDate,
+      isResident: account.isResident,
+      residency: account.residency,
+    };
+  }
+
+  private key(): Promise<string> {
+    this.bridgeKey ??= this.repository
+      .sharedSecret('bridge-hmac-key', makeBridgeKey, this.now().toISOString())
+      .catch((error: unknown) => {
+        this.bridgeKey = null;
+        throw error;
+      });
+    return this.bridgeKey;
+  }
+
+  async bridgeToken(accountId: number): Promise<BridgeTokenResponse> {
+    const { token, expiresIn } = signBridgeToken(await this.key(), accountId, this.now());
+    return { token, scope: 'bridge', expiresIn };
+  }
+
+  /** The account of a genuine, unexpired bridge token; null otherwise. */
+  async verifyBridgeToken(token: string): Promise<number | null> {
+    return verifyBridgeToken(await this.key(), token, this.now());
+  }
+
+  /** Signs a page URL of this site for the app shell; another origin is refused. */
+  async signature(url: string): Promise<SignatureResponse> {
+    if (new URL(url).origin !== new URL(this.publicUrl).origin) {
+      throw new AppError('VALIDATION_FAIL', ['querystring.url']);
+    }
+    const appId = this.deps.config.oidc?.clientId ?? DEMO_CLIENT.clientId;
+    return { appId, ...signPageUrl(await this.key(), url, this.now()) };
+  }
+}

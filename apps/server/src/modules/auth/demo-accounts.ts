@@ -1,0 +1,126 @@
+import type { IdentityDoc } from '@vaga/contract';
+import { macaoToday, shiftDate } from './residency.ts';
+
+/** The password of every demo account of the embedded provider. */
+export const DEMO_PASSWORD = 'demo';
+
+export const DEMO_USERNAMES = ['resident', 'newcomer', 'nonresident', 'expired', 'minor'] as const;
+export type DemoUsername = (typeof DEMO_USERNAMES)[number];
+
+/** What the single account tells about a person: the claims of the `profile` and `identity` scopes. */
+export interface IdentityClaims {
+  sub: string;
+  euid: string;
+  name: string;
+  birthdate: string;
+  identityNo: string;
+  identityDocs: IdentityDoc[];
+}
+
+interface DemoAccount {
+  name: string;
+  identityNo: string;
+  /** Who the account is, in the login page's three languages. */
+  describe: { 'zh-Hant': string; pt: string; en: string };
+  claims(today: string): Pick<IdentityClaims, 'birthdate' | 'identityDocs'>;
+}
+
+/** Demo accounts, dated relative to the clock so "15 years old" and "expired" stay true. */
+const DEMO_ACCOUNTS: Record<DemoUsername, DemoAccount> = {
+  resident: {
+    name: '陳大文 CHAN TAI MAN',
+    identityNo: '1234567(8)',
+    describe: {
+      'zh-Hant': '成年居民，已有求職資料',
+      pt: 'Residente adulto com perfil de procura de emprego',
+      en: 'Adult resident with a job-seeking profile',
+    },
+    claims: (today) => ({
+      birthdate: '1990-05-01',
+      identityDocs: [{ identityType: 14, identityValidDate: shiftDate(today, 5) }],
+    }),
+  },
+  newcomer: {
+    name: '李小梅 LEI SIO MUI',
+    identityNo: '5123456(7)',
+    describe: {
+      'zh-Hant': '成年居民，尚未建立求職資料',
+      pt: 'Residente adulto sem perfil de procura de emprego',
+      en: 'Adult resident without a job-seeking profile',
+    },
+    claims: (today) => ({
+      birthdate: '1998-03-15',
+      identityDocs: [{ identityType: 15, identityValidDate: shiftDate(today, 3) }],
+    }),
+  },
+  nonresident: {
+    name: 'Maria Santos',
+    identityNo: 'P1234567',
+    describe: {
+      'zh-Hant': '成年非本地居民',
+      pt: 'Adulto não residente',
+      en: 'Adult non-resident',
+    },
+    claims: (today) => ({
+      birthdate: '1985-09-20',
+      identityDocs: [{ identityType: 1, identityValidDate: shiftDate(today, 2) }],
+    }),
+  },
+  expired: {
+    name: '黃志強 WONG CHI KEONG',
+    identityNo: '7654321(0)',
+    describe: {
+      'zh-Hant': '成年居民，身份證明文件已過期',
+      pt: 'Residente adulto com documento de identificação expirado',
+      en: 'Adult resident whose identity document has expired',
+    },
+    claims: (today) => ({
+      birthdate: '1980-01-10',
+      identityDocs: [{ identityType: 14, identityValidDate: shiftDate(today, 0, -30) }],
+    }),
+  },
+  minor: {
+    name: '何家樂 HO KA LOK',
+    identityNo: '1357924(6)',
+    describe: {
+      'zh-Hant': '15 歲居民',
+      pt: 'Residente com 15 anos',
+      en: '15-year-old resident',
+    },
+    claims: (today) => ({
+      birthdate: shiftDate(today, -15, -100),
+      identityDocs: [{ identityType: 14, identityValidDate: shiftDate(today, 5) }],
+    }),
+  },
+};
+
+export function isDemoUsername(value: unknown): value is DemoUsername {
+  return typeof value === 'string' && (DEMO_USERNAMES as readonly string[]).includes(value);
+}
+
+/** The subject identifier of a demo account. */
+export function demoSubject(username: DemoUsername): string {
+  return `demo-${username}`;
+}
+
+export function demoUsernameOf(sub: string): DemoUsername | undefined {
+  const username = sub.replace(/^demo-/, '');
+  return isDemoUsername(username) && sub === demoSubject(username) ? username : undefined;
+}
+
+/** The claims of a demo account at an instant. */
+export function demoClaims(username: DemoUsername, now: Date): IdentityClaims {
+  const account = DEMO_ACCOUNTS[username];
+  const sub = demoSubject(username);
+  return {
+    sub,
+    euid: sub,
+    name: account.name,
+    identityNo: account.identityNo,
+    ...account.claims(macaoToday(now)),
+  };
+}
+
+export function demoDescription(username: DemoUsername, locale: 'zh-Hant' | 'pt' | 'en'): string {
+  return DEMO_ACCOUNTS[username].describe[locale];
+}

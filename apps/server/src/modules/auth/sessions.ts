@@ -1,0 +1,154 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SESSION_TIMES, type SessionToken } from '@vaga/contract';
+import type { Clock } from '../../platform/clock.ts';
+import type { AccountRow, AuthRepository, TokenRow } from './auth.repository.ts';
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The SHA-256 of a token: the only form in which a token is stored. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+function plus(now: Date, seconds: number): Date {
+  return new Date(now.getTime() + seconds * 1000);
+}
+
+function earlier(a: Date, b: Date): Date {
+  return a.getTime() <= b.getTime() ? a : b;
+}
+
+export interface LiveSession {
+  loginId: number;
+  account: AccountRow;
+  /** The token the client should use from now on (a renewed one, or the one it sent). */
+  token: string;
+  renewed: boolean;
+  idleExpiresAt: Date;
+  loginExpiresAt: Date;
+}
+
+/**
+ * Session tokens: random, stored hashed, shared by every instance through the database.
+ * A token dies 2 h after it was issued unless renewed; a call made with a token older than
+ * 1 h renews it (the successor is answered in the response, the old one keeps a 1-minute grace);
+ * a login dies after 12 h or at logout, with all of its tokens.
+ */
+export class Sessions {
+  constructor(
+    private readonly repo: AuthRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  toSessionToken(token: string, idleExpiresAt: Date, loginExpiresAt: Date): SessionToken {
+    const now = this.clock.now().getTime();
+    return {
+      token,
+      tokenType: 'Bearer',
+      expiresIn: Math.max(0, Math.floor((idleExpiresAt.getTime() - now) / 1000)),
+      absoluteExpiresIn: Math.max(0, Math.floor((loginExpiresAt.getTime() - now) / 1000)),
+    };
+  }
+
+  async create(accountId: number): Promise<SessionToken> {
+    const now = this.clock.now();
+    const loginExpiresAt = plus(now, SESSION_TIMES.absoluteSeconds);
+    const idleExpiresAt = earlier(plus(now, SESSION_TIMES.idleSeconds), loginExpiresAt);
+    const token = newToken();
+    await this.repo.transaction(async (repo) => {
+      await repo.purgeExpired(new Date(now.getTime() - DAY_MS).toISOString());
+      const loginId = await repo.createLogin(
+        accountId,
+        now.toISOString(),
+        loginExpiresAt.toISOString(),
+      );
+      await repo.insertToken(
+        hashToken(token),
+        loginId,
+        now.toISOString(),
+        idleExpiresAt.toISOString(),
+      );
+    });
+    return this.toSessionToken(token, idleExpiresAt, loginExpiresAt);
+  }
+
+  private async find(token: string): Promise<TokenRow | undefined> {
+    if (!TOKEN_PATTERN.test(token)) return undefined;
+    const row = await this.repo.findToken(hashToken(token));
+    if (!row) return undefined;
+    const now = this.clock.now().toISOString();
+    if (row.revokedAt !== null || row.loginExpiresAt <= now || row.idleExpiresAt <= now) {
+      return undefined;
+    }
+    return row;
+  }
+
+  /** Replaces a token by a new one of the same login; false when it was already replaced. */
+  private async successor(
+    row: TokenRow,
+    graceSeconds: number,
+  ): Promise<{ token: string; idleExpiresAt: Date } | null> {
+    const now = this.clock.now();
+    const loginExpiresAt = new Date(row.loginExpiresAt);
+    const idleExpiresAt = earlier(plus(now, SESSION_TIMES.idleSeconds), loginExpiresAt);
+    const token = newToken();
+    const made = await this.repo.transaction(async (repo) => {
+      const replaced = await repo.replaceToken(
+        row.tokenHash,
+        now.toISOString(),
+        plus(now, graceSeconds).toISOString(),
+      );
+      if (!replaced) return false;
+      await repo.insertToken(
+        hashToken(token),
+        row.loginId,
+        now.toISOString(),
+        idleExpiresAt.toISOString(),
+      );
+      return true;
+    });
+    return made ? { token, idleExpiresAt } : null;
+  }
+
+  /** The live session of a token, renewed when it is past half its idle window; null when dead. */
+  async authenticate(token: string): Promise<LiveSession | null> {
+    const row = await this.find(token);
+    if (!row) return null;
+    const session: LiveSession = {
+      loginId: row.loginId,
+      account: row.account,
+      token,
+      renewed: false,
+      idleExpiresAt: new Date(row.idleExpiresAt),
+      loginExpiresAt: new Date(row.loginExpiresAt),
+    };
+    const age = (this.clock.now().getTime() - new Date(row.tokenCreatedAt).getTime()) / 1000;
+    if (row.replacedAt === null && age >= SESSION_TIMES.renewAfterSeconds) {
+      const next = await this.successor(row, SESSION_TIMES.renewalGraceSeconds);
+      if (next) {
+        session.token = next.token;
+        session.renewed = true;
+        session.idleExpiresAt = next.idleExpiresAt;
+      }
+    }
+    return session;
+  }
+
+  /** Rotates a token: the old one dies at once, the new one starts a fresh idle window. */
+  async refresh(token: string): Promise<SessionToken | null> {
+    const row = await this.find(token);
+    if (!row || row.replacedAt !== null) return null;
+    const next = await this.successor(row, 0);
+    if (!next) return null;
+    return this.toSessionToken(next.token, next.idleExpiresAt, new Date(row.loginExpiresAt));
+  }
+
+  async revoke(loginId: number): Promise<void> {
+    await this.repo.revokeLogin(loginId, this.clock.now().toISOString());
+  }
+}

@@ -1,0 +1,80 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { PATHS } from '@vaga/contract';
+import { bearer, loginAs } from '../../../test/auth.ts';
+import { profileInput, seedReferenceOptions } from '../../../test/factories/profile.ts';
+import { buildTestApp } from '../../../test/helper.ts';
+import type { App } from '../../platform/types.ts';
+
+let app: App;
+
+beforeAll(async () => {
+  ({ app } = await buildTestApp());
+  await seedReferenceOptions(app.db);
+});
+
+/** Every text of a PDF, page after page. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), disableFontFace: true, useSystemFonts: false }).promise;
+  const texts: string[] = [];
+  for (let page = 1; page <= pdf.numPages; page++) {
+    const content = await (await pdf.getPage(page)).getTextContent();
+    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
+  }
+  await pdf.destroy();
+  return texts.join('\n');
+}
+
+async function seekerWithProfile() {
+  const headers = bearer(await loginAs(app, {}));
+  const res = await app.inject({ method: 'POST', url: PATHS.profile, headers, payload: profileInput() });
+  expect(res.statusCode, res.body).toBe(200);
+  return headers;
+}
+
+const generate = (headers: object, lang: string) =>
+  app.inject({ method: 'POST', url: `${PATHS.generateCv}?lang=${lang}`, headers });
+
+describe('POST api/v1/cvs: the generated CV', () => {
+  it('lays the resume out in Chinese with the embedded CJK font', async () => {
+    const headers = await seekerWithProfile();
+    const res = await generate(headers, 'zh');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(String(res.headers['content-disposition'])).toContain('attachment');
+    const bytes = res.rawPayload;
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.length).toBeLessThan(300 * 1024);
+    expect(bytes.toString('latin1')).toContain('/FontFile2');
+    const text = await pdfText(bytes);
+    expect(text).toContain('陳大文');
+    expect(text).toContain('工作經驗');
+    expect(text).toContain('澳門酒店有限公司');
+    expect(text).toContain('接待員');
+  });
+
+  it('uses Portuguese titles and option names with lang=pt', async () => {
+    const headers = await seekerWithProfile();
+    const text = await pdfText((await generate(headers, 'pt')).rawPayload);
+    expect(text).toContain('Experiência profissional');
+    expect(text).toContain('Habilitações académicas');
+    expect(text).toContain('Recepcionista');
+    expect(text).toContain('陳大文');
+  });
+
+  it('uses English with lang=en', async () => {
+    const headers = await seekerWithProfile();
+    const text = await pdfText((await generate(headers, 'en')).rawPayload);
+    expect(text).toContain('Work experience');
+    expect(text).toContain('Receptionist');
+  });
+
+  it('answers BE_PROFILE_NOT_FOUND without a resume and VALIDATION_FAIL for another language', async () => {
+    const headers = bearer(await loginAs(app, {}));
+    expect((await generate(headers, 'zh')).json().code).toBe('BE_PROFILE_NOT_FOUND');
+    expect((await generate(await seekerWithProfile(), 'fr')).json()).toEqual({
+      code: 'VALIDATION_FAIL',
+      errorArgs: ['querystring.lang'],
+    });
+  });
+});

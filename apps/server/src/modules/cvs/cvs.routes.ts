@@ -1,0 +1,155 @@
+import multipart from '@fastify/multipart';
+import type { FastifyReply } from 'fastify';
+import {
+  Base64FileSchema,
+  CV_CONTENT_TYPES,
+  CvFileListSchema,
+  CvFileSchema,
+  CvParamsSchema,
+  CvRenameSchema,
+  CvUploadQuerySchema,
+  GenerateCvQuerySchema,
+  LIMITS,
+  PATHS,
+  ResumeParamsSchema,
+  ResumeUploadQuerySchema,
+  type CvFile,
+} from '@vaga/contract';
+import { fileTypeFromBuffer } from 'file-type';
+import { z } from 'zod';
+import { AppError } from '../../platform/app-error.ts';
+import { requireAccount } from '../../platform/auth-guard.ts';
+import type { App } from '../../platform/types.ts';
+import { attachmentHeader, cleanFileName, readUpload } from './cv-upload.ts';
+
+const resident = { auth: 'resident' as const };
+const security = [{ bearer: [] }];
+const tags = ['cvs'];
+const NoContent = z.null();
+
+function sendFile(reply: FastifyReply, file: CvFile, bytes: Buffer) {
+  return reply
+    .header('content-type', CV_CONTENT_TYPES[file.fileType])
+    .header('content-disposition', attachmentHeader(file.uploadFileName))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(bytes);
+}
+
+/** CV files (spec §7 "CV files"), the generated CV and the base64 converter. */
+export async function cvsRoutes(app: App): Promise<void> {
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+  const cvs = app.services.cvs;
+
+  for (const path of [PATHS.cvs, PATHS.resumes]) {
+    app.get(
+      path,
+      { config: resident, schema: { tags, security, response: { 200: CvFileListSchema } } },
+      async (request) => cvs.list(requireAccount(request).id),
+    );
+  }
+
+  app.post(
+    PATHS.cvs,
+    {
+      config: resident,
+      schema: { tags, security, querystring: CvUploadQuerySchema, response: { 200: CvFileSchema } },
+    },
+    async (request) => {
+      const account = requireAccount(request);
+      await cvs.assertCanUpload(account.id);
+      const upload = await readUpload(request, LIMITS.cvMaxBytes);
+      return cvs.upload(account.id, upload, request.query);
+    },
+  );
+
+  app.post(
+    PATHS.resumes,
+    {
+      config: resident,
+      schema: { tags, security, querystring: ResumeUploadQuerySchema, response: { 200: CvFileSchema } },
+    },
+    async (request) => {
+      const account = requireAccount(request);
+      await cvs.assertCanUpload(account.id);
+      const upload = await readUpload(request, LIMITS.cvMaxBytes);
+      return cvs.upload(account.id, upload, {
+        cvName: request.query.resumeName,
+        fileName: request.query.fileName,
+      });
+    },
+  );
+
+  app.get(
+    PATHS.cv,
+    { config: resident, schema: { tags, security, params: CvParamsSchema, response: { 200: CvFileSchema } } },
+    async (request) => cvs.get(requireAccount(request).id, request.params.cvUid),
+  );
+
+  app.get(
+    PATHS.cvFile,
+    { config: resident, schema: { tags, security, params: CvParamsSchema } },
+    async (request, reply) => {
+      const { file, bytes } = await cvs.download(requireAccount(request).id, request.params.cvUid);
+      return sendFile(reply, file, bytes);
+    },
+  );
+
+  app.get(
+    PATHS.resume,
+    { config: resident, schema: { tags, security, params: ResumeParamsSchema } },
+    async (request, reply) => {
+      const { file, bytes } = await cvs.download(requireAccount(request).id, request.params.id);
+      return sendFile(reply, file, bytes);
+    },
+  );
+
+  app.put(
+    PATHS.cv,
+    {
+      config: resident,
+      schema: { tags, security, params: CvParamsSchema, body: CvRenameSchema, response: { 200: CvFileSchema } },
+    },
+    async (request) => cvs.rename(requireAccount(request).id, request.params.cvUid, request.body.cvName),
+  );
+
+  app.delete(
+    PATHS.cv,
+    { config: resident, schema: { tags, security, params: CvParamsSchema, response: { 204: NoContent } } },
+    async (request, reply) => {
+      await cvs.remove(requireAccount(request).id, request.params.cvUid);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    PATHS.generateCv,
+    { config: resident, schema: { tags, security, querystring: GenerateCvQuerySchema } },
+    async (request, reply) => {
+      const pdf = await cvs.generate(requireAccount(request).id, request.query.lang);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', attachmentHeader(`cv-${request.query.lang}.pdf`))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    PATHS.base64Converter,
+    { config: { auth: 'user' }, schema: { tags, security, response: { 200: Base64FileSchema } } },
+    async (request) => {
+      requireAccount(request);
+      const upload = await readUpload(request, LIMITS.filePickerMaxBytes);
+      if (upload.bytes.length === 0) throw new AppError('FILE_EMPTY');
+      const sniffed = await fileTypeFromBuffer(upload.bytes);
+      return {
+        fileName: cleanFileName(upload.fileName ?? '', 255) || 'file',
+        contentType: sniffed?.mime ?? 'application/octet-stream',
+        size: upload.bytes.length,
+        base64: upload.bytes.toString('base64'),
+      };
+    },
+  );
+}

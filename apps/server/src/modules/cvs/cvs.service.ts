@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CV_FILE_NAME_MAX,
+  CV_NAME_MAX,
+  LIMITS,
+  type ApiLanguage,
+  type CvFile,
+  type CvFileType,
+} from '@vaga/contract';
+import type { DB } from '../../db/database.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { FileStore } from '../../platform/file-store.ts';
+import type { ProfileService } from '../profile/profile.service.ts';
+import { detectCvType } from './cv-content.ts';
+import { renderCvPdf } from './cv-pdf.ts';
+import { cleanFileName, type Upload } from './cv-upload.ts';
+import { CvsRepository, type CvFileRow } from './cvs.repository.ts';
+
+const FILE_TYPES: readonly CvFileType[] = ['pdf', 'doc', 'docx', 'txt', 'rtf'];
+
+function toCvFile(row: CvFileRow): CvFile {
+  return {
+    cvUid: row.cv_uid,
+    cvName: row.cv_name,
+    uploadFileName: row.upload_file_name,
+    uploadDate: row.upload_date,
+    fileType: FILE_TYPES.includes(row.file_type as CvFileType) ? (row.file_type as CvFileType) : 'pdf',
+    fileSize: Number(row.file_size),
+  };
+}
+
+/** The file name to keep: the client's (cleaned), with the extension of what the file really is. */
+function keptFileName(requested: string | null | undefined, type: CvFileType): string {
+  const cleaned = cleanFileName(requested ?? '', CV_FILE_NAME_MAX - 5);
+  const dot = cleaned.lastIndexOf('.');
+  const base = (dot > 0 ? cleaned.slice(0, dot) : cleaned).trim() || 'cv';
+  const ext = dot > 0 ? cleaned.slice(dot + 1).toLowerCase() : '';
+  return ext === type ? `${base}.${ext}` : `${base}.${type}`;
+}
+
+export interface UploadNames {
+  cvName?: string;
+  fileName?: string;
+}
+
+/**
+ * CV files (spec §3, §5, §9): one per seeker, checked by content, stored under generated names,
+ * always scoped to their owner (another seeker's id is NOT_FOUND). A refused request leaves
+ * neither a row nor a file.
+ */
+export class CvsService {
+  private readonly repository: CvsRepository;
+
+  constructor(
+    private readonly deps: { db: DB; clock: Clock; files: FileStore },
+    private readonly profiles: () => ProfileService,
+  ) {
+    this.repository = new CvsRepository(deps.db);
+  }
+
+  async list(accountId: number): Promise<CvFile[]> {
+    return (await this.repository.listByAccount(accountId)).map(toCvFile);
+  }
+
+  async get(accountId: number, cvUid: string): Promise<CvFile> {
+    return toCvFile(await this.owned(accountId, cvUid));
+  }
+
+  /** Refuses early (before the upload is read) when the seeker already holds a CV. */
+  async assertCanUpload(accountId: number): Promise<void> {
+    if ((await this.repository.countByAccount(accountId)) >= LIMITS.cvFilesPerSeeker) {
+      throw new AppError('BE_CV_EXCEED_MAX', [LIMITS.cvFilesPerSeeker]);
+    }
+  }
+
+  async upload(accountId: number, upload: Upload, names: UploadNames): Promise<CvFile> {
+    if (upload.bytes.length === 0) throw new AppError('FILE_EMPTY');
+    if (upload.bytes.length > LIMITS.cvMaxBytes) throw new AppError('FILE_SIZE_TOO_LARGE', [LIMITS.cvMaxMegabytes]);
+    const type = await detectCvType(upload.bytes);
+    if (!type) throw new AppError('FILE_TYPE_ILLEGAL');
+    await this.assertCanUpload(accountId);
+
+    const uploadFileName = keptFileName(names.fileName || upload.fileName, type);
+    const cvName =
+      cleanFileName(names.cvName ?? '', CV_NAME_MAX) ||
+      cleanFileName(uploadFileName.replace(/\.[^.]+$/, ''), CV_NAME_MAX) ||
+      'CV';
+    const key = await this.deps.files.save(upload.bytes, { folder: 'cvs' });
+    const row = {
+      cv_uid: randomUUID(),
+      account_id: accountId,
+      cv_name: cvName,
+      upload_file_name: uploadFileName,
+      file_type: type,
+      file_size: upload.bytes.length,
+      storage_key: key,
+      upload_date: this.deps.clock.now().toISOString(),
+    };
+    let inserted = false;
+    try {
+      inserted = await this.repository.insert(row);
+    } finally {
+      if (!inserted) await this.deps.files.remove(key);
+    }
+    if (!inserted) throw new AppError('BE_CV_EXCEED_MAX', [LIMITS.cvFilesPerSeeker]);
+    return toCvFile(row);
+  }
+
+  async rename(accountId: number, cvUid: string, cvName: string): Promise<CvFile> {
+    const cleaned = cleanFileName(cvName, CV_NAME_MAX);
+    if (!cleaned) throw new AppError('VALIDATION_FAIL', ['body.cvName', 'validation.required']);
+    if (!(await this.repository.rename(accountId, cvUid, cleaned))) throw new AppError('NOT_FOUND');
+    return this.get(accountId, cvUid);
+  }
+
+  async remove(accountId: number, cvUid: string): Promise<void> {
+    const row = await this.repository.delete(accountId, cvUid);
+    if (!row) throw new AppError('NOT_FOUND');
+    await this.deps.files.remove(row.storage_key);
+  }
+
+  /** The bytes of a CV with what a download needs. */
+  async download(accountId: number, cvUid: string): Promise<{ file: CvFile; bytes: Buffer }> {
+    const row = await this.owned(accountId, cvUid);
+    const bytes = await this.deps.files.read(row.storage_key);
+    if (!bytes) throw new AppError('BE_CV_DOWNLOAD_FAIL');
+    return { file: toCvFile(row), bytes };
+  }
+
+  /** POST api/v1/cvs: the resume as a PDF in a language. */
+  async generate(accountId: number, lang: ApiLanguage): Promise<Buffer> {
+    const profiles = this.profiles();
+    const profile = await profiles.findInput(accountId);
+    if (!profile) throw new AppError('BE_PROFILE_NOT_FOUND');
+    try {
+      const names = await profiles.optionNames(profile, lang);
+      return await renderCvPdf({ profile, names, lang, today: profiles.today() });
+    } catch {
+      throw new AppError('GENERATE_CV_PDF_ERROR');
+    }
+  }
+
+  private async owned(accountId: number, cvUid: string): Promise<CvFileRow> {
+    const row = await this.repository.find(accountId, cvUid);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+}

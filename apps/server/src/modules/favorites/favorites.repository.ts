@@ -1,0 +1,81 @@
+import type { DB } from '../../db/database.ts';
+
+/** The SQL of favourites. */
+export class FavoritesRepository {
+  constructor(private readonly db: DB) {}
+
+  /** The seeker's favourite vacancy ids, newest first. */
+  async ids(accountId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('favorite')
+      .select(['job_offer_id', 'created_at'])
+      .where('account_id', '=', accountId)
+      .orderBy('created_at', 'desc')
+      .orderBy('job_offer_id', 'desc')
+      .execute();
+    return rows.map((r) => r.job_offer_id);
+  }
+
+  /** The seeker's favourites with the instant each was saved. */
+  async list(accountId: number): Promise<{ jobOfferId: number; createdAt: string }[]> {
+    const rows = await this.db
+      .selectFrom('favorite')
+      .select(['job_offer_id', 'created_at'])
+      .where('account_id', '=', accountId)
+      .orderBy('created_at', 'desc')
+      .orderBy('job_offer_id', 'desc')
+      .execute();
+    return rows.map((r) => ({ jobOfferId: r.job_offer_id, createdAt: r.created_at }));
+  }
+
+  /**
+   * Adds vacancies to the seeker's favourites unless the result would hold more than `max`;
+   * all or nothing. The seeker's `favorite_owner` row is locked first (an UPDATE), so concurrent
+   * additions of one seeker run one after the other and the count they check is exact.
+   */
+  async addWithin(
+    accountId: number,
+    jobOfferIds: readonly number[],
+    max: number,
+    now: string,
+  ): Promise<'added' | 'exceeded'> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('favorite_owner')
+        .values({ account_id: accountId, changed_at: now })
+        .onConflict((oc) => oc.column('account_id').doNothing())
+        .execute();
+      await trx
+        .updateTable('favorite_owner')
+        .set({ changed_at: now })
+        .where('account_id', '=', accountId)
+        .execute();
+      const existing = new Set(
+        (
+          await trx
+            .selectFrom('favorite')
+            .select('job_offer_id')
+            .where('account_id', '=', accountId)
+            .execute()
+        ).map((r) => r.job_offer_id),
+      );
+      const fresh = [...new Set(jobOfferIds)].filter((id) => !existing.has(id));
+      if (existing.size + fresh.length > max) return 'exceeded';
+      if (fresh.length > 0) {
+        await trx
+          .insertInto('favorite')
+          .values(fresh.map((id) => ({ account_id: accountId, job_offer_id: id, created_at: now })))
+          .execute();
+      }
+      return 'added';
+    });
+  }
+
+  async remove(accountId: number, jobOfferId: number): Promise<void> {
+    await this.db
+      .deleteFrom('favorite')
+      .where('account_id', '=', accountId)
+      .where('job_offer_id', '=', jobOfferId)
+      .execute();
+  }
+}

@@ -1,0 +1,101 @@
+import type { DB } from '../../db/database.ts';
+
+export interface NamedRow {
+  id: number;
+  nameCn: string;
+  namePt: string;
+  nameEn: string;
+}
+export interface GroupRow extends NamedRow {
+  icon: string;
+}
+export interface ClassRow extends NamedRow {
+  groupId: number;
+}
+export interface ClassCount {
+  classId: number;
+  vacancies: number;
+  positions: number;
+}
+export interface Totals {
+  vacancies: number;
+  positions: number;
+  employers: number;
+  classes: number;
+}
+
+/**
+ * The SQL of the job-class catalog and the vacancy statistics. "Counted" vacancies are the
+ * local ones (no event), not removed, published at or after `validSince`.
+ */
+export class JobOfferCatalogRepository {
+  constructor(private readonly db: DB) {}
+
+  private counted(validSince: string) {
+    return this.db
+      .selectFrom('job_offer')
+      .where('event_id', 'is', null)
+      .where('removed_at', 'is', null)
+      .where('published_at', '>=', validSince);
+  }
+
+  /** Active groups and their active subcategories, in display order. */
+  async catalog(): Promise<{ groups: GroupRow[]; classes: ClassRow[] }> {
+    const [groups, classes] = await Promise.all([
+      this.db
+        .selectFrom('job_class_group')
+        .select(['id', 'icon', 'name_cn as nameCn', 'name_pt as namePt', 'name_en as nameEn'])
+        .where('is_active', '=', 1)
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute(),
+      this.db
+        .selectFrom('job_class')
+        .select([
+          'id',
+          'group_id as groupId',
+          'name_cn as nameCn',
+          'name_pt as namePt',
+          'name_en as nameEn',
+        ])
+        .where('is_active', '=', 1)
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute(),
+    ]);
+    return { groups, classes };
+  }
+
+  async countsByClass(validSince: string): Promise<ClassCount[]> {
+    const rows = await this.counted(validSince)
+      .select((eb) => [
+        'job_class_id as classId',
+        eb.fn.countAll<number>().as('vacancies'),
+        eb.fn.sum<number>('positions').as('positions'),
+      ])
+      .groupBy('job_class_id')
+      .execute();
+    return rows.map((r) => ({
+      classId: r.classId,
+      vacancies: Number(r.vacancies),
+      positions: Number(r.positions ?? 0),
+    }));
+  }
+
+  async totals(validSince: string): Promise<Totals> {
+    const row = await this.counted(validSince)
+      .select((eb) => [
+        eb.fn.countAll<number>().as('vacancies'),
+        eb.fn.sum<number | null>('positions').as('positions'),
+        eb.fn.count<number>('employer_id').distinct().as('employers'),
+        eb.fn.count<number>('job_class_id').distinct().as('classes'),
+      ])
+      .executeTakeFirstOrThrow();
+    return {
+      vacancies: Number(row.vacancies),
+      positions: Number(row.positions ?? 0),
+      employers: Number(row.employers),
+      classes: Number(row.classes),
+    };
+  }
+}

@@ -1,0 +1,142 @@
+import type { ApiLanguage, JobClass, JobOfferSummary, MetaData } from '@vaga/contract';
+import { pickBySuffix, pickLocalized } from '../../platform/i18n.ts';
+import { toJsonBuffer } from '../../platform/json-body.ts';
+import type { ServiceDeps } from '../../services.ts';
+import { META_LABELS } from './joboffer-catalog.labels.ts';
+import {
+  JobOfferCatalogRepository,
+  type ClassCount,
+  type ClassRow,
+  type GroupRow,
+  type Totals,
+} from './joboffer-catalog.repository.ts';
+import { publishedSince } from './listed-since.ts';
+
+/** How long computed statistics are reused before they are counted again. */
+export const CATALOG_CACHE_MS = 30_000;
+
+interface Snapshot {
+  at: Date;
+  groups: GroupRow[];
+  classes: ClassRow[];
+  counts: Map<number, ClassCount>;
+  totals: Totals;
+  localized: Map<ApiLanguage, JobClass[]>;
+  json: Map<ApiLanguage, Buffer>;
+}
+
+function metaDatas(vacancies: number, positions: number, lang: ApiLanguage): MetaData[] {
+  return [
+    { key: 'vacancyCount', label: pickLocalized(META_LABELS.vacancyCount, lang), value: vacancies },
+    {
+      key: 'positionCount',
+      label: pickLocalized(META_LABELS.positionCount, lang),
+      value: positions,
+    },
+  ];
+}
+
+/**
+ * The local-vacancy job-class catalog and the statistics box (spec §3 "Job class", §7
+ * summary). Counts are of valid local vacancies: not from an event, not removed, and within
+ * four months of publication by the clock (joboffer-validity.ts) — what a seeker can still book.
+ *
+ * Counting scans the vacancies, so each instance reuses its counts for CATALOG_CACHE_MS of the
+ * clock; a new vacancy shows in the counts within that time.
+ */
+export class JobOfferCatalogService {
+  private readonly repository: JobOfferCatalogRepository;
+  private snapshot: Snapshot | null = null;
+  private loading: Promise<Snapshot> | null = null;
+
+  constructor(private readonly deps: Pick<ServiceDeps, 'db' | 'clock'>) {
+    this.repository = new JobOfferCatalogRepository(deps.db);
+  }
+
+  private async current(): Promise<Snapshot> {
+    const now = this.deps.clock.now();
+    if (this.snapshot && now.getTime() - this.snapshot.at.getTime() < CATALOG_CACHE_MS) {
+      return this.snapshot;
+    }
+    this.loading ??= this.load(now).finally(() => {
+      this.loading = null;
+    });
+    return this.loading;
+  }
+
+  private async load(now: Date): Promise<Snapshot> {
+    const validSince = publishedSince(now, 'expiresAt').toISOString();
+    const [{ groups, classes }, counts, totals] = await Promise.all([
+      this.repository.catalog(),
+      this.repository.countsByClass(validSince),
+      this.repository.totals(validSince),
+    ]);
+    this.snapshot = {
+      at: now,
+      groups,
+      classes,
+      counts: new Map(counts.map((c) => [c.classId, c])),
+      totals,
+      localized: new Map(),
+      json: new Map(),
+    };
+    return this.snapshot;
+  }
+
+  /** GET v1/joboffers/localvancancy/catalog: every group with its subcategories and counts. */
+  async catalog(lang: ApiLanguage): Promise<JobClass[]> {
+    const snapshot = await this.current();
+    const cached = snapshot.localized.get(lang);
+    if (cached) return cached;
+    const result = snapshot.groups.map((group) => {
+      let vacancies = 0;
+      let positions = 0;
+      const subCategories = snapshot.classes
+        .filter((c) => c.groupId === group.id)
+        .map((c) => {
+          const count = snapshot.counts.get(c.id);
+          vacancies += count?.vacancies ?? 0;
+          positions += count?.positions ?? 0;
+          return {
+            id: c.id,
+            groupId: group.id,
+            name: pickBySuffix(c, lang),
+            metaDatas: metaDatas(count?.vacancies ?? 0, count?.positions ?? 0, lang),
+          };
+        });
+      return {
+        id: group.id,
+        groupId: group.id,
+        icon: group.icon,
+        name: pickBySuffix(group, lang),
+        metaDatas: metaDatas(vacancies, positions, lang),
+        subCategories,
+      };
+    });
+    snapshot.localized.set(lang, result);
+    return result;
+  }
+
+  /** The catalog() answer serialized once per snapshot and language. */
+  async catalogJson(lang: ApiLanguage): Promise<Buffer> {
+    const snapshot = await this.current();
+    let body = snapshot.json.get(lang);
+    if (!body) {
+      body = toJsonBuffer(await this.catalog(lang));
+      snapshot.json.set(lang, body);
+    }
+    return body;
+  }
+
+  /** GET v1/joboffers/summary: totals of valid local vacancies, as of `updatedAt`. */
+  async summary(): Promise<JobOfferSummary> {
+    const { totals, at } = await this.current();
+    return {
+      vacancyCount: totals.vacancies,
+      positionCount: totals.positions,
+      employerCount: totals.employers,
+      classCount: totals.classes,
+      updatedAt: at.toISOString(),
+    };
+  }
+}

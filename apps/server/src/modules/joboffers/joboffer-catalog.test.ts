@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import {
+  JOB_CLASS_ICONS,
+  JobClassListSchema,
+  JobOfferSummarySchema,
+  type JobClass,
+} from '@vaga/contract';
+import { buildTestApp } from '../../../test/helper.ts';
+import { planSeed, seedDemoData, seedReferenceData } from '../../db/seed/seed.ts';
+import { CATALOG_CACHE_MS } from './joboffer-catalog.service.ts';
+import { validityWindow } from './joboffer-validity.ts';
+
+const CATALOG = '/service/DeJobSeekApi/v1/joboffers/localvancancy/catalog';
+const SUMMARY = '/service/DeJobSeekApi/v1/joboffers/summary';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const VACANCIES = 400;
+const SEEDED_AT = new Date('2026-11-22T02:00:00.000Z');
+
+/** What the counts should be at `now`, worked out from the generated rows themselves. */
+function expectedCounts(now: Date) {
+  const rows = [...planSeed({ vacancies: VACANCIES, now: SEEDED_AT }).jobOffers()];
+  const counted = rows.filter(
+    (r) =>
+      r.event_id === null &&
+      r.removed_at === null &&
+      validityWindow(r.published_at).expiresAt.getTime() > now.getTime(),
+  );
+  const byClass = new Map<number, { vacancies: number; positions: number }>();
+  for (const r of counted) {
+    const c = byClass.get(r.job_class_id) ?? { vacancies: 0, positions: 0 };
+    c.vacancies += 1;
+    c.positions += r.positions ?? 1;
+    byClass.set(r.job_class_id, c);
+  }
+  return {
+    rows,
+    byClass,
+    vacancies: counted.length,
+    positions: counted.reduce((sum, r) => sum + (r.positions ?? 1), 0),
+    employers: new Set(counted.map((r) => r.employer_id)).size,
+    classes: byClass.size,
+  };
+}
+
+function meta(item: { metaDatas: JobClass['metaDatas'] }, key: string) {
+  return item.metaDatas.find((m) => m.key === key)!.value;
+}
+
+describe('job-class catalog and summary', async () => {
+  const { app, clock } = await buildTestApp();
+  clock.set(SEEDED_AT);
+  await seedDemoData(app.db, app.dialect, { vacancies: VACANCIES, now: SEEDED_AT });
+
+  it('lists at least 15 groups with icons and subcategories', async () => {
+    const res = await app.inject(CATALOG);
+    expect(res.statusCode).toBe(200);
+    const catalog = JobClassListSchema.parse(res.json());
+    expect(catalog.length).toBeGreaterThanOrEqual(15);
+    for (const group of catalog) {
+      expect(JOB_CLASS_ICONS).toContain(group.icon);
+      expect(group.groupId).toBe(group.id);
+      expect(group.subCategories.length).toBeGreaterThan(0);
+      for (const sub of group.subCategories) expect(sub.groupId).toBe(group.id);
+    }
+  });
+
+  it('counts the valid local vacancies and their positions of each class', async () => {
+    const expected = expectedCounts(SEEDED_AT);
+    // The seed holds vacancies the counts must leave out: expired, removed and events'.
+    const expired = expected.rows.filter(
+      (r) => validityWindow(r.published_at).expiresAt.getTime() <= SEEDED_AT.getTime(),
+    );
+    expect(expired.length).toBeGreaterThan(0);
+    expect(expected.rows.some((r) => r.event_id !== null)).toBe(true);
+
+    const catalog = JobClassListSchema.parse((await app.inject(CATALOG)).json());
+    for (const group of catalog) {
+      let groupVacancies = 0;
+      let groupPositions = 0;
+      for (const sub of group.subCategories) {
+        const want = expected.byClass.get(sub.id) ?? { vacancies: 0, positions: 0 };
+        expect(meta(sub, 'vacancyCount'), `class ${sub.id}`).toBe(want.vacancies);
+        expect(meta(sub, 'positionCount'), `class ${sub.id}`).toBe(want.positions);
+        groupVacancies += want.vacancies;
+        groupPositions += want.positions;
+      }
+      expect(meta(group, 'vacancyCount')).toBe(groupVacancies);
+      expect(meta(group, 'positionCount')).toBe(groupPositions);
+    }
+  });
+
+  it('sums the same vacancies in the summary', async () => {
+    const expected = expectedCounts(SEEDED_AT);
+    const res = await app.inject(SUMMARY);
+    expect(res.statusCode).toBe(200);
+    const summary = JobOfferSummarySchema.parse(res.json());
+    expect(summary).toMatchObject({
+      vacancyCount: expected.vacancies,
+      positionCount: expected.positions,
+      employerCount: expected.employers,
+      classCount: expected.classes,
+    });
+    expect(new Date(summary.updatedAt).getTime()).toBeLessThanOrEqual(clock.now().getTime());
+  });
+
+  it('localizes class names and statistic labels by Accept-Language', async () => {
+    const get = async (lang?: string) =>
+      JobClassListSchema.parse(
+        (
+          await app.inject({ url: CATALOG, headers: lang ? { 'accept-language': lang } : {} })
+        ).json(),
+      );
+    const [zh, pt, en] = [await get(), await get('pt'), await get('en')];
+    const food = (list: JobClass[]) => list.find((g) => g.icon === 'restaurant')!;
+    expect(food(zh).name).toBe('飲食');
+    expect(food(pt).name).toBe('Restauração');
+    expect(food(en).name).toBe('Food and beverage');
+    expect(food(zh).subCategories[0].name).toBe('廚房');
+    expect(zh[0].metaDatas.map((m) => m.label)).toEqual(['職位空缺', '職位數目']);
+    expect(pt[0].metaDatas.map((m) => m.label)).toEqual(['Vagas', 'Postos de trabalho']);
+    expect(en[0].subCategories[0].metaDatas.map((m) => m.label)).toEqual([
+      'Vacancies',
+      'Positions',
+    ]);
+  });
+
+  it('stops counting vacancies as they pass four months, once the cached counts are stale', async () => {
+    const before = JobOfferSummarySchema.parse((await app.inject(SUMMARY)).json());
+    clock.advance(40 * DAY_MS);
+    const later = new Date(SEEDED_AT.getTime() + 40 * DAY_MS);
+    const expected = expectedCounts(later);
+    expect(expected.vacancies).toBeLessThan(before.vacancyCount);
+    clock.advance(CATALOG_CACHE_MS);
+    const after = JobOfferSummarySchema.parse((await app.inject(SUMMARY)).json());
+    const afterNow = new Date(later.getTime() + CATALOG_CACHE_MS);
+    expect(after.vacancyCount).toBe(expectedCounts(afterNow).vacancies);
+    expect(after.updatedAt).toBe(afterNow.toISOString());
+  });
+});
+
+describe('job-class catalog without vacancies', async () => {
+  const { app } = await buildTestApp();
+  await seedReferenceData(app.db);
+
+  it('answers every class with zero counts, and a zero summary', async () => {
+    const catalog = JobClassListSchema.parse((await app.inject(CATALOG)).json());
+    expect(catalog.length).toBeGreaterThanOrEqual(15);
+    for (const group of catalog) {
+      expect(group.metaDatas.every((m) => m.value === 0)).toBe(true);
+    }
+    const summary = JobOfferSummarySchema.parse((await app.inject(SUMMARY)).json());
+    expect(summary).toMatchObject({
+      vacancyCount: 0,
+      positionCount: 0,
+      employerCount: 0,
+      classCount: 0,
+    });
+  });
+});

@@ -1,0 +1,158 @@
+import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
+import type { JobOfferSort } from '@vaga/contract';
+import type { DB, Dialect } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import type { CompiledSearch } from './search/query-builder.ts';
+import { SearchRepository } from './search/search.repository.ts';
+
+/** What a vacancy list asks for: its filters, order and window. */
+export interface ListCriteria {
+  /** Only local vacancies (no event's). */
+  localOnly: boolean;
+  /** Vacancies published at or after this instant are still listed (see joboffer-validity.ts). */
+  listedSince: string;
+  categoryGroupId?: number;
+  categoryId?: number;
+  salaryFrom?: number;
+  salaryTo?: number;
+  educationId?: number;
+  /** 0: no experience required; 1: some experience required. */
+  experience?: number;
+  maxRequiredYears?: number;
+  search: CompiledSearch | null;
+  sort: JobOfferSort;
+  offset: number;
+  limit: number;
+}
+
+type ListQuery = SelectQueryBuilder<Database & { j: Database['job_offer'] }, 'j', object>;
+
+/** A vacancy with the names a card or a detail needs, in every language. */
+export type JobOfferRow = Awaited<ReturnType<JobOfferListRepository['rowsByIds']>>[number];
+
+/** The SQL of vacancy lists, search, details and the validity sweep. */
+export class JobOfferListRepository {
+  private readonly search: SearchRepository;
+
+  constructor(
+    private readonly db: DB,
+    dialect: Dialect,
+  ) {
+    this.search = new SearchRepository(db, dialect);
+  }
+
+  private filtered(c: ListCriteria): ListQuery {
+    let q = this.db
+      .selectFrom('job_offer as j')
+      .where('j.removed_at', 'is', null)
+      .where('j.published_at', '>=', c.listedSince) as unknown as ListQuery;
+    if (c.localOnly) q = q.where('j.event_id', 'is', null);
+    if (c.categoryGroupId !== undefined)
+      q = q.where('j.job_class_group_id', '=', c.categoryGroupId);
+    if (c.categoryId !== undefined) q = q.where('j.job_class_id', '=', c.categoryId);
+    if (c.salaryFrom !== undefined) q = q.where('j.salary_monthly_equivalent', '>=', c.salaryFrom);
+    if (c.salaryTo !== undefined) q = q.where('j.salary_monthly_equivalent', '<=', c.salaryTo);
+    if (c.educationId !== undefined) q = q.where('j.education_id', '=', c.educationId);
+    if (c.experience === 0) q = q.where('j.experience_required_years', '=', 0);
+    if (c.experience === 1) q = q.where('j.experience_required_years', '>', 0);
+    if (c.maxRequiredYears !== undefined) {
+      q = q.where('j.experience_required_years', '<=', c.maxRequiredYears);
+    }
+    if (c.search) q = q.where(this.search.matchSql(c.search).matches);
+    return q;
+  }
+
+  /** One page of vacancy ids in the asked order, and how many match in all. */
+  async page(c: ListCriteria): Promise<{ ids: number[]; total: number }> {
+    const base = this.filtered(c);
+    let q = base.select('j.id');
+    if (c.sort === 'relevance' && c.search) {
+      q = q.orderBy(this.search.matchSql(c.search).tier, 'desc');
+    }
+    if (c.sort === 'salary,desc') q = q.orderBy('j.salary_monthly_equivalent', 'desc');
+    if (c.sort === 'salary,asc') q = q.orderBy('j.salary_monthly_equivalent', 'asc');
+    const ascending = c.sort === 'publishDate,asc';
+    q = q
+      .orderBy('j.published_at', ascending ? 'asc' : 'desc')
+      .orderBy('j.id', ascending ? 'asc' : 'desc')
+      .limit(c.limit)
+      .offset(c.offset);
+    const [rows, count] = await Promise.all([
+      q.execute() as Promise<{ id: number }[]>,
+      base
+        .select((eb: ExpressionBuilder<Database & { j: Database['job_offer'] }, 'j'>) =>
+          eb.fn.countAll<number>().as('n'),
+        )
+        .executeTakeFirstOrThrow() as Promise<{ n: number }>,
+    ]);
+    return { ids: rows.map((r) => r.id), total: Number(count.n) };
+  }
+
+  /** The vacancies of these ids, with their employer, salary type and education names. */
+  async rowsByIds(ids: readonly number[]) {
+    if (ids.length === 0) return [];
+    return this.db
+      .selectFrom('job_offer as j')
+      .innerJoin('employer as e', 'e.id', 'j.employer_id')
+      .leftJoin('reference_option as st', (join) =>
+        join.onRef('st.id', '=', 'j.salary_type_id').on('st.type', '=', 'SALARYTYPE'),
+      )
+      .leftJoin('reference_option as ed', (join) =>
+        join.onRef('ed.id', '=', 'j.education_id').on('ed.type', '=', 'EDUCATION'),
+      )
+      .where('j.id', 'in', [...ids])
+      .selectAll('j')
+      .select([
+        'e.name_cn as employer_cn',
+        'e.name_pt as employer_pt',
+        'e.name_en as employer_en',
+        'e.company_type as employer_company_type',
+        'st.name_cn as salary_type_cn',
+        'st.name_pt as salary_type_pt',
+        'st.name_en as salary_type_en',
+        'ed.name_cn as education_cn',
+        'ed.name_pt as education_pt',
+        'ed.name_en as education_en',
+      ])
+      .execute();
+  }
+
+  async classExists(groupId: number | undefined, classId: number | undefined): Promise<boolean> {
+    if (classId !== undefined) {
+      let q = this.db.selectFrom('job_class').select('id').where('id', '=', classId);
+      if (groupId !== undefined) q = q.where('group_id', '=', groupId);
+      return (await q.executeTakeFirst()) !== undefined;
+    }
+    if (groupId === undefined) return true;
+    const row = await this.db
+      .selectFrom('job_class_group')
+      .select('id')
+      .where('id', '=', groupId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async referenceExists(type: string, id: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('reference_option')
+      .select('id')
+      .where('type', '=', type)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * Persists removal: every vacancy published before `listedSince` and not yet marked gets
+   * `removed_at`. One idempotent UPDATE, so several instances may run it at once.
+   */
+  async markRemoved(listedSince: string, now: string): Promise<number> {
+    const result = await this.db
+      .updateTable('job_offer')
+      .set({ removed_at: now })
+      .where('removed_at', 'is', null)
+      .where('published_at', '<', listedSince)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+}

@@ -1,0 +1,62 @@
+import {
+  JobOfferDetailSchema,
+  JobOfferIdParamsSchema,
+  JobOfferPageSchema,
+  JobOfferSearchQuerySchema,
+  LocalVacancyQuerySchema,
+  PATHS,
+  TopKeywordsSchema,
+} from '@vaga/contract';
+import { requestLanguage } from '../../platform/i18n.ts';
+import type { App } from '../../platform/types.ts';
+
+const tags = ['joboffers'];
+
+/** Vacancy lists, keyword search, hot searches and the vacancy detail (public). */
+export async function jobOfferListRoutes(app: App): Promise<void> {
+  const service = () => app.services.jobOfferList;
+
+  app.get(
+    PATHS.localVacancy,
+    {
+      schema: { tags, querystring: LocalVacancyQuerySchema, response: { 200: JobOfferPageSchema } },
+    },
+    async (request) => service().localVacancies(request.query, requestLanguage(request)),
+  );
+
+  app.get(
+    PATHS.jobOfferSearch,
+    {
+      schema: {
+        tags,
+        querystring: JobOfferSearchQuerySchema,
+        response: { 200: JobOfferPageSchema },
+      },
+    },
+    async (request) =>
+      service().searchVacancies(request.query, requestLanguage(request), { localOnly: false }),
+  );
+
+  app.get(
+    PATHS.localVacancySearch,
+    {
+      schema: {
+        tags,
+        querystring: JobOfferSearchQuerySchema,
+        response: { 200: JobOfferPageSchema },
+      },
+    },
+    async (request) =>
+      service().searchVacancies(request.query, requestLanguage(request), { localOnly: true }),
+  );
+
+  app.get(PATHS.topKeywords, { schema: { tags, response: { 200: TopKeywordsSchema } } }, async () =>
+    app.services.jobOfferSearch.topKeywords(),
+  );
+
+  app.get(
+    PATHS.jobOffer,
+    { schema: { tags, params: JobOfferIdParamsSchema, response: { 200: JobOfferDetailSchema } } },
+    async (request) => service().detail(request.params.id, requestLanguage(request)),
+  );
+}

@@ -1,0 +1,164 @@
+import type {
+  ApiLanguage,
+  JobOfferCard,
+  JobOfferDetail,
+  JobOfferSearchQuery,
+  JobOfferSort,
+  LocalVacancyQuery,
+  Page,
+} from '@vaga/contract';
+import { AppError } from '../../platform/app-error.ts';
+import type { ServiceDeps } from '../../services.ts';
+import { toCard, toDetail } from './joboffer-cards.ts';
+import { JobOfferListRepository, type JobOfferRow } from './joboffer-list.repository.ts';
+import { stateAt, validityWindow, type JobOfferState } from './joboffer-validity.ts';
+import { publishedSince } from './listed-since.ts';
+import { compileSearch } from './search/query-builder.ts';
+import type { JobOfferSearchService } from './search/search.service.ts';
+
+/**
+ * Vacancy lists, keyword search, details and validity (spec §3, §4, §7).
+ *
+ * A vacancy is listed until it is removed — 15 days after its four months — or withdrawn
+ * (`removed_at`); the state is computed from the clock on every call, and `sweepRemoved()`
+ * persists removals for the rest of the system.
+ */
+export class JobOfferListService {
+  private readonly repository: JobOfferListRepository;
+
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly search: JobOfferSearchService,
+  ) {
+    this.repository = new JobOfferListRepository(deps.db, deps.dialect);
+  }
+
+  private listedSince(): string {
+    return publishedSince(this.deps.clock.now(), 'removedAt').toISOString();
+  }
+
+  private async checkClass(groupId: number | undefined, classId: number | undefined) {
+    if (await this.repository.classExists(groupId, classId)) return;
+    const field = classId !== undefined ? 'categoryId' : 'categoryGroupId';
+    throw new AppError('VALIDATION_FAIL', [`querystring.${field}`]);
+  }
+
+  private async cards(ids: number[], lang: ApiLanguage): Promise<JobOfferCard[]> {
+    const rows = await this.repository.rowsByIds(ids);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const now = this.deps.clock.now();
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toCard(row, lang, now)] : [];
+    });
+  }
+
+  /** GET localvancancy: the local vacancies of a job class (or all), newest first by default. */
+  async localVacancies(query: LocalVacancyQuery, lang: ApiLanguage): Promise<Page<JobOfferCard>> {
+    await this.checkClass(query.categoryGroupId, query.categoryId);
+    const sort: JobOfferSort =
+      !query.sort || query.sort === 'relevance' ? 'publishDate,desc' : query.sort;
+    const { ids, total } = await this.repository.page({
+      localOnly: true,
+      listedSince: this.listedSince(),
+      categoryGroupId: query.categoryGroupId,
+      categoryId: query.categoryId,
+      search: null,
+      sort,
+      offset: query.page * query.size,
+      limit: query.size,
+    });
+    return { content: await this.cards(ids, lang), totalElements: total };
+  }
+
+  /**
+   * GET search and localvancancy/search: keyword and filters. A keyword with nothing searchable
+   * in it (only punctuation) finds nothing. A first page with hits counts the keyword for the
+   * hot searches.
+   */
+  async searchVacancies(
+    query: JobOfferSearchQuery,
+    lang: ApiLanguage,
+    options: { localOnly: boolean },
+  ): Promise<Page<JobOfferCard>> {
+    await this.checkClass(query.categoryGroupId, query.categoryId);
+    if (
+      query.typeEducationId !== undefined &&
+      !(await this.repository.referenceExists('EDUCATION', query.typeEducationId))
+    ) {
+      throw new AppError('VALIDATION_FAIL', ['querystring.typeEducationId']);
+    }
+    const keyword = query.keyword ?? '';
+    const compiled = keyword ? compileSearch(keyword) : null;
+    if (keyword && !compiled) return { content: [], totalElements: 0 };
+    const sort: JobOfferSort = query.sort ?? (compiled ? 'relevance' : 'publishDate,desc');
+    const { ids, total } = await this.repository.page({
+      localOnly: options.localOnly,
+      listedSince: this.listedSince(),
+      categoryGroupId: query.categoryGroupId,
+      categoryId: query.categoryId,
+      salaryFrom: query.equivalentMonthlySalaryFrom,
+      salaryTo: query.equivalentMonthlySalaryTo,
+      educationId: query.typeEducationId,
+      experience: query.experience,
+      maxRequiredYears: query.experienceRequiredYears,
+      search: compiled,
+      sort,
+      offset: query.page * query.size,
+      limit: query.size,
+    });
+    if (compiled && query.page === 0 && total > 0) await this.search.countKeyword(keyword);
+    return { content: await this.cards(ids, lang), totalElements: total };
+  }
+
+  private stateOf(row: JobOfferRow): JobOfferState {
+    if (row.removed_at !== null) return 'REMOVED';
+    return stateAt(validityWindow(row.published_at), this.deps.clock.now());
+  }
+
+  /** GET joboffers/{id}: a removed or unknown vacancy answers BE_JOBOFFER_INVALID. */
+  async detail(id: number, lang: ApiLanguage): Promise<JobOfferDetail> {
+    const [row] = await this.repository.rowsByIds([id]);
+    if (!row || this.stateOf(row) === 'REMOVED') throw new AppError('BE_JOBOFFER_INVALID', [id]);
+    return toDetail(row, lang, this.deps.clock.now());
+  }
+
+  /** Cards of these vacancies in this order, skipping unknown and removed ones. */
+  async listedCards(ids: number[], lang: ApiLanguage): Promise<JobOfferCard[]> {
+    const rows = await this.repository.rowsByIds(ids);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const now = this.deps.clock.now();
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row && this.stateOf(row) !== 'REMOVED' ? [toCard(row, lang, now)] : [];
+    });
+  }
+
+  /** Details of these vacancies in this order, removed ones included (shown as not valid). */
+  async detailsIncludingRemoved(ids: number[], lang: ApiLanguage): Promise<JobOfferDetail[]> {
+    const rows = await this.repository.rowsByIds(ids);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const now = this.deps.clock.now();
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      const detail = toDetail(row, lang, now);
+      return [row.removed_at === null ? detail : { ...detail, isValid: 0 as const }];
+    });
+  }
+
+  /** The state of each known vacancy among these ids, now. */
+  async states(ids: number[]): Promise<Map<number, JobOfferState>> {
+    const rows = await this.repository.rowsByIds(ids);
+    return new Map(rows.map((r) => [r.id, this.stateOf(r)]));
+  }
+
+  /** Persists the removal of every vacancy past its window; safe to run on several instances. */
+  sweepRemoved(): Promise<number> {
+    const now = this.deps.clock.now();
+    return this.repository.markRemoved(
+      publishedSince(now, 'removedAt').toISOString(),
+      now.toISOString(),
+    );
+  }
+}

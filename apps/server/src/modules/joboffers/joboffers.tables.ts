@@ -1,0 +1,85 @@
+import type { Generated } from 'kysely';
+
+/** A job-class group: a card of the catalog, with its icon key (JOB_CLASS_ICONS). */
+export interface JobClassGroupTable {
+  id: number;
+  icon: string;
+  name_cn: string;
+  name_pt: string;
+  name_en: string;
+  is_active: Generated<number>;
+  sort_order: Generated<number>;
+}
+
+/** A subcategory of a job-class group. */
+export interface JobClassTable {
+  id: number;
+  group_id: number;
+  name_cn: string;
+  name_pt: string;
+  name_en: string;
+  is_active: Generated<number>;
+  sort_order: Generated<number>;
+}
+
+/**
+ * A vacancy. Texts in zh/pt/en by suffix; hashtags_* are JSON arrays of strings. Money in
+ * MOP; salary_monthly_equivalent follows monthlyEquivalent() in joboffers.salary.ts.
+ * Valid four months from published_at; removed_at set when withdrawn or swept.
+ */
+export interface JobOfferTable {
+  id: Generated<number>;
+  employer_id: number;
+  company_type: Generated<number>;
+  job_class_group_id: number;
+  job_class_id: number;
+  /** JOBTITLE reference id. */
+  job_title_id: number | null;
+  salary_amount: number;
+  /** SALARYTYPE reference id. */
+  salary_type_id: number;
+  salary_monthly_equivalent: number;
+  /** EDUCATION reference id; null = no requirement. */
+  education_id: number | null;
+  experience_required_years: Generated<number>;
+  need_cv: Generated<number>;
+  /** Headcount. */
+  positions: Generated<number>;
+  contact_name_cn: Generated<string>;
+  contact_name_pt: Generated<string>;
+  contact_name_en: Generated<string>;
+  contact_phone: Generated<string>;
+  is_show_additional_message: Generated<number>;
+  event_id: number | null;
+  published_at: string;
+  removed_at: string | null;
+  created_at: string;
+  updated_at: string;
+  title_cn: string;
+  title_pt: string;
+  title_en: string;
+  experience_cn: Generated<string>;
+  experience_pt: Generated<string>;
+  experience_en: Generated<string>;
+  working_area_cn: Generated<string>;
+  working_area_pt: Generated<string>;
+  working_area_en: Generated<string>;
+  working_time_cn: Generated<string>;
+  working_time_pt: Generated<string>;
+  working_time_en: Generated<string>;
+  description_cn: Generated<string>;
+  description_pt: Generated<string>;
+  description_en: Generated<string>;
+  additional_message_cn: Generated<string>;
+  additional_message_pt: Generated<string>;
+  additional_message_en: Generated<string>;
+  hashtags_cn: Generated<string>;
+  hashtags_pt: Generated<string>;
+  hashtags_en: Generated<string>;
+}
+
+export interface JobOffersTables {
+  job_class_group: JobClassGroupTable;
+  job_class: JobClassTable;
+  job_offer: JobOfferTable;
+}

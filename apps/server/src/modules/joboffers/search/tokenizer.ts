@@ -1,0 +1,72 @@
+/**
+ * The search tokenizer shared by the index and the query (DESIGN.md "Search").
+ *
+ * - Text is NFKC-normalized first, so full-width letters and digits become ASCII.
+ * - A run of Han characters yields, for the index, every single character and every overlapping
+ *   bigram (`保安員` → 保, 保安, 安, 安員, 員), the way Lucene's CJK analyzer does plus the unigrams,
+ *   so a 1-character query finds every text containing that character.
+ * - Any other run of letters and digits is one word, lower-cased with diacritics folded
+ *   (`Direcção` → `direccao`).
+ *
+ * Tokens therefore only ever hold letters and digits: nothing a user types can reach the
+ * query languages of FTS5 or tsquery as an operator.
+ */
+
+const RUN = /(\p{Script=Han}+)|((?:(?!\p{Script=Han})[\p{L}\p{N}\p{M}])+)/gu;
+
+/** Longest word kept; longer words are cut (no real word is this long). */
+export const MAX_WORD_LENGTH = 40;
+
+export interface TextRun {
+  kind: 'han' | 'word';
+  text: string;
+}
+
+/** Case- and diacritic-folded form of a Latin (or other alphabetic) word. */
+export function foldWord(word: string): string {
+  return word
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .slice(0, MAX_WORD_LENGTH);
+}
+
+/** Splits a text into Han runs and folded words, in order; punctuation and spaces separate. */
+export function textRuns(text: string): TextRun[] {
+  const runs: TextRun[] = [];
+  for (const match of text.normalize('NFKC').matchAll(RUN)) {
+    if (match[1]) runs.push({ kind: 'han', text: match[1] });
+    else if (match[2]) {
+      const folded = foldWord(match[2]);
+      if (folded) runs.push({ kind: 'word', text: folded });
+    }
+  }
+  return runs;
+}
+
+/** Overlapping bigrams of a Han run (`保安員` → 保安, 安員); a single character yields itself. */
+export function hanBigrams(run: string): string[] {
+  const chars = Array.from(run);
+  if (chars.length === 1) return chars;
+  const grams: string[] = [];
+  for (let i = 0; i + 1 < chars.length; i += 1) grams.push(chars[i] + chars[i + 1]);
+  return grams;
+}
+
+/** The distinct index tokens of some texts: Han unigrams and bigrams, folded words. */
+export function indexTokens(...texts: (string | null | undefined)[]): string[] {
+  const tokens = new Set<string>();
+  for (const text of texts) {
+    if (!text) continue;
+    for (const run of textRuns(text)) {
+      if (run.kind === 'word') {
+        tokens.add(run.text);
+        continue;
+      }
+      const chars = Array.from(run.text);
+      for (const char of chars) tokens.add(char);
+      if (chars.length > 1) for (const gram of hanBigrams(run.text)) tokens.add(gram);
+    }
+  }
+  return [...tokens];
+}

@@ -1,0 +1,291 @@
+import dayjs from 'dayjs';
+import {
+  isOldEnough,
+  NEED_UPDATE_PROFILE,
+  ProfileInputSchema,
+  validationMessage,
+  type ApiLanguage,
+  type NeedUpdateProfile,
+  type Profile,
+  type ProfileInput,
+  type ProfileSimpleCreate,
+  type ProfileSimpleUpdate,
+  type ProfileStatus,
+  type ReferenceType,
+} from '@vaga/contract';
+import type { AppConfig } from '../../config.ts';
+import type { DB } from '../../db/database.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { pickBySuffix } from '../../platform/i18n.ts';
+import { toInput, toProfile, toRow, type YearMonth } from './profile.mapper.ts';
+import { sectionOf as sectionOfField, usedOptions, type UsedOption } from './profile.references.ts';
+import { ProfileRepository, type ProfileRow } from './profile.repository.ts';
+
+/** The caller as the profile needs it (the auth guard's `request.account` fits). */
+export interface SeekerAccount {
+  id: number;
+  isResident: boolean;
+}
+
+/** What the profile needs from the auth module: the account's document number (docNum, read-only). */
+export interface AccountLookup {
+  profile(accountId: number): Promise<{ identityNo: string }>;
+}
+
+/** A reference option's state, as the references module answers it. */
+export interface OptionState {
+  id: number;
+  isActive: number;
+  nameCn: string;
+  namePt: string;
+  nameEn: string;
+  extraInfo: string | null;
+}
+
+/** What the profile needs from the references module. */
+export interface ReferenceLookup {
+  optionsOf(type: ReferenceType, ids: number[]): Promise<OptionState[]>;
+}
+
+/** Where a field's error is reported: `body.<path>` (v1) or `body.<section>.<path>` (v2 simple). */
+export type PathPrefix = (path: (string | number)[]) => string;
+export const bodyPath: PathPrefix = (path) => ['body', ...path].join('.');
+
+/** How a write reports its errors: the request's language (option names) and the field paths. */
+export interface WriteOptions {
+  lang: ApiLanguage;
+  at?: PathPrefix;
+}
+
+const MACAO_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Macau',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The job-seeking profile (resume): every rule beyond the schema — resident only, age ≥ 16 by the
+ * clock, reference options that exist and are active, no future dates — and the update flag.
+ */
+export class ProfileService {
+  private readonly repository: ProfileRepository;
+
+  constructor(
+    private readonly deps: { db: DB; clock: Clock; config: AppConfig },
+    private readonly references: () => ReferenceLookup,
+    private readonly accounts: () => AccountLookup,
+  ) {
+    this.repository = new ProfileRepository(deps.db);
+  }
+
+  /** Today in Macao, `YYYY-MM-DD`. */
+  today(): string {
+    return MACAO_DAY.format(this.deps.clock.now());
+  }
+
+  private yearMonth(): YearMonth {
+    const [year, month] = this.today().split('-').map(Number);
+    return { year, month };
+  }
+
+  async get(account: SeekerAccount): Promise<Profile> {
+    const row = await this.repository.findByAccount(account.id);
+    if (!row) throw new AppError('BE_PROFILE_NOT_FOUND');
+    return this.present(row, account);
+  }
+
+  /** GET v2/profile: never a 404. */
+  async status(account: SeekerAccount): Promise<ProfileStatus> {
+    const row = await this.repository.findByAccount(account.id);
+    if (!row) return { hasProfile: 0, needUpadteProfile: 0, updatedAt: null, voProfile: null };
+    const profile = await this.present(row, account);
+    return {
+      hasProfile: 1,
+      needUpadteProfile: profile.needUpadteProfile,
+      updatedAt: profile.updatedAt,
+      voProfile: profile,
+    };
+  }
+
+  async create(account: SeekerAccount, input: ProfileInput, options: WriteOptions): Promise<Profile> {
+    await this.checkWritable(account, input, options);
+    const now = this.deps.clock.now().toISOString();
+    const created = await this.repository.insert(toRow(account.id, input, now));
+    if (!created) throw new AppError('BE_PROFILE_ALREADY_EXISTS');
+    return this.get(account);
+  }
+
+  async replace(account: SeekerAccount, input: ProfileInput, options: WriteOptions): Promise<Profile> {
+    this.assertResident(account);
+    const existing = await this.repository.findByAccount(account.id);
+    if (!existing) throw new AppError('BE_PROFILE_NOT_FOUND');
+    await this.checkWritable(account, input, options);
+    const now = this.deps.clock.now().toISOString();
+    const { account_id: _id, created_at: _created, ...changes } = toRow(account.id, input, now);
+    if (!(await this.repository.update(account.id, changes))) throw new AppError('BE_PROFILE_NOT_FOUND');
+    return this.get(account);
+  }
+
+  /** POST v2/profile/simple: a resume from its required sections. */
+  async createSimple(account: SeekerAccount, body: ProfileSimpleCreate, lang: ApiLanguage): Promise<Profile> {
+    const merged = {
+      ...body.personalInfo,
+      ...body.contactInfo,
+      ...body.degreeInfo,
+      ...body.languageInfo,
+      ...(body.driveInfo ?? { drivingSkillList: [] }),
+      ...(body.occupationInfo ?? { skillList: [], expectedJobList: [], isShowRemark: 0, remark: null }),
+      ...(body.experienceInfo ?? { experienceList: [] }),
+      isPublic: body.isPublic,
+    };
+    return this.create(account, this.recheck(merged), { lang, at: sectionPath });
+  }
+
+  /** PUT v2/profile/simple: only the sections sent change. */
+  async updateSimple(account: SeekerAccount, body: ProfileSimpleUpdate, lang: ApiLanguage): Promise<Profile> {
+    this.assertResident(account);
+    const row = await this.repository.findByAccount(account.id);
+    if (!row) throw new AppError('BE_PROFILE_NOT_FOUND');
+    const merged = {
+      ...toInput(row),
+      ...body.personalInfo,
+      ...body.contactInfo,
+      ...body.degreeInfo,
+      ...body.languageInfo,
+      ...body.driveInfo,
+      ...body.occupationInfo,
+      ...body.experienceInfo,
+      ...(body.isPublic === undefined ? {} : { isPublic: body.isPublic }),
+    };
+    return this.replace(account, this.recheck(merged), { lang, at: sectionPath });
+  }
+
+  /** PUT v1/jobseeks/selfseeking: publish or hide the resume; its content (and age) is unchanged. */
+  async setPublic(account: SeekerAccount, isPublic: 0 | 1): Promise<Profile> {
+    this.assertResident(account);
+    if (!(await this.repository.update(account.id, { is_public: isPublic }))) {
+      throw new AppError('BE_PROFILE_NOT_FOUND');
+    }
+    return this.get(account);
+  }
+
+  /**
+   * The update flag (spec §4). 2 (forced) when the resume was last updated `forced` months ago or
+   * more, or uses a reference option that is now disabled or gone; 1 (prompt) when it was updated
+   * `soft` months ago or more; 0 otherwise.
+   */
+  async needUpdate(accountId: number): Promise<NeedUpdateProfile> {
+    const row = await this.repository.findByAccount(accountId);
+    if (!row) return NEED_UPDATE_PROFILE.none;
+    return this.flagOf(row);
+  }
+
+  /** For booking flows: throws BE_PROFILE_NOT_FOUND without a resume, BE_PROFILE_MUST_UPDATE on flag 2. */
+  async assertProfileUsable(accountId: number): Promise<void> {
+    const row = await this.repository.findByAccount(accountId);
+    if (!row) throw new AppError('BE_PROFILE_NOT_FOUND');
+    if ((await this.flagOf(row)) === NEED_UPDATE_PROFILE.forced) throw new AppError('BE_PROFILE_MUST_UPDATE');
+  }
+
+  /** The stored resume in the request shape (for the generated CV), or null. */
+  async findInput(accountId: number): Promise<ProfileInput | null> {
+    const row = await this.repository.findByAccount(accountId);
+    return row ? toInput(row) : null;
+  }
+
+  /** The name of every option the resume uses, in a language, keyed `TYPE:id`. */
+  async optionNames(input: ProfileInput, lang: ApiLanguage): Promise<Map<string, string>> {
+    const names = new Map<string, string>();
+    for (const [type, states] of await this.lookup(usedOptions(input))) {
+      for (const state of states.values()) names.set(`${type}:${state.id}`, pickBySuffix(state, lang));
+    }
+    return names;
+  }
+
+  private async present(row: ProfileRow, account: SeekerAccount): Promise<Profile> {
+    const { identityNo } = await this.accounts().profile(account.id);
+    return toProfile(row, identityNo, this.yearMonth(), await this.flagOf(row));
+  }
+
+  private async flagOf(row: ProfileRow): Promise<NeedUpdateProfile> {
+    const now = dayjs(this.deps.clock.now());
+    const updated = dayjs(row.updated_at);
+    const { soft, forced } = this.deps.config.profileUpdateMonths;
+    if (!updated.add(forced, 'month').isAfter(now)) return NEED_UPDATE_PROFILE.forced;
+    const used = usedOptions(toInput(row));
+    const states = await this.lookup(used);
+    if (used.some((u) => states.get(u.type)?.get(u.id)?.isActive !== 1)) return NEED_UPDATE_PROFILE.forced;
+    if (!updated.add(soft, 'month').isAfter(now)) return NEED_UPDATE_PROFILE.soft;
+    return NEED_UPDATE_PROFILE.none;
+  }
+
+  private async lookup(used: UsedOption[]): Promise<Map<ReferenceType, Map<number, OptionState>>> {
+    const idsByType = new Map<ReferenceType, Set<number>>();
+    for (const u of used) idsByType.set(u.type, (idsByType.get(u.type) ?? new Set()).add(u.id));
+    const result = new Map<ReferenceType, Map<number, OptionState>>();
+    for (const [type, ids] of idsByType) {
+      const states = await this.references().optionsOf(type, [...ids]);
+      result.set(type, new Map(states.map((s) => [s.id, s])));
+    }
+    return result;
+  }
+
+  private assertResident(account: SeekerAccount): void {
+    if (!account.isResident) throw new AppError('BE_NOT_RESIDENT');
+  }
+
+  /** The whole resume, after a section merge, through the schema's cross-field rules again. */
+  private recheck(merged: unknown): ProfileInput {
+    const parsed = ProfileInputSchema.safeParse(merged);
+    if (!parsed.success) {
+      const first = parsed.error.issues[0];
+      throw new AppError('VALIDATION_FAIL', [sectionPath(first.path as (string | number)[]), first.message]);
+    }
+    return parsed.data;
+  }
+
+  private async checkWritable(account: SeekerAccount, input: ProfileInput, options: WriteOptions): Promise<void> {
+    const at = options.at ?? bodyPath;
+    this.assertResident(account);
+    const today = this.today();
+    if (!isOldEnough(input.bod, today)) throw new AppError('BE_SEEKER_AGE_MUST_GE_16');
+    const now = this.yearMonth();
+    const thisMonth = now.year * 12 + now.month;
+    input.experienceList.forEach((e, i) => {
+      if (e.fromYear * 12 + e.fromMonth > thisMonth) {
+        throw new AppError('VALIDATION_FAIL', [at(['experienceList', i, 'fromYear']), validationMessage('validation.future')]);
+      }
+      if (e.toYear != null && e.toMonth != null && e.toYear * 12 + e.toMonth > thisMonth) {
+        throw new AppError('VALIDATION_FAIL', [at(['experienceList', i, 'toYear']), validationMessage('validation.future')]);
+      }
+    });
+    const used = usedOptions(input);
+    const states = await this.lookup(used);
+    for (const u of used) {
+      const state = states.get(u.type)?.get(u.id);
+      if (!state) throw new AppError('VALIDATION_FAIL', [at(u.path), validationMessage('validation.choice')]);
+    }
+    // A driving licence's origin (1 Macau, 2 inland) is the one its option stands for.
+    input.drivingSkillList.forEach((d, i) => {
+      const origin = states.get('DRIVING_SKILL')?.get(d.typeDrivingSkillId)?.extraInfo;
+      if (origin && origin !== String(d.extraInfo)) {
+        throw new AppError('VALIDATION_FAIL', [at(['drivingSkillList', i, 'extraInfo']), validationMessage('validation.choice')]);
+      }
+    });
+    for (const u of used) {
+      const state = states.get(u.type)!.get(u.id)!;
+      if (state.isActive !== 1) {
+        throw new AppError('BE_REFERENCE_OPTION_INACTIVE', [pickBySuffix(state, options.lang), at(u.path)]);
+      }
+    }
+  }
+}
+
+/** `body.<section>.<field>…` for v2/profile/simple. */
+export const sectionPath: PathPrefix = (path) => {
+  const [field, ...rest] = path;
+  const section = typeof field === 'string' ? sectionOfField(field) : undefined;
+  return ['body', ...(section ? [section] : []), field, ...rest].join('.');
+};

@@ -1,0 +1,145 @@
+import {
+  REFERENCE_TYPES,
+  type ApiLanguage,
+  type ReferenceOption,
+  type References,
+  type ReferenceType,
+} from '@vaga/contract';
+import { DOC_REFERENCE_TYPE } from './references.tables.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { pickBySuffix } from '../../platform/i18n.ts';
+import type { ServiceDeps } from '../../services.ts';
+import { toJsonBuffer } from '../../platform/json-body.ts';
+import { ReferencesRepository, type OptionRecord } from './references.repository.ts';
+
+/** How long the options read for GET answers are reused before they are read again. */
+export const REFERENCE_CACHE_MS = 60_000;
+
+const SERVED_TYPES: readonly string[] = [...REFERENCE_TYPES, DOC_REFERENCE_TYPE];
+
+export function isReferenceType(value: string): value is ReferenceType {
+  return (REFERENCE_TYPES as readonly string[]).includes(value);
+}
+
+interface Snapshot {
+  readAt: number;
+  byType: Map<string, OptionRecord[]>;
+  localized: Map<ApiLanguage, Map<string, ReferenceOption[]>>;
+  json: Map<string, Buffer>;
+}
+
+/**
+ * Reference options (spec §3): every type, one type, and the resume document types, each name
+ * in the request's language beside the three stored names.
+ *
+ * Options change rarely (a release adds them), so the GET answers reuse what was read for up to
+ * REFERENCE_CACHE_MS of the clock; each server instance reads for itself, nothing is shared.
+ * Checks of a choice (optionsOf) always read the database.
+ */
+export class ReferencesService {
+  private readonly repository: ReferencesRepository;
+  private snapshot: Snapshot | null = null;
+  private loading: Promise<Snapshot> | null = null;
+
+  constructor(private readonly deps: Pick<ServiceDeps, 'db' | 'clock'>) {
+    this.repository = new ReferencesRepository(deps.db);
+  }
+
+  private async current(): Promise<Snapshot> {
+    const now = this.deps.clock.now().getTime();
+    if (this.snapshot && now - this.snapshot.readAt < REFERENCE_CACHE_MS) return this.snapshot;
+    this.loading ??= this.repository
+      .optionsOfTypes(SERVED_TYPES)
+      .then((rows) => {
+        const byType = new Map<string, OptionRecord[]>(SERVED_TYPES.map((t) => [t, []]));
+        for (const row of rows) byType.get(row.type)?.push(row);
+        this.snapshot = { readAt: now, byType, localized: new Map(), json: new Map() };
+        return this.snapshot;
+      })
+      .finally(() => {
+        this.loading = null;
+      });
+    return this.loading;
+  }
+
+  private localized(snapshot: Snapshot, lang: ApiLanguage): Map<string, ReferenceOption[]> {
+    let byType = snapshot.localized.get(lang);
+    if (!byType) {
+      byType = new Map();
+      for (const [type, rows] of snapshot.byType) {
+        byType.set(
+          type,
+          rows.map((row) => ({
+            id: row.id,
+            name: pickBySuffix(row, lang),
+            nameCn: row.nameCn,
+            namePt: row.namePt,
+            nameEn: row.nameEn,
+            isActive: row.isActive === 0 ? 0 : 1,
+            extraInfo: row.extraInfo,
+          })),
+        );
+      }
+      snapshot.localized.set(lang, byType);
+    }
+    return byType;
+  }
+
+  private allOf(snapshot: Snapshot, lang: ApiLanguage): References {
+    const byType = this.localized(snapshot, lang);
+    const out = {} as References;
+    for (const type of REFERENCE_TYPES) out[type] = byType.get(type) ?? [];
+    return out;
+  }
+
+  /** GET v1/references: all 17 types. */
+  async all(lang: ApiLanguage): Promise<References> {
+    return this.allOf(await this.current(), lang);
+  }
+
+  private async cachedJson(key: string, build: (snapshot: Snapshot) => unknown): Promise<Buffer> {
+    const snapshot = await this.current();
+    let body = snapshot.json.get(key);
+    if (!body) {
+      body = toJsonBuffer(build(snapshot));
+      snapshot.json.set(key, body);
+    }
+    return body;
+  }
+
+  /** The answers of all(), byType() and docTypes(), serialized once per snapshot. */
+  async allJson(lang: ApiLanguage): Promise<Buffer> {
+    return this.cachedJson(`all:${lang}`, (snapshot) => this.allOf(snapshot, lang));
+  }
+
+  async byTypeJson(type: string, lang: ApiLanguage): Promise<Buffer> {
+    if (!isReferenceType(type)) throw new AppError('BE_REFERENCE_TYPE_INVALID', [type]);
+    return this.cachedJson(`type:${type}:${lang}`, (s) => this.localized(s, lang).get(type) ?? []);
+  }
+
+  async docTypesJson(lang: ApiLanguage): Promise<Buffer> {
+    return this.cachedJson(
+      `doc:${lang}`,
+      (s) => this.localized(s, lang).get(DOC_REFERENCE_TYPE) ?? [],
+    );
+  }
+
+  /** GET v1/references/{type}; an unknown type answers BE_REFERENCE_TYPE_INVALID. */
+  async byType(type: string, lang: ApiLanguage): Promise<ReferenceOption[]> {
+    if (!isReferenceType(type)) throw new AppError('BE_REFERENCE_TYPE_INVALID', [type]);
+    return this.localized(await this.current(), lang).get(type) ?? [];
+  }
+
+  /** GET v1/references/doc: the resume document types. */
+  async docTypes(lang: ApiLanguage): Promise<ReferenceOption[]> {
+    return this.localized(await this.current(), lang).get(DOC_REFERENCE_TYPE) ?? [];
+  }
+
+  /**
+   * The stored state of the given options of a type, read now (for other modules checking a
+   * choice: an absent id does not exist; isActive 0 may not be chosen).
+   */
+  async optionsOf(type: ReferenceType, ids: number[]): Promise<OptionRecord[]> {
+    return this.repository.optionsByIds(type, [...new Set(ids)]);
+  }
+}

@@ -1,0 +1,40 @@
+import type { Generated } from 'kysely';
+
+/** An entry of the service menu (spec §2). */
+export interface ServiceMenuTable {
+  id: Generated<number>;
+  code: string;
+  event_id: number | null;
+  /** EVENT_TYPES: with no fixed event_id, the entry follows the current event of this kind. */
+  event_type_id: number | null;
+  is_active: number;
+  sort_order: number;
+  name_cn: string;
+  name_pt: string;
+  name_en: string;
+  content_cn: string;
+  content_pt: string;
+  content_en: string;
+  redirect_url_cn: string;
+  redirect_url_pt: string;
+  redirect_url_en: string;
+}
+
+/** A banner of the service home, shown between starts_at and ends_at when set. */
+export interface BannerTable {
+  id: Generated<number>;
+  image_url: string;
+  link_url: string;
+  starts_at: string | null;
+  ends_at: string | null;
+  is_active: number;
+  sort_order: number;
+  title_cn: string;
+  title_pt: string;
+  title_en: string;
+}
+
+export interface ServiceHomeTables {
+  service_menu: ServiceMenuTable;
+  banner: BannerTable;
+}

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Where uploaded files live. Files are stored under names the store generates (never the user's
+ * file name) and addressed by the key it answers. The local directory is the default; an
+ * S3-compatible store implements the same four calls.
+ */
+export interface FileStore {
+  /** Stores the bytes under a new generated key, written whole or not at all. */
+  save(bytes: Uint8Array, options: { folder: string }): Promise<string>;
+  /** The bytes of a key; null when nothing is stored under it. */
+  read(key: string): Promise<Buffer | null>;
+  /** Removes a key; removing a missing key is not an error. */
+  remove(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+}
+
+const FOLDER = /^[a-z0-9-]{1,40}$/;
+const KEY = /^[a-z0-9-]{1,40}\/[0-9a-f-]{36}$/;
+
+/** A file store in a local directory (config.storageDir). */
+export class LocalFileStore implements FileStore {
+  constructor(private readonly root: string) {}
+
+  private pathOf(key: string): string {
+    if (!KEY.test(key)) throw new Error('invalid file-store key');
+    return path.join(this.root, key);
+  }
+
+  async save(bytes: Uint8Array, options: { folder: string }): Promise<string> {
+    if (!FOLDER.test(options.folder)) throw new Error('invalid file-store folder');
+    const key = `${options.folder}/${randomUUID()}`;
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    // Written aside, then renamed: a reader never sees half a file.
+    const partial = `${target}.part`;
+    try {
+      await writeFile(partial, bytes, { flag: 'wx' });
+      await rename(partial, target);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+    return key;
+  }
+
+  async read(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.pathOf(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      return (await stat(this.pathOf(key))).isFile();
+    } catch {
+      return false;
+    }
+  }
+}
+
+export function createFileStore(storageDir: string): FileStore {
+  return new LocalFileStore(path.resolve(storageDir));
+}

@@ -1,0 +1,26 @@
+import { useMatches } from 'react-router';
+
+/** What the route table says about a route, read by the shell. */
+export interface RouteHandle {
+  /** Key of the title in the common namespace (routes.*). */
+  titleKey: string;
+  /** The route needs a logged-in user (spec §2 "auth"). */
+  auth?: boolean;
+  /** The top bar's left button closes the app (with confirmation) instead of going back. */
+  closes?: boolean;
+}
+
+function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null && 'titleKey' in value;
+}
+
+/** The handle of the deepest matched route that has one, and whether any matched route needs auth. */
+export function useRouteHandle(): { handle: RouteHandle | null; needsAuth: boolean } {
+  const handles = useMatches()
+    .map((match) => match.handle)
+    .filter(isRouteHandle);
+  return {
+    handle: handles.length > 0 ? handles[handles.length - 1] : null,
+    needsAuth: handles.some((handle) => handle.auth === true),
+  };
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
+import { LOCALES, type Locale } from '@vaga/contract';
+import { currentLocale, switchLocale } from '../../shared/lib/locale.ts';
+
+/** Language switch of the top bar: zh-Hant, pt, en; the choice is saved and the page reloads. */
+export function LanguageSwitch() {
+  const { t } = useTranslation('common');
+  const active = currentLocale();
+
+  const open = async () => {
+    const { default: ActionSheet } = await import('antd-mobile/es/components/action-sheet');
+    const handler = ActionSheet.show({
+      extra: t('topBar.chooseLanguage'),
+      cancelText: t('topBar.cancel'),
+      actions: LOCALES.map((locale) => ({
+        key: locale,
+        text: t(`languages.${locale}`),
+        disabled: locale === active,
+      })),
+      onAction: (action) => {
+        handler.close();
+        switchLocale(action.key as Locale);
+      },
+    });
+  };
+
+  return (
+    <button
+      type="button"
+      className="vaga-top-bar__button"
+      aria-label={t('topBar.language')}
+      onClick={() => void open()}
+    >
+      <GlobalOutline aria-hidden="true" />
+      <span className="vaga-top-bar__button-text">{t(`languages.${active}`)}</span>
+    </button>
+  );
+}

@@ -1,0 +1,43 @@
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PleaseLoginPanel } from '../../shared/ui/panels.tsx';
+import { useSession } from '../../shared/lib/session.ts';
+import { useRouteHandle } from '../route-handle.ts';
+import { HomeTabBar } from './tab-bar.tsx';
+import { TopBar } from './top-bar.tsx';
+
+/** The page's content, or the please-login panel when the route needs auth and nobody is logged in. */
+function GuardedOutlet() {
+  const { needsAuth } = useRouteHandle();
+  const { isLoggedIn } = useSession();
+  return needsAuth && !isLoggedIn ? <PleaseLoginPanel /> : <Outlet />;
+}
+
+/** Home shell (spec §2): top bar, the tab's page, bottom tabs. */
+export function HomeShell() {
+  const { t } = useTranslation('common');
+  const { handle } = useRouteHandle();
+  return (
+    <div className="vaga-shell vaga-shell--home">
+      <TopBar title={t(handle?.titleKey ?? 'routes.service')} closes />
+      <main className="vaga-shell__main">
+        <GuardedOutlet />
+      </main>
+      <HomeTabBar />
+    </div>
+  );
+}
+
+/** Every other page: top bar with back (or close where the route says so) and the page. */
+export function PageLayout() {
+  const { t } = useTranslation('common');
+  const { handle } = useRouteHandle();
+  return (
+    <div className="vaga-shell">
+      <TopBar title={t(handle?.titleKey ?? 'app.name')} closes={handle?.closes === true} />
+      <main className="vaga-shell__main">
+        <GuardedOutlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
+import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
+import { LanguageSwitch } from './language-switch.tsx';
+import { SessionControls } from './session-controls.tsx';
+import { useLeave } from './use-leave.ts';
+
+interface TopBarProps {
+  title: string;
+  /** On the home shell (and unemployed-info) the left button closes, elsewhere it goes back. */
+  closes: boolean;
+}
+
+/** The top bar (spec §2): back or close, title, language switch, login / logout. */
+export function TopBar({ title, closes }: TopBarProps) {
+  const { t } = useTranslation('common');
+  const { back, close } = useLeave();
+
+  useEffect(() => {
+    document.title = `${title} · ${t('app.name')}`;
+  }, [title, t]);
+
+  return (
+    <header className="vaga-top-bar">
+      <div className="vaga-top-bar__side">
+        {closes ? (
+          <button
+            type="button"
+            className="vaga-top-bar__button"
+            aria-label={t('topBar.close')}
+            onClick={() => void close()}
+          >
+            <CloseOutline aria-hidden="true" />
+          </button>
+        ) : (
+          <button type="button" className="vaga-top-bar__button" aria-label={t('topBar.back')} onClick={back}>
+            <LeftOutline aria-hidden="true" />
+          </button>
+        )}
+      </div>
+      <h1 className="vaga-top-bar__title">{title}</h1>
+      <div className="vaga-top-bar__side vaga-top-bar__side--end">
+        <LanguageSwitch />
+        <SessionControls />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PATHS, type JobOfferSummary } from '@vaga/contract';
+import { request } from '../../../shared/lib/http.ts';
+import { jobOfferKeys } from './query-keys.ts';
+
+/** GET v1/joboffers/summary: the vacancy statistics of the service page. */
+export function getJobOfferSummary(signal?: AbortSignal): Promise<JobOfferSummary> {
+  return request<JobOfferSummary>(PATHS.jobOfferSummary, { signal });
+}
+
+export function jobOfferSummaryQuery() {
+  return queryOptions({
+    queryKey: jobOfferKeys.summary(),
+    queryFn: ({ signal }) => getJobOfferSummary(signal),
+  });
+}
+
+export function useJobOfferSummary() {
+  return useQuery(jobOfferSummaryQuery());
+}

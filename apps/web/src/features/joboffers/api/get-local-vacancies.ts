@@ -1,0 +1,19 @@
+import { PATHS, type JobOfferCard, type Page } from '@vaga/contract';
+import { request } from '../../../shared/lib/http.ts';
+import type { LocalVacancyFilter } from './query-keys.ts';
+
+/**
+ * GET v1/joboffers/localvancancy: one page of the local vacancies of a job class. The paged list
+ * drives it (useInfiniteQuery inside PagedList), keyed by `jobOfferKeys.localVacancies(filter)`.
+ */
+export function getLocalVacancies(
+  filter: LocalVacancyFilter,
+  page: number,
+  size: number,
+  signal?: AbortSignal,
+): Promise<Page<JobOfferCard>> {
+  return request<Page<JobOfferCard>>(PATHS.localVacancy, {
+    query: { categoryGroupId: filter.categoryGroupId, categoryId: filter.categoryId, page, size },
+    signal,
+  });
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { useJobClasses } from '../api/get-job-classes.ts';
+import { JobClassCard } from './job-class-card.tsx';
+
+/** The job classes of the local vacancies, each as an expandable card. */
+export function JobClassList() {
+  const { t } = useTranslation(['joboffers', 'common']);
+  const classes = useJobClasses();
+  return (
+    <section className="vaga-job-classes" aria-labelledby="vaga-job-classes-title" aria-busy={classes.isPending}>
+      <h2 id="vaga-job-classes-title" className="vaga-section-title">
+        {t('jobClasses.title')}
+      </h2>
+      {classes.isPending && <p role="status">{t('common:DataComponent.message.loading')}</p>}
+      {classes.isError && (
+        <div role="alert" className="vaga-paged-list__status">
+          <p>{t('common:DataComponent.message.loadFailed')}</p>
+          <button type="button" className="vaga-button" onClick={() => void classes.refetch()}>
+            {t('common:DataComponent.action.retry')}
+          </button>
+        </div>
+      )}
+      {classes.data?.length === 0 && <p>{t('common:DataComponent.message.noData')}</p>}
+      {classes.data?.map((jobClass) => <JobClassCard key={jobClass.id} jobClass={jobClass} />)}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { LIMITS, type JobOfferSummary } from '@vaga/contract';
+import { formatCount, formatDateTime } from '../../../shared/lib/format.ts';
+
+const ITEMS = ['vacancyCount', 'positionCount', 'employerCount', 'classCount'] as const;
+
+interface StatisticsBoxProps {
+  summary: JobOfferSummary;
+  /** Column layout: one figure per line, for the longer Portuguese and English labels (spec §9). */
+  columns: boolean;
+}
+
+/** The vacancy statistics box of the service page. */
+export function StatisticsBox({ summary, columns }: StatisticsBoxProps) {
+  const { t } = useTranslation('joboffers');
+  return (
+    <section className="vaga-card vaga-stats" aria-labelledby="vaga-stats-title">
+      <h2 id="vaga-stats-title" className="vaga-card__title">
+        {t('summary.title')}
+      </h2>
+      <dl className={columns ? 'vaga-stats__list vaga-stats__list--column' : 'vaga-stats__list'}>
+        {ITEMS.map((item) => (
+          <div key={item} className="vaga-stats__item">
+            <dt>{t(`summary.${item}`)}</dt>
+            <dd>{formatCount(summary[item], LIMITS.jobCountDisplayCap)}</dd>
+          </div>
+        ))}
+      </dl>
+      {summary.updatedAt && (
+        <p className="vaga-stats__updated">
+          {t('summary.updatedAt', { time: formatDateTime(summary.updatedAt) })}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { JobOfferCard as JobOffer } from '@vaga/contract';
+import { PagedList } from '../../../shared/ui/paged-list.tsx';
+import { useJobClasses } from '../api/get-job-classes.ts';
+import { getLocalVacancies } from '../api/get-local-vacancies.ts';
+import { jobOfferKeys, type LocalVacancyFilter } from '../api/query-keys.ts';
+import { JobOfferCard } from '../components/job-offer-card.tsx';
+
+function positiveInt(value: string | null): number | undefined {
+  if (value === null || !/^\d+$/.test(value)) return undefined;
+  return Number(value);
+}
+
+/**
+ * /job-service/job-list (named route jobList; query groupId, id, type, eventId, eventName): the
+ * local vacancies of a job class as a paged list, with the class's subcategories to switch between.
+ */
+export function JobListPage() {
+  const { t } = useTranslation(['joboffers', 'common']);
+  const [params, setParams] = useSearchParams();
+  const classes = useJobClasses();
+
+  if (params.get('type') === 'event') {
+    return (
+      <div className="vaga-page">
+        <p className="vaga-panel">{t('jobClasses.eventComingSoon')}</p>
+      </div>
+    );
+  }
+
+  const filter: LocalVacancyFilter = {
+    categoryGroupId: positiveInt(params.get('groupId')),
+    categoryId: positiveInt(params.get('id')),
+  };
+  const jobClass = classes.data?.find((item) => item.groupId === filter.categoryGroupId);
+  const current = jobClass?.subCategories.find((sub) => sub.id === filter.categoryId);
+  const choose = (id: number) => {
+    const next = new URLSearchParams(params);
+    next.set('id', String(id));
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <div className="vaga-page">
+      {jobClass && (
+        <header className="vaga-job-list__head">
+          <h2 className="vaga-section-title">{current ? `${jobClass.name} · ${current.name}` : jobClass.name}</h2>
+          {jobClass.subCategories.length > 0 && (
+            <nav className="vaga-chips" aria-label={t('jobList.categories')}>
+              {jobClass.subCategories.map((sub) => (
+                <button
+                  key={sub.id}
+                  type="button"
+                  className="vaga-chip"
+                  aria-pressed={sub.id === filter.categoryId}
+                  onClick={() => choose(sub.id)}
+                >
+                  {sub.name}
+                </button>
+              ))}
+            </nav>
+          )}
+        </header>
+      )}
+      <PagedList<JobOffer>
+        queryKey={jobOfferKeys.localVacancies(filter)}
+        fetchPage={(page, size, signal) => getLocalVacancies(filter, page, size, signal)}
+        itemKey={(offer) => offer.id}
+        renderItem={(offer) => <JobOfferCard offer={offer} />}
+        label={current?.name ?? jobClass?.name ?? t('common:routes.jobList')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import {
+  DEFAULT_LOCALE,
+  LOCALE_TO_API_LANGUAGE,
+  LOCALES,
+  STORAGE_KEYS,
+  type ApiLanguage,
+  type Locale,
+} from '@vaga/contract';
+import { readLocal, writeLocal } from './storage.ts';
+
+/** The name of the URL query parameter that chooses the language (spec §2). */
+export const LANGUAGE_QUERY = 'language';
+
+/**
+ * Reads a language code as people and other apps write it (`zh-Hant`, `zh_TW`, `zh-HK`, `zh`,
+ * `pt`, `pt-PT`, `en-US`…) into one of the app's locales; anything else is null.
+ */
+export function normalizeLocale(value: string | null | undefined): Locale | null {
+  if (!value) return null;
+  const tag = value.trim().replace(/_/g, '-').toLowerCase();
+  if (tag === '') return null;
+  const exact = LOCALES.find((locale) => locale.toLowerCase() === tag);
+  if (exact) return exact;
+  const primary = tag.split('-')[0];
+  if (primary === 'zh') return 'zh-Hant';
+  if (primary === 'pt') return 'pt';
+  if (primary === 'en') return 'en';
+  return null;
+}
+
+/** Locale rule of spec §2: the `language` query first, then the stored locale, then zh-Hant. */
+export function resolveLocale(search: string, stored: string | null): Locale {
+  const fromQuery = normalizeLocale(new URLSearchParams(search).get(LANGUAGE_QUERY));
+  return fromQuery ?? normalizeLocale(stored) ?? DEFAULT_LOCALE;
+}
+
+let current: Locale = DEFAULT_LOCALE;
+
+/**
+ * Decides the locale of this page load from the address and local storage, and stores it, so a
+ * language chosen by query survives navigation and reloads.
+ */
+export function initLocale(search: string = window.location.search): Locale {
+  current = resolveLocale(search, readLocal(STORAGE_KEYS.locale));
+  writeLocal(STORAGE_KEYS.locale, current);
+  return current;
+}
+
+export function currentLocale(): Locale {
+  return current;
+}
+
+/** The Accept-Language value the API expects for the current locale (zh | pt | en). */
+export function currentApiLanguage(): ApiLanguage {
+  return LOCALE_TO_API_LANGUAGE[current];
+}
+
+/**
+ * Switches language the way spec §2 says: save it, then reload. The `language` query is removed
+ * first, or it would win over the saved choice after the reload.
+ */
+export function switchLocale(locale: Locale): void {
+  writeLocal(STORAGE_KEYS.locale, locale);
+  const url = new URL(window.location.href);
+  url.searchParams.delete(LANGUAGE_QUERY);
+  if (url.href === window.location.href) window.location.reload();
+  else window.location.replace(url.href);
+}

@@ -1,0 +1,28 @@
+import { PATHS } from '@vaga/contract';
+import { request } from './http.ts';
+import { clearToken, loginUrl, type AccountType } from './session.ts';
+
+/** The page to come back to after login: path, query and hash of where the person is now. */
+export function currentPath(): string {
+  const { pathname, search, hash } = window.location;
+  return `${pathname}${search}${hash}`;
+}
+
+/** Starts the login with the single government account, coming back here afterwards (spec §2). */
+export function login(type: AccountType = 'personal'): void {
+  window.location.assign(loginUrl(currentPath(), type));
+}
+
+/**
+ * Ends the session on the server and here; the token is dropped even when the server cannot be
+ * reached, so logging out always works on this device.
+ */
+export async function logout(type: AccountType = 'personal'): Promise<void> {
+  try {
+    await request<void>(PATHS.logout, { method: 'POST', query: { type }, quiet: true });
+  } catch {
+    // the local session ends anyway
+  } finally {
+    clearToken();
+  }
+}

@@ -1,0 +1,65 @@
+import { useSyncExternalStore } from 'react';
+import { STORAGE_KEYS } from '@vaga/contract';
+import { readLocal, removeLocal, writeLocal } from './storage.ts';
+
+/**
+ * The session of the person using the app: the bearer token, kept in local storage (spec §7,
+ * §9). Components read it with `useSession()`; the HTTP client renews and clears it.
+ */
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+export function getToken(): string | null {
+  return readLocal(STORAGE_KEYS.token);
+}
+
+export function setToken(token: string): void {
+  if (token === getToken()) return;
+  writeLocal(STORAGE_KEYS.token, token);
+  emit();
+}
+
+export function clearToken(): void {
+  if (getToken() === null) return;
+  removeLocal(STORAGE_KEYS.token);
+  emit();
+}
+
+export function isLoggedIn(): boolean {
+  return getToken() !== null;
+}
+
+function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === STORAGE_KEYS.token) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export interface SessionState {
+  isLoggedIn: boolean;
+}
+
+/** The session as React state: re-renders when the token appears or goes (also in other tabs). */
+export function useSession(): SessionState {
+  const loggedIn = useSyncExternalStore(subscribe, isLoggedIn, () => false);
+  return { isLoggedIn: loggedIn };
+}
+
+/** Account type of the single government account; personal is the default (spec §6). */
+export type AccountType = 'personal' | 'corporate';
+
+/** The address that starts the login: the redirect's ampersands become `__` (spec §2). */
+export function loginUrl(redirect: string, type: AccountType = 'personal'): string {
+  const target = redirect.replace(/&/g, '__');
+  return `/service/login?type=${type}&redirect=${encodeURIComponent(target)}`;
+}

@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState, type Key, type ReactNode, type RefObject } from 'react';
+import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LIMITS, type Page } from '@vaga/contract';
+
+export type PageFetcher<T> = (page: number, size: number, signal: AbortSignal) => Promise<Page<T>>;
+
+export interface PagedListProps<T> {
+  /** Identifies the list and its filters: a new key starts again from page 0. */
+  queryKey: QueryKey;
+  fetchPage: PageFetcher<T>;
+  renderItem: (item: T, index: number) => ReactNode;
+  itemKey: (item: T) => Key;
+  pageSize?: number;
+  /** Accessible name of the list. */
+  label?: string;
+}
+
+/** Calls back while the element is in the viewport (or forever where IntersectionObserver is missing). */
+function useInView(): [RefObject<HTMLDivElement>, boolean] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setVisible(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) setVisible(entry.isIntersecting);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, visible];
+}
+
+/**
+ * The paged list of spec §2/§4: pages from 0 of `pageSize` (10), the next page loads when the
+ * 2 px sentinel at the bottom comes into view. The count is unknown until the first answer; the
+ * list is finished when the loaded items reach it and empty when it is 0. A failed page offers a
+ * retry that loads that same page again. A newer key makes an older answer ignored.
+ */
+export function PagedList<T>({
+  queryKey,
+  fetchPage,
+  renderItem,
+  itemKey,
+  pageSize = LIMITS.pageSizeDefault,
+  label,
+}: PagedListProps<T>) {
+  const { t } = useTranslation('common');
+  const query = useInfiniteQuery({
+    queryKey: [...queryKey, { size: pageSize }],
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, pageSize, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.content.length, 0);
+      // An empty page before the count is reached means the list shrank meanwhile: stop there.
+      if (loaded >= last.totalElements || last.content.length === 0) return undefined;
+      return pages.length;
+    },
+    retry: false,
+  });
+  const [sentinel, sentinelVisible] = useInView();
+
+  const pages = query.data?.pages ?? [];
+  const items = pages.flatMap((page) => page.content);
+  const count = pages.length > 0 ? pages[pages.length - 1].totalElements : null;
+  const failed = query.isError;
+  const loading = query.isPending || query.isFetchingNextPage;
+  const canLoadMore = query.hasNextPage && !loading && !failed && !query.isFetching;
+
+  const { fetchNextPage } = query;
+  useEffect(() => {
+    if (sentinelVisible && canLoadMore) void fetchNextPage();
+  }, [sentinelVisible, canLoadMore, fetchNextPage]);
+
+  const retry = () => {
+    if (query.isFetchNextPageError) void fetchNextPage();
+    else void query.refetch();
+  };
+
+  return (
+    <div className="vaga-paged-list" aria-busy={loading}>
+      {items.length > 0 && (
+        <ul className="vaga-paged-list__items" aria-label={label}>
+          {items.map((item, index) => (
+            <li key={itemKey(item)}>{renderItem(item, index)}</li>
+          ))}
+        </ul>
+      )}
+      {loading && (
+        <p className="vaga-paged-list__status" role="status">
+          {t('DataComponent.message.loading')}
+        </p>
+      )}
+      {failed && !loading && (
+        <div className="vaga-paged-list__status" role="alert">
+          <p>{t('DataComponent.message.loadFailed')}</p>
+          <button type="button" className="vaga-button" onClick={retry}>
+            {t('DataComponent.action.retry')}
+          </button>
+        </div>
+      )}
+      {!loading && !failed && count === 0 && (
+        <p className="vaga-paged-list__status">{t('DataComponent.message.noData')}</p>
+      )}
+      {!loading && !failed && count !== null && count > 0 && !query.hasNextPage && (
+        <p className="vaga-paged-list__status">{t('DataComponent.message.finished')}</p>
+      )}
+      <div
+        ref={sentinel}
+        className="vaga-paged-list__sentinel"
+        style={{ height: LIMITS.infiniteScrollSentinelPx }}
+        aria-hidden="true"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { login, logout } from '../lib/session-actions.ts';
+
+interface PanelProps {
+  title: string;
+  description: string;
+  action: string;
+  onAction: () => void;
+}
+
+function Panel({ title, description, action, onAction }: PanelProps) {
+  return (
+    <section className="vaga-panel" aria-label={title}>
+      <h2 className="vaga-panel__title">{title}</h2>
+      <p className="vaga-panel__text">{description}</p>
+      <button type="button" className="vaga-button vaga-button--primary" onClick={onAction}>
+        {action}
+      </button>
+    </section>
+  );
+}
+
+/** Shown where a page needs a logged-in resident and nobody is logged in (spec §2). */
+export function PleaseLoginPanel() {
+  const { t } = useTranslation('common');
+  return (
+    <Panel
+      title={t('panels.pleaseLogin.title')}
+      description={t('panels.pleaseLogin.description')}
+      action={t('panels.pleaseLogin.action')}
+      onAction={() => login()}
+    />
+  );
+}
+
+/** Shown when the logged-in account has no local job-seeking account: it can only log out. */
+export function NoLocalAccountPanel({ onLoggedOut }: { onLoggedOut?: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <Panel
+      title={t('panels.noLocalAccount.title')}
+      description={t('panels.noLocalAccount.description')}
+      action={t('panels.noLocalAccount.action')}
+      onAction={() => void logout().then(() => onLoggedOut?.())}
+    />
+  );
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+
+/** The build version string (spec §9). */
+export function VersionFooter() {
+  const { t } = useTranslation('common');
+  return <p className="vaga-version">{t('version', { version: __APP_VERSION__ })}</p>;
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { PageQuerySchema, pageSchema } from './common.ts';
+import { JobOfferCardSchema } from './joboffers.ts';
+import { LIMITS } from './limits.ts';
+
+/**
+ * Queries of the vacancy lists (spec §7 "Job offers and home"): the local vacancy list of a job
+ * class and the keyword search with the filters of spec §3.
+ *
+ * `sort`: `relevance` (the default with a keyword: vacancies whose title or job class holds
+ * every term first, then the newest), `publishDate,desc` (the default without a keyword),
+ * `publishDate,asc`, `salary,desc`, `salary,asc` (by the monthly-equivalent salary).
+ * Lists hold every vacancy not yet removed: an expired one (`isValid` 0) stays listed for 15 days.
+ */
+export const JOB_OFFER_SORTS = [
+  'relevance',
+  'publishDate,desc',
+  'publishDate,asc',
+  'salary,desc',
+  'salary,asc',
+] as const;
+export type JobOfferSort = (typeof JOB_OFFER_SORTS)[number];
+
+/** Largest monthly-equivalent salary a filter may name (MOP). */
+export const SALARY_FILTER_MAX = 1_000_000;
+/** Largest number of required years a filter may name. */
+export const EXPERIENCE_YEARS_MAX = 50;
+
+/** An optional integer query parameter; an empty value counts as absent. */
+function optionalInt(min: number, max: number) {
+  return z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(min).max(max).optional(),
+  );
+}
+
+export const LocalVacancyQuerySchema = PageQuerySchema.extend({
+  categoryGroupId: optionalInt(1, 1_000_000),
+  categoryId: optionalInt(1, 1_000_000),
+  sort: z.enum(JOB_OFFER_SORTS).optional(),
+});
+export type LocalVacancyQuery = z.infer<typeof LocalVacancyQuerySchema>;
+
+/**
+ * Search filters (spec §3 "Job-search filters"):
+ * - `keyword`: at most LIMITS.keywordMaxLength characters; every term must be found, in any
+ *   language (title, employer, job class, description…);
+ * - `equivalentMonthlySalaryFrom` / `To`: bounds in MOP, inclusive, on the monthly equivalent
+ *   (daily × 26, hourly × 8 × 26); From may not exceed To;
+ * - `typeEducationId`: an EDUCATION option: vacancies that ask for exactly that education;
+ * - `experience`: 0 = vacancies that require no experience, 1 = vacancies that require some;
+ * - `experienceRequiredYears`: vacancies that require at most that many years.
+ */
+export const JobOfferSearchQuerySchema = LocalVacancyQuerySchema.extend({
+  keyword: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z.string().max(LIMITS.keywordMaxLength).optional(),
+  ),
+  equivalentMonthlySalaryFrom: optionalInt(0, SALARY_FILTER_MAX),
+  equivalentMonthlySalaryTo: optionalInt(0, SALARY_FILTER_MAX),
+  typeEducationId: optionalInt(1, 1_000_000),
+  experience: optionalInt(0, 1),
+  experienceRequiredYears: optionalInt(0, EXPERIENCE_YEARS_MAX),
+}).refine(
+  (q) =>
+    q.equivalentMonthlySalaryFrom === undefined ||
+    q.equivalentMonthlySalaryTo === undefined ||
+    q.equivalentMonthlySalaryFrom <= q.equivalentMonthlySalaryTo,
+  { path: ['equivalentMonthlySalaryFrom'] },
+);
+export type JobOfferSearchQuery = z.infer<typeof JobOfferSearchQuerySchema>;
+
+export const JobOfferPageSchema = pageSchema(JobOfferCardSchema);
+
+/** GET v1/joboffers/topkeywords: the most searched keywords, most searched first (at most 10). */
+export const TOP_KEYWORDS_COUNT = 10;
+export const TopKeywordsSchema = z.array(z.string());
+
+export const JobOfferIdParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+});
