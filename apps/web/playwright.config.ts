@@ -6,7 +6,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://127.0.0.1:${port}`;
-const dbDir = path.join(root, '.tmp', 'e2e');
+const dbDir = path.join(root, '.tmp', `e2e-${port}`);
 
 /**
  * End-to-end tests: Debian's Chromium (/usr/bin/chromium) drives the built web app served by
@@ -14,7 +14,7 @@ const dbDir = path.join(root, '.tmp', 'e2e');
  */
 export default defineConfig({
   testDir: './e2e',
-  outputDir: path.join(root, 'test-results'),
+  outputDir: path.join(root, 'test-results', String(port)),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

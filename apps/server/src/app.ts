@@ -75,6 +75,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         objectSrc: ["'none'"],
         formAction: ["'self'", config.oidc?.issuer ?? "'self'"],
         frameAncestors: ["'self'"],
+        // Over plain http (the local demo) upgrading would break every call; production is https.
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,

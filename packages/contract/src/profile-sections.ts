@@ -60,7 +60,11 @@ export function isMacaoMobile(value: string): boolean {
   if (!EIGHT_DIGITS.test(value)) return false;
   const phone = parsePhoneNumberFromString(value, 'MO');
   const type = phone?.getType();
-  return !!phone?.isValid() && phone.country === 'MO' && (type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE');
+  return (
+    !!phone?.isValid() &&
+    phone.country === 'MO' &&
+    (type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE')
+  );
 }
 
 /** An 8-digit Macao number of any kind (fixed line). */
@@ -123,7 +127,11 @@ export function checkPersonalInfo(value: PersonalInfoValues, ctx: Ctx): void {
     issue(ctx, ['disabilityList'], validationMessage('validation.disabilityNotAllowed'));
   }
   for (const index of duplicates(value.disabilityList, (d) => String(d.typeDisabilityid))) {
-    issue(ctx, ['disabilityList', index, 'typeDisabilityid'], validationMessage('validation.duplicate'));
+    issue(
+      ctx,
+      ['disabilityList', index, 'typeDisabilityid'],
+      validationMessage('validation.duplicate'),
+    );
   }
 }
 
@@ -141,7 +149,9 @@ export const contactInfoShape = {
   fixedLineNum: z
     .string({ error: validationMessage('validation.fixedLine') })
     .trim()
-    .refine((v) => v === '' || isMacaoPhone(v), { error: validationMessage('validation.fixedLine') })
+    .refine((v) => v === '' || isMacaoPhone(v), {
+      error: validationMessage('validation.fixedLine'),
+    })
     .nullish(),
   email: textField(TEXT_MAX.email)
     .refine((v) => v === '' || EMAIL.safeParse(v).success, {
@@ -168,9 +178,14 @@ export const EducationSchema = z
   })
   .superRefine((value, ctx) => {
     const withoutLevel = value.typeEducationId === EDUCATION_TYPE_WITHOUT_LEVEL;
-    const hasLevel = value.typeEducationLevelId !== undefined && value.typeEducationLevelId !== null;
+    const hasLevel =
+      value.typeEducationLevelId !== undefined && value.typeEducationLevelId !== null;
     if (withoutLevel && hasLevel) {
-      issue(ctx, ['typeEducationLevelId'], validationMessage('validation.educationLevelNotAllowed'));
+      issue(
+        ctx,
+        ['typeEducationLevelId'],
+        validationMessage('validation.educationLevelNotAllowed'),
+      );
     }
     if (!withoutLevel && !hasLevel) {
       issue(ctx, ['typeEducationLevelId'], validationMessage('validation.required'));
@@ -225,9 +240,14 @@ export const languageInfoShape = {
 };
 
 export function checkLanguageInfo(value: { otherLanguageList: OtherLanguage[] }, ctx: Ctx): void {
-  const key = (l: OtherLanguage) => `${l.typeLanguageId}:${(l.textLanguage ?? '').trim().toLowerCase()}`;
+  const key = (l: OtherLanguage) =>
+    `${l.typeLanguageId}:${(l.textLanguage ?? '').trim().toLowerCase()}`;
   for (const index of duplicates(value.otherLanguageList, key)) {
-    issue(ctx, ['otherLanguageList', index, 'typeLanguageId'], validationMessage('validation.duplicate'));
+    issue(
+      ctx,
+      ['otherLanguageList', index, 'typeLanguageId'],
+      validationMessage('validation.duplicate'),
+    );
   }
 }
 
@@ -249,7 +269,11 @@ export const driveInfoShape = {
 export function checkDriveInfo(value: { drivingSkillList: DrivingSkill[] }, ctx: Ctx): void {
   const key = (d: DrivingSkill) => `${d.typeDrivingSkillId}:${d.extraInfo}`;
   for (const index of duplicates(value.drivingSkillList, key)) {
-    issue(ctx, ['drivingSkillList', index, 'typeDrivingSkillId'], validationMessage('validation.duplicate'));
+    issue(
+      ctx,
+      ['drivingSkillList', index, 'typeDrivingSkillId'],
+      validationMessage('validation.duplicate'),
+    );
   }
 }
 
@@ -310,7 +334,11 @@ export const ExperienceSchema = z
       issue(ctx, ['typeJobTitleId'], validationMessage('validation.atLeastOne'));
     }
     if ((e.toYear == null) !== (e.toMonth == null)) {
-      issue(ctx, [e.toYear == null ? 'toYear' : 'toMonth'], validationMessage('validation.required'));
+      issue(
+        ctx,
+        [e.toYear == null ? 'toYear' : 'toMonth'],
+        validationMessage('validation.required'),
+      );
     } else if (e.toYear != null && e.toMonth != null) {
       if (e.toYear * 12 + e.toMonth < e.fromYear * 12 + e.fromMonth) {
         issue(ctx, ['toYear'], validationMessage('validation.dateOrder'));

@@ -85,10 +85,19 @@ describe('resume schema (spec §5)', () => {
     });
     const item = { typeDisabilityid: 4, extraData: '左腿', typeDisabilityLevelId: 2 };
     expect(issues(valid({ isDisability: 1, disabilityList: [item] }))).toEqual({});
-    expect(issues(valid({ isDisability: 1, disabilityList: [{ ...item, typeDisabilityLevelId: undefined }] as never }))).toEqual({
+    expect(
+      issues(
+        valid({
+          isDisability: 1,
+          disabilityList: [{ ...item, typeDisabilityLevelId: undefined }] as never,
+        }),
+      ),
+    ).toEqual({
       'disabilityList.0.typeDisabilityLevelId': 'validation.required',
     });
-    expect(issues(valid({ isDisability: 1, disabilityList: [{ ...item, extraData: ' ' }] }))).toEqual({
+    expect(
+      issues(valid({ isDisability: 1, disabilityList: [{ ...item, extraData: ' ' }] })),
+    ).toEqual({
       'disabilityList.0.extraData': 'validation.required',
     });
     expect(issues(valid({ isDisability: 0, disabilityList: [item] }))).toEqual({
@@ -100,7 +109,9 @@ describe('resume schema (spec §5)', () => {
   });
 
   it('requires the living area, sex, birthday and the publish choice', () => {
-    expect(issues(valid({ typeLivinglocationId: undefined }))).toEqual({ typeLivinglocationId: 'validation.required' });
+    expect(issues(valid({ typeLivinglocationId: undefined }))).toEqual({
+      typeLivinglocationId: 'validation.required',
+    });
     expect(issues(valid({ sex: 3 as never }))).toEqual({ sex: 'validation.choice' });
     expect(issues(valid({ sex: undefined }))).toEqual({ sex: 'validation.required' });
     expect(issues(valid({ bod: '1990-02-30' }))).toEqual({ bod: 'validation.date' });
@@ -114,7 +125,9 @@ describe('resume schema (spec §5)', () => {
     expect(issues(valid({ mobileNum: '12345678' }))).toEqual({ mobileNum: 'validation.mobile' });
     expect(issues(valid({ mobileNum: '28781234' }))).toEqual({ mobileNum: 'validation.mobile' });
     expect(issues(valid({ mobileNum: '' }))).toEqual({ mobileNum: 'validation.required' });
-    expect(issues(valid({ fixedLineNum: '2878123' }))).toEqual({ fixedLineNum: 'validation.fixedLine' });
+    expect(issues(valid({ fixedLineNum: '2878123' }))).toEqual({
+      fixedLineNum: 'validation.fixedLine',
+    });
     expect(issues(valid({ fixedLineNum: '' }))).toEqual({});
     expect(isMacaoMobile('66123456')).toBe(true);
     expect(isMacaoPhone('28781234')).toBe(true);
@@ -124,31 +137,53 @@ describe('resume schema (spec §5)', () => {
   it('checks the email format and lengths', () => {
     expect(issues(valid({ email: 'not-an-email' }))).toEqual({ email: 'validation.email' });
     expect(issues(valid({ email: '' }))).toEqual({});
-    expect(issues(valid({ nameCn: '陳'.repeat(61) }))).toEqual({ nameCn: 'validation.maxLength|60' });
-    expect(issues(valid({ remark: 'x'.repeat(501) }))).toEqual({ remark: 'validation.maxLength|500' });
+    expect(issues(valid({ nameCn: '陳'.repeat(61) }))).toEqual({
+      nameCn: 'validation.maxLength|60',
+    });
+    expect(issues(valid({ remark: 'x'.repeat(501) }))).toEqual({
+      remark: 'validation.maxLength|500',
+    });
   });
 
   it('needs education level and subject, and no level for education type 1', () => {
     expect(issues(valid({ educationList: [] }))).toEqual({ educationList: 'validation.required' });
-    expect(issues(valid({ educationList: [{ typeEducationId: 7, typeEducationSubjectId: 2 }] }))).toEqual({
+    expect(
+      issues(valid({ educationList: [{ typeEducationId: 7, typeEducationSubjectId: 2 }] })),
+    ).toEqual({
       'educationList.0.typeEducationLevelId': 'validation.required',
     });
-    expect(issues(valid({ educationList: [{ typeEducationId: 7, typeEducationLevelId: 1 }] }))).toEqual({
+    expect(
+      issues(valid({ educationList: [{ typeEducationId: 7, typeEducationLevelId: 1 }] })),
+    ).toEqual({
       'educationList.0.typeEducationSubjectId': 'validation.required',
     });
     expect(
-      issues(valid({ educationList: [{ typeEducationId: 7, typeEducationLevelId: 1, textEducationSubject: 'Física' }] })),
+      issues(
+        valid({
+          educationList: [
+            { typeEducationId: 7, typeEducationLevelId: 1, textEducationSubject: 'Física' },
+          ],
+        }),
+      ),
     ).toEqual({});
-    expect(issues(valid({ educationList: [{ typeEducationId: 1, typeEducationLevelId: 1 }] }))).toEqual({
+    expect(
+      issues(valid({ educationList: [{ typeEducationId: 1, typeEducationLevelId: 1 }] })),
+    ).toEqual({
       'educationList.0.typeEducationLevelId': 'validation.educationLevelNotAllowed',
     });
     expect(issues(valid({ educationList: [{ typeEducationId: 1 }] }))).toEqual({});
   });
 
   it('needs every language level, and integers', () => {
-    expect(issues(valid({ cantoneseSpeakingLevel: undefined }))).toEqual({ cantoneseSpeakingLevel: 'validation.required' });
-    expect(issues(valid({ englishWritingLevel: 2.5 }))).toEqual({ englishWritingLevel: 'validation.integer' });
-    expect(issues(valid({ englishWritingLevel: '3' as never }))).toEqual({ englishWritingLevel: 'validation.integer' });
+    expect(issues(valid({ cantoneseSpeakingLevel: undefined }))).toEqual({
+      cantoneseSpeakingLevel: 'validation.required',
+    });
+    expect(issues(valid({ englishWritingLevel: 2.5 }))).toEqual({
+      englishWritingLevel: 'validation.integer',
+    });
+    expect(issues(valid({ englishWritingLevel: '3' as never }))).toEqual({
+      englishWritingLevel: 'validation.integer',
+    });
   });
 
   it(`takes at most ${LIMITS.extraLanguagesMax} extra languages, not twice the same`, () => {
@@ -164,15 +199,23 @@ describe('resume schema (spec §5)', () => {
 
   it(`takes at most ${LIMITS.skillsMax} skills, each chosen or entered`, () => {
     const skill = { typeSkillId: 2 };
-    expect(issues(valid({ skillList: [skill, { textSkill: 'Excel' }, { typeSkillId: 3 }] }))).toEqual({});
-    expect(issues(valid({ skillList: [skill, skill, skill, skill] }))).toEqual({ skillList: 'validation.maxItems|3' });
-    expect(issues(valid({ skillList: [{ textSkill: ' ' }] }))).toEqual({ 'skillList.0.typeSkillId': 'validation.atLeastOne' });
+    expect(
+      issues(valid({ skillList: [skill, { textSkill: 'Excel' }, { typeSkillId: 3 }] })),
+    ).toEqual({});
+    expect(issues(valid({ skillList: [skill, skill, skill, skill] }))).toEqual({
+      skillList: 'validation.maxItems|3',
+    });
+    expect(issues(valid({ skillList: [{ textSkill: ' ' }] }))).toEqual({
+      'skillList.0.typeSkillId': 'validation.atLeastOne',
+    });
   });
 
   it(`takes at most ${LIMITS.experiencesMax} experiences with ordered dates`, () => {
     const nine = Array.from({ length: 9 }, () => experience());
     expect(issues(valid({ experienceList: nine }))).toEqual({});
-    expect(issues(valid({ experienceList: [...nine, experience()] }))).toEqual({ experienceList: 'validation.maxItems|9' });
+    expect(issues(valid({ experienceList: [...nine, experience()] }))).toEqual({
+      experienceList: 'validation.maxItems|9',
+    });
     expect(issues(valid({ experienceList: [experience({ toYear: 2019 })] }))).toEqual({
       'experienceList.0.toYear': 'validation.dateOrder',
     });
@@ -191,17 +234,28 @@ describe('resume schema (spec §5)', () => {
   });
 
   it('takes driving licences as Macau (1) or inland (2)', () => {
-    expect(issues(valid({ drivingSkillList: [{ typeDrivingSkillId: 2, extraInfo: 1 }] }))).toEqual({});
-    expect(issues(valid({ drivingSkillList: [{ typeDrivingSkillId: 2, extraInfo: 3 as never }] }))).toEqual({
+    expect(issues(valid({ drivingSkillList: [{ typeDrivingSkillId: 2, extraInfo: 1 }] }))).toEqual(
+      {},
+    );
+    expect(
+      issues(valid({ drivingSkillList: [{ typeDrivingSkillId: 2, extraInfo: 3 as never }] })),
+    ).toEqual({
       'drivingSkillList.0.extraInfo': 'validation.choice',
     });
   });
 
   it('checks each section alone with the same rules', () => {
-    const personal = PersonalInfoSchema.safeParse({ sex: 1, bod: '1990-01-01', isDisability: 0, typeLivinglocationId: 1 });
+    const personal = PersonalInfoSchema.safeParse({
+      sex: 1,
+      bod: '1990-01-01',
+      isDisability: 0,
+      typeLivinglocationId: 1,
+    });
     expect(personal.success).toBe(false);
     expect(personal.error?.issues[0].message).toBe('validation.nameRequired');
-    expect(PROFILE_SECTION_SCHEMAS.contactInfo.safeParse({ mobileNum: '6612' }).success).toBe(false);
+    expect(PROFILE_SECTION_SCHEMAS.contactInfo.safeParse({ mobileNum: '6612' }).success).toBe(
+      false,
+    );
     expect(PROFILE_SECTION_SCHEMAS.driveInfo.safeParse({}).success).toBe(true);
     expect(ProfileSimpleUpdateSchema.safeParse({}).success).toBe(false);
     expect(ProfileSimpleUpdateSchema.safeParse({ isPublic: 0 }).success).toBe(true);
@@ -217,7 +271,12 @@ describe('derived values', () => {
   });
 
   it('counts months of experience, both ends included, up to today in service', () => {
-    expect(experienceMonths({ fromYear: 2020, fromMonth: 1, toYear: 2020, toMonth: 12 }, { year: 2026, month: 11 })).toBe(12);
+    expect(
+      experienceMonths(
+        { fromYear: 2020, fromMonth: 1, toYear: 2020, toMonth: 12 },
+        { year: 2026, month: 11 },
+      ),
+    ).toBe(12);
     expect(experienceMonths({ fromYear: 2026, fromMonth: 1 }, { year: 2026, month: 11 })).toBe(11);
   });
 });

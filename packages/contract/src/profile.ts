@@ -151,9 +151,14 @@ export const ProfileSchema = z.object({
     }),
   ),
   drivingSkillList: z.array(
-    z.object({ typeDrivingSkillId: z.number().int(), extraInfo: z.union([z.literal(1), z.literal(2)]) }),
+    z.object({
+      typeDrivingSkillId: z.number().int(),
+      extraInfo: z.union([z.literal(1), z.literal(2)]),
+    }),
   ),
-  skillList: z.array(z.object({ typeSkillId: z.number().int().nullable(), textSkill: nullableText })),
+  skillList: z.array(
+    z.object({ typeSkillId: z.number().int().nullable(), textSkill: nullableText }),
+  ),
   expectedJobList: z.array(
     z.object({ typeJobTitleId: z.number().int().nullable(), textJobTitle: nullableText }),
   ),

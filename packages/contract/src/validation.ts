@@ -159,7 +159,10 @@ export function flagField() {
 /** A required code among the given ones (e.g. sex 1/2). */
 export function codeField<const T extends readonly [number, ...number[]]>(codes: T) {
   return z.union(
-    codes.map((code) => z.literal(code)) as unknown as [z.ZodLiteral<T[number]>, ...z.ZodLiteral<T[number]>[]],
+    codes.map((code) => z.literal(code)) as unknown as [
+      z.ZodLiteral<T[number]>,
+      ...z.ZodLiteral<T[number]>[],
+    ],
     { error: missingOr('validation.choice') },
   );
 }

@@ -112,7 +112,11 @@ export function compoundFile(streamName: string): Buffer {
 }
 
 export const docBytes = () => compoundFile('WordDocument');
-export const rtfBytes = () => Buffer.from('{\\rtf1\\ansi\\deff0 {\\fonttbl {\\f0 Arial;}} \\f0 CV of Chan Tai Man\\par }', 'latin1');
+export const rtfBytes = () =>
+  Buffer.from(
+    '{\\rtf1\\ansi\\deff0 {\\fonttbl {\\f0 Arial;}} \\f0 CV of Chan Tai Man\\par }',
+    'latin1',
+  );
 export const txtBytes = () => Buffer.from('履歷 Curriculum Vitae\nChan Tai Man\n', 'utf8');
 /** The start of a Windows executable (MZ / PE). */
 export function exeBytes(): Buffer {

@@ -8,7 +8,10 @@ export async function seedReferenceOptions(db: DB): Promise<void> {
   if (existing.length) return;
   const rows = referenceOptionRows();
   for (let i = 0; i < rows.length; i += 200) {
-    await db.insertInto('reference_option').values(rows.slice(i, i + 200)).execute();
+    await db
+      .insertInto('reference_option')
+      .values(rows.slice(i, i + 200))
+      .execute();
   }
 }
 

@@ -9,7 +9,8 @@ import type { CvFileType } from '@vaga/contract';
 export async function detectCvType(bytes: Uint8Array): Promise<CvFileType | null> {
   const sniffed = await fileTypeFromBuffer(bytes);
   if (sniffed) {
-    if (sniffed.ext === 'pdf' || sniffed.ext === 'docx' || sniffed.ext === 'rtf') return sniffed.ext;
+    if (sniffed.ext === 'pdf' || sniffed.ext === 'docx' || sniffed.ext === 'rtf')
+      return sniffed.ext;
     if (sniffed.ext === 'cfb' && isWordDocument(bytes)) return 'doc';
     return null;
   }
@@ -96,7 +97,8 @@ export function isWordDocument(bytes: Uint8Array): boolean {
       const objectType = sector.getUint8(base + 0x42);
       if (objectType !== 2 || nameBytes < 2 || nameBytes > 64) continue;
       let name = '';
-      for (let c = 0; c < nameBytes / 2 - 1; c++) name += String.fromCharCode(sector.getUint16(base + c * 2, true));
+      for (let c = 0; c < nameBytes / 2 - 1; c++)
+        name += String.fromCharCode(sector.getUint16(base + c * 2, true));
       if (name === 'WordDocument') return true;
     }
     const next = nextSector(dir);

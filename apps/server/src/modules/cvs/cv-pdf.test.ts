@@ -15,7 +15,11 @@ beforeAll(async () => {
 
 /** Every text of a PDF, page after page. */
 async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), disableFontFace: true, useSystemFonts: false }).promise;
+  const pdf = await getDocument({
+    data: new Uint8Array(bytes),
+    disableFontFace: true,
+    useSystemFonts: false,
+  }).promise;
   const texts: string[] = [];
   for (let page = 1; page <= pdf.numPages; page++) {
     const content = await (await pdf.getPage(page)).getTextContent();
@@ -27,7 +31,12 @@ async function pdfText(bytes: Buffer): Promise<string> {
 
 async function seekerWithProfile() {
   const headers = bearer(await loginAs(app, {}));
-  const res = await app.inject({ method: 'POST', url: PATHS.profile, headers, payload: profileInput() });
+  const res = await app.inject({
+    method: 'POST',
+    url: PATHS.profile,
+    headers,
+    payload: profileInput(),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return headers;
 }

@@ -11,7 +11,8 @@ import { CV_LABELS, type CvLabels } from './cv-pdf-labels.ts';
 
 const require = createRequire(import.meta.url);
 /** Noto Sans TC (installed by npm) covers Chinese and the Latin of Portuguese and English; pdfkit embeds only the glyphs used. */
-const FONT_REGULAR = require.resolve('@expo-google-fonts/noto-sans-tc/400Regular/NotoSansTC_400Regular.ttf');
+const FONT_REGULAR =
+  require.resolve('@expo-google-fonts/noto-sans-tc/400Regular/NotoSansTC_400Regular.ttf');
 const FONT_BOLD = require.resolve('@expo-google-fonts/noto-sans-tc/700Bold/NotoSansTC_700Bold.ttf');
 
 const INK = '#1f2933';
@@ -30,7 +31,9 @@ export interface CvPdfInput {
 }
 
 const formatDate = (iso: string) =>
-  DATE_FORMAT.replace('YYYY', iso.slice(0, 4)).replace('MM', iso.slice(5, 7)).replace('DD', iso.slice(8, 10));
+  DATE_FORMAT.replace('YYYY', iso.slice(0, 4))
+    .replace('MM', iso.slice(5, 7))
+    .replace('DD', iso.slice(8, 10));
 const yearMonth = (year: number, month: number) => `${year}/${String(month).padStart(2, '0')}`;
 
 /** Lays the resume out as a one-column CV: name, then one titled section per part of the resume. */
@@ -44,7 +47,10 @@ export function renderCvPdf(input: CvPdfInput): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `${t.title} — ${[p.nameCn, p.namePt].filter(Boolean).join(' ')}`, Creator: 'Vaga' },
+    info: {
+      Title: `${t.title} — ${[p.nameCn, p.namePt].filter(Boolean).join(' ')}`,
+      Creator: 'Vaga',
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -60,28 +66,42 @@ export function renderCvPdf(input: CvPdfInput): Promise<Buffer> {
     if (doc.y > doc.page.height - MARGIN - 80) doc.addPage();
     doc.moveDown(0.8).font('bold').fontSize(13).fillColor(ACCENT).text(text, MARGIN);
     const y = doc.y + 2;
-    doc.moveTo(MARGIN, y).lineTo(MARGIN + width, y).lineWidth(0.8).strokeColor(ACCENT).stroke();
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + width, y)
+      .lineWidth(0.8)
+      .strokeColor(ACCENT)
+      .stroke();
     doc.moveDown(0.4);
   };
   const row = (label: string, value: string) => {
     if (!value) return;
     const y = doc.y;
-    doc.font('regular').fontSize(10).fillColor(MUTED).text(label, MARGIN, y, { width: LABEL_WIDTH });
+    doc
+      .font('regular')
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text(label, MARGIN, y, { width: LABEL_WIDTH });
     const labelBottom = doc.y;
     doc.fillColor(INK).text(value, MARGIN + LABEL_WIDTH, y, { width: width - LABEL_WIDTH });
     doc.y = Math.max(doc.y, labelBottom) + 2;
   };
   const line = (text: string, bold = false) =>
-    doc.font(bold ? 'bold' : 'regular').fontSize(10).fillColor(INK).text(text, MARGIN, doc.y, { width });
+    doc
+      .font(bold ? 'bold' : 'regular')
+      .fontSize(10)
+      .fillColor(INK)
+      .text(text, MARGIN, doc.y, { width });
 
   // Name block
-  doc.font('bold').fontSize(22).fillColor(INK).text(p.nameCn || p.namePt || '', MARGIN);
+  doc
+    .font('bold')
+    .fontSize(22)
+    .fillColor(INK)
+    .text(p.nameCn || p.namePt || '', MARGIN);
   if (p.nameCn && p.namePt) doc.font('regular').fontSize(13).fillColor(MUTED).text(p.namePt);
   doc.font('regular').fontSize(10).fillColor(MUTED).text(t.title);
-  doc
-    .fontSize(10)
-    .fillColor(INK)
-    .text([p.mobileNum, p.email].filter(Boolean).join('  ·  '));
+  doc.fontSize(10).fillColor(INK).text([p.mobileNum, p.email].filter(Boolean).join('  ·  '));
 
   heading(t.personal);
   row(t.sex, t.sexes[p.sex]);
@@ -91,7 +111,10 @@ export function renderCvPdf(input: CvPdfInput): Promise<Buffer> {
     t.disability,
     p.isDisability === 1
       ? p.disabilityList
-          .map((d) => `${option('DISABILITY', d.typeDisabilityid)} (${option('DISABILITY_LEVEL', d.typeDisabilityLevelId)}; ${d.extraData})`)
+          .map(
+            (d) =>
+              `${option('DISABILITY', d.typeDisabilityid)} (${option('DISABILITY_LEVEL', d.typeDisabilityLevelId)}; ${d.extraData})`,
+          )
           .join('\n')
       : t.none,
   );
@@ -105,7 +128,9 @@ export function renderCvPdf(input: CvPdfInput): Promise<Buffer> {
   for (const e of p.educationList) {
     line(option('EDUCATION', e.typeEducationId), true);
     const details = [
-      e.typeEducationLevelId ? `${t.level}: ${option('EDUCATION_LEVEL', e.typeEducationLevelId)}` : '',
+      e.typeEducationLevelId
+        ? `${t.level}: ${option('EDUCATION_LEVEL', e.typeEducationLevelId)}`
+        : '',
       e.typeEducationSubjectId || e.textEducationSubject
         ? `${t.subject}: ${[option('EDUCATION_MAJOR', e.typeEducationSubjectId), e.textEducationSubject].filter(Boolean).join(' — ')}`
         : '',
@@ -119,8 +144,14 @@ export function renderCvPdf(input: CvPdfInput): Promise<Buffer> {
   row(t.cantonese, `${t.spoken}: ${level(p.cantoneseSpeakingLevel)}`);
   row(t.mandarin, `${t.spoken}: ${level(p.mandarinSpeakingLevel)}`);
   row(t.chinese, `${t.written}: ${level(p.chineseWritingLevel)}`);
-  row(t.portuguese, `${t.spoken}: ${level(p.portugueseSpeakingLevel)}   ${t.written}: ${level(p.portugueseWritingLevel)}`);
-  row(t.english, `${t.spoken}: ${level(p.englishSpeakingLevel)}   ${t.written}: ${level(p.englishWritingLevel)}`);
+  row(
+    t.portuguese,
+    `${t.spoken}: ${level(p.portugueseSpeakingLevel)}   ${t.written}: ${level(p.portugueseWritingLevel)}`,
+  );
+  row(
+    t.english,
+    `${t.spoken}: ${level(p.englishSpeakingLevel)}   ${t.written}: ${level(p.englishWritingLevel)}`,
+  );
   for (const l of p.otherLanguageList) {
     row(
       [option('LANGUAGE', l.typeLanguageId), l.textLanguage].filter(Boolean).join(' — '),
@@ -131,19 +162,25 @@ export function renderCvPdf(input: CvPdfInput): Promise<Buffer> {
   if (p.drivingSkillList.length) {
     heading(t.driving);
     for (const d of p.drivingSkillList) {
-      row(option('DRIVING_SKILL', d.typeDrivingSkillId), d.extraInfo === 1 ? t.macauLicence : t.inlandLicence);
+      row(
+        option('DRIVING_SKILL', d.typeDrivingSkillId),
+        d.extraInfo === 1 ? t.macauLicence : t.inlandLicence,
+      );
     }
   }
 
   if (p.skillList.length) {
     heading(t.skills);
-    for (const s of p.skillList) line(`• ${[option('SKILL', s.typeSkillId), s.textSkill].filter(Boolean).join(' — ')}`);
+    for (const s of p.skillList)
+      line(`• ${[option('SKILL', s.typeSkillId), s.textSkill].filter(Boolean).join(' — ')}`);
   }
 
   if (p.experienceList.length) {
     heading(t.experience);
     for (const e of p.experienceList) {
-      const title = [option('JOBTITLE', e.typeJobTitleId), e.textJobTitle].filter(Boolean).join(' — ');
+      const title = [option('JOBTITLE', e.typeJobTitleId), e.textJobTitle]
+        .filter(Boolean)
+        .join(' — ');
       line(`${e.compnayName}${title ? ` · ${title}` : ''}`, true);
       const to = e.toYear && e.toMonth ? yearMonth(e.toYear, e.toMonth) : t.present;
       const months = experienceMonths(e, { year, month });
@@ -156,7 +193,9 @@ export function renderCvPdf(input: CvPdfInput): Promise<Buffer> {
   if (p.expectedJobList.length) {
     heading(t.expectedJobs);
     for (const j of p.expectedJobList) {
-      line(`• ${[option('JOBTITLE', j.typeJobTitleId), j.textJobTitle].filter(Boolean).join(' — ')}`);
+      line(
+        `• ${[option('JOBTITLE', j.typeJobTitleId), j.textJobTitle].filter(Boolean).join(' — ')}`,
+      );
     }
   }
 
@@ -165,7 +204,12 @@ export function renderCvPdf(input: CvPdfInput): Promise<Buffer> {
     line(p.remark);
   }
 
-  doc.moveDown(1.5).font('regular').fontSize(8).fillColor(MUTED).text(`${t.generatedOn} ${formatDate(input.today)}`, MARGIN);
+  doc
+    .moveDown(1.5)
+    .font('regular')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(`${t.generatedOn} ${formatDate(input.today)}`, MARGIN);
   doc.end();
   return done;
 }

@@ -12,7 +12,8 @@ export interface Upload {
  * `maxBytes` (FILE_SIZE_TOO_LARGE with the limit in MB): nothing larger is ever held or stored.
  */
 export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
-  const tooLarge = () => new AppError('FILE_SIZE_TOO_LARGE', [Math.round(maxBytes / (1024 * 1024))]);
+  const tooLarge = () =>
+    new AppError('FILE_SIZE_TOO_LARGE', [Math.round(maxBytes / (1024 * 1024))]);
   if (!request.isMultipart()) throw new AppError('VALIDATION_FAIL', ['body.file']);
   let part;
   try {
@@ -34,7 +35,8 @@ export async function readUpload(request: FastifyRequest, maxBytes: number): Pro
 function mapMultipartError(error: unknown, tooLarge: () => AppError): unknown {
   const code = (error as { code?: string } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
-  if (typeof code === 'string' && code.startsWith('FST_')) return new AppError('VALIDATION_FAIL', ['body.file']);
+  if (typeof code === 'string' && code.startsWith('FST_'))
+    return new AppError('VALIDATION_FAIL', ['body.file']);
   return error;
 }
 
@@ -42,7 +44,10 @@ function mapMultipartError(error: unknown, tooLarge: () => AppError): unknown {
 export function cleanFileName(name: string, max: number): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  return base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, max);
+  return base
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim()
+    .slice(0, max);
 }
 
 /** Content-Disposition for a download: an ASCII fallback and the UTF-8 name (RFC 6266/5987). */

@@ -26,9 +26,20 @@ beforeAll(async () => {
 
 const seeker = async () => bearer(await loginAs(app, {}));
 
-function upload(headers: object, bytes: Buffer, fileName = 'cv.pdf', query = '', url: string = PATHS.cvs) {
+function upload(
+  headers: object,
+  bytes: Buffer,
+  fileName = 'cv.pdf',
+  query = '',
+  url: string = PATHS.cvs,
+) {
   const body = multipart(bytes, fileName);
-  return app.inject({ method: 'POST', url: `${url}${query}`, headers: { ...headers, ...body.headers }, payload: body.payload });
+  return app.inject({
+    method: 'POST',
+    url: `${url}${query}`,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
 }
 
 async function storedFiles(): Promise<string[]> {
@@ -50,38 +61,75 @@ describe('CV upload, read, rename, delete', () => {
     const res = await upload(headers, bytes, '我的履歷.pdf', '?cvName=Chef%20CV');
     expect(res.statusCode, res.body).toBe(200);
     const cv = CvFileSchema.parse(res.json());
-    expect(cv).toMatchObject({ cvName: 'Chef CV', uploadFileName: '我的履歷.pdf', fileType: 'pdf', fileSize: 2048 });
+    expect(cv).toMatchObject({
+      cvName: 'Chef CV',
+      uploadFileName: '我的履歷.pdf',
+      fileType: 'pdf',
+      fileSize: 2048,
+    });
     expect(cv.uploadDate).toBe(app.clock.now().toISOString());
     expect(await rowsOf(headers)).toEqual([cv]);
     expect((await app.inject({ method: 'GET', url: PATHS.resumes, headers })).json()).toEqual([cv]);
-    expect((await app.inject({ method: 'GET', url: buildPath(PATHS.cv, { cvUid: cv.cvUid }), headers })).json()).toEqual(cv);
+    expect(
+      (
+        await app.inject({ method: 'GET', url: buildPath(PATHS.cv, { cvUid: cv.cvUid }), headers })
+      ).json(),
+    ).toEqual(cv);
 
-    for (const url of [buildPath(PATHS.cvFile, { cvUid: cv.cvUid }), buildPath(PATHS.resume, { id: cv.cvUid })]) {
+    for (const url of [
+      buildPath(PATHS.cvFile, { cvUid: cv.cvUid }),
+      buildPath(PATHS.resume, { id: cv.cvUid }),
+    ]) {
       const file = await app.inject({ method: 'GET', url, headers });
       expect(file.statusCode).toBe(200);
       expect(file.rawPayload.equals(bytes)).toBe(true);
       expect(file.headers['content-type']).toBe('application/pdf');
       expect(file.headers['x-content-type-options']).toBe('nosniff');
-      expect(String(file.headers['content-disposition'])).toContain(`filename*=UTF-8''${encodeURIComponent('我的履歷.pdf')}`);
+      expect(String(file.headers['content-disposition'])).toContain(
+        `filename*=UTF-8''${encodeURIComponent('我的履歷.pdf')}`,
+      );
       expect(String(file.headers['content-disposition']).startsWith('attachment;')).toBe(true);
     }
 
-    const renamed = await app.inject({ method: 'PUT', url: buildPath(PATHS.cv, { cvUid: cv.cvUid }), headers, payload: { cvName: '廚師履歷' } });
+    const renamed = await app.inject({
+      method: 'PUT',
+      url: buildPath(PATHS.cv, { cvUid: cv.cvUid }),
+      headers,
+      payload: { cvName: '廚師履歷' },
+    });
     expect(renamed.json()).toMatchObject({ cvUid: cv.cvUid, cvName: '廚師履歷' });
-    const blank = await app.inject({ method: 'PUT', url: buildPath(PATHS.cv, { cvUid: cv.cvUid }), headers, payload: { cvName: '   ' } });
+    const blank = await app.inject({
+      method: 'PUT',
+      url: buildPath(PATHS.cv, { cvUid: cv.cvUid }),
+      headers,
+      payload: { cvName: '   ' },
+    });
     expect(blank.json()).toEqual({ code: 'VALIDATION_FAIL', errorArgs: ['body.cvName'] });
 
-    const removed = await app.inject({ method: 'DELETE', url: buildPath(PATHS.cv, { cvUid: cv.cvUid }), headers });
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: buildPath(PATHS.cv, { cvUid: cv.cvUid }),
+      headers,
+    });
     expect(removed.statusCode).toBe(204);
     expect(await rowsOf(headers)).toEqual([]);
     expect(await storedFiles()).toEqual([]);
-    const again = await app.inject({ method: 'DELETE', url: buildPath(PATHS.cv, { cvUid: cv.cvUid }), headers });
+    const again = await app.inject({
+      method: 'DELETE',
+      url: buildPath(PATHS.cv, { cvUid: cv.cvUid }),
+      headers,
+    });
     expect(again.json().code).toBe('NOT_FOUND');
   });
 
   it.each([
     ['cv.doc', docBytes(), 'doc', 'application/msword'],
-    ['cv.docx', docxBytes(), 'docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    [
+      'cv.docx',
+      docxBytes(),
+      'docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
     ['cv.txt', txtBytes(), 'txt', 'text/plain; charset=utf-8'],
     ['cv.rtf', rtfBytes(), 'rtf', 'application/rtf'],
   ])('accepts %s by its content', async (name, bytes, type, contentType) => {
@@ -89,14 +137,22 @@ describe('CV upload, read, rename, delete', () => {
     const res = await upload(headers, bytes, name);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ fileType: type, uploadFileName: name });
-    const file = await app.inject({ method: 'GET', url: buildPath(PATHS.cvFile, { cvUid: res.json().cvUid }), headers });
+    const file = await app.inject({
+      method: 'GET',
+      url: buildPath(PATHS.cvFile, { cvUid: res.json().cvUid }),
+      headers,
+    });
     expect(file.headers['content-type']).toBe(contentType);
   });
 
   it('names the file by what it is when the name says otherwise, and takes resumeName on v2', async () => {
     const headers = await seeker();
     const res = await upload(headers, docxBytes(), 'cv.pdf', '?resumeName=Mine', PATHS.resumes);
-    expect(res.json()).toMatchObject({ fileType: 'docx', uploadFileName: 'cv.docx', cvName: 'Mine' });
+    expect(res.json()).toMatchObject({
+      fileType: 'docx',
+      uploadFileName: 'cv.docx',
+      cvName: 'Mine',
+    });
   });
 
   it('keeps one CV per seeker (BE_CV_EXCEED_MAX)', async () => {
@@ -104,7 +160,10 @@ describe('CV upload, read, rename, delete', () => {
     expect((await upload(headers, pdfBytes())).statusCode).toBe(200);
     const second = await upload(headers, pdfBytes());
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ code: 'BE_CV_EXCEED_MAX', errorArgs: [LIMITS.cvFilesPerSeeker] });
+    expect(second.json()).toEqual({
+      code: 'BE_CV_EXCEED_MAX',
+      errorArgs: [LIMITS.cvFilesPerSeeker],
+    });
     expect(await rowsOf(headers)).toHaveLength(1);
   });
 });
@@ -120,10 +179,15 @@ describe('refused uploads leave nothing behind', () => {
     expect(await storedFiles()).toEqual(before);
   }
 
-  it('refuses an .exe renamed cv.pdf', () => refused(exeBytes(), 'cv.pdf', 415, { code: 'FILE_TYPE_ILLEGAL', errorArgs: [] }));
+  it('refuses an .exe renamed cv.pdf', () =>
+    refused(exeBytes(), 'cv.pdf', 415, { code: 'FILE_TYPE_ILLEGAL', errorArgs: [] }));
   it('refuses a 9 MB PDF while streaming', () =>
-    refused(pdfBytes(9 * 1024 * 1024), 'big.pdf', 413, { code: 'FILE_SIZE_TOO_LARGE', errorArgs: [8] }));
-  it('refuses an empty file', () => refused(Buffer.alloc(0), 'cv.pdf', 400, { code: 'FILE_EMPTY', errorArgs: [] }));
+    refused(pdfBytes(9 * 1024 * 1024), 'big.pdf', 413, {
+      code: 'FILE_SIZE_TOO_LARGE',
+      errorArgs: [8],
+    }));
+  it('refuses an empty file', () =>
+    refused(Buffer.alloc(0), 'cv.pdf', 400, { code: 'FILE_EMPTY', errorArgs: [] }));
   it('takes a PDF of exactly 8 MB', async () => {
     const headers = await seeker();
     const res = await upload(headers, pdfBytes(LIMITS.cvMaxBytes));
@@ -132,17 +196,28 @@ describe('refused uploads leave nothing behind', () => {
 
   it('refuses a request without a file', async () => {
     const headers = await seeker();
-    const res = await app.inject({ method: 'POST', url: PATHS.cvs, headers, payload: { file: 'x' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: PATHS.cvs,
+      headers,
+      payload: { file: 'x' },
+    });
     expect(res.json()).toEqual({ code: 'VALIDATION_FAIL', errorArgs: ['body.file'] });
   });
 
   it('stores exactly one CV under 10 concurrent uploads', async () => {
     const headers = await seeker();
     const before = (await storedFiles()).length;
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => upload(headers, pdfBytes(1000 + i))));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => upload(headers, pdfBytes(1000 + i))),
+    );
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
-    expect(answers.filter((a) => a.statusCode === 409).every((a) => a.json().code === 'BE_CV_EXCEED_MAX')).toBe(true);
+    expect(
+      answers
+        .filter((a) => a.statusCode === 409)
+        .every((a) => a.json().code === 'BE_CV_EXCEED_MAX'),
+    ).toBe(true);
     expect(codes.filter((c) => c === 409)).toHaveLength(9);
     expect(await rowsOf(headers)).toHaveLength(1);
     expect((await storedFiles()).length).toBe(before + 1);
@@ -165,11 +240,18 @@ describe('another seeker’s CV', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().code).toBe('NOT_FOUND');
     }
-    const rename = await app.inject({ method: 'PUT', url: cvUrl, headers: other, payload: { cvName: 'mine' } });
+    const rename = await app.inject({
+      method: 'PUT',
+      url: cvUrl,
+      headers: other,
+      payload: { cvName: 'mine' },
+    });
     expect(rename.statusCode).toBe(404);
     expect(await rowsOf(other)).toEqual([]);
     expect(await rowsOf(owner)).toHaveLength(1);
-    expect((await app.inject({ method: 'GET', url: cvUrl, headers: owner })).json().cvName).toBe(cv.cvName);
+    expect((await app.inject({ method: 'GET', url: cvUrl, headers: owner })).json().cvName).toBe(
+      cv.cvName,
+    );
   });
 
   it('needs a login and residency', async () => {
@@ -185,12 +267,29 @@ describe('POST api/v1/files/converter/base64', () => {
     const headers = await seeker();
     const bytes = pdfBytes(300);
     const body = multipart(bytes, 'proof.pdf');
-    const res = await app.inject({ method: 'POST', url: PATHS.base64Converter, headers: { ...headers, ...body.headers }, payload: body.payload });
+    const res = await app.inject({
+      method: 'POST',
+      url: PATHS.base64Converter,
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ fileName: 'proof.pdf', contentType: 'application/pdf', size: 300, base64: bytes.toString('base64') });
+    expect(res.json()).toEqual({
+      fileName: 'proof.pdf',
+      contentType: 'application/pdf',
+      size: 300,
+      base64: bytes.toString('base64'),
+    });
     const empty = multipart(Buffer.alloc(0));
-    const none = await app.inject({ method: 'POST', url: PATHS.base64Converter, headers: { ...headers, ...empty.headers }, payload: empty.payload });
+    const none = await app.inject({
+      method: 'POST',
+      url: PATHS.base64Converter,
+      headers: { ...headers, ...empty.headers },
+      payload: empty.payload,
+    });
     expect(none.json().code).toBe('FILE_EMPTY');
-    expect((await app.inject({ method: 'POST', url: PATHS.base64Converter, ...body })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'POST', url: PATHS.base64Converter, ...body })).statusCode,
+    ).toBe(401);
   });
 });

@@ -67,7 +67,12 @@ export async function cvsRoutes(app: App): Promise<void> {
     PATHS.resumes,
     {
       config: resident,
-      schema: { tags, security, querystring: ResumeUploadQuerySchema, response: { 200: CvFileSchema } },
+      schema: {
+        tags,
+        security,
+        querystring: ResumeUploadQuerySchema,
+        response: { 200: CvFileSchema },
+      },
     },
     async (request) => {
       const account = requireAccount(request);
@@ -82,7 +87,10 @@ export async function cvsRoutes(app: App): Promise<void> {
 
   app.get(
     PATHS.cv,
-    { config: resident, schema: { tags, security, params: CvParamsSchema, response: { 200: CvFileSchema } } },
+    {
+      config: resident,
+      schema: { tags, security, params: CvParamsSchema, response: { 200: CvFileSchema } },
+    },
     async (request) => cvs.get(requireAccount(request).id, request.params.cvUid),
   );
 
@@ -108,14 +116,24 @@ export async function cvsRoutes(app: App): Promise<void> {
     PATHS.cv,
     {
       config: resident,
-      schema: { tags, security, params: CvParamsSchema, body: CvRenameSchema, response: { 200: CvFileSchema } },
+      schema: {
+        tags,
+        security,
+        params: CvParamsSchema,
+        body: CvRenameSchema,
+        response: { 200: CvFileSchema },
+      },
     },
-    async (request) => cvs.rename(requireAccount(request).id, request.params.cvUid, request.body.cvName),
+    async (request) =>
+      cvs.rename(requireAccount(request).id, request.params.cvUid, request.body.cvName),
   );
 
   app.delete(
     PATHS.cv,
-    { config: resident, schema: { tags, security, params: CvParamsSchema, response: { 204: NoContent } } },
+    {
+      config: resident,
+      schema: { tags, security, params: CvParamsSchema, response: { 204: NoContent } },
+    },
     async (request, reply) => {
       await cvs.remove(requireAccount(request).id, request.params.cvUid);
       return reply.status(204).send(null);

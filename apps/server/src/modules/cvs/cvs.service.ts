@@ -25,7 +25,9 @@ function toCvFile(row: CvFileRow): CvFile {
     cvName: row.cv_name,
     uploadFileName: row.upload_file_name,
     uploadDate: row.upload_date,
-    fileType: FILE_TYPES.includes(row.file_type as CvFileType) ? (row.file_type as CvFileType) : 'pdf',
+    fileType: FILE_TYPES.includes(row.file_type as CvFileType)
+      ? (row.file_type as CvFileType)
+      : 'pdf',
     fileSize: Number(row.file_size),
   };
 }
@@ -76,7 +78,8 @@ export class CvsService {
 
   async upload(accountId: number, upload: Upload, names: UploadNames): Promise<CvFile> {
     if (upload.bytes.length === 0) throw new AppError('FILE_EMPTY');
-    if (upload.bytes.length > LIMITS.cvMaxBytes) throw new AppError('FILE_SIZE_TOO_LARGE', [LIMITS.cvMaxMegabytes]);
+    if (upload.bytes.length > LIMITS.cvMaxBytes)
+      throw new AppError('FILE_SIZE_TOO_LARGE', [LIMITS.cvMaxMegabytes]);
     const type = await detectCvType(upload.bytes);
     if (!type) throw new AppError('FILE_TYPE_ILLEGAL');
     await this.assertCanUpload(accountId);

@@ -54,6 +54,7 @@ describe('job-class catalog and summary', async () => {
   it('lists at least 15 groups with icons and subcategories', async () => {
     const res = await app.inject(CATALOG);
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     const catalog = JobClassListSchema.parse(res.json());
     expect(catalog.length).toBeGreaterThanOrEqual(15);
     for (const group of catalog) {

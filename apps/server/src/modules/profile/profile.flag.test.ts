@@ -11,7 +11,12 @@ async function seekerWithProfile(env: NodeJS.ProcessEnv = {}) {
   await seedReferenceOptions(app.db);
   const account = await createAccount(app);
   const headers = async () => bearer((await app.services.auth.openSession(account.id)).token);
-  const res = await app.inject({ method: 'POST', url: PATHS.profile, headers: await headers(), payload: profileInput() });
+  const res = await app.inject({
+    method: 'POST',
+    url: PATHS.profile,
+    headers: await headers(),
+    payload: profileInput(),
+  });
   expect(res.statusCode, res.body).toBe(200);
   const flag = async () => {
     const read = await app.inject({ method: 'GET', url: PATHS.profile, headers: await headers() });
@@ -40,7 +45,12 @@ describe('needUpadteProfile (spec §4): 0 / 1 / 2', () => {
     expect(await app.services.profile.needUpdate(account.id)).toBe(2);
     expect(await usable(app, account.id)).toBe('BE_PROFILE_MUST_UPDATE');
 
-    const put = await app.inject({ method: 'PUT', url: PATHS.profile, headers: await headers(), payload: profileInput() });
+    const put = await app.inject({
+      method: 'PUT',
+      url: PATHS.profile,
+      headers: await headers(),
+      payload: profileInput(),
+    });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json().needUpadteProfile).toBe(0);
     expect(await usable(app, account.id)).toBe('usable');
@@ -56,11 +66,20 @@ describe('needUpadteProfile (spec §4): 0 / 1 / 2', () => {
       .execute();
     expect(await flag()).toBe(2);
     expect(await usable(app, account.id)).toBe('BE_PROFILE_MUST_UPDATE');
-    const status = await app.inject({ method: 'GET', url: PATHS.profileV2, headers: await headers() });
+    const status = await app.inject({
+      method: 'GET',
+      url: PATHS.profileV2,
+      headers: await headers(),
+    });
     expect(status.json()).toMatchObject({ hasProfile: 1, needUpadteProfile: 2 });
 
     // The disabled option cannot stay: the update must replace it.
-    const same = await app.inject({ method: 'PUT', url: PATHS.profile, headers: await headers(), payload: profileInput() });
+    const same = await app.inject({
+      method: 'PUT',
+      url: PATHS.profile,
+      headers: await headers(),
+      payload: profileInput(),
+    });
     expect(same.json().code).toBe('BE_REFERENCE_OPTION_INACTIVE');
     const replaced = await app.inject({
       method: 'PUT',
@@ -73,7 +92,10 @@ describe('needUpadteProfile (spec §4): 0 / 1 / 2', () => {
   });
 
   it('follows the configured ages', async () => {
-    const { clock, flag } = await seekerWithProfile({ PROFILE_SOFT_UPDATE_MONTHS: '1', PROFILE_FORCED_UPDATE_MONTHS: '2' });
+    const { clock, flag } = await seekerWithProfile({
+      PROFILE_SOFT_UPDATE_MONTHS: '1',
+      PROFILE_FORCED_UPDATE_MONTHS: '2',
+    });
     clock.advanceDays(32);
     expect(await flag()).toBe(1);
     clock.advanceDays(31);
@@ -85,5 +107,37 @@ describe('needUpadteProfile (spec §4): 0 / 1 / 2', () => {
     const account = await createAccount(app);
     expect(await usable(app, account.id)).toBe('BE_PROFILE_NOT_FOUND');
     expect(await app.services.profile.needUpdate(account.id)).toBe(0);
+  });
+});
+
+describe('seedDemoProfile', () => {
+  it('gives an account a complete resume that passes every rule, once', async () => {
+    const { seedDemoProfile } = await import('./profile.seed.ts');
+    const { app } = await buildTestApp();
+    await seedReferenceOptions(app.db);
+    const account = await createAccount(app, { identityNo: '1234567(8)' });
+    expect(await seedDemoProfile(app.db, account.id, app.clock.now())).toBe(true);
+    expect(await seedDemoProfile(app.db, account.id, app.clock.now())).toBe(false);
+    const headers = bearer((await app.services.auth.openSession(account.id)).token);
+    const read = await app.inject({ method: 'GET', url: PATHS.profile, headers });
+    expect(read.json()).toMatchObject({
+      nameCn: '陳大文',
+      docNum: '1234567(8)',
+      needUpadteProfile: 0,
+    });
+    const again = await app.inject({
+      method: 'PUT',
+      url: PATHS.profile,
+      headers,
+      payload: {
+        ...read.json(),
+        experienceList: read
+          .json()
+          .experienceList.map(
+            ({ seniorityMonths: _s, inService: _i, ...e }: Record<string, unknown>) => e,
+          ),
+      },
+    });
+    expect(again.statusCode, again.body).toBe(200);
   });
 });

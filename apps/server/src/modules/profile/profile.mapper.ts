@@ -15,7 +15,12 @@ const orNull = (value: string | null | undefined): string | null =>
 const json = (value: unknown) => JSON.stringify(value);
 
 /** The stored form of a checked resume. */
-export function toRow(accountId: number, input: ProfileInput, now: string, createdAt = now): NewProfileRow {
+export function toRow(
+  accountId: number,
+  input: ProfileInput,
+  now: string,
+  createdAt = now,
+): NewProfileRow {
   return {
     account_id: accountId,
     name_cn: orNull(input.nameCn),
@@ -48,7 +53,10 @@ export function toRow(accountId: number, input: ProfileInput, now: string, creat
     ),
     driving_skill_list: json(input.drivingSkillList),
     skill_list: json(
-      input.skillList.map((s) => ({ typeSkillId: s.typeSkillId ?? null, textSkill: orNull(s.textSkill) })),
+      input.skillList.map((s) => ({
+        typeSkillId: s.typeSkillId ?? null,
+        textSkill: orNull(s.textSkill),
+      })),
     ),
     expected_job_list: json(
       input.expectedJobList.map((j) => ({
@@ -173,9 +181,15 @@ export function toProfile(
     portugueseWritingLevel: input.portugueseWritingLevel,
     englishSpeakingLevel: input.englishSpeakingLevel,
     englishWritingLevel: input.englishWritingLevel,
-    otherLanguageList: input.otherLanguageList.map((l) => ({ ...l, textLanguage: l.textLanguage ?? null })),
+    otherLanguageList: input.otherLanguageList.map((l) => ({
+      ...l,
+      textLanguage: l.textLanguage ?? null,
+    })),
     drivingSkillList: input.drivingSkillList,
-    skillList: input.skillList.map((s) => ({ typeSkillId: s.typeSkillId ?? null, textSkill: s.textSkill ?? null })),
+    skillList: input.skillList.map((s) => ({
+      typeSkillId: s.typeSkillId ?? null,
+      textSkill: s.textSkill ?? null,
+    })),
     expectedJobList: input.expectedJobList.map((j) => ({
       typeJobTitleId: j.typeJobTitleId ?? null,
       textJobTitle: j.textJobTitle ?? null,

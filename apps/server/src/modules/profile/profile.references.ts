@@ -22,7 +22,11 @@ export interface UsedOption {
 /** Every reference option the resume uses (spec §3 reference types). */
 export function usedOptions(p: ProfileInput): UsedOption[] {
   const used: UsedOption[] = [];
-  const add = (type: ReferenceType, id: number | null | undefined, ...path: (string | number)[]) => {
+  const add = (
+    type: ReferenceType,
+    id: number | null | undefined,
+    ...path: (string | number)[]
+  ) => {
     if (id !== null && id !== undefined) used.push({ type, id, path });
   };
   add('LIVING_LOCATION', p.typeLivinglocationId, 'typeLivinglocationId');

@@ -19,7 +19,12 @@ async function seeker(who: Parameters<typeof loginAs>[1] = {}) {
 }
 
 function send(method: 'POST' | 'PUT', url: string, headers: object, payload: unknown, lang = 'zh') {
-  return app.inject({ method, url, headers: { ...headers, 'accept-language': lang }, payload: payload as object });
+  return app.inject({
+    method,
+    url,
+    headers: { ...headers, 'accept-language': lang },
+    payload: payload as object,
+  });
 }
 
 async function created(headers: object, overrides: Partial<ProfileFormValues> = {}) {
@@ -38,12 +43,16 @@ describe('GET/POST/PUT v1/profile', () => {
     const profile = await created(headers);
     expect(profile.docNum).toBe('1234567(8)');
     expect(profile.needUpadteProfile).toBe(0);
-    const read = ProfileSchema.parse((await app.inject({ method: 'GET', url: PATHS.profile, headers })).json());
+    const read = ProfileSchema.parse(
+      (await app.inject({ method: 'GET', url: PATHS.profile, headers })).json(),
+    );
     expect(read).toEqual(profile);
     expect(read.nameCn).toBe('陳大文');
     expect(read.fixedLineNum).toBe('28781234');
     expect(read.otherLanguageList).toHaveLength(1);
-    expect(read.drivingSkillList).toEqual([{ typeDrivingSkillId: OPTIONS.macauDrivingSkill, extraInfo: 1 }]);
+    expect(read.drivingSkillList).toEqual([
+      { typeDrivingSkillId: OPTIONS.macauDrivingSkill, extraInfo: 1 },
+    ]);
   });
 
   it('derives seniority and in-service from the clock (2026-11)', async () => {
@@ -77,7 +86,12 @@ describe('GET/POST/PUT v1/profile', () => {
     expect(missing.json().code).toBe('BE_PROFILE_NOT_FOUND');
     const first = await created(headers);
     ctx.clock.advance(60_000);
-    const res = await send('PUT', PATHS.profile, headers, profileInput({ namePt: 'SANTOS', experienceList: [] }));
+    const res = await send(
+      'PUT',
+      PATHS.profile,
+      headers,
+      profileInput({ namePt: 'SANTOS', experienceList: [] }),
+    );
     expect(res.statusCode).toBe(200);
     const updated = ProfileSchema.parse(res.json());
     expect(updated.namePt).toBe('SANTOS');
@@ -99,32 +113,95 @@ describe('GET/POST/PUT v1/profile', () => {
 describe('server-side rules of spec §5', () => {
   const cases: [string, Partial<ProfileFormValues>, string, string][] = [
     ['no name', { nameCn: '', namePt: '' }, 'body.nameCn', 'validation.nameRequired'],
-    ['disabled without details', { isDisability: 1, disabilityList: [] }, 'body.disabilityList', 'validation.disabilityRequired'],
-    ['no living area', { typeLivinglocationId: undefined }, 'body.typeLivinglocationId', 'validation.required'],
+    [
+      'disabled without details',
+      { isDisability: 1, disabilityList: [] },
+      'body.disabilityList',
+      'validation.disabilityRequired',
+    ],
+    [
+      'no living area',
+      { typeLivinglocationId: undefined },
+      'body.typeLivinglocationId',
+      'validation.required',
+    ],
     ['7-digit mobile', { mobileNum: '6612345' }, 'body.mobileNum', 'validation.mobile'],
     ['bad fixed line', { fixedLineNum: '1234' }, 'body.fixedLineNum', 'validation.fixedLine'],
     ['bad email', { email: 'a@' }, 'body.email', 'validation.email'],
-    ['education without level', { educationList: [{ typeEducationId: 7, typeEducationSubjectId: 2 }] }, 'body.educationList.0.typeEducationLevelId', 'validation.required'],
-    ['level for education type 1', { educationList: [{ typeEducationId: 1, typeEducationLevelId: 1 }] }, 'body.educationList.0.typeEducationLevelId', 'validation.educationLevelNotAllowed'],
-    ['no language level', { mandarinSpeakingLevel: undefined }, 'body.mandarinSpeakingLevel', 'validation.required'],
-    ['three extra languages', { otherLanguageList: [1, 2, 3].map((id) => ({ typeLanguageId: id, speakingLevel: 2, writingLevel: 2 })) }, 'body.otherLanguageList', 'validation.maxItems|2'],
-    ['four skills', { skillList: [1, 2, 3, 4].map((id) => ({ typeSkillId: id })) }, 'body.skillList', 'validation.maxItems|3'],
-    ['ten experiences', { experienceList: Array.from({ length: 10 }, () => ({ compnayName: 'A', textJobTitle: 'B', fromYear: 2020, fromMonth: 1 })) }, 'body.experienceList', 'validation.maxItems|9'],
+    [
+      'education without level',
+      { educationList: [{ typeEducationId: 7, typeEducationSubjectId: 2 }] },
+      'body.educationList.0.typeEducationLevelId',
+      'validation.required',
+    ],
+    [
+      'level for education type 1',
+      { educationList: [{ typeEducationId: 1, typeEducationLevelId: 1 }] },
+      'body.educationList.0.typeEducationLevelId',
+      'validation.educationLevelNotAllowed',
+    ],
+    [
+      'no language level',
+      { mandarinSpeakingLevel: undefined },
+      'body.mandarinSpeakingLevel',
+      'validation.required',
+    ],
+    [
+      'three extra languages',
+      {
+        otherLanguageList: [1, 2, 3].map((id) => ({
+          typeLanguageId: id,
+          speakingLevel: 2,
+          writingLevel: 2,
+        })),
+      },
+      'body.otherLanguageList',
+      'validation.maxItems|2',
+    ],
+    [
+      'four skills',
+      { skillList: [1, 2, 3, 4].map((id) => ({ typeSkillId: id })) },
+      'body.skillList',
+      'validation.maxItems|3',
+    ],
+    [
+      'ten experiences',
+      {
+        experienceList: Array.from({ length: 10 }, () => ({
+          compnayName: 'A',
+          textJobTitle: 'B',
+          fromYear: 2020,
+          fromMonth: 1,
+        })),
+      },
+      'body.experienceList',
+      'validation.maxItems|9',
+    ],
     ['no publish choice', { isPublic: undefined }, 'body.isPublic', 'validation.required'],
     ['a decimal', { sex: 1.5 as never }, 'body.sex', 'validation.choice'],
     ['too long', { remark: 'x'.repeat(501) }, 'body.remark', 'validation.maxLength|500'],
   ];
-  it.each(cases)('refuses %s with VALIDATION_FAIL, the field and its message, storing nothing', async (_name, overrides, path, message) => {
-    const headers = await seeker();
-    const res = await send('POST', PATHS.profile, headers, profileInput(overrides));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'VALIDATION_FAIL', errorArgs: [path, message] });
-    expect((await app.inject({ method: 'GET', url: PATHS.profile, headers })).statusCode).toBe(404);
-  });
+  it.each(cases)(
+    'refuses %s with VALIDATION_FAIL, the field and its message, storing nothing',
+    async (_name, overrides, path, message) => {
+      const headers = await seeker();
+      const res = await send('POST', PATHS.profile, headers, profileInput(overrides));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 'VALIDATION_FAIL', errorArgs: [path, message] });
+      expect((await app.inject({ method: 'GET', url: PATHS.profile, headers })).statusCode).toBe(
+        404,
+      );
+    },
+  );
 
   it('refuses a body that is not JSON of the resume', async () => {
     const headers = await seeker();
-    const res = await app.inject({ method: 'POST', url: PATHS.profile, headers: { ...headers, 'content-type': 'application/json' }, payload: '[1,2' });
+    const res = await app.inject({
+      method: 'POST',
+      url: PATHS.profile,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '[1,2',
+    });
     expect(res.statusCode).toBe(400);
     const list = await send('POST', PATHS.profile, headers, [1, 2]);
     expect(list.json().code).toBe('VALIDATION_FAIL');
@@ -134,7 +211,9 @@ describe('server-side rules of spec §5', () => {
     const headers = await seeker();
     const [y, m, d] = app.services.profile.today().split('-');
     const sixteenToday = `${Number(y) - 16}-${m}-${d}`;
-    const dayAfter = new Date(Date.parse(`${sixteenToday}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const dayAfter = new Date(Date.parse(`${sixteenToday}T00:00:00Z`) + 86_400_000)
+      .toISOString()
+      .slice(0, 10);
     const young = await send('POST', PATHS.profile, headers, profileInput({ bod: dayAfter }));
     expect(young.statusCode).toBe(403);
     expect(young.json()).toEqual({ code: 'BE_SEEKER_AGE_MUST_GE_16', errorArgs: [] });
@@ -144,49 +223,94 @@ describe('server-side rules of spec §5', () => {
 
   it('refuses a disabled (inactive) option with BE_REFERENCE_OPTION_INACTIVE, named in the request language', async () => {
     const headers = await seeker();
-    const res = await send('POST', PATHS.profile, headers, profileInput({ typeLivinglocationId: OPTIONS.inactiveLivingLocation }), 'pt');
+    const res = await send(
+      'POST',
+      PATHS.profile,
+      headers,
+      profileInput({ typeLivinglocationId: OPTIONS.inactiveLivingLocation }),
+      'pt',
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       code: 'BE_REFERENCE_OPTION_INACTIVE',
       errorArgs: ['Ilhas (sem freguesia)', 'body.typeLivinglocationId'],
     });
-    const education = await send('POST', PATHS.profile, headers, profileInput({
-      educationList: [{ typeEducationId: OPTIONS.inactiveEducation, typeEducationLevelId: 1, typeEducationSubjectId: 2 }],
-    }));
+    const education = await send(
+      'POST',
+      PATHS.profile,
+      headers,
+      profileInput({
+        educationList: [
+          {
+            typeEducationId: OPTIONS.inactiveEducation,
+            typeEducationLevelId: 1,
+            typeEducationSubjectId: 2,
+          },
+        ],
+      }),
+    );
     expect(education.json().errorArgs[1]).toBe('body.educationList.0.typeEducationId');
     expect((await app.inject({ method: 'GET', url: PATHS.profile, headers })).statusCode).toBe(404);
   });
 
   it('refuses an option id that does not exist for its type', async () => {
     const headers = await seeker();
-    const res = await send('POST', PATHS.profile, headers, profileInput({ cantoneseSpeakingLevel: 99 }));
-    expect(res.json()).toEqual({ code: 'VALIDATION_FAIL', errorArgs: ['body.cantoneseSpeakingLevel', 'validation.choice'] });
+    const res = await send(
+      'POST',
+      PATHS.profile,
+      headers,
+      profileInput({ cantoneseSpeakingLevel: 99 }),
+    );
+    expect(res.json()).toEqual({
+      code: 'VALIDATION_FAIL',
+      errorArgs: ['body.cantoneseSpeakingLevel', 'validation.choice'],
+    });
   });
 
   it('refuses a driving licence whose origin is not its option’s', async () => {
     const headers = await seeker();
-    const res = await send('POST', PATHS.profile, headers, profileInput({
-      drivingSkillList: [{ typeDrivingSkillId: OPTIONS.inlandDrivingSkill, extraInfo: 1 }],
-    }));
-    expect(res.json()).toEqual({ code: 'VALIDATION_FAIL', errorArgs: ['body.drivingSkillList.0.extraInfo', 'validation.choice'] });
+    const res = await send(
+      'POST',
+      PATHS.profile,
+      headers,
+      profileInput({
+        drivingSkillList: [{ typeDrivingSkillId: OPTIONS.inlandDrivingSkill, extraInfo: 1 }],
+      }),
+    );
+    expect(res.json()).toEqual({
+      code: 'VALIDATION_FAIL',
+      errorArgs: ['body.drivingSkillList.0.extraInfo', 'validation.choice'],
+    });
   });
 
   it('refuses experience dates after the current month', async () => {
     const headers = await seeker();
-    const res = await send('POST', PATHS.profile, headers, profileInput({
-      experienceList: [{ compnayName: 'A', textJobTitle: 'B', fromYear: 2026, fromMonth: 12 }],
-    }));
-    expect(res.json()).toEqual({ code: 'VALIDATION_FAIL', errorArgs: ['body.experienceList.0.fromYear', 'validation.future'] });
+    const res = await send(
+      'POST',
+      PATHS.profile,
+      headers,
+      profileInput({
+        experienceList: [{ compnayName: 'A', textJobTitle: 'B', fromYear: 2026, fromMonth: 12 }],
+      }),
+    );
+    expect(res.json()).toEqual({
+      code: 'VALIDATION_FAIL',
+      errorArgs: ['body.experienceList.0.fromYear', 'validation.future'],
+    });
   });
 });
 
 describe('v2/profile, v2/profile/simple and selfseeking', () => {
   it('GET v2/profile tells whether a resume exists, never 404', async () => {
     const headers = await seeker();
-    const none = ProfileStatusSchema.parse((await app.inject({ method: 'GET', url: PATHS.profileV2, headers })).json());
+    const none = ProfileStatusSchema.parse(
+      (await app.inject({ method: 'GET', url: PATHS.profileV2, headers })).json(),
+    );
     expect(none).toEqual({ hasProfile: 0, needUpadteProfile: 0, updatedAt: null, voProfile: null });
     await created(headers);
-    const some = ProfileStatusSchema.parse((await app.inject({ method: 'GET', url: PATHS.profileV2, headers })).json());
+    const some = ProfileStatusSchema.parse(
+      (await app.inject({ method: 'GET', url: PATHS.profileV2, headers })).json(),
+    );
     expect(some.hasProfile).toBe(1);
     expect(some.voProfile?.nameCn).toBe('陳大文');
   });
@@ -195,29 +319,58 @@ describe('v2/profile, v2/profile/simple and selfseeking', () => {
     const headers = await seeker();
     const p = profileInput();
     const body = {
-      personalInfo: { nameCn: p.nameCn, namePt: p.namePt, sex: p.sex, bod: p.bod, isDisability: 0, typeLivinglocationId: p.typeLivinglocationId },
+      personalInfo: {
+        nameCn: p.nameCn,
+        namePt: p.namePt,
+        sex: p.sex,
+        bod: p.bod,
+        isDisability: 0,
+        typeLivinglocationId: p.typeLivinglocationId,
+      },
       contactInfo: { mobileNum: p.mobileNum },
       degreeInfo: { educationList: p.educationList },
       languageInfo: {
-        cantoneseSpeakingLevel: 4, mandarinSpeakingLevel: 3, chineseWritingLevel: 4,
-        portugueseSpeakingLevel: 1, portugueseWritingLevel: 1, englishSpeakingLevel: 2, englishWritingLevel: 2,
+        cantoneseSpeakingLevel: 4,
+        mandarinSpeakingLevel: 3,
+        chineseWritingLevel: 4,
+        portugueseSpeakingLevel: 1,
+        portugueseWritingLevel: 1,
+        englishSpeakingLevel: 2,
+        englishWritingLevel: 2,
       },
       isPublic: 0,
     };
     const res = await send('POST', PATHS.profileSimple, headers, body);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ nameCn: '陳大文', skillList: [], experienceList: [], isPublic: 0 });
+    expect(res.json()).toMatchObject({
+      nameCn: '陳大文',
+      skillList: [],
+      experienceList: [],
+      isPublic: 0,
+    });
 
-    const update = await send('PUT', PATHS.profileSimple, headers, { contactInfo: { mobileNum: '62345678', email: 'x@y.mo' } });
+    const update = await send('PUT', PATHS.profileSimple, headers, {
+      contactInfo: { mobileNum: '62345678', email: 'x@y.mo' },
+    });
     expect(update.statusCode).toBe(200);
-    expect(update.json()).toMatchObject({ mobileNum: '62345678', email: 'x@y.mo', nameCn: '陳大文', isPublic: 0 });
+    expect(update.json()).toMatchObject({
+      mobileNum: '62345678',
+      email: 'x@y.mo',
+      nameCn: '陳大文',
+      isPublic: 0,
+    });
   });
 
   it('reports a section field by its section path', async () => {
     const headers = await seeker();
     await created(headers);
-    const bad = await send('PUT', PATHS.profileSimple, headers, { contactInfo: { mobileNum: '1234' } });
-    expect(bad.json()).toEqual({ code: 'VALIDATION_FAIL', errorArgs: ['body.contactInfo.mobileNum', 'validation.mobile'] });
+    const bad = await send('PUT', PATHS.profileSimple, headers, {
+      contactInfo: { mobileNum: '1234' },
+    });
+    expect(bad.json()).toEqual({
+      code: 'VALIDATION_FAIL',
+      errorArgs: ['body.contactInfo.mobileNum', 'validation.mobile'],
+    });
     const inactive = await send('PUT', PATHS.profileSimple, headers, {
       occupationInfo: { skillList: [{ typeSkillId: 21 }] },
     });
@@ -235,6 +388,9 @@ describe('v2/profile, v2/profile/simple and selfseeking', () => {
     const hidden = await send('PUT', PATHS.selfSeeking, headers, { isPublic: 0 });
     expect(hidden.json()).toMatchObject({ isPublic: 0, updatedAt: profile.updatedAt });
     const bad = await send('PUT', PATHS.selfSeeking, headers, { isPublic: 5 });
-    expect(bad.json()).toEqual({ code: 'VALIDATION_FAIL', errorArgs: ['body.isPublic', 'validation.choice'] });
+    expect(bad.json()).toEqual({
+      code: 'VALIDATION_FAIL',
+      errorArgs: ['body.isPublic', 'validation.choice'],
+    });
   });
 });

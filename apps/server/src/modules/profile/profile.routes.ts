@@ -30,11 +30,18 @@ export async function profileRoutes(app: App): Promise<void> {
     {
       config: resident,
       attachValidation: true,
-      schema: { tags: ['profile'], security, body: ProfileInputSchema, response: { 200: ProfileSchema } },
+      schema: {
+        tags: ['profile'],
+        security,
+        body: ProfileInputSchema,
+        response: { 200: ProfileSchema },
+      },
     },
     async (request) => {
       assertValidRequest(request);
-      return profiles.create(requireAccount(request), request.body, { lang: requestLanguage(request) });
+      return profiles.create(requireAccount(request), request.body, {
+        lang: requestLanguage(request),
+      });
     },
   );
 
@@ -43,17 +50,27 @@ export async function profileRoutes(app: App): Promise<void> {
     {
       config: resident,
       attachValidation: true,
-      schema: { tags: ['profile'], security, body: ProfileInputSchema, response: { 200: ProfileSchema } },
+      schema: {
+        tags: ['profile'],
+        security,
+        body: ProfileInputSchema,
+        response: { 200: ProfileSchema },
+      },
     },
     async (request) => {
       assertValidRequest(request);
-      return profiles.replace(requireAccount(request), request.body, { lang: requestLanguage(request) });
+      return profiles.replace(requireAccount(request), request.body, {
+        lang: requestLanguage(request),
+      });
     },
   );
 
   app.get(
     PATHS.profileV2,
-    { config: resident, schema: { tags: ['profile'], security, response: { 200: ProfileStatusSchema } } },
+    {
+      config: resident,
+      schema: { tags: ['profile'], security, response: { 200: ProfileStatusSchema } },
+    },
     async (request) => profiles.status(requireAccount(request)),
   );
 
@@ -62,7 +79,12 @@ export async function profileRoutes(app: App): Promise<void> {
     {
       config: resident,
       attachValidation: true,
-      schema: { tags: ['profile'], security, body: ProfileSimpleCreateSchema, response: { 200: ProfileSchema } },
+      schema: {
+        tags: ['profile'],
+        security,
+        body: ProfileSimpleCreateSchema,
+        response: { 200: ProfileSchema },
+      },
     },
     async (request) => {
       assertValidRequest(request);
@@ -75,7 +97,12 @@ export async function profileRoutes(app: App): Promise<void> {
     {
       config: resident,
       attachValidation: true,
-      schema: { tags: ['profile'], security, body: ProfileSimpleUpdateSchema, response: { 200: ProfileSchema } },
+      schema: {
+        tags: ['profile'],
+        security,
+        body: ProfileSimpleUpdateSchema,
+        response: { 200: ProfileSchema },
+      },
     },
     async (request) => {
       assertValidRequest(request);
@@ -88,7 +115,12 @@ export async function profileRoutes(app: App): Promise<void> {
     {
       config: resident,
       attachValidation: true,
-      schema: { tags: ['profile'], security, body: SelfSeekingSchema, response: { 200: ProfileSchema } },
+      schema: {
+        tags: ['profile'],
+        security,
+        body: SelfSeekingSchema,
+        response: { 200: ProfileSchema },
+      },
     },
     async (request) => {
       assertValidRequest(request);

@@ -109,7 +109,11 @@ export class ProfileService {
     };
   }
 
-  async create(account: SeekerAccount, input: ProfileInput, options: WriteOptions): Promise<Profile> {
+  async create(
+    account: SeekerAccount,
+    input: ProfileInput,
+    options: WriteOptions,
+  ): Promise<Profile> {
     await this.checkWritable(account, input, options);
     const now = this.deps.clock.now().toISOString();
     const created = await this.repository.insert(toRow(account.id, input, now));
@@ -117,26 +121,40 @@ export class ProfileService {
     return this.get(account);
   }
 
-  async replace(account: SeekerAccount, input: ProfileInput, options: WriteOptions): Promise<Profile> {
+  async replace(
+    account: SeekerAccount,
+    input: ProfileInput,
+    options: WriteOptions,
+  ): Promise<Profile> {
     this.assertResident(account);
     const existing = await this.repository.findByAccount(account.id);
     if (!existing) throw new AppError('BE_PROFILE_NOT_FOUND');
     await this.checkWritable(account, input, options);
     const now = this.deps.clock.now().toISOString();
     const { account_id: _id, created_at: _created, ...changes } = toRow(account.id, input, now);
-    if (!(await this.repository.update(account.id, changes))) throw new AppError('BE_PROFILE_NOT_FOUND');
+    if (!(await this.repository.update(account.id, changes)))
+      throw new AppError('BE_PROFILE_NOT_FOUND');
     return this.get(account);
   }
 
   /** POST v2/profile/simple: a resume from its required sections. */
-  async createSimple(account: SeekerAccount, body: ProfileSimpleCreate, lang: ApiLanguage): Promise<Profile> {
+  async createSimple(
+    account: SeekerAccount,
+    body: ProfileSimpleCreate,
+    lang: ApiLanguage,
+  ): Promise<Profile> {
     const merged = {
       ...body.personalInfo,
       ...body.contactInfo,
       ...body.degreeInfo,
       ...body.languageInfo,
       ...(body.driveInfo ?? { drivingSkillList: [] }),
-      ...(body.occupationInfo ?? { skillList: [], expectedJobList: [], isShowRemark: 0, remark: null }),
+      ...(body.occupationInfo ?? {
+        skillList: [],
+        expectedJobList: [],
+        isShowRemark: 0,
+        remark: null,
+      }),
       ...(body.experienceInfo ?? { experienceList: [] }),
       isPublic: body.isPublic,
     };
@@ -144,7 +162,11 @@ export class ProfileService {
   }
 
   /** PUT v2/profile/simple: only the sections sent change. */
-  async updateSimple(account: SeekerAccount, body: ProfileSimpleUpdate, lang: ApiLanguage): Promise<Profile> {
+  async updateSimple(
+    account: SeekerAccount,
+    body: ProfileSimpleUpdate,
+    lang: ApiLanguage,
+  ): Promise<Profile> {
     this.assertResident(account);
     const row = await this.repository.findByAccount(account.id);
     if (!row) throw new AppError('BE_PROFILE_NOT_FOUND');
@@ -186,7 +208,8 @@ export class ProfileService {
   async assertProfileUsable(accountId: number): Promise<void> {
     const row = await this.repository.findByAccount(accountId);
     if (!row) throw new AppError('BE_PROFILE_NOT_FOUND');
-    if ((await this.flagOf(row)) === NEED_UPDATE_PROFILE.forced) throw new AppError('BE_PROFILE_MUST_UPDATE');
+    if ((await this.flagOf(row)) === NEED_UPDATE_PROFILE.forced)
+      throw new AppError('BE_PROFILE_MUST_UPDATE');
   }
 
   /** The stored resume in the request shape (for the generated CV), or null. */
@@ -199,7 +222,8 @@ export class ProfileService {
   async optionNames(input: ProfileInput, lang: ApiLanguage): Promise<Map<string, string>> {
     const names = new Map<string, string>();
     for (const [type, states] of await this.lookup(usedOptions(input))) {
-      for (const state of states.values()) names.set(`${type}:${state.id}`, pickBySuffix(state, lang));
+      for (const state of states.values())
+        names.set(`${type}:${state.id}`, pickBySuffix(state, lang));
     }
     return names;
   }
@@ -216,7 +240,8 @@ export class ProfileService {
     if (!updated.add(forced, 'month').isAfter(now)) return NEED_UPDATE_PROFILE.forced;
     const used = usedOptions(toInput(row));
     const states = await this.lookup(used);
-    if (used.some((u) => states.get(u.type)?.get(u.id)?.isActive !== 1)) return NEED_UPDATE_PROFILE.forced;
+    if (used.some((u) => states.get(u.type)?.get(u.id)?.isActive !== 1))
+      return NEED_UPDATE_PROFILE.forced;
     if (!updated.add(soft, 'month').isAfter(now)) return NEED_UPDATE_PROFILE.soft;
     return NEED_UPDATE_PROFILE.none;
   }
@@ -241,12 +266,19 @@ export class ProfileService {
     const parsed = ProfileInputSchema.safeParse(merged);
     if (!parsed.success) {
       const first = parsed.error.issues[0];
-      throw new AppError('VALIDATION_FAIL', [sectionPath(first.path as (string | number)[]), first.message]);
+      throw new AppError('VALIDATION_FAIL', [
+        sectionPath(first.path as (string | number)[]),
+        first.message,
+      ]);
     }
     return parsed.data;
   }
 
-  private async checkWritable(account: SeekerAccount, input: ProfileInput, options: WriteOptions): Promise<void> {
+  private async checkWritable(
+    account: SeekerAccount,
+    input: ProfileInput,
+    options: WriteOptions,
+  ): Promise<void> {
     const at = options.at ?? bodyPath;
     this.assertResident(account);
     const today = this.today();
@@ -255,29 +287,42 @@ export class ProfileService {
     const thisMonth = now.year * 12 + now.month;
     input.experienceList.forEach((e, i) => {
       if (e.fromYear * 12 + e.fromMonth > thisMonth) {
-        throw new AppError('VALIDATION_FAIL', [at(['experienceList', i, 'fromYear']), validationMessage('validation.future')]);
+        throw new AppError('VALIDATION_FAIL', [
+          at(['experienceList', i, 'fromYear']),
+          validationMessage('validation.future'),
+        ]);
       }
       if (e.toYear != null && e.toMonth != null && e.toYear * 12 + e.toMonth > thisMonth) {
-        throw new AppError('VALIDATION_FAIL', [at(['experienceList', i, 'toYear']), validationMessage('validation.future')]);
+        throw new AppError('VALIDATION_FAIL', [
+          at(['experienceList', i, 'toYear']),
+          validationMessage('validation.future'),
+        ]);
       }
     });
     const used = usedOptions(input);
     const states = await this.lookup(used);
     for (const u of used) {
       const state = states.get(u.type)?.get(u.id);
-      if (!state) throw new AppError('VALIDATION_FAIL', [at(u.path), validationMessage('validation.choice')]);
+      if (!state)
+        throw new AppError('VALIDATION_FAIL', [at(u.path), validationMessage('validation.choice')]);
     }
     // A driving licence's origin (1 Macau, 2 inland) is the one its option stands for.
     input.drivingSkillList.forEach((d, i) => {
       const origin = states.get('DRIVING_SKILL')?.get(d.typeDrivingSkillId)?.extraInfo;
       if (origin && origin !== String(d.extraInfo)) {
-        throw new AppError('VALIDATION_FAIL', [at(['drivingSkillList', i, 'extraInfo']), validationMessage('validation.choice')]);
+        throw new AppError('VALIDATION_FAIL', [
+          at(['drivingSkillList', i, 'extraInfo']),
+          validationMessage('validation.choice'),
+        ]);
       }
     });
     for (const u of used) {
       const state = states.get(u.type)!.get(u.id)!;
       if (state.isActive !== 1) {
-        throw new AppError('BE_REFERENCE_OPTION_INACTIVE', [pickBySuffix(state, options.lang), at(u.path)]);
+        throw new AppError('BE_REFERENCE_OPTION_INACTIVE', [
+          pickBySuffix(state, options.lang),
+          at(u.path),
+        ]);
       }
     }
   }

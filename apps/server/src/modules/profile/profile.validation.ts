@@ -14,8 +14,7 @@ interface ValidationEntry {
  */
 export function assertValidRequest(request: FastifyRequest): void {
   const error = request.validationError as
-    | (Error & { validation?: ValidationEntry[]; validationContext?: string })
-    | undefined;
+    (Error & { validation?: ValidationEntry[]; validationContext?: string }) | undefined;
   if (!error) return;
   const first = error.validation?.[0];
   const issuePath = first?.params?.issue?.path;
@@ -24,5 +23,8 @@ export function assertValidRequest(request: FastifyRequest): void {
     : (first?.instancePath ?? '').split('/').filter(Boolean);
   const path = [error.validationContext ?? 'body', ...parts].join('.');
   const message = first?.params?.issue?.message ?? first?.message ?? '';
-  throw new AppError('VALIDATION_FAIL', message.startsWith('validation.') ? [path, message] : [path]);
+  throw new AppError(
+    'VALIDATION_FAIL',
+    message.startsWith('validation.') ? [path, message] : [path],
+  );
 }

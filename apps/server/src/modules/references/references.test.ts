@@ -24,6 +24,7 @@ describe('GET v1/references', async () => {
   it('answers all 17 types, each with options in the contract shape', async () => {
     const res = await app.inject(BASE);
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     const body = ReferencesSchema.parse(res.json());
     expect(Object.keys(body).sort()).toEqual([...REFERENCE_TYPES].sort());
     for (const type of REFERENCE_TYPES) expect(body[type].length, type).toBeGreaterThan(0);
