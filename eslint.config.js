@@ -38,7 +38,8 @@ export default tseslint.config(
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['../../*/**', '**/app/**'] }],
+      // Shared code through `@/shared/…`; inside a feature relative paths; never another feature.
+      'no-restricted-imports': ['error', { patterns: ['../../*/**', '**/app/**', '@/features/**'] }],
     },
   },
   {

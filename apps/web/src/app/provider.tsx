@@ -7,7 +7,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <Suspense fallback={<div className="vaga-page-loading" aria-busy="true" />}>{children}</Suspense>
+      <Suspense fallback={<div className="vaga-page-loading" aria-busy="true" />}>
+        {children}
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -38,7 +38,11 @@ function handle(titleKey: string, extra: Omit<RouteHandle, 'titleKey'> = {}): Ro
 }
 
 /** A route whose page a later version builds: it shows the "coming soon" placeholder. */
-function later(path: string, titleKey: string, extra: Omit<RouteHandle, 'titleKey'> = {}): RouteObject {
+function later(
+  path: string,
+  titleKey: string,
+  extra: Omit<RouteHandle, 'titleKey'> = {},
+): RouteObject {
   return { path, handle: handle(titleKey, extra), lazy: comingSoon };
 }
 
@@ -89,7 +93,14 @@ export const routes: RouteObject[] = [
           {
             path: 'referral-service',
             handle: handle('referralService', auth),
-            children: [{ id: 'referralInfo', index: true, handle: handle('referralService', auth), lazy: comingSoon }],
+            children: [
+              {
+                id: 'referralInfo',
+                index: true,
+                handle: handle('referralService', auth),
+                lazy: comingSoon,
+              },
+            ],
           },
           {
             path: 'cv-form',

@@ -1,4 +1,5 @@
 import type { App } from '../../platform/types.ts';
+import { seedDemoResident } from './seed-demo-resident.ts';
 import { countVacancies, DEMO_VACANCIES, seedDemoData, seedReferenceData } from './seed.ts';
 
 /**
@@ -15,10 +16,15 @@ export async function seedAtStart(app: App): Promise<void> {
       vacancies: DEMO_VACANCIES,
       now: app.clock.now(),
     });
-    if (demo) app.log.info({ ...demo, ms: Date.now() - started }, 'demo data seeded');
+    if (demo) {
+      // Vacancy writers index what they wrote, so searches find it at once.
+      const indexed = await app.services.jobOfferSearch.indexPending();
+      app.log.info({ ...demo, indexed, ms: Date.now() - started }, 'demo data seeded');
+    }
   } catch (err) {
     // Another instance starting at the same moment may have seeded first: that is fine.
     if ((await countVacancies(app.db)) === 0) throw err;
     app.log.warn({ err }, 'demo data was seeded by another instance');
   }
+  if (await seedDemoResident(app)) app.log.info('demo resident resume seeded');
 }

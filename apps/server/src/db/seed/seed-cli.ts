@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.ts';
+import { systemClock } from '../../platform/clock.ts';
+import { createServices } from '../../services.ts';
 import { createDatabase } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
 import { DEMO_VACANCIES, seedDemoData, seedReferenceData } from './seed.ts';
@@ -11,23 +13,31 @@ import { DEMO_VACANCIES, seedDemoData, seedReferenceData } from './seed.ts';
  */
 const USAGE = 'usage: db:seed [--vacancies N] [--seed S] [--now 2026-11-22T00:00:00Z]';
 
+function fail(message: string): never {
+  console.error(`${message}\n${USAGE}`);
+  process.exit(2);
+}
+
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined) return fallback;
-  if (!/^\d+$/.test(value)) throw new Error(`--${name} must be a whole number\n${USAGE}`);
+  if (!/^\d+$/.test(value)) fail(`--${name} must be a whole number`);
   return Number(value);
 }
 
-const { values } = parseArgs({
-  options: {
-    vacancies: { type: 'string' },
-    seed: { type: 'string' },
-    now: { type: 'string' },
-  },
-});
+function parse() {
+  try {
+    return parseArgs({
+      options: { vacancies: { type: 'string' }, seed: { type: 'string' }, now: { type: 'string' } },
+    }).values;
+  } catch (err) {
+    return fail((err as Error).message);
+  }
+}
+const values = parse();
 const vacancies = positiveInt(values.vacancies, DEMO_VACANCIES, 'vacancies');
 const seed = positiveInt(values.seed, 20_261_122, 'seed');
 const now = values.now ? new Date(values.now) : new Date();
-if (Number.isNaN(now.getTime())) throw new Error(`--now must be an ISO instant\n${USAGE}`);
+if (Number.isNaN(now.getTime())) fail('--now must be an ISO instant');
 
 const config = loadConfig();
 const handle = createDatabase(config.databaseUrl);
@@ -37,6 +47,14 @@ try {
   const reference = await seedReferenceData(handle.db);
   const demo = await seedDemoData(handle.db, handle.dialect, { vacancies, seed, now });
   const where = config.databaseUrl.replace(/:[^:@/]*@/, ':***@');
+  // Vacancy writers index what they wrote, so searches find it at once.
+  const services = createServices({
+    db: handle.db,
+    dialect: handle.dialect,
+    clock: systemClock,
+    config,
+  });
+  const indexed = demo ? await services.jobOfferSearch.indexPending() : 0;
   if (!demo) {
     console.error(`${where} already has vacancies; seed an empty database.`);
     process.exitCode = 1;
@@ -45,7 +63,8 @@ try {
     console.log(
       `Seeded ${where} in ${seconds}s: ${demo.vacancies} vacancies, ${demo.employers} employers, ` +
         `${demo.events} events, ${reference.referenceOptions} reference options, ` +
-        `${reference.jobClassGroups} job-class groups with ${reference.jobClasses} subcategories.`,
+        `${reference.jobClassGroups} job-class groups with ${reference.jobClasses} subcategories; ` +
+        `${indexed} vacancies indexed for search.`,
     );
   }
 } finally {

@@ -41,7 +41,7 @@ async function seekerWithProfile() {
   return headers;
 }
 
-const generate = (headers: object, lang: string) =>
+const generate = (headers: Record<string, string>, lang: string) =>
   app.inject({ method: 'POST', url: `${PATHS.generateCv}?lang=${lang}`, headers });
 
 describe('POST api/v1/cvs: the generated CV', () => {

@@ -43,11 +43,11 @@ function mapMultipartError(error: unknown, tooLarge: () => AppError): unknown {
 /** A safe display file name: no folders, no control characters, at most `max` characters. */
 export function cleanFileName(name: string, max: number): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  return base
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
-    .trim()
-    .slice(0, max);
+  const kept = [...base].filter((ch) => {
+    const code = ch.codePointAt(0) ?? 0;
+    return code >= 0x20 && code !== 0x7f && ch !== '"';
+  });
+  return kept.join('').trim().slice(0, max);
 }
 
 /** Content-Disposition for a download: an ASCII fallback and the UTF-8 name (RFC 6266/5987). */

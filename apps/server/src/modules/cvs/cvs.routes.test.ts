@@ -27,7 +27,7 @@ beforeAll(async () => {
 const seeker = async () => bearer(await loginAs(app, {}));
 
 function upload(
-  headers: object,
+  headers: Record<string, string>,
   bytes: Buffer,
   fileName = 'cv.pdf',
   query = '',
@@ -50,7 +50,7 @@ async function storedFiles(): Promise<string[]> {
   }
 }
 
-async function rowsOf(headers: object) {
+async function rowsOf(headers: Record<string, string>) {
   return (await app.inject({ method: 'GET', url: PATHS.cvs, headers })).json() as unknown[];
 }
 

@@ -7,7 +7,11 @@ export function RouteError() {
     <section className="vaga-panel" role="alert">
       <h2 className="vaga-panel__title">{t('routeError.title')}</h2>
       <p className="vaga-panel__text">{t('routeError.description')}</p>
-      <button type="button" className="vaga-button vaga-button--primary" onClick={() => window.location.reload()}>
+      <button
+        type="button"
+        className="vaga-button vaga-button--primary"
+        onClick={() => window.location.reload()}
+      >
         {t('routeError.action')}
       </button>
     </section>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
 import { LOCALES, type Locale } from '@vaga/contract';
 import { currentLocale, switchLocale } from '../../shared/lib/locale.ts';
+import { Icon } from '../../shared/ui/icon.tsx';
+import { SHELL_ICONS } from './icons.ts';
 
 /** Language switch of the top bar: zh-Hant, pt, en; the choice is saved and the page reloads. */
 export function LanguageSwitch() {
@@ -32,7 +33,7 @@ export function LanguageSwitch() {
       aria-label={t('topBar.language')}
       onClick={() => void open()}
     >
-      <GlobalOutline aria-hidden="true" />
+      <Icon d={SHELL_ICONS.language} />
       <span className="vaga-top-bar__button-text">{t(`languages.${active}`)}</span>
     </button>
   );

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
-import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
+import { Icon } from '../../shared/ui/icon.tsx';
+import { SHELL_ICONS } from './icons.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { SessionControls } from './session-controls.tsx';
 import { useLeave } from './use-leave.ts';
@@ -31,11 +31,16 @@ export function TopBar({ title, closes }: TopBarProps) {
             aria-label={t('topBar.close')}
             onClick={() => void close()}
           >
-            <CloseOutline aria-hidden="true" />
+            <Icon d={SHELL_ICONS.close} />
           </button>
         ) : (
-          <button type="button" className="vaga-top-bar__button" aria-label={t('topBar.back')} onClick={back}>
-            <LeftOutline aria-hidden="true" />
+          <button
+            type="button"
+            className="vaga-top-bar__button"
+            aria-label={t('topBar.back')}
+            onClick={back}
+          >
+            <Icon d={SHELL_ICONS.back} />
           </button>
         )}
       </div>

@@ -30,7 +30,11 @@ export function isApiError(error: unknown): error is ApiError {
  * The text shown for a code: the contract's catalogue, then the web app's own codes, and for an
  * unknown code the raw code (spec §8).
  */
-export function errorText(code: string, locale: Locale, args: readonly (string | number)[] = []): string {
+export function errorText(
+  code: string,
+  locale: Locale,
+  args: readonly (string | number)[] = [],
+): string {
   if (isErrorCode(code)) return errorMessage(code, locale, args);
   const own = WEB_ERROR_MESSAGES[code];
   return own ? own[locale] : code;

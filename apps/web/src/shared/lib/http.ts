@@ -77,10 +77,16 @@ async function failureOf(response: Response): Promise<ApiError> {
   } catch {
     parsed = null;
   }
-  if (parsed && typeof parsed === 'object' && typeof (parsed as { code?: unknown }).code === 'string') {
+  if (
+    parsed &&
+    typeof parsed === 'object' &&
+    typeof (parsed as { code?: unknown }).code === 'string'
+  ) {
     const { code, errorArgs } = parsed as { code: string; errorArgs?: unknown };
     const args = Array.isArray(errorArgs)
-      ? errorArgs.filter((a): a is string | number => typeof a === 'string' || typeof a === 'number')
+      ? errorArgs.filter(
+          (a): a is string | number => typeof a === 'string' || typeof a === 'number',
+        )
       : [];
     return new ApiError(code, args, response.status);
   }
@@ -118,7 +124,12 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
     const response = await fetch(withQuery(path, query), {
       method,
       headers: requestHeaders(body),
-      body: body === undefined ? undefined : isFileBody(body) ? (body as BodyInit) : JSON.stringify(body),
+      body:
+        body === undefined
+          ? undefined
+          : isFileBody(body)
+            ? (body as BodyInit)
+            : JSON.stringify(body),
       signal: controller.signal,
       credentials: 'same-origin',
     });

@@ -16,17 +16,13 @@ export interface PagedListProps<T> {
   label?: string;
 }
 
-/** Calls back while the element is in the viewport (or forever where IntersectionObserver is missing). */
+/** Whether the element is in the viewport (always, where IntersectionObserver is missing). */
 function useInView(): [RefObject<HTMLDivElement>, boolean] {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setVisible(true);
-      return;
-    }
+    if (!element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) setVisible(entry.isIntersecting);
     });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PATHS, type JobOfferSummary } from '@vaga/contract';
-import { request } from '../../../shared/lib/http.ts';
+import { request } from '@/shared/lib/http.ts';
 import { jobOfferKeys } from './query-keys.ts';
 
 /** GET v1/joboffers/summary: the vacancy statistics of the service page. */

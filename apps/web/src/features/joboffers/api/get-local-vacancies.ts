@@ -1,5 +1,5 @@
 import { PATHS, type JobOfferCard, type Page } from '@vaga/contract';
-import { request } from '../../../shared/lib/http.ts';
+import { request } from '@/shared/lib/http.ts';
 import type { LocalVacancyFilter } from './query-keys.ts';
 
 /**

@@ -3,7 +3,16 @@ export const jobOfferKeys = {
   all: ['joboffers'] as const,
   summary: () => [...jobOfferKeys.all, 'summary'] as const,
   catalog: () => [...jobOfferKeys.all, 'catalog'] as const,
-  localVacancies: (filter: LocalVacancyFilter) => [...jobOfferKeys.all, 'localvancancy', filter] as const,
+  localVacancies: (filter: LocalVacancyFilter) =>
+    [...jobOfferKeys.all, 'localvancancy', filter] as const,
+  search: (filter: LocalVacancyFilter, search: object) =>
+    [...jobOfferKeys.all, 'localvancancy', 'search', filter, search] as const,
+  topKeywords: () => [...jobOfferKeys.all, 'topkeywords'] as const,
+  detail: (id: number) => [...jobOfferKeys.all, 'detail', id] as const,
+  serviceHome: () => [...jobOfferKeys.all, 'servicehome'] as const,
+  banners: () => [...jobOfferKeys.all, 'banners'] as const,
+  referralEligibility: () => [...jobOfferKeys.all, 'referral-eligibility'] as const,
+  educationOptions: () => [...jobOfferKeys.all, 'references', 'EDUCATION'] as const,
 };
 
 /** Which local vacancies a list shows: a job-class group and, optionally, one subcategory. */

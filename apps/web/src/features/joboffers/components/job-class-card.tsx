@@ -47,7 +47,11 @@ export function JobClassCard({ jobClass }: { jobClass: JobClass }) {
         </button>
       )}
       {expanded && (
-        <ul id={listId} className="vaga-job-class__subs" aria-label={t('jobClasses.subCategories', { name: jobClass.name })}>
+        <ul
+          id={listId}
+          className="vaga-job-class__subs"
+          aria-label={t('jobClasses.subCategories', { name: jobClass.name })}
+        >
           {jobClass.subCategories.map((sub) => (
             <li key={sub.id}>
               <Link className="vaga-job-class__sub" to={jobListHref(sub.groupId, sub.id)}>

@@ -7,7 +7,11 @@ export function JobClassList() {
   const { t } = useTranslation(['joboffers', 'common']);
   const classes = useJobClasses();
   return (
-    <section className="vaga-job-classes" aria-labelledby="vaga-job-classes-title" aria-busy={classes.isPending}>
+    <section
+      className="vaga-job-classes"
+      aria-labelledby="vaga-job-classes-title"
+      aria-busy={classes.isPending}
+    >
       <h2 id="vaga-job-classes-title" className="vaga-section-title">
         {t('jobClasses.title')}
       </h2>
@@ -21,7 +25,9 @@ export function JobClassList() {
         </div>
       )}
       {classes.data?.length === 0 && <p>{t('common:DataComponent.message.noData')}</p>}
-      {classes.data?.map((jobClass) => <JobClassCard key={jobClass.id} jobClass={jobClass} />)}
+      {classes.data?.map((jobClass) => (
+        <JobClassCard key={jobClass.id} jobClass={jobClass} />
+      ))}
     </section>
   );
 }

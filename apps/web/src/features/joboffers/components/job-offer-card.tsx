@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { JobOfferCard as JobOffer } from '@vaga/contract';
-import { formatDate, formatSalary } from '../../../shared/lib/format.ts';
+import { formatDate, formatSalary } from '@/shared/lib/format.ts';
 
 /** A vacancy in a list: title, employer, salary (`$12,000/月`), place, education and date. */
 export function JobOfferCard({ offer }: { offer: JobOffer }) {
@@ -9,7 +9,9 @@ export function JobOfferCard({ offer }: { offer: JobOffer }) {
     <article className="vaga-card vaga-offer" aria-label={offer.jobOfferTitle}>
       <header className="vaga-offer__head">
         <h3 className="vaga-offer__title">{offer.jobOfferTitle}</h3>
-        <span className="vaga-offer__salary">{formatSalary(offer.salary, offer.salaryTypeName)}</span>
+        <span className="vaga-offer__salary">
+          {formatSalary(offer.salary, offer.salaryTypeName)}
+        </span>
       </header>
       <p className="vaga-offer__company">{offer.companyName}</p>
       <p className="vaga-offer__facts">
@@ -20,14 +22,18 @@ export function JobOfferCard({ offer }: { offer: JobOffer }) {
       <footer className="vaga-offer__foot">
         <span className="vaga-offer__tags">
           {offer.needCv === 1 && <span className="vaga-tag">{t('jobList.needCv')}</span>}
-          {offer.isValid === 0 && <span className="vaga-tag vaga-tag--muted">{t('jobList.invalid')}</span>}
+          {offer.isValid === 0 && (
+            <span className="vaga-tag vaga-tag--muted">{t('jobList.invalid')}</span>
+          )}
           {offer.hashTag.map((tag) => (
             <span key={tag} className="vaga-tag vaga-tag--light">
               #{tag}
             </span>
           ))}
         </span>
-        <span className="vaga-offer__date">{t('jobList.publishDate', { date: formatDate(offer.publishDate) })}</span>
+        <span className="vaga-offer__date">
+          {t('jobList.publishDate', { date: formatDate(offer.publishDate) })}
+        </span>
       </footer>
     </article>
   );

@@ -1,5 +1,5 @@
 import { LIMITS, type MetaData } from '@vaga/contract';
-import { formatCount } from '../../../shared/lib/format.ts';
+import { formatCount } from '@/shared/lib/format.ts';
 
 /** A job class's localized counts (metaDatas), capped at 9999+ (spec §9). */
 export function MetaCounts({ metaDatas }: { metaDatas: MetaData[] }) {

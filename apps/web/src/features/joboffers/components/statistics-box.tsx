@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type JobOfferSummary } from '@vaga/contract';
-import { formatCount, formatDateTime } from '../../../shared/lib/format.ts';
+import { formatCount, formatDateTime } from '@/shared/lib/format.ts';
 
 const ITEMS = ['vacancyCount', 'positionCount', 'employerCount', 'classCount'] as const;
 

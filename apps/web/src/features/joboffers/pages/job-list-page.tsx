@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { JobOfferCard as JobOffer } from '@vaga/contract';
-import { PagedList } from '../../../shared/ui/paged-list.tsx';
+import { PagedList } from '@/shared/ui/paged-list.tsx';
 import { useJobClasses } from '../api/get-job-classes.ts';
 import { getLocalVacancies } from '../api/get-local-vacancies.ts';
 import { jobOfferKeys, type LocalVacancyFilter } from '../api/query-keys.ts';
@@ -45,7 +45,9 @@ export function JobListPage() {
     <div className="vaga-page">
       {jobClass && (
         <header className="vaga-job-list__head">
-          <h2 className="vaga-section-title">{current ? `${jobClass.name} · ${current.name}` : jobClass.name}</h2>
+          <h2 className="vaga-section-title">
+            {current ? `${jobClass.name} · ${current.name}` : jobClass.name}
+          </h2>
           {jobClass.subCategories.length > 0 && (
             <nav className="vaga-chips" aria-label={t('jobList.categories')}>
               {jobClass.subCategories.map((sub) => (

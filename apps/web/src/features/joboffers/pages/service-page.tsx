@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../../shared/lib/locale.ts';
-import { VersionFooter } from '../../../shared/ui/version-footer.tsx';
+import { currentLocale } from '@/shared/lib/locale.ts';
+import { VersionFooter } from '@/shared/ui/version-footer.tsx';
 import { useJobOfferSummary } from '../api/get-job-offer-summary.ts';
 import { JobClassList } from '../components/job-class-list.tsx';
 import { StatisticsBox } from '../components/statistics-box.tsx';
@@ -12,7 +12,9 @@ export function ServicePage() {
   const summary = useJobOfferSummary();
   return (
     <div className="vaga-page vaga-service">
-      {summary.data && <StatisticsBox summary={summary.data} columns={currentLocale() !== 'zh-Hant'} />}
+      {summary.data && (
+        <StatisticsBox summary={summary.data} columns={currentLocale() !== 'zh-Hant'} />
+      )}
       <section className="vaga-card" aria-labelledby="vaga-menu-title">
         <h2 id="vaga-menu-title" className="vaga-card__title">
           {t('service.menuTitle')}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { buildPath, PATHS, type JobOfferDetail } from '@vaga/contract';
+import { request } from '@/shared/lib/http.ts';
+import { jobOfferKeys } from './query-keys.ts';
+
+/** GET v1/joboffers/{id}: the whole vacancy; a removed one answers BE_JOBOFFER_INVALID. */
+export function getJobOffer(id: number, signal?: AbortSignal): Promise<JobOfferDetail> {
+  return request<JobOfferDetail>(buildPath(PATHS.jobOffer, { id }), { signal });
+}
+
+export function useJobOffer(id: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: jobOfferKeys.detail(id),
+      queryFn: ({ signal }) => getJobOffer(id, signal),
+    }),
+  );
+}

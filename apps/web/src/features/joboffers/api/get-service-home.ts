@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PATHS, type Banner, type ServiceHome } from '@vaga/contract';
+import { request } from '@/shared/lib/http.ts';
+import { jobOfferKeys } from './query-keys.ts';
+
+/** GET v1/servicehome: the vacancy statistics and the service menu, texts in the current language. */
+export function getServiceHome(signal?: AbortSignal): Promise<ServiceHome> {
+  return request<ServiceHome>(PATHS.serviceHome, { signal });
+}
+
+export function useServiceHome() {
+  return useQuery(
+    queryOptions({
+      queryKey: jobOfferKeys.serviceHome(),
+      queryFn: ({ signal }) => getServiceHome(signal),
+    }),
+  );
+}
+
+/** GET v1/banners: the home banners showing now, in order. */
+export function getBanners(signal?: AbortSignal): Promise<Banner[]> {
+  return request<Banner[]>(PATHS.banners, { signal, quiet: true });
+}
+
+export function useBanners() {
+  return useQuery(
+    queryOptions({ queryKey: jobOfferKeys.banners(), queryFn: ({ signal }) => getBanners(signal) }),
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PATHS } from '@vaga/contract';
+import { request } from '@/shared/lib/http.ts';
+import { jobOfferKeys } from './query-keys.ts';
+
+/** GET v1/joboffers/topkeywords: the hot searches, most searched first. */
+export function getTopKeywords(signal?: AbortSignal): Promise<string[]> {
+  return request<string[]>(PATHS.topKeywords, { signal, quiet: true });
+}
+
+export function useTopKeywords() {
+  return useQuery(
+    queryOptions({
+      queryKey: jobOfferKeys.topKeywords(),
+      queryFn: ({ signal }) => getTopKeywords(signal),
+    }),
+  );
+}

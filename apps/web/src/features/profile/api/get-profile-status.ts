@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PATHS, type ProfileStatus } from '@vaga/contract';
+import { request } from '../../../shared/lib/http.ts';
+import { profileKeys } from './query-keys.ts';
+
+/** GET v2/profile: whether a resume exists and its update flag (never a 404). */
+export function getProfileStatus(signal?: AbortSignal): Promise<ProfileStatus> {
+  return request<ProfileStatus>(PATHS.profileV2, { signal, quiet: true });
+}
+
+export function profileStatusQuery() {
+  return queryOptions({
+    queryKey: profileKeys.status(),
+    queryFn: ({ signal }) => getProfileStatus(signal),
+  });
+}
+
+/** The update flag for the tab badge: asked only for a logged-in person, failures stay silent. */
+export function useProfileStatus(enabled: boolean) {
+  return useQuery({ ...profileStatusQuery(), enabled });
+}

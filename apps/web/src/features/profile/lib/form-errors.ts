@@ -1,0 +1,79 @@
+import {
+  contactInfoShape,
+  degreeInfoShape,
+  driveInfoShape,
+  experienceInfoShape,
+  languageInfoShape,
+  occupationInfoShape,
+  personalInfoShape,
+  PROFILE_SECTIONS,
+  validationText,
+  type Locale,
+  type ProfileSection,
+} from '@vaga/contract';
+import { errorText, isApiError } from '../../../shared/lib/api-error.ts';
+
+/** The text of a field's message: a schema key (`validation.maxLength|50`) or a ready text. */
+export function fieldMessageText(message: string | undefined, locale: Locale): string {
+  return message ? validationText(message, locale) : '';
+}
+
+const SHAPES: Record<ProfileSection, object> = {
+  personalInfo: personalInfoShape,
+  contactInfo: contactInfoShape,
+  degreeInfo: degreeInfoShape,
+  languageInfo: languageInfoShape,
+  driveInfo: driveInfoShape,
+  occupationInfo: occupationInfoShape,
+  experienceInfo: experienceInfoShape,
+};
+
+/** The section that holds a top-level resume field, or null (e.g. `isPublic`). */
+export function sectionOfField(field: string): ProfileSection | null {
+  return PROFILE_SECTIONS.find((s) => Object.hasOwn(SHAPES[s], field)) ?? null;
+}
+
+/** A server error that belongs next to a field of the form. */
+export interface ServerFieldError {
+  /** The section of the field; null for fields outside the sections (`isPublic`). */
+  section: ProfileSection | null;
+  /** The field's path inside its section, dotted (`educationList.0.typeEducationId`). */
+  field: string;
+  /** A schema message key or a ready text in the locale. */
+  message: string;
+}
+
+/** Reads a request field path (`body.contactInfo.mobileNum` or `body.mobileNum`). */
+export function fieldOfPath(path: string): { section: ProfileSection | null; field: string } | null {
+  const parts = path.split('.');
+  if (parts[0] === 'body') parts.shift();
+  if (parts.length === 0) return null;
+  const [first, ...rest] = parts;
+  if ((PROFILE_SECTIONS as readonly string[]).includes(first)) {
+    return rest.length > 0 ? { section: first as ProfileSection, field: rest.join('.') } : null;
+  }
+  return { section: sectionOfField(first), field: parts.join('.') };
+}
+
+/**
+ * Places a failed save next to its field (spec: "errors show next to their fields, the server's
+ * too"): VALIDATION_FAIL carries the path and the schema's message key, a disabled option its name
+ * and path, the age rule belongs to the birthday. Other failures are not a field's: null.
+ */
+export function serverFieldError(error: unknown, locale: Locale): ServerFieldError | null {
+  if (!isApiError(error)) return null;
+  const args = error.errorArgs.map(String);
+  if (error.code === 'VALIDATION_FAIL' && args[0]) {
+    const at = fieldOfPath(args[0]);
+    if (!at) return null;
+    return { ...at, message: args[1] ?? errorText(error.code, locale, [args[0]]) };
+  }
+  if (error.code === 'BE_REFERENCE_OPTION_INACTIVE' && args[1]) {
+    const at = fieldOfPath(args[1]);
+    return at ? { ...at, message: errorText(error.code, locale, error.errorArgs) } : null;
+  }
+  if (error.code === 'BE_SEEKER_AGE_MUST_GE_16') {
+    return { section: 'personalInfo', field: 'bod', message: errorText(error.code, locale) };
+  }
+  return null;
+}

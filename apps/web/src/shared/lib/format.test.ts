@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount, formatDate, formatDateTime, formatSalary, formatThousands } from './format.ts';
+
+describe('formatSalary', () => {
+  it('writes MOP with a $ sign, thousands separators and the salary type', () => {
+    expect(formatSalary(12000, '月')).toBe('$12,000/月');
+    expect(formatSalary(1234567, 'mês')).toBe('$1,234,567/mês');
+    expect(formatSalary(95, 'hour')).toBe('$95/hour');
+  });
+
+  it('leaves out the unit when there is none', () => {
+    expect(formatSalary(8000, '')).toBe('$8,000');
+    expect(formatSalary(0, null)).toBe('$0');
+  });
+});
+
+describe('formatThousands', () => {
+  it('groups by three digits and keeps decimals and sign', () => {
+    expect(formatThousands(999)).toBe('999');
+    expect(formatThousands(1000)).toBe('1,000');
+    expect(formatThousands(-25000.5)).toBe('-25,000.5');
+  });
+});
+
+describe('formatCount', () => {
+  it('shows the value up to the cap and cap+ above it', () => {
+    expect(formatCount(9999, 9999)).toBe('9999');
+    expect(formatCount(10000, 9999)).toBe('9999+');
+    expect(formatCount(100000, 99999)).toBe('99999+');
+    expect(formatCount(0, 9999)).toBe('0');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows an instant as YYYY/MM/DD HH:mm in Macao time (UTC+8)', () => {
+    expect(formatDateTime('2026-11-22T03:05:00.000Z')).toBe('2026/11/22 11:05');
+    expect(formatDateTime('2026-12-31T20:30:00Z')).toBe('2027/01/01 04:30');
+  });
+
+  it('answers an empty text for a missing or broken value', () => {
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes a calendar date with slashes and an instant as its Macao date', () => {
+    expect(formatDate('2026-03-09')).toBe('2026/03/09');
+    expect(formatDate('2026-03-09T17:00:00Z')).toBe('2026/03/10');
+    expect(formatDate(undefined)).toBe('');
+  });
+});

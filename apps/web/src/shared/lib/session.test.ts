@@ -1,0 +1,24 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '@vaga/contract';
+import { clearToken, getToken, isLoggedIn, loginUrl, setToken } from './session.ts';
+
+afterEach(() => localStorage.clear());
+
+describe('session', () => {
+  it('keeps the token in local storage under the token key', () => {
+    expect(isLoggedIn()).toBe(false);
+    setToken('abc');
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('abc');
+    expect(getToken()).toBe('abc');
+    expect(isLoggedIn()).toBe(true);
+    clearToken();
+    expect(isLoggedIn()).toBe(false);
+  });
+
+  it('builds the login address with ampersands of the redirect replaced by __', () => {
+    const url = new URL(loginUrl('/job-service/job-list?groupId=1&id=101&type=local'), 'http://x');
+    expect(url.pathname).toBe('/service/login');
+    expect(url.searchParams.get('type')).toBe('personal');
+    expect(url.searchParams.get('redirect')).toBe('/job-service/job-list?groupId=1__id=101__type=local');
+  });
+});

@@ -1,0 +1,37 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import i18next, { type i18n as I18n } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createQueryClient } from '../app/query-client.ts';
+import enCommon from '../locales/en/common.json';
+import enJoboffers from '../locales/en/joboffers.json';
+
+/** An i18next instance with the real English texts, loaded synchronously for tests. */
+export function createTestI18n(): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { common: enCommon, joboffers: enJoboffers } },
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+/** Renders inside the app's providers: a fresh query cache, English texts and a memory router. */
+export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  const queryClient = createQueryClient();
+  const i18n = createTestI18n();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+  return { ...render(ui, { wrapper }), queryClient };
+}
