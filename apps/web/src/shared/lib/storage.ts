@@ -49,3 +49,11 @@ export function writeSession(key: string, value: string): void {
     // storage denied
   }
 }
+
+export function removeSession(key: string): void {
+  try {
+    area('sessionStorage')?.removeItem(key);
+  } catch {
+    // storage denied: nothing was stored
+  }
+}

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { JobOfferCard as JobOffer } from '@vaga/contract';
 import { PagedList } from '@/shared/ui/paged-list.tsx';
 import { useJobClasses } from '../api/get-job-classes.ts';
-import { getLocalVacancies } from '../api/get-local-vacancies.ts';
-import { jobOfferKeys, type LocalVacancyFilter } from '../api/query-keys.ts';
-import { JobOfferCard } from '../components/job-offer-card.tsx';
+import type { LocalVacancyFilter } from '../api/query-keys.ts';
+import { JobDetailSheet, type DetailActions } from '../components/job-detail-sheet.tsx';
+import { JobOfferLink } from '../components/job-offer-link.tsx';
+import { JobSearchHeader } from '../components/job-search-header.tsx';
+import { jobListSource } from '../lib/job-list-source.ts';
 
 function positiveInt(value: string | null): number | undefined {
   if (value === null || !/^\d+$/.test(value)) return undefined;
@@ -14,9 +16,11 @@ function positiveInt(value: string | null): number | undefined {
 
 /**
  * /job-service/job-list (named route jobList; query groupId, id, type, eventId, eventName): the
- * local vacancies of a job class as a paged list, with the class's subcategories to switch between.
+ * local vacancies of a job class as a paged list, with the class's subcategories to switch between,
+ * keyword search with hot searches and filters, and the vacancy detail over the list
+ * (`?detail=<id>`), whose extra controls (the favourite toggle) the app passes in.
  */
-export function JobListPage() {
+export function JobListPage({ renderDetailActions }: { renderDetailActions?: DetailActions }) {
   const { t } = useTranslation(['joboffers', 'common']);
   const [params, setParams] = useSearchParams();
   const classes = useJobClasses();
@@ -35,6 +39,7 @@ export function JobListPage() {
   };
   const jobClass = classes.data?.find((item) => item.groupId === filter.categoryGroupId);
   const current = jobClass?.subCategories.find((sub) => sub.id === filter.categoryId);
+  const source = jobListSource(filter, params);
   const choose = (id: number) => {
     const next = new URLSearchParams(params);
     next.set('id', String(id));
@@ -65,13 +70,15 @@ export function JobListPage() {
           )}
         </header>
       )}
+      <JobSearchHeader inClass={jobClass !== undefined} />
       <PagedList<JobOffer>
-        queryKey={jobOfferKeys.localVacancies(filter)}
-        fetchPage={(page, size, signal) => getLocalVacancies(filter, page, size, signal)}
+        queryKey={source.queryKey}
+        fetchPage={source.fetchPage}
         itemKey={(offer) => offer.id}
-        renderItem={(offer) => <JobOfferCard offer={offer} />}
+        renderItem={(offer) => <JobOfferLink offer={offer} />}
         label={current?.name ?? jobClass?.name ?? t('common:routes.jobList')}
       />
+      <JobDetailSheet renderActions={renderDetailActions} />
     </div>
   );
 }

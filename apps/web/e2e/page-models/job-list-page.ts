@@ -1,0 +1,35 @@
+import type { Locator, Page } from '@playwright/test';
+import { AppShell } from './app-shell.ts';
+
+/** /job-service/job-list: the paged list of a job class's vacancies. */
+export class JobListPage extends AppShell {
+  readonly list: Locator;
+  readonly items: Locator;
+  readonly retryButton: Locator;
+  readonly sentinel: Locator;
+
+  constructor(page: Page) {
+    super(page);
+    this.list = page.locator('ul.vaga-paged-list__items');
+    this.items = this.list.locator(':scope > li');
+    this.retryButton = page.getByRole('button', { name: '重試' });
+    this.sentinel = page.locator('.vaga-paged-list__sentinel');
+  }
+
+  async goto(groupId: number, id: number, extra = ''): Promise<void> {
+    await this.page.goto(`/job-service/job-list?groupId=${groupId}&id=${id}&type=local${extra}`);
+  }
+
+  /** Scrolls the 2 px sentinel at the bottom of the list into view. */
+  async scrollToEnd(): Promise<void> {
+    await this.sentinel.scrollIntoViewIfNeeded();
+  }
+
+  titles(): Promise<string[]> {
+    return this.items.locator('h3').allTextContents();
+  }
+
+  chip(name: string): Locator {
+    return this.page.getByRole('button', { name, exact: true });
+  }
+}

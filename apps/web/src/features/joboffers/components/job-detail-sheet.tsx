@@ -1,0 +1,84 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { JobOfferDetail } from '@vaga/contract';
+import { useJobOffer } from '../api/get-job-offer.ts';
+import { JobOfferDetailView } from './job-offer-detail.tsx';
+import './job-search.css';
+
+/** The query parameter that opens a vacancy's detail over the list: `?detail=<jobOfferId>`. */
+export const DETAIL_PARAM = 'detail';
+
+/** The list's address with the detail of a vacancy open over it. */
+export function detailHref(params: URLSearchParams, pathname: string, jobOfferId: number): string {
+  const next = new URLSearchParams(params);
+  next.set(DETAIL_PARAM, String(jobOfferId));
+  return `${pathname}?${next.toString()}`;
+}
+
+export type DetailActions = (offer: JobOfferDetail) => ReactNode;
+
+function DetailBody({ id, renderActions, titleId }: { id: number; renderActions?: DetailActions; titleId: string }) {
+  const { t } = useTranslation(['jobsearch', 'common']);
+  const offer = useJobOffer(id);
+  if (offer.isPending) return <p role="status">{t('common:DataComponent.message.loading')}</p>;
+  if (offer.isError) {
+    return (
+      <p id={titleId} className="vaga-detail__expired" role="alert">
+        {t('detail.unavailable')}
+      </p>
+    );
+  }
+  return <JobOfferDetailView offer={offer.data} actions={renderActions?.(offer.data)} titleId={titleId} />;
+}
+
+/**
+ * The vacancy detail, opened over the job list by `?detail=<id>` (no route of its own: spec §2
+ * lists none). Back, the close button or Escape closes it and the list stays where it was.
+ */
+export function JobDetailSheet({ renderActions }: { renderActions?: DetailActions }) {
+  const { t } = useTranslation('jobsearch');
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const raw = params.get(DETAIL_PARAM);
+  const id = raw !== null && /^\d{1,10}$/.test(raw) ? Number(raw) : null;
+
+  const close = () => {
+    // Opened from the list: going back closes it. Opened by a link from elsewhere: drop the param.
+    if (location.key !== 'default' && (location.state as { fromList?: boolean } | null)?.fromList) {
+      void navigate(-1);
+      return;
+    }
+    const next = new URLSearchParams(params);
+    next.delete(DETAIL_PARAM);
+    setParams(next, { replace: true });
+  };
+
+  useEffect(() => {
+    if (id === null) return;
+    closeRef.current?.focus();
+  }, [id]);
+
+  if (id === null) return null;
+  return (
+    <div className="vaga-sheet" role="presentation">
+      <div
+        className="vaga-sheet__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') close();
+        }}
+      >
+        <button ref={closeRef} type="button" className="vaga-sheet__close" onClick={close}>
+          {t('detail.close')}
+        </button>
+        <DetailBody id={id} renderActions={renderActions} titleId={titleId} />
+      </div>
+    </div>
+  );
+}

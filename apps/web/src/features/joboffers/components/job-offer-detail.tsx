@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { JobOfferDetail } from '@vaga/contract';
+import { formatDate, formatDateTime, formatSalary } from '@/shared/lib/format.ts';
+
+/** Where the interview request of a vacancy goes (booking itself comes with the interviews). */
+export function makeAppointmentHref(jobOfferId: number): string {
+  return `/job-service/make-appointment?${new URLSearchParams({ jobOfferId: String(jobOfferId), type: 'local' }).toString()}`;
+}
+
+interface JobOfferDetailViewProps {
+  offer: JobOfferDetail;
+  /** Extra controls next to the interview request, e.g. the favourite toggle. */
+  actions?: ReactNode;
+  titleId?: string;
+}
+
+/**
+ * Everything about a vacancy (spec §2 "job detail with interview request"): title, employer,
+ * salary, requirements, place and time, description, the additional message when the employer
+ * shows it, hashtags and whether a CV is required. An expired vacancy says so and cannot be
+ * booked.
+ */
+export function JobOfferDetailView({ offer, actions, titleId }: JobOfferDetailViewProps) {
+  const { t } = useTranslation('jobsearch');
+  const facts: [string, string][] = [
+    [t('detail.company'), offer.companyName],
+    [t('detail.companyType'), offer.companyType ?? ''],
+    [t('detail.education'), offer.education],
+    [t('detail.experienceSkill'), offer.experienceSkill],
+    [t('detail.experienceYears'), t('detail.years', { count: offer.experienceRequiredYears })],
+    [t('detail.workingArea'), offer.workingArea],
+    [t('detail.workingTime'), offer.workingTime],
+    [t('detail.positions'), String(offer.positions)],
+    [t('detail.publishDate'), formatDateTime(offer.publishDate)],
+    [t('detail.expiryDate'), formatDate(offer.expiryDate)],
+    [t('detail.contact'), [offer.contactName, offer.contactPhone].filter(Boolean).join(' ')],
+  ];
+  const valid = offer.isValid === 1;
+
+  return (
+    <article className="vaga-detail" aria-labelledby={titleId}>
+      <header className="vaga-detail__head">
+        <h2 id={titleId} className="vaga-detail__title">
+          {offer.jobOfferTitle}
+        </h2>
+        <p className="vaga-detail__salary">{formatSalary(offer.salary, offer.salaryTypeName)}</p>
+        <p className="vaga-offer__tags">
+          {offer.needCv === 1 && <span className="vaga-tag">{t('detail.needCv')}</span>}
+          {offer.hashTag.map((tag) => (
+            <span key={tag} className="vaga-tag vaga-tag--light">
+              #{tag}
+            </span>
+          ))}
+        </p>
+      </header>
+      {!valid && (
+        <p className="vaga-detail__expired" role="note">
+          {t('detail.expired')}
+        </p>
+      )}
+      <dl className="vaga-detail__facts">
+        {facts
+          .filter(([, value]) => value !== '')
+          .map(([label, value]) => (
+            <div key={label} className="vaga-detail__fact">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <section className="vaga-detail__section">
+        <h3>{t('detail.description')}</h3>
+        <p className="vaga-detail__text">{offer.jobDescription}</p>
+      </section>
+      {offer.isShowAdditionalMessage === 1 && offer.additionalMessage !== '' && (
+        <section className="vaga-detail__section">
+          <h3>{t('detail.additionalMessage')}</h3>
+          <p className="vaga-detail__text">{offer.additionalMessage}</p>
+        </section>
+      )}
+      <footer className="vaga-detail__actions">
+        {actions}
+        {valid && (
+          <Link className="vaga-button vaga-button--primary" to={makeAppointmentHref(offer.id)}>
+            {t('detail.requestInterview')}
+          </Link>
+        )}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,18 @@
+import { Link, useLocation } from 'react-router';
+import type { JobOfferCard as JobOffer } from '@vaga/contract';
+import { detailHref } from './job-detail-sheet.tsx';
+import { JobOfferCard } from './job-offer-card.tsx';
+
+/** A vacancy card of the list that opens its detail over the list. */
+export function JobOfferLink({ offer }: { offer: JobOffer }) {
+  const { pathname, search } = useLocation();
+  return (
+    <Link
+      className="vaga-offer-link"
+      to={detailHref(new URLSearchParams(search), pathname, offer.id)}
+      state={{ fromList: true }}
+    >
+      <JobOfferCard offer={offer} />
+    </Link>
+  );
+}

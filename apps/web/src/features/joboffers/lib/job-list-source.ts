@@ -1,0 +1,30 @@
+import type { JobOfferCard, Page } from '@vaga/contract';
+import { getLocalVacancies } from '../api/get-local-vacancies.ts';
+import { jobOfferKeys, type LocalVacancyFilter } from '../api/query-keys.ts';
+import { searchLocalVacancies } from '../api/search-vacancies.ts';
+import { isSearching, readSearch } from './job-search.ts';
+
+export interface JobListSource {
+  queryKey: readonly unknown[];
+  fetchPage: (page: number, size: number, signal: AbortSignal) => Promise<Page<JobOfferCard>>;
+}
+
+/**
+ * What the job list loads: the class's vacancies, or — once a keyword or a filter is set — the
+ * search results inside the class. Each search has its own key, so a new search starts a new
+ * query: the list's query then cancels the earlier request (its AbortSignal) and, living under
+ * another key, an earlier answer can never take the place of the newer one.
+ */
+export function jobListSource(filter: LocalVacancyFilter, params: URLSearchParams): JobListSource {
+  const search = readSearch(params);
+  if (!isSearching(search)) {
+    return {
+      queryKey: jobOfferKeys.localVacancies(filter),
+      fetchPage: (page, size, signal) => getLocalVacancies(filter, page, size, signal),
+    };
+  }
+  return {
+    queryKey: jobOfferKeys.search(filter, search),
+    fetchPage: (page, size, signal) => searchLocalVacancies(filter, search, page, size, signal),
+  };
+}

@@ -1,0 +1,51 @@
+import { readSession, removeSession, writeSession } from '../storage.ts';
+import type { AppBridge } from './bridge.ts';
+import { createBrowserBridge } from './browser-bridge.ts';
+import { createInAppBridge } from './in-app-bridge.ts';
+
+/** Query parameter that loads the fake shell (`1`) or stops it (`0`) for this browser tab. */
+export const FAKE_BRIDGE_QUERY = 'fakeBridge';
+const FAKE_BRIDGE_FLAG = 'vaga.fakeBridge';
+
+let current: AppBridge | null = null;
+
+/** Whether this page should run with the fake shell: `window.VagaFakeBridge`, or the query hook. */
+function wantsFakeBridge(win: Window): boolean {
+  if (win.VagaFakeBridge) return true;
+  const asked = new URLSearchParams(win.location.search).get(FAKE_BRIDGE_QUERY);
+  if (asked === '1') writeSession(FAKE_BRIDGE_FLAG, '1');
+  if (asked === '0') removeSession(FAKE_BRIDGE_FLAG);
+  return readSession(FAKE_BRIDGE_FLAG) === '1';
+}
+
+/**
+ * Chooses the bridge once, when the page starts: the shell's native object when the government
+ * app injected one; the fake shell when a test asked for it (`window.VagaFakeBridge = {…}` set
+ * before the page starts, or `?fakeBridge=1`, remembered for the tab until `?fakeBridge=0`); else
+ * the browser. The fake is a separate chunk, loaded only when asked for.
+ */
+export async function initBridge(win: Window = window): Promise<AppBridge> {
+  if (!win.VagaNativeBridge && wantsFakeBridge(win)) {
+    const { createFakeNativeBridge } = await import('./fake-native-bridge.ts');
+    win.VagaFakeBridge ??= {};
+    win.VagaNativeBridge = createFakeNativeBridge(win.VagaFakeBridge);
+  }
+  current = win.VagaNativeBridge ? createInAppBridge(win.VagaNativeBridge) : createBrowserBridge(win);
+  return current;
+}
+
+/** The bridge chosen at start (the browser one before initBridge ran). */
+export function getBridge(): AppBridge {
+  current ??= createBrowserBridge();
+  return current;
+}
+
+/** Running inside the government app (spec §2: some controls hide there). */
+export function isInApp(): boolean {
+  return getBridge().inApp;
+}
+
+/** Tests: uses this bridge from now on. */
+export function setBridgeForTests(bridge: AppBridge | null): void {
+  current = bridge;
+}
