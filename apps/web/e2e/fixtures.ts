@@ -17,7 +17,12 @@ export class VagaApi {
     return (await response.json()) as JobClass[];
   }
 
-  async vacancies(groupId: number, id: number, page = 0, size = 10): Promise<ListPage<JobOfferCard>> {
+  async vacancies(
+    groupId: number,
+    id: number,
+    page = 0,
+    size = 10,
+  ): Promise<ListPage<JobOfferCard>> {
     const response = await this.request.get(
       `${API}/localvancancy?categoryGroupId=${groupId}&categoryId=${id}&page=${page}&size=${size}`,
       { headers: { 'Accept-Language': 'zh' } },

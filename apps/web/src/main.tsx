@@ -3,12 +3,21 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
 import { createRouter } from './app/router.tsx';
+import { installUnauthorizedRule } from './features/auth/lib/install.ts';
+import { adoptAppShell } from './shared/lib/bridge/app-shell.ts';
+import { initBridge } from './shared/lib/bridge/current-bridge.ts';
 import { initI18n } from './shared/lib/i18n.ts';
 import { initLocale } from './shared/lib/locale.ts';
+// antd-mobile's theme variables: components imported one by one do not bring them.
+import 'antd-mobile/es/global';
 import './app/styles.css';
+import './app/dark-mode.css';
 
 async function start(): Promise<void> {
-  const locale = initLocale();
+  // The government app's shell, when the page runs in it: token, language and dark mode.
+  const appLocale = await adoptAppShell(await initBridge());
+  installUnauthorizedRule();
+  const locale = initLocale(window.location.search, appLocale);
   await initI18n(locale);
   const router = createRouter();
   createRoot(document.getElementById('root')!).render(

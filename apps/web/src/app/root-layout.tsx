@@ -1,4 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { AuthRouting } from '../features/auth/components/auth-routing.tsx';
+import { useRouteHandle } from './route-handle.ts';
+import { VisitorFavoritesMerge } from './visitor-favorites-merge.tsx';
 
 /**
  * Routing rule of spec §2: a `code` query on any route other than /profile goes to /profile with
@@ -17,8 +20,17 @@ export function profileRedirectFor(pathname: string, search: string): string | n
 
 export function RootLayout() {
   const { pathname, search } = useLocation();
+  const { needsAuth } = useRouteHandle();
   const target = profileRedirectFor(pathname, search);
-  return target === null ? <Outlet /> : <Navigate to={target} replace />;
+  if (target !== null) return <Navigate to={target} replace />;
+  return (
+    <>
+      <VisitorFavoritesMerge />
+      <AuthRouting needsAuth={needsAuth}>
+        <Outlet />
+      </AuthRouting>
+    </>
+  );
 }
 
 /** `/` → `/service`, keeping the query (e.g. `?language=pt`). */

@@ -1,4 +1,5 @@
 import { useMatches } from 'react-router';
+import { strictestGate, type UserGateLevel } from '../features/auth/lib/identity.ts';
 
 /** What the route table says about a route, read by the shell. */
 export interface RouteHandle {
@@ -8,6 +9,8 @@ export interface RouteHandle {
   auth?: boolean;
   /** The top bar's left button closes the app (with confirmation) instead of going back. */
   closes?: boolean;
+  /** Which kinds of user of spec §6 may see the page (the others see a panel; see UserGate). */
+  gate?: UserGateLevel;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {
@@ -15,12 +18,17 @@ function isRouteHandle(value: unknown): value is RouteHandle {
 }
 
 /** The handle of the deepest matched route that has one, and whether any matched route needs auth. */
-export function useRouteHandle(): { handle: RouteHandle | null; needsAuth: boolean } {
+export function useRouteHandle(): {
+  handle: RouteHandle | null;
+  needsAuth: boolean;
+  gate: UserGateLevel | null;
+} {
   const handles = useMatches()
     .map((match) => match.handle)
     .filter(isRouteHandle);
   return {
     handle: handles.length > 0 ? handles[handles.length - 1] : null,
     needsAuth: handles.some((handle) => handle.auth === true),
+    gate: strictestGate(handles.map((handle) => handle.gate)),
   };
 }

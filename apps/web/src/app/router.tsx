@@ -17,20 +17,45 @@ function page(load: () => Promise<ComponentType>, namespaces: Namespace[] = []) 
 const comingSoon = page(() => import('./pages/coming-soon-page.tsx').then((m) => m.ComingSoonPage));
 const servicePage = page(
   () => import('../features/joboffers/pages/service-page.tsx').then((m) => m.ServicePage),
-  ['joboffers'],
+  ['joboffers', 'jobsearch'],
 );
 const jobClassesPage = page(
   () => import('../features/joboffers/pages/job-classes-page.tsx').then((m) => m.JobClassesPage),
-  ['joboffers'],
+  ['joboffers', 'jobsearch'],
 );
 const jobListPage = page(
-  () => import('../features/joboffers/pages/job-list-page.tsx').then((m) => m.JobListPage),
-  ['joboffers'],
+  () => import('./pages/job-list-route.tsx').then((m) => m.JobListRoute),
+  ['joboffers', 'jobsearch', 'favorites'],
+);
+const favoritesPage = page(
+  () => import('../features/favorites/pages/favorites-page.tsx').then((m) => m.FavoritesPage),
+  ['favorites'],
+);
+const recommendListPage = page(
+  () => import('./pages/recommend-list-route.tsx').then((m) => m.RecommendListRoute),
+  ['joboffers', 'jobsearch', 'favorites', 'recommendations'],
 );
 const illustratePage = page(
   () => import('./pages/illustrate-page.tsx').then((m) => m.IllustratePage),
   ['illustrate'],
 );
+const profilePages = () => import('./pages/profile-routes.tsx');
+const cvPage = page(() => profilePages().then((m) => m.CvPage), ['profile', 'cvs']);
+const cvFormPage = page(() => profilePages().then((m) => m.CvFormPage), ['profile']);
+const updateProfilePage = page(() => profilePages().then((m) => m.UpdateProfilePage), ['profile']);
+const updateAlonePage = page(() => profilePages().then((m) => m.UpdateAlonePage), ['profile']);
+const cvFormResultPage = page(() => profilePages().then((m) => m.CvFormResultPage), ['profile']);
+const cvFilePages = () => import('../features/cvs/pages/cv-file-pages.tsx');
+const cvFilePage = page(() => cvFilePages().then((m) => m.CvFilePage), ['cvs']);
+const fileMethodPage = page(() => cvFilePages().then((m) => m.FileMethodPage), ['cvs']);
+const filePreviewPage = page(() => cvFilePages().then((m) => m.PreviewPage), ['cvs']);
+const fileUploadPage = page(() => cvFilePages().then((m) => m.UploadPage), ['cvs']);
+const fileBrowsePage = page(() => cvFilePages().then((m) => m.BrowsePage), ['cvs']);
+const profilePage = page(
+  () => import('../features/auth/pages/profile-page.tsx').then((m) => m.ProfilePage),
+  ['auth'],
+);
+const linkPage = page(() => import('../features/auth/pages/link-page.tsx').then((m) => m.LinkPage));
 const notFoundPage = page(() => import('./pages/not-found-page.tsx').then((m) => m.NotFoundPage));
 
 function handle(titleKey: string, extra: Omit<RouteHandle, 'titleKey'> = {}): RouteHandle {
@@ -47,6 +72,12 @@ function later(
 }
 
 const auth = { auth: true } as const;
+/** User gates (spec §6, features/auth UserGate): who sees the page, the others a panel. */
+const resident = { gate: 'resident' } as const;
+const withProfile = { gate: 'profile' } as const;
+const notNonResident = { gate: 'notNonResident' } as const;
+const authResident = { auth: true, gate: 'resident' } as const;
+const authWithProfile = { auth: true, gate: 'profile' } as const;
 
 /** Every route of spec §2, in one table. `handle.auth` marks those that need a login. */
 export const routes: RouteObject[] = [
@@ -61,38 +92,41 @@ export const routes: RouteObject[] = [
         element: <HomeShell />,
         children: [
           { path: 'service', handle: handle('service'), lazy: servicePage },
-          later('cv', 'cv'),
-          later('interview', 'interview'),
-          later('record', 'record'),
-          later('favorites', 'favorites'),
+          { path: 'cv', handle: handle('cv', resident), lazy: cvPage },
+          later('interview', 'interview', withProfile),
+          later('record', 'record', withProfile),
+          { path: 'favorites', handle: handle('favorites', notNonResident), lazy: favoritesPage },
         ],
       },
       {
         element: <PageLayout />,
         children: [
           { path: 'illustrate', handle: handle('illustrate'), lazy: illustratePage },
-          later('record/details/:id', 'recordDetails'),
-          later('interview/select', 'interviewSelect'),
-          later('interview/details/:id', 'interviewDetails', auth),
-          later('interview/reject/:id', 'interviewReject', auth),
-          { id: 'interviewSurvey', ...later('interview/survey/:id', 'interviewSurvey', auth) },
+          later('record/details/:id', 'recordDetails', withProfile),
+          later('interview/select', 'interviewSelect', withProfile),
+          later('interview/details/:id', 'interviewDetails', authWithProfile),
+          later('interview/reject/:id', 'interviewReject', authWithProfile),
+          {
+            id: 'interviewSurvey',
+            ...later('interview/survey/:id', 'interviewSurvey', authWithProfile),
+          },
           {
             path: 'job-service',
             children: [
               { index: true, handle: handle('jobService'), lazy: jobClassesPage },
               { id: 'jobList', path: 'job-list', handle: handle('jobList'), lazy: jobListPage },
-              later('make-appointment', 'makeAppointment'),
-              later('send-appointment', 'sendAppointment', auth),
+              later('make-appointment', 'makeAppointment', withProfile),
+              later('send-appointment', 'sendAppointment', authWithProfile),
               later('preview-resume', 'previewResume', auth),
               later('accessory-list', 'accessoryList'),
             ],
           },
-          later('unemployed-info', 'unemployedInfo', { auth: true, closes: true }),
-          later('unemployed-process', 'unemployedProcess', auth),
-          later('unemployed-result', 'unemployedResult', auth),
+          later('unemployed-info', 'unemployedInfo', { ...authResident, closes: true }),
+          later('unemployed-process', 'unemployedProcess', authResident),
+          later('unemployed-result', 'unemployedResult', authResident),
           {
             path: 'referral-service',
-            handle: handle('referralService', auth),
+            handle: handle('referralService', authWithProfile),
             children: [
               {
                 id: 'referralInfo',
@@ -104,24 +138,32 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'cv-form',
-            handle: handle('cvForm', auth),
+            handle: handle('cvForm', authResident),
             children: [
-              { index: true, handle: handle('cvForm', auth), lazy: comingSoon },
-              later('update-profile', 'updateProfile', auth),
+              { index: true, handle: handle('cvForm', auth), lazy: cvFormPage },
+              {
+                path: 'update-profile',
+                handle: handle('updateProfile', auth),
+                lazy: updateProfilePage,
+              },
               { id: 'updateRegister', ...later('update-register', 'updateRegister', auth) },
-              later('update-alone/:section', 'updateAlone', auth),
-              later('result', 'cvFormResult', auth),
+              {
+                path: 'update-alone/:section',
+                handle: handle('updateAlone', auth),
+                lazy: updateAlonePage,
+              },
+              { path: 'result', handle: handle('cvFormResult', auth), lazy: cvFormResultPage },
             ],
           },
           {
             path: 'cv-file',
-            handle: handle('cvFile', auth),
+            handle: handle('cvFile', authResident),
             children: [
-              { index: true, handle: handle('cvFile', auth), lazy: comingSoon },
-              later('file-method', 'fileMethod', auth),
-              later('preview', 'filePreview', auth),
-              later('upload', 'fileUpload', auth),
-              later('browse', 'fileBrowse', auth),
+              { index: true, handle: handle('cvFile', auth), lazy: cvFilePage },
+              { path: 'file-method', handle: handle('fileMethod', auth), lazy: fileMethodPage },
+              { path: 'preview', handle: handle('filePreview', auth), lazy: filePreviewPage },
+              { path: 'upload', handle: handle('fileUpload', auth), lazy: fileUploadPage },
+              { path: 'browse', handle: handle('fileBrowse', auth), lazy: fileBrowsePage },
             ],
           },
           later('match-kinds', 'matchKinds'),
@@ -130,12 +172,11 @@ export const routes: RouteObject[] = [
           later('register-form', 'registerForm'),
           later('register-result', 'registerResult'),
           later('match-jobs', 'matchJobs'),
-          later('appt-form', 'apptForm'),
+          later('appt-form', 'apptForm', withProfile),
           later('appt-jobs', 'apptJobs'),
-          later('recommend-list', 'recommendList'),
-          // The login flow and the link hand-off are built next, on these two routes.
-          later('profile', 'profile'),
-          later('link', 'link'),
+          { path: 'recommend-list', handle: handle('recommendList'), lazy: recommendListPage },
+          { path: 'profile', handle: handle('profile'), lazy: profilePage },
+          { path: 'link', handle: handle('link'), lazy: linkPage },
           { path: '*', handle: handle('notFound'), lazy: notFoundPage },
         ],
       },

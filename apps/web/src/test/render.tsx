@@ -7,13 +7,28 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createQueryClient } from '../app/query-client.ts';
 import enCommon from '../locales/en/common.json';
 import enJoboffers from '../locales/en/joboffers.json';
+import enJobsearch from '../locales/en/jobsearch.json';
+import enFavorites from '../locales/en/favorites.json';
+import enRecommendations from '../locales/en/recommendations.json';
+import enProfile from '../locales/en/profile.json';
+import enCvs from '../locales/en/cvs.json';
 
 /** An i18next instance with the real English texts, loaded synchronously for tests. */
 export function createTestI18n(): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { common: enCommon, joboffers: enJoboffers } },
+    resources: {
+      en: {
+        common: enCommon,
+        joboffers: enJoboffers,
+        jobsearch: enJobsearch,
+        favorites: enFavorites,
+        recommendations: enRecommendations,
+        profile: enProfile,
+        cvs: enCvs,
+      },
+    },
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     initAsync: false,

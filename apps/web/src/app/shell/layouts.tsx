@@ -2,15 +2,24 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PleaseLoginPanel } from '../../shared/ui/panels.tsx';
 import { useSession } from '../../shared/lib/session.ts';
+import { UserGate } from '../../features/auth/components/user-gate.tsx';
 import { useRouteHandle } from '../route-handle.ts';
 import { HomeTabBar } from './tab-bar.tsx';
 import { TopBar } from './top-bar.tsx';
 
-/** The page's content, or the please-login panel when the route needs auth and nobody is logged in. */
+/**
+ * The page's content, or the please-login panel when the route needs auth and nobody is logged in,
+ * or the panel its user gate (spec §6) shows to this kind of user.
+ */
 function GuardedOutlet() {
-  const { needsAuth } = useRouteHandle();
+  const { needsAuth, gate } = useRouteHandle();
   const { isLoggedIn } = useSession();
-  return needsAuth && !isLoggedIn ? <PleaseLoginPanel /> : <Outlet />;
+  if (needsAuth && !isLoggedIn) return <PleaseLoginPanel />;
+  return (
+    <UserGate level={gate}>
+      <Outlet />
+    </UserGate>
+  );
 }
 
 /** Home shell (spec §2): top bar, the tab's page, bottom tabs. */

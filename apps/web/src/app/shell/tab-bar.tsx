@@ -1,7 +1,10 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import TabBar from 'antd-mobile/es/components/tab-bar';
+import Badge from 'antd-mobile/es/components/badge';
 import { Icon } from '../../shared/ui/icon.tsx';
+import { useSession } from '../../shared/lib/session.ts';
+import { useProfileUpdateForced } from '../../features/profile/api/get-profile-status.ts';
 import { SHELL_ICONS } from './icons.ts';
 import { HOME_TABS, tabOfPath } from './home-tabs.ts';
 
@@ -10,6 +13,9 @@ export function HomeTabBar() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const active = tabOfPath(pathname) ?? 'service';
+  // Spec §4: a resume that must be updated puts a badge on the /cv tab.
+  const { isLoggedIn } = useSession();
+  const cvBadge = useProfileUpdateForced(isLoggedIn);
   return (
     <nav className="vaga-tab-bar" aria-label={t('app.name')}>
       <TabBar activeKey={active} safeArea>
@@ -17,6 +23,7 @@ export function HomeTabBar() {
           return (
             <TabBar.Item
               key={tab}
+              badge={tab === 'cv' && cvBadge ? Badge.dot : undefined}
               title={
                 <Link
                   to={`/${tab}`}
@@ -25,6 +32,9 @@ export function HomeTabBar() {
                 >
                   <Icon d={SHELL_ICONS[tab]} className="vaga-tab-bar__icon" />
                   <span>{t(`tabs.${tab}`)}</span>
+                  {tab === 'cv' && cvBadge ? (
+                    <span className="vaga-visually-hidden">{t('tabs.cvUpdateNeeded')}</span>
+                  ) : null}
                 </Link>
               }
             />

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isInApp } from '../../shared/lib/bridge/current-bridge.ts';
 import { Icon } from '../../shared/ui/icon.tsx';
 import { SHELL_ICONS } from './icons.ts';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -46,8 +47,9 @@ export function TopBar({ title, closes }: TopBarProps) {
       </div>
       <h1 className="vaga-top-bar__title">{title}</h1>
       <div className="vaga-top-bar__side vaga-top-bar__side--end">
-        <LanguageSwitch />
-        <SessionControls />
+        {/* Inside the government app the app owns language and session (spec §2). */}
+        {!isInApp() && <LanguageSwitch />}
+        {!isInApp() && <SessionControls />}
       </div>
     </header>
   );

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { getBridge } from '../../shared/lib/bridge/current-bridge.ts';
 
 /** Whether the browser history has an earlier page of this app to go back to. */
 function canGoBack(): boolean {
@@ -29,8 +30,10 @@ export function useLeave() {
       cancelText: t('topBar.cancel'),
     });
     if (!confirmed) return;
-    window.close();
-    if (!window.closed) back();
+    const bridge = getBridge();
+    bridge.close();
+    // Inside the government app the shell closes; a browser tab may refuse to.
+    if (!bridge.inApp && !window.closed) back();
   };
 
   return { back, close };

@@ -2,7 +2,7 @@ import { LIMITS } from '@vaga/contract';
 import { ApiError } from './api-error.ts';
 import { showErrorToast } from './error-toast.ts';
 import { currentApiLanguage } from './locale.ts';
-import { clearToken, getToken, setToken } from './session.ts';
+import { clearToken, getToken, notifyUnauthorized, setToken } from './session.ts';
 import { WEB_ERROR_CODES } from './web-errors.ts';
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -20,6 +20,8 @@ export interface RequestOptions {
   responseType?: 'json' | 'blob';
   /** Do not show the failure as a toast: the caller handles it (e.g. "404 means none"). */
   quiet?: boolean;
+  /** A 401 does not start the login again (the logout call, whose session may be gone). */
+  noReauthenticate?: boolean;
 }
 
 /** Builds `path?query`: empty values are left out, arrays repeat the key. */
@@ -134,6 +136,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
       credentials: 'same-origin',
     });
     followSession(response);
+    if (response.status === 401 && !options.noReauthenticate) notifyUnauthorized();
     if (!response.ok) throw await failureOf(response);
     return await readBody<T>(response, responseType);
   } catch (error) {

@@ -5,7 +5,17 @@ import dayjs from 'dayjs';
 import type { Locale } from '@vaga/contract';
 
 /** Namespaces of the locale files under src/locales/<lang>/<ns>.json. */
-export const NAMESPACES = ['common', 'joboffers', 'illustrate'] as const;
+export const NAMESPACES = [
+  'common',
+  'joboffers',
+  'illustrate',
+  'jobsearch',
+  'favorites',
+  'recommendations',
+  'profile',
+  'cvs',
+  'auth',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Loads the locale files of one language on demand: only the active language is fetched. */

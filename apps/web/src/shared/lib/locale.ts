@@ -40,8 +40,12 @@ let current: Locale = DEFAULT_LOCALE;
  * Decides the locale of this page load from the address and local storage, and stores it, so a
  * language chosen by query survives navigation and reloads.
  */
-export function initLocale(search: string = window.location.search): Locale {
-  current = resolveLocale(search, readLocal(STORAGE_KEYS.locale));
+export function initLocale(
+  search: string = window.location.search,
+  /** Inside the government app the app's language decides (spec §2, §7 bridge). */
+  appLocale: Locale | null = null,
+): Locale {
+  current = appLocale ?? resolveLocale(search, readLocal(STORAGE_KEYS.locale));
   writeLocal(STORAGE_KEYS.locale, current);
   return current;
 }

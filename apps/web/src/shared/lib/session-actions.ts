@@ -1,4 +1,4 @@
-import { PATHS } from '@vaga/contract';
+import { PATHS, type LogoutResponse } from '@vaga/contract';
 import { request } from './http.ts';
 import { clearToken, loginUrl, type AccountType } from './session.ts';
 
@@ -14,15 +14,25 @@ export function login(type: AccountType = 'personal'): void {
 }
 
 /**
- * Ends the session on the server and here; the token is dropped even when the server cannot be
- * reached, so logging out always works on this device.
+ * Ends the session on the server and here, then the single-account session at the provider's
+ * end-session address when the server gives one (spec §2: logout through the logout path with the
+ * type). The token is dropped even when the server cannot be reached, so logging out always works
+ * on this device.
  */
 export async function logout(type: AccountType = 'personal'): Promise<void> {
+  let endSession: string | null = null;
   try {
-    await request<void>(PATHS.logout, { method: 'POST', query: { type }, quiet: true });
+    const answer = await request<LogoutResponse | undefined>(PATHS.logout, {
+      method: 'POST',
+      query: { type },
+      quiet: true,
+      noReauthenticate: true,
+    });
+    endSession = answer?.logoutUrl ?? null;
   } catch {
     // the local session ends anyway
   } finally {
     clearToken();
   }
+  if (endSession) window.location.assign(endSession);
 }

@@ -29,6 +29,20 @@ export function clearToken(): void {
   emit();
 }
 
+/** Who is told when the server answers 401 (the login's 401 rule installs itself here). */
+const unauthorizedListeners = new Set<() => void>();
+
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+/** The server refused the session (401): the token is gone; the 401 rule decides what follows. */
+export function notifyUnauthorized(): void {
+  clearToken();
+  for (const listener of unauthorizedListeners) listener();
+}
+
 export function isLoggedIn(): boolean {
   return getToken() !== null;
 }

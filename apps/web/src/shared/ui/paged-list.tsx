@@ -32,6 +32,11 @@ function useInView(): [RefObject<HTMLDivElement>, boolean] {
   return [ref, visible];
 }
 
+function inViewport(element: Element): boolean {
+  const { top, bottom } = element.getBoundingClientRect();
+  return top <= window.innerHeight && bottom >= 0;
+}
+
 /**
  * The paged list of spec §2/§4: pages from 0 of `pageSize` (10), the next page loads when the
  * 2 px sentinel at the bottom comes into view. The count is unknown until the first answer; the
@@ -70,8 +75,13 @@ export function PagedList<T>({
 
   const { fetchNextPage } = query;
   useEffect(() => {
-    if (sentinelVisible && canLoadMore) void fetchNextPage();
-  }, [sentinelVisible, canLoadMore, fetchNextPage]);
+    if (!sentinelVisible || !canLoadMore) return;
+    // The observer reports asynchronously: right after a page renders it may still say "visible"
+    // although the new items pushed the sentinel down. Trust the layout; the observer reports
+    // again when the sentinel really comes into view.
+    if (sentinel.current && !inViewport(sentinel.current)) return;
+    void fetchNextPage();
+  }, [sentinelVisible, canLoadMore, fetchNextPage, sentinel]);
 
   const retry = () => {
     if (query.isFetchNextPageError) void fetchNextPage();

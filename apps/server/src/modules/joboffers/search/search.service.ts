@@ -1,42 +1,50 @@
 import { TOP_KEYWORDS_COUNT } from '@vaga/contract';
 import type { ServiceDeps } from '../../../services.ts';
 import { searchTerms } from './query-builder.ts';
+import { SearchIndexRepository } from './search-index.repository.ts';
 import { SearchRepository } from './search.repository.ts';
 import { indexTokens } from './tokenizer.ts';
 
-const BATCH = 500;
+/** Vacancy ids read per step of a pass: bounds the memory and the time of each step. */
+const ID_RANGE = 1000;
 
 /**
  * Keeps the vacancy search index up to date and counts searched keywords.
  *
  * A vacancy is (re)indexed when it was never indexed or changed (`updated_at`) after it was;
- * `indexPending()` does every such vacancy in batches, so writers of vacancies (the seed, the
- * employer side) call it after a change and the scheduled sweep catches anything missed.
+ * `indexPending()` walks every vacancy once, by ranges of ids, and writes each range's pending
+ * entries in one transaction, so writers of vacancies (the seed, the employer side) call it after
+ * a change and the scheduled sweep catches anything missed. Two instances running it at once
+ * write the same entries twice, which is harmless.
  */
 export class JobOfferSearchService {
   private readonly repository: SearchRepository;
+  private readonly index: SearchIndexRepository;
 
   constructor(private readonly deps: ServiceDeps) {
     this.repository = new SearchRepository(deps.db, deps.dialect);
+    this.index = new SearchIndexRepository(deps.db, deps.dialect);
   }
 
   /** Indexes every pending vacancy; answers how many were indexed. */
   async indexPending(): Promise<number> {
+    const last = await this.index.maxId();
     let total = 0;
-    for (;;) {
-      const sources = await this.repository.findPending(BATCH);
-      if (sources.length === 0) return total;
-      await this.repository.write(
+    for (let after = 0; after < last; after += ID_RANGE) {
+      const sources = await this.index.findPending(after, Math.min(after + ID_RANGE, last));
+      if (sources.length === 0) continue;
+      await this.index.write(
         sources.map((s) => ({
           id: s.id,
           updatedAt: s.updatedAt,
+          indexed: s.indexed,
           titleTokens: indexTokens(...s.titleTexts),
           bodyTokens: indexTokens(...s.bodyTexts),
         })),
       );
       total += sources.length;
-      if (sources.length < BATCH) return total;
     }
+    return total;
   }
 
   /** Counts a searched keyword under its folded terms (`Cook` and `cook ` count together). */

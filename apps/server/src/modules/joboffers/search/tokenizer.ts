@@ -13,6 +13,7 @@
  */
 
 const RUN = /(\p{Script=Han}+)|((?:(?!\p{Script=Han})[\p{L}\p{N}\p{M}])+)/gu;
+const NOT_ASCII = /[^\x00-\x7f]/;
 
 /** Longest word kept; longer words are cut (no real word is this long). */
 export const MAX_WORD_LENGTH = 40;
@@ -24,6 +25,7 @@ export interface TextRun {
 
 /** Case- and diacritic-folded form of a Latin (or other alphabetic) word. */
 export function foldWord(word: string): string {
+  if (!NOT_ASCII.test(word)) return word.toLowerCase().slice(0, MAX_WORD_LENGTH);
   return word
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
@@ -31,16 +33,23 @@ export function foldWord(word: string): string {
     .slice(0, MAX_WORD_LENGTH);
 }
 
+/** Calls `visit` with each Han run and folded word of a text, in order. */
+function eachRun(text: string, visit: (kind: TextRun['kind'], text: string) => void): void {
+  const normalized = text.normalize('NFKC');
+  const pattern = new RegExp(RUN);
+  for (let match = pattern.exec(normalized); match; match = pattern.exec(normalized)) {
+    if (match[1]) visit('han', match[1]);
+    else if (match[2]) {
+      const folded = foldWord(match[2]);
+      if (folded) visit('word', folded);
+    }
+  }
+}
+
 /** Splits a text into Han runs and folded words, in order; punctuation and spaces separate. */
 export function textRuns(text: string): TextRun[] {
   const runs: TextRun[] = [];
-  for (const match of text.normalize('NFKC').matchAll(RUN)) {
-    if (match[1]) runs.push({ kind: 'han', text: match[1] });
-    else if (match[2]) {
-      const folded = foldWord(match[2]);
-      if (folded) runs.push({ kind: 'word', text: folded });
-    }
-  }
+  eachRun(text, (kind, run) => runs.push({ kind, text: run }));
   return runs;
 }
 
@@ -56,17 +65,15 @@ export function hanBigrams(run: string): string[] {
 /** The distinct index tokens of some texts: Han unigrams and bigrams, folded words. */
 export function indexTokens(...texts: (string | null | undefined)[]): string[] {
   const tokens = new Set<string>();
-  for (const text of texts) {
-    if (!text) continue;
-    for (const run of textRuns(text)) {
-      if (run.kind === 'word') {
-        tokens.add(run.text);
-        continue;
-      }
-      const chars = Array.from(run.text);
-      for (const char of chars) tokens.add(char);
-      if (chars.length > 1) for (const gram of hanBigrams(run.text)) tokens.add(gram);
+  const visit = (kind: TextRun['kind'], run: string) => {
+    if (kind === 'word') {
+      tokens.add(run);
+      return;
     }
-  }
+    const chars = Array.from(run);
+    for (const char of chars) tokens.add(char);
+    for (let i = 1; i < chars.length; i += 1) tokens.add(chars[i - 1] + chars[i]);
+  };
+  for (const text of texts) if (text) eachRun(text, visit);
   return [...tokens];
 }

@@ -102,7 +102,9 @@ export function FilterPanel({ value, onApply }: FilterPanelProps) {
   };
 
   const invalid = (key: 'from' | 'to' | 'years') =>
-    key === 'years' ? error === 'yearsInvalid' : error === 'salaryInvalid' || error === 'salaryOrder';
+    key === 'years'
+      ? error === 'yearsInvalid'
+      : error === 'salaryInvalid' || error === 'salaryOrder';
   const field = (key: 'from' | 'to' | 'years', label: string) => (
     <label className="vaga-filter__field">
       <span>{label}</span>

@@ -18,7 +18,15 @@ export function detailHref(params: URLSearchParams, pathname: string, jobOfferId
 
 export type DetailActions = (offer: JobOfferDetail) => ReactNode;
 
-function DetailBody({ id, renderActions, titleId }: { id: number; renderActions?: DetailActions; titleId: string }) {
+function DetailBody({
+  id,
+  renderActions,
+  titleId,
+}: {
+  id: number;
+  renderActions?: DetailActions;
+  titleId: string;
+}) {
   const { t } = useTranslation(['jobsearch', 'common']);
   const offer = useJobOffer(id);
   if (offer.isPending) return <p role="status">{t('common:DataComponent.message.loading')}</p>;
@@ -29,7 +37,13 @@ function DetailBody({ id, renderActions, titleId }: { id: number; renderActions?
       </p>
     );
   }
-  return <JobOfferDetailView offer={offer.data} actions={renderActions?.(offer.data)} titleId={titleId} />;
+  return (
+    <JobOfferDetailView
+      offer={offer.data}
+      actions={renderActions?.(offer.data)}
+      titleId={titleId}
+    />
+  );
 }
 
 /**

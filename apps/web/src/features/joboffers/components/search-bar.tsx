@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@vaga/contract';
 
@@ -14,7 +14,12 @@ export function SearchBar({ keyword, onSearch, placeholder }: SearchBarProps) {
   const { t } = useTranslation('jobsearch');
   const [value, setValue] = useState(keyword);
   const inputId = useId();
-  useEffect(() => setValue(keyword), [keyword]);
+  const [shown, setShown] = useState(keyword);
+  if (shown !== keyword) {
+    // The search changed elsewhere (hot search, back): the field shows the new keyword.
+    setShown(keyword);
+    setValue(keyword);
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

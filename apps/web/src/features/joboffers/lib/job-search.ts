@@ -38,7 +38,11 @@ export function readSearch(params: URLSearchParams): VacancySearch {
   const experience = intIn(params.get('experience'), 0, 1);
   const search: VacancySearch = {
     keyword: keyword === '' ? undefined : keyword,
-    equivalentMonthlySalaryFrom: intIn(params.get('equivalentMonthlySalaryFrom'), 0, SALARY_FILTER_MAX),
+    equivalentMonthlySalaryFrom: intIn(
+      params.get('equivalentMonthlySalaryFrom'),
+      0,
+      SALARY_FILTER_MAX,
+    ),
     equivalentMonthlySalaryTo: intIn(params.get('equivalentMonthlySalaryTo'), 0, SALARY_FILTER_MAX),
     typeEducationId: intIn(params.get('typeEducationId'), 1, 1_000_000),
     experience: experience === 0 || experience === 1 ? experience : undefined,

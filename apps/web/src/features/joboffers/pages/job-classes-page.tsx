@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { JobClassList } from '../components/job-class-list.tsx';
+import { VacancySearchEntry } from '../components/vacancy-search-entry.tsx';
 
 /** /job-service: the job classes; the local ones now, those of events with the events feature. */
 export function JobClassesPage() {
@@ -15,6 +16,7 @@ export function JobClassesPage() {
   }
   return (
     <div className="vaga-page">
+      <VacancySearchEntry />
       <JobClassList />
     </div>
   );

@@ -5,8 +5,10 @@ import { VersionFooter } from '@/shared/ui/version-footer.tsx';
 import { useJobOfferSummary } from '../api/get-job-offer-summary.ts';
 import { JobClassList } from '../components/job-class-list.tsx';
 import { StatisticsBox } from '../components/statistics-box.tsx';
+import { Banners } from '../components/banners.tsx';
+import { ServiceMenu } from '../components/service-menu.tsx';
 
-/** /service: vacancy statistics, the service menu (coming), the job classes and the version. */
+/** /service: vacancy statistics, banners, the service menu, the job classes and the version. */
 export function ServicePage() {
   const { t } = useTranslation(['joboffers', 'common']);
   const summary = useJobOfferSummary();
@@ -15,15 +17,12 @@ export function ServicePage() {
       {summary.data && (
         <StatisticsBox summary={summary.data} columns={currentLocale() !== 'zh-Hant'} />
       )}
-      <section className="vaga-card" aria-labelledby="vaga-menu-title">
-        <h2 id="vaga-menu-title" className="vaga-card__title">
-          {t('service.menuTitle')}
-        </h2>
-        <p className="vaga-panel__text">{t('service.menuComingSoon')}</p>
+      <Banners />
+      <ServiceMenu>
         <Link className="vaga-link" to="/illustrate">
           {t('common:illustrateLink')}
         </Link>
-      </section>
+      </ServiceMenu>
       <JobClassList />
       <VersionFooter />
     </div>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PATHS, type AccountProfile } from '@vaga/contract';
-import { request } from '../../../shared/lib/http.ts';
+import { request } from '@/shared/lib/http.ts';
 import { profileKeys } from './query-keys.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PATHS, type ProfileStatus } from '@vaga/contract';
-import { request } from '../../../shared/lib/http.ts';
+import { request } from '@/shared/lib/http.ts';
 import { profileKeys } from './query-keys.ts';
 
 /** GET v2/profile: whether a resume exists and its update flag (never a 404). */
@@ -18,4 +18,10 @@ export function profileStatusQuery() {
 /** The update flag for the tab badge: asked only for a logged-in person, failures stay silent. */
 export function useProfileStatus(enabled: boolean) {
   return useQuery({ ...profileStatusQuery(), enabled });
+}
+
+/** Whether the resume must be updated (flag 2): the `/cv` tab shows a badge (spec §4). */
+export function useProfileUpdateForced(loggedIn: boolean): boolean {
+  const { data } = useProfileStatus(loggedIn);
+  return data?.needUpadteProfile === 2;
 }

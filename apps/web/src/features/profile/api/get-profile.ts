@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PATHS, type Profile } from '@vaga/contract';
-import { isApiError } from '../../../shared/lib/api-error.ts';
-import { showErrorToast } from '../../../shared/lib/error-toast.ts';
-import { request } from '../../../shared/lib/http.ts';
+import { isApiError } from '@/shared/lib/api-error.ts';
+import { showErrorToast } from '@/shared/lib/error-toast.ts';
+import { request } from '@/shared/lib/http.ts';
 import { profileKeys } from './query-keys.ts';
 
 /** GET v1/profile: the resume, or null when there is none yet (404, spec §7). */

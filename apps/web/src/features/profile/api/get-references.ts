@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PATHS, type References } from '@vaga/contract';
-import { request } from '../../../shared/lib/http.ts';
-import { currentApiLanguage } from '../../../shared/lib/locale.ts';
+import { request } from '@/shared/lib/http.ts';
+import { currentApiLanguage } from '@/shared/lib/locale.ts';
 import { profileKeys } from './query-keys.ts';
 
 /** GET v1/references: every reference type with its options, named in the request's language. */

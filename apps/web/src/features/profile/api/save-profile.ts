@@ -1,11 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  PATHS,
-  type Profile,
-  type ProfileInput,
-  type ProfileSimpleUpdate,
-} from '@vaga/contract';
-import { request } from '../../../shared/lib/http.ts';
+import { PATHS, type Profile, type ProfileInput, type ProfileSimpleUpdate } from '@vaga/contract';
+import { request } from '@/shared/lib/http.ts';
 import { profileKeys } from './query-keys.ts';
 
 /** POST v1/profile (create) or PUT v1/profile (replace): the whole resume. */

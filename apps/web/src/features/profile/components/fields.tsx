@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Controller, get, useFormContext, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ReferenceOption, ReferenceType } from '@vaga/contract';
-import { currentLocale } from '../../../shared/lib/locale.ts';
+import { currentLocale } from '@/shared/lib/locale.ts';
 import { useReferences } from '../api/get-references.ts';
 import { fieldMessageText } from '../lib/form-errors.ts';
 
@@ -63,7 +63,15 @@ interface TextFieldProps {
 }
 
 /** A text input registered with the form, with its label and message. */
-export function TextField({ name, label, type = 'text', inputMode, hint, multiline, autoComplete }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  inputMode,
+  hint,
+  multiline,
+  autoComplete,
+}: TextFieldProps) {
   const id = useId();
   const { register } = useFormContext();
   const error = useFieldError(name);
@@ -209,7 +217,15 @@ export function OptionField({ name, label, type, hint, onPicked, groupBy }: Opti
 }
 
 /** Radio buttons whose value is a number (sex, yes/no, publish/hide). */
-export function RadioField({ name, label, choices }: { name: string; label: string; choices: Choice[] }) {
+export function RadioField({
+  name,
+  label,
+  choices,
+}: {
+  name: string;
+  label: string;
+  choices: Choice[];
+}) {
   const id = useId();
   const { control } = useFormContext<FieldValues>();
   const error = useFieldError(name);

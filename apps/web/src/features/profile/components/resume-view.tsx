@@ -1,3 +1,5 @@
+import '../profile.css';
+import '@/shared/ui/form.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,7 +11,7 @@ import {
   type ProfileSection,
   type ReferenceType,
 } from '@vaga/contract';
-import { formatDate } from '../../../shared/lib/format.ts';
+import { formatDate } from '@/shared/lib/format.ts';
 import { useReferences } from '../api/get-references.ts';
 
 /** What the display shows: a saved resume (with derived fields) or the draft of the form. */
@@ -61,13 +63,21 @@ export function ResumeView({ data, sectionAction }: ResumeViewProps) {
         <Row label={t('fields.sex')}>{t(`values.sex.${data.sex}`)}</Row>
         <Row label={t('fields.bod')}>{formatDate(data.bod)}</Row>
         {data.docNum !== undefined ? <Row label={t('fields.docNum')}>{data.docNum}</Row> : null}
-        <Row label={t('fields.isDisability')}>{data.isDisability === 1 ? t('values.yes') : t('values.no')}</Row>
+        <Row label={t('fields.isDisability')}>
+          {data.isDisability === 1 ? t('values.yes') : t('values.no')}
+        </Row>
         {data.disabilityList.map((d, i) => (
           <Row key={i} label={`${t('fields.disability')} ${i + 1}`}>
-            {[nameOf('DISABILITY', d.typeDisabilityid), d.extraData, nameOf('DISABILITY_LEVEL', d.typeDisabilityLevelId)].join(' · ')}
+            {[
+              nameOf('DISABILITY', d.typeDisabilityid),
+              d.extraData,
+              nameOf('DISABILITY_LEVEL', d.typeDisabilityLevelId),
+            ].join(' · ')}
           </Row>
         ))}
-        <Row label={t('fields.typeLivinglocationId')}>{nameOf('LIVING_LOCATION', data.typeLivinglocationId)}</Row>
+        <Row label={t('fields.typeLivinglocationId')}>
+          {nameOf('LIVING_LOCATION', data.typeLivinglocationId)}
+        </Row>
       </dl>
     ),
     contactInfo: (
@@ -108,7 +118,9 @@ export function ResumeView({ data, sectionAction }: ResumeViewProps) {
     ),
     driveInfo: (
       <dl>
-        {data.drivingSkillList.length === 0 ? <Row label={t('fields.drivingSkill')}>{''}</Row> : null}
+        {data.drivingSkillList.length === 0 ? (
+          <Row label={t('fields.drivingSkill')}>{''}</Row>
+        ) : null}
         {data.drivingSkillList.map((d, i) => (
           <Row key={i} label={t(`values.licence.${d.extraInfo}`)}>
             {nameOf('DRIVING_SKILL', d.typeDrivingSkillId)}
@@ -130,7 +142,9 @@ export function ResumeView({ data, sectionAction }: ResumeViewProps) {
           </Row>
         ))}
         <Row label={t('fields.remark')}>{data.remark}</Row>
-        <Row label={t('fields.isShowRemark')}>{data.isShowRemark === 1 ? t('values.yes') : t('values.no')}</Row>
+        <Row label={t('fields.isShowRemark')}>
+          {data.isShowRemark === 1 ? t('values.yes') : t('values.no')}
+        </Row>
       </dl>
     ),
     experienceInfo: (
@@ -140,7 +154,10 @@ export function ResumeView({ data, sectionAction }: ResumeViewProps) {
         ) : null}
         {data.experienceList.length === 0 ? <Row label={t('fields.experience')}>{''}</Row> : null}
         {data.experienceList.map((e, i) => {
-          const to = e.toYear != null && e.toMonth != null ? `${e.toYear}/${String(e.toMonth).padStart(2, '0')}` : t('values.inService');
+          const to =
+            e.toYear != null && e.toMonth != null
+              ? `${e.toYear}/${String(e.toMonth).padStart(2, '0')}`
+              : t('values.inService');
           return (
             <Row key={i} label={e.compnayName}>
               {[
@@ -160,7 +177,11 @@ export function ResumeView({ data, sectionAction }: ResumeViewProps) {
   return (
     <div className="vaga-resume">
       {PROFILE_SECTIONS.map((section) => (
-        <section key={section} className="vaga-resume__section" aria-labelledby={`resume-${section}`}>
+        <section
+          key={section}
+          className="vaga-resume__section"
+          aria-labelledby={`resume-${section}`}
+        >
           <header className="vaga-resume__head">
             <h3 id={`resume-${section}`}>{t(`sections.${section}`)}</h3>
             {sectionAction?.(section)}

@@ -1,3 +1,5 @@
+import '../profile.css';
+import '@/shared/ui/form.css';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,14 +24,19 @@ interface SectionFormProps {
 
 /** One section of the resume as a form with the contract's rules (used by the steps and update-alone). */
 export function SectionForm(props: SectionFormProps) {
-  const { section, defaultValues, serverError, docNum, submitLabel, busy, onSubmit, secondary } = props;
+  const { section, defaultValues, serverError, docNum, submitLabel, busy, onSubmit, secondary } =
+    props;
   const { t } = useTranslation('profile');
   const resolver = useMemo(() => sectionResolver(section), [section]);
   const form = useForm<FieldValues>({ resolver, defaultValues, reValidateMode: 'onChange' });
   const { setError } = form;
   useEffect(() => {
     if (serverError && serverError.section === section) {
-      setError(serverError.field, { type: 'server', message: serverError.message }, { shouldFocus: true });
+      setError(
+        serverError.field,
+        { type: 'server', message: serverError.message },
+        { shouldFocus: true },
+      );
     }
   }, [serverError, section, setError]);
   const Fields = SECTION_FIELDS[section];
@@ -42,7 +49,12 @@ export function SectionForm(props: SectionFormProps) {
   });
   return (
     <FormProvider {...form}>
-      <form className="vaga-form" aria-labelledby={titleId} noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        className="vaga-form"
+        aria-labelledby={titleId}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+      >
         <h2 id={titleId} className="vaga-form__title">
           {t(`sections.${section}`)}
         </h2>

@@ -11,7 +11,7 @@ import {
   type Locale,
   type ProfileSection,
 } from '@vaga/contract';
-import { errorText, isApiError } from '../../../shared/lib/api-error.ts';
+import { errorText, isApiError } from '@/shared/lib/api-error.ts';
 
 /** The text of a field's message: a schema key (`validation.maxLength|50`) or a ready text. */
 export function fieldMessageText(message: string | undefined, locale: Locale): string {
@@ -44,7 +44,9 @@ export interface ServerFieldError {
 }
 
 /** Reads a request field path (`body.contactInfo.mobileNum` or `body.mobileNum`). */
-export function fieldOfPath(path: string): { section: ProfileSection | null; field: string } | null {
+export function fieldOfPath(
+  path: string,
+): { section: ProfileSection | null; field: string } | null {
   const parts = path.split('.');
   if (parts[0] === 'body') parts.shift();
   if (parts.length === 0) return null;

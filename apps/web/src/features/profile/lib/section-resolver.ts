@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { get, set, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 import {
   checkPersonalInfo,
   PROFILE_SECTION_SCHEMAS,
@@ -7,7 +7,34 @@ import {
   type ProfileSection,
 } from '@vaga/contract';
 
-type Issue = { path?: PropertyKey[]; message?: string };
+type Issue = { path?: PropertyKey[]; message?: string; code?: string };
+
+function addIssues(errors: FieldErrors, issues: readonly Issue[]): void {
+  for (const issue of issues) {
+    const path = (issue.path ?? []).map(String).join('.');
+    if (path && !get(errors, path)) {
+      set(errors, path, { type: issue.code ?? 'custom', message: issue.message });
+    }
+  }
+}
+
+/**
+ * A form resolver over a contract schema. Each field shows the schema's own message (a key the
+ * form translates), the one the server answers too; the first message of a field wins.
+ */
+export function schemaResolver(
+  schema: z.ZodType,
+  extra?: (values: FieldValues) => Issue[],
+): Resolver<FieldValues> {
+  return (values) => {
+    const parsed = schema.safeParse(values);
+    if (parsed.success) return { values: parsed.data as FieldValues, errors: {} };
+    const errors: FieldErrors = {};
+    addIssues(errors, parsed.error.issues as Issue[]);
+    if (extra) addIssues(errors, extra(values));
+    return { values: {}, errors };
+  };
+}
 
 /** Runs a schema's cross-field rule on raw values and collects its issues. */
 function collect(run: (ctx: never) => void): Issue[] {
@@ -17,33 +44,29 @@ function collect(run: (ctx: never) => void): Issue[] {
 }
 
 /**
- * The form rules of a section: the contract's zod schema, the one the server uses. zod checks the
- * cross-field rules (at least one name…) only once every field is well formed; so that an empty
- * form lists every missing field at once, the personal section's rule also runs on raw values.
+ * zod checks the cross-field rules (at least one name…) only once every field is well formed; so
+ * that an empty form lists every missing field at once, the personal rule also runs on raw values.
  */
+function personalRules(values: FieldValues): Issue[] {
+  return collect((ctx) =>
+    checkPersonalInfo(
+      {
+        nameCn: typeof values.nameCn === 'string' ? values.nameCn : null,
+        namePt: typeof values.namePt === 'string' ? values.namePt : null,
+        isDisability: Number(values.isDisability),
+        disabilityList: Array.isArray(values.disabilityList)
+          ? (values.disabilityList as Disability[])
+          : [],
+      },
+      ctx,
+    ),
+  );
+}
+
+/** The form rules of a section: the contract's zod schema, the one the server uses. */
 export function sectionResolver(section: ProfileSection): Resolver<FieldValues> {
-  const base = zodResolver(PROFILE_SECTION_SCHEMAS[section] as never) as unknown as Resolver<FieldValues>;
-  return async (values, context, options) => {
-    const result = await base(values, context, options);
-    if (section !== 'personalInfo' || Object.keys(result.errors).length === 0) return result;
-    const errors: FieldErrors = { ...result.errors };
-    const issues = collect((ctx) =>
-      checkPersonalInfo(
-        {
-          nameCn: typeof values.nameCn === 'string' ? values.nameCn : null,
-          namePt: typeof values.namePt === 'string' ? values.namePt : null,
-          isDisability: Number(values.isDisability),
-          disabilityList: Array.isArray(values.disabilityList)
-            ? (values.disabilityList as Disability[])
-            : [],
-        },
-        ctx,
-      ),
-    );
-    for (const issue of issues) {
-      const path = (issue.path ?? []).map(String).join('.');
-      if (path && !get(errors, path)) set(errors, path, { type: 'custom', message: issue.message });
-    }
-    return { values: {}, errors };
-  };
+  return schemaResolver(
+    PROFILE_SECTION_SCHEMAS[section],
+    section === 'personalInfo' ? personalRules : undefined,
+  );
 }

@@ -81,8 +81,10 @@ export function sectionValues(section: ProfileSection, profile: Profile | null):
     case 'occupationInfo':
       return {
         skillList:
-          p?.skillList.map((s) => ({ typeSkillId: id(s.typeSkillId), textSkill: text(s.textSkill) })) ??
-          [],
+          p?.skillList.map((s) => ({
+            typeSkillId: id(s.typeSkillId),
+            textSkill: text(s.textSkill),
+          })) ?? [],
         expectedJobList:
           p?.expectedJobList.map((j) => ({
             typeJobTitleId: id(j.typeJobTitleId),

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@vaga/contract';
-import { readLocal, writeLocal } from '../../../shared/lib/storage.ts';
+import { readLocal, writeLocal } from '@/shared/lib/storage.ts';
 
 /**
  * The dismissible "please review your resume" hint (update flag 1, spec §4) is remembered per
@@ -11,7 +11,9 @@ type Dismissed = Record<string, string>;
 function readDismissed(): Dismissed {
   try {
     const parsed: unknown = JSON.parse(readLocal(STORAGE_KEYS.dismissedHints) ?? '{}');
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Dismissed) : {};
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Dismissed)
+      : {};
   } catch {
     return {};
   }
@@ -24,5 +26,8 @@ export function isUpdateHintDismissed(user: string, version: string): boolean {
 }
 
 export function dismissUpdateHint(user: string, version: string): void {
-  writeLocal(STORAGE_KEYS.dismissedHints, JSON.stringify({ ...readDismissed(), [keyOf(user)]: version }));
+  writeLocal(
+    STORAGE_KEYS.dismissedHints,
+    JSON.stringify({ ...readDismissed(), [keyOf(user)]: version }),
+  );
 }

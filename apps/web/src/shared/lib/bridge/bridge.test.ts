@@ -16,6 +16,14 @@ function fakeApp(config: FakeBridgeConfig = {}) {
   return { native, config, bridge: createInAppBridge(native) };
 }
 
+function readText(file: File): Promise<string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(file);
+  });
+}
+
 function toastCodes(): string[] {
   return vi.mocked(showErrorToast).mock.calls.map(([error]) => (error as { code: string }).code);
 }
@@ -53,7 +61,10 @@ describe('choosing the bridge', () => {
     expect(await bridge.language()).toBe('pt');
     bridge.close();
     expect(window.VagaFakeBridge.closed).toBe(true);
-    expect(window.VagaFakeBridge.calls?.map((call) => call.method)).toEqual(['getLanguage', 'close']);
+    expect(window.VagaFakeBridge.calls?.map((call) => call.method)).toEqual([
+      'getLanguage',
+      'close',
+    ]);
   });
 
   it('loads the fake shell with ?fakeBridge=1 and keeps it for the tab until ?fakeBridge=0', async () => {
@@ -93,7 +104,7 @@ describe('files through the bridge', () => {
     const { bridge, config } = fakeApp({ permission: 'granted' });
     const file = await pickFile(options, bridge);
     expect(file?.name).toBe('cv.txt');
-    expect(await file?.text()).toBe('Curriculum');
+    expect(file && (await readText(file))).toBe('Curriculum');
     expect(config.calls?.map((call) => call.method)).toEqual(['checkPermission', 'selectFile']);
     expect(toastCodes()).toEqual([]);
   });
@@ -110,13 +121,17 @@ describe('files through the bridge', () => {
 
   it('stops with CHECK_PERMISSION_FAIL when the check fails', async () => {
     const { bridge, config } = fakeApp({ permission: 'checkFails' });
-    await expect(pickFile(options, bridge)).rejects.toMatchObject({ code: 'CHECK_PERMISSION_FAIL' });
+    await expect(pickFile(options, bridge)).rejects.toMatchObject({
+      code: 'CHECK_PERMISSION_FAIL',
+    });
     expect(toastCodes()).toEqual(['CHECK_PERMISSION_FAIL']);
     expect(config.calls?.some((call) => call.method === 'selectFile')).toBe(false);
   });
 
   it('stops with GRANT_PERMISSION_FAIL when the person refuses or the request fails', async () => {
-    await expect(pickFile(options, fakeApp({ permission: 'refused' }).bridge)).rejects.toMatchObject({
+    await expect(
+      pickFile(options, fakeApp({ permission: 'refused' }).bridge),
+    ).rejects.toMatchObject({
       code: 'GRANT_PERMISSION_FAIL',
     });
     await expect(

@@ -1,3 +1,5 @@
+import type { FakeBridgeConfig } from './fake-native-bridge.ts';
+
 /**
  * The government super-app bridge (spec §7 "Government-app bridge"): what the web app asks of the
  * shell it runs in. The web app only talks to an `AppBridge`; there are two implementations:
@@ -77,6 +79,6 @@ declare global {
     /** Injected by the government app's shell. */
     VagaNativeBridge?: NativeBridge;
     /** Test hook: configuration of the fake native bridge (fake-native-bridge.ts). */
-    VagaFakeBridge?: import('./fake-native-bridge.ts').FakeBridgeConfig;
+    VagaFakeBridge?: FakeBridgeConfig;
   }
 }

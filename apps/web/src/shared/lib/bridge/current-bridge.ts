@@ -11,11 +11,13 @@ let current: AppBridge | null = null;
 
 /** Whether this page should run with the fake shell: `window.VagaFakeBridge`, or the query hook. */
 function wantsFakeBridge(win: Window): boolean {
-  if (win.VagaFakeBridge) return true;
   const asked = new URLSearchParams(win.location.search).get(FAKE_BRIDGE_QUERY);
+  if (asked === '0') {
+    removeSession(FAKE_BRIDGE_FLAG);
+    return false;
+  }
   if (asked === '1') writeSession(FAKE_BRIDGE_FLAG, '1');
-  if (asked === '0') removeSession(FAKE_BRIDGE_FLAG);
-  return readSession(FAKE_BRIDGE_FLAG) === '1';
+  return win.VagaFakeBridge !== undefined || readSession(FAKE_BRIDGE_FLAG) === '1';
 }
 
 /**
@@ -30,7 +32,9 @@ export async function initBridge(win: Window = window): Promise<AppBridge> {
     win.VagaFakeBridge ??= {};
     win.VagaNativeBridge = createFakeNativeBridge(win.VagaFakeBridge);
   }
-  current = win.VagaNativeBridge ? createInAppBridge(win.VagaNativeBridge) : createBrowserBridge(win);
+  current = win.VagaNativeBridge
+    ? createInAppBridge(win.VagaNativeBridge)
+    : createBrowserBridge(win);
   return current;
 }
 

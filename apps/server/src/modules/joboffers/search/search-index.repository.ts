@@ -1,0 +1,194 @@
+import { sql } from 'kysely';
+import type { DB, Dialect } from '../../../db/database.ts';
+import { tsvectorLiteral } from './query-builder.ts';
+
+/** The texts of a vacancy that the index holds, in every language. */
+export interface IndexSource {
+  id: number;
+  /** The version indexed: the vacancy's `updated_at` when read. */
+  updatedAt: string;
+  /** Whether an older version is in the index (to be replaced). */
+  indexed: boolean;
+  titleTexts: string[];
+  bodyTexts: string[];
+}
+
+export interface IndexEntry {
+  id: number;
+  updatedAt: string;
+  indexed: boolean;
+  titleTokens: string[];
+  bodyTokens: string[];
+}
+
+/**
+ * The SQL that builds the vacancy search index: which vacancies are pending and the writing of
+ * their entries (FTS5 rows on SQLite, a weighted tsvector on PostgreSQL). Dialect branches stay
+ * inside this file and search.repository.ts.
+ */
+export class SearchIndexRepository {
+  constructor(
+    private readonly db: DB,
+    private readonly dialect: Dialect,
+  ) {}
+
+  /** The largest vacancy id, 0 when there is none: where a pass over the ids ends. */
+  async maxId(): Promise<number> {
+    const row = await this.db
+      .selectFrom('job_offer')
+      .select((eb) => eb.fn.max('id').as('max'))
+      .executeTakeFirst();
+    return Number(row?.max ?? 0);
+  }
+
+  /**
+   * The vacancies with `afterId < id <= untilId` never indexed or changed since they were
+   * indexed, by id. A bounded id range reads a bounded part of the table through the primary
+   * key, so a pass over every vacancy costs one read of the table, not one per batch.
+   */
+  async findPending(afterId: number, untilId: number): Promise<IndexSource[]> {
+    const rows = await this.db
+      .selectFrom('job_offer as j')
+      .leftJoin('job_offer_search as s', 's.job_offer_id', 'j.id')
+      .innerJoin('job_class as c', 'c.id', 'j.job_class_id')
+      .innerJoin('job_class_group as g', 'g.id', 'j.job_class_group_id')
+      .innerJoin('employer as e', 'e.id', 'j.employer_id')
+      .leftJoin('reference_option as t', (join) =>
+        join.onRef('t.id', '=', 'j.job_title_id').on('t.type', '=', 'JOBTITLE'),
+      )
+      .where('j.id', '>', afterId)
+      .where('j.id', '<=', untilId)
+      .where((eb) =>
+        eb.or([eb('s.job_offer_id', 'is', null), eb('s.indexed_at', '<', eb.ref('j.updated_at'))]),
+      )
+      .select([
+        's.job_offer_id as indexed_id',
+        'j.id',
+        'j.updated_at',
+        'j.title_cn',
+        'j.title_pt',
+        'j.title_en',
+        't.name_cn as job_title_cn',
+        't.name_pt as job_title_pt',
+        't.name_en as job_title_en',
+        'c.name_cn as class_cn',
+        'c.name_pt as class_pt',
+        'c.name_en as class_en',
+        'g.name_cn as group_cn',
+        'g.name_pt as group_pt',
+        'g.name_en as group_en',
+        'e.name_cn as employer_cn',
+        'e.name_pt as employer_pt',
+        'e.name_en as employer_en',
+        'j.description_cn',
+        'j.description_pt',
+        'j.description_en',
+        'j.experience_cn',
+        'j.experience_pt',
+        'j.experience_en',
+        'j.working_area_cn',
+        'j.working_area_pt',
+        'j.working_area_en',
+        'j.working_time_cn',
+        'j.working_time_pt',
+        'j.working_time_en',
+        'j.hashtags_cn',
+        'j.hashtags_pt',
+        'j.hashtags_en',
+      ])
+      .orderBy('j.id')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      updatedAt: r.updated_at,
+      indexed: r.indexed_id !== null,
+      titleTexts: [
+        r.title_cn,
+        r.title_pt,
+        r.title_en,
+        r.job_title_cn ?? '',
+        r.job_title_pt ?? '',
+        r.job_title_en ?? '',
+        r.class_cn,
+        r.class_pt,
+        r.class_en,
+        r.group_cn,
+        r.group_pt,
+        r.group_en,
+      ],
+      bodyTexts: [
+        r.employer_cn,
+        r.employer_pt,
+        r.employer_en,
+        r.description_cn,
+        r.description_pt,
+        r.description_en,
+        r.experience_cn,
+        r.experience_pt,
+        r.experience_en,
+        r.working_area_cn,
+        r.working_area_pt,
+        r.working_area_en,
+        r.working_time_cn,
+        r.working_time_pt,
+        r.working_time_en,
+        ...[r.hashtags_cn, r.hashtags_pt, r.hashtags_en].flatMap(parseTags),
+      ],
+    }));
+  }
+
+  /**
+   * Writes (or rewrites) index entries in one transaction, with multi-row statements of at most
+   * {@link WRITE_ROWS} rows. `indexed_at` records the version indexed, so a vacancy changed
+   * meanwhile stays pending.
+   */
+  async write(entries: IndexEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    await this.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < entries.length; i += WRITE_ROWS) {
+        const batch = entries.slice(i, i + WRITE_ROWS);
+        if (this.dialect === 'postgres') {
+          const values = batch.map(
+            (e) =>
+              sql`(${e.id}, ${e.updatedAt}, cast(${tsvectorLiteral(e.titleTokens, e.bodyTokens)} as tsvector))`,
+          );
+          await sql`insert into job_offer_search (job_offer_id, indexed_at, document)
+            values ${sql.join(values)}
+            on conflict (job_offer_id) do update
+            set indexed_at = excluded.indexed_at, document = excluded.document`.execute(trx);
+          continue;
+        }
+        const replaced = batch.filter((e) => e.indexed).map((e) => e.id);
+        if (replaced.length > 0) {
+          await sql`delete from job_offer_fts where rowid in (${sql.join(replaced)})`.execute(trx);
+        }
+        const rows = batch.map(
+          (e) => sql`(${e.id}, ${e.titleTokens.join(' ')}, ${e.bodyTokens.join(' ')})`,
+        );
+        await sql`insert into job_offer_fts (rowid, title_tokens, body_tokens)
+          values ${sql.join(rows)}`.execute(trx);
+        await trx
+          .insertInto('job_offer_search')
+          .values(batch.map((e) => ({ job_offer_id: e.id, indexed_at: e.updatedAt })))
+          .onConflict((oc) =>
+            oc
+              .column('job_offer_id')
+              .doUpdateSet({ indexed_at: (eb) => eb.ref('excluded.indexed_at') }),
+          )
+          .execute();
+      }
+    });
+  }
+}
+
+/** Rows per INSERT: 3 bound values each, far under both dialects' parameter limits. */
+const WRITE_ROWS = 500;
+
+function parseTags(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from './fixtures.ts';
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+
+test('the first screen loads at most 150 KiB of gzipped JavaScript', async ({
+  page,
+  servicePage,
+}) => {
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'))
+      scripts.add(url.pathname);
+  });
+  await servicePage.goto('/service');
+  await expect(servicePage.jobClasses.first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const gzipped = [...scripts].reduce(
+    (sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length,
+    0,
+  );
+  test.info().annotations.push({
+    type: 'first-screen JS (gzip)',
+    description: `${(gzipped / 1024).toFixed(1)} KiB`,
+  });
+  console.log(
+    `first-screen JavaScript: ${scripts.size} files, ${(gzipped / 1024).toFixed(1)} KiB gzipped`,
+  );
+  expect(gzipped).toBeLessThanOrEqual(150 * 1024);
+});

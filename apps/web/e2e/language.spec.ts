@@ -1,0 +1,73 @@
+import { STORAGE_KEYS } from '@vaga/contract';
+import { expect, test } from './fixtures.ts';
+
+test('?language=pt shows Portuguese and survives a reload and navigation', async ({
+  page,
+  servicePage,
+  api,
+}) => {
+  const [first] = await api.catalog('pt');
+  await servicePage.goto('/?language=pt');
+  await expect(page).toHaveURL(/\/service\?language=pt$/);
+  expect(await servicePage.htmlLang()).toBe('pt');
+  await expect(servicePage.title).toHaveText('Serviços');
+  await expect(servicePage.jobClass(first.name)).toBeVisible();
+  await expect(servicePage.tab('Favoritos')).toBeVisible();
+  await expect(servicePage.statistics.locator('dl')).toHaveClass(/vaga-stats__list--column/);
+
+  await page.reload();
+  await expect(servicePage.title).toHaveText('Serviços');
+
+  await servicePage.tab('Entrevistas').click();
+  await expect(page).toHaveURL(/\/interview$/);
+  await page.reload();
+  await expect(servicePage.title).toHaveText('As minhas entrevistas');
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.locale)).toBe('pt');
+});
+
+test('the language switch saves the choice, reloads, and the choice persists', async ({
+  page,
+  servicePage,
+  api,
+}) => {
+  const [first] = await api.catalog('en');
+  await servicePage.goto();
+  await expect(servicePage.title).toHaveText('服務');
+  await expect(servicePage.statistics.locator('dl')).not.toHaveClass(/vaga-stats__list--column/);
+
+  await servicePage.switchLanguage('語言', 'English');
+  await expect(servicePage.title).toHaveText('Services');
+  expect(await servicePage.htmlLang()).toBe('en');
+  await expect(servicePage.jobClass(first.name)).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.locale)).toBe('en');
+
+  await page.reload();
+  await expect(servicePage.title).toHaveText('Services');
+
+  await servicePage.switchLanguage('Language', '繁體中文');
+  await expect(servicePage.title).toHaveText('服務');
+});
+
+test('a language chosen by the switch wins over the language query it came with', async ({
+  servicePage,
+}) => {
+  await servicePage.goto('/service?language=pt');
+  await servicePage.switchLanguage('Idioma', 'English');
+  await expect(servicePage.page).toHaveURL(/\/service$/);
+  await expect(servicePage.title).toHaveText('Services');
+});
+
+test('only the active language is fetched', async ({ page, servicePage }) => {
+  const texts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().includes('/assets/') && response.url().endsWith('.js'))
+      texts.push(await response.text());
+  });
+  await servicePage.goto('/service?language=pt');
+  await expect(servicePage.title).toHaveText('Serviços');
+  await page.waitForLoadState('networkidle');
+  const all = texts.join('\n');
+  expect(all).toContain('Chegou ao fim da lista');
+  expect(all).not.toContain('已經到底了');
+  expect(all).not.toContain('You have reached the end of the list');
+});

@@ -1,0 +1,7 @@
+import type { JobOfferDetail } from '@vaga/contract';
+import { FavoriteToggle } from '../../features/favorites/components/favorite-toggle.tsx';
+
+/** The vacancy detail's own controls, from the favorites feature. */
+export function detailActions(offer: JobOfferDetail) {
+  return <FavoriteToggle jobOfferId={offer.id} />;
+}

@@ -1,0 +1,121 @@
+import './auth-panels.css';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@/shared/lib/api-error.ts';
+import { currentLocale } from '@/shared/lib/locale.ts';
+import { logout } from '@/shared/lib/session-actions.ts';
+import { startLogin } from '../lib/login.ts';
+import type { LoginStep } from '../lib/login-flow.ts';
+import { HOME_PATH, loginTargetOf } from '../lib/redirect.ts';
+
+interface AuthPanelProps {
+  title: string;
+  description: string;
+  detail?: string;
+  children: ReactNode;
+}
+
+function AuthPanel({ title, description, detail, children }: AuthPanelProps) {
+  return (
+    <section className="vaga-panel" role="alert" aria-label={title}>
+      <h2 className="vaga-panel__title">{title}</h2>
+      <p className="vaga-panel__text">{description}</p>
+      {detail && <p className="vaga-panel__text">{detail}</p>}
+      <div className="vaga-panel__actions">{children}</div>
+    </section>
+  );
+}
+
+function PanelButton({
+  primary,
+  onClick,
+  children,
+}: {
+  primary?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={primary ? 'vaga-button vaga-button--primary' : 'vaga-button'}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** The login ends here when the resident identity document's valid date has passed (spec §4). */
+export function DocumentExpiredPanel() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  return (
+    <AuthPanel title={t('documentExpired.title')} description={t('documentExpired.description')}>
+      <PanelButton primary onClick={() => void logout()}>
+        {t('documentExpired.logout')}
+      </PanelButton>
+      <PanelButton onClick={() => void navigate(HOME_PATH, { replace: true })}>
+        {t('common.back')}
+      </PanelButton>
+    </AuthPanel>
+  );
+}
+
+/** Steps whose failure means the login itself failed; later ones failed to set the app up. */
+const AUTHORIZATION_STEPS: readonly LoginStep[] = ['authorize', 'token', 'account', 'expiry'];
+
+/** A login flow step failed (not a 401): "authorization failed" or "initialization failed". */
+export function AuthFailedPanel({ step, code }: { step: LoginStep; code: string }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const kind = AUTHORIZATION_STEPS.includes(step) ? 'authorizationFailed' : 'initializationFailed';
+  const retry = () => {
+    if (kind === 'initializationFailed') window.location.reload();
+    else startLogin(loginTargetOf(window.location));
+  };
+  return (
+    <AuthPanel
+      title={t(`${kind}.title`)}
+      description={t(`${kind}.description`)}
+      detail={errorText(code, currentLocale())}
+    >
+      <PanelButton primary onClick={retry}>
+        {t('common.retry')}
+      </PanelButton>
+      <PanelButton onClick={() => void navigate(HOME_PATH, { replace: true })}>
+        {t('common.back')}
+      </PanelButton>
+    </AuthPanel>
+  );
+}
+
+/** Spec §4: after the 401 retries are used up, an error with retry and back. */
+export function LoginFailedPanel({ onRetry, onBack }: { onRetry: () => void; onBack: () => void }) {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthPanel title={t('loginFailed.title')} description={t('loginFailed.description')}>
+      <PanelButton primary onClick={onRetry}>
+        {t('common.retry')}
+      </PanelButton>
+      <PanelButton onClick={onBack}>{t('common.back')}</PanelButton>
+    </AuthPanel>
+  );
+}
+
+/** Spec §6: a resident without a job-seeking profile creates the resume first. */
+export function CreateResumeFirstPanel() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  return (
+    <AuthPanel
+      title={t('createResumeFirst.title')}
+      description={t('createResumeFirst.description')}
+    >
+      <PanelButton primary onClick={() => void navigate('/cv-form')}>
+        {t('createResumeFirst.action')}
+      </PanelButton>
+    </AuthPanel>
+  );
+}

@@ -1,0 +1,89 @@
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { AUTH_PATHS } from '@vaga/contract';
+import { useSession } from '@/shared/lib/session.ts';
+import { useLoadedAccountProfile } from '../api/get-account-profile.ts';
+import { startLogin } from '../lib/login.ts';
+import { HOME_PATH, loginTargetOf, profileRoute } from '../lib/redirect.ts';
+import { sessionQueryPredicate } from '../lib/session-queries.ts';
+import { dismissLoginFailure, retryLogin, useLoginFailed } from '../lib/unauthorized.ts';
+import { LoginFailedPanel } from './auth-panels.tsx';
+
+const loading = <div className="vaga-page-loading" aria-busy="true" />;
+
+/** Where the routing rules send this location, or null to show it (see AuthRouting). */
+export function authRedirectFor(input: {
+  pathname: string;
+  loggedIn: boolean;
+  accountLoaded: boolean;
+  needsAuth: boolean;
+}): 'profile' | 'login' | null {
+  if (input.pathname === AUTH_PATHS.callbackRoute) return null;
+  if (input.loggedIn && !input.accountLoaded) return 'profile';
+  if (input.needsAuth && !input.loggedIn) return 'login';
+  return null;
+}
+
+function StartLogin({ target }: { target: string }) {
+  useEffect(() => startLogin(target), [target]);
+  return loading;
+}
+
+function LoginFailedScreen() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <Suspense fallback={loading}>
+      <LoginFailedPanel
+        onRetry={() => retryLogin({ login: () => startLogin(loginTargetOf(location)) })}
+        onBack={() => {
+          dismissLoginFailure();
+          void navigate(HOME_PATH, { replace: true });
+        }}
+      />
+    </Suspense>
+  );
+}
+
+/**
+ * The routing rules of spec §2 about the session, around every route:
+ * - a token (from a login, or from the government app) but no account profile loaded yet: the
+ *   login flow at /profile first, coming back here;
+ * - a route that needs auth and nobody logged in: the single-account login;
+ * - the 401 retries used up: the error with retry and back (spec §4).
+ * When the session ends, everything cached for it is dropped.
+ */
+export function AuthRouting({ needsAuth, children }: { needsAuth: boolean; children: ReactNode }) {
+  const location = useLocation();
+  const { isLoggedIn } = useSession();
+  const account = useLoadedAccountProfile();
+  const failed = useLoginFailed();
+  const queryClient = useQueryClient();
+
+  const wasLoggedIn = useRef(isLoggedIn);
+  useEffect(() => {
+    if (wasLoggedIn.current && !isLoggedIn) {
+      queryClient.removeQueries({ predicate: sessionQueryPredicate });
+    }
+    wasLoggedIn.current = isLoggedIn;
+  }, [isLoggedIn, queryClient]);
+
+  if (failed) return <LoginFailedScreen />;
+  const target = loginTargetOf(location);
+  switch (
+    authRedirectFor({
+      pathname: location.pathname,
+      loggedIn: isLoggedIn,
+      accountLoaded: account !== undefined,
+      needsAuth,
+    })
+  ) {
+    case 'profile':
+      return <Navigate to={profileRoute(target)} replace />;
+    case 'login':
+      return <StartLogin target={target} />;
+    default:
+      return <>{children}</>;
+  }
+}

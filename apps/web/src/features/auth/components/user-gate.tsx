@@ -1,0 +1,44 @@
+import { Suspense, type ReactNode } from 'react';
+import { NoLocalAccountPanel, PleaseLoginPanel } from '@/shared/ui/panels.tsx';
+import { gateOutcome, type UserGateLevel } from '../lib/identity.ts';
+import { CreateResumeFirstPanel, DocumentExpiredPanel } from './auth-panels.tsx';
+import { useUserKind } from './use-user-kind.ts';
+
+const loading = <div className="vaga-page-loading" aria-busy="true" />;
+
+function Gate({ level, children }: { level: UserGateLevel; children: ReactNode }) {
+  const kind = useUserKind();
+  if (kind === null) return loading;
+  switch (gateOutcome(level, kind)) {
+    case 'pleaseLogin':
+      return <PleaseLoginPanel />;
+    case 'notResident':
+      return <NoLocalAccountPanel />;
+    case 'documentExpired':
+      return <DocumentExpiredPanel />;
+    case 'createResumeFirst':
+      return <CreateResumeFirstPanel />;
+    default:
+      return <>{children}</>;
+  }
+}
+
+/**
+ * The one place where the kinds of user of spec §6 are told apart: a page of a gate level shows
+ * for those allowed, and the matching panel for the rest (please log in, not a resident, document
+ * expired, create your resume first). Without a level the page shows to everyone.
+ */
+export function UserGate({
+  level,
+  children,
+}: {
+  level: UserGateLevel | null;
+  children: ReactNode;
+}) {
+  if (level === null) return <>{children}</>;
+  return (
+    <Suspense fallback={loading}>
+      <Gate level={level}>{children}</Gate>
+    </Suspense>
+  );
+}

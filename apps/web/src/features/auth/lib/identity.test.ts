@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { AccountProfile } from '@vaga/contract';
+import {
+  gateOutcome,
+  isDocumentExpired,
+  macaoToday,
+  strictestGate,
+  userKindOf,
+  type UserKind,
+} from './identity.ts';
+
+function account(overrides: Partial<AccountProfile> = {}): AccountProfile {
+  return {
+    identityDocs: [{ identityType: 14, identityValidDate: '2030-01-01' }],
+    identityNo: '1234567(8)',
+    euid: 'euid-1',
+    name: 'Chan',
+    birthDate: '1990-01-01',
+    isResident: true,
+    residency: 'resident',
+    ...overrides,
+  };
+}
+
+describe('identity', () => {
+  it('tells the day in Macao (UTC+8)', () => {
+    expect(macaoToday(new Date('2025-03-01T15:59:59Z'))).toBe('2025-03-01');
+    expect(macaoToday(new Date('2025-03-01T16:00:00Z'))).toBe('2025-03-02');
+  });
+
+  it('finds a type 14 document past its valid date expired, and only type 14', () => {
+    const today = '2025-06-10';
+    expect(isDocumentExpired(account(), today)).toBe(false);
+    const expired = account({
+      identityDocs: [{ identityType: 14, identityValidDate: '2025-06-09' }],
+    });
+    expect(isDocumentExpired(expired, today)).toBe(true);
+    const lastDay = account({ identityDocs: [{ identityType: 14, identityValidDate: today }] });
+    expect(isDocumentExpired(lastDay, today)).toBe(false);
+    const other = account({
+      identityDocs: [{ identityType: 15, identityValidDate: '2020-01-01' }],
+    });
+    expect(isDocumentExpired(other, today)).toBe(false);
+  });
+
+  it('tells the kinds of user apart', () => {
+    const today = '2025-06-10';
+    expect(userKindOf(account(), today, true)).toBe('resident');
+    expect(userKindOf(account(), today, false)).toBe('residentWithoutProfile');
+    expect(userKindOf(account({ residency: 'notResident' }), today, false)).toBe('nonResident');
+    expect(userKindOf(account({ residency: 'documentExpired' }), today, true)).toBe(
+      'documentExpired',
+    );
+    const expired = account({
+      identityDocs: [{ identityType: 14, identityValidDate: '2025-01-01' }],
+    });
+    expect(userKindOf(expired, today, true)).toBe('documentExpired');
+  });
+
+  it('gates each kind of user as spec §6 says', () => {
+    const table: Record<UserKind, [string, string, string]> = {
+      // notNonResident, resident, profile
+      visitor: ['allowed', 'pleaseLogin', 'pleaseLogin'],
+      nonResident: ['notResident', 'notResident', 'notResident'],
+      documentExpired: ['documentExpired', 'documentExpired', 'documentExpired'],
+      residentWithoutProfile: ['allowed', 'allowed', 'createResumeFirst'],
+      resident: ['allowed', 'allowed', 'allowed'],
+    };
+    for (const [kind, expected] of Object.entries(table) as [UserKind, string[]][]) {
+      expect([
+        gateOutcome('notNonResident', kind),
+        gateOutcome('resident', kind),
+        gateOutcome('profile', kind),
+      ]).toEqual(expected);
+    }
+  });
+
+  it('applies the strictest gate of nested routes', () => {
+    expect(strictestGate([])).toBeNull();
+    expect(strictestGate([undefined, 'resident', 'notNonResident'])).toBe('resident');
+    expect(strictestGate(['profile', 'resident'])).toBe('profile');
+  });
+});

@@ -1,0 +1,84 @@
+import { EXPIRY_CHECKED_IDENTITY_TYPE, type AccountProfile } from '@vaga/contract';
+
+const MACAO_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** Today's date in Macao (UTC+8, no daylight saving) as `YYYY-MM-DD`. */
+export function macaoToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + MACAO_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The login flow's expiry check (spec §4): the account holds an identity document of type 14 and
+ * none of them is valid on `today` any more.
+ */
+export function isDocumentExpired(
+  account: Pick<AccountProfile, 'identityDocs'>,
+  today: string,
+): boolean {
+  const checked = account.identityDocs.filter(
+    (doc) => doc.identityType === EXPIRY_CHECKED_IDENTITY_TYPE,
+  );
+  return checked.length > 0 && checked.every((doc) => doc.identityValidDate < today);
+}
+
+/**
+ * The kinds of user of spec §6, plus the resident whose document has expired (spec §4, §5: an
+ * expired identity document blocks the service).
+ */
+export type UserKind =
+  'visitor' | 'nonResident' | 'documentExpired' | 'residentWithoutProfile' | 'resident';
+
+/** What a page needs of its user; spec §6 decides who sees what. */
+export type UserGateLevel =
+  /** Everyone but a logged-in non-resident (a visitor uses it locally, e.g. favourites). */
+  | 'notNonResident'
+  /** A logged-in resident. */
+  | 'resident'
+  /** A logged-in resident with a job-seeking profile (interviews, records, referral, booking). */
+  | 'profile';
+
+const LEVEL_ORDER: readonly UserGateLevel[] = ['notNonResident', 'resident', 'profile'];
+
+/** The strictest of several levels (nested routes), or null when none asks for one. */
+export function strictestGate(
+  levels: readonly (UserGateLevel | undefined)[],
+): UserGateLevel | null {
+  let strictest: UserGateLevel | null = null;
+  for (const level of levels) {
+    if (
+      level &&
+      (strictest === null || LEVEL_ORDER.indexOf(level) > LEVEL_ORDER.indexOf(strictest))
+    ) {
+      strictest = level;
+    }
+  }
+  return strictest;
+}
+
+/** Which panel, if any, a kind of user sees instead of a page of this level. */
+/**
+ * The kind of a logged-in user from the account profile: residency as the server decides it
+ * (type 14 or 15, document valid), the login flow's own expiry check, and the job-seeking profile.
+ */
+export function userKindOf(
+  account: Pick<AccountProfile, 'identityDocs' | 'residency'>,
+  today: string,
+  hasProfile: boolean,
+): UserKind {
+  if (account.residency === 'documentExpired' || isDocumentExpired(account, today)) {
+    return 'documentExpired';
+  }
+  if (account.residency === 'notResident') return 'nonResident';
+  return hasProfile ? 'resident' : 'residentWithoutProfile';
+}
+
+export type GateOutcome =
+  'allowed' | 'pleaseLogin' | 'notResident' | 'documentExpired' | 'createResumeFirst';
+
+export function gateOutcome(level: UserGateLevel, kind: UserKind): GateOutcome {
+  if (kind === 'visitor') return level === 'notNonResident' ? 'allowed' : 'pleaseLogin';
+  if (kind === 'nonResident') return 'notResident';
+  if (kind === 'documentExpired') return 'documentExpired';
+  if (kind === 'residentWithoutProfile' && level === 'profile') return 'createResumeFirst';
+  return 'allowed';
+}

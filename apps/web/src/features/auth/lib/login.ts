@@ -1,0 +1,12 @@
+import type { AccountType } from '@vaga/contract';
+import { loginUrl } from '@/shared/lib/session.ts';
+
+/** Leaves the app for another address (the provider's pages). */
+export function goExternal(url: string): void {
+  window.location.assign(url);
+}
+
+/** Starts the single-account login, coming back to `target` afterwards (spec §2). */
+export function startLogin(target: string, type: AccountType = 'personal'): void {
+  goExternal(loginUrl(target, type));
+}

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CvRenameSchema, validationText, type CvFile } from '@vaga/contract';
+import { formatDateTime } from '@/shared/lib/format.ts';
+import { currentLocale } from '@/shared/lib/locale.ts';
+import { useDeleteCvFile, useRenameCvFile } from '../api/change-cv-file.ts';
+import { confirmDialog } from '../lib/confirm.ts';
+import { useCvDownload } from './use-cv-download.ts';
+
+const renameResolver = zodResolver(CvRenameSchema as never) as unknown as Resolver<FieldValues>;
+
+function RenameForm({ file, onDone }: { file: CvFile; onDone: () => void }) {
+  const { t } = useTranslation('cvs');
+  const rename = useRenameCvFile();
+  const form = useForm<FieldValues>({
+    resolver: renameResolver,
+    defaultValues: { cvName: file.cvName },
+  });
+  const message = form.formState.errors.cvName?.message;
+  const error = typeof message === 'string' ? validationText(message, currentLocale()) : '';
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await rename.mutateAsync({ cvUid: file.cvUid, cvName: String(values.cvName) });
+      onDone();
+    } catch {
+      // shown as a toast by the HTTP client
+    }
+  });
+  return (
+    <form
+      className="vaga-form vaga-cv-card__rename"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
+      <div className={error ? 'vaga-field vaga-field--invalid' : 'vaga-field'}>
+        <label className="vaga-field__label" htmlFor={`rename-${file.cvUid}`}>
+          {t('card.cvName')}
+        </label>
+        <input
+          id={`rename-${file.cvUid}`}
+          className="vaga-field__input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `rename-${file.cvUid}-error` : undefined}
+          {...form.register('cvName')}
+        />
+        {error ? (
+          <p id={`rename-${file.cvUid}-error`} className="vaga-field__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="vaga-form__actions">
+        <button type="button" className="vaga-button" onClick={onDone}>
+          {t('actions.cancel')}
+        </button>
+        <button
+          type="submit"
+          className="vaga-button vaga-button--primary"
+          disabled={rename.isPending}
+        >
+          {t('actions.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The resume-attachment card (spec §2): name, file name, upload date, download; rename, delete. */
+export function CvFileCard({ file }: { file: CvFile }) {
+  const { t } = useTranslation('cvs');
+  const [renaming, setRenaming] = useState(false);
+  const remove = useDeleteCvFile();
+  const { download, busy } = useCvDownload();
+  const titleId = `cv-${file.cvUid}-title`;
+  const askDelete = async () => {
+    const confirmed = await confirmDialog(
+      t('card.confirmDelete', { name: file.cvName }),
+      t('actions.delete'),
+      t('actions.cancel'),
+    );
+    if (confirmed) remove.mutate(file.cvUid);
+  };
+  return (
+    <article className="vaga-card vaga-cv-card" aria-labelledby={titleId}>
+      <h3 id={titleId} className="vaga-card__title">
+        {file.cvName}
+      </h3>
+      <dl className="vaga-cv-card__facts">
+        <div>
+          <dt>{t('card.fileName')}</dt>
+          <dd>{file.uploadFileName}</dd>
+        </div>
+        <div>
+          <dt>{t('card.uploadDate')}</dt>
+          <dd>{formatDateTime(file.uploadDate)}</dd>
+        </div>
+      </dl>
+      {renaming ? <RenameForm file={file} onDone={() => setRenaming(false)} /> : null}
+      <div className="vaga-form__actions">
+        <button
+          type="button"
+          className="vaga-button vaga-button--primary"
+          disabled={busy}
+          onClick={() => void download(file)}
+        >
+          {t('actions.download')}
+        </button>
+        <Link
+          className="vaga-button"
+          to={`/cv-file/preview?${new URLSearchParams({ cvUid: file.cvUid }).toString()}`}
+        >
+          {t('actions.preview')}
+        </Link>
+        {renaming ? null : (
+          <button type="button" className="vaga-button" onClick={() => setRenaming(true)}>
+            {t('actions.rename')}
+          </button>
+        )}
+        <button
+          type="button"
+          className="vaga-button"
+          disabled={remove.isPending}
+          onClick={() => void askDelete()}
+        >
+          {t('actions.delete')}
+        </button>
+      </div>
+    </article>
+  );
+}

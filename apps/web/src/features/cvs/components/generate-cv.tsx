@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { API_LANGUAGES, type ApiLanguage } from '@vaga/contract';
+import { generateCv } from '../api/get-cv-file-bytes.ts';
+import { confirmDialog } from '../lib/confirm.ts';
+import { saveFile } from '../lib/save-file.ts';
+
+/** Generates a CV PDF from the resume in one language (POST api/v1/cvs?lang=) and downloads it. */
+export function GenerateCv() {
+  const { t } = useTranslation('cvs');
+  const [busy, setBusy] = useState<ApiLanguage | null>(null);
+  const run = async (lang: ApiLanguage) => {
+    setBusy(lang);
+    try {
+      const pdf = await generateCv(lang);
+      await saveFile(pdf, `cv-${lang}.pdf`, () =>
+        confirmDialog(t('download.open'), t('actions.open'), t('actions.cancel')),
+      );
+    } catch {
+      // shown as a toast by the HTTP client
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <section className="vaga-card" aria-labelledby="generate-cv-title">
+      <h3 id="generate-cv-title" className="vaga-card__title">
+        {t('generate.title')}
+      </h3>
+      <p className="vaga-panel__text">{t('generate.text')}</p>
+      <div className="vaga-form__actions">
+        {API_LANGUAGES.map((lang) => (
+          <button
+            key={lang}
+            type="button"
+            className="vaga-button"
+            disabled={busy !== null}
+            aria-busy={busy === lang}
+            onClick={() => void run(lang)}
+          >
+            {t(`generate.lang.${lang}`)}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { PATHS, type Favorite } from '@vaga/contract';
+import { request } from '@/shared/lib/http.ts';
+import { favoriteKeys } from './query-keys.ts';
+
+/** GET /api/v1/favorites/detail: each favourite with its vacancy, as the /favorites tab lists them. */
+export function getFavoriteDetails(signal?: AbortSignal): Promise<Favorite[]> {
+  return request<Favorite[]>(PATHS.favoritesDetail, { signal, quiet: true });
+}
+
+export function useFavoriteDetails(enabled: boolean) {
+  return useQuery({
+    queryKey: favoriteKeys.details(),
+    queryFn: ({ signal }) => getFavoriteDetails(signal),
+    enabled,
+    staleTime: 0,
+  });
+}

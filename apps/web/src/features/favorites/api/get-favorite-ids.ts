@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { PATHS } from '@vaga/contract';
+import { request } from '@/shared/lib/http.ts';
+import { favoriteKeys } from './query-keys.ts';
+
+/** GET /api/v1/favorites: the ids of the logged-in seeker's favourite vacancies, newest first. */
+export function getFavoriteIds(signal?: AbortSignal): Promise<number[]> {
+  return request<number[]>(PATHS.favorites, { signal, quiet: true });
+}
+
+/** The server's favourite ids, asked only when someone is logged in. */
+export function useFavoriteIds(enabled: boolean) {
+  return useQuery({
+    queryKey: favoriteKeys.ids(),
+    queryFn: ({ signal }) => getFavoriteIds(signal),
+    enabled,
+  });
+}

@@ -1,0 +1,96 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Favorite } from '@vaga/contract';
+import { formatSalary } from '@/shared/lib/format.ts';
+
+/** Where the interview request of a vacancy goes (booking comes with the interviews). */
+function makeAppointmentHref(jobOfferId: number): string {
+  return `/job-service/make-appointment?${new URLSearchParams({ jobOfferId: String(jobOfferId), type: 'local' }).toString()}`;
+}
+
+interface FavoriteCardProps {
+  favorite: Favorite;
+  onRemove: () => void;
+  removing?: boolean;
+}
+
+/**
+ * A favourite vacancy of the /favorites tab: title, employer and salary, expanding to the whole
+ * vacancy. An expired vacancy shows the expired message and no book button (spec §4).
+ */
+export function FavoriteCard({ favorite, onRemove, removing = false }: FavoriteCardProps) {
+  const { t } = useTranslation('favorites');
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
+  const valid = favorite.isValid === 1;
+  const facts: [string, string][] = [
+    [t('card.companyType'), favorite.companyType ?? ''],
+    [t('card.education'), favorite.education],
+    [t('card.experienceSkill'), favorite.experienceSkill],
+    [t('card.workingArea'), favorite.workingArea],
+    [t('card.workingTime'), favorite.workingTime],
+    [t('card.jobDescription'), favorite.jobDescription],
+  ];
+  if (favorite.isShowAdditionalMessage === 1 && favorite.additionalMessage !== '') {
+    facts.push([t('card.additionalMessage'), favorite.additionalMessage]);
+  }
+
+  return (
+    <article className="vaga-card vaga-favorite-card" aria-label={favorite.jobOfferTitle}>
+      <button
+        type="button"
+        className="vaga-favorite-card__head"
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={() => setOpen(!open)}
+      >
+        <span className="vaga-offer__title">{favorite.jobOfferTitle}</span>
+        <span className="vaga-offer__company">{favorite.companyName}</span>
+        <span className="vaga-offer__salary">
+          {formatSalary(favorite.salary, favorite.salaryTypeName)}
+        </span>
+      </button>
+      {!valid && (
+        <p className="vaga-favorite-card__expired" role="note">
+          {t('card.expired')}
+        </p>
+      )}
+      {open && (
+        <div id={bodyId} className="vaga-favorite-card__body">
+          <p className="vaga-offer__tags">
+            {favorite.needCv === 1 && <span className="vaga-tag">{t('card.needCv')}</span>}
+            {favorite.hashTag.map((tag) => (
+              <span key={tag} className="vaga-tag vaga-tag--light">
+                #{tag}
+              </span>
+            ))}
+          </p>
+          <dl className="vaga-favorite-card__facts">
+            {facts
+              .filter(([, value]) => value !== '')
+              .map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+          </dl>
+        </div>
+      )}
+      <footer className="vaga-favorite-card__actions">
+        <button type="button" className="vaga-button" onClick={onRemove} disabled={removing}>
+          {t('card.remove')}
+        </button>
+        {valid && (
+          <Link
+            className="vaga-button vaga-button--primary"
+            to={makeAppointmentHref(favorite.jobOfferId)}
+          >
+            {t('card.book')}
+          </Link>
+        )}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { useFavorite } from '../lib/use-favorite.ts';
+
+/** Saves or unsaves a vacancy: a toggle button whose pressed state says whether it is saved. */
+export function FavoriteToggle({ jobOfferId }: { jobOfferId: number }) {
+  const { t } = useTranslation('favorites');
+  const { saved, busy, toggle } = useFavorite(jobOfferId);
+  return (
+    <button
+      type="button"
+      className={
+        saved ? 'vaga-button vaga-favorite vaga-favorite--on' : 'vaga-button vaga-favorite'
+      }
+      aria-pressed={saved}
+      aria-busy={busy}
+      disabled={busy}
+      onClick={toggle}
+    >
+      <span aria-hidden="true">{saved ? '★ ' : '☆ '}</span>
+      {t('toggle.label')}
+    </button>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ServiceMenu as MenuEntry } from '@vaga/contract';
+import { showErrorToast } from '@/shared/lib/error-toast.ts';
+import { canUseReferralService } from '../api/get-referral-eligibility.ts';
+import { useServiceHome } from '../api/get-service-home.ts';
+import { menuTarget } from '../lib/service-menu-target.ts';
+import './job-search.css';
+
+function EntryText({ entry }: { entry: MenuEntry }) {
+  return (
+    <>
+      <span className="vaga-menu__name">{entry.name}</span>
+      {entry.content && <span className="vaga-menu__content">{entry.content}</span>}
+    </>
+  );
+}
+
+/** JOBSEEK_SERVICE: opens referral info for a resident with a profile, else says to create the resume. */
+function ReferralEntry({ entry }: { entry: MenuEntry }) {
+  const { t } = useTranslation('jobsearch');
+  const navigate = useNavigate();
+  const [refused, setRefused] = useState(false);
+  const [checking, setChecking] = useState(false);
+
+  const open = async () => {
+    setChecking(true);
+    try {
+      if (await canUseReferralService()) void navigate('/referral-service');
+      else setRefused(true);
+    } catch (error) {
+      showErrorToast(error);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="vaga-menu__entry"
+        aria-busy={checking}
+        disabled={checking}
+        onClick={() => void open()}
+      >
+        <EntryText entry={entry} />
+      </button>
+      {refused && (
+        <p className="vaga-menu__refused" role="alert">
+          {t('menu.createResumeFirst')}{' '}
+          <Link className="vaga-link" to="/cv">
+            {t('menu.createResume')}
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}
+
+function MenuEntryItem({ entry }: { entry: MenuEntry }) {
+  const target = menuTarget(entry);
+  switch (target.kind) {
+    case 'route':
+      return (
+        <Link className="vaga-menu__entry" to={target.to}>
+          <EntryText entry={entry} />
+        </Link>
+      );
+    case 'external':
+      return (
+        <a
+          className="vaga-menu__entry"
+          href={target.href}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <EntryText entry={entry} />
+        </a>
+      );
+    case 'referral':
+      return <ReferralEntry entry={entry} />;
+    default:
+      return (
+        <span className="vaga-menu__entry vaga-menu__entry--off">
+          <EntryText entry={entry} />
+        </span>
+      );
+  }
+}
+
+/** The service menu of the service home (GET v1/servicehome), each entry as spec §2 says. */
+export function ServiceMenu({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation(['jobsearch', 'common']);
+  const home = useServiceHome();
+  return (
+    <section className="vaga-card vaga-menu" aria-labelledby="vaga-menu-title">
+      <h2 id="vaga-menu-title" className="vaga-card__title">
+        {t('menu.title')}
+      </h2>
+      {home.isPending && <p role="status">{t('common:DataComponent.message.loading')}</p>}
+      {home.isError && (
+        <div role="alert">
+          <p>{t('common:DataComponent.message.loadFailed')}</p>
+          <button type="button" className="vaga-button" onClick={() => void home.refetch()}>
+            {t('common:DataComponent.action.retry')}
+          </button>
+        </div>
+      )}
+      {home.data && (
+        <ul className="vaga-menu__list">
+          {home.data.serviceMenuList.map((entry) => (
+            <li key={entry.serviceMenu} className="vaga-menu__item">
+              <MenuEntryItem entry={entry} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { TextField } from './fields.tsx';
+
+/** Mobile (8-digit Macao), fixed line (8-digit Macao), email. */
+export function ContactInfoFields() {
+  const { t } = useTranslation('profile');
+  return (
+    <>
+      <TextField
+        name="mobileNum"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        label={t('fields.mobileNum')}
+        hint={t('fields.phoneHint')}
+      />
+      <TextField
+        name="fixedLineNum"
+        type="tel"
+        inputMode="numeric"
+        label={t('fields.fixedLineNum')}
+        hint={t('fields.phoneHint')}
+      />
+      <TextField
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        label={t('fields.email')}
+      />
+    </>
+  );
+}

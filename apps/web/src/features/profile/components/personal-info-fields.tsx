@@ -1,0 +1,86 @@
+import { useEffect } from 'react';
+import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DISABILITY_YES, PROFILE_LIST_MAX, SEX } from '@vaga/contract';
+import { OptionField, RadioField, TextField } from './fields.tsx';
+import { ListRows } from './list-rows.tsx';
+import { EMPTY_ROWS } from '../lib/section-values.ts';
+
+/** Names, sex, birthday, identity document (read-only), disability, living area. */
+export function PersonalInfoFields({ docNum }: { docNum?: string }) {
+  const { t } = useTranslation('profile');
+  const { control, setValue } = useFormContext<FieldValues>();
+  const isDisability = useWatch({ control, name: 'isDisability' }) as number | undefined;
+  const disabilities = useWatch({ control, name: 'disabilityList' }) as unknown[] | undefined;
+  const count = disabilities?.length ?? 0;
+  // Disabled: one row to fill at once; not disabled: no details (the schema refuses them).
+  useEffect(() => {
+    if (isDisability === DISABILITY_YES && count === 0) {
+      setValue('disabilityList', [{ ...EMPTY_ROWS.disabilityList }]);
+    } else if (isDisability !== DISABILITY_YES && count > 0) {
+      setValue('disabilityList', []);
+    }
+  }, [isDisability, count, setValue]);
+  return (
+    <>
+      <TextField name="nameCn" label={t('fields.nameCn')} autoComplete="name" />
+      <TextField name="namePt" label={t('fields.namePt')} hint={t('fields.nameHint')} />
+      <RadioField
+        name="sex"
+        label={t('fields.sex')}
+        choices={[
+          { value: SEX.man, label: t('values.sex.1') },
+          { value: SEX.female, label: t('values.sex.2') },
+        ]}
+      />
+      <TextField name="bod" type="date" label={t('fields.bod')} hint={t('fields.bodHint')} />
+      {docNum !== undefined ? (
+        <div className="vaga-field">
+          <span className="vaga-field__label" id="doc-num-label">
+            {t('fields.docNum')}
+          </span>
+          <output className="vaga-field__readonly" aria-labelledby="doc-num-label">
+            {docNum}
+          </output>
+        </div>
+      ) : null}
+      <RadioField
+        name="isDisability"
+        label={t('fields.isDisability')}
+        choices={[
+          { value: DISABILITY_YES, label: t('values.yes') },
+          { value: 0, label: t('values.no') },
+        ]}
+      />
+      {isDisability === DISABILITY_YES ? (
+        <ListRows
+          name="disabilityList"
+          itemLabel={t('fields.disability')}
+          addLabel={t('actions.addDisability')}
+          max={PROFILE_LIST_MAX.disabilities}
+          empty={EMPTY_ROWS.disabilityList}
+          renderRow={(i) => (
+            <>
+              <OptionField
+                name={`disabilityList.${i}.typeDisabilityid`}
+                label={t('fields.typeDisabilityid')}
+                type="DISABILITY"
+              />
+              <TextField name={`disabilityList.${i}.extraData`} label={t('fields.extraData')} />
+              <OptionField
+                name={`disabilityList.${i}.typeDisabilityLevelId`}
+                label={t('fields.typeDisabilityLevelId')}
+                type="DISABILITY_LEVEL"
+              />
+            </>
+          )}
+        />
+      ) : null}
+      <OptionField
+        name="typeLivinglocationId"
+        label={t('fields.typeLivinglocationId')}
+        type="LIVING_LOCATION"
+      />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Profile } from '@vaga/contract';
+import { useAccount } from '../api/get-account.ts';
+import { useSetSelfSeeking } from '../api/save-profile.ts';
+import { RESUME_TAB_PATH, updateAlonePath } from '../lib/go-to.ts';
+import { NoProfileYet } from './gate-panels.tsx';
+import { ProfileGate } from './profile-gate.tsx';
+import { ResumeView } from './resume-view.tsx';
+import { UpdateHint } from './update-hint.tsx';
+
+function Resume({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('profile');
+  const account = useAccount();
+  const publish = useSetSelfSeeking();
+  const next = profile.isPublic === 1 ? 0 : 1;
+  return (
+    <div className="vaga-page">
+      <UpdateHint key={profile.updatedAt} profile={profile} user={account.data?.euid} />
+      <ResumeView
+        data={profile}
+        sectionAction={(section) => (
+          <Link
+            className="vaga-button vaga-button--small"
+            to={updateAlonePath(section, RESUME_TAB_PATH)}
+            aria-label={`${t('actions.update')} ${t(`sections.${section}`)}`}
+          >
+            {t('actions.update')}
+          </Link>
+        )}
+      />
+      <div className="vaga-form__actions">
+        <button
+          type="button"
+          className="vaga-button"
+          disabled={publish.isPending}
+          onClick={() => publish.mutate(next)}
+        >
+          {next === 1 ? t('actions.publish') : t('actions.hide')}
+        </button>
+        <Link className="vaga-button vaga-button--primary" to="/cv-form/update-profile">
+          {t('actions.updateAll')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** `/cv?tab=0`: my job-seeking data, or the way to create it. */
+export function ProfileTab() {
+  return (
+    <ProfileGate>
+      {(profile) => (profile ? <Resume profile={profile} /> : <NoProfileYet />)}
+    </ProfileGate>
+  );
+}

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  PROFILE_SECTIONS,
+  type Profile,
+  type ProfileInput,
+  type ProfileSection,
+} from '@vaga/contract';
+import { showErrorToast } from '@/shared/lib/error-toast.ts';
+import { currentLocale } from '@/shared/lib/locale.ts';
+import { useAccount } from '../api/get-account.ts';
+import { useSaveProfile } from '../api/save-profile.ts';
+import { PublishForm } from '../components/publish-form.tsx';
+import { ResumeView, type ResumeData } from '../components/resume-view.tsx';
+import { SectionForm } from '../components/section-form.tsx';
+import { AlreadyCreated, NoProfileYet } from '../components/gate-panels.tsx';
+import { ProfileGate } from '../components/profile-gate.tsx';
+import { serverFieldError, type ServerFieldError } from '../lib/form-errors.ts';
+import { sectionValues } from '../lib/section-values.ts';
+
+type Mode = 'create' | 'update';
+const CONFIRM = PROFILE_SECTIONS.length;
+
+function initialValues(profile: Profile | null): Record<ProfileSection, FieldValues> {
+  return Object.fromEntries(PROFILE_SECTIONS.map((s) => [s, sectionValues(s, profile)])) as Record<
+    ProfileSection,
+    FieldValues
+  >;
+}
+
+/**
+ * `/cv-form` (create) and `/cv-form/update-profile` (update): one step per section with the
+ * contract's rules, then a confirmation with the publish choice; the whole resume is sent once.
+ */
+function ResumeWizard({ mode, profile }: { mode: Mode; profile: Profile | null }) {
+  const { t } = useTranslation('profile');
+  const navigate = useNavigate();
+  const account = useAccount();
+  const save = useSaveProfile(mode);
+  const [step, setStep] = useState(0);
+  const [values, setValues] = useState(() => initialValues(profile));
+  const [serverError, setServerError] = useState<ServerFieldError | null>(null);
+  const docNum = profile?.docNum ?? account.data?.identityNo;
+
+  const merged = () =>
+    Object.assign({}, ...PROFILE_SECTIONS.map((s) => values[s])) as Omit<ProfileInput, 'isPublic'>;
+
+  const submit = (isPublic: 0 | 1) => {
+    setServerError(null);
+    save.mutate(
+      { ...merged(), isPublic },
+      {
+        onSuccess: () =>
+          void navigate(`/cv-form/result?type=${mode === 'create' ? 'created' : 'updated'}`),
+        onError: (error) => {
+          const field = serverFieldError(error, currentLocale());
+          if (!field) return showErrorToast(error);
+          setServerError(field);
+          if (field.section) setStep(PROFILE_SECTIONS.indexOf(field.section));
+        },
+      },
+    );
+  };
+
+  const progress = (
+    <p className="vaga-form__progress" aria-live="polite">
+      {t('form.step', { step: step + 1, total: CONFIRM + 1 })}
+    </p>
+  );
+
+  if (step < CONFIRM) {
+    const section = PROFILE_SECTIONS[step];
+    return (
+      <div className="vaga-page">
+        {progress}
+        <SectionForm
+          key={section}
+          section={section}
+          defaultValues={values[section]}
+          serverError={serverError}
+          docNum={docNum}
+          submitLabel={t('actions.next')}
+          onSubmit={(parsed) => {
+            setValues((v) => ({ ...v, [section]: parsed }));
+            setStep(step + 1);
+          }}
+          secondary={
+            step > 0 ? (
+              <button type="button" className="vaga-button" onClick={() => setStep(step - 1)}>
+                {t('actions.previous')}
+              </button>
+            ) : null
+          }
+        />
+      </div>
+    );
+  }
+  const draft: ResumeData = { ...merged(), docNum, isPublic: profile?.isPublic ?? 0 } as ResumeData;
+  return (
+    <div className="vaga-page">
+      {progress}
+      <h2 className="vaga-form__title">{t('sections.confirm')}</h2>
+      <p className="vaga-form__intro">{t('form.confirmText')}</p>
+      <ResumeView
+        data={draft}
+        sectionAction={(section) => (
+          <button
+            type="button"
+            className="vaga-button vaga-button--small"
+            onClick={() => setStep(PROFILE_SECTIONS.indexOf(section))}
+            aria-label={`${t('actions.edit')} ${t(`sections.${section}`)}`}
+          >
+            {t('actions.edit')}
+          </button>
+        )}
+      />
+      <PublishForm
+        defaultValue={profile?.isPublic}
+        serverError={serverError}
+        busy={save.isPending}
+        submitLabel={t('actions.submit')}
+        onSubmit={submit}
+      />
+      <button type="button" className="vaga-button" onClick={() => setStep(CONFIRM - 1)}>
+        {t('actions.previous')}
+      </button>
+    </div>
+  );
+}
+
+export function CvFormPage() {
+  return (
+    <ProfileGate>
+      {(profile) => (profile ? <AlreadyCreated /> : <ResumeWizard mode="create" profile={null} />)}
+    </ProfileGate>
+  );
+}
+
+export function UpdateProfilePage() {
+  return (
+    <ProfileGate>
+      {(profile) => (profile ? <ResumeWizard mode="update" profile={profile} /> : <NoProfileYet />)}
+    </ProfileGate>
+  );
+}

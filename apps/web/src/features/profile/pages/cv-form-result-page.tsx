@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+
+/** `/cv-form/result`: the resume was saved; on to the resume or to the CV files. */
+export function CvFormResultPage() {
+  const { t } = useTranslation('profile');
+  const [params] = useSearchParams();
+  const created = params.get('type') !== 'updated';
+  return (
+    <section className="vaga-panel" aria-labelledby="cv-form-result" role="status">
+      <h2 id="cv-form-result" className="vaga-panel__title">
+        {created ? t('result.created') : t('result.updated')}
+      </h2>
+      <p className="vaga-panel__text">{t('result.text')}</p>
+      <Link className="vaga-button vaga-button--primary" to="/cv?tab=0">
+        {t('result.toResume')}
+      </Link>
+      <Link className="vaga-link" to="/cv?tab=1">
+        {t('result.toFiles')}
+      </Link>
+    </section>
+  );
+}
