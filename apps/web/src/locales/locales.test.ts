@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@vaga/contract';
 
-const files = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>('./*/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 /** Every leaf of a locale file as `path → text`. */
 function leaves(node: unknown, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();
   if (node !== null && typeof node === 'object') {
     for (const [key, value] of Object.entries(node)) {
-      for (const [path, leaf] of leaves(value, prefix === '' ? key : `${prefix}.${key}`)) out.set(path, leaf);
+      for (const [path, leaf] of leaves(value, prefix === '' ? key : `${prefix}.${key}`))
+        out.set(path, leaf);
     }
   } else {
     out.set(prefix, node);
@@ -40,7 +44,11 @@ describe('locale files', () => {
   it('carries the list messages the spec names', () => {
     for (const locale of LOCALES) {
       const common = leaves(files[`./${locale}/common.json`]);
-      for (const key of ['DataComponent.message.finished', 'DataComponent.message.noData', 'DataComponent.action.retry']) {
+      for (const key of [
+        'DataComponent.message.finished',
+        'DataComponent.message.noData',
+        'DataComponent.action.retry',
+      ]) {
         expect(common.has(key), `${locale} ${key}`).toBe(true);
       }
       expect(leaves(files[`./${locale}/joboffers.json`]).has('jobList.message.noJob')).toBe(true);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatSalary, formatThousands } from './format.ts';
+import {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatSalary,
+  formatThousands,
+} from './format.ts';
 
 describe('formatSalary', () => {
   it('writes MOP with a $ sign, thousands separators and the salary type', () => {

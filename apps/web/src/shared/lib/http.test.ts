@@ -82,7 +82,11 @@ describe('request headers', () => {
 
   it('sends a JSON body with its content type, and the query without empty values', async () => {
     serve(() => json({}));
-    await request('/service/x', { method: 'POST', body: { a: 1 }, query: { page: 0, q: '', ids: [1, 2], n: null } });
+    await request('/service/x', {
+      method: 'POST',
+      body: { a: 1 },
+      query: { page: 0, q: '', ids: [1, 2], n: null },
+    });
     expect(calls[0].url).toBe('/service/x?page=0&ids=1&ids=2');
     expect(calls[0].init.method).toBe('POST');
     expect(calls[0].init.body).toBe('{"a":1}');
@@ -121,7 +125,9 @@ describe('error mapping', () => {
     serve(() => Promise.resolve(new Response('<html>', { status: 404 })));
     expect((await failure(request('/service/x', { quiet: true }))).code).toBe('NOT_FOUND');
     serve(() => Promise.resolve(new Response('Bad gateway', { status: 502 })));
-    expect((await failure(request('/service/x', { quiet: true }))).code).toBe('INTERNAL_SERVER_ERROR');
+    expect((await failure(request('/service/x', { quiet: true }))).code).toBe(
+      'INTERNAL_SERVER_ERROR',
+    );
   });
 
   it('maps a network failure to NETWORK_ERROR', async () => {
@@ -169,7 +175,9 @@ describe('timeout and cancel', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     serve(hang);
     const controller = new AbortController();
-    const outcome = failure(request('/service/file', { quiet: true, timeoutMs: null, signal: controller.signal }));
+    const outcome = failure(
+      request('/service/file', { quiet: true, timeoutMs: null, signal: controller.signal }),
+    );
     let settled = false;
     void outcome.then(() => (settled = true));
     await vi.advanceTimersByTimeAsync(10 * LIMITS.requestTimeoutMs);

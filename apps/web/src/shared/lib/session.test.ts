@@ -19,6 +19,8 @@ describe('session', () => {
     const url = new URL(loginUrl('/job-service/job-list?groupId=1&id=101&type=local'), 'http://x');
     expect(url.pathname).toBe('/service/login');
     expect(url.searchParams.get('type')).toBe('personal');
-    expect(url.searchParams.get('redirect')).toBe('/job-service/job-list?groupId=1__id=101__type=local');
+    expect(url.searchParams.get('redirect')).toBe(
+      '/job-service/job-list?groupId=1__id=101__type=local',
+    );
   });
 });

@@ -53,7 +53,10 @@ function items(from: number, count: number, prefix = 'Job'): Item[] {
 function pagesOf(total: number, prefix = 'Job') {
   return vi.fn<PageFetcher<Item>>(async (page, size) => {
     const from = page * size;
-    return { content: items(from + 1, Math.max(0, Math.min(size, total - from)), prefix), totalElements: total };
+    return {
+      content: items(from + 1, Math.max(0, Math.min(size, total - from)), prefix),
+      totalElements: total,
+    };
   });
 }
 

@@ -1,6 +1,26 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB, Dialect } from '../../../db/database.ts';
 import type { CompiledSearch } from './query-builder.ts';
+
+/** What a search page asks for besides the keyword (see JobOfferListRepository). */
+export interface SearchPageOptions {
+  /** A condition on the vacancy `j`. */
+  filter: RawBuilder<SqlBool>;
+  /** The ORDER BY, given the relevance tier expression (true when the title holds every term). */
+  order: (tier: RawBuilder<unknown>) => RawBuilder<unknown>;
+  limit: number;
+  offset: number;
+}
+
+export interface IdPage {
+  ids: number[];
+  total: number;
+}
+
+interface PageRow {
+  id: number;
+  total: number | string;
+}
 
 /**
  * The SQL of the vacancy search index: the only place that knows FTS5 and tsvector. Every
@@ -13,23 +33,46 @@ export class SearchRepository {
   ) {}
 
   /**
-   * The SQL condition "vacancy `j.id` matches the keyword" and the relevance tier expression
-   * (1 when the title texts hold every term, else 0), for the list query to embed.
+   * One page of the vacancies matching a keyword and a filter, and how many match in all, in one
+   * statement that starts from the index hits:
+   *
+   * - SQLite: the FTS5 hits (ascending rowid = vacancy id) drive the loop; each hit's filter
+   *   columns come from the narrow by-id covering index (`INDEXED BY`, not the wide row), and the
+   *   relevance tier is membership in the title-restricted hits, which SQLite evaluates once into
+   *   a bloom-filtered list.
+   * - PostgreSQL: a bitmap scan of the GIN index on the 'simple' tsvector gives the hits; the
+   *   tier is the title-weighted tsquery tested on the fetched document (no second index scan).
+   *
+   * The total is `count(*) over ()`, computed on the same filtered hits before the page is cut;
+   * only a page past the end (no rows to carry it) asks for the count alone.
    */
-  matchSql(search: CompiledSearch) {
-    if (this.dialect === 'postgres') {
-      return {
-        matches: sql<boolean>`j.id in (select job_offer_id from job_offer_search
-          where document @@ cast(${search.tsqueryAll} as tsquery))`,
-        tier: sql<number>`(case when j.id in (select job_offer_id from job_offer_search
-          where document @@ cast(${search.tsqueryTitle} as tsquery)) then 1 else 0 end)`,
-      };
+  async page(search: CompiledSearch, options: SearchPageOptions): Promise<IdPage> {
+    const query = this.pageSql(search, options);
+    const rows = (await query.execute(this.db)).rows;
+    if (rows.length > 0 || options.offset === 0) {
+      return { ids: rows.map((r) => r.id), total: Number(rows[0]?.total ?? 0) };
     }
-    return {
-      matches: sql<boolean>`j.id in (select rowid from job_offer_fts where job_offer_fts match ${search.fts5All})`,
-      tier: sql<number>`(case when j.id in (select rowid from job_offer_fts
-          where job_offer_fts match ${search.fts5Title}) then 1 else 0 end)`,
-    };
+    const counted = await this.pageSql(search, { ...options, countOnly: true }).execute(this.db);
+    return { ids: [], total: Number(counted.rows[0]?.total ?? 0) };
+  }
+
+  private pageSql(search: CompiledSearch, o: SearchPageOptions & { countOnly?: boolean }) {
+    if (this.dialect === 'postgres') {
+      const from = sql`job_offer_search s join job_offer j on j.id = s.job_offer_id
+        where s.document @@ cast(${search.tsqueryAll} as tsquery) and ${o.filter}`;
+      if (o.countOnly) return sql<PageRow>`select 0 as id, count(*) as total from ${from}`;
+      const tier = sql`(s.document @@ cast(${search.tsqueryTitle} as tsquery))`;
+      return sql<PageRow>`select j.id, count(*) over () as total from ${from}
+        order by ${o.order(tier)} limit ${o.limit} offset ${o.offset}`;
+    }
+    const from = sql`job_offer_fts f
+      cross join job_offer as j indexed by job_offer_list_id_idx
+      where f.job_offer_fts match ${search.fts5All} and j.id = f.rowid and ${o.filter}`;
+    if (o.countOnly) return sql<PageRow>`select 0 as id, count(*) as total from ${from}`;
+    const tier = sql`(f.rowid in (select rowid from job_offer_fts
+      where job_offer_fts match ${search.fts5Title}))`;
+    return sql<PageRow>`select j.id, count(*) over () as total from ${from}
+      order by ${o.order(tier)} limit ${o.limit} offset ${o.offset}`;
   }
 
   /** Counts one search of a keyword. */
