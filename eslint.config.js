@@ -4,13 +4,24 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'warn',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'warn',
     },
   },
@@ -26,7 +37,10 @@ export default tseslint.config(
     // Import direction (DESIGN.md): contract imports nothing of ours; no web feature imports another.
     files: ['packages/contract/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@vaga/server*', '@vaga/web*', '../../apps/*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@vaga/server*', '@vaga/web*', '../../apps/*'] },
+      ],
     },
   },
   {
@@ -39,7 +53,10 @@ export default tseslint.config(
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
       // Shared code through `@/shared/…`; inside a feature relative paths; never another feature.
-      'no-restricted-imports': ['error', { patterns: ['../../*/**', '**/app/**', '@/features/**'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['../../*/**', '**/app/**', '@/features/**'] },
+      ],
     },
   },
   {
@@ -48,7 +65,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../*/*.repository*', '../*/*.repository.ts'], message: 'Call the other module\'s service, never its repository.' }] },
+        {
+          patterns: [
+            {
+              group: ['../*/*.repository*', '../*/*.repository.ts'],
+              message: "Call the other module's service, never its repository.",
+            },
+          ],
+        },
       ],
     },
   },

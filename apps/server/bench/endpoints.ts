@@ -11,12 +11,18 @@ export interface BenchEndpoint {
 export const BENCH_ENDPOINTS: BenchEndpoint[] = [
   { name: 'hello-world (/healthz)', paths: ['/healthz'] },
   { name: 'references (all types)', paths: [`${DE}/v1/references`] },
-  { name: 'references/JOBTITLE (pt)', paths: [`${DE}/v1/references/JOBTITLE`], headers: { 'accept-language': 'pt' } },
+  {
+    name: 'references/JOBTITLE (pt)',
+    paths: [`${DE}/v1/references/JOBTITLE`],
+    headers: { 'accept-language': 'pt' },
+  },
   { name: 'job classes (catalog)', paths: [`${DE}/v1/joboffers/localvancancy/catalog`] },
   { name: 'summary', paths: [`${DE}/v1/joboffers/summary`] },
   {
     name: 'vacancy list (class, page 3)',
-    paths: [1, 2, 3, 4, 5].map((g) => `${DE}/v1/joboffers/localvancancy?categoryGroupId=${g}&page=3&size=10`),
+    paths: [1, 2, 3, 4, 5].map(
+      (g) => `${DE}/v1/joboffers/localvancancy?categoryGroupId=${g}&page=3&size=10`,
+    ),
   },
   {
     name: 'keyword search',

@@ -12,7 +12,8 @@ export function firstScreenJavaScript(webDist: string): FirstScreenSize {
   const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const refs = new Set<string>();
   for (const match of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) refs.add(match[1]);
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)) refs.add(match[1]);
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g))
+    refs.add(match[1]);
   const files = [...refs].map((ref) => {
     const content = readFileSync(path.join(webDist, ref.replace(/^\//, '')));
     return { file: ref, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };

@@ -32,7 +32,11 @@ function freePort(): Promise<number> {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
       const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      srv.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -46,11 +50,15 @@ mkdirSync(benchDir, { recursive: true });
 if (!existsSync(dbFile)) {
   console.log(`Seeding ${vacancies} vacancies into ${path.relative(root, dbFile)} …`);
   const started = Date.now();
-  const seeded = spawnSync('node', ['--import', 'tsx', 'src/db/seed/seed-cli.ts', '--vacancies', String(vacancies)], {
-    cwd: serverDir,
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-  });
+  const seeded = spawnSync(
+    'node',
+    ['--import', 'tsx', 'src/db/seed/seed-cli.ts', '--vacancies', String(vacancies)],
+    {
+      cwd: serverDir,
+      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+      stdio: 'inherit',
+    },
+  );
   if (seeded.status !== 0) throw new Error('seeding failed');
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
@@ -73,27 +81,43 @@ const server = spawn('node', ['--import', 'tsx', 'src/server.ts'], {
 
 try {
   for (let i = 0; i < 200; i++) {
-    const ok = await fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 250));
   }
 
   const available = [];
   for (const endpoint of BENCH_ENDPOINTS) {
-    const res = await fetch(baseUrl + endpoint.paths[0], { headers: endpoint.headers }).catch(() => null);
+    const res = await fetch(baseUrl + endpoint.paths[0], { headers: endpoint.headers }).catch(
+      () => null,
+    );
     if (res?.ok) available.push(endpoint);
-    else console.log(`skipped ${endpoint.name}: ${endpoint.paths[0]} answered ${res?.status ?? 'nothing'}`);
+    else
+      console.log(
+        `skipped ${endpoint.name}: ${endpoint.paths[0]} answered ${res?.status ?? 'nothing'}`,
+      );
   }
 
   // Warm up every endpoint once so the first round is not a cold start.
   for (const endpoint of available) {
-    await loadPath(baseUrl, endpoint.name, endpoint.paths[0], { seconds: 1, connections, headers: endpoint.headers });
+    await loadPath(baseUrl, endpoint.name, endpoint.paths[0], {
+      seconds: 1,
+      connections,
+      headers: endpoint.headers,
+    });
   }
 
   const results: Record<string, LoadResult[]> = {};
   for (let round = 0; round < rounds; round++) {
     for (const endpoint of available) {
-      const r = await loadPath(baseUrl, endpoint.name, endpoint.paths[0], { seconds, connections, headers: endpoint.headers });
+      const r = await loadPath(baseUrl, endpoint.name, endpoint.paths[0], {
+        seconds,
+        connections,
+        headers: endpoint.headers,
+      });
       (results[endpoint.name] ??= []).push(r);
     }
   }
@@ -115,22 +139,33 @@ try {
       non2xx: runs.reduce((s, r) => s + r.non2xx, 0) + latency.failures,
     });
   }
-  console.log(`\nLoad: ${vacancies} vacancies, ${connections} connections, ${rounds} × ${seconds} s per endpoint (medians)`);
+  console.log(
+    `\nLoad: ${vacancies} vacancies, ${connections} connections, ${rounds} × ${seconds} s per endpoint (medians)`,
+  );
   console.table(rows);
 
   const webDist = path.join(root, 'apps/web/dist');
   let firstScreen = null;
   if (existsSync(path.join(webDist, 'index.html'))) {
     firstScreen = firstScreenJavaScript(webDist);
-    console.log(`First screen JavaScript: ${(firstScreen.totalGzipBytes / 1024).toFixed(1)} KiB gzipped`);
-    for (const f of firstScreen.files) console.log(`  ${f.file}: ${(f.gzipBytes / 1024).toFixed(1)} KiB gz (${(f.bytes / 1024).toFixed(1)} KiB)`);
+    console.log(
+      `First screen JavaScript: ${(firstScreen.totalGzipBytes / 1024).toFixed(1)} KiB gzipped`,
+    );
+    for (const f of firstScreen.files)
+      console.log(
+        `  ${f.file}: ${(f.gzipBytes / 1024).toFixed(1)} KiB gz (${(f.bytes / 1024).toFixed(1)} KiB)`,
+      );
   } else {
     console.log('First screen JavaScript: apps/web/dist missing (run npm run build -w @vaga/web)');
   }
   const version = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version;
   writeFileSync(
     path.join(benchDir, 'result.json'),
-    JSON.stringify({ version, at: new Date().toISOString(), vacancies, rows, firstScreen }, null, 2),
+    JSON.stringify(
+      { version, at: new Date().toISOString(), vacancies, rows, firstScreen },
+      null,
+      2,
+    ),
   );
 } finally {
   server.kill('SIGTERM');

@@ -58,7 +58,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.decorate('clock', clock);
-  app.decorate('services', createServices({ db: database.db, dialect: database.dialect, clock, config }));
+  app.decorate(
+    'services',
+    createServices({ db: database.db, dialect: database.dialect, clock, config }),
+  );
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
   registerErrorHandler(app);

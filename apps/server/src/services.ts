@@ -42,7 +42,11 @@ export function createServices(deps: ServiceDeps): Services {
   const jobOfferCatalog = new JobOfferCatalogService(deps);
   const references = new ReferencesService(deps);
   const auth = new AuthService(deps);
-  const profile = new ProfileService(deps, () => references, () => auth);
+  const profile = new ProfileService(
+    deps,
+    () => references,
+    () => auth,
+  );
   const files = createFileStore(deps.config.storageDir);
   return {
     references,

@@ -3,16 +3,37 @@ import { ERROR_CATALOGUE, ERROR_CODES, errorMessage, fillPlaceholders } from './
 import { LOCALES } from './locales.ts';
 
 const SPEC_CODES = [
-  'Unauthorized', 'NOT_FOUND', 'Internal Server Error', 'INTERNAL_SERVER_ERROR', 'BAD_REQUEST',
-  'VALIDATION_FAIL', 'BE_ALREADY_INTERVIEW', 'BE_EXCEED_ACTIVE_INTERVIEW_AMOUNT',
-  'BE_PROFILE_NOT_FOUND', 'BE_PROFILE_MUST_UPDATE', 'BE_JOBOFFER_INVALID', 'FILE_SIZE_TOO_LARGE',
-  'FILE_TYPE_ILLEGAL', 'FILE_SIZE_TOO_LARGE_LIMIT_8', 'BE_CV_MUST_ATTACHED',
-  'GENERATE_CV_PDF_ERROR', 'BE_EXCEED_JOBOFFER_ACTIVE_INTERVIEW_AMOUNT', 'BE_CV_EXCEED_MAX',
-  'BE_CV_DOWNLOAD_FAIL', 'BE_NOT_IN_EVENT_DATE_RANGE', 'CHECK_PERMISSION_FAIL',
-  'GRANT_PERMISSION_FAIL', 'SELECT_FILE_PERMISSION_FAIL', 'BE_ALREADY_REGISTER_EVENT',
-  'BE_SESSION_FULL_BOOKING', 'BE_EXCEED_EVENT_MAX_APPLY_PER_SEEKER', 'BE_SEEKER_AGE_MUST_GE_16',
-  'BE_EXIST_VALID_JOBSEEK_SERVICE', 'BE_NO_VALID_JOBSEEK_SERVICE',
-  'BE_EXCEED_REFRESH_RECOMMEND_VACANCY_PER_DAY', 'BE_ALREADY_APPLY_EVENT_VACANCY',
+  'Unauthorized',
+  'NOT_FOUND',
+  'Internal Server Error',
+  'INTERNAL_SERVER_ERROR',
+  'BAD_REQUEST',
+  'VALIDATION_FAIL',
+  'BE_ALREADY_INTERVIEW',
+  'BE_EXCEED_ACTIVE_INTERVIEW_AMOUNT',
+  'BE_PROFILE_NOT_FOUND',
+  'BE_PROFILE_MUST_UPDATE',
+  'BE_JOBOFFER_INVALID',
+  'FILE_SIZE_TOO_LARGE',
+  'FILE_TYPE_ILLEGAL',
+  'FILE_SIZE_TOO_LARGE_LIMIT_8',
+  'BE_CV_MUST_ATTACHED',
+  'GENERATE_CV_PDF_ERROR',
+  'BE_EXCEED_JOBOFFER_ACTIVE_INTERVIEW_AMOUNT',
+  'BE_CV_EXCEED_MAX',
+  'BE_CV_DOWNLOAD_FAIL',
+  'BE_NOT_IN_EVENT_DATE_RANGE',
+  'CHECK_PERMISSION_FAIL',
+  'GRANT_PERMISSION_FAIL',
+  'SELECT_FILE_PERMISSION_FAIL',
+  'BE_ALREADY_REGISTER_EVENT',
+  'BE_SESSION_FULL_BOOKING',
+  'BE_EXCEED_EVENT_MAX_APPLY_PER_SEEKER',
+  'BE_SEEKER_AGE_MUST_GE_16',
+  'BE_EXIST_VALID_JOBSEEK_SERVICE',
+  'BE_NO_VALID_JOBSEEK_SERVICE',
+  'BE_EXCEED_REFRESH_RECOMMEND_VACANCY_PER_DAY',
+  'BE_ALREADY_APPLY_EVENT_VACANCY',
 ];
 
 describe('error catalogue', () => {
@@ -23,7 +44,8 @@ describe('error catalogue', () => {
   it('has a non-empty message in zh-Hant, pt and en for every code, distinct per language', () => {
     for (const code of ERROR_CODES) {
       const entry = ERROR_CATALOGUE[code];
-      for (const locale of LOCALES) expect(entry[locale].trim().length, `${code} ${locale}`).toBeGreaterThan(0);
+      for (const locale of LOCALES)
+        expect(entry[locale].trim().length, `${code} ${locale}`).toBeGreaterThan(0);
       expect(entry.pt).not.toBe(entry.en);
       expect(entry['zh-Hant']).toMatch(/\p{Script=Han}/u);
       expect(entry.status).toBeGreaterThanOrEqual(400);
@@ -33,7 +55,9 @@ describe('error catalogue', () => {
   it('fills placeholders from errorArgs and keeps unfilled ones', () => {
     expect(fillPlaceholders('max {0} of {1}', [8, 'MB'])).toBe('max 8 of MB');
     expect(fillPlaceholders('max {0} of {1}', [8])).toBe('max 8 of {1}');
-    expect(errorMessage('FILE_SIZE_TOO_LARGE', 'en', [8])).toBe('The file exceeds the limit of 8 MB');
+    expect(errorMessage('FILE_SIZE_TOO_LARGE', 'en', [8])).toBe(
+      'The file exceeds the limit of 8 MB',
+    );
     expect(errorMessage('FILE_SIZE_TOO_LARGE', 'zh-Hant', [8])).toContain('8 MB');
   });
 

@@ -16,7 +16,9 @@ const migrationProvider: MigrationProvider = {
     const migrations: Record<string, Migration> = {};
     for (const file of (await fs.readdir(migrationFolder)).sort()) {
       if (!/\.ts$/.test(file) || file.endsWith('.d.ts')) continue;
-      const module = (await import(pathToFileURL(path.join(migrationFolder, file)).href)) as Migration;
+      const module = (await import(
+        pathToFileURL(path.join(migrationFolder, file)).href
+      )) as Migration;
       migrations[file.replace(/\.ts$/, '')] = module;
     }
     return migrations;
@@ -38,6 +40,8 @@ export async function migrateToLatest(db: DB): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`Migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
+    throw new Error(
+      `Migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`,
+    );
   }
 }

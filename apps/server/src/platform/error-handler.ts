@@ -3,7 +3,12 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@vaga/contract';
 import { AppError } from './app-error.ts';
 
-function send(reply: FastifyReply, status: number, code: ErrorCode, errorArgs: (string | number)[] = []) {
+function send(
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  errorArgs: (string | number)[] = [],
+) {
   const body: ErrorBody = { code, errorArgs };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }

@@ -10,7 +10,12 @@ export async function healthRoutes(app: App): Promise<void> {
   }));
   app.get(
     PATHS.readyz,
-    { schema: { hide: true, response: { 200: HealthSchema, 503: z.object({ status: z.literal('unavailable') }) } } },
+    {
+      schema: {
+        hide: true,
+        response: { 200: HealthSchema, 503: z.object({ status: z.literal('unavailable') }) },
+      },
+    },
     async (_request, reply) => {
       try {
         await sql`select 1`.execute(app.db);

@@ -13,7 +13,11 @@ describe('platform', async () => {
   });
 
   it('answers an unknown API path with a JSON NOT_FOUND, never the web page', async () => {
-    for (const url of ['/service/DeJobSeekApi/v1/nope', '/service/api/v9/x', '/service/authorize/zzz']) {
+    for (const url of [
+      '/service/DeJobSeekApi/v1/nope',
+      '/service/api/v9/x',
+      '/service/authorize/zzz',
+    ]) {
       const res = await app.inject(url);
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toContain('application/json');

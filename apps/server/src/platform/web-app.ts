@@ -6,13 +6,34 @@ import { SERVICE_BASE } from '@vaga/contract';
 import { sendNotFound } from './error-handler.ts';
 import type { App } from './types.ts';
 
-const API_PREFIXES = [`${SERVICE_BASE}/DeJobSeekApi/`, `${SERVICE_BASE}/api/`, '/healthz', '/readyz', '/oidc/'];
-const API_EXACT = new Set(['authorize', 'access_token', 'refresh_token', 'logout', 'profile', 'signature', 'openapi.json', 'docs'].map((p) => `${SERVICE_BASE}/${p}`));
+const API_PREFIXES = [
+  `${SERVICE_BASE}/DeJobSeekApi/`,
+  `${SERVICE_BASE}/api/`,
+  '/healthz',
+  '/readyz',
+  '/oidc/',
+];
+const API_EXACT = new Set(
+  [
+    'authorize',
+    'access_token',
+    'refresh_token',
+    'logout',
+    'profile',
+    'signature',
+    'openapi.json',
+    'docs',
+  ].map((p) => `${SERVICE_BASE}/${p}`),
+);
 
 /** Whether a path belongs to the API (answers JSON 404) rather than to the web app's routes. */
 export function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0];
-  return API_PREFIXES.some((p) => pathname.startsWith(p)) || API_EXACT.has(pathname) || pathname.startsWith(`${SERVICE_BASE}/docs/`);
+  return (
+    API_PREFIXES.some((p) => pathname.startsWith(p)) ||
+    API_EXACT.has(pathname) ||
+    pathname.startsWith(`${SERVICE_BASE}/docs/`)
+  );
 }
 
 /**
@@ -39,7 +60,11 @@ export async function webAppRoutes(app: App, webDist: string | null): Promise<vo
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (!hasWeb || isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (
+      !hasWeb ||
+      isApiPath(request.url) ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       return sendNotFound(reply);
     }
     const pathname = request.url.split('?')[0];

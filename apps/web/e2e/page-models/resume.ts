@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The resume screens (`/cv`, `/cv-form/*`, `/cv-file/*`) in English. */
 export class ResumePages {
@@ -7,11 +7,14 @@ export class ResumePages {
   /** Opens a page that needs a login and logs in there with a demo account of the provider. */
   async loginAt(path: string, username: string): Promise<void> {
     await this.page.goto(`${path}${path.includes('?') ? '&' : '?'}language=en`);
-    await this.page
+    // An auth route sends a visitor to the login page; elsewhere the panel offers the login.
+    const username = this.page.locator('input[name="username"]');
+    const panelLogin = this.page
       .getByRole('region', { name: 'Please log in first' })
       .first()
-      .getByRole('button', { name: 'Log in' })
-      .click();
+      .getByRole('button', { name: 'Log in' });
+    await expect(username.or(panelLogin)).toBeVisible();
+    if (await panelLogin.isVisible()) await panelLogin.click();
     await this.page.locator('input[name="username"]').fill(username);
     await this.page.locator('input[name="password"]').fill('demo');
     await this.page.locator('button[type="submit"]').first().click();
