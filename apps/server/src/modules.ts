@@ -10,6 +10,7 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { serviceHomeRoutes } from './modules/servicehome/servicehome.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { cvsRoutes } from './modules/cvs/cvs.routes.ts';
+import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.ts';
 
 /** Registers every feature module's routes. */
 export async function registerModules(app: App): Promise<void> {
@@ -24,5 +25,6 @@ export async function registerModules(app: App): Promise<void> {
   await app.register(serviceHomeRoutes);
   await app.register(profileRoutes);
   await app.register(cvsRoutes);
+  await app.register(recommendationsRoutes);
   scheduleJobOfferSweep(app);
 }

@@ -10,6 +10,7 @@ import { FavoritesService } from './modules/favorites/favorites.service.ts';
 import { ServiceHomeService } from './modules/servicehome/servicehome.service.ts';
 import { ProfileService } from './modules/profile/profile.service.ts';
 import { CvsService } from './modules/cvs/cvs.service.ts';
+import { RecommendationsService } from './modules/recommendations/recommendations.service.ts';
 import { createFileStore } from './platform/file-store.ts';
 
 /** What every service may be built from. */
@@ -34,6 +35,7 @@ export interface Services {
   serviceHome: ServiceHomeService;
   profile: ProfileService;
   cvs: CvsService;
+  recommendations: RecommendationsService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -58,5 +60,11 @@ export function createServices(deps: ServiceDeps): Services {
     serviceHome: new ServiceHomeService(deps, jobOfferCatalog),
     profile,
     cvs: new CvsService({ ...deps, files }, () => profile),
+    recommendations: new RecommendationsService(
+      deps,
+      jobOfferList,
+      () => profile,
+      () => references,
+    ),
   };
 }

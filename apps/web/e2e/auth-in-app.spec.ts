@@ -65,6 +65,6 @@ test('?fakeBridge=1 loads the fake app shell for the tab', async ({ page }) => {
   await expect(banner.getByRole('button', { name: 'Log in' })).toHaveCount(0);
   await page.goto('/favorites');
   await expect(banner.getByRole('button', { name: 'Log in' })).toHaveCount(0);
-  await page.goto('/service?fakeBridge=0');
+  await page.goto('/service?fakeBridge=0&language=en');
   await expect(banner.getByRole('button', { name: 'Log in' })).toBeVisible();
 });

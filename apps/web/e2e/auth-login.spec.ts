@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { AuthPages, type DemoAccount } from './page-models/auth.ts';
 
@@ -17,7 +18,17 @@ const GATING: Record<Exclude<DemoAccount, 'expired'>, Record<string, string | nu
     Saved: NOT_RESIDENT,
   },
 };
-const PANELS = [NOT_RESIDENT, CREATE_RESUME, PLEASE_LOGIN, 'Identity document expired'];
+/** Panels a page shown to its user never carries (the resume page has its own resume prompt). */
+const GATE_PANELS = [NOT_RESIDENT, PLEASE_LOGIN, 'Identity document expired'];
+
+/** Something only the page itself shows, for the tabs whose page exists. */
+function pageMarker(page: Page, tab: string): Locator | null {
+  if (tab === 'Interviews' || tab === 'Records') {
+    return page.getByRole('heading', { name: 'Coming soon', level: 2 });
+  }
+  if (tab === 'My CV') return page.getByRole('link', { name: 'My job-seeking data' });
+  return null;
+}
 
 for (const [account, tabs] of Object.entries(GATING) as [
   Exclude<DemoAccount, 'expired'>,
@@ -38,9 +49,12 @@ for (const [account, tabs] of Object.entries(GATING) as [
     for (const [tab, panel] of Object.entries(tabs)) {
       await auth.tab(tab).click();
       if (panel === null) {
+        const marker = pageMarker(page, tab);
+        if (marker) await expect(marker).toBeVisible();
         await page.waitForLoadState('networkidle');
         await expect(page.getByRole('main')).not.toBeEmpty();
-        for (const other of PANELS) await expect(auth.panel(other)).toHaveCount(0);
+        for (const other of GATE_PANELS) await expect(auth.panel(other)).toHaveCount(0);
+        if (tab !== 'My CV') await expect(auth.panel(CREATE_RESUME)).toHaveCount(0);
       } else {
         await expect(auth.panel(panel)).toBeVisible();
       }

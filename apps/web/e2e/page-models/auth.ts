@@ -1,4 +1,10 @@
+import { randomInt } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A documentation-range address (RFC 5737) that no other test of this run uses. */
+function clientAddress(): string {
+  return `198.51.100.${randomInt(1, 255)}`;
+}
 
 /** The demo accounts of the embedded provider (password `demo`). */
 export type DemoAccount = 'resident' | 'newcomer' | 'nonresident' | 'expired' | 'minor';
@@ -11,8 +17,12 @@ export class AuthPages {
     this.banner = page.getByRole('banner');
   }
 
-  /** Opens the app once with English chosen, then `path`. */
+  /**
+   * Opens the app once with English chosen, then `path`. Each test is its own client address
+   * (the server trusts X-Forwarded-For), so the login rate limit counts each person apart.
+   */
   async open(path: string): Promise<void> {
+    await this.page.setExtraHTTPHeaders({ 'X-Forwarded-For': clientAddress() });
     await this.page.goto('/service?language=en');
     await expect(this.banner).toBeVisible();
     await this.page.goto(path);

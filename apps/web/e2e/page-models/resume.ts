@@ -8,14 +8,14 @@ export class ResumePages {
   async loginAt(path: string, username: string): Promise<void> {
     await this.page.goto(`${path}${path.includes('?') ? '&' : '?'}language=en`);
     // An auth route sends a visitor to the login page; elsewhere the panel offers the login.
-    const username = this.page.locator('input[name="username"]');
+    const usernameInput = this.page.locator('input[name="username"]');
     const panelLogin = this.page
       .getByRole('region', { name: 'Please log in first' })
       .first()
       .getByRole('button', { name: 'Log in' });
-    await expect(username.or(panelLogin)).toBeVisible();
+    await expect(usernameInput.or(panelLogin)).toBeVisible();
     if (await panelLogin.isVisible()) await panelLogin.click();
-    await this.page.locator('input[name="username"]').fill(username);
+    await usernameInput.fill(username);
     await this.page.locator('input[name="password"]').fill('demo');
     await this.page.locator('button[type="submit"]').first().click();
     await this.page.waitForURL((url) => url.pathname === path.split('?')[0]);

@@ -167,6 +167,7 @@ describe('the 401 rule', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByText('service page')).toBeInTheDocument();
     expect(app.location()).toBe('/service');
+    expect(startLogin).not.toHaveBeenCalled();
   });
 
   it('retry on the error screen starts a fresh login', async () => {

@@ -87,12 +87,7 @@ export class JobOfferListRepository {
     }
     const base = this.db.selectFrom('job_offer as j').where(filterSql(c));
     const [rows, count] = await Promise.all([
-      base
-        .select('j.id')
-        .orderBy(orderSql(c.sort, null))
-        .limit(c.limit)
-        .offset(c.offset)
-        .execute(),
+      base.select('j.id').orderBy(orderSql(c.sort, null)).limit(c.limit).offset(c.offset).execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { ids: rows.map((r) => r.id), total: Number(count.n) };

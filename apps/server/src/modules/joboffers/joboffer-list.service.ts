@@ -11,6 +11,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { ServiceDeps } from '../../services.ts';
 import { toCard, toDetail } from './joboffer-cards.ts';
 import { JobOfferListRepository, type JobOfferRow } from './joboffer-list.repository.ts';
+import { JobOfferMatchRepository, type SeekerMatch } from './joboffer-match.repository.ts';
 import { stateAt, validityWindow, type JobOfferState } from './joboffer-validity.ts';
 import { publishedSince } from './listed-since.ts';
 import { compileSearch } from './search/query-builder.ts';
@@ -25,12 +26,14 @@ import type { JobOfferSearchService } from './search/search.service.ts';
  */
 export class JobOfferListService {
   private readonly repository: JobOfferListRepository;
+  private readonly matches: JobOfferMatchRepository;
 
   constructor(
     private readonly deps: ServiceDeps,
     private readonly search: JobOfferSearchService,
   ) {
     this.repository = new JobOfferListRepository(deps.db, deps.dialect);
+    this.matches = new JobOfferMatchRepository(deps.db);
   }
 
   private listedSince(): string {
@@ -151,6 +154,41 @@ export class JobOfferListService {
   async states(ids: number[]): Promise<Map<number, JobOfferState>> {
     const rows = await this.repository.rowsByIds(ids);
     return new Map(rows.map((r) => [r.id, this.stateOf(r)]));
+  }
+
+  /**
+   * The vacancies that best match a seeker, best first (recommendations). Only valid local
+   * vacancies are considered, and only those the seeker qualifies for: no more years of
+   * experience required than the seeker has, and no education required above the highest the
+   * seeker holds (education ranks follow the EDUCATION options' order). Among them a vacancy
+   * scores the sum of (MATCH_POINTS):
+   * - 40 when its job title is one of the seeker's expected jobs;
+   * - 30 when an expected job typed by hand finds it by keyword search (as the search box does);
+   * - 20 when it is in the job class (subcategory) of an expected job;
+   * - 15 when its job title is one the seeker has worked as; 5 when it is in that job's class.
+   * Vacancies scoring 0 are not recommended; equal scores rank the newest first.
+   */
+  async recommendedIds(
+    seeker: Omit<SeekerMatch, 'validSince' | 'typedTitleMatchIds'> & { typedTitles: string[] },
+  ): Promise<number[]> {
+    const now = this.deps.clock.now();
+    const validSince = publishedSince(now, 'expiresAt').toISOString();
+    const typedTitleMatchIds: number[] = [];
+    for (const typed of seeker.typedTitles) {
+      const compiled = compileSearch(typed);
+      if (!compiled) continue;
+      const { ids } = await this.repository.page({
+        localOnly: true,
+        listedSince: validSince,
+        search: compiled,
+        sort: 'relevance',
+        offset: 0,
+        limit: seeker.limit,
+      });
+      typedTitleMatchIds.push(...ids);
+    }
+    const { typedTitles: _typed, ...match } = seeker;
+    return this.matches.rankedIds({ ...match, validSince, typedTitleMatchIds });
   }
 
   /** Persists the removal of every vacancy past its window; safe to run on several instances. */

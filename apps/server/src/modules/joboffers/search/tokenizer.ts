@@ -13,7 +13,7 @@
  */
 
 const RUN = /(\p{Script=Han}+)|((?:(?!\p{Script=Han})[\p{L}\p{N}\p{M}])+)/gu;
-const NOT_ASCII = /[^\x00-\x7f]/;
+const NOT_ASCII = /[^ -~]/;
 
 /** Longest word kept; longer words are cut (no real word is this long). */
 export const MAX_WORD_LENGTH = 40;

@@ -37,10 +37,10 @@ function LoginFailedScreen() {
     <Suspense fallback={loading}>
       <LoginFailedPanel
         onRetry={() => retryLogin({ login: () => startLogin(loginTargetOf(location)) })}
-        onBack={() => {
-          dismissLoginFailure();
-          void navigate(HOME_PATH, { replace: true });
-        }}
+        // Leave first: the login route, shown again under the screen, would start a login.
+        onBack={() =>
+          void Promise.resolve(navigate(HOME_PATH, { replace: true })).then(dismissLoginFailure)
+        }
       />
     </Suspense>
   );
