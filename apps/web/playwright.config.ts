@@ -59,6 +59,9 @@ export default defineConfig({
       SEED: 'demo',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // The browser tests stand for many residents behind one proxy: each page sends its own
+      // X-Forwarded-For, so per-address login limits count per simulated client.
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 });

@@ -16,6 +16,7 @@ const EnvSchema = z.object({
   SEED: z.enum(['demo', 'none']).default('demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
   PROFILE_SOFT_UPDATE_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
   PROFILE_FORCED_UPDATE_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
 });
@@ -62,6 +63,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? null,
+    trustProxy: (e.TRUST_PROXY ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
     profileUpdateMonths: {
       soft: e.PROFILE_SOFT_UPDATE_MONTHS,
       forced: Math.max(e.PROFILE_FORCED_UPDATE_MONTHS, e.PROFILE_SOFT_UPDATE_MONTHS),

@@ -1,9 +1,11 @@
-import { randomInt } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** A documentation-range address (RFC 5737) that no other test of this run uses. */
+let clients = 0;
+
+/** A private address that no other test of this run (nor a recent run) uses. */
 function clientAddress(): string {
-  return `198.51.100.${randomInt(1, 255)}`;
+  clients += 1;
+  return `10.${process.pid % 256}.${Math.floor(clients / 250) % 256}.${(clients % 250) + 1}`;
 }
 
 /** The demo accounts of the embedded provider (password `demo`). */
@@ -18,7 +20,7 @@ export class AuthPages {
   }
 
   /**
-   * Opens the app once with English chosen, then `path`. Each test is its own client address
+   * Opens the app once with English chosen, then `path`. Each page is its own client address
    * (the server trusts X-Forwarded-For), so the login rate limit counts each person apart.
    */
   async open(path: string): Promise<void> {

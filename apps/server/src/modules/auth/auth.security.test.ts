@@ -44,6 +44,36 @@ describe('rate limits on login', async () => {
     }
   });
 
+  it('does not let a client pick its address with X-Forwarded-For unless a proxy is trusted', async () => {
+    clock.advance(LOGIN_RATE_LIMIT.timeWindow + 1000);
+    const spoof = (i: number) =>
+      app.inject({
+        url: '/service/login?type=personal&redirect=%2Fcv',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
+    for (let i = 0; i < LOGIN_RATE_LIMIT.max; i += 1) expect((await spoof(i)).statusCode).toBe(302);
+    expect((await spoof(250)).statusCode).toBe(429);
+
+    const behindProxy = await buildApp(
+      loadConfig({ LOG_LEVEL: 'silent', SEED: 'none', TRUST_PROXY: '127.0.0.1' }),
+      {
+        clock,
+        database: { db: app.db, dialect: app.dialect, close: async () => undefined },
+        migrate: false,
+      },
+    );
+    await behindProxy.ready();
+    try {
+      const res = await behindProxy.inject({
+        url: '/service/login?type=personal&redirect=%2Fcv',
+        headers: { 'x-forwarded-for': '198.51.100.7' },
+      });
+      expect(res.statusCode).toBe(302);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it('limits password tries on the provider login form', async () => {
     clock.advance(LOGIN_RATE_LIMIT.timeWindow + 1000);
     const browser = new TestBrowser(app);

@@ -148,6 +148,21 @@ export class JobOfferListRepository {
   }
 
   /**
+   * The earliest publication at or after `since` (removed vacancies included, which only makes
+   * the answer earlier): the next vacancy to leave the lists is this one. One index read.
+   */
+  async earliestPublishedSince(since: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('job_offer')
+      .select('published_at')
+      .where('published_at', '>=', since)
+      .orderBy('published_at')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.published_at ?? null;
+  }
+
+  /**
    * Persists removal: every vacancy published before `listedSince` and not yet marked gets
    * `removed_at`. One idempotent UPDATE, so several instances may run it at once.
    */

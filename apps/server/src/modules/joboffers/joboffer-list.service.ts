@@ -10,7 +10,13 @@ import type {
 import { AppError } from '../../platform/app-error.ts';
 import type { ServiceDeps } from '../../services.ts';
 import { toCard, toDetail } from './joboffer-cards.ts';
-import { JobOfferListRepository, type JobOfferRow } from './joboffer-list.repository.ts';
+import {
+  JobOfferListRepository,
+  type JobOfferRow,
+  type ListCriteria,
+} from './joboffer-list.repository.ts';
+import { PageCache } from './page-cache.ts';
+import type { IdPage } from './search/search.repository.ts';
 import { JobOfferMatchRepository, type SeekerMatch } from './joboffer-match.repository.ts';
 import { stateAt, validityWindow, type JobOfferState } from './joboffer-validity.ts';
 import { publishedSince } from './listed-since.ts';
@@ -27,6 +33,7 @@ import type { JobOfferSearchService } from './search/search.service.ts';
 export class JobOfferListService {
   private readonly repository: JobOfferListRepository;
   private readonly matches: JobOfferMatchRepository;
+  private readonly pages: PageCache<IdPage>;
 
   constructor(
     private readonly deps: ServiceDeps,
@@ -34,10 +41,33 @@ export class JobOfferListService {
   ) {
     this.repository = new JobOfferListRepository(deps.db, deps.dialect);
     this.matches = new JobOfferMatchRepository(deps.db);
+    this.pages = new PageCache(deps.clock);
   }
 
-  private listedSince(): string {
-    return publishedSince(this.deps.clock.now(), 'removedAt').toISOString();
+  private listedSince(now = this.deps.clock.now()): string {
+    return publishedSince(now, 'removedAt').toISOString();
+  }
+
+  /**
+   * A page of a list or search, from the page cache when it may answer (see page-cache.ts).
+   * The key holds every criterion but the listed window, which the cache checks by time.
+   */
+  private async cachedPage(criteria: Omit<ListCriteria, 'listedSince'>): Promise<IdPage> {
+    const key = JSON.stringify({
+      ...criteria,
+      search: criteria.search?.fts5All ?? null,
+      generation: this.search.generation,
+    });
+    const cached = this.pages.get(key);
+    if (cached) return cached;
+    const now = this.deps.clock.now();
+    const listedSince = this.listedSince(now);
+    const [page, earliest] = await Promise.all([
+      this.repository.page({ ...criteria, listedSince }),
+      this.repository.earliestPublishedSince(listedSince),
+    ]);
+    this.pages.set(key, page, now, earliest ? validityWindow(earliest).removedAt : null);
+    return page;
   }
 
   private async checkClass(groupId: number | undefined, classId: number | undefined) {
@@ -61,9 +91,8 @@ export class JobOfferListService {
     await this.checkClass(query.categoryGroupId, query.categoryId);
     const sort: JobOfferSort =
       !query.sort || query.sort === 'relevance' ? 'publishDate,desc' : query.sort;
-    const { ids, total } = await this.repository.page({
+    const { ids, total } = await this.cachedPage({
       localOnly: true,
-      listedSince: this.listedSince(),
       categoryGroupId: query.categoryGroupId,
       categoryId: query.categoryId,
       search: null,
@@ -95,9 +124,8 @@ export class JobOfferListService {
     const compiled = keyword ? compileSearch(keyword) : null;
     if (keyword && !compiled) return { content: [], totalElements: 0 };
     const sort: JobOfferSort = query.sort ?? (compiled ? 'relevance' : 'publishDate,desc');
-    const { ids, total } = await this.repository.page({
+    const { ids, total } = await this.cachedPage({
       localOnly: options.localOnly,
-      listedSince: this.listedSince(),
       categoryGroupId: query.categoryGroupId,
       categoryId: query.categoryId,
       salaryFrom: query.equivalentMonthlySalaryFrom,
@@ -192,11 +220,10 @@ export class JobOfferListService {
   }
 
   /** Persists the removal of every vacancy past its window; safe to run on several instances. */
-  sweepRemoved(): Promise<number> {
+  async sweepRemoved(): Promise<number> {
     const now = this.deps.clock.now();
-    return this.repository.markRemoved(
-      publishedSince(now, 'removedAt').toISOString(),
-      now.toISOString(),
-    );
+    const removed = await this.repository.markRemoved(this.listedSince(now), now.toISOString());
+    if (removed > 0) this.pages.clear();
+    return removed;
   }
 }

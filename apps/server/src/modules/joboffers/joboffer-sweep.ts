@@ -32,5 +32,6 @@ export function scheduleJobOfferSweep(app: App): void {
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
     await running;
+    await app.services.jobOfferSearch.flushKeywordCounts();
   });
 }

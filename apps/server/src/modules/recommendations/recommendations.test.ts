@@ -98,12 +98,12 @@ describe('recommended vacancies', () => {
     return headers;
   }
 
-  const get = async (headers: object) => {
+  const get = async (headers: Record<string, string>) => {
     const res = await ctx.app.inject({ url: PATHS.recommendVacancy, headers });
     expect(res.statusCode, res.body).toBe(200);
     return RecommendationSchema.parse(res.json());
   };
-  const refresh = (headers: object) =>
+  const refresh = (headers: Record<string, string>) =>
     ctx.app.inject({ method: 'POST', url: PATHS.recommendVacancyRefresh, headers });
 
   beforeAll(async () => {

@@ -17,6 +17,15 @@ export interface IdPage {
   total: number;
 }
 
+/** Searches of one keyword not yet added to its count. */
+export interface KeywordCount {
+  folded: string;
+  keyword: string;
+  count: number;
+  /** The last search, ISO instant. */
+  at: string;
+}
+
 interface PageRow {
   id: number;
   total: number | string;
@@ -75,19 +84,24 @@ export class SearchRepository {
       order by ${o.order(tier)} limit ${o.limit} offset ${o.offset}`;
   }
 
-  /** Counts one search of a keyword. */
-  async countKeyword(folded: string, keyword: string, at: string): Promise<void> {
-    await this.db
-      .insertInto('search_keyword')
-      .values({ folded, keyword, search_count: 1, last_searched_at: at })
-      .onConflict((oc) =>
-        oc.column('folded').doUpdateSet({
-          keyword,
-          search_count: sql`search_keyword.search_count + 1`,
-          last_searched_at: at,
-        }),
-      )
-      .execute();
+  /** Adds searches of keywords to their counts, in one transaction. */
+  async countKeywords(counts: KeywordCount[]): Promise<void> {
+    if (counts.length === 0) return;
+    await this.db.transaction().execute(async (trx) => {
+      for (const { folded, keyword, count, at } of counts) {
+        await trx
+          .insertInto('search_keyword')
+          .values({ folded, keyword, search_count: count, last_searched_at: at })
+          .onConflict((oc) =>
+            oc.column('folded').doUpdateSet({
+              keyword,
+              search_count: sql`search_keyword.search_count + ${count}`,
+              last_searched_at: at,
+            }),
+          )
+          .execute();
+      }
+    });
   }
 
   async topKeywords(limit: number): Promise<string[]> {

@@ -2,8 +2,11 @@ import { TOP_KEYWORDS_COUNT } from '@vaga/contract';
 import type { ServiceDeps } from '../../../services.ts';
 import { searchTerms } from './query-builder.ts';
 import { SearchIndexRepository } from './search-index.repository.ts';
-import { SearchRepository } from './search.repository.ts';
+import { SearchRepository, type KeywordCount } from './search.repository.ts';
 import { indexTokens } from './tokenizer.ts';
+
+/** Longest time searched keywords wait to be added to their counts (ms of the clock). */
+const KEYWORD_FLUSH_MS = 5_000;
 
 /** Vacancy ids read per step of a pass: bounds the memory and the time of each step. */
 const ID_RANGE = 1000;
@@ -20,6 +23,9 @@ const ID_RANGE = 1000;
 export class JobOfferSearchService {
   private readonly repository: SearchRepository;
   private readonly index: SearchIndexRepository;
+  private indexed = 0;
+  private readonly pendingCounts = new Map<string, KeywordCount>();
+  private flushedAt = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly deps: ServiceDeps) {
     this.repository = new SearchRepository(deps.db, deps.dialect);
@@ -44,24 +50,50 @@ export class JobOfferSearchService {
       );
       total += sources.length;
     }
+    if (total > 0) this.indexed += 1;
     return total;
   }
 
-  /** Counts a searched keyword under its folded terms (`Cook` and `cook ` count together). */
+  /** Changes each time this instance writes to the index: cached search pages key on it. */
+  get generation(): number {
+    return this.indexed;
+  }
+
+  /**
+   * Counts a searched keyword under its folded terms (`Cook` and `cook ` count together). Counts
+   * are gathered and written together at most every {@link KEYWORD_FLUSH_MS} (and before the hot
+   * searches are read, and when the server stops), so a search does not pay for a write.
+   */
   async countKeyword(keyword: string): Promise<void> {
     const folded = searchTerms(keyword)
       .map((t) => t.token)
-      .join(' ');
+      .join(' ')
+      .slice(0, 120);
     if (!folded) return;
-    await this.repository.countKeyword(
-      folded.slice(0, 120),
-      keyword.slice(0, 120),
-      this.deps.clock.now().toISOString(),
-    );
+    const at = this.deps.clock.now();
+    const pending = this.pendingCounts.get(folded);
+    this.pendingCounts.set(folded, {
+      folded,
+      keyword: keyword.slice(0, 120),
+      count: (pending?.count ?? 0) + 1,
+      at: at.toISOString(),
+    });
+    if (at.getTime() - this.flushedAt >= KEYWORD_FLUSH_MS || at.getTime() < this.flushedAt) {
+      await this.flushKeywordCounts();
+    }
+  }
+
+  /** Writes the gathered keyword counts. */
+  async flushKeywordCounts(): Promise<void> {
+    this.flushedAt = this.deps.clock.now().getTime();
+    const counts = [...this.pendingCounts.values()];
+    this.pendingCounts.clear();
+    await this.repository.countKeywords(counts);
   }
 
   /** The hot searches: the most searched keywords, most searched first. */
-  topKeywords(): Promise<string[]> {
+  async topKeywords(): Promise<string[]> {
+    await this.flushKeywordCounts();
     return this.repository.topKeywords(TOP_KEYWORDS_COUNT);
   }
 }
