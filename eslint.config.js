@@ -9,6 +9,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'data/**',
+      '.tmp/**',
+      'apps/server/data/**',
       '**/test-results/**',
       '**/playwright-report/**',
     ],

@@ -16,12 +16,17 @@ import {
   type ListCriteria,
 } from './joboffer-list.repository.ts';
 import { PageCache } from './page-cache.ts';
-import type { IdPage } from './search/search.repository.ts';
 import { JobOfferMatchRepository, type SeekerMatch } from './joboffer-match.repository.ts';
 import { stateAt, validityWindow, type JobOfferState } from './joboffer-validity.ts';
 import { publishedSince } from './listed-since.ts';
 import { compileSearch } from './search/query-builder.ts';
 import type { JobOfferSearchService } from './search/search.service.ts';
+
+/** A page of vacancies in order, and how many match in all. */
+interface RowPage {
+  rows: JobOfferRow[];
+  total: number;
+}
 
 /**
  * Vacancy lists, keyword search, details and validity (spec §3, §4, §7).
@@ -33,7 +38,7 @@ import type { JobOfferSearchService } from './search/search.service.ts';
 export class JobOfferListService {
   private readonly repository: JobOfferListRepository;
   private readonly matches: JobOfferMatchRepository;
-  private readonly pages: PageCache<IdPage>;
+  private readonly pages: PageCache<RowPage>;
 
   constructor(
     private readonly deps: ServiceDeps,
@@ -49,10 +54,11 @@ export class JobOfferListService {
   }
 
   /**
-   * A page of a list or search, from the page cache when it may answer (see page-cache.ts).
-   * The key holds every criterion but the listed window, which the cache checks by time.
+   * A page of a list or search — its vacancies in order and the total — from the page cache
+   * when it may answer (see page-cache.ts). The key holds every criterion but the listed window,
+   * which the cache checks by time.
    */
-  private async cachedPage(criteria: Omit<ListCriteria, 'listedSince'>): Promise<IdPage> {
+  private async cachedPage(criteria: Omit<ListCriteria, 'listedSince'>): Promise<RowPage> {
     const key = JSON.stringify({
       ...criteria,
       search: criteria.search?.fts5All ?? null,
@@ -62,10 +68,12 @@ export class JobOfferListService {
     if (cached) return cached;
     const now = this.deps.clock.now();
     const listedSince = this.listedSince(now);
-    const [page, earliest] = await Promise.all([
+    const [{ ids, total }, earliest] = await Promise.all([
       this.repository.page({ ...criteria, listedSince }),
       this.repository.earliestPublishedSince(listedSince),
     ]);
+    const byId = new Map((await this.repository.rowsByIds(ids)).map((r) => [r.id, r]));
+    const page = { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
     this.pages.set(key, page, now, earliest ? validityWindow(earliest).removedAt : null);
     return page;
   }
@@ -76,14 +84,10 @@ export class JobOfferListService {
     throw new AppError('VALIDATION_FAIL', [`querystring.${field}`]);
   }
 
-  private async cards(ids: number[], lang: ApiLanguage): Promise<JobOfferCard[]> {
-    const rows = await this.repository.rowsByIds(ids);
-    const byId = new Map(rows.map((r) => [r.id, r]));
+  /** The cards of a page, valid or not as of now. */
+  private cardPage(page: RowPage, lang: ApiLanguage): Page<JobOfferCard> {
     const now = this.deps.clock.now();
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toCard(row, lang, now)] : [];
-    });
+    return { content: page.rows.map((r) => toCard(r, lang, now)), totalElements: page.total };
   }
 
   /** GET localvancancy: the local vacancies of a job class (or all), newest first by default. */
@@ -91,7 +95,7 @@ export class JobOfferListService {
     await this.checkClass(query.categoryGroupId, query.categoryId);
     const sort: JobOfferSort =
       !query.sort || query.sort === 'relevance' ? 'publishDate,desc' : query.sort;
-    const { ids, total } = await this.cachedPage({
+    const page = await this.cachedPage({
       localOnly: true,
       categoryGroupId: query.categoryGroupId,
       categoryId: query.categoryId,
@@ -100,7 +104,7 @@ export class JobOfferListService {
       offset: query.page * query.size,
       limit: query.size,
     });
-    return { content: await this.cards(ids, lang), totalElements: total };
+    return this.cardPage(page, lang);
   }
 
   /**
@@ -124,7 +128,7 @@ export class JobOfferListService {
     const compiled = keyword ? compileSearch(keyword) : null;
     if (keyword && !compiled) return { content: [], totalElements: 0 };
     const sort: JobOfferSort = query.sort ?? (compiled ? 'relevance' : 'publishDate,desc');
-    const { ids, total } = await this.cachedPage({
+    const page = await this.cachedPage({
       localOnly: options.localOnly,
       categoryGroupId: query.categoryGroupId,
       categoryId: query.categoryId,
@@ -138,8 +142,8 @@ export class JobOfferListService {
       offset: query.page * query.size,
       limit: query.size,
     });
-    if (compiled && query.page === 0 && total > 0) await this.search.countKeyword(keyword);
-    return { content: await this.cards(ids, lang), totalElements: total };
+    if (compiled && query.page === 0 && page.total > 0) await this.search.countKeyword(keyword);
+    return this.cardPage(page, lang);
   }
 
   private stateOf(row: JobOfferRow): JobOfferState {

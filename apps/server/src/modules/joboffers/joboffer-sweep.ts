@@ -4,7 +4,7 @@ import type { App } from '../../platform/types.ts';
 export const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
- * The scheduled vacancy sweep: indexes vacancies changed since they were indexed and persists
+ * The scheduled vacancy sweep (and, on close, the write of the gathered keyword counts): indexes vacancies changed since they were indexed and persists
  * removals (joboffer-validity.ts). Both steps are idempotent set operations, so several server
  * instances may run them at the same time; nothing depends on the sweep having run, since
  * every read computes validity from the clock.
@@ -32,6 +32,8 @@ export function scheduleJobOfferSweep(app: App): void {
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
     await running;
-    await app.services.jobOfferSearch.flushKeywordCounts();
+    await app.services.jobOfferSearch
+      .flushKeywordCounts()
+      .catch((error: unknown) => app.log.error({ err: error }, 'keyword counts not saved'));
   });
 }

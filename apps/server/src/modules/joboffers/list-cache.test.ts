@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { JobOfferPageSchema, PATHS } from '@vaga/contract';
+import { buildTestApp, type TestContext } from '../../../test/helper.ts';
+import {
+  createJobClasses,
+  createReferenceOptions,
+  createVacancy,
+} from '../../../test/factories/search-vacancies.ts';
+import { PAGE_CACHE_TTL_MS } from './page-cache.ts';
+
+const NOW = '2026-11-22T02:00:00.000Z';
+
+async function setup(): Promise<TestContext> {
+  const ctx = await buildTestApp();
+  ctx.clock.set(NOW);
+  await createReferenceOptions(ctx.database.db);
+  await createJobClasses(ctx.database.db);
+  return ctx;
+}
+
+async function ids(ctx: TestContext, url: string) {
+  const res = await ctx.app.inject(url);
+  expect(res.statusCode, res.body).toBe(200);
+  const page = JobOfferPageSchema.parse(res.json());
+  return { ids: page.content.map((c) => c.id), total: page.totalElements };
+}
+
+describe('list and search page cache', () => {
+  it('answers a page again for a short time, then shows vacancies written meanwhile', async () => {
+    const ctx = await setup();
+    const first = await createVacancy(ctx.database.db, {
+      published_at: '2026-11-10T02:00:00.000Z',
+    });
+    expect(await ids(ctx, PATHS.localVacancy)).toEqual({ ids: [first], total: 1 });
+
+    // Written behind this instance's back (as by another instance): seen once the page expires.
+    const second = await createVacancy(ctx.database.db, {
+      published_at: '2026-11-11T02:00:00.000Z',
+    });
+    ctx.clock.advance(PAGE_CACHE_TTL_MS - 1);
+    expect(await ids(ctx, PATHS.localVacancy)).toEqual({ ids: [first], total: 1 });
+    ctx.clock.advance(1);
+    expect(await ids(ctx, PATHS.localVacancy)).toEqual({ ids: [second, first], total: 2 });
+  });
+
+  it('drops search pages when this instance indexes', async () => {
+    const ctx = await setup();
+    await createVacancy(ctx.database.db, { title_cn: '洗碗工' });
+    await ctx.app.services.jobOfferSearch.indexPending();
+    const url = `${PATHS.jobOfferSearch}?keyword=${encodeURIComponent('洗碗')}`;
+    expect((await ids(ctx, url)).total).toBe(1);
+    await createVacancy(ctx.database.db, { title_cn: '洗碗主管' });
+    await ctx.app.services.jobOfferSearch.indexPending();
+    expect((await ids(ctx, url)).total).toBe(2);
+  });
+
+  it('never answers a page past the removal of a vacancy it lists', async () => {
+    const ctx = await setup();
+    // Removed at 2026-12-15 02:00 UTC (four months and 15 days after publication).
+    const old = await createVacancy(ctx.database.db, { published_at: '2026-07-31T02:00:00.000Z' });
+    const recent = await createVacancy(ctx.database.db, {
+      published_at: '2026-11-10T02:00:00.000Z',
+    });
+    ctx.clock.set('2026-12-15T01:59:59.999Z');
+    expect((await ids(ctx, PATHS.localVacancy)).ids).toEqual([recent, old]);
+    ctx.clock.set('2026-12-15T02:00:00.000Z');
+    expect((await ids(ctx, PATHS.localVacancy)).ids).toEqual([recent]);
+  });
+});
+
+describe('hot-search counts', () => {
+  it('gathers counts and writes them before the hot searches are read or when closing', async () => {
+    const ctx = await setup();
+    await createVacancy(ctx.database.db, { title_cn: '保安員' });
+    await ctx.app.services.jobOfferSearch.indexPending();
+    const search = (keyword: string) =>
+      ctx.app.inject(`${PATHS.jobOfferSearch}?keyword=${encodeURIComponent(keyword)}`);
+    const stored = () =>
+      ctx.database.db.selectFrom('search_keyword').select(['keyword', 'search_count']).execute();
+
+    await search('保安'); // the first search writes at once
+    await search('保安');
+    await search('保安員');
+    expect(await stored()).toEqual([{ keyword: '保安', search_count: 1 }]);
+
+    expect((await ctx.app.inject(PATHS.topKeywords)).json()).toEqual(['保安', '保安員']);
+    expect(await stored()).toHaveLength(2);
+
+    await search('保安員');
+    await ctx.app.close();
+    const counts = Object.fromEntries((await stored()).map((r) => [r.keyword, r.search_count]));
+    expect(counts).toEqual({ 保安: 2, 保安員: 2 });
+  });
+});
