@@ -56,9 +56,14 @@ export class JobOfferListService {
   /**
    * A page of a list or search — its vacancies in order and the total — from the page cache
    * when it may answer (see page-cache.ts). The key holds every criterion but the listed window,
-   * which the cache checks by time.
+   * which the cache checks by time. `check` validates the criteria before a page is computed (a
+   * cached page's criteria were valid when it was computed; job classes and options are never
+   * deleted, only deactivated).
    */
-  private async cachedPage(criteria: Omit<ListCriteria, 'listedSince'>): Promise<RowPage> {
+  private async cachedPage(
+    criteria: Omit<ListCriteria, 'listedSince'>,
+    check: () => Promise<void>,
+  ): Promise<RowPage> {
     const key = JSON.stringify({
       ...criteria,
       search: criteria.search?.fts5All ?? null,
@@ -66,6 +71,7 @@ export class JobOfferListService {
     });
     const cached = this.pages.get(key);
     if (cached) return cached;
+    await check();
     const now = this.deps.clock.now();
     const listedSince = this.listedSince(now);
     const [{ ids, total }, earliest] = await Promise.all([
@@ -78,10 +84,22 @@ export class JobOfferListService {
     return page;
   }
 
-  private async checkClass(groupId: number | undefined, classId: number | undefined) {
-    if (await this.repository.classExists(groupId, classId)) return;
-    const field = classId !== undefined ? 'categoryId' : 'categoryGroupId';
-    throw new AppError('VALIDATION_FAIL', [`querystring.${field}`]);
+  /** Unknown job classes and education options answer VALIDATION_FAIL with their field. */
+  private async checkReferences(c: {
+    categoryGroupId?: number;
+    categoryId?: number;
+    educationId?: number;
+  }): Promise<void> {
+    if (!(await this.repository.classExists(c.categoryGroupId, c.categoryId))) {
+      const field = c.categoryId !== undefined ? 'categoryId' : 'categoryGroupId';
+      throw new AppError('VALIDATION_FAIL', [`querystring.${field}`]);
+    }
+    if (
+      c.educationId !== undefined &&
+      !(await this.repository.referenceExists('EDUCATION', c.educationId))
+    ) {
+      throw new AppError('VALIDATION_FAIL', ['querystring.typeEducationId']);
+    }
   }
 
   /** The cards of a page, valid or not as of now. */
@@ -92,10 +110,9 @@ export class JobOfferListService {
 
   /** GET localvancancy: the local vacancies of a job class (or all), newest first by default. */
   async localVacancies(query: LocalVacancyQuery, lang: ApiLanguage): Promise<Page<JobOfferCard>> {
-    await this.checkClass(query.categoryGroupId, query.categoryId);
     const sort: JobOfferSort =
       !query.sort || query.sort === 'relevance' ? 'publishDate,desc' : query.sort;
-    const page = await this.cachedPage({
+    const criteria = {
       localOnly: true,
       categoryGroupId: query.categoryGroupId,
       categoryId: query.categoryId,
@@ -103,7 +120,8 @@ export class JobOfferListService {
       sort,
       offset: query.page * query.size,
       limit: query.size,
-    });
+    };
+    const page = await this.cachedPage(criteria, () => this.checkReferences(criteria));
     return this.cardPage(page, lang);
   }
 
@@ -117,18 +135,10 @@ export class JobOfferListService {
     lang: ApiLanguage,
     options: { localOnly: boolean },
   ): Promise<Page<JobOfferCard>> {
-    await this.checkClass(query.categoryGroupId, query.categoryId);
-    if (
-      query.typeEducationId !== undefined &&
-      !(await this.repository.referenceExists('EDUCATION', query.typeEducationId))
-    ) {
-      throw new AppError('VALIDATION_FAIL', ['querystring.typeEducationId']);
-    }
     const keyword = query.keyword ?? '';
     const compiled = keyword ? compileSearch(keyword) : null;
-    if (keyword && !compiled) return { content: [], totalElements: 0 };
     const sort: JobOfferSort = query.sort ?? (compiled ? 'relevance' : 'publishDate,desc');
-    const page = await this.cachedPage({
+    const criteria = {
       localOnly: options.localOnly,
       categoryGroupId: query.categoryGroupId,
       categoryId: query.categoryId,
@@ -141,7 +151,13 @@ export class JobOfferListService {
       sort,
       offset: query.page * query.size,
       limit: query.size,
-    });
+    };
+    const check = () => this.checkReferences(criteria);
+    if (keyword && !compiled) {
+      await check();
+      return { content: [], totalElements: 0 };
+    }
+    const page = await this.cachedPage(criteria, check);
     if (compiled && query.page === 0 && page.total > 0) await this.search.countKeyword(keyword);
     return this.cardPage(page, lang);
   }

@@ -62,10 +62,10 @@ export function hanBigrams(run: string): string[] {
   return grams;
 }
 
-/** The distinct index tokens of some texts: Han unigrams and bigrams, folded words. */
-export function indexTokens(...texts: (string | null | undefined)[]): string[] {
+/** The index tokens of one text, in order of appearance, each once. */
+function textTokens(text: string): string[] {
   const tokens = new Set<string>();
-  const visit = (kind: TextRun['kind'], run: string) => {
+  eachRun(text, (kind, run) => {
     if (kind === 'word') {
       tokens.add(run);
       return;
@@ -73,7 +73,33 @@ export function indexTokens(...texts: (string | null | undefined)[]): string[] {
     const chars = Array.from(run);
     for (const char of chars) tokens.add(char);
     for (let i = 1; i < chars.length; i += 1) tokens.add(chars[i - 1] + chars[i]);
-  };
-  for (const text of texts) if (text) eachRun(text, visit);
+  });
+  return [...tokens];
+}
+
+/**
+ * Short texts repeat across vacancies (job titles, class and employer names): their tokens are
+ * remembered, up to MEMO_SIZE texts (then forgotten all at once).
+ */
+const MEMO_TEXT_LENGTH = 200;
+const MEMO_SIZE = 20_000;
+const memo = new Map<string, string[]>();
+
+function memoTokens(text: string): string[] {
+  if (text.length > MEMO_TEXT_LENGTH) return textTokens(text);
+  let tokens = memo.get(text);
+  if (!tokens) {
+    if (memo.size >= MEMO_SIZE) memo.clear();
+    tokens = textTokens(text);
+    memo.set(text, tokens);
+  }
+  return tokens;
+}
+
+/** The distinct index tokens of some texts: Han unigrams and bigrams, folded words. */
+export function indexTokens(...texts: (string | null | undefined)[]): string[] {
+  if (texts.length === 1) return texts[0] ? [...memoTokens(texts[0])] : [];
+  const tokens = new Set<string>();
+  for (const text of texts) if (text) for (const token of memoTokens(text)) tokens.add(token);
   return [...tokens];
 }
