@@ -112,6 +112,17 @@ export const COMPANY_TYPES = { private: 1, public: 2, nonProfit: 3 } as const;
 export const SALARY_UNITS = ['MONTH', 'DAY', 'HOUR'] as const;
 export type SalaryUnit = (typeof SALARY_UNITS)[number];
 
+/** The short unit a salary is shown with: `$12,000/月` (spec §9). */
+export const SALARY_UNIT_NAMES: Record<SalaryUnit, { zh: string; pt: string; en: string }> = {
+  MONTH: { zh: '月', pt: 'mês', en: 'month' },
+  DAY: { zh: '日', pt: 'dia', en: 'day' },
+  HOUR: { zh: '小時', pt: 'hora', en: 'hour' },
+};
+
+export function isSalaryUnit(value: unknown): value is SalaryUnit {
+  return typeof value === 'string' && (SALARY_UNITS as readonly string[]).includes(value);
+}
+
 /** Kinds of job-matching event (typeEventId) and their statuses (spec §3, §4). */
 export const EVENT_TYPES = { industry: 1, leisure: 2, grand: 3 } as const;
 export const EVENT_STATUSES = ['enrolling', 'finished'] as const;

@@ -158,7 +158,9 @@ export class JobOfferListService {
       return { content: [], totalElements: 0 };
     }
     const page = await this.cachedPage(criteria, check);
-    if (compiled && query.page === 0 && page.total > 0) await this.search.countKeyword(keyword);
+    if (compiled && query.page === 0 && page.total > 0) {
+      await this.search.countKeyword(keyword, compiled.terms);
+    }
     return this.cardPage(page, lang);
   }
 

@@ -69,8 +69,20 @@ function tsqueryLexeme(term: SearchTerm, weight: '' | 'A'): string {
   return suffix ? `${quoted}:${suffix}` : quoted;
 }
 
+/** Keywords repeat (hot searches): the last COMPILED_MEMO_SIZE compiled ones are remembered. */
+const COMPILED_MEMO_SIZE = 1_000;
+const compiledMemo = new Map<string, CompiledSearch | null>();
+
 /** The compiled search of a keyword; null when it holds nothing searchable (only punctuation…). */
 export function compileSearch(keyword: string): CompiledSearch | null {
+  if (compiledMemo.has(keyword)) return compiledMemo.get(keyword) ?? null;
+  const compiled = compile(keyword);
+  if (compiledMemo.size >= COMPILED_MEMO_SIZE) compiledMemo.clear();
+  compiledMemo.set(keyword, compiled);
+  return compiled;
+}
+
+function compile(keyword: string): CompiledSearch | null {
   const terms = searchTerms(keyword);
   if (terms.length === 0) return null;
   const all = terms.map(fts5Phrase).join(' AND ');
@@ -92,16 +104,21 @@ export function tsvectorLiteral(
   titleTokens: readonly string[],
   bodyTokens: readonly string[],
 ): string {
-  const weights = new Map<string, string[]>();
-  for (const token of titleTokens) weights.set(token, ['1A']);
+  const weights = new Map<string, string>();
+  for (const token of titleTokens) weights.set(token, '1A');
   for (const token of bodyTokens) {
     const existing = weights.get(token);
-    if (existing) existing.push('2B');
-    else weights.set(token, ['2B']);
+    weights.set(token, existing ? `${existing},2B` : '2B');
   }
   const parts: string[] = [];
-  for (const [token, positions] of weights) {
-    parts.push(`'${token.replaceAll('\\', '\\\\').replaceAll("'", "''")}':${positions.join(',')}`);
-  }
+  for (const [token, positions] of weights) parts.push(`'${quoteLexeme(token)}':${positions}`);
   return parts.join(' ');
+}
+
+const LEXEME_SPECIAL = /['\\]/;
+
+/** A lexeme's text inside single quotes (tokens hold letters and digits, so rarely anything). */
+function quoteLexeme(token: string): string {
+  if (!LEXEME_SPECIAL.test(token)) return token;
+  return token.replaceAll('\\', '\\\\').replaceAll("'", "''");
 }

@@ -64,8 +64,8 @@ export class JobOfferSearchService {
    * are gathered and written together at most every {@link KEYWORD_FLUSH_MS} (and before the hot
    * searches are read, and when the server stops), so a search does not pay for a write.
    */
-  async countKeyword(keyword: string): Promise<void> {
-    const folded = searchTerms(keyword)
+  async countKeyword(keyword: string, terms = searchTerms(keyword)): Promise<void> {
+    const folded = terms
       .map((t) => t.token)
       .join(' ')
       .slice(0, 120);
