@@ -4,7 +4,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -13,6 +12,7 @@ import type { AppConfig } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
+import { defaultSerializerMode, serializerFor, type SerializerMode } from './platform/serializer.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health.ts';
 import { loggerOptions } from './platform/logger.ts';
@@ -25,6 +25,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** An open database; when absent one is opened from `config.databaseUrl`. */
   database?: DatabaseHandle;
+  /** Response serialization (platform/serializer.ts); by default from NODE_ENV. */
+  serializer?: SerializerMode;
   /** Run migrations at start (default true). */
   migrate?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
@@ -51,7 +53,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializerFor(options.serializer ?? defaultSerializerMode()));
 
   const clock = options.clock ?? systemClock;
   app.decorate('config', config);

@@ -36,6 +36,11 @@ export interface AppConfig {
   webDist: string | null;
   /** Resume age (months since its last update) that asks for an update (1) and forces one (2). */
   profileUpdateMonths: { soft: number; forced: number };
+  /**
+   * Proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDRs); empty
+   * trusts none, so a client cannot pick the address its rate limit is counted under.
+   */
+  trustProxy: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {

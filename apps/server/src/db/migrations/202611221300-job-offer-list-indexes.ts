@@ -8,7 +8,13 @@ import type { Kysely } from 'kysely';
  * - by id with every filtered column, so checking the thousands of ids a keyword matches reads
  *   narrow index pages instead of whole vacancy rows.
  */
-const LIST_COLUMNS = ['published_at', 'job_class_id', 'salary_monthly_equivalent', 'education_id', 'experience_required_years'];
+const LIST_COLUMNS = [
+  'published_at',
+  'job_class_id',
+  'salary_monthly_equivalent',
+  'education_id',
+  'experience_required_years',
+];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {

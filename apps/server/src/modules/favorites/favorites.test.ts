@@ -60,7 +60,7 @@ describe('favourites', () => {
     expect(list[0]).toMatchObject({
       jobOfferId: vacancies[0],
       isValid: 1,
-      salaryTypeName: 'Mensal',
+      salaryTypeName: 'mês',
     });
     expect(list[0].jobOfferTitle).toMatch(/^Empregado de mesa/);
     const removed = await ctx.app.inject({

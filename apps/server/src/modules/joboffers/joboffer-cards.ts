@@ -1,4 +1,11 @@
-import type { ApiLanguage, JobOfferCard, JobOfferDetail, Localized } from '@vaga/contract';
+import {
+  isSalaryUnit,
+  SALARY_UNIT_NAMES,
+  type ApiLanguage,
+  type JobOfferCard,
+  type JobOfferDetail,
+  type Localized,
+} from '@vaga/contract';
 import { stateAt, validityWindow } from './joboffer-validity.ts';
 import type { JobOfferRow } from './joboffer-list.repository.ts';
 
@@ -43,7 +50,10 @@ export function toCard(row: JobOfferRow, lang: ApiLanguage, now: Date): JobOffer
     companyType: companyType ? companyType[lang] : null,
     salary: row.salary_amount,
     salaryTypeId: row.salary_type_id,
-    salaryTypeName: pick(row, 'salary_type', lang),
+    // The short unit (`$12,000/月`); a salary type without a unit shows its own name.
+    salaryTypeName: isSalaryUnit(row.salary_unit)
+      ? SALARY_UNIT_NAMES[row.salary_unit][lang]
+      : pick(row, 'salary_type', lang),
     education: row.education_id === null ? NO_EDUCATION[lang] : pick(row, 'education', lang),
     workingArea: pick(row, 'working_area', lang),
     hashTag: tags(pick(row, 'hashtags', lang)),

@@ -115,6 +115,7 @@ export class JobOfferListRepository {
         'st.name_cn as salary_type_cn',
         'st.name_pt as salary_type_pt',
         'st.name_en as salary_type_en',
+        'st.extra_info as salary_unit',
         'ed.name_cn as education_cn',
         'ed.name_pt as education_pt',
         'ed.name_en as education_en',

@@ -241,7 +241,7 @@ describe('filters and lists', () => {
     expect(second.content.map((c) => c.id)).toEqual([ids.monthly]);
     const sub = page(await get(PATHS.localVacancy, { categoryGroupId: 6, categoryId: 601 }));
     expect(sub.content.map((c) => c.id)).toEqual([ids.hourly]);
-    expect(sub.content[0]).toMatchObject({ salary: 60, salaryTypeName: '時薪', isValid: 1 });
+    expect(sub.content[0]).toMatchObject({ salary: 60, salaryTypeName: '小時', isValid: 1 });
   });
 
   it('answers catalogue codes for bad input', async () => {
