@@ -39,6 +39,10 @@ export class JobOfferListService {
   private readonly repository: JobOfferListRepository;
   private readonly matches: JobOfferMatchRepository;
   private readonly pages: PageCache<RowPage>;
+  private readonly cards = new WeakMap<
+    RowPage,
+    Partial<Record<ApiLanguage, { cards: Page<JobOfferCard>; builtAt: number; until: number }>>
+  >();
 
   constructor(
     private readonly deps: ServiceDeps,
@@ -102,10 +106,28 @@ export class JobOfferListService {
     }
   }
 
-  /** The cards of a page, valid or not as of now. */
+  /**
+   * The cards of a page, valid or not as of now. Built cards are kept with their cached page
+   * (per language) until the first of its still-valid vacancies expires, so `isValid` is
+   * always that of the moment of asking; removals drop the page itself from the page cache.
+   */
   private cardPage(page: RowPage, lang: ApiLanguage): Page<JobOfferCard> {
     const now = this.deps.clock.now();
-    return { content: page.rows.map((r) => toCard(r, lang, now)), totalElements: page.total };
+    const kept = this.cards.get(page)?.[lang];
+    if (kept && now.getTime() >= kept.builtAt && now.getTime() < kept.until) return kept.cards;
+    let until = Number.POSITIVE_INFINITY;
+    for (const row of page.rows) {
+      const expiresAt = validityWindow(row.published_at).expiresAt.getTime();
+      if (expiresAt > now.getTime()) until = Math.min(until, expiresAt);
+    }
+    const cards = {
+      content: page.rows.map((r) => toCard(r, lang, now)),
+      totalElements: page.total,
+    };
+    const byLang = this.cards.get(page) ?? {};
+    byLang[lang] = { cards, builtAt: now.getTime(), until };
+    this.cards.set(page, byLang);
+    return cards;
   }
 
   /** GET localvancancy: the local vacancies of a job class (or all), newest first by default. */

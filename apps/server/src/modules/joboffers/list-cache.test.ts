@@ -54,6 +54,18 @@ describe('list and search page cache', () => {
     expect((await ids(ctx, url)).total).toBe(2);
   });
 
+  it('shows a cached vacancy as expired from the instant it expires', async () => {
+    const ctx = await setup();
+    // Expires at 2026-11-30 02:00 UTC (four Macao calendar months after publication).
+    await createVacancy(ctx.database.db, { published_at: '2026-07-30T02:00:00.000Z' });
+    ctx.clock.set('2026-11-30T01:59:59.000Z');
+    const valid = JobOfferPageSchema.parse((await ctx.app.inject(PATHS.localVacancy)).json());
+    expect(valid.content.map((c) => c.isValid)).toEqual([1]);
+    ctx.clock.advance(1000);
+    const expired = JobOfferPageSchema.parse((await ctx.app.inject(PATHS.localVacancy)).json());
+    expect(expired.content.map((c) => c.isValid)).toEqual([0]);
+  });
+
   it('never answers a page past the removal of a vacancy it lists', async () => {
     const ctx = await setup();
     // Removed at 2026-12-15 02:00 UTC (four months and 15 days after publication).
