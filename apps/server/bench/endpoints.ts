@@ -5,7 +5,23 @@ export interface BenchEndpoint {
   /** One path is loaded by autocannon; all are cycled by the sequential latency probe. */
   paths: string[];
   headers?: Record<string, string>;
+  /**
+   * Only the sequential probe: every path is distinct, so each request misses the server's
+   * 10 s page cache and measures the database query itself.
+   */
+  sequentialOnly?: boolean;
 }
+
+const UNCACHED_KEYWORDS = [
+  '廚師',
+  '保安',
+  'cook',
+  'cozinheiro',
+  '文員',
+  'direccao',
+  '侍應',
+  '清潔',
+];
 
 /** The first entry is the hello-world baseline every ratio is measured against. */
 export const BENCH_ENDPOINTS: BenchEndpoint[] = [
@@ -28,6 +44,27 @@ export const BENCH_ENDPOINTS: BenchEndpoint[] = [
     name: 'keyword search',
     paths: ['廚師', '保安', 'cook', 'cozinheiro', '文員', 'direccao'].map(
       (k) => `${DE}/v1/joboffers/search?keyword=${encodeURIComponent(k)}&page=0&size=10`,
+    ),
+  },
+  {
+    name: 'keyword search, uncached',
+    sequentialOnly: true,
+    paths: UNCACHED_KEYWORDS.flatMap((k) =>
+      Array.from(
+        { length: 50 },
+        (_, page) =>
+          `${DE}/v1/joboffers/search?keyword=${encodeURIComponent(k)}&page=${page}&size=10`,
+      ),
+    ),
+  },
+  {
+    name: 'vacancy list, uncached',
+    sequentialOnly: true,
+    paths: Array.from({ length: 18 }, (_, g) => g + 1).flatMap((g) =>
+      Array.from(
+        { length: 22 },
+        (_, page) => `${DE}/v1/joboffers/localvancancy?categoryGroupId=${g}&page=${page}&size=10`,
+      ),
     ),
   },
 ];

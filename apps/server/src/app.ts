@@ -12,7 +12,11 @@ import type { AppConfig } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
-import { defaultSerializerMode, serializerFor, type SerializerMode } from './platform/serializer.ts';
+import {
+  defaultSerializerMode,
+  serializerFor,
+  type SerializerMode,
+} from './platform/serializer.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health.ts';
 import { loggerOptions } from './platform/logger.ts';
