@@ -17,7 +17,7 @@ export default defineConfig({
   outputDir: path.join(root, 'test-results', String(port)),
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  retries: process.env.CI ? 2 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],

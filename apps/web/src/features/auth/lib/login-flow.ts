@@ -39,8 +39,11 @@ export interface LoginFlowDeps {
   today(): string;
   /** Called as each step starts. */
   onStep?(step: LoginStep): void;
-  /** Called once the code is spent and the target known (the page drops the code from its address). */
-  onAuthorized?(target: string): void;
+  /**
+   * Called once the code is spent and the target known (the page drops the code from its
+   * address); the flow goes on when the returned promise settles, so no later step races it.
+   */
+  onAuthorized?(target: string): void | Promise<void>;
 }
 
 export type LoginFlowOutcome =
@@ -78,7 +81,7 @@ export async function runLoginFlow(
       });
       setToken(authorized.token);
       if (input.redirect === null) target = redirectTarget(authorized.redirect);
-      deps.onAuthorized?.(target);
+      await deps.onAuthorized?.(target);
     } else if (getToken() === null) {
       return { kind: 'login', to: target };
     }

@@ -50,7 +50,9 @@ export function ProfilePage() {
           setStep(next);
         },
         // The code is spent: a reload must not send it again.
-        onAuthorized: (target) => void navigate(profileRoute(target), { replace: true }),
+        onAuthorized: async (target) => {
+          await navigate(profileRoute(target), { replace: true });
+        },
       },
     );
     void run.current.then((result) => {
