@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LinkPanel } from '@/shared/ui/panels.tsx';
 
 /**
  * An honest placeholder for pages that a later version fills: it says the page cannot be used
@@ -8,14 +8,11 @@ import { useTranslation } from 'react-i18next';
 export function ComingSoonPage() {
   const { t } = useTranslation('common');
   return (
-    <section className="vaga-panel" aria-labelledby="coming-soon-title">
-      <h2 id="coming-soon-title" className="vaga-panel__title">
-        {t('comingSoon.title')}
-      </h2>
-      <p className="vaga-panel__text">{t('comingSoon.description')}</p>
-      <Link className="vaga-button" to="/service">
-        {t('comingSoon.action')}
-      </Link>
-    </section>
+    <LinkPanel
+      title={t('comingSoon.title')}
+      description={t('comingSoon.description')}
+      action={t('comingSoon.action')}
+      to="/service"
+    />
   );
 }

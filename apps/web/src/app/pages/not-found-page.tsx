@@ -1,17 +1,14 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LinkPanel } from '@/shared/ui/panels.tsx';
 
 export function NotFoundPage() {
   const { t } = useTranslation('common');
   return (
-    <section className="vaga-panel" aria-labelledby="not-found-title">
-      <h2 id="not-found-title" className="vaga-panel__title">
-        {t('routes.notFound')}
-      </h2>
-      <p className="vaga-panel__text">{t('notFound.description')}</p>
-      <Link className="vaga-button" to="/service">
-        {t('comingSoon.action')}
-      </Link>
-    </section>
+    <LinkPanel
+      title={t('routes.notFound')}
+      description={t('notFound.description')}
+      action={t('comingSoon.action')}
+      to="/service"
+    />
   );
 }

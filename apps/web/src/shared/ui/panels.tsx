@@ -1,3 +1,5 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { login, logout } from '../lib/session-actions.ts';
 
@@ -43,5 +45,29 @@ export function NoLocalAccountPanel({ onLoggedOut }: { onLoggedOut?: () => void 
       action={t('panels.noLocalAccount.action')}
       onAction={() => void logout().then(() => onLoggedOut?.())}
     />
+  );
+}
+
+interface LinkPanelProps {
+  title: string;
+  description: string;
+  action: string;
+  to: string;
+  primary?: boolean;
+}
+
+/** A message with one way on: placeholders, not-found, "create your resume first"… */
+export function LinkPanel({ title, description, action, to, primary = false }: LinkPanelProps) {
+  const titleId = useId();
+  return (
+    <section className="vaga-panel" aria-labelledby={titleId}>
+      <h2 id={titleId} className="vaga-panel__title">
+        {title}
+      </h2>
+      <p className="vaga-panel__text">{description}</p>
+      <Link className={primary ? 'vaga-button vaga-button--primary' : 'vaga-button'} to={to}>
+        {action}
+      </Link>
+    </section>
   );
 }

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { JobOfferCard } from '@vaga/contract';
 import { isApiError } from '@/shared/lib/api-error.ts';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { useSession } from '@/shared/lib/session.ts';
-import { NoLocalAccountPanel, PleaseLoginPanel } from '@/shared/ui/panels.tsx';
+import { LinkPanel, NoLocalAccountPanel, PleaseLoginPanel } from '@/shared/ui/panels.tsx';
 import { useRecommendations, useRefreshRecommendations } from '../api/recommendations.ts';
 
 const NOT_RESIDENT_CODES = new Set(['BE_NOT_RESIDENT', 'BE_IDENTITY_DOC_EXPIRED']);
@@ -26,15 +25,13 @@ function Recommendations({ renderOffer }: RecommendListProps) {
     if (NOT_RESIDENT_CODES.has(code)) return <NoLocalAccountPanel />;
     if (code === 'BE_PROFILE_NOT_FOUND') {
       return (
-        <section className="vaga-panel" aria-labelledby="vaga-recommend-no-profile">
-          <h2 id="vaga-recommend-no-profile" className="vaga-panel__title">
-            {t('noProfile.title')}
-          </h2>
-          <p className="vaga-panel__text">{t('noProfile.description')}</p>
-          <Link className="vaga-button vaga-button--primary" to="/cv">
-            {t('noProfile.action')}
-          </Link>
-        </section>
+        <LinkPanel
+          title={t('noProfile.title')}
+          description={t('noProfile.description')}
+          action={t('noProfile.action')}
+          to="/cv"
+          primary
+        />
       );
     }
     return (
