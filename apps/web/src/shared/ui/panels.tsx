@@ -50,7 +50,7 @@ export function NoLocalAccountPanel({ onLoggedOut }: { onLoggedOut?: () => void 
 
 interface LinkPanelProps {
   title: string;
-  description: string;
+  description?: string;
   action: string;
   to: string;
   primary?: boolean;
@@ -64,7 +64,7 @@ export function LinkPanel({ title, description, action, to, primary = false }: L
       <h2 id={titleId} className="vaga-panel__title">
         {title}
       </h2>
-      <p className="vaga-panel__text">{description}</p>
+      {description ? <p className="vaga-panel__text">{description}</p> : null}
       <Link className={primary ? 'vaga-button vaga-button--primary' : 'vaga-button'} to={to}>
         {action}
       </Link>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorText, isApiError } from '@/shared/lib/api-error.ts';
 import { pickFile } from '@/shared/lib/bridge/bridge-files.ts';
+import { LinkPanel } from '@/shared/ui/panels.tsx';
 import { showErrorToast } from '@/shared/lib/error-toast.ts';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import { useCvFiles } from '../api/get-cv-files.ts';
@@ -90,16 +91,7 @@ export function UploadPage() {
   };
 
   if (existing.data && existing.data.length > 0) {
-    return (
-      <section className="vaga-panel" aria-labelledby="upload-full">
-        <h2 id="upload-full" className="vaga-panel__title">
-          {t('list.onlyOne')}
-        </h2>
-        <Link className="vaga-button" to="/cv?tab=1">
-          {t('actions.back')}
-        </Link>
-      </section>
-    );
+    return <LinkPanel title={t('list.onlyOne')} action={t('actions.back')} to="/cv?tab=1" />;
   }
   return (
     <div className="vaga-page">
@@ -197,16 +189,7 @@ export function PreviewPage() {
   }, [cvUid, isPdf]);
   if (files.isPending) return <div className="vaga-page-loading" aria-busy="true" />;
   if (!file) {
-    return (
-      <section className="vaga-panel" aria-labelledby="preview-missing">
-        <h2 id="preview-missing" className="vaga-panel__title">
-          {t('preview.missing')}
-        </h2>
-        <Link className="vaga-button" to="/cv?tab=1">
-          {t('actions.back')}
-        </Link>
-      </section>
-    );
+    return <LinkPanel title={t('preview.missing')} action={t('actions.back')} to="/cv?tab=1" />;
   }
   return (
     <div className="vaga-page">
