@@ -45,8 +45,12 @@ export const BRIDGE_TIMES = {
   signatureSeconds: 5 * 60,
 } as const;
 
-/** The single account's account types; personal is the default (spec §6). */
-export const ACCOUNT_TYPES = ['personal'] as const;
+/**
+ * The single account's account types; personal is the default (spec §6). `employer` accounts
+ * belong to one employer of the service's records; `staff` act for the public service across
+ * all employers. All three log in through the same provider and flow.
+ */
+export const ACCOUNT_TYPES = ['personal', 'employer', 'staff'] as const;
 export const AccountTypeSchema = z.enum(ACCOUNT_TYPES).default('personal');
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
@@ -139,6 +143,10 @@ export const AccountProfileSchema = z.object({
   birthDate: z.iso.date().nullable(),
   isResident: z.boolean(),
   residency: z.enum(RESIDENCIES),
+  /** Who the account acts as: a seeker (`personal`), an employer's account, or staff. */
+  accountType: z.enum(ACCOUNT_TYPES),
+  /** The employer an `employer` account belongs to; null for the other types. */
+  employer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type AccountProfile = z.infer<typeof AccountProfileSchema>;
 

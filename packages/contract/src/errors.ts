@@ -248,6 +248,18 @@ export const ERROR_CATALOGUE = {
     pt: 'Demasiados pedidos; tente mais tarde',
     en: 'Too many requests; please try later',
   },
+  FORBIDDEN_ROLE: {
+    status: 403,
+    'zh-Hant': '此帳戶類型不可使用此功能',
+    pt: 'Este tipo de conta não pode usar esta função',
+    en: 'This type of account cannot use this function',
+  },
+  BODY_TOO_LARGE: {
+    status: 413,
+    'zh-Hant': '提交的資料過大，上限為 {0} KB',
+    pt: 'Os dados enviados são demasiado grandes; o limite é {0} KB',
+    en: 'The data sent is too large; the limit is {0} KB',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -53,6 +53,8 @@ export function demoAccount(overrides: Partial<AccountProfile> = {}): AccountPro
     birthDate: '1990-05-01',
     isResident: true,
     residency: 'resident',
+    accountType: 'personal',
+    employer: null,
     ...overrides,
   };
 }

@@ -123,6 +123,8 @@ export function account(euid = 'euid-newcomer') {
     birthDate: '1998-03-15',
     isResident: true,
     residency: 'resident',
+    accountType: 'personal',
+    employer: null,
   };
 }
 

@@ -252,6 +252,8 @@ export class AuthService {
       birthDate: account.birthDate,
       isResident: account.isResident,
       residency: account.residency,
+      accountType: 'personal',
+      employer: null,
     };
   }
 

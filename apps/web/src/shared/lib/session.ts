@@ -1,5 +1,5 @@
+import { STORAGE_KEYS, encodeRedirectTarget, type AccountType } from '@vaga/contract';
 import { useSyncExternalStore } from 'react';
-import { STORAGE_KEYS } from '@vaga/contract';
 import { readLocal, removeLocal, writeLocal } from './storage.ts';
 
 /**
@@ -69,11 +69,10 @@ export function useSession(): SessionState {
   return { isLoggedIn: loggedIn };
 }
 
-/** Account type of the single government account; personal is the default (spec §6). */
-export type AccountType = 'personal' | 'corporate';
+export type { AccountType };
 
 /** The address that starts the login: the redirect's ampersands become `__` (spec §2). */
 export function loginUrl(redirect: string, type: AccountType = 'personal'): string {
-  const target = redirect.replace(/&/g, '__');
+  const target = encodeRedirectTarget(redirect);
   return `/service/login?type=${type}&redirect=${encodeURIComponent(target)}`;
 }

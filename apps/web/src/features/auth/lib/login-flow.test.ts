@@ -20,6 +20,8 @@ function account(overrides: Partial<AccountProfile> = {}): AccountProfile {
     birthDate: '1990-01-01',
     isResident: true,
     residency: 'resident',
+    accountType: 'personal',
+    employer: null,
     ...overrides,
   };
 }
