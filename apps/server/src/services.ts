@@ -12,6 +12,8 @@ import { ProfileService } from './modules/profile/profile.service.ts';
 import { CvsService } from './modules/cvs/cvs.service.ts';
 import { RecommendationsService } from './modules/recommendations/recommendations.service.ts';
 import { createFileStore } from './platform/file-store.ts';
+import { EventsRepository } from './modules/events/events.repository.ts';
+import { EventsService } from './modules/events/events.service.ts';
 
 /** What every service may be built from. */
 export interface ServiceDeps {
@@ -36,6 +38,7 @@ export interface Services {
   profile: ProfileService;
   cvs: CvsService;
   recommendations: RecommendationsService;
+  events: EventsService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -50,6 +53,7 @@ export function createServices(deps: ServiceDeps): Services {
     () => auth,
   );
   const files = createFileStore(deps.config.storageDir);
+  const events = new EventsService(new EventsRepository(deps.db));
   return {
     references,
     jobOfferCatalog,
@@ -57,7 +61,7 @@ export function createServices(deps: ServiceDeps): Services {
     jobOfferSearch,
     jobOfferList,
     favorites: new FavoritesService(deps, jobOfferList),
-    serviceHome: new ServiceHomeService(deps, jobOfferCatalog),
+    serviceHome: new ServiceHomeService(deps, jobOfferCatalog, events),
     profile,
     cvs: new CvsService({ ...deps, files }, () => profile),
     recommendations: new RecommendationsService(
@@ -66,5 +70,6 @@ export function createServices(deps: ServiceDeps): Services {
       () => profile,
       () => references,
     ),
+    events,
   };
 }

@@ -64,6 +64,9 @@ function orderSql(sort: JobOfferSort, tier: RawBuilder<unknown> | null): RawBuil
   return sql.join(keys);
 }
 
+/** Tables of other modules read here (employers' names and the names of salary types and education levels shown on cards); nothing of theirs is written. */
+export const FOREIGN_READS = ['employer', 'reference_option'] as const;
+
 /** The SQL of vacancy lists, search, details and the validity sweep. */
 export class JobOfferListRepository {
   private readonly search: SearchRepository;

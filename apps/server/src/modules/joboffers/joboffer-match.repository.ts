@@ -31,6 +31,9 @@ export const MATCH_POINTS = {
   experienceClass: 5,
 } as const;
 
+/** Tables of other modules read here (the order of education levels); nothing of theirs is written. */
+export const FOREIGN_READS = ['reference_option'] as const;
+
 /** The SQL that ranks vacancies for a seeker (the scoring is stated on JobOfferListService). */
 export class JobOfferMatchRepository {
   constructor(private readonly db: DB) {}

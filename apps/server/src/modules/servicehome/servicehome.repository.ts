@@ -1,6 +1,6 @@
 import type { DB } from '../../db/database.ts';
 
-/** The SQL of the service home: menu entries, banners and the current event of a kind. */
+/** The SQL of the service home: menu entries and banners. */
 export class ServiceHomeRepository {
   constructor(private readonly db: DB) {}
 
@@ -24,26 +24,6 @@ export class ServiceHomeRepository {
       .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
       .orderBy('sort_order')
       .orderBy('id')
-      .execute();
-  }
-
-  /** Events of these ids or kinds that are enrolling, the latest starting first per kind. */
-  enrollingEvents() {
-    return this.db
-      .selectFrom('event')
-      .select(['id', 'type_event_id', 'event_catalog_type', 'start_date'])
-      .where('status', '=', 'enrolling')
-      .orderBy('start_date', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
-  }
-
-  eventsByIds(ids: number[]) {
-    if (ids.length === 0) return Promise.resolve([]);
-    return this.db
-      .selectFrom('event')
-      .select(['id', 'type_event_id', 'event_catalog_type', 'start_date'])
-      .where('id', 'in', ids)
       .execute();
   }
 }

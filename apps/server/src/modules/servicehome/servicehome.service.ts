@@ -7,6 +7,7 @@ import {
   type ServiceMenuCode,
 } from '@vaga/contract';
 import type { ServiceDeps } from '../../services.ts';
+import type { EventsService } from '../events/events.service.ts';
 import type { JobOfferCatalogService } from '../joboffers/joboffer-catalog.service.ts';
 import { ServiceHomeRepository } from './servicehome.repository.ts';
 
@@ -33,6 +34,7 @@ export class ServiceHomeService {
   constructor(
     private readonly deps: ServiceDeps,
     private readonly catalog: JobOfferCatalogService,
+    private readonly events: EventsService,
   ) {
     this.repository = new ServiceHomeRepository(deps.db);
   }
@@ -41,9 +43,9 @@ export class ServiceHomeService {
     const [summary, menu, enrolling] = await Promise.all([
       this.catalog.summary(),
       this.repository.menu(),
-      this.repository.enrollingEvents(),
+      this.events.enrolling(),
     ]);
-    const fixed = await this.repository.eventsByIds(
+    const fixed = await this.events.byIds(
       menu.flatMap((m) => (m.event_id === null ? [] : [m.event_id])),
     );
     const fixedById = new Map(fixed.map((e) => [e.id, e]));
@@ -53,7 +55,7 @@ export class ServiceHomeService {
         row.event_id !== null
           ? fixedById.get(row.event_id)
           : row.event_type_id !== null
-            ? enrolling.find((e) => e.type_event_id === row.event_type_id)
+            ? enrolling.find((e) => e.typeEventId === row.event_type_id)
             : undefined;
       const redirectUrl = pick(row, 'redirect_url', lang);
       return [
@@ -62,7 +64,7 @@ export class ServiceHomeService {
           name: pick(row, 'name', lang),
           content: pick(row, 'content', lang),
           eventId: event?.id ?? null,
-          eventCatalogType: event?.event_catalog_type ?? null,
+          eventCatalogType: event?.eventCatalogType ?? null,
           redirectUrl: redirectUrl || null,
         },
       ];

@@ -21,6 +21,9 @@ export interface IndexEntry {
   bodyTokens: string[];
 }
 
+/** Tables of other modules read here (employers' and reference names indexed with each vacancy); nothing of theirs is written. */
+export const FOREIGN_READS = ['employer', 'reference_option'] as const;
+
 /**
  * The SQL that builds the vacancy search index: which vacancies are pending and the writing of
  * their entries (FTS5 rows on SQLite, a weighted tsvector on PostgreSQL). Dialect branches stay
