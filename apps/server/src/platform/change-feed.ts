@@ -1,0 +1,98 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ChangeFeedRepository, VersionWriter } from './change-feed.repository.ts';
+
+type Listener = () => void;
+
+/**
+ * Tells the in-process caches of this instance that data they hold was written, here or by
+ * another instance (DESIGN.md: caches hear of other instances' writes within a second).
+ *
+ * Every write that changes cached data bumps its topic's version in `cache_version` (in the
+ * write's transaction when there is one, else right after it). Each instance reads the versions
+ * every CHANGE_FEED_POLL_MS (a one-table read of a few rows) and, when a topic's version moved,
+ * moves its local counter and calls the topic's listeners. Caches remember the counter they
+ * were filled under (`version(topic)`) and refill when it moved. A bump made here moves the
+ * local counter at once, so this instance never answers its own write stale.
+ */
+export class ChangeFeed {
+  private readonly seen = new Map<string, number>();
+  private readonly local = new Map<string, number>();
+  private readonly listeners = new Map<string, Set<Listener>>();
+  private timer: NodeJS.Timeout | undefined;
+  private polling: Promise<string[]> | null = null;
+
+  constructor(
+    private readonly repository: ChangeFeedRepository,
+    private readonly log?: FastifyBaseLogger,
+  ) {}
+
+  /** This instance's counter of changes to a topic: it moves whenever the topic's data did. */
+  version(topic: string): number {
+    return this.local.get(topic) ?? 0;
+  }
+
+  /** Calls `listener` after each change to the topic; answers a function that unsubscribes. */
+  onChange(topic: string, listener: Listener): () => void {
+    let set = this.listeners.get(topic);
+    if (!set) this.listeners.set(topic, (set = new Set()));
+    set.add(listener);
+    return () => set.delete(listener);
+  }
+
+  private changed(topic: string): void {
+    this.local.set(topic, this.version(topic) + 1);
+    for (const listener of this.listeners.get(topic) ?? []) listener();
+  }
+
+  /**
+   * Records that the data of these topics was written. Given a transaction, the bump commits
+   * with the write; the local counter moves now and once more when the poll sees the commit, so
+   * a cache refilled in between is dropped again.
+   */
+  async bump(topics: string | readonly string[], writer?: VersionWriter): Promise<void> {
+    const list = typeof topics === 'string' ? [topics] : topics;
+    await this.repository.bump(list, writer);
+    for (const topic of list) this.changed(topic);
+  }
+
+  /** Reads the versions once; answers the topics that changed since the last read. */
+  async poll(): Promise<string[]> {
+    this.polling ??= this.readVersions().finally(() => {
+      this.polling = null;
+    });
+    return this.polling;
+  }
+
+  private async readVersions(): Promise<string[]> {
+    const changed: string[] = [];
+    for (const { topic, version } of await this.repository.versions()) {
+      if (this.seen.get(topic) === version) continue;
+      this.seen.set(topic, version);
+      changed.push(topic);
+      this.changed(topic);
+    }
+    return changed;
+  }
+
+  /**
+   * Reads the versions now (the baseline, before any cache is filled) and then every `pollMs` of real
+   * time, until stop().
+   */
+  async start(pollMs: number): Promise<void> {
+    await this.poll();
+    if (this.timer || pollMs <= 0) return;
+    this.timer = setInterval(() => {
+      this.poll().catch((error: unknown) =>
+        this.log?.warn({ err: error }, 'cache versions not read'),
+      );
+    }, pollMs);
+    this.timer.unref();
+  }
+
+  /** Stops polling and waits for a read under way. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.polling?.catch(() => undefined);
+  }
+}
