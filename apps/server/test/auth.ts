@@ -77,7 +77,12 @@ export async function buildAuthTestApp(
     logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestContext> {
-  const config: AppConfig = loadConfig({ LOG_LEVEL: 'silent', SEED: 'none', ...QUIET_BACKGROUND, ...options.env });
+  const config: AppConfig = loadConfig({
+    LOG_LEVEL: 'silent',
+    SEED: 'none',
+    ...QUIET_BACKGROUND,
+    ...options.env,
+  });
   const database = await createTestDatabase();
   const clock = options.clock ?? new ManualClock();
   const app = await buildApp(config, { clock, database, logStream: options.logStream });

@@ -54,7 +54,12 @@ export interface TestAppOptions {
 
 /** Builds the app on a fresh database with a manual clock; closed after the file's tests. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestContext> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', SEED: 'none', ...QUIET_BACKGROUND, ...options.env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    SEED: 'none',
+    ...QUIET_BACKGROUND,
+    ...options.env,
+  });
   const database = await createTestDatabase();
   const clock = options.clock ?? new ManualClock();
   const app = await buildApp(config, { clock, database });

@@ -14,7 +14,9 @@ export class ChangeFeedRepository {
         .insertInto('cache_version')
         .values({ topic, version: 1 })
         .onConflict((oc) =>
-          oc.column('topic').doUpdateSet((eb) => ({ version: eb('cache_version.version', '+', 1) })),
+          oc
+            .column('topic')
+            .doUpdateSet((eb) => ({ version: eb('cache_version.version', '+', 1) })),
         )
         .execute();
     }

@@ -86,14 +86,7 @@ export class SchedulerRepository {
       .where('state', '=', 'pending')
       .where('run_at', '<=', claim.now)
       .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<', claim.now)]))
-      .returning([
-        'key',
-        'name',
-        'run_at as runAt',
-        'recurring',
-        'attempts',
-        'payload',
-      ])
+      .returning(['key', 'name', 'run_at as runAt', 'recurring', 'attempts', 'payload'])
       .execute();
   }
 

@@ -51,7 +51,11 @@ export class PageCache<V> {
   }
 
   /** Keeps a page computed from the data of `version` (read before computing it). */
-  set(key: string, value: V, at: { version: number; computedAt: Date; validUntil: Date | null }): void {
+  set(
+    key: string,
+    value: V,
+    at: { version: number; computedAt: Date; validUntil: Date | null },
+  ): void {
     const { version, computedAt, validUntil } = at;
     if (this.entries.size >= PAGE_CACHE_MAX_ENTRIES) {
       const oldest = this.entries.keys().next();
