@@ -68,7 +68,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.decorate('clock', clock);
-  const changes = new ChangeFeed(new ChangeFeedRepository(database.db), app.log);
+  const changes = new ChangeFeed(new ChangeFeedRepository(database.db), app.log, database.listen);
   app.decorate('changeFeed', changes);
   app.decorate('scheduler', new Scheduler(new SchedulerRepository(database.db), clock, app.log));
   app.decorate(

@@ -10,6 +10,7 @@ import {
   createReferenceOptions,
   createVacancy,
 } from '../../test/factories/search-vacancies.ts';
+import { dialectUnderTest } from '../../test/helper.ts';
 import { buildInstance, createSharedDatabase } from '../../test/shared-database.ts';
 import { ManualClock } from './clock.ts';
 import type { App } from './types.ts';
@@ -106,6 +107,27 @@ describe('caches across instances', () => {
     await expect.poll(() => listedIds(b), { timeout: 1000, interval: 25 }).toEqual([newer]);
     expect(Date.now() - written).toBeLessThan(1000);
   });
+
+  it.runIf(dialectUnderTest === 'postgres')(
+    'hears of another instance’s write at once by notification on PostgreSQL',
+    async () => {
+      // Polling once a minute: only the notification can bring the change within a second.
+      const { a, b, newer, older } = await twoInstances({ CHANGE_FEED_POLL_MS: '60000' });
+      expect(await listedIds(b)).toEqual([newer, older]);
+      await a.services.jobOfferList.withdraw(newer);
+      await expect.poll(() => listedIds(b), { timeout: 1000, interval: 25 }).toEqual([older]);
+      await a.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('reference_option')
+          .set({ is_active: 0 })
+          .where('type', '=', 'EDUCATION')
+          .where('id', '=', BACHELOR)
+          .execute();
+        await a.changeFeed.bump('references', trx);
+      });
+      await expect.poll(() => bachelorActive(b), { timeout: 1000, interval: 25 }).toBe(0);
+    },
+  );
 
   it('refuses to change an unknown option or withdraw an unknown vacancy', async () => {
     const { a, newer } = await twoInstances();

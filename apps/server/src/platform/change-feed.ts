@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../db/database.ts';
 import type { ChangeFeedRepository, VersionWriter } from './change-feed.repository.ts';
 
 type Listener = () => void;
@@ -12,7 +13,9 @@ type Listener = () => void;
  * every CHANGE_FEED_POLL_MS (a one-table read of a few rows) and, when a topic's version moved,
  * moves its local counter and calls the topic's listeners. Caches remember the counter they
  * were filled under (`version(topic)`) and refill when it moved. A bump made here moves the
- * local counter at once, so this instance never answers its own write stale.
+ * local counter at once, so this instance never answers its own write stale. On PostgreSQL a
+ * bump also sends a notification (`pg_notify`, delivered at commit) that makes every listening
+ * instance read the versions at once; the polling still runs, in case a notification is lost.
  */
 export class ChangeFeed {
   private readonly seen = new Map<string, number>();
@@ -20,10 +23,12 @@ export class ChangeFeed {
   private readonly listeners = new Map<string, Set<Listener>>();
   private timer: NodeJS.Timeout | undefined;
   private polling: Promise<string[]> | null = null;
+  private unlisten: (() => Promise<void>) | null = null;
 
   constructor(
     private readonly repository: ChangeFeedRepository,
     private readonly log?: FastifyBaseLogger,
+    private readonly listen?: DatabaseHandle['listen'],
   ) {}
 
   /** This instance's counter of changes to a topic: it moves whenever the topic's data did. */
@@ -76,23 +81,41 @@ export class ChangeFeed {
 
   /**
    * Reads the versions now (the baseline, before any cache is filled) and then every `pollMs` of real
-   * time, until stop().
+   * time and, on PostgreSQL, at each notification, until stop(). With `pollMs` 0 it reads them
+   * only when asked (tests).
    */
   async start(pollMs: number): Promise<void> {
     await this.poll();
     if (this.timer || pollMs <= 0) return;
-    this.timer = setInterval(() => {
-      this.poll().catch((error: unknown) =>
-        this.log?.warn({ err: error }, 'cache versions not read'),
-      );
-    }, pollMs);
+    this.timer = setInterval(() => this.pollQuietly(), pollMs);
     this.timer.unref();
+    const channel = await this.repository.channel();
+    if (channel && this.listen) {
+      this.unlisten = await this.listen(
+        channel,
+        // A read under way may have begun before the commit notified: read once more after it.
+        () =>
+          void (this.polling ?? Promise.resolve())
+            .catch(() => undefined)
+            .then(() => this.pollQuietly()),
+        (error) => this.log?.warn({ err: error }, 'cache notifications lost; polling goes on'),
+      );
+    }
   }
 
-  /** Stops polling and waits for a read under way. */
+  private pollQuietly(): void {
+    this.poll().catch((error: unknown) =>
+      this.log?.warn({ err: error }, 'cache versions not read'),
+    );
+  }
+
+  /** Stops polling and listening, and waits for a read under way. */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
+    const unlisten = this.unlisten;
+    this.unlisten = null;
+    await unlisten?.();
     await this.polling?.catch(() => undefined);
   }
 }
