@@ -20,7 +20,7 @@ export type JobHandler = (job: JobRun) => Promise<void>;
 export interface JobOptions {
   /** Attempts of a one-off job before it is marked failed. */
   maxAttempts?: number;
-  /** Wait before the first retry; doubled at each further failure, at most an hour (ms). */
+  /** Wait before the first retry (at least 1 s); doubled at each further failure, at most an hour (ms). */
   retryMs?: number;
 }
 
@@ -209,7 +209,7 @@ export class Scheduler {
       await this.repository.fail(job.key, by, error, now.toISOString());
       return;
     }
-    let wait = Math.min(definition.retryMs * 2 ** (job.attempts - 1), MAX_RETRY_MS);
+    let wait = Math.min(Math.max(definition.retryMs, 1000) * 2 ** (job.attempts - 1), MAX_RETRY_MS);
     if (definition.intervalMs !== undefined) wait = Math.min(wait, definition.intervalMs);
     const runAt = new Date(now.getTime() + wait).toISOString();
     await this.repository.release(job.key, by, { runAt, error, now: now.toISOString() });
