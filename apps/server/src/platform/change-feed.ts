@@ -2,8 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { ChangeFeedRepository, VersionWriter } from './change-feed.repository.ts';
 
-type Listener = () => void;
-
 /**
  * Tells the in-process caches of this instance that data they hold was written, here or by
  * another instance (DESIGN.md: caches hear of other instances' writes within a second).
@@ -11,7 +9,7 @@ type Listener = () => void;
  * Every write that changes cached data bumps its topic's version in `cache_version` (in the
  * write's transaction when there is one, else right after it). Each instance reads the versions
  * every CHANGE_FEED_POLL_MS (a one-table read of a few rows) and, when a topic's version moved,
- * moves its local counter and calls the topic's listeners. Caches remember the counter they
+ * moves its local counter. Caches remember the counter they
  * were filled under (`version(topic)`) and refill when it moved. A bump made here moves the
  * local counter at once, so this instance never answers its own write stale. On PostgreSQL a
  * bump also sends a notification (`pg_notify`, delivered at commit) that makes every listening
@@ -20,7 +18,6 @@ type Listener = () => void;
 export class ChangeFeed {
   private readonly seen = new Map<string, number>();
   private readonly local = new Map<string, number>();
-  private readonly listeners = new Map<string, Set<Listener>>();
   private timer: NodeJS.Timeout | undefined;
   private polling: Promise<string[]> | null = null;
   private unlisten: (() => Promise<void>) | null = null;
@@ -36,17 +33,8 @@ export class ChangeFeed {
     return this.local.get(topic) ?? 0;
   }
 
-  /** Calls `listener` after each change to the topic; answers a function that unsubscribes. */
-  onChange(topic: string, listener: Listener): () => void {
-    let set = this.listeners.get(topic);
-    if (!set) this.listeners.set(topic, (set = new Set()));
-    set.add(listener);
-    return () => set.delete(listener);
-  }
-
   private changed(topic: string): void {
     this.local.set(topic, this.version(topic) + 1);
-    for (const listener of this.listeners.get(topic) ?? []) listener();
   }
 
   /**

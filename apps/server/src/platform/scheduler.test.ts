@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildInstance, createSharedDatabase } from '../../test/shared-database.ts';
 import { ManualClock } from './clock.ts';
-import { JOB_LEASE_MS, recurringKey, type JobOutcome } from './scheduler.ts';
+import {
+  FINISHED_JOB_RETENTION_MS,
+  JOB_LEASE_MS,
+  recurringKey,
+  type JobOutcome,
+} from './scheduler.ts';
 import { SchedulerRepository } from './scheduler.repository.ts';
 import type { App } from './types.ts';
 
@@ -190,6 +195,24 @@ describe('platform scheduler', () => {
     clock.advance(1);
     expect(keysOf(await app.scheduler.runDue(), 'reminder')).toEqual(['orphan']);
     expect(runs).toHaveLength(1);
+  });
+
+  it('forgets finished jobs after FINISHED_JOB_RETENTION_MS, by a daily job', async () => {
+    const { clock, runs, apps } = await instances(1);
+    const [app] = apps;
+    const job = { key: 'old', runAt: new Date(DUE) };
+    await app.scheduler.schedule('reminder', job);
+    clock.set(DUE);
+    await app.scheduler.runDue();
+    clock.advance(FINISHED_JOB_RETENTION_MS - 1);
+    expect(keysOf(await app.scheduler.runDue(), 'scheduler.purge')).toHaveLength(1);
+    expect(await app.scheduler.schedule('reminder', job)).toBe(false);
+    clock.advanceDays(1);
+    expect(keysOf(await app.scheduler.runDue(), 'scheduler.purge')).toHaveLength(1);
+    expect(await app.scheduler.schedule('reminder', job)).toBe(true);
+    clock.advance(1);
+    await app.scheduler.runDue();
+    expect(runs.map((r) => r.key)).toEqual(['old', 'old']);
   });
 
   it('cancels a pending job', async () => {
