@@ -9,9 +9,8 @@ import type { ChangeFeedRepository, VersionWriter } from './change-feed.reposito
  * Every write that changes cached data bumps its topic's version in `cache_version` (in the
  * write's transaction when there is one, else right after it). Each instance reads the versions
  * every CHANGE_FEED_POLL_MS (a one-table read of a few rows) and, when a topic's version moved,
- * moves its local counter. Caches remember the counter they
- * were filled under (`version(topic)`) and refill when it moved. A bump made here moves the
- * local counter at once, so this instance never answers its own write stale. On PostgreSQL a
+ * moves its local counter. Caches remember the counter they were filled under
+ * (`version(topic)`) and refill when it moved. A bump made here moves the local counter at once, so this instance never answers its own write stale. On PostgreSQL a
  * bump also sends a notification (`pg_notify`, delivered at commit) that makes every listening
  * instance read the versions at once; the polling still runs, in case a notification is lost.
  */
@@ -68,9 +67,10 @@ export class ChangeFeed {
   }
 
   /**
-   * Reads the versions now (the baseline, before any cache is filled) and then every `pollMs` of real
-   * time and, on PostgreSQL, at each notification, until stop(). With `pollMs` 0 it reads them
-   * only when asked (tests).
+   * Reads the versions now (the baseline, before any cache is filled) and then every `pollMs`
+   * of real time and, on PostgreSQL, at each notification, until stop(). With `pollMs` 0 it
+   * reads them only when asked (tests). Without notifications (none could be set up, or the
+   * listening connection broke) the polling alone keeps the caches within `pollMs`.
    */
   async start(pollMs: number): Promise<void> {
     await this.poll();
@@ -78,7 +78,10 @@ export class ChangeFeed {
     this.timer = setInterval(() => this.pollQuietly(), pollMs);
     this.timer.unref();
     const channel = await this.repository.channel();
-    if (channel && this.listen) {
+    if (!channel || !this.listen) return;
+    const lost = (error: unknown) =>
+      this.log?.warn({ err: error }, 'cache notifications lost; polling goes on');
+    try {
       this.unlisten = await this.listen(
         channel,
         // A read under way may have begun before the commit notified: read once more after it.
@@ -86,8 +89,10 @@ export class ChangeFeed {
           void (this.polling ?? Promise.resolve())
             .catch(() => undefined)
             .then(() => this.pollQuietly()),
-        (error) => this.log?.warn({ err: error }, 'cache notifications lost; polling goes on'),
+        lost,
       );
+    } catch (error) {
+      lost(error);
     }
   }
 
