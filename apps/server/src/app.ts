@@ -12,6 +12,10 @@ import type { AppConfig } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
+import { ChangeFeed } from './platform/change-feed.ts';
+import { ChangeFeedRepository } from './platform/change-feed.repository.ts';
+import { Scheduler } from './platform/scheduler.ts';
+import { SchedulerRepository } from './platform/scheduler.repository.ts';
 import {
   defaultSerializerMode,
   serializerFor,
@@ -64,11 +68,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.decorate('clock', clock);
+  const changes = new ChangeFeed(new ChangeFeedRepository(database.db), app.log, database.listen);
+  app.decorate('changeFeed', changes);
+  app.decorate('scheduler', new Scheduler(new SchedulerRepository(database.db), clock, app.log));
   app.decorate(
     'services',
-    createServices({ db: database.db, dialect: database.dialect, clock, config }),
+    createServices({ db: database.db, dialect: database.dialect, clock, config, changes }),
   );
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  app.addHook('onReady', async () => {
+    await changes.start(config.changeFeedPollMs);
+    app.scheduler.start(config.schedulerPollMs);
+  });
+  app.addHook('onClose', async () => {
+    await app.scheduler.stop();
+    await changes.stop();
+  });
 
   registerErrorHandler(app);
 

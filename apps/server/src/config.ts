@@ -19,6 +19,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   PROFILE_SOFT_UPDATE_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
   PROFILE_FORCED_UPDATE_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
+  SCHEDULER_POLL_MS: z.coerce.number().int().min(0).default(5000),
+  CHANGE_FEED_POLL_MS: z.coerce.number().int().min(0).default(250),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -41,6 +43,10 @@ export interface AppConfig {
    * trusts none, so a client cannot pick the address its rate limit is counted under.
    */
   trustProxy: string[];
+  /** How often due jobs are looked for (ms); 0 runs them only when asked (tests). */
+  schedulerPollMs: number;
+  /** How often cache versions are read (ms); 0 reads them only when asked (tests). */
+  changeFeedPollMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -72,6 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((part) => part.trim())
       .filter(Boolean),
+    schedulerPollMs: e.SCHEDULER_POLL_MS,
+    changeFeedPollMs: e.CHANGE_FEED_POLL_MS,
     profileUpdateMonths: {
       soft: e.PROFILE_SOFT_UPDATE_MONTHS,
       forced: Math.max(e.PROFILE_FORCED_UPDATE_MONTHS, e.PROFILE_SOFT_UPDATE_MONTHS),

@@ -1,6 +1,7 @@
 import type { AppConfig } from './config.ts';
 import type { DB, Dialect } from './db/database.ts';
 import type { Clock } from './platform/clock.ts';
+import type { ChangeFeed } from './platform/change-feed.ts';
 import { ReferencesService } from './modules/references/references.service.ts';
 import { JobOfferCatalogService } from './modules/joboffers/joboffer-catalog.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
@@ -21,6 +22,8 @@ export interface ServiceDeps {
   dialect: Dialect;
   clock: Clock;
   config: AppConfig;
+  /** Versions of cached data, shared by every instance (platform/change-feed.ts). */
+  changes: ChangeFeed;
 }
 
 /**

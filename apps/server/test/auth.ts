@@ -12,7 +12,7 @@ import {
 import { macaoToday, shiftDate } from '../src/modules/auth/residency.ts';
 import { ManualClock } from '../src/platform/clock.ts';
 import type { App } from '../src/platform/types.ts';
-import { createTestDatabase, type TestContext } from './helper.ts';
+import { createTestDatabase, QUIET_BACKGROUND, type TestContext } from './helper.ts';
 
 /** An account with sensible defaults (an adult resident, type 14 valid five more years). */
 export async function createAccount(
@@ -77,7 +77,12 @@ export async function buildAuthTestApp(
     logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestContext> {
-  const config: AppConfig = loadConfig({ LOG_LEVEL: 'silent', SEED: 'none', ...options.env });
+  const config: AppConfig = loadConfig({
+    LOG_LEVEL: 'silent',
+    SEED: 'none',
+    ...QUIET_BACKGROUND,
+    ...options.env,
+  });
   const database = await createTestDatabase();
   const clock = options.clock ?? new ManualClock();
   const app = await buildApp(config, { clock, database, logStream: options.logStream });

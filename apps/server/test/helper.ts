@@ -44,6 +44,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   return handle;
 }
 
+/** Tests run due jobs and read cache versions when they ask (scheduler.runDue, changeFeed.poll). */
+export const QUIET_BACKGROUND = { SCHEDULER_POLL_MS: '0', CHANGE_FEED_POLL_MS: '0' };
+
 export interface TestAppOptions {
   env?: NodeJS.ProcessEnv;
   clock?: ManualClock;
@@ -51,7 +54,12 @@ export interface TestAppOptions {
 
 /** Builds the app on a fresh database with a manual clock; closed after the file's tests. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestContext> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', SEED: 'none', ...options.env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    SEED: 'none',
+    ...QUIET_BACKGROUND,
+    ...options.env,
+  });
   const database = await createTestDatabase();
   const clock = options.clock ?? new ManualClock();
   const app = await buildApp(config, { clock, database });

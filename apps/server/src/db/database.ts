@@ -8,10 +8,22 @@ import type { Database } from './schema.ts';
 export type Dialect = 'sqlite' | 'postgres';
 export type DB = Kysely<Database>;
 
+/** Called with the payload of each notification on a channel. */
+export type NotificationListener = (payload: string) => void;
+
 export interface DatabaseHandle {
   db: DB;
   dialect: Dialect;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: listens on a channel (`LISTEN`) over a connection of its own, outside the
+   * pool; answers a function that stops listening.
+   */
+  listen?(
+    channel: string,
+    onNotification: NotificationListener,
+    onError: (error: Error) => void,
+  ): Promise<() => Promise<void>>;
 }
 
 // COUNT(*) and BIGINT come back from pg as strings; every count we keep fits a JS number.
@@ -38,7 +50,24 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
       options: options.schema ? `-c search_path=${options.schema}` : undefined,
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const listen: DatabaseHandle['listen'] = async (channel, onNotification, onError) => {
+      const client = new pg.Client({
+        connectionString: url,
+        options: options.schema ? `-c search_path=${options.schema}` : undefined,
+      });
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotification(message.payload ?? '');
+      });
+      client.on('error', onError);
+      await client.connect();
+      await client.query(`listen "${channel.replace(/"/g, '""')}"`);
+      return async () => {
+        client.removeListener('error', onError);
+        client.on('error', () => undefined);
+        await client.end();
+      };
+    };
+    return { db, dialect: 'postgres', close: () => db.destroy(), listen };
   }
   const file = url.replace(/^sqlite:/, '');
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });

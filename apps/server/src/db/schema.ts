@@ -9,6 +9,8 @@ import type { RecommendationsTables } from '../modules/recommendations/recommend
 import type { ServiceHomeTables } from '../modules/servicehome/servicehome.tables.ts';
 import type { ProfileTables } from '../modules/profile/profile.tables.ts';
 import type { CvsTables } from '../modules/cvs/cvs.tables.ts';
+import type { SchedulerTables } from '../platform/scheduler.tables.ts';
+import type { ChangeFeedTables } from '../platform/change-feed.tables.ts';
 
 /**
  * The database's tables, for Kysely's types. Each module declares its own tables in
@@ -30,4 +32,6 @@ export interface Database
     RecommendationsTables,
     ServiceHomeTables,
     ProfileTables,
-    CvsTables {}
+    CvsTables,
+    SchedulerTables,
+    ChangeFeedTables {}

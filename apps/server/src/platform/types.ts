@@ -10,6 +10,8 @@ import type { AppConfig } from '../config.ts';
 import type { DB, Dialect } from '../db/database.ts';
 import type { Services } from '../services.ts';
 import type { Clock } from './clock.ts';
+import type { ChangeFeed } from './change-feed.ts';
+import type { Scheduler } from './scheduler.ts';
 
 /** The Fastify instance every module receives, typed by the zod provider. */
 export type App = FastifyInstance<
@@ -27,5 +29,7 @@ declare module 'fastify' {
     dialect: Dialect;
     clock: Clock;
     services: Services;
+    scheduler: Scheduler;
+    changeFeed: ChangeFeed;
   }
 }

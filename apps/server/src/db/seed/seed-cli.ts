@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.ts';
 import { systemClock } from '../../platform/clock.ts';
+import { ChangeFeed } from '../../platform/change-feed.ts';
+import { ChangeFeedRepository } from '../../platform/change-feed.repository.ts';
 import { createServices } from '../../services.ts';
 import { createDatabase } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
@@ -53,6 +55,7 @@ try {
     dialect: handle.dialect,
     clock: systemClock,
     config,
+    changes: new ChangeFeed(new ChangeFeedRepository(handle.db)),
   });
   const indexed = demo ? await services.jobOfferSearch.indexPending() : 0;
   if (!demo) {

@@ -11,12 +11,14 @@ import {
   type Totals,
 } from './joboffer-catalog.repository.ts';
 import { publishedSince } from './listed-since.ts';
+import { JOB_OFFERS_TOPIC } from './cache-topics.ts';
 
 /** How long computed statistics are reused before they are counted again. */
 export const CATALOG_CACHE_MS = 30_000;
 
 interface Snapshot {
   at: Date;
+  version: number;
   groups: GroupRow[];
   classes: ClassRow[];
   counts: Map<number, ClassCount>;
@@ -41,38 +43,49 @@ function metaDatas(vacancies: number, positions: number, lang: ApiLanguage): Met
  * summary). Counts are of valid local vacancies: not from an event, not removed, and within
  * four months of publication by the clock (joboffer-validity.ts) — what a seeker can still book.
  *
- * Counting scans the vacancies, so each instance reuses its counts for CATALOG_CACHE_MS of the
- * clock; a new vacancy shows in the counts within that time.
+ * Counting scans the vacancies, so each instance reuses its counts until the vacancies change
+ * (JOB_OFFERS_TOPIC of the change feed, written here or on another instance: seen within a
+ * second) and for at most CATALOG_CACHE_MS of the clock, as vacancies also expire with time.
  */
 export class JobOfferCatalogService {
   private readonly repository: JobOfferCatalogRepository;
   private snapshot: Snapshot | null = null;
-  private loading: Promise<Snapshot> | null = null;
+  private loading: { version: number; snapshot: Promise<Snapshot> } | null = null;
 
-  constructor(private readonly deps: Pick<ServiceDeps, 'db' | 'clock'>) {
+  constructor(private readonly deps: Pick<ServiceDeps, 'db' | 'clock' | 'changes'>) {
     this.repository = new JobOfferCatalogRepository(deps.db);
   }
 
   private async current(): Promise<Snapshot> {
     const now = this.deps.clock.now();
-    if (this.snapshot && now.getTime() - this.snapshot.at.getTime() < CATALOG_CACHE_MS) {
-      return this.snapshot;
-    }
-    this.loading ??= this.load(now).finally(() => {
-      this.loading = null;
-    });
-    return this.loading;
+    const version = this.deps.changes.version(JOB_OFFERS_TOPIC);
+    const kept = this.snapshot;
+    const age = now.getTime() - (kept?.at.getTime() ?? 0);
+    if (kept && kept.version === version && age >= 0 && age < CATALOG_CACHE_MS) return kept;
+    if (this.loading?.version === version) return this.loading.snapshot;
+    const loading = { version, snapshot: this.load(now, version) };
+    this.loading = loading;
+    loading.snapshot
+      .then((snapshot) => {
+        if (this.loading === loading) this.snapshot = snapshot;
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        if (this.loading === loading) this.loading = null;
+      });
+    return loading.snapshot;
   }
 
-  private async load(now: Date): Promise<Snapshot> {
+  private async load(now: Date, version: number): Promise<Snapshot> {
     const validSince = publishedSince(now, 'expiresAt').toISOString();
     const [{ groups, classes }, counts, totals] = await Promise.all([
       this.repository.catalog(),
       this.repository.countsByClass(validSince),
       this.repository.totals(validSince),
     ]);
-    this.snapshot = {
+    return {
       at: now,
+      version,
       groups,
       classes,
       counts: new Map(counts.map((c) => [c.classId, c])),
@@ -80,7 +93,6 @@ export class JobOfferCatalogService {
       localized: new Map(),
       json: new Map(),
     };
-    return this.snapshot;
   }
 
   /** GET v1/joboffers/localvancancy/catalog: every group with its subcategories and counts. */

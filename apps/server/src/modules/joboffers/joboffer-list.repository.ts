@@ -179,4 +179,15 @@ export class JobOfferListRepository {
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
   }
+
+  /** Marks one listed vacancy removed; answers whether it was listed until now. */
+  async markWithdrawn(id: number, now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('job_offer')
+      .set({ removed_at: now })
+      .where('id', '=', id)
+      .where('removed_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
 }

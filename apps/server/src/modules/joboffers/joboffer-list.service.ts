@@ -21,6 +21,8 @@ import { stateAt, validityWindow, type JobOfferState } from './joboffer-validity
 import { publishedSince } from './listed-since.ts';
 import { compileSearch } from './search/query-builder.ts';
 import type { JobOfferSearchService } from './search/search.service.ts';
+import { JOB_OFFERS_TOPIC } from './cache-topics.ts';
+import { REFERENCES_TOPIC } from '../references/references.service.ts';
 
 /** A page of vacancies in order, and how many match in all. */
 interface RowPage {
@@ -50,7 +52,11 @@ export class JobOfferListService {
   ) {
     this.repository = new JobOfferListRepository(deps.db, deps.dialect);
     this.matches = new JobOfferMatchRepository(deps.db);
-    this.pages = new PageCache(deps.clock);
+    // Pages hold vacancy rows with the names of their employer and reference options.
+    this.pages = new PageCache(
+      deps.clock,
+      () => deps.changes.version(JOB_OFFERS_TOPIC) + deps.changes.version(REFERENCES_TOPIC),
+    );
   }
 
   private listedSince(now = this.deps.clock.now()): string {
@@ -68,13 +74,10 @@ export class JobOfferListService {
     criteria: Omit<ListCriteria, 'listedSince'>,
     check: () => Promise<void>,
   ): Promise<RowPage> {
-    const key = JSON.stringify({
-      ...criteria,
-      search: criteria.search?.fts5All ?? null,
-      generation: this.search.generation,
-    });
+    const key = JSON.stringify({ ...criteria, search: criteria.search?.fts5All ?? null });
     const cached = this.pages.get(key);
     if (cached) return cached;
+    const version = this.pages.version();
     await check();
     const now = this.deps.clock.now();
     const listedSince = this.listedSince(now);
@@ -84,7 +87,8 @@ export class JobOfferListService {
     ]);
     const byId = new Map((await this.repository.rowsByIds(ids)).map((r) => [r.id, r]));
     const page = { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
-    this.pages.set(key, page, now, earliest ? validityWindow(earliest).removedAt : null);
+    const validUntil = earliest ? validityWindow(earliest).removedAt : null;
+    this.pages.set(key, page, { version, computedAt: now, validUntil });
     return page;
   }
 
@@ -267,7 +271,17 @@ export class JobOfferListService {
   async sweepRemoved(): Promise<number> {
     const now = this.deps.clock.now();
     const removed = await this.repository.markRemoved(this.listedSince(now), now.toISOString());
-    if (removed > 0) this.pages.clear();
+    if (removed > 0) await this.deps.changes.bump(JOB_OFFERS_TOPIC);
     return removed;
+  }
+
+  /**
+   * Withdraws a vacancy: it leaves every list and search at once, here and (within a second) on
+   * every instance. An unknown or already removed vacancy answers BE_JOBOFFER_INVALID.
+   */
+  async withdraw(id: number): Promise<void> {
+    const withdrawn = await this.repository.markWithdrawn(id, this.deps.clock.now().toISOString());
+    if (!withdrawn) throw new AppError('BE_JOBOFFER_INVALID', [id]);
+    await this.deps.changes.bump(JOB_OFFERS_TOPIC);
   }
 }

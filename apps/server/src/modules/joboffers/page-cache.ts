@@ -7,6 +7,7 @@ export const PAGE_CACHE_MAX_ENTRIES = 2_000;
 
 interface Entry<V> {
   value: V;
+  version: number;
   computedAt: number;
   validUntil: number;
 }
@@ -16,24 +17,31 @@ interface Entry<V> {
  * validity is computed at every answer), local to one server instance.
  *
  * A page is answered again only while all of these hold:
- * - less than {@link PAGE_CACHE_TTL_MS} has passed since it was computed, so vacancies written
- *   by another instance show within that time;
+ * - the data it was computed from has not changed: `version()` (the change-feed counters of
+ *   the topics it depends on, which move on a write here or, within a second, on another
+ *   instance) is what it was when the page was computed;
+ * - less than {@link PAGE_CACHE_TTL_MS} has passed since it was computed, for writes that bump
+ *   no version;
  * - the clock has not gone back;
  * - no vacancy has left the lists since: `validUntil` is when the earliest-published listed
- *   vacancy is removed, given by the caller;
- * - nothing was indexed or swept by this instance since (`clear()`).
+ *   vacancy is removed, given by the caller.
  * Nothing depends on it: an instance without it answers the same, only slower.
  */
 export class PageCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
 
-  constructor(private readonly clock: Clock) {}
+  /** `version` moves whenever the data of the pages changes. */
+  constructor(
+    private readonly clock: Clock,
+    readonly version: () => number,
+  ) {}
 
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     const now = this.clock.now().getTime();
     const fresh =
+      entry.version === this.version() &&
       now >= entry.computedAt &&
       now < entry.computedAt + PAGE_CACHE_TTL_MS &&
       now < entry.validUntil;
@@ -42,19 +50,22 @@ export class PageCache<V> {
     return undefined;
   }
 
-  set(key: string, value: V, computedAt: Date, validUntil: Date | null): void {
+  /** Keeps a page computed from the data of `version` (read before computing it). */
+  set(
+    key: string,
+    value: V,
+    at: { version: number; computedAt: Date; validUntil: Date | null },
+  ): void {
+    const { version, computedAt, validUntil } = at;
     if (this.entries.size >= PAGE_CACHE_MAX_ENTRIES) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
     this.entries.set(key, {
       value,
+      version,
       computedAt: computedAt.getTime(),
       validUntil: validUntil ? validUntil.getTime() : Number.POSITIVE_INFINITY,
     });
-  }
-
-  clear(): void {
-    this.entries.clear();
   }
 }

@@ -49,4 +49,15 @@ export class ReferencesRepository {
       .orderBy('sort_order')
       .execute();
   }
+
+  /** Sets an option's active flag; answers whether the option exists. */
+  async setActive(type: string, id: number, active: boolean): Promise<boolean> {
+    const result = await this.db
+      .updateTable('reference_option')
+      .set({ is_active: active ? 1 : 0 })
+      .where('type', '=', type)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
 }

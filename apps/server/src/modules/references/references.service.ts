@@ -15,6 +15,9 @@ import { ReferencesRepository, type OptionRecord } from './references.repository
 /** How long the options read for GET answers are reused before they are read again. */
 export const REFERENCE_CACHE_MS = 60_000;
 
+/** The change-feed topic of reference options: bumped by every write of an option. */
+export const REFERENCES_TOPIC = 'references';
+
 const SERVED_TYPES: readonly string[] = [...REFERENCE_TYPES, DOC_REFERENCE_TYPE];
 
 export function isReferenceType(value: string): value is ReferenceType {
@@ -23,6 +26,7 @@ export function isReferenceType(value: string): value is ReferenceType {
 
 interface Snapshot {
   readAt: number;
+  version: number;
   byType: Map<string, OptionRecord[]>;
   localized: Map<ApiLanguage, Map<string, ReferenceOption[]>>;
   json: Map<string, Buffer>;
@@ -32,34 +36,43 @@ interface Snapshot {
  * Reference options (spec §3): every type, one type, and the resume document types, each name
  * in the request's language beside the three stored names.
  *
- * Options change rarely (a release adds them), so the GET answers reuse what was read for up to
- * REFERENCE_CACHE_MS of the clock; each server instance reads for itself, nothing is shared.
- * Checks of a choice (optionsOf) always read the database.
+ * Options change rarely, so the GET answers reuse what was read until the REFERENCES_TOPIC of
+ * the change feed moves (a write here or on another instance; seen within a second), and for at
+ * most REFERENCE_CACHE_MS of the clock. Checks of a choice (optionsOf) always read the database.
  */
 export class ReferencesService {
   private readonly repository: ReferencesRepository;
   private snapshot: Snapshot | null = null;
-  private loading: Promise<Snapshot> | null = null;
+  private loading: { version: number; snapshot: Promise<Snapshot> } | null = null;
 
-  constructor(private readonly deps: Pick<ServiceDeps, 'db' | 'clock'>) {
+  constructor(private readonly deps: Pick<ServiceDeps, 'db' | 'clock' | 'changes'>) {
     this.repository = new ReferencesRepository(deps.db);
   }
 
   private async current(): Promise<Snapshot> {
     const now = this.deps.clock.now().getTime();
-    if (this.snapshot && now - this.snapshot.readAt < REFERENCE_CACHE_MS) return this.snapshot;
-    this.loading ??= this.repository
-      .optionsOfTypes(SERVED_TYPES)
-      .then((rows) => {
+    const version = this.deps.changes.version(REFERENCES_TOPIC);
+    const kept = this.snapshot;
+    if (kept && kept.version === version && now - kept.readAt < REFERENCE_CACHE_MS) return kept;
+    if (this.loading?.version === version) return this.loading.snapshot;
+    const loading = {
+      version,
+      snapshot: this.repository.optionsOfTypes(SERVED_TYPES).then((rows) => {
         const byType = new Map<string, OptionRecord[]>(SERVED_TYPES.map((t) => [t, []]));
         for (const row of rows) byType.get(row.type)?.push(row);
-        this.snapshot = { readAt: now, byType, localized: new Map(), json: new Map() };
-        return this.snapshot;
-      })
-      .finally(() => {
-        this.loading = null;
-      });
-    return this.loading;
+        const snapshot = { readAt: now, version, byType, localized: new Map(), json: new Map() };
+        if (this.loading === loading) {
+          this.snapshot = snapshot;
+          this.loading = null;
+        }
+        return snapshot;
+      }),
+    };
+    this.loading = loading;
+    loading.snapshot.catch(() => {
+      if (this.loading === loading) this.loading = null;
+    });
+    return loading.snapshot;
   }
 
   private localized(snapshot: Snapshot, lang: ApiLanguage): Map<string, ReferenceOption[]> {
@@ -141,5 +154,18 @@ export class ReferencesService {
    */
   async optionsOf(type: ReferenceType, ids: number[]): Promise<OptionRecord[]> {
     return this.repository.optionsByIds(type, [...new Set(ids)]);
+  }
+
+  /**
+   * Activates or deactivates an option (a deactivated option stays on old resumes but may not
+   * be chosen again). Every instance serves the change within a second. An unknown type answers
+   * BE_REFERENCE_TYPE_INVALID, an unknown option NOT_FOUND.
+   */
+  async setActive(type: string, id: number, active: boolean): Promise<void> {
+    if (!isReferenceType(type) && type !== DOC_REFERENCE_TYPE) {
+      throw new AppError('BE_REFERENCE_TYPE_INVALID', [type]);
+    }
+    if (!(await this.repository.setActive(type, id, active))) throw new AppError('NOT_FOUND');
+    await this.deps.changes.bump(REFERENCES_TOPIC);
   }
 }

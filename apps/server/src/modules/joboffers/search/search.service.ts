@@ -4,6 +4,7 @@ import { searchTerms } from './query-builder.ts';
 import { SearchIndexRepository } from './search-index.repository.ts';
 import { SearchRepository, type KeywordCount } from './search.repository.ts';
 import { indexTokens } from './tokenizer.ts';
+import { JOB_OFFERS_TOPIC } from '../cache-topics.ts';
 
 /** Longest time searched keywords wait to be added to their counts (ms of the clock). */
 const KEYWORD_FLUSH_MS = 5_000;
@@ -23,7 +24,6 @@ const ID_RANGE = 1000;
 export class JobOfferSearchService {
   private readonly repository: SearchRepository;
   private readonly index: SearchIndexRepository;
-  private indexed = 0;
   private readonly pendingCounts = new Map<string, KeywordCount>();
   private flushedAt = Number.NEGATIVE_INFINITY;
 
@@ -50,13 +50,9 @@ export class JobOfferSearchService {
       );
       total += sources.length;
     }
-    if (total > 0) this.indexed += 1;
+    // Searches and lists cached on every instance may now answer differently.
+    if (total > 0) await this.deps.changes.bump(JOB_OFFERS_TOPIC);
     return total;
-  }
-
-  /** Changes each time this instance writes to the index: cached search pages key on it. */
-  get generation(): number {
-    return this.indexed;
   }
 
   /**

@@ -1,0 +1,114 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../db/database.ts';
+import type { ChangeFeedRepository, VersionWriter } from './change-feed.repository.ts';
+
+/**
+ * Tells the in-process caches of this instance that data they hold was written, here or by
+ * another instance (DESIGN.md: caches hear of other instances' writes within a second).
+ *
+ * Every write that changes cached data bumps its topic's version in `cache_version` (in the
+ * write's transaction when there is one, else right after it). Each instance reads the versions
+ * every CHANGE_FEED_POLL_MS (a one-table read of a few rows) and, when a topic's version moved,
+ * moves its local counter. Caches remember the counter they were filled under
+ * (`version(topic)`) and refill when it moved. A bump made here moves the local counter at once, so this instance never answers its own write stale. On PostgreSQL a
+ * bump also sends a notification (`pg_notify`, delivered at commit) that makes every listening
+ * instance read the versions at once; the polling still runs, in case a notification is lost.
+ */
+export class ChangeFeed {
+  private readonly seen = new Map<string, number>();
+  private readonly local = new Map<string, number>();
+  private timer: NodeJS.Timeout | undefined;
+  private polling: Promise<string[]> | null = null;
+  private unlisten: (() => Promise<void>) | null = null;
+
+  constructor(
+    private readonly repository: ChangeFeedRepository,
+    private readonly log?: FastifyBaseLogger,
+    private readonly listen?: DatabaseHandle['listen'],
+  ) {}
+
+  /** This instance's counter of changes to a topic: it moves whenever the topic's data did. */
+  version(topic: string): number {
+    return this.local.get(topic) ?? 0;
+  }
+
+  private changed(topic: string): void {
+    this.local.set(topic, this.version(topic) + 1);
+  }
+
+  /**
+   * Records that the data of these topics was written. Given a transaction, the bump commits
+   * with the write; the local counter moves now and once more when the poll sees the commit, so
+   * a cache refilled in between is dropped again.
+   */
+  async bump(topics: string | readonly string[], writer?: VersionWriter): Promise<void> {
+    const list = typeof topics === 'string' ? [topics] : topics;
+    await this.repository.bump(list, writer);
+    for (const topic of list) this.changed(topic);
+  }
+
+  /** Reads the versions once; answers the topics that changed since the last read. */
+  async poll(): Promise<string[]> {
+    this.polling ??= this.readVersions().finally(() => {
+      this.polling = null;
+    });
+    return this.polling;
+  }
+
+  private async readVersions(): Promise<string[]> {
+    const changed: string[] = [];
+    for (const { topic, version } of await this.repository.versions()) {
+      if (this.seen.get(topic) === version) continue;
+      this.seen.set(topic, version);
+      changed.push(topic);
+      this.changed(topic);
+    }
+    return changed;
+  }
+
+  /**
+   * Reads the versions now (the baseline, before any cache is filled) and then every `pollMs`
+   * of real time and, on PostgreSQL, at each notification, until stop(). With `pollMs` 0 it
+   * reads them only when asked (tests). Without notifications (none could be set up, or the
+   * listening connection broke) the polling alone keeps the caches within `pollMs`.
+   */
+  async start(pollMs: number): Promise<void> {
+    await this.poll();
+    if (this.timer || pollMs <= 0) return;
+    this.timer = setInterval(() => this.pollQuietly(), pollMs);
+    this.timer.unref();
+    const channel = await this.repository.channel();
+    if (!channel || !this.listen) return;
+    const lost = (error: unknown) =>
+      this.log?.warn({ err: error }, 'cache notifications lost; polling goes on');
+    try {
+      this.unlisten = await this.listen(
+        channel,
+        // A read under way may have begun before the commit notified: read once more after it.
+        () =>
+          void (this.polling ?? Promise.resolve())
+            .catch(() => undefined)
+            .then(() => this.pollQuietly()),
+        lost,
+      );
+    } catch (error) {
+      lost(error);
+    }
+  }
+
+  private pollQuietly(): void {
+    this.poll().catch((error: unknown) =>
+      this.log?.warn({ err: error }, 'cache versions not read'),
+    );
+  }
+
+  /** Stops polling and listening, and waits for a read under way. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    const unlisten = this.unlisten;
+    this.unlisten = null;
+    await unlisten?.();
+    await this.polling?.catch(() => undefined);
+  }
+}
