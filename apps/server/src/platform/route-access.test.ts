@@ -1,3 +1,6 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PATHS, WRITE_RATE_LIMIT } from '@vaga/contract';
 import { buildAuthTestApp } from '../../test/auth.ts';
@@ -107,6 +110,23 @@ describe('route access levels', async () => {
     }
     expect(statuses.slice(0, -1)).not.toContain(429);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('the web app files', async () => {
+  const webDist = mkdtempSync(path.join(tmpdir(), 'vaga-web-'));
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!DOCTYPE html><title>Vaga</title>');
+  writeFileSync(path.join(webDist, 'assets', 'app-1a2b.js'), 'export {};');
+  const { app } = await buildTestApp({ env: { WEB_DIST: webDist } });
+
+  it('are public routes of their own', async () => {
+    const files = routeAccessTable(app).filter((r) => r.url.startsWith('/assets/'));
+    expect(files).toEqual([
+      { method: 'GET', url: '/assets/app-1a2b.js', auth: 'public', rateLimit: null },
+    ]);
+    expect((await app.inject({ url: '/assets/app-1a2b.js' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/employer' })).body).toContain('<title>Vaga</title>');
   });
 });
 

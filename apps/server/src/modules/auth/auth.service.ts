@@ -1,7 +1,5 @@
 import {
-  ACCOUNT_TYPES,
   AUTH_PATHS,
-  IdentityDocSchema,
   SESSION_TIMES,
   decodeRedirectTarget,
   type AccountProfile,
@@ -14,7 +12,7 @@ import {
   type SessionToken,
   type SignatureResponse,
 } from '@vaga/contract';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { AppError } from '../../platform/app-error.ts';
 import type { AuthAccount, Caller } from '../../platform/caller.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
@@ -24,27 +22,8 @@ import { makeBridgeKey, signBridgeToken, signPageUrl, verifyBridgeToken } from '
 import { DEMO_CLIENT, createEmbeddedIssuer, type EmbeddedIssuer } from './embedded-issuer.ts';
 import { OidcStoreRepository } from './oidc-store.repository.ts';
 import { RelyingParty, type IssuerConnection } from './relying-party.ts';
-import { ageOn, macaoToday, residencyOf } from './residency.ts';
+import { ClaimsSchema, authAccountOf } from './account-claims.ts';
 import { Sessions } from './sessions.ts';
-
-/**
- * What the single account must tell us (userinfo claims); anything else is a failed login.
- * The account type is the identity's, never the caller's choice: the provider states it in an
- * `accountType` claim (personal, employer or staff; absent means personal, so a provider that
- * knows only seekers needs no change) and, for an employer account, the employer it acts for
- * in an `employerId` claim (the id of our employer records). An employer account without a
- * known employer is a failed login.
- */
-const ClaimsSchema = z.object({
-  sub: z.string().min(1).max(200),
-  euid: z.string().min(1).max(200).optional(),
-  identityNo: z.string().min(1).max(64),
-  name: z.string().max(200).default(''),
-  birthdate: z.iso.date().optional(),
-  identityDocs: z.array(IdentityDocSchema).max(20),
-  accountType: z.enum(ACCOUNT_TYPES).default('personal'),
-  employerId: z.number().int().positive().optional(),
-});
 
 export type NewAccount = Omit<AccountWrite, 'identityDocs' | 'accountType' | 'employerId'> & {
   identityDocs: IdentityDoc[];
@@ -224,24 +203,8 @@ export class AuthService {
     return this.sessions.create(accountId);
   }
 
-  /** The caller's account. Residency and age are the rules of seekers: personal accounts only. */
   toAuthAccount(row: AccountRow): AuthAccount {
-    const identityDocs = JSON.parse(row.identityDocs) as IdentityDoc[];
-    const personal = row.accountType === 'personal';
-    const today = macaoToday(this.now());
-    const residency = personal ? residencyOf(identityDocs, today) : 'notResident';
-    return {
-      id: row.id,
-      euid: row.euid,
-      name: row.name,
-      accountType: row.accountType,
-      employerId: row.employerId,
-      birthDate: row.birthDate,
-      identityDocs,
-      residency,
-      isResident: residency === 'resident',
-      age: personal && row.birthDate ? ageOn(row.birthDate, today) : null,
-    };
+    return authAccountOf(row, this.now());
   }
 
   /** The caller of a token, or null when the token is missing, forged, expired or revoked. */
