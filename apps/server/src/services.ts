@@ -1,7 +1,4 @@
-import type { AppConfig } from './config.ts';
-import type { DB, Dialect } from './db/database.ts';
-import type { Clock } from './platform/clock.ts';
-import type { ChangeFeed } from './platform/change-feed.ts';
+import type { ServiceDeps } from './platform/service-deps.ts';
 import { ReferencesService } from './modules/references/references.service.ts';
 import { JobOfferCatalogService } from './modules/joboffers/joboffer-catalog.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
@@ -12,18 +9,16 @@ import { ServiceHomeService } from './modules/servicehome/servicehome.service.ts
 import { ProfileService } from './modules/profile/profile.service.ts';
 import { CvsService } from './modules/cvs/cvs.service.ts';
 import { RecommendationsService } from './modules/recommendations/recommendations.service.ts';
+import { EmployerService } from './modules/employer/employer.service.ts';
+import { ConsoleService } from './modules/console/console.service.ts';
 import { createFileStore } from './platform/file-store.ts';
 import { EventsRepository } from './modules/events/events.repository.ts';
 import { EventsService } from './modules/events/events.service.ts';
 
-/** What every service may be built from. */
-export interface ServiceDeps {
-  db: DB;
-  dialect: Dialect;
-  clock: Clock;
-  config: AppConfig;
-  /** Versions of cached data, shared by every instance (platform/change-feed.ts). */
-  changes: ChangeFeed;
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
 }
 
 /**
@@ -42,6 +37,8 @@ export interface Services {
   cvs: CvsService;
   recommendations: RecommendationsService;
   events: EventsService;
+  employers: EmployerService;
+  console: ConsoleService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -49,7 +46,8 @@ export function createServices(deps: ServiceDeps): Services {
   const jobOfferList = new JobOfferListService(deps, jobOfferSearch);
   const jobOfferCatalog = new JobOfferCatalogService(deps);
   const references = new ReferencesService(deps);
-  const auth = new AuthService(deps);
+  const employers = new EmployerService(deps);
+  const auth = new AuthService(deps, () => employers);
   const profile = new ProfileService(
     deps,
     () => references,
@@ -74,5 +72,7 @@ export function createServices(deps: ServiceDeps): Services {
       () => references,
     ),
     events,
+    employers,
+    console: new ConsoleService(employers, jobOfferCatalog),
   };
 }

@@ -8,7 +8,6 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config.ts';
 import type { DB, Dialect } from '../db/database.ts';
-import type { Services } from '../services.ts';
 import type { Clock } from './clock.ts';
 import type { ChangeFeed } from './change-feed.ts';
 import type { Scheduler } from './scheduler.ts';
@@ -28,7 +27,6 @@ declare module 'fastify' {
     db: DB;
     dialect: Dialect;
     clock: Clock;
-    services: Services;
     scheduler: Scheduler;
     changeFeed: ChangeFeed;
   }

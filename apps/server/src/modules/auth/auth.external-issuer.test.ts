@@ -94,4 +94,15 @@ describe('login against an issuer in another process (OIDC_ISSUER)', async () =>
       (await app.inject({ url: '/service/profile', headers: bearer(session.token) })).statusCode,
     ).toBe(401);
   });
+
+  it("takes the account type from the issuer's accountType claim", async () => {
+    const callback = await loginThroughProvider(app, { username: 'staff', type: 'staff' });
+    const res = await authorizeCallback(app, callback, 'staff');
+    expect(res.statusCode).toBe(200);
+    const { token } = AuthorizeResponseSchema.parse(res.json());
+    const profile = AccountProfileSchema.parse(
+      (await app.inject({ url: '/service/profile', headers: bearer(token) })).json(),
+    );
+    expect(profile).toMatchObject({ euid: 'demo-staff', accountType: 'staff', employer: null });
+  });
 });

@@ -1,0 +1,14 @@
+import type { AppConfig } from '../config.ts';
+import type { DB, Dialect } from '../db/database.ts';
+import type { ChangeFeed } from './change-feed.ts';
+import type { Clock } from './clock.ts';
+
+/** What every service may be built from. */
+export interface ServiceDeps {
+  db: DB;
+  dialect: Dialect;
+  clock: Clock;
+  config: AppConfig;
+  /** Versions of cached data, shared by every instance (platform/change-feed.ts). */
+  changes: ChangeFeed;
+}
