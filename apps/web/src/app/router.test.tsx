@@ -86,7 +86,18 @@ describe('code query rule', () => {
     expect(target.pathname).toBe('/profile');
     expect(target.searchParams.get('code')).toBe('abc');
     expect(target.searchParams.get('redirect')).toBe('/cv?tab=1');
+    expect(target.searchParams.has('state')).toBe(false);
     expect(profileRedirectFor('/profile', '?code=abc')).toBeNull();
     expect(profileRedirectFor('/cv', '?tab=1')).toBeNull();
+  });
+
+  it('carries state and iss to /profile beside the code, not inside the redirect', () => {
+    const search = '?tab=1&code=abc&state=s1&iss=https%3A%2F%2Fid.example';
+    const target = new URL(profileRedirectFor('/service', search) ?? '', 'http://x');
+    expect(target.pathname).toBe('/profile');
+    expect(target.searchParams.get('code')).toBe('abc');
+    expect(target.searchParams.get('state')).toBe('s1');
+    expect(target.searchParams.get('iss')).toBe('https://id.example');
+    expect(target.searchParams.get('redirect')).toBe('/service?tab=1');
   });
 });

@@ -1,14 +1,14 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { AUTH_PATHS } from '@vaga/contract';
 import { useSession } from '@/shared/lib/session.ts';
-import { useLoadedAccountProfile } from '../api/get-account-profile.ts';
+import { useLoadedAccountProfile } from '@/shared/api/account-profile.ts';
 import { startLogin } from '../lib/login.ts';
 import { HOME_PATH, loginTargetOf, profileRoute } from '../lib/redirect.ts';
-import { sessionQueryPredicate } from '../lib/session-queries.ts';
+import { sessionQueryPredicate } from '@/shared/api/query-keys.ts';
 import { dismissLoginFailure, retryLogin, useLoginFailed } from '../lib/unauthorized.ts';
 import { LoginFailedPanel } from './auth-panels.tsx';
+import { paths } from '@/shared/paths.ts';
 
 const loading = <div className="vaga-page-loading" aria-busy="true" />;
 
@@ -19,7 +19,7 @@ export function authRedirectFor(input: {
   accountLoaded: boolean;
   needsAuth: boolean;
 }): 'profile' | 'login' | null {
-  if (input.pathname === AUTH_PATHS.callbackRoute) return null;
+  if (input.pathname === paths.profile) return null;
   if (input.loggedIn && !input.accountLoaded) return 'profile';
   if (input.needsAuth && !input.loggedIn) return 'login';
   return null;
