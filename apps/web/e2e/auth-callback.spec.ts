@@ -1,25 +1,23 @@
 import { test, expect, expectNoRawPlaceholders } from './fixtures.ts';
 import { AuthPages } from './page-models/auth.ts';
 
-const isCallback = (url: URL) => url.pathname === '/profile' && url.searchParams.has('code');
+const isAuthorize = (url: URL) => url.pathname === '/service/authorize';
 
 test('a login answer arriving on /service (code and state) finishes the login there', async ({
   page,
 }) => {
   const auth = new AuthPages(page);
   await auth.open('/service');
-  // The provider's answer is caught before it reaches the app, then brought to /service.
+  // The provider's answer (code, state, iss) is caught before the app spends it, then brought
+  // back on /service instead of /profile.
   let answer: URL | null = null;
-  await page.route(
-    (url) => isCallback(url),
-    async (route) => {
-      answer = new URL(route.request().url());
-      await route.abort();
-    },
-  );
+  await page.route(isAuthorize, async (route) => {
+    answer ??= new URL(route.request().url());
+    await route.abort();
+  });
   await auth.loginHere('resident');
   await expect.poll(() => answer !== null).toBe(true);
-  await page.unroute((url) => isCallback(url));
+  await page.unroute(isAuthorize);
   const callback = new URL(answer!.href);
   expect(callback.searchParams.get('state')).not.toBeNull();
   const moved = new URLSearchParams({ tab: 'x' });
