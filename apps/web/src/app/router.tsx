@@ -1,16 +1,20 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadNamespaces, type Namespace } from '../shared/lib/i18n.ts';
+import { loadWithinTime } from '../shared/lib/within-time.ts';
 import { RouteError } from './pages/route-error.tsx';
 import { ROUTES } from './paths.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { RedirectToService, RootLayout } from './root-layout.tsx';
 import { HomeShell, PageLayout } from './shell/layouts.tsx';
 
-/** A route's page, loaded when the route is first visited, together with its texts. */
-function page(load: () => Promise<ComponentType>, namespaces: Namespace[] = []) {
+/**
+ * A route's page, loaded when the route is first visited, together with its texts; past the
+ * chunk load timeout (spec §9) the route fails to its error screen, which offers to try again.
+ */
+export function page(load: () => Promise<ComponentType>, namespaces: Namespace[] = []) {
   return async () => {
-    const [Component] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    const [Component] = await loadWithinTime(Promise.all([load(), loadNamespaces(namespaces)]));
     return { Component };
   };
 }
