@@ -71,7 +71,7 @@ export const test = base.extend<Fixtures>({
  * with arguments must be filled before it shows.
  */
 export async function expectNoRawPlaceholders(page: Page): Promise<void> {
-  await expect(page.locator('body')).not.toHaveText(/\{\d+\}/);
+  await expect(page.locator('body')).not.toHaveText(/\{\d+\}|\{\{\w+\}\}/);
 }
 
 export { expect };
