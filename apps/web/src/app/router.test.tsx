@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
 import { routes } from './router.tsx';
 import type { RouteHandle } from './route-handle.ts';
+import { paths, ROUTES } from './paths.ts';
 import { profileRedirectFor } from './root-layout.tsx';
 
 function resolve(path: string) {
@@ -77,6 +78,46 @@ describe('route table', () => {
 
   it('sends unknown paths to the not-found page', () => {
     expect(resolve('/nope').matched).toBe(false);
+  });
+});
+
+describe('the named paths (paths.ts)', () => {
+  it('name only routes of the table, and every builder leads to its route', () => {
+    for (const pattern of Object.values(ROUTES)) {
+      const path = pattern.replace(':id', '7').replace(':section', 'personalInfo');
+      expect(resolve(path).matched, pattern).toBe(true);
+    }
+    const built = [
+      paths.cvTab(1),
+      paths.recordDetails(7),
+      paths.interviewDetails(7),
+      paths.interviewReject(7),
+      paths.interviewSurvey('m-1'),
+      paths.jobService({ type: 'event', eventId: 3, eventName: 'Fair' }),
+      paths.jobList({ type: 'local', groupId: 1, id: 101 }),
+      paths.makeAppointment(5),
+      paths.updateRegister('-1'),
+      paths.updateAlone('contactInfo', '/cv?tab=0'),
+      paths.cvFormResult('created'),
+      paths.filePreview('cv-1'),
+      paths.matchKinds(1),
+      paths.matchIndex(3),
+    ];
+    for (const path of built) expect(resolve(path.split('?')[0]).matched, path).toBe(true);
+  });
+
+  it('build the queries the spec names', () => {
+    expect(paths.interviewDetails(42)).toBe('/interview/details/42');
+    expect(paths.interviewSurvey('a/b')).toBe('/interview/survey/a%2Fb');
+    expect(paths.jobList({ type: 'event', eventId: 3, eventName: 'Job fair' })).toBe(
+      '/job-service/job-list?type=event&eventId=3&eventName=Job+fair',
+    );
+    expect(paths.jobList({ type: 'local', groupId: 1, id: undefined })).toBe(
+      '/job-service/job-list?type=local&groupId=1',
+    );
+    expect(paths.updateAlone('degreeInfo', '-1')).toBe('/cv-form/update-alone/degreeInfo?goTo=-1');
+    expect(paths.matchKinds()).toBe('/match-kinds');
+    expect(paths.cvTab(0)).toBe('/cv?tab=0');
   });
 });
 
