@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { JobClass, JobOfferCard, Page as ListPage } from '@vaga/contract';
 import { JobListPage } from './page-models/job-list-page.ts';
 import { ServicePage } from './page-models/service-page.ts';
@@ -65,5 +65,13 @@ export const test = base.extend<Fixtures>({
   servicePage: async ({ page }, use) => use(new ServicePage(page)),
   jobListPage: async ({ page }, use) => use(new JobListPage(page)),
 });
+
+/**
+ * Fails when the page shows a message placeholder left unfilled (`{0}`, `{1}`…): every message
+ * with arguments must be filled before it shows.
+ */
+export async function expectNoRawPlaceholders(page: Page): Promise<void> {
+  await expect(page.locator('body')).not.toHaveText(/\{\d+\}|\{\{\w+\}\}/);
+}
 
 export { expect };

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoRawPlaceholders, test } from './fixtures.ts';
 
 test('/ redirects to /service, which shows the job classes with their counts in zh-Hant', async ({
   page,
@@ -68,6 +68,7 @@ test('a visitor sees the please-login panel where a page needs a login', async (
   const panel = page.getByRole('region', { name: '請先登入' });
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('button', { name: '登入' })).toBeVisible();
+  await expectNoRawPlaceholders(page);
 });
 
 test('/illustrate shows the three notices and the version', async ({ page }) => {
@@ -79,6 +80,7 @@ test('/illustrate shows the three notices and the version', async ({ page }) => 
   ]);
   await expect(page.getByText(/within 10 days/)).toBeVisible();
   await expect(page.getByText(/^Version \d+\.\d+\.\d+/)).toBeVisible();
+  await expectNoRawPlaceholders(page);
 });
 
 test('close on the home shell asks for confirmation in the current language', async ({ page }) => {

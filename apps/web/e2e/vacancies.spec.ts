@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { JobOfferCard, Page as ListPage, ServiceMenu } from '@vaga/contract';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoRawPlaceholders, test } from './fixtures.ts';
 import { VacancyScreens, type JourneyLocale } from './page-models/vacancies.ts';
 
 const SEARCH = '/service/DeJobSeekApi/v1/joboffers/localvancancy/search';
@@ -66,6 +66,7 @@ for (const journey of JOURNEYS) {
     await expect(
       screens.detail.getByRole('link', { name: screens.texts.requestInterview }),
     ).toBeVisible();
+    await expectNoRawPlaceholders(page);
     await screens.closeDetail();
 
     // Keyword search with a salary filter, every class.
@@ -108,6 +109,7 @@ for (const journey of JOURNEYS) {
     for (const savedTitle of saved) {
       await expect(screens.favoriteCard(savedTitle).first()).toBeVisible();
     }
+    await expectNoRawPlaceholders(page);
     expect(await screens.visitorFavorites()).toEqual([]);
   });
 }

@@ -11,14 +11,28 @@ export const FavoriteQuerySchema = z.object({
 });
 
 /**
- * POST saveBatch: the visitor's favourites, merged with the stored ones. Vacancies already saved
- * count once; vacancies that no longer exist or were removed are skipped. When the merge would
- * pass the cap nothing is saved and the answer is BE_FAVORITE_EXCEED_MAX.
+ * POST saveBatch: the visitor's favourites, merged with the stored ones, in the visitor's order
+ * (the first ones first). Vacancies already saved count once; vacancies that no longer exist or
+ * were removed are skipped. As many as fit under the cap are saved; the rest are answered as not
+ * fitting, so the visitor keeps them (see FavoriteSaveBatchResultSchema).
  */
 export const FavoriteSaveBatchSchema = z.array(z.number().int().min(1).max(2_147_483_647)).max(200);
 
 /** GET favorites, and the answer of every change: the favourite vacancy ids, newest first. */
 export const FavoriteIdsSchema = z.array(z.number().int());
+
+/** The answer of saveBatch. */
+export const FavoriteSaveBatchResultSchema = z.object({
+  /** Every favourite vacancy id of the seeker after the merge, newest first. */
+  ids: FavoriteIdsSchema,
+  /** The batch's vacancies that are now favourites (saved now, or saved before). */
+  saved: z.array(z.number().int()),
+  /** The batch's vacancies that did not fit under the cap, in the batch's order: none saved. */
+  notFitting: z.array(z.number().int()),
+  /** The batch's vacancies that no longer exist or were removed: skipped. */
+  skipped: z.array(z.number().int()),
+});
+export type FavoriteSaveBatchResult = z.infer<typeof FavoriteSaveBatchResultSchema>;
 
 /** GET favorites/detail: a favourite with its vacancy, as the /favorites tab shows it. */
 export const FavoriteSchema = z.object({

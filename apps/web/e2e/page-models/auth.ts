@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 let clients = 0;
 
 /** A private address that no other test of this run (nor a recent run) uses. */
-function clientAddress(): string {
+export function clientAddress(): string {
   clients += 1;
   return `10.${process.pid % 256}.${Math.floor(clients / 250) % 256}.${(clients % 250) + 1}`;
 }

@@ -5,6 +5,9 @@ import { PATHS, STORAGE_KEYS } from '@vaga/contract';
 import { startLogin } from '../features/auth/lib/login.ts';
 import { installUnauthorizedRule } from '../features/auth/lib/install.ts';
 import { resetUnauthorizedState, retryCount } from '../features/auth/lib/unauthorized.ts';
+import { setBridgeForTests } from '../shared/lib/bridge/current-bridge.ts';
+import { createFakeNativeBridge } from '../shared/lib/bridge/fake-native-bridge.ts';
+import { createInAppBridge } from '../shared/lib/bridge/in-app-bridge.ts';
 import { getToken, setToken } from '../shared/lib/session.ts';
 import { demoAccount, fakeServer, loginHandlers, renderApp } from './auth-test-harness.tsx';
 
@@ -131,6 +134,18 @@ describe('routing rules (spec §2)', () => {
       `GET ${PATHS.accountProfile}`,
     ]);
     expect(server.calls).not.toContain(`POST ${PATHS.authorize}`);
+  });
+
+  it('in the government app without a token: the login, not the please-log-in panel', async () => {
+    setBridgeForTests(createInAppBridge(createFakeNativeBridge({ token: null })));
+    try {
+      serve({});
+      renderApp('/cv?tab=1');
+      await waitFor(() => expect(startLogin).toHaveBeenCalledWith('/cv?tab=1'));
+      expect(screen.queryByRole('heading', { name: 'Please log in first' })).toBeNull();
+    } finally {
+      setBridgeForTests(null);
+    }
   });
 
   it('sends a visitor on a route that needs auth to the login, coming back there', async () => {

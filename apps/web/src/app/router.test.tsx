@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
 import { routes } from './router.tsx';
 import type { RouteHandle } from './route-handle.ts';
+import { paths, ROUTES } from './paths.ts';
 import { profileRedirectFor } from './root-layout.tsx';
 
 function resolve(path: string) {
@@ -80,13 +81,64 @@ describe('route table', () => {
   });
 });
 
+describe('the named paths (paths.ts)', () => {
+  it('name only routes of the table, and every builder leads to its route', () => {
+    for (const pattern of Object.values(ROUTES)) {
+      const path = pattern.replace(':id', '7').replace(':section', 'personalInfo');
+      expect(resolve(path).matched, pattern).toBe(true);
+    }
+    const built = [
+      paths.cvTab(1),
+      paths.recordDetails(7),
+      paths.interviewDetails(7),
+      paths.interviewReject(7),
+      paths.interviewSurvey('m-1'),
+      paths.jobService({ type: 'event', eventId: 3, eventName: 'Fair' }),
+      paths.jobList({ type: 'local', groupId: 1, id: 101 }),
+      paths.makeAppointment(5),
+      paths.updateRegister('-1'),
+      paths.updateAlone('contactInfo', '/cv?tab=0'),
+      paths.cvFormResult('created'),
+      paths.filePreview('cv-1'),
+      paths.matchKinds(1),
+      paths.matchIndex(3),
+    ];
+    for (const path of built) expect(resolve(path.split('?')[0]).matched, path).toBe(true);
+  });
+
+  it('build the queries the spec names', () => {
+    expect(paths.interviewDetails(42)).toBe('/interview/details/42');
+    expect(paths.interviewSurvey('a/b')).toBe('/interview/survey/a%2Fb');
+    expect(paths.jobList({ type: 'event', eventId: 3, eventName: 'Job fair' })).toBe(
+      '/job-service/job-list?type=event&eventId=3&eventName=Job+fair',
+    );
+    expect(paths.jobList({ type: 'local', groupId: 1, id: undefined })).toBe(
+      '/job-service/job-list?type=local&groupId=1',
+    );
+    expect(paths.updateAlone('degreeInfo', '-1')).toBe('/cv-form/update-alone/degreeInfo?goTo=-1');
+    expect(paths.matchKinds()).toBe('/match-kinds');
+    expect(paths.cvTab(0)).toBe('/cv?tab=0');
+  });
+});
+
 describe('code query rule', () => {
   it('sends a code on any route but /profile to /profile with code and redirect', () => {
     const target = new URL(profileRedirectFor('/cv', '?tab=1&code=abc') ?? '', 'http://x');
     expect(target.pathname).toBe('/profile');
     expect(target.searchParams.get('code')).toBe('abc');
     expect(target.searchParams.get('redirect')).toBe('/cv?tab=1');
+    expect(target.searchParams.has('state')).toBe(false);
     expect(profileRedirectFor('/profile', '?code=abc')).toBeNull();
     expect(profileRedirectFor('/cv', '?tab=1')).toBeNull();
+  });
+
+  it('carries state and iss to /profile beside the code, not inside the redirect', () => {
+    const search = '?tab=1&code=abc&state=s1&iss=https%3A%2F%2Fid.example';
+    const target = new URL(profileRedirectFor('/service', search) ?? '', 'http://x');
+    expect(target.pathname).toBe('/profile');
+    expect(target.searchParams.get('code')).toBe('abc');
+    expect(target.searchParams.get('state')).toBe('s1');
+    expect(target.searchParams.get('iss')).toBe('https://id.example');
+    expect(target.searchParams.get('redirect')).toBe('/service?tab=1');
   });
 });

@@ -1,15 +1,20 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadNamespaces, type Namespace } from '../shared/lib/i18n.ts';
+import { loadWithinTime } from '../shared/lib/within-time.ts';
 import { RouteError } from './pages/route-error.tsx';
+import { ROUTES } from './paths.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { RedirectToService, RootLayout } from './root-layout.tsx';
 import { HomeShell, PageLayout } from './shell/layouts.tsx';
 
-/** A route's page, loaded when the route is first visited, together with its texts. */
-function page(load: () => Promise<ComponentType>, namespaces: Namespace[] = []) {
+/**
+ * A route's page, loaded when the route is first visited, together with its texts; past the
+ * chunk load timeout (spec §9) the route fails to its error screen, which offers to try again.
+ */
+export function page(load: () => Promise<ComponentType>, namespaces: Namespace[] = []) {
   return async () => {
-    const [Component] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    const [Component] = await loadWithinTime(Promise.all([load(), loadNamespaces(namespaces)]));
     return { Component };
   };
 }
@@ -79,7 +84,10 @@ const notNonResident = { gate: 'notNonResident' } as const;
 const authResident = { auth: true, gate: 'resident' } as const;
 const authWithProfile = { auth: true, gate: 'profile' } as const;
 
-/** Every route of spec §2, in one table. `handle.auth` marks those that need a login. */
+/**
+ * Every route of spec §2, in one table, at the addresses of paths.ts. `handle.auth` marks those
+ * that need a login.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -91,41 +99,45 @@ export const routes: RouteObject[] = [
         // Home shell: bottom tabs.
         element: <HomeShell />,
         children: [
-          { path: 'service', handle: handle('service'), lazy: servicePage },
-          { path: 'cv', handle: handle('cv', resident), lazy: cvPage },
-          later('interview', 'interview', withProfile),
-          later('record', 'record', withProfile),
-          { path: 'favorites', handle: handle('favorites', notNonResident), lazy: favoritesPage },
+          { path: ROUTES.service, handle: handle('service'), lazy: servicePage },
+          { path: ROUTES.cv, handle: handle('cv', resident), lazy: cvPage },
+          later(ROUTES.interview, 'interview', withProfile),
+          later(ROUTES.record, 'record', withProfile),
+          {
+            path: ROUTES.favorites,
+            handle: handle('favorites', notNonResident),
+            lazy: favoritesPage,
+          },
         ],
       },
       {
         element: <PageLayout />,
         children: [
-          { path: 'illustrate', handle: handle('illustrate'), lazy: illustratePage },
-          later('record/details/:id', 'recordDetails', withProfile),
-          later('interview/select', 'interviewSelect', withProfile),
-          later('interview/details/:id', 'interviewDetails', authWithProfile),
-          later('interview/reject/:id', 'interviewReject', authWithProfile),
+          { path: ROUTES.illustrate, handle: handle('illustrate'), lazy: illustratePage },
+          later(ROUTES.recordDetails, 'recordDetails', withProfile),
+          later(ROUTES.interviewSelect, 'interviewSelect', withProfile),
+          later(ROUTES.interviewDetails, 'interviewDetails', authWithProfile),
+          later(ROUTES.interviewReject, 'interviewReject', authWithProfile),
           {
             id: 'interviewSurvey',
-            ...later('interview/survey/:id', 'interviewSurvey', authWithProfile),
+            ...later(ROUTES.interviewSurvey, 'interviewSurvey', authWithProfile),
           },
           {
-            path: 'job-service',
+            path: ROUTES.jobService,
             children: [
               { index: true, handle: handle('jobService'), lazy: jobClassesPage },
-              { id: 'jobList', path: 'job-list', handle: handle('jobList'), lazy: jobListPage },
-              later('make-appointment', 'makeAppointment', withProfile),
-              later('send-appointment', 'sendAppointment', authWithProfile),
-              later('preview-resume', 'previewResume', auth),
-              later('accessory-list', 'accessoryList'),
+              { id: 'jobList', path: ROUTES.jobList, handle: handle('jobList'), lazy: jobListPage },
+              later(ROUTES.makeAppointment, 'makeAppointment', withProfile),
+              later(ROUTES.sendAppointment, 'sendAppointment', authWithProfile),
+              later(ROUTES.previewResume, 'previewResume', auth),
+              later(ROUTES.accessoryList, 'accessoryList'),
             ],
           },
-          later('unemployed-info', 'unemployedInfo', { ...authResident, closes: true }),
-          later('unemployed-process', 'unemployedProcess', authResident),
-          later('unemployed-result', 'unemployedResult', authResident),
+          later(ROUTES.unemployedInfo, 'unemployedInfo', { ...authResident, closes: true }),
+          later(ROUTES.unemployedProcess, 'unemployedProcess', authResident),
+          later(ROUTES.unemployedResult, 'unemployedResult', authResident),
           {
-            path: 'referral-service',
+            path: ROUTES.referralService,
             handle: handle('referralService', authWithProfile),
             children: [
               {
@@ -137,46 +149,54 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            path: 'cv-form',
+            path: ROUTES.cvForm,
             handle: handle('cvForm', authResident),
             children: [
               { index: true, handle: handle('cvForm', auth), lazy: cvFormPage },
               {
-                path: 'update-profile',
+                path: ROUTES.updateProfile,
                 handle: handle('updateProfile', auth),
                 lazy: updateProfilePage,
               },
-              { id: 'updateRegister', ...later('update-register', 'updateRegister', auth) },
+              { id: 'updateRegister', ...later(ROUTES.updateRegister, 'updateRegister', auth) },
               {
-                path: 'update-alone/:section',
+                path: ROUTES.updateAlone,
                 handle: handle('updateAlone', auth),
                 lazy: updateAlonePage,
               },
-              { path: 'result', handle: handle('cvFormResult', auth), lazy: cvFormResultPage },
+              {
+                path: ROUTES.cvFormResult,
+                handle: handle('cvFormResult', auth),
+                lazy: cvFormResultPage,
+              },
             ],
           },
           {
-            path: 'cv-file',
+            path: ROUTES.cvFile,
             handle: handle('cvFile', authResident),
             children: [
               { index: true, handle: handle('cvFile', auth), lazy: cvFilePage },
-              { path: 'file-method', handle: handle('fileMethod', auth), lazy: fileMethodPage },
-              { path: 'preview', handle: handle('filePreview', auth), lazy: filePreviewPage },
-              { path: 'upload', handle: handle('fileUpload', auth), lazy: fileUploadPage },
-              { path: 'browse', handle: handle('fileBrowse', auth), lazy: fileBrowsePage },
+              { path: ROUTES.fileMethod, handle: handle('fileMethod', auth), lazy: fileMethodPage },
+              {
+                path: ROUTES.filePreview,
+                handle: handle('filePreview', auth),
+                lazy: filePreviewPage,
+              },
+              { path: ROUTES.fileUpload, handle: handle('fileUpload', auth), lazy: fileUploadPage },
+              { path: ROUTES.fileBrowse, handle: handle('fileBrowse', auth), lazy: fileBrowsePage },
             ],
           },
-          later('match-kinds', 'matchKinds'),
-          later('match-index', 'matchIndex'),
-          later('register-ready', 'registerReady'),
-          later('register-form', 'registerForm'),
-          later('register-result', 'registerResult'),
-          later('match-jobs', 'matchJobs'),
-          later('appt-form', 'apptForm', withProfile),
-          later('appt-jobs', 'apptJobs'),
-          { path: 'recommend-list', handle: handle('recommendList'), lazy: recommendListPage },
-          { path: 'profile', handle: handle('profile'), lazy: profilePage },
-          { path: 'link', handle: handle('link'), lazy: linkPage },
+          later(ROUTES.matchKinds, 'matchKinds'),
+          later(ROUTES.matchIndex, 'matchIndex'),
+          later(ROUTES.registerReady, 'registerReady'),
+          later(ROUTES.registerForm, 'registerForm'),
+          later(ROUTES.registerResult, 'registerResult'),
+          later(ROUTES.matchJobs, 'matchJobs'),
+          later(ROUTES.apptForm, 'apptForm', withProfile),
+          later(ROUTES.apptJobs, 'apptJobs'),
+          { path: ROUTES.recommendList, handle: handle('recommendList'), lazy: recommendListPage },
+          { path: ROUTES.profile, handle: handle('profile'), lazy: profilePage },
+          { path: ROUTES.link, handle: handle('link'), lazy: linkPage },
           { path: '*', handle: handle('notFound'), lazy: notFoundPage },
         ],
       },

@@ -29,16 +29,17 @@ export class FavoritesRepository {
   }
 
   /**
-   * Adds vacancies to the seeker's favourites unless the result would hold more than `max`;
-   * all or nothing. The seeker's `favorite_owner` row is locked first (an UPDATE), so concurrent
-   * additions of one seeker run one after the other and the count they check is exact.
+   * Adds vacancies to the seeker's favourites, in the order given, as long as the result holds
+   * at most `max`; answers the new ones that did not fit (none of them is saved). Vacancies
+   * already saved count once. The seeker's `favorite_owner` row is locked first (an UPDATE), so
+   * concurrent additions of one seeker run one after the other and the count they check is exact.
    */
   async addWithin(
     accountId: number,
     jobOfferIds: readonly number[],
     max: number,
     now: string,
-  ): Promise<'added' | 'exceeded'> {
+  ): Promise<{ added: number[]; notFitting: number[] }> {
     return this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('favorite_owner')
@@ -60,14 +61,15 @@ export class FavoritesRepository {
         ).map((r) => r.job_offer_id),
       );
       const fresh = [...new Set(jobOfferIds)].filter((id) => !existing.has(id));
-      if (existing.size + fresh.length > max) return 'exceeded';
-      if (fresh.length > 0) {
+      const room = Math.max(0, max - existing.size);
+      const added = fresh.slice(0, room);
+      if (added.length > 0) {
         await trx
           .insertInto('favorite')
-          .values(fresh.map((id) => ({ account_id: accountId, job_offer_id: id, created_at: now })))
+          .values(added.map((id) => ({ account_id: accountId, job_offer_id: id, created_at: now })))
           .execute();
       }
-      return 'added';
+      return { added, notFitting: fresh.slice(room) };
     });
   }
 

@@ -2,6 +2,7 @@ import {
   FavoriteIdsSchema,
   FavoriteListSchema,
   FavoriteQuerySchema,
+  FavoriteSaveBatchResultSchema,
   FavoriteSaveBatchSchema,
   PATHS,
 } from '@vaga/contract';
@@ -67,7 +68,7 @@ export async function favoritesRoutes(app: App): Promise<void> {
         tags,
         security,
         body: FavoriteSaveBatchSchema,
-        response: { 200: FavoriteIdsSchema },
+        response: { 200: FavoriteSaveBatchResultSchema },
       },
     },
     async (request) => service().saveBatch(requireAccount(request).id, request.body),

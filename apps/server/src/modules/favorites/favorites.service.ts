@@ -1,4 +1,9 @@
-import { LIMITS, type ApiLanguage, type Favorite } from '@vaga/contract';
+import {
+  LIMITS,
+  type ApiLanguage,
+  type Favorite,
+  type FavoriteSaveBatchResult,
+} from '@vaga/contract';
 import { AppError } from '../../platform/app-error.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { JobOfferListService } from '../joboffers/joboffer-list.service.ts';
@@ -23,34 +28,44 @@ export class FavoritesService {
     return this.repository.ids(accountId);
   }
 
-  private async addAll(accountId: number, jobOfferIds: number[]): Promise<void> {
-    const now = this.deps.clock.now().toISOString();
-    const max = LIMITS.favoritesPerSeeker;
-    if ((await this.repository.addWithin(accountId, jobOfferIds, max, now)) === 'exceeded') {
-      throw new AppError('BE_FAVORITE_EXCEED_MAX', [max]);
-    }
-  }
-
   /** Saves one vacancy; an unknown or removed vacancy answers BE_JOBOFFER_INVALID. */
   async add(accountId: number, jobOfferId: number): Promise<number[]> {
     const state = (await this.jobOffers.states([jobOfferId])).get(jobOfferId);
     if (!state || state === 'REMOVED') throw new AppError('BE_JOBOFFER_INVALID', [jobOfferId]);
-    await this.addAll(accountId, [jobOfferId]);
+    const now = this.deps.clock.now().toISOString();
+    const max = LIMITS.favoritesPerSeeker;
+    const { notFitting } = await this.repository.addWithin(accountId, [jobOfferId], max, now);
+    if (notFitting.length > 0) throw new AppError('BE_FAVORITE_EXCEED_MAX', [max]);
     return this.repository.ids(accountId);
   }
 
   /**
-   * Merges a visitor's favourites after login: unknown and removed vacancies are skipped, ones
-   * already saved count once, and a merge past the cap saves nothing.
+   * Merges a visitor's favourites after login, in the visitor's order: unknown and removed
+   * vacancies are skipped, ones already saved count once, and as many new ones as fit under the
+   * cap are saved. The answer names the ones that did not fit, for the visitor to keep.
    */
-  async saveBatch(accountId: number, jobOfferIds: number[]): Promise<number[]> {
-    const states = await this.jobOffers.states(jobOfferIds);
-    const keep = jobOfferIds.filter((id) => {
+  async saveBatch(accountId: number, jobOfferIds: number[]): Promise<FavoriteSaveBatchResult> {
+    const batch = [...new Set(jobOfferIds)];
+    const states = await this.jobOffers.states(batch);
+    const isLive = (id: number) => {
       const state = states.get(id);
       return state !== undefined && state !== 'REMOVED';
-    });
-    await this.addAll(accountId, keep);
-    return this.repository.ids(accountId);
+    };
+    const live = batch.filter(isLive);
+    const now = this.deps.clock.now().toISOString();
+    const { notFitting } = await this.repository.addWithin(
+      accountId,
+      live,
+      LIMITS.favoritesPerSeeker,
+      now,
+    );
+    const left = new Set(notFitting);
+    return {
+      ids: await this.repository.ids(accountId),
+      saved: live.filter((id) => !left.has(id)),
+      notFitting,
+      skipped: batch.filter((id) => !isLive(id)),
+    };
   }
 
   async remove(accountId: number, jobOfferId: number): Promise<number[]> {

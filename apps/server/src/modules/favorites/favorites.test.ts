@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FavoriteListSchema, LIMITS, PATHS } from '@vaga/contract';
+import { FavoriteListSchema, FavoriteSaveBatchResultSchema, LIMITS, PATHS } from '@vaga/contract';
 import { bearer, loginAs } from '../../../test/auth.ts';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 import {
@@ -85,27 +85,89 @@ describe('favourites', () => {
     expect(stored).toHaveLength(30);
   });
 
-  it('merges a batch, counting saved ones once, and refuses a merge past the cap whole', async () => {
+  const batchOf = (token: string) => (ids: number[]) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: PATHS.favoritesSaveBatch,
+      headers: bearer(token),
+      payload: ids,
+    });
+  /** The seeker's first `count` favourites, saved in one batch (the rate limit counts requests). */
+  const seed = async (token: string, count: number) => {
+    const answer = await batchOf(token)(vacancies.slice(0, count));
+    expect(FavoriteSaveBatchResultSchema.parse(answer.json()).ids).toHaveLength(count);
+  };
+  const storedIds = async (token: string): Promise<number[]> =>
+    (await ctx.app.inject({ url: PATHS.favorites, headers: bearer(token) })).json();
+
+  it('merges a batch, counting saved ones once and skipping unknown vacancies', async () => {
     const token = await loginAs(ctx.app, {});
-    const batch = (ids: number[]) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: PATHS.favoritesSaveBatch,
-        headers: bearer(token),
-        payload: ids,
-      });
+    const batch = batchOf(token);
     for (const id of vacancies.slice(0, 25)) expect((await post(token, id)).statusCode).toBe(200);
     // 5 already saved + 5 new + an unknown id (skipped) → 30.
     const merged = await batch([...vacancies.slice(20, 30), 999_999]);
     expect(merged.statusCode).toBe(200);
-    expect(merged.json()).toHaveLength(30);
-    const over = await batch(vacancies.slice(30, 32));
-    expect(over.json()).toEqual({ code: 'BE_FAVORITE_EXCEED_MAX', errorArgs: [30] });
-    const stored: number[] = (
-      await ctx.app.inject({ url: PATHS.favorites, headers: bearer(token) })
-    ).json();
-    expect(stored).toHaveLength(30);
-    expect(stored).not.toContain(vacancies[30]);
+    const answer = FavoriteSaveBatchResultSchema.parse(merged.json());
+    expect(answer.ids).toHaveLength(30);
+    expect(answer.saved).toEqual(vacancies.slice(20, 30));
+    expect(answer.notFitting).toEqual([]);
+    expect(answer.skipped).toEqual([999_999]);
+  });
+
+  it('saves as many of a batch as fit, in its order, and answers the ones that did not fit', async () => {
+    const token = await loginAs(ctx.app, {});
+    await seed(token, 25);
+    const batchIds = vacancies.slice(25, 35);
+    const merged = await batchOf(token)(batchIds);
+    expect(merged.statusCode).toBe(200);
+    const answer = FavoriteSaveBatchResultSchema.parse(merged.json());
+    expect(answer.saved).toEqual(batchIds.slice(0, 5));
+    expect(answer.notFitting).toEqual(batchIds.slice(5));
+    expect(answer.skipped).toEqual([]);
+    const stored = await storedIds(token);
+    expect(stored).toHaveLength(LIMITS.favoritesPerSeeker);
+    expect(answer.ids.slice().sort()).toEqual(stored.slice().sort());
+    for (const id of batchIds.slice(0, 5)) expect(stored).toContain(id);
+    for (const id of batchIds.slice(5)) expect(stored).not.toContain(id);
+    // A full list: a further batch saves nothing and answers every new one as not fitting.
+    const full = FavoriteSaveBatchResultSchema.parse(
+      (await batchOf(token)([vacancies[40], vacancies[0]])).json(),
+    );
+    expect(full).toMatchObject({ saved: [vacancies[0]], notFitting: [vacancies[40]] });
+  });
+
+  it('holds the cap when batches and single saves of one seeker run at once', async () => {
+    const token = await loginAs(ctx.app, {});
+    await seed(token, 25);
+    const batch = batchOf(token);
+    const answers = await Promise.all([
+      batch(vacancies.slice(25, 35)),
+      batch(vacancies.slice(30, 40)),
+      post(token, vacancies[40]),
+      post(token, vacancies[41]),
+    ]);
+    const results = answers
+      .slice(0, 2)
+      .map((answer) => FavoriteSaveBatchResultSchema.parse(answer.json()));
+    const stored = await storedIds(token);
+    expect(stored).toHaveLength(LIMITS.favoritesPerSeeker);
+    const singles = answers.slice(2).filter((answer) => answer.statusCode === 200).length;
+    const newlySaved = new Set(
+      results
+        .flatMap((result) => result.saved)
+        .filter((id) => !vacancies.slice(0, 25).includes(id)),
+    );
+    expect(newlySaved.size + singles).toBe(5);
+    // What one batch answered as not fitting is stored only when the other saved it.
+    const [first, second] = results;
+    for (const [result, other] of [
+      [first, second],
+      [second, first],
+    ]) {
+      for (const id of result.notFitting) {
+        expect(stored.includes(id)).toBe(other.saved.includes(id));
+      }
+    }
   });
 
   it('refuses a removed vacancy and shows a saved one as expired, then removed', async () => {

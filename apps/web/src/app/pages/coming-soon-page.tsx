@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LinkPanel } from '@/shared/ui/panels.tsx';
+import { paths } from '../paths.ts';
 
 /**
  * An honest placeholder for pages that a later version fills: it says the page cannot be used
@@ -12,7 +13,7 @@ export function ComingSoonPage() {
       title={t('comingSoon.title')}
       description={t('comingSoon.description')}
       action={t('comingSoon.action')}
-      to="/service"
+      to={paths.service}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LinkPanel } from '@/shared/ui/panels.tsx';
+import { paths } from '../paths.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation('common');
@@ -8,7 +9,7 @@ export function NotFoundPage() {
       title={t('routes.notFound')}
       description={t('notFound.description')}
       action={t('comingSoon.action')}
-      to="/service"
+      to={paths.service}
     />
   );
 }

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/lib/session.ts';
 import { login, logout } from '../../shared/lib/session-actions.ts';
+import { paths } from '../paths.ts';
 
 /** Login or logout in the top bar, following the session. */
 export function SessionControls() {
@@ -20,7 +21,7 @@ export function SessionControls() {
     <button
       type="button"
       className="vaga-top-bar__button"
-      onClick={() => void logout().then(() => navigate('/service', { replace: true }))}
+      onClick={() => void logout().then(() => navigate(paths.service, { replace: true }))}
     >
       {t('topBar.logout')}
     </button>

@@ -7,6 +7,7 @@ import { useSession } from '../../shared/lib/session.ts';
 import { useProfileUpdateForced } from '../../features/profile/api/get-profile-status.ts';
 import { SHELL_ICONS } from './icons.ts';
 import { HOME_TABS, tabOfPath } from './home-tabs.ts';
+import { paths } from '../paths.ts';
 
 /** The bottom tabs of the home shell; the active one follows the route. Each tab is a link. */
 export function HomeTabBar() {
@@ -26,7 +27,7 @@ export function HomeTabBar() {
               badge={tab === 'cv' && cvBadge ? Badge.dot : undefined}
               title={
                 <Link
-                  to={`/${tab}`}
+                  to={paths[tab]}
                   className="vaga-tab-bar__link"
                   aria-current={tab === active ? 'page' : undefined}
                 >

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getBridge } from '../../shared/lib/bridge/current-bridge.ts';
+import { paths } from '../paths.ts';
 
 /** Whether the browser history has an earlier page of this app to go back to. */
 function canGoBack(): boolean {
@@ -19,7 +20,7 @@ export function useLeave() {
 
   const back = () => {
     if (canGoBack()) void navigate(-1);
-    else void navigate('/service', { replace: true });
+    else void navigate(paths.service, { replace: true });
   };
 
   const close = async () => {

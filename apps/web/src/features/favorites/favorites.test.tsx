@@ -8,6 +8,7 @@ import { renderWithProviders } from '@/test/render.tsx';
 import { apiError, fakeApi, json } from '@/test/fake-api.ts';
 import { favorite, jobOfferDetail } from '@/test/vacancy-factories.ts';
 import { FavoriteToggle } from './components/favorite-toggle.tsx';
+import { NotFittingNotice } from './components/not-fitting-dialog.tsx';
 import { mergeVisitorFavorites } from './lib/merge-visitor-favorites.ts';
 import { FavoritesPage } from './pages/favorites-page.tsx';
 
@@ -105,8 +106,9 @@ describe('merging a visitor’s favourites after login', () => {
   it('sends them in one batch and clears them locally', async () => {
     localStorage.setItem(STORAGE_KEYS.visitorFavorites, JSON.stringify([8, 5]));
     login();
-    const api = fakeApi({ [`POST ${PATHS.favoritesSaveBatch}`]: () => json([8, 5, 1]) });
-    expect(await mergeVisitorFavorites()).toEqual([8, 5, 1]);
+    const answer = { ids: [8, 5, 1], saved: [5, 8], notFitting: [], skipped: [] };
+    const api = fakeApi({ [`POST ${PATHS.favoritesSaveBatch}`]: () => json(answer) });
+    expect(await mergeVisitorFavorites()).toEqual(answer);
     expect(api.to('POST', PATHS.favoritesSaveBatch)[0].body).toEqual([5, 8]);
     expect(localStorage.getItem(STORAGE_KEYS.visitorFavorites)).toBeNull();
   });
@@ -129,21 +131,38 @@ describe('merging a visitor’s favourites after login', () => {
     expect(stored()).toEqual([8]);
   });
 
-  it('lets them go, saying why, when the account’s list would pass the cap', async () => {
-    localStorage.setItem(STORAGE_KEYS.visitorFavorites, JSON.stringify([8]));
+  it('keeps the ones that did not fit on the device and names them until closed', async () => {
+    // Newest first on the device: 8 was saved last.
+    localStorage.setItem(STORAGE_KEYS.visitorFavorites, JSON.stringify([8, 5, 3]));
     login();
-    fakeApi({
-      [`POST ${PATHS.favoritesSaveBatch}`]: () => apiError('BE_FAVORITE_EXCEED_MAX', 409, [30]),
+    const api = fakeApi({
+      [`POST ${PATHS.favoritesSaveBatch}`]: () =>
+        json({ ids: [5, 3], saved: [3, 5], notFitting: [8], skipped: [] }),
+      [`GET ${buildPath(PATHS.jobOffer, { id: 8 })}`]: () =>
+        json(jobOfferDetail({ id: 8, jobOfferTitle: 'Night security guard' })),
     });
-    expect(await mergeVisitorFavorites()).toBeNull();
-    expect(localStorage.getItem(STORAGE_KEYS.visitorFavorites)).toBeNull();
-    expect(await findToast('You can save at most 30 vacancies')).toBeInTheDocument();
+    renderWithProviders(<NotFittingNotice />);
+    const result = await mergeVisitorFavorites();
+    expect(result?.notFitting).toEqual([8]);
+    expect(api.to('POST', PATHS.favoritesSaveBatch)[0].body).toEqual([3, 5, 8]);
+    expect(stored()).toEqual([8]);
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Some saved vacancies did not fit in your account',
+    });
+    expect(dialog).toHaveTextContent('at most 30 saved vacancies');
+    expect(await within(dialog).findByText('Night security guard')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(stored()).toEqual([8]);
   });
 
   it('sends one batch when called twice at once', async () => {
     localStorage.setItem(STORAGE_KEYS.visitorFavorites, JSON.stringify([8]));
     login();
-    const api = fakeApi({ [`POST ${PATHS.favoritesSaveBatch}`]: () => json([8]) });
+    const api = fakeApi({
+      [`POST ${PATHS.favoritesSaveBatch}`]: () =>
+        json({ ids: [8], saved: [8], notFitting: [], skipped: [] }),
+    });
     await Promise.all([mergeVisitorFavorites(), mergeVisitorFavorites()]);
     expect(api.to('POST', PATHS.favoritesSaveBatch)).toHaveLength(1);
   });

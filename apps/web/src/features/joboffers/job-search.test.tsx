@@ -36,27 +36,29 @@ const common = {
   [`GET ${PATHS.localVacancyCatalog}`]: () => json([]),
   [`GET ${PATHS.topKeywords}`]: () => json(['保安', '廚師']),
   [`GET ${PATHS.localVacancy}`]: () => page([jobOfferCard({ jobOfferTitle: 'Any vacancy' })]),
-  [`GET ${PATHS.referencesByType.replace(':type', 'EDUCATION')}`]: () =>
-    json([
-      {
-        id: 4,
-        name: 'Senior secondary',
-        nameCn: '高中',
-        namePt: 'Secundário',
-        nameEn: 'Senior secondary',
-        isActive: 1,
-        extraInfo: null,
-      },
-      {
-        id: 10,
-        name: 'Foundation year',
-        nameCn: '預科',
-        namePt: 'Preparatório',
-        nameEn: 'Foundation year',
-        isActive: 0,
-        extraInfo: null,
-      },
-    ]),
+  [`GET ${PATHS.references}`]: () =>
+    json({
+      EDUCATION: [
+        {
+          id: 4,
+          name: 'Senior secondary',
+          nameCn: '高中',
+          namePt: 'Secundário',
+          nameEn: 'Senior secondary',
+          isActive: 1,
+          extraInfo: null,
+        },
+        {
+          id: 10,
+          name: 'Foundation year',
+          nameCn: '預科',
+          namePt: 'Preparatório',
+          nameEn: 'Foundation year',
+          isActive: 0,
+          extraInfo: null,
+        },
+      ],
+    }),
 };
 
 async function search(keyword: string) {

@@ -112,6 +112,10 @@ describe('service menu', () => {
     renderMenu();
     await userEvent.click(await screen.findByRole('button', { name: /Job referral/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please create your resume first');
+    expect(screen.getByRole('link', { name: 'Create my resume' })).toHaveAttribute(
+      'href',
+      '/cv-form',
+    );
     expect(api.to('GET', PATHS.profile)).toHaveLength(0);
   });
 

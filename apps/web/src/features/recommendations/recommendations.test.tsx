@@ -90,9 +90,10 @@ describe('/recommend-list', () => {
     localStorage.setItem(STORAGE_KEYS.token, 't');
     fakeApi({ [`GET ${PATHS.recommendVacancy}`]: () => apiError('BE_PROFILE_NOT_FOUND', 404) });
     renderPage();
+    // The one place every "create your resume first" panel leads to.
     expect(await screen.findByRole('link', { name: 'Create my resume' })).toHaveAttribute(
       'href',
-      '/cv',
+      '/cv-form',
     );
   });
 });

@@ -41,6 +41,14 @@ describe('initLocale', () => {
     expect(currentApiLanguage()).toBe('pt');
   });
 
+  it('in the government app: the language query first, then the app language, then the stored one', () => {
+    localStorage.setItem(STORAGE_KEYS.locale, 'zh-Hant');
+    expect(initLocale('?language=en', 'pt')).toBe('en');
+    expect(initLocale('', 'pt')).toBe('pt');
+    expect(initLocale('?language=xx', 'pt')).toBe('pt');
+    expect(initLocale('', null)).toBe('pt');
+  });
+
   it('maps zh-Hant to the zh API language', () => {
     initLocale('');
     expect(currentApiLanguage()).toBe('zh');

@@ -42,10 +42,14 @@ let current: Locale = DEFAULT_LOCALE;
  */
 export function initLocale(
   search: string = window.location.search,
-  /** Inside the government app the app's language decides (spec §2, §7 bridge). */
+  /**
+   * Inside the government app, the app's language (spec §7 bridge): after the `language` query,
+   * which comes first everywhere (spec §2), and before the stored locale.
+   */
   appLocale: Locale | null = null,
 ): Locale {
-  current = appLocale ?? resolveLocale(search, readLocal(STORAGE_KEYS.locale));
+  const fromQuery = normalizeLocale(new URLSearchParams(search).get(LANGUAGE_QUERY));
+  current = fromQuery ?? appLocale ?? resolveLocale(search, readLocal(STORAGE_KEYS.locale));
   writeLocal(STORAGE_KEYS.locale, current);
   return current;
 }

@@ -67,7 +67,15 @@ export function DocumentExpiredPanel() {
 const AUTHORIZATION_STEPS: readonly LoginStep[] = ['authorize', 'token', 'account', 'expiry'];
 
 /** A login flow step failed (not a 401): "authorization failed" or "initialization failed". */
-export function AuthFailedPanel({ step, code }: { step: LoginStep; code: string }) {
+export function AuthFailedPanel({
+  step,
+  code,
+  errorArgs = [],
+}: {
+  step: LoginStep;
+  code: string;
+  errorArgs?: readonly (string | number)[];
+}) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const kind = AUTHORIZATION_STEPS.includes(step) ? 'authorizationFailed' : 'initializationFailed';
@@ -79,7 +87,7 @@ export function AuthFailedPanel({ step, code }: { step: LoginStep; code: string 
     <AuthPanel
       title={t(`${kind}.title`)}
       description={t(`${kind}.description`)}
-      detail={errorText(code, currentLocale())}
+      detail={errorText(code, currentLocale(), errorArgs)}
     >
       <PanelButton primary onClick={retry}>
         {t('common.retry')}
@@ -100,22 +108,6 @@ export function LoginFailedPanel({ onRetry, onBack }: { onRetry: () => void; onB
         {t('common.retry')}
       </PanelButton>
       <PanelButton onClick={onBack}>{t('common.back')}</PanelButton>
-    </AuthPanel>
-  );
-}
-
-/** Spec §6: a resident without a job-seeking profile creates the resume first. */
-export function CreateResumeFirstPanel() {
-  const { t } = useTranslation('auth');
-  const navigate = useNavigate();
-  return (
-    <AuthPanel
-      title={t('createResumeFirst.title')}
-      description={t('createResumeFirst.description')}
-    >
-      <PanelButton primary onClick={() => void navigate('/cv-form')}>
-        {t('createResumeFirst.action')}
-      </PanelButton>
     </AuthPanel>
   );
 }

@@ -1,26 +1,33 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { AUTH_PATHS } from '@vaga/contract';
+import { isInApp } from '@/shared/lib/bridge/current-bridge.ts';
 import { useSession } from '@/shared/lib/session.ts';
-import { useLoadedAccountProfile } from '../api/get-account-profile.ts';
+import { useLoadedAccountProfile } from '@/shared/api/account-profile.ts';
 import { startLogin } from '../lib/login.ts';
 import { HOME_PATH, loginTargetOf, profileRoute } from '../lib/redirect.ts';
-import { sessionQueryPredicate } from '../lib/session-queries.ts';
+import { sessionQueryPredicate } from '@/shared/api/query-keys.ts';
 import { dismissLoginFailure, retryLogin, useLoginFailed } from '../lib/unauthorized.ts';
 import { LoginFailedPanel } from './auth-panels.tsx';
+import { paths } from '@/shared/paths.ts';
 
 const loading = <div className="vaga-page-loading" aria-busy="true" />;
 
-/** Where the routing rules send this location, or null to show it (see AuthRouting). */
+/**
+ * Where the routing rules send this location, or null to show it (see AuthRouting). Spec §2:
+ * no account profile loaded and (the government app's shell, or a token): the login flow at
+ * /profile, which uses the token or, without one, goes on to the single-account login; a route
+ * that needs auth and nobody logged in: the login.
+ */
 export function authRedirectFor(input: {
   pathname: string;
   loggedIn: boolean;
+  inApp: boolean;
   accountLoaded: boolean;
   needsAuth: boolean;
 }): 'profile' | 'login' | null {
-  if (input.pathname === AUTH_PATHS.callbackRoute) return null;
-  if (input.loggedIn && !input.accountLoaded) return 'profile';
+  if (input.pathname === paths.profile) return null;
+  if ((input.loggedIn || input.inApp) && !input.accountLoaded) return 'profile';
   if (input.needsAuth && !input.loggedIn) return 'login';
   return null;
 }
@@ -48,8 +55,9 @@ function LoginFailedScreen() {
 
 /**
  * The routing rules of spec §2 about the session, around every route:
- * - a token (from a login, or from the government app) but no account profile loaded yet: the
- *   login flow at /profile first, coming back here;
+ * - a token (from a login, or from the government app), or the government app's shell, but no
+ *   account profile loaded yet: the login flow at /profile first (without a token it goes on to
+ *   the single-account login), coming back here;
  * - a route that needs auth and nobody logged in: the single-account login;
  * - the 401 retries used up: the error with retry and back (spec §4).
  * When the session ends, everything cached for it is dropped.
@@ -75,6 +83,7 @@ export function AuthRouting({ needsAuth, children }: { needsAuth: boolean; child
     authRedirectFor({
       pathname: location.pathname,
       loggedIn: isLoggedIn,
+      inApp: isInApp(),
       accountLoaded: account !== undefined,
       needsAuth,
     })

@@ -1,5 +1,5 @@
 import { useSession } from '@/shared/lib/session.ts';
-import { useLoadedAccountProfile } from '../api/get-account-profile.ts';
+import { useLoadedAccountProfile } from '@/shared/api/account-profile.ts';
 import { useHasJobSeekingProfile } from '../api/get-job-seeking-profile.ts';
 import { macaoToday, userKindOf, type UserKind } from '../lib/identity.ts';
 

@@ -1,7 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { NoLocalAccountPanel, PleaseLoginPanel } from '@/shared/ui/panels.tsx';
 import { gateOutcome, type UserGateLevel } from '../lib/identity.ts';
-import { CreateResumeFirstPanel, DocumentExpiredPanel } from './auth-panels.tsx';
+import { CreateResumeFirstPanel } from '@/shared/ui/create-resume-panel.tsx';
+import { DocumentExpiredPanel } from './auth-panels.tsx';
 import { useUserKind } from './use-user-kind.ts';
 
 const loading = <div className="vaga-page-loading" aria-busy="true" />;

@@ -162,13 +162,17 @@ describe('login flow (spec §4)', () => {
       kind: 'failed',
       step: 'references',
       code: 'INTERNAL_SERVER_ERROR',
+      errorArgs: [],
     });
     const badCode = deps({
       authorize: () => Promise.reject(new ApiError('VALIDATION_FAIL', ['querystring.state'], 400)),
     });
-    expect(await runLoginFlow(withCode, badCode.deps)).toMatchObject({
+    // The arguments travel with the code: the failure panel fills its message with them.
+    expect(await runLoginFlow(withCode, badCode.deps)).toEqual({
       kind: 'failed',
       step: 'authorize',
+      code: 'VALIDATION_FAIL',
+      errorArgs: ['querystring.state'],
     });
   });
 });

@@ -53,7 +53,7 @@ export type LoginFlowOutcome =
   | { kind: 'documentExpired'; account: AccountProfile }
   /** A 401: the 401 rule (unauthorized.ts) has already taken over. */
   | { kind: 'unauthorized'; step: LoginStep }
-  | { kind: 'failed'; step: LoginStep; code: string };
+  | { kind: 'failed'; step: LoginStep; code: string; errorArgs: (string | number)[] };
 
 /**
  * The login flow of spec §4, in order: code → authorize → token → account profile → identity
@@ -108,6 +108,8 @@ export async function runLoginFlow(
     return { kind: 'redirect', to: target, account };
   } catch (error) {
     if (isApiError(error) && error.status === 401) return { kind: 'unauthorized', step };
-    return { kind: 'failed', step, code: isApiError(error) ? error.code : 'INTERNAL_SERVER_ERROR' };
+    return isApiError(error)
+      ? { kind: 'failed', step, code: error.code, errorArgs: error.errorArgs }
+      : { kind: 'failed', step, code: 'INTERNAL_SERVER_ERROR', errorArgs: [] };
   }
 }

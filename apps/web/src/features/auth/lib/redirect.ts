@@ -1,7 +1,8 @@
-import { AUTH_PATHS, decodeRedirectTarget, encodeRedirectTarget } from '@vaga/contract';
+import { decodeRedirectTarget, encodeRedirectTarget } from '@vaga/contract';
+import { HOME_PATH, paths } from '@/shared/paths.ts';
 
-export const HOME_PATH = '/service';
-const PROFILE_PATH = AUTH_PATHS.callbackRoute;
+export { HOME_PATH };
+const PROFILE_PATH = paths.profile;
 
 /**
  * A redirect target as the login brought it back: `__` turned back into `&` (spec §2), and only

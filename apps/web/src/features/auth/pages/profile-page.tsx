@@ -4,15 +4,15 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getAccessToken } from '../api/access-token.ts';
 import { authorize } from '../api/authorize.ts';
-import { accountProfileQuery } from '../api/get-account-profile.ts';
+import { accountProfileQuery } from '@/shared/api/account-profile.ts';
 import { pendingStatisticsQuery } from '../api/get-pending-statistics.ts';
-import { referencesQuery } from '../api/get-references.ts';
+import { referencesQuery } from '@/shared/api/references.ts';
 import { AuthFailedPanel, DocumentExpiredPanel } from '../components/auth-panels.tsx';
 import { macaoToday } from '../lib/identity.ts';
 import { startLogin } from '../lib/login.ts';
 import { runLoginFlow, type LoginFlowOutcome, type LoginStep } from '../lib/login-flow.ts';
 import { profileRoute } from '../lib/redirect.ts';
-import { sessionQueryPredicate } from '../lib/session-queries.ts';
+import { sessionQueryPredicate } from '@/shared/api/query-keys.ts';
 import { resetRetries } from '../lib/unauthorized.ts';
 
 /**
@@ -41,7 +41,7 @@ export function ProfilePage() {
         authorize,
         accessToken: getAccessToken,
         accountProfile: () => queryClient.fetchQuery(accountProfileQuery()),
-        references: () => queryClient.fetchQuery(referencesQuery()),
+        references: () => queryClient.fetchQuery(referencesQuery({ quiet: true })),
         pendingStatistics: () => queryClient.fetchQuery(pendingStatisticsQuery()),
         today: () => macaoToday(),
         onStep: (next) => {
@@ -73,7 +73,9 @@ export function ProfilePage() {
 
   if (outcome?.kind === 'documentExpired') return <DocumentExpiredPanel />;
   if (outcome?.kind === 'failed') {
-    return <AuthFailedPanel step={outcome.step} code={outcome.code} />;
+    return (
+      <AuthFailedPanel step={outcome.step} code={outcome.code} errorArgs={outcome.errorArgs} />
+    );
   }
   return (
     <section className="vaga-panel" aria-busy="true" aria-live="polite">

@@ -9,6 +9,7 @@ import { currentLocale } from '@/shared/lib/locale.ts';
 import { useDeleteCvFile, useRenameCvFile } from '../api/change-cv-file.ts';
 import { confirmDialog } from '../lib/confirm.ts';
 import { useCvDownload } from './use-cv-download.ts';
+import { paths } from '@/shared/paths.ts';
 
 const renameResolver = zodResolver(CvRenameSchema as never) as unknown as Resolver<FieldValues>;
 
@@ -108,10 +109,7 @@ export function CvFileCard({ file }: { file: CvFile }) {
         >
           {t('actions.download')}
         </button>
-        <Link
-          className="vaga-button"
-          to={`/cv-file/preview?${new URLSearchParams({ cvUid: file.cvUid }).toString()}`}
-        >
+        <Link className="vaga-button" to={paths.filePreview(file.cvUid)}>
           {t('actions.preview')}
         </Link>
         {renaming ? null : (

@@ -9,6 +9,7 @@ import { PleaseLoginPanel } from '@/shared/ui/panels.tsx';
 import { useCvFiles } from '../api/get-cv-files.ts';
 import { CvFileCard } from './cv-file-card.tsx';
 import { GenerateCv } from './generate-cv.tsx';
+import { paths } from '@/shared/paths.ts';
 
 /**
  * The CV files (`/cv?tab=1`, `/cv-file`): the card of each file, the add button while there is
@@ -48,7 +49,7 @@ export function CvFiles({ generate = true }: { generate?: boolean }) {
           <CvFileCard key={file.cvUid} file={file} />
         ))}
         {list.length < LIMITS.cvFilesPerSeeker ? (
-          <Link className="vaga-button vaga-button--primary" to="/cv-file/file-method">
+          <Link className="vaga-button vaga-button--primary" to={paths.fileMethod}>
             {t('actions.add')}
           </Link>
         ) : (

@@ -14,6 +14,7 @@ import { useUploadCvFile } from '../api/upload-cv-file.ts';
 import { CvFiles } from '../components/cv-files.tsx';
 import { useCvDownload } from '../components/use-cv-download.ts';
 import { baseName, checkCvFile, CV_EXTENSIONS } from '../lib/check-file.ts';
+import { paths } from '@/shared/paths.ts';
 
 /** `/cv-file`: the CV files. */
 export function CvFilePage() {
@@ -32,11 +33,11 @@ export function FileMethodPage() {
     <div className="vaga-page">
       <h2 className="vaga-section-title">{t('method.title')}</h2>
       <nav className="vaga-method" aria-label={t('method.title')}>
-        <Link className="vaga-card vaga-method__item" to="/cv-file/upload">
+        <Link className="vaga-card vaga-method__item" to={paths.fileUpload}>
           <strong>{t('method.upload')}</strong>
           <span>{t('method.uploadText')}</span>
         </Link>
-        <Link className="vaga-card vaga-method__item" to="/cv?tab=1">
+        <Link className="vaga-card vaga-method__item" to={paths.cvTab(1)}>
           <strong>{t('method.generate')}</strong>
           <span>{t('method.generateText')}</span>
         </Link>
@@ -80,7 +81,7 @@ export function UploadPage() {
     upload.mutate(
       { file, cvName: cvName.trim() || baseName(file.name), onProgress: setProgress },
       {
-        onSuccess: () => void navigate('/cv?tab=1', { replace: true }),
+        onSuccess: () => void navigate(paths.cvTab(1), { replace: true }),
         onError: (failure) => {
           setProgress(null);
           if (isApiError(failure)) setError(errorText(failure.code, locale, failure.errorArgs));
@@ -91,7 +92,7 @@ export function UploadPage() {
   };
 
   if (existing.data && existing.data.length > 0) {
-    return <LinkPanel title={t('list.onlyOne')} action={t('actions.back')} to="/cv?tab=1" />;
+    return <LinkPanel title={t('list.onlyOne')} action={t('actions.back')} to={paths.cvTab(1)} />;
   }
   return (
     <div className="vaga-page">
@@ -189,7 +190,9 @@ export function PreviewPage() {
   }, [cvUid, isPdf]);
   if (files.isPending) return <div className="vaga-page-loading" aria-busy="true" />;
   if (!file) {
-    return <LinkPanel title={t('preview.missing')} action={t('actions.back')} to="/cv?tab=1" />;
+    return (
+      <LinkPanel title={t('preview.missing')} action={t('actions.back')} to={paths.cvTab(1)} />
+    );
   }
   return (
     <div className="vaga-page">

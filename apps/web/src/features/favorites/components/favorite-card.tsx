@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Favorite } from '@vaga/contract';
 import { formatSalary } from '@/shared/lib/format.ts';
+import { paths } from '@/shared/paths.ts';
 
 /** Where the interview request of a vacancy goes (booking comes with the interviews). */
 function makeAppointmentHref(jobOfferId: number): string {
-  return `/job-service/make-appointment?${new URLSearchParams({ jobOfferId: String(jobOfferId), type: 'local' }).toString()}`;
+  return paths.makeAppointment(jobOfferId);
 }
 
 interface FavoriteCardProps {

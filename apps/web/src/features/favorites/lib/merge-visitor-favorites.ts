@@ -1,34 +1,29 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { PATHS } from '@vaga/contract';
-import { isApiError } from '@/shared/lib/api-error.ts';
-import { showErrorToast } from '@/shared/lib/error-toast.ts';
+import { PATHS, type FavoriteSaveBatchResult } from '@vaga/contract';
 import { request } from '@/shared/lib/http.ts';
 import { isLoggedIn, useSession } from '@/shared/lib/session.ts';
 import { favoriteKeys } from '../api/query-keys.ts';
-import { clearVisitorFavorites, readVisitorFavorites } from './visitor-favorites.ts';
+import { showNotFitting } from './not-fitting-notice.ts';
+import { keepVisitorFavorites, readVisitorFavorites } from './visitor-favorites.ts';
 
-let running: Promise<number[] | null> | null = null;
+let running: Promise<FavoriteSaveBatchResult | null> | null = null;
 
-async function merge(): Promise<number[] | null> {
+async function merge(): Promise<FavoriteSaveBatchResult | null> {
   const ids = readVisitorFavorites();
   if (ids.length === 0 || !isLoggedIn()) return null;
   try {
-    // Oldest first, so the server's "newest first" keeps the visitor's order.
-    const saved = await request<number[]>(PATHS.favoritesSaveBatch, {
+    // Oldest first: the visitor's order, in which the server saves as many as fit.
+    const result = await request<FavoriteSaveBatchResult>(PATHS.favoritesSaveBatch, {
       method: 'POST',
       body: [...ids].reverse(),
       quiet: true,
     });
-    clearVisitorFavorites();
-    return saved;
-  } catch (error) {
-    if (isApiError(error) && error.code === 'BE_FAVORITE_EXCEED_MAX') {
-      // The account's list is full: the server saved none of them. Say so once and let go of
-      // the local list, which a logged-in seeker no longer sees.
-      showErrorToast(error);
-      clearVisitorFavorites();
-    }
+    // The ones that did not fit stay on this device, and the person is told which.
+    keepVisitorFavorites(result.notFitting);
+    showNotFitting([...result.notFitting].reverse());
+    return result;
+  } catch {
     // Not a resident, session ended, network down: the list stays on this device for a later try.
     return null;
   }
@@ -36,11 +31,11 @@ async function merge(): Promise<number[] | null> {
 
 /**
  * Merges the favourites a visitor kept on this device into the logged-in seeker's favourites
- * (POST favorites/saveBatch) and clears them locally (spec §6). Answers the server's favourite
- * ids, or null when there was nothing to merge or the merge did not happen. Calls made while one
- * runs share it.
+ * (POST favorites/saveBatch, spec §6): the saved ones leave the device; those that did not fit
+ * under the cap stay on it and are named in a notice. Answers the server's answer, or null when
+ * there was nothing to merge or the merge did not happen. Calls made while one runs share it.
  */
-export function mergeVisitorFavorites(): Promise<number[] | null> {
+export function mergeVisitorFavorites(): Promise<FavoriteSaveBatchResult | null> {
   running ??= merge().finally(() => {
     running = null;
   });
@@ -53,9 +48,9 @@ export function useMergeVisitorFavoritesOnLogin(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!loggedIn) return;
-    void mergeVisitorFavorites().then((ids) => {
-      if (ids === null) return;
-      queryClient.setQueryData(favoriteKeys.ids(), ids);
+    void mergeVisitorFavorites().then((result) => {
+      if (result === null) return;
+      queryClient.setQueryData(favoriteKeys.ids(), result.ids);
       void queryClient.invalidateQueries({ queryKey: favoriteKeys.details() });
     });
   }, [loggedIn, queryClient]);

@@ -50,6 +50,12 @@ export function clearVisitorFavorites(): void {
   write([]);
 }
 
+/** Keeps only these of the visitor's favourites (newest first), e.g. those a merge could not save. */
+export function keepVisitorFavorites(ids: readonly number[]): void {
+  const kept = new Set(ids);
+  write(readVisitorFavorites().filter((id) => kept.has(id)));
+}
+
 function subscribe(listener: Listener): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {

@@ -12,7 +12,6 @@ export const jobOfferKeys = {
   serviceHome: () => [...jobOfferKeys.all, 'servicehome'] as const,
   banners: () => [...jobOfferKeys.all, 'banners'] as const,
   referralEligibility: () => [...jobOfferKeys.all, 'referral-eligibility'] as const,
-  educationOptions: () => [...jobOfferKeys.all, 'references', 'EDUCATION'] as const,
 };
 
 /** Which local vacancies a list shows: a job-class group and, optionally, one subcategory. */

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXPERIENCE_YEARS_MAX, SALARY_FILTER_MAX } from '@vaga/contract';
-import { useEducationOptions } from '../api/get-education-options.ts';
+import { useActiveOptions } from '@/shared/api/references.ts';
 import { filterCount, type VacancySearch } from '../lib/job-search.ts';
 
 type FilterValues = Omit<VacancySearch, 'keyword'>;
@@ -70,7 +70,7 @@ export function FilterPanel({ value, onApply }: FilterPanelProps) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => draftOf(value));
   const [error, setError] = useState<string | null>(null);
-  const education = useEducationOptions(open);
+  const education = useActiveOptions('EDUCATION', open);
   const panelId = useId();
   const errorId = useId();
   const count = filterCount(value);

@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { JobOfferDetail } from '@vaga/contract';
 import { formatDate, formatDateTime, formatSalary } from '@/shared/lib/format.ts';
+import { paths } from '@/shared/paths.ts';
 
 /** Where the interview request of a vacancy goes (booking itself comes with the interviews). */
 export function makeAppointmentHref(jobOfferId: number): string {
-  return `/job-service/make-appointment?${new URLSearchParams({ jobOfferId: String(jobOfferId), type: 'local' }).toString()}`;
+  return paths.makeAppointment(jobOfferId);
 }
 
 interface JobOfferDetailViewProps {

@@ -7,6 +7,8 @@ import { canUseReferralService } from '../api/get-referral-eligibility.ts';
 import { useServiceHome } from '../api/get-service-home.ts';
 import { menuTarget } from '../lib/service-menu-target.ts';
 import './job-search.css';
+import { paths } from '@/shared/paths.ts';
+import { CreateResumeFirstPanel } from '@/shared/ui/create-resume-panel.tsx';
 
 function EntryText({ entry }: { entry: MenuEntry }) {
   return (
@@ -27,7 +29,7 @@ function ReferralEntry({ entry }: { entry: MenuEntry }) {
   const open = async () => {
     setChecking(true);
     try {
-      if (await canUseReferralService()) void navigate('/referral-service');
+      if (await canUseReferralService()) void navigate(paths.referralService);
       else setRefused(true);
     } catch (error) {
       showErrorToast(error);
@@ -47,14 +49,7 @@ function ReferralEntry({ entry }: { entry: MenuEntry }) {
       >
         <EntryText entry={entry} />
       </button>
-      {refused && (
-        <p className="vaga-menu__refused" role="alert">
-          {t('menu.createResumeFirst')}{' '}
-          <Link className="vaga-link" to="/cv">
-            {t('menu.createResume')}
-          </Link>
-        </p>
-      )}
+      {refused && <CreateResumeFirstPanel description={t('menu.createResumeFirst')} alert />}
     </>
   );
 }

@@ -2,12 +2,11 @@ import { useNavigate } from 'react-router';
 import { HotKeywords } from './hot-keywords.tsx';
 import { SearchBar } from './search-bar.tsx';
 import './job-search.css';
+import { paths } from '@/shared/paths.ts';
 
 /** The job list of every local vacancy matching a keyword. */
 export function searchHref(keyword: string): string {
-  const query = new URLSearchParams({ type: 'local' });
-  if (keyword !== '') query.set('keyword', keyword);
-  return `/job-service/job-list?${query.toString()}`;
+  return paths.jobList({ type: 'local', keyword: keyword === '' ? undefined : keyword });
 }
 
 /** Search over every job class, above the class list: it opens the job list with the results. */

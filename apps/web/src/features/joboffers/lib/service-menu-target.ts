@@ -1,4 +1,5 @@
 import type { ServiceMenu } from '@vaga/contract';
+import { paths } from '@/shared/paths.ts';
 
 /** Where a service menu entry leads (spec §2 "Service menu entries"). */
 export type MenuTarget =
@@ -6,11 +7,6 @@ export type MenuTarget =
   | { kind: 'external'; href: string }
   | { kind: 'referral' }
   | { kind: 'none' };
-
-const query = (values: Record<string, string | number>) =>
-  new URLSearchParams(
-    Object.entries(values).map(([key, value]) => [key, String(value)]),
-  ).toString();
 
 /**
  * LOCAL_VACANCY → the job classes; INDUSTRY_EVENT → the industry matching sessions;
@@ -22,24 +18,24 @@ const query = (values: Record<string, string | number>) =>
 export function menuTarget(entry: ServiceMenu): MenuTarget {
   switch (entry.serviceMenu) {
     case 'LOCAL_VACANCY':
-      return { kind: 'route', to: '/job-service?type=local' };
+      return { kind: 'route', to: paths.jobService({ type: 'local' }) };
     case 'INDUSTRY_EVENT':
-      return { kind: 'route', to: `/match-kinds?${query({ typeEventId: 1 })}` };
+      return { kind: 'route', to: paths.matchKinds(1) };
     case 'LEISURE_EVENT_ODE':
       if (entry.eventId !== null) {
-        const params = query({ type: 'event', eventId: entry.eventId, eventName: entry.name });
+        const event = { type: 'event', eventId: entry.eventId, eventName: entry.name } as const;
         return entry.eventCatalogType === 1
-          ? { kind: 'route', to: `/job-service/job-list?${params}` }
-          : { kind: 'route', to: `/job-service?${params}` };
+          ? { kind: 'route', to: paths.jobList(event) }
+          : { kind: 'route', to: paths.jobService(event) };
       }
       return entry.redirectUrl ? { kind: 'external', href: entry.redirectUrl } : { kind: 'none' };
     case 'LEISURE_EVENT':
     case 'GRAND_EVENT':
       return entry.eventId !== null
-        ? { kind: 'route', to: `/match-index?${query({ eventId: entry.eventId })}` }
-        : { kind: 'route', to: '/match-kinds' };
+        ? { kind: 'route', to: paths.matchIndex(entry.eventId) }
+        : { kind: 'route', to: paths.matchKinds() };
     case 'RECOMMAND_VACANCY':
-      return { kind: 'route', to: '/recommend-list' };
+      return { kind: 'route', to: paths.recommendList };
     case 'JOBSEEK_SERVICE':
       return { kind: 'referral' };
     default:

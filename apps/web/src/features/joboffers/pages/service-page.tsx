@@ -7,6 +7,7 @@ import { JobClassList } from '../components/job-class-list.tsx';
 import { StatisticsBox } from '../components/statistics-box.tsx';
 import { Banners } from '../components/banners.tsx';
 import { ServiceMenu } from '../components/service-menu.tsx';
+import { paths } from '@/shared/paths.ts';
 
 /** /service: vacancy statistics, banners, the service menu, the job classes and the version. */
 export function ServicePage() {
@@ -19,7 +20,7 @@ export function ServicePage() {
       )}
       <Banners />
       <ServiceMenu>
-        <Link className="vaga-link" to="/illustrate">
+        <Link className="vaga-link" to={paths.illustrate}>
           {t('common:illustrateLink')}
         </Link>
       </ServiceMenu>

@@ -3,7 +3,7 @@ import { Controller, get, useFormContext, type FieldValues } from 'react-hook-fo
 import { useTranslation } from 'react-i18next';
 import type { ReferenceOption, ReferenceType } from '@vaga/contract';
 import { currentLocale } from '@/shared/lib/locale.ts';
-import { useReferences } from '../api/get-references.ts';
+import { useReferences } from '@/shared/api/references.ts';
 import { fieldMessageText } from '../lib/form-errors.ts';
 
 /** The message of a field, in the current language, or '' when it is fine. */

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { paths } from '@/shared/paths.ts';
+import { CreateResumeFirstPanel } from '@/shared/ui/create-resume-panel.tsx';
 import { LinkPanel } from '@/shared/ui/panels.tsx';
 
 export function AlreadyCreated() {
@@ -8,7 +10,7 @@ export function AlreadyCreated() {
       title={t('gate.exists.title')}
       description={t('gate.exists.text')}
       action={t('gate.exists.action')}
-      to="/cv-form/update-profile"
+      to={paths.updateProfile}
       primary
     />
   );
@@ -16,13 +18,5 @@ export function AlreadyCreated() {
 
 export function NoProfileYet() {
   const { t } = useTranslation('profile');
-  return (
-    <LinkPanel
-      title={t('gate.missing.title')}
-      description={t('gate.missing.text')}
-      action={t('gate.missing.action')}
-      to="/cv-form"
-      primary
-    />
-  );
+  return <CreateResumeFirstPanel description={t('gate.missing.text')} />;
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Profile } from '@vaga/contract';
-import { useAccount } from '../api/get-account.ts';
+import { useAccountProfile } from '@/shared/api/account-profile.ts';
 import { useSetSelfSeeking } from '../api/save-profile.ts';
 import { RESUME_TAB_PATH, updateAlonePath } from '../lib/go-to.ts';
 import { NoProfileYet } from './gate-panels.tsx';
@@ -11,7 +11,7 @@ import { UpdateHint } from './update-hint.tsx';
 
 function Resume({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
-  const account = useAccount();
+  const account = useAccountProfile();
   const publish = useSetSelfSeeking();
   const next = profile.isPublic === 1 ? 0 : 1;
   return (

@@ -12,7 +12,7 @@ import {
   type ReferenceType,
 } from '@vaga/contract';
 import { formatDate } from '@/shared/lib/format.ts';
-import { useReferences } from '../api/get-references.ts';
+import { useReferences } from '@/shared/api/references.ts';
 
 /** What the display shows: a saved resume (with derived fields) or the draft of the form. */
 export type ResumeData = Omit<ProfileInput, 'experienceList'> & {

@@ -10,7 +10,7 @@ import {
 } from '@vaga/contract';
 import { showErrorToast } from '@/shared/lib/error-toast.ts';
 import { currentLocale } from '@/shared/lib/locale.ts';
-import { useAccount } from '../api/get-account.ts';
+import { useAccountProfile } from '@/shared/api/account-profile.ts';
 import { useSaveProfile } from '../api/save-profile.ts';
 import { PublishForm } from '../components/publish-form.tsx';
 import { ResumeView, type ResumeData } from '../components/resume-view.tsx';
@@ -37,7 +37,7 @@ function initialValues(profile: Profile | null): Record<ProfileSection, FieldVal
 function ResumeWizard({ mode, profile }: { mode: Mode; profile: Profile | null }) {
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
-  const account = useAccount();
+  const account = useAccountProfile();
   const save = useSaveProfile(mode);
   const [step, setStep] = useState(0);
   const [values, setValues] = useState(() => initialValues(profile));

@@ -4,8 +4,9 @@ import type { JobOfferCard } from '@vaga/contract';
 import { isApiError } from '@/shared/lib/api-error.ts';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { useSession } from '@/shared/lib/session.ts';
-import { LinkPanel, NoLocalAccountPanel, PleaseLoginPanel } from '@/shared/ui/panels.tsx';
+import { NoLocalAccountPanel, PleaseLoginPanel } from '@/shared/ui/panels.tsx';
 import { useRecommendations, useRefreshRecommendations } from '../api/recommendations.ts';
+import { CreateResumeFirstPanel } from '@/shared/ui/create-resume-panel.tsx';
 
 const NOT_RESIDENT_CODES = new Set(['BE_NOT_RESIDENT', 'BE_IDENTITY_DOC_EXPIRED']);
 
@@ -24,15 +25,7 @@ function Recommendations({ renderOffer }: RecommendListProps) {
     const code = isApiError(list.error) ? list.error.code : '';
     if (NOT_RESIDENT_CODES.has(code)) return <NoLocalAccountPanel />;
     if (code === 'BE_PROFILE_NOT_FOUND') {
-      return (
-        <LinkPanel
-          title={t('noProfile.title')}
-          description={t('noProfile.description')}
-          action={t('noProfile.action')}
-          to="/cv"
-          primary
-        />
-      );
+      return <CreateResumeFirstPanel description={t('noProfile.description')} />;
     }
     return (
       <div role="alert" className="vaga-paged-list__status">

@@ -5,7 +5,7 @@ import { getToken } from '../session.ts';
 import { adoptAppShell } from './app-shell.ts';
 import { pickFile, saveAndOpenFile } from './bridge-files.ts';
 import { createBrowserBridge } from './browser-bridge.ts';
-import { getBridge, initBridge, isInApp } from './current-bridge.ts';
+import { getBridge, initBridge, isInApp, wantsFakeBridge } from './current-bridge.ts';
 import { createFakeNativeBridge, type FakeBridgeConfig } from './fake-native-bridge.ts';
 import { createInAppBridge } from './in-app-bridge.ts';
 
@@ -76,6 +76,14 @@ describe('choosing the bridge', () => {
     delete window.VagaNativeBridge;
     window.history.replaceState(null, '', '/cv?fakeBridge=0');
     expect((await initBridge(window)).inApp).toBe(false);
+  });
+
+  it('is never asked for outside development and tests (a production build)', () => {
+    window.history.replaceState(null, '', '/service?fakeBridge=1');
+    window.VagaFakeBridge = { language: 'pt' };
+    expect(wantsFakeBridge(window, false)).toBe(false);
+    expect(sessionStorage.length).toBe(0);
+    expect(wantsFakeBridge(window, true)).toBe(true);
   });
 });
 

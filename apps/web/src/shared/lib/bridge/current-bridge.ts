@@ -9,8 +9,15 @@ const FAKE_BRIDGE_FLAG = 'vaga.fakeBridge';
 
 let current: AppBridge | null = null;
 
+/**
+ * The fake shell is a development and test tool: a production build neither loads it (the query
+ * and `window.VagaFakeBridge` are ignored) nor contains its code.
+ */
+export const FAKE_BRIDGE_ALLOWED = import.meta.env.DEV || import.meta.env.MODE === 'test';
+
 /** Whether this page should run with the fake shell: `window.VagaFakeBridge`, or the query hook. */
-function wantsFakeBridge(win: Window): boolean {
+export function wantsFakeBridge(win: Window, allowed = FAKE_BRIDGE_ALLOWED): boolean {
+  if (!allowed) return false;
   const asked = new URLSearchParams(win.location.search).get(FAKE_BRIDGE_QUERY);
   if (asked === '0') {
     removeSession(FAKE_BRIDGE_FLAG);
@@ -22,12 +29,13 @@ function wantsFakeBridge(win: Window): boolean {
 
 /**
  * Chooses the bridge once, when the page starts: the shell's native object when the government
- * app injected one; the fake shell when a test asked for it (`window.VagaFakeBridge = {…}` set
- * before the page starts, or `?fakeBridge=1`, remembered for the tab until `?fakeBridge=0`); else
- * the browser. The fake is a separate chunk, loaded only when asked for.
+ * app injected one; in development and unit tests, the fake shell when asked for
+ * (`window.VagaFakeBridge = {…}` set before the page starts, or `?fakeBridge=1`, remembered for the
+ * tab until `?fakeBridge=0`); else the browser. The fake is a separate chunk, loaded only when
+ * asked for, and left out of a production build.
  */
 export async function initBridge(win: Window = window): Promise<AppBridge> {
-  if (!win.VagaNativeBridge && wantsFakeBridge(win)) {
+  if (FAKE_BRIDGE_ALLOWED && !win.VagaNativeBridge && wantsFakeBridge(win)) {
     const { createFakeNativeBridge } = await import('./fake-native-bridge.ts');
     win.VagaFakeBridge ??= {};
     win.VagaNativeBridge = createFakeNativeBridge(win.VagaFakeBridge);

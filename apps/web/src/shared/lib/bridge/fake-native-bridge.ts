@@ -13,8 +13,9 @@ export interface FakeBridgeCall {
 }
 
 /**
- * Configuration of the fake shell: set `window.VagaFakeBridge = {…}` before the page starts (e.g.
- * Playwright's addInitScript), or open any page with `?fakeBridge=1` for the defaults. The fake
+ * Configuration of the fake shell. In development and unit tests: set `window.VagaFakeBridge =
+ * {…}` before the page starts, or open any page with `?fakeBridge=1` for the defaults. A
+ * production build never loads the fake: browser tests inject it (e2e/fake-bridge.ts). The fake
  * records every call in `calls` (created when missing) and `closed` becomes true on close.
  */
 export interface FakeBridgeConfig {
@@ -33,10 +34,16 @@ export interface FakeBridgeConfig {
   setDarkMode?: (dark: boolean) => void;
 }
 
-const DEFAULT_FILE: NativeFile = { name: 'cv.txt', type: 'text/plain', base64: btoa('Curriculum') };
-
-/** A JavaScript stand-in for the government app's shell, driven by its configuration. */
+/**
+ * A JavaScript stand-in for the government app's shell, driven by its configuration. It uses
+ * nothing outside itself, so browser tests can inject its source into a page as it starts.
+ */
 export function createFakeNativeBridge(config: FakeBridgeConfig = {}): NativeBridge {
+  const defaultFile: NativeFile = {
+    name: 'cv.txt',
+    type: 'text/plain',
+    base64: btoa('Curriculum'),
+  };
   const calls = (config.calls ??= []);
   let granted = (config.permission ?? 'granted') === 'granted';
   const darkListeners = new Set<(dark: boolean) => void>();
@@ -81,7 +88,7 @@ export function createFakeNativeBridge(config: FakeBridgeConfig = {}): NativeBri
     selectFile: async (options) => {
       record('selectFile', options);
       if (config.fileFails) throw new Error('file access failed');
-      return config.file === undefined ? DEFAULT_FILE : config.file;
+      return config.file === undefined ? defaultFile : config.file;
     },
     downloadFile: async (file) => {
       record('downloadFile', file.name, file.type);

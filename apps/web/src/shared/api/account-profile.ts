@@ -1,23 +1,28 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PATHS, type AccountProfile } from '@vaga/contract';
 import { request } from '@/shared/lib/http.ts';
-import { authKeys } from './query-keys.ts';
+import { sharedKeys } from './query-keys.ts';
 
 /** GET /service/profile: the single account's profile (identity documents, number, euid). */
 export function getAccountProfile(signal?: AbortSignal): Promise<AccountProfile> {
   return request<AccountProfile>(PATHS.accountProfile, { signal, quiet: true });
 }
 
-/** Loaded by the login flow only; the rest of the app reads what the flow loaded. */
+/** The one cache entry of the account profile, for the session (the login flow loads it). */
 export function accountProfileQuery() {
   return queryOptions({
-    queryKey: authKeys.account(),
+    queryKey: sharedKeys.account(),
     queryFn: ({ signal }) => getAccountProfile(signal),
     staleTime: Infinity,
   });
 }
 
-/** The loaded account profile, or undefined when the login flow has not loaded it. */
+/** The account profile, loaded when not cached yet (pages that need the identity number, euid). */
+export function useAccountProfile(enabled = true) {
+  return useQuery({ ...accountProfileQuery(), enabled });
+}
+
+/** The account profile the login flow loaded, or undefined when it has not (nothing is fetched). */
 export function useLoadedAccountProfile(): AccountProfile | undefined {
   return useQuery({ ...accountProfileQuery(), enabled: false }).data;
 }

@@ -1,0 +1,29 @@
+import type { Query } from '@tanstack/react-query';
+
+/** Query keys of the data several features read; each feature keeps its own keys for the rest. */
+export const sharedKeys = {
+  /** The single account's profile (spec §4 "load profile"): belongs to the session. */
+  account: () => ['session', 'account'] as const,
+  /** Reference options (GET v1/references) in a language: a public catalogue. */
+  references: (language: string) => ['references', language] as const,
+};
+
+/** First keys of the queries that belong to a session (everything but the public catalogues). */
+const SESSION_QUERY_ROOTS = [
+  'session',
+  'auth',
+  'profile',
+  'jobmatches',
+  'favorites',
+  'cvs',
+  'jobseeks',
+];
+
+export function isSessionQuery(key: readonly unknown[]): boolean {
+  return SESSION_QUERY_ROOTS.includes(String(key[0]));
+}
+
+/** For `queryClient.removeQueries({ predicate })`: drops what an earlier session cached. */
+export function sessionQueryPredicate(query: Query): boolean {
+  return isSessionQuery(query.queryKey);
+}

@@ -1,0 +1,117 @@
+import { AUTH_PATHS } from '@vaga/contract';
+
+/**
+ * Every route of the seeker app (spec §2): `ROUTES` holds the patterns the route table matches,
+ * `paths` the addresses pages link to, with builders for the routes that take parameters or a
+ * query. No feature writes an address of its own.
+ */
+export const ROUTES = {
+  home: '/',
+  service: '/service',
+  cv: '/cv',
+  interview: '/interview',
+  record: '/record',
+  favorites: '/favorites',
+  illustrate: '/illustrate',
+  recordDetails: '/record/details/:id',
+  interviewSelect: '/interview/select',
+  interviewDetails: '/interview/details/:id',
+  interviewReject: '/interview/reject/:id',
+  interviewSurvey: '/interview/survey/:id',
+  jobService: '/job-service',
+  jobList: '/job-service/job-list',
+  makeAppointment: '/job-service/make-appointment',
+  sendAppointment: '/job-service/send-appointment',
+  previewResume: '/job-service/preview-resume',
+  accessoryList: '/job-service/accessory-list',
+  unemployedInfo: '/unemployed-info',
+  unemployedProcess: '/unemployed-process',
+  unemployedResult: '/unemployed-result',
+  referralService: '/referral-service',
+  cvForm: '/cv-form',
+  updateProfile: '/cv-form/update-profile',
+  updateRegister: '/cv-form/update-register',
+  updateAlone: '/cv-form/update-alone/:section',
+  cvFormResult: '/cv-form/result',
+  cvFile: '/cv-file',
+  fileMethod: '/cv-file/file-method',
+  filePreview: '/cv-file/preview',
+  fileUpload: '/cv-file/upload',
+  fileBrowse: '/cv-file/browse',
+  matchKinds: '/match-kinds',
+  matchIndex: '/match-index',
+  registerReady: '/register-ready',
+  registerForm: '/register-form',
+  registerResult: '/register-result',
+  matchJobs: '/match-jobs',
+  apptForm: '/appt-form',
+  apptJobs: '/appt-jobs',
+  recommendList: '/recommend-list',
+  profile: AUTH_PATHS.callbackRoute,
+  link: '/link',
+} as const;
+
+type QueryValues = Record<string, string | number | undefined>;
+
+/** `path?query`, leaving out the undefined values (and the `?` when nothing is left). */
+export function withSearch(path: string, values: QueryValues | URLSearchParams = {}): string {
+  const search =
+    values instanceof URLSearchParams
+      ? values
+      : new URLSearchParams(
+          Object.entries(values)
+            .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+            .map(([key, value]) => [key, String(value)]),
+        );
+  const text = search.toString();
+  return text === '' ? path : `${path}?${text}`;
+}
+
+const withId = (pattern: string, id: string | number) =>
+  pattern.replace(':id', encodeURIComponent(String(id)));
+
+/** The query of the job list route (spec §2 named route jobList), and of the search. */
+export interface JobListQuery {
+  type: 'local' | 'event';
+  eventId?: number;
+  eventName?: string;
+  groupId?: number;
+  id?: number;
+  keyword?: string;
+}
+
+/** Sub-tabs of /cv: my job-seeking data (0), CV files (1). */
+export type CvTab = 0 | 1;
+
+export const paths = {
+  ...ROUTES,
+  cvTab: (tab: CvTab) => withSearch(ROUTES.cv, { tab }),
+  recordDetails: (id: string | number) => withId(ROUTES.recordDetails, id),
+  interviewDetails: (id: string | number) => withId(ROUTES.interviewDetails, id),
+  interviewReject: (id: string | number) => withId(ROUTES.interviewReject, id),
+  interviewSurvey: (jobMatchUid: string | number) => withId(ROUTES.interviewSurvey, jobMatchUid),
+  jobService: (query: { type: 'local' | 'event'; eventId?: number; eventName?: string }) =>
+    withSearch(ROUTES.jobService, { ...query }),
+  jobList: (query: JobListQuery) => withSearch(ROUTES.jobList, { ...query }),
+  makeAppointment: (jobOfferId: number, type: 'local' | 'event' = 'local') =>
+    withSearch(ROUTES.makeAppointment, { jobOfferId, type }),
+  updateRegister: (goTo?: string) => withSearch(ROUTES.updateRegister, { goTo }),
+  updateAlone: (section: string, goTo?: string) =>
+    withSearch(ROUTES.updateAlone.replace(':section', encodeURIComponent(section)), { goTo }),
+  cvFormResult: (type: 'created' | 'updated') => withSearch(ROUTES.cvFormResult, { type }),
+  filePreview: (cvUid: string) => withSearch(ROUTES.filePreview, { cvUid }),
+  matchKinds: (typeEventId?: number) => withSearch(ROUTES.matchKinds, { typeEventId }),
+  matchIndex: (eventId: number) => withSearch(ROUTES.matchIndex, { eventId }),
+  /** The login route with the provider's answer (code, state, iss) and the page to return to. */
+  profileCallback: (answer: URLSearchParams, redirect: string) => {
+    const query = new URLSearchParams(answer);
+    query.set('redirect', redirect);
+    return withSearch(ROUTES.profile, query);
+  },
+} as const;
+
+/** Where "create your resume first" leads (spec §2 JOBSEEK_SERVICE, §6). */
+export const CREATE_RESUME_PATH = paths.cvForm;
+
+/** The home of the app (spec §2: `/` redirects here). */
+export const HOME_PATH = paths.service;

@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CREATE_RESUME_PATH } from '../paths.ts';
+
+interface CreateResumeFirstPanelProps {
+  /** Why this page needs the resume; the general reason when left out. */
+  description?: string;
+  /** Announced at once (an answer to a tap), not only a page's content. */
+  alert?: boolean;
+}
+
+/**
+ * "Create your resume first" (spec §2 JOBSEEK_SERVICE, §6): every page that needs a job-seeking
+ * profile the person does not have shows this one panel, which leads to the one place the
+ * resume is created.
+ */
+export function CreateResumeFirstPanel({
+  description,
+  alert = false,
+}: CreateResumeFirstPanelProps) {
+  const { t } = useTranslation('common');
+  const titleId = useId();
+  return (
+    <section className="vaga-panel" aria-labelledby={titleId} role={alert ? 'alert' : undefined}>
+      <h2 id={titleId} className="vaga-panel__title">
+        {t('panels.createResumeFirst.title')}
+      </h2>
+      <p className="vaga-panel__text">{description ?? t('panels.createResumeFirst.description')}</p>
+      <Link className="vaga-button vaga-button--primary" to={CREATE_RESUME_PATH}>
+        {t('panels.createResumeFirst.action')}
+      </Link>
+    </section>
+  );
+}
