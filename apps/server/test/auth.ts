@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll } from 'vitest';
-import type { IdentityDoc } from '@vaga/contract';
+import { macaoToday, shiftDate, type IdentityDoc } from '@vaga/contract';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
 import type { AuthAccount, NewAccount } from '../src/modules/auth/auth.service.ts';
@@ -9,7 +9,6 @@ import {
   isDemoUsername,
   type DemoUsername,
 } from '../src/modules/auth/demo-accounts.ts';
-import { macaoToday, shiftDate } from '../src/modules/auth/residency.ts';
 import { ManualClock } from '../src/platform/clock.ts';
 import type { App } from '../src/platform/types.ts';
 import { createTestDatabase, type TestContext } from './helper.ts';

@@ -18,8 +18,8 @@ import {
   personalInfoShape,
   PersonalInfoSchema,
   PROFILE_SECTIONS,
+  type ProfileSection,
 } from './profile-sections.ts';
-import { LIMITS } from './limits.ts';
 import { flagField, validationMessage } from './validation.ts';
 
 export * from './profile-sections.ts';
@@ -48,6 +48,25 @@ export const ProfileInputSchema = z
   });
 export type ProfileInput = z.infer<typeof ProfileInputSchema>;
 export type ProfileFormValues = z.input<typeof ProfileInputSchema>;
+
+const SECTION_SHAPES: Record<ProfileSection, object> = {
+  personalInfo: personalInfoShape,
+  contactInfo: contactInfoShape,
+  degreeInfo: degreeInfoShape,
+  languageInfo: languageInfoShape,
+  driveInfo: driveInfoShape,
+  occupationInfo: occupationInfoShape,
+  experienceInfo: experienceInfoShape,
+};
+
+/**
+ * The section that holds a top-level resume field (`mobileNum` → `contactInfo`), as
+ * v2/profile/simple and `/cv-form/update-alone/{section}` group them; null for a field outside the
+ * sections (`isPublic`) or unknown.
+ */
+export function sectionOfField(field: string): ProfileSection | null {
+  return PROFILE_SECTIONS.find((s) => Object.hasOwn(SECTION_SHAPES[s], field)) ?? null;
+}
 
 /**
  * POST/PUT v2/profile/simple: the resume by sections. PUT changes only the sections it carries
@@ -182,18 +201,6 @@ export const ProfileStatusSchema = z.object({
   voProfile: ProfileSchema.nullable(),
 });
 export type ProfileStatus = z.infer<typeof ProfileStatusSchema>;
-
-/** Full years of age on a day (both `YYYY-MM-DD`). */
-export function ageOn(birthDate: string, today: string): number {
-  const [by, bm, bd] = birthDate.split('-').map(Number);
-  const [ty, tm, td] = today.split('-').map(Number);
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
-}
-
-/** Whether a birthday gives the minimum age (spec §9: 16) on a day. */
-export function isOldEnough(birthDate: string, today: string): boolean {
-  return ageOn(birthDate, today) >= LIMITS.minimumAge;
-}
 
 /** Months of one experience, counting both ends (Jan–Jan = 1), up to `today` when in service. */
 export function experienceMonths(

@@ -2,7 +2,10 @@ import {
   AUTH_PATHS,
   IdentityDocSchema,
   SESSION_TIMES,
+  ageOn,
   decodeRedirectTarget,
+  macaoToday,
+  residencyOf,
   type AccountProfile,
   type AuthorizeResponse,
   type BridgeTokenResponse,
@@ -20,7 +23,6 @@ import { makeBridgeKey, signBridgeToken, signPageUrl, verifyBridgeToken } from '
 import { DEMO_CLIENT, createEmbeddedIssuer, type EmbeddedIssuer } from './embedded-issuer.ts';
 import { OidcStoreRepository } from './oidc-store.repository.ts';
 import { RelyingParty, type IssuerConnection } from './relying-party.ts';
-import { ageOn, macaoToday, residencyOf } from './residency.ts';
 import { Sessions, type LiveSession } from './sessions.ts';
 
 /** The caller of a request, as the auth guard sets it on `request.account`. */

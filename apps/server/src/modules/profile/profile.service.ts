@@ -1,7 +1,11 @@
 import dayjs from 'dayjs';
 import {
   isOldEnough,
+  macaoToday,
+  macaoYearMonth,
   NEED_UPDATE_PROFILE,
+  pickBySuffix,
+  sectionOfField,
   ProfileInputSchema,
   validationMessage,
   type ApiLanguage,
@@ -17,9 +21,8 @@ import type { AppConfig } from '../../config.ts';
 import type { DB } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { pickBySuffix } from '../../platform/i18n.ts';
 import { toInput, toProfile, toRow, type YearMonth } from './profile.mapper.ts';
-import { sectionOf as sectionOfField, usedOptions, type UsedOption } from './profile.references.ts';
+import { usedOptions, type UsedOption } from './profile.references.ts';
 import { ProfileRepository, type ProfileRow } from './profile.repository.ts';
 
 /** The caller as the profile needs it (the auth guard's `request.account` fits). */
@@ -58,13 +61,6 @@ export interface WriteOptions {
   at?: PathPrefix;
 }
 
-const MACAO_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Macau',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /**
  * The job-seeking profile (resume): every rule beyond the schema — resident only, age ≥ 16 by the
  * clock, reference options that exist and are active, no future dates — and the update flag.
@@ -82,12 +78,11 @@ export class ProfileService {
 
   /** Today in Macao, `YYYY-MM-DD`. */
   today(): string {
-    return MACAO_DAY.format(this.deps.clock.now());
+    return macaoToday(this.deps.clock.now());
   }
 
   private yearMonth(): YearMonth {
-    const [year, month] = this.today().split('-').map(Number);
-    return { year, month };
+    return macaoYearMonth(this.deps.clock.now());
   }
 
   async get(account: SeekerAccount): Promise<Profile> {
@@ -331,6 +326,6 @@ export class ProfileService {
 /** `body.<section>.<field>…` for v2/profile/simple. */
 export const sectionPath: PathPrefix = (path) => {
   const [field, ...rest] = path;
-  const section = typeof field === 'string' ? sectionOfField(field) : undefined;
+  const section = typeof field === 'string' ? sectionOfField(field) : null;
   return ['body', ...(section ? [section] : []), field, ...rest].join('.');
 };
