@@ -27,7 +27,7 @@ export async function createAccount(
     euid: `test-${id}`,
     identityNo: `T${id.slice(0, 7)}`,
     name: `Test ${id}`,
-    birthDate: '1990-01-01',
+    birthDate: '1990-05-01',
     identityDocs,
     ...overrides,
   });

@@ -87,6 +87,11 @@ export const VALIDATION_MESSAGES = {
     pt: 'A data de fim não pode ser anterior à de início',
     en: 'The end date cannot be before the start date',
   },
+  'validation.futureBirthday': {
+    'zh-Hant': '出生日期不可遲於今天',
+    pt: 'A data de nascimento não pode ser posterior a hoje',
+    en: 'The date of birth cannot be later than today',
+  },
   'validation.future': {
     'zh-Hant': '日期不可遲於今天',
     pt: 'A data não pode ser posterior a hoje',

@@ -29,6 +29,8 @@ import { ProfileRepository, type ProfileRow } from './profile.repository.ts';
 export interface SeekerAccount {
   id: number;
   isResident: boolean;
+  /** The birth date the identity provider gave (`YYYY-MM-DD`); null when it gave none. */
+  birthDate: string | null;
 }
 
 /** What the profile needs from the auth module: the account's document number (docNum, read-only). */
@@ -59,6 +61,8 @@ export const bodyPath: PathPrefix = (path) => ['body', ...path].join('.');
 export interface WriteOptions {
   lang: ApiLanguage;
   at?: PathPrefix;
+  /** Whether the request carries the birthday (v2 simple: only with `personalInfo`); default yes. */
+  birthdaySent?: boolean;
 }
 
 /**
@@ -176,7 +180,11 @@ export class ProfileService {
       ...body.experienceInfo,
       ...(body.isPublic === undefined ? {} : { isPublic: body.isPublic }),
     };
-    return this.replace(account, this.recheck(merged), { lang, at: sectionPath });
+    return this.replace(account, this.recheck(merged), {
+      lang,
+      at: sectionPath,
+      birthdaySent: body.personalInfo !== undefined,
+    });
   }
 
   /** PUT v1/jobseeks/selfseeking: publish or hide the resume; its content (and age) is unchanged. */
@@ -256,6 +264,29 @@ export class ProfileService {
     if (!account.isResident) throw new AppError('BE_NOT_RESIDENT');
   }
 
+  /**
+   * The age rule (spec §5: at least 16) by the identity provider's birth date, which the resume
+   * cannot override: a birthday sent that differs from it is BE_BIRTHDAY_MISMATCH. Only when the
+   * provider gave no birth date does the resume's birthday decide. A birthday after today is a
+   * wrong date, not a young seeker.
+   */
+  private assertBirthday(account: SeekerAccount, bod: string, options: WriteOptions): void {
+    const today = this.today();
+    const sent = options.birthdaySent ?? true;
+    if (sent && bod > today) {
+      throw new AppError('VALIDATION_FAIL', [
+        (options.at ?? bodyPath)(['bod']),
+        validationMessage('validation.futureBirthday'),
+      ]);
+    }
+    if (!isOldEnough(account.birthDate ?? bod, today)) {
+      throw new AppError('BE_SEEKER_AGE_MUST_GE_16');
+    }
+    if (sent && account.birthDate && bod !== account.birthDate) {
+      throw new AppError('BE_BIRTHDAY_MISMATCH');
+    }
+  }
+
   /** The whole resume, after a section merge, through the schema's cross-field rules again. */
   private recheck(merged: unknown): ProfileInput {
     const parsed = ProfileInputSchema.safeParse(merged);
@@ -276,8 +307,7 @@ export class ProfileService {
   ): Promise<void> {
     const at = options.at ?? bodyPath;
     this.assertResident(account);
-    const today = this.today();
-    if (!isOldEnough(input.bod, today)) throw new AppError('BE_SEEKER_AGE_MUST_GE_16');
+    this.assertBirthday(account, input.bod, options);
     const now = this.yearMonth();
     const thisMonth = now.year * 12 + now.month;
     input.experienceList.forEach((e, i) => {
