@@ -53,7 +53,7 @@ export function serverFieldError(error: unknown, locale: Locale): ServerFieldErr
     const at = fieldOfPath(args[1]);
     return at ? { ...at, message: errorText(error.code, locale, error.errorArgs) } : null;
   }
-  if (error.code === 'BE_SEEKER_AGE_MUST_GE_16') {
+  if (error.code === 'BE_SEEKER_AGE_MUST_GE_16' || error.code === 'BE_BIRTHDAY_MISMATCH') {
     return { section: 'personalInfo', field: 'bod', message: errorText(error.code, locale) };
   }
   return null;
