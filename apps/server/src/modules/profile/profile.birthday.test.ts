@@ -18,7 +18,7 @@ async function seeker(who: Parameters<typeof loginAs>[1] = {}) {
   return bearer(await loginAs(app, who));
 }
 
-function post(headers: object, overrides: Partial<ProfileFormValues>) {
+function post(headers: Record<string, string>, overrides: Partial<ProfileFormValues>) {
   return app.inject({
     method: 'POST',
     url: PATHS.profile,
