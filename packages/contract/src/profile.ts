@@ -20,7 +20,7 @@ import {
   PROFILE_SECTIONS,
   type ProfileSection,
 } from './profile-sections.ts';
-import { flagField, validationMessage } from './validation.ts';
+import { flagField, groupError, validationMessage } from './validation.ts';
 
 export * from './profile-sections.ts';
 
@@ -30,17 +30,20 @@ export * from './profile-sections.ts';
  * derived fields (seniority, in service, `needUpadteProfile`) to what it answers.
  */
 export const ProfileInputSchema = z
-  .object({
-    ...personalInfoShape,
-    ...contactInfoShape,
-    ...degreeInfoShape,
-    ...languageInfoShape,
-    ...driveInfoShape,
-    ...occupationInfoShape,
-    ...experienceInfoShape,
-    /** Publish (1) or hide (0) the resume to employers; the choice is required (spec §5). */
-    isPublic: flagField(),
-  })
+  .object(
+    {
+      ...personalInfoShape,
+      ...contactInfoShape,
+      ...degreeInfoShape,
+      ...languageInfoShape,
+      ...driveInfoShape,
+      ...occupationInfoShape,
+      ...experienceInfoShape,
+      /** Publish (1) or hide (0) the resume to employers; the choice is required (spec §5). */
+      isPublic: flagField(),
+    },
+    { error: groupError },
+  )
   .superRefine((value, ctx) => {
     checkPersonalInfo(value, ctx);
     checkLanguageInfo(value, ctx);
@@ -74,31 +77,37 @@ export function sectionOfField(field: string): ProfileSection | null {
  * (the optional lists start empty).
  */
 export const ProfileSimpleUpdateSchema = z
-  .object({
-    personalInfo: PersonalInfoSchema.optional(),
-    contactInfo: ContactInfoSchema.optional(),
-    degreeInfo: DegreeInfoSchema.optional(),
-    languageInfo: LanguageInfoSchema.optional(),
-    driveInfo: DriveInfoSchema.optional(),
-    occupationInfo: OccupationInfoSchema.optional(),
-    experienceInfo: ExperienceInfoSchema.optional(),
-    isPublic: flagField().optional(),
-  })
+  .object(
+    {
+      personalInfo: PersonalInfoSchema.optional(),
+      contactInfo: ContactInfoSchema.optional(),
+      degreeInfo: DegreeInfoSchema.optional(),
+      languageInfo: LanguageInfoSchema.optional(),
+      driveInfo: DriveInfoSchema.optional(),
+      occupationInfo: OccupationInfoSchema.optional(),
+      experienceInfo: ExperienceInfoSchema.optional(),
+      isPublic: flagField().optional(),
+    },
+    { error: groupError },
+  )
   .refine((v) => PROFILE_SECTIONS.some((s) => v[s] !== undefined) || v.isPublic !== undefined, {
     error: validationMessage('validation.sectionRequired'),
   });
 export type ProfileSimpleUpdate = z.infer<typeof ProfileSimpleUpdateSchema>;
 
-export const ProfileSimpleCreateSchema = z.object({
-  personalInfo: PersonalInfoSchema,
-  contactInfo: ContactInfoSchema,
-  degreeInfo: DegreeInfoSchema,
-  languageInfo: LanguageInfoSchema,
-  driveInfo: DriveInfoSchema.optional(),
-  occupationInfo: OccupationInfoSchema.optional(),
-  experienceInfo: ExperienceInfoSchema.optional(),
-  isPublic: flagField(),
-});
+export const ProfileSimpleCreateSchema = z.object(
+  {
+    personalInfo: PersonalInfoSchema,
+    contactInfo: ContactInfoSchema,
+    degreeInfo: DegreeInfoSchema,
+    languageInfo: LanguageInfoSchema,
+    driveInfo: DriveInfoSchema.optional(),
+    occupationInfo: OccupationInfoSchema.optional(),
+    experienceInfo: ExperienceInfoSchema.optional(),
+    isPublic: flagField(),
+  },
+  { error: groupError },
+);
 export type ProfileSimpleCreate = z.infer<typeof ProfileSimpleCreateSchema>;
 
 /** PUT v1/jobseeks/selfseeking: publish or hide the resume to employers (self-seeking). */

@@ -104,7 +104,10 @@ describe('CV upload, read, rename, delete', () => {
       headers,
       payload: { cvName: '   ' },
     });
-    expect(blank.json()).toEqual({ code: 'VALIDATION_FAIL', errorArgs: ['body.cvName'] });
+    expect(blank.json()).toEqual({
+      code: 'VALIDATION_FAIL',
+      errorArgs: ['body.cvName', 'validation.required'],
+    });
 
     const removed = await app.inject({
       method: 'DELETE',
