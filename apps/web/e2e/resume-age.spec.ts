@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, PATHS, STORAGE_KEYS } from '@vaga/contract';
+import { ERROR_CATALOGUE, LANGUAGE_LEVEL_FIELDS, PATHS, STORAGE_KEYS } from '@vaga/contract';
 import { expect, test } from './fixtures.ts';
 import { ResumePages } from './page-models/resume.ts';
 
@@ -40,7 +40,7 @@ test("a 15-year-old cannot get a resume by typing an adult's birthday", async ({
 
   // Sending 1990 past the form is refused all the same: the provider's birth date decides.
   const answer = await page.evaluate(
-    async ({ url, key }) => {
+    async ({ url, key, levels }) => {
       const form = {
         nameCn: '陳小明',
         sex: 1,
@@ -49,13 +49,7 @@ test("a 15-year-old cannot get a resume by typing an adult's birthday", async ({
         typeLivinglocationId: 1,
         mobileNum: '66123456',
         educationList: [{ typeEducationId: 1 }],
-        cantoneseSpeakingLevel: 3,
-        mandarinSpeakingLevel: 3,
-        chineseWritingLevel: 3,
-        portugueseSpeakingLevel: 3,
-        portugueseWritingLevel: 3,
-        englishSpeakingLevel: 3,
-        englishWritingLevel: 3,
+        ...levels,
         isPublic: 0,
       };
       const res = await fetch(url, {
@@ -68,7 +62,11 @@ test("a 15-year-old cannot get a resume by typing an adult's birthday", async ({
       });
       return { status: res.status, body: (await res.json()) as unknown };
     },
-    { url: PATHS.profile, key: STORAGE_KEYS.token },
+    {
+      url: PATHS.profile,
+      key: STORAGE_KEYS.token,
+      levels: Object.fromEntries(LANGUAGE_LEVEL_FIELDS.map((field) => [field, 3])),
+    },
   );
   expect(answer).toEqual({
     status: 403,

@@ -1,22 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { macaoToday, PATHS, shiftDate, type ProfileFormValues } from '@vaga/contract';
 import { bearer, loginAs } from '../../../test/auth.ts';
-import { profileInput, seedReferenceOptions } from '../../../test/factories/profile.ts';
-import { buildTestApp, type TestContext } from '../../../test/helper.ts';
+import {
+  profileInput,
+  profileSections,
+  seedReferenceOptions,
+} from '../../../test/factories/profile.ts';
+import { buildTestApp } from '../../../test/helper.ts';
 import type { App } from '../../platform/types.ts';
 
-let ctx: TestContext;
 let app: App;
-
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  app = ctx.app;
+  app = (await buildTestApp()).app;
   await seedReferenceOptions(app.db);
 });
 
-async function seeker(who: Parameters<typeof loginAs>[1] = {}) {
-  return bearer(await loginAs(app, who));
-}
+const seeker = async (who: Parameters<typeof loginAs>[1] = {}) => bearer(await loginAs(app, who));
 
 function post(headers: Record<string, string>, overrides: Partial<ProfileFormValues>) {
   return app.inject({
@@ -27,17 +26,7 @@ function post(headers: Record<string, string>, overrides: Partial<ProfileFormVal
   });
 }
 
-function personalInfo(bod: string) {
-  const p = profileInput({ bod });
-  return {
-    nameCn: p.nameCn,
-    namePt: p.namePt,
-    sex: p.sex,
-    bod,
-    isDisability: 0,
-    typeLivinglocationId: p.typeLivinglocationId,
-  };
-}
+const personalInfo = (bod: string) => profileSections({ bod }).personalInfo;
 
 describe('the birthday of the resume and the age rule', () => {
   it("refuses a minor by the provider's birth date, whatever birthday the resume says", async () => {
