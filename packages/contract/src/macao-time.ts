@@ -43,19 +43,19 @@ function macaoOffsetMs(instant: number): number {
   return wall - at;
 }
 
-/** Macao's wall clock at an instant, as a Date whose UTC fields read it. */
-function wallClock(instant: Date): Date {
+/** Macao's wall clock at an instant, as a Date whose UTC fields read it (for display). */
+export function macaoWallClock(instant: Date): Date {
   return new Date(instant.getTime() + macaoOffsetMs(instant.getTime()));
 }
 
 /** The calendar day in Macao at an instant (now by default), `YYYY-MM-DD`. */
 export function macaoToday(now: Date = new Date()): string {
-  return wallClock(now).toISOString().slice(0, 10);
+  return macaoWallClock(now).toISOString().slice(0, 10);
 }
 
 /** The year and month in Macao at an instant. */
 export function macaoYearMonth(now: Date): { year: number; month: number } {
-  const wall = wallClock(now);
+  const wall = macaoWallClock(now);
   return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1 };
 }
 
@@ -64,7 +64,7 @@ export function macaoYearMonth(now: Date): { year: number; month: number } {
  * 31 January 10:00 + 4 months is 31 May 10:00, 31 October + 4 months is 28 (29) February.
  */
 export function addMacaoMonths(instant: Date, months: number): Date {
-  const local = wallClock(instant);
+  const local = macaoWallClock(instant);
   const year = local.getUTCFullYear();
   const month = local.getUTCMonth() + months;
   const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
