@@ -226,6 +226,19 @@ describe('creating a resume', () => {
     expect(open).not.toHaveAttribute('readonly');
   });
 
+  it('refuses a birthday after today next to the field, before sending', async () => {
+    newcomerApi({ [`GET ${PATHS.accountProfile}`]: () => json({ ...account(), birthDate: null }) });
+    renderForm('/cv-form');
+    await screen.findByLabelText('Chinese name');
+    await fillPersonal();
+    const birthday = screen.getByLabelText('Date of birth');
+    await userEvent.clear(birthday);
+    await userEvent.type(birthday, `${new Date().getUTCFullYear() + 1}-01-01`);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(errorOf('Date of birth')).toBe(msg('validation.futureBirthday'));
+    expect(screen.getByText('Step 1 of 8')).toBeInTheDocument();
+  });
+
   it('puts a server refusal next to its field, on the step that holds it', async () => {
     newcomerApi({
       [`POST ${PATHS.profile}`]: () => apiError('BE_SEEKER_AGE_MUST_GE_16', 400),
