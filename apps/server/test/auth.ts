@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll } from 'vitest';
-import type { AccountType, IdentityDoc } from '@vaga/contract';
+import { macaoToday, shiftDate, type AccountType, type IdentityDoc } from '@vaga/contract';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
 import type { NewAccount } from '../src/modules/auth/auth.service.ts';
@@ -10,7 +10,6 @@ import {
   isDemoUsername,
   type DemoUsername,
 } from '../src/modules/auth/demo-accounts.ts';
-import { macaoToday, shiftDate } from '../src/modules/auth/residency.ts';
 import { ManualClock } from '../src/platform/clock.ts';
 import type { App } from '../src/platform/types.ts';
 import { createTestDatabase, QUIET_BACKGROUND, type TestContext } from './helper.ts';
@@ -29,7 +28,7 @@ export async function createAccount(
     euid: `test-${id}`,
     identityNo: `T${id.slice(0, 7)}`,
     name: `Test ${id}`,
-    birthDate: '1990-01-01',
+    birthDate: '1990-05-01',
     identityDocs,
     ...overrides,
   });

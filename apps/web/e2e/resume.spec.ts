@@ -63,7 +63,9 @@ test('a newcomer builds a resume: rules, every field on /cv, one section updated
   await r.field('Chinese name').fill('李小梅');
   await r.field('Portuguese/English name').fill('LEI SIO MUI');
   await r.group('Sex').getByLabel('Female').check();
-  await r.field('Date of birth').fill('1998-03-15');
+  // The birthday is the identity provider's, locked.
+  await expect(r.field('Date of birth')).toHaveValue('1998-03-15');
+  await expect(r.field('Date of birth')).not.toBeEditable();
   await r.group('Person with a disability').getByLabel('No').check();
   await r.choose('Living area', 'St. Anthony Parish');
   await r.next();

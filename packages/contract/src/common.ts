@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
+import { paramInteger } from './validation.ts';
 
 /** Query of every paged list: page from 0, size default 10 (DESIGN.md). */
 export const PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  size: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSizeDefault),
+  page: paramInteger(0, 100_000).default(0),
+  size: paramInteger(1, LIMITS.pageSizeMax).default(LIMITS.pageSizeDefault),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 

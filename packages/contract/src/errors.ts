@@ -181,6 +181,12 @@ export const ERROR_CATALOGUE = {
     pt: 'O candidato deve ter pelo menos 16 anos',
     en: 'The job seeker must be at least 16 years old',
   },
+  BE_BIRTHDAY_MISMATCH: {
+    status: 400,
+    'zh-Hant': '出生日期須與身份證明文件上的出生日期相同',
+    pt: 'A data de nascimento tem de ser a do documento de identificação',
+    en: 'The date of birth must be the one on your identity document',
+  },
   BE_EXIST_VALID_JOBSEEK_SERVICE: {
     status: 409,
     'zh-Hant': '您已有有效的求職登記',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FlagSchema } from './common.ts';
+import { boundedInteger, groupError, paramInteger, validationMessage } from './validation.ts';
 
 /**
  * Favourite vacancies (spec §3 Favorite, §6, §7 Favorites). At most LIMITS.favoritesPerSeeker
@@ -7,7 +8,7 @@ import { FlagSchema } from './common.ts';
  * them with saveBatch after login.
  */
 export const FavoriteQuerySchema = z.object({
-  jobOfferId: z.coerce.number().int().min(1).max(2_147_483_647),
+  jobOfferId: paramInteger(1, 2_147_483_647),
 });
 
 /**
@@ -16,7 +17,9 @@ export const FavoriteQuerySchema = z.object({
  * were removed are skipped. As many as fit under the cap are saved; the rest are answered as not
  * fitting, so the visitor keeps them (see FavoriteSaveBatchResultSchema).
  */
-export const FavoriteSaveBatchSchema = z.array(z.number().int().min(1).max(2_147_483_647)).max(200);
+export const FavoriteSaveBatchSchema = z
+  .array(boundedInteger(1, 2_147_483_647), { error: groupError })
+  .max(200, { error: validationMessage('validation.maxItems', 200) });
 
 /** GET favorites, and the answer of every change: the favourite vacancy ids, newest first. */
 export const FavoriteIdsSchema = z.array(z.number().int());

@@ -1,5 +1,7 @@
 export * from './locales.ts';
 export * from './limits.ts';
+export * from './macao-time.ts';
+export * from './localized.ts';
 export * from './errors.ts';
 export * from './paths.ts';
 export * from './common.ts';
@@ -7,6 +9,7 @@ export * from './references.ts';
 export * from './joboffers.ts';
 export * from './auth.ts';
 export * from './validation.ts';
+export * from './identity.ts';
 export * from './profile.ts';
 export * from './cvs.ts';
 export * from './joboffer-search.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PageQuerySchema, pageSchema } from './common.ts';
 import { JobOfferCardSchema } from './joboffers.ts';
 import { LIMITS } from './limits.ts';
+import { paramInteger } from './validation.ts';
 
 /**
  * Queries of the vacancy lists (spec §7 "Job offers and home"): the local vacancy list of a job
@@ -30,7 +31,7 @@ export const EXPERIENCE_YEARS_MAX = 50;
 function optionalInt(min: number, max: number) {
   return z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().min(min).max(max).optional(),
+    paramInteger(min, max).optional(),
   );
 }
 
@@ -77,5 +78,5 @@ export const TOP_KEYWORDS_COUNT = 10;
 export const TopKeywordsSchema = z.array(z.string());
 
 export const JobOfferIdParamsSchema = z.object({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  id: paramInteger(1, 2_147_483_647),
 });

@@ -7,6 +7,7 @@ export const LIMITS = {
   interviewReplyDays: 10,
   recommendationRefreshesPerDay: 1,
   eventArriveEarlyMinutes: 15,
+  /** A CV file must be under this size (spec: "under 8 MB"); see fitsUnder(). */
   cvMaxBytes: 8 * 1024 * 1024,
   cvMaxMegabytes: 8,
   cvFileTypes: ['pdf', 'doc', 'docx', 'txt', 'rtf'] as const,
@@ -29,6 +30,14 @@ export const LIMITS = {
   jobCountDisplayCap: 99999,
   keywordMaxLength: 100,
 } as const;
+
+/**
+ * Whether a file is under a size limit of spec §5/§9 ("under 8 MB"): a file of exactly the limit
+ * is refused, one byte less is taken. The server and the web app both decide with it.
+ */
+export function fitsUnder(sizeBytes: number, limitBytes: number): boolean {
+  return sizeBytes < limitBytes;
+}
 
 /** Date display format (spec §9). */
 export const DATE_TIME_FORMAT = 'YYYY/MM/DD HH:mm';

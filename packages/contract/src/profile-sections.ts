@@ -6,6 +6,7 @@ import {
   codeField,
   dateField,
   flagField,
+  groupError,
   listField,
   optionId,
   requiredText,
@@ -135,7 +136,9 @@ export function checkPersonalInfo(value: PersonalInfoValues, ctx: Ctx): void {
   }
 }
 
-export const PersonalInfoSchema = z.object(personalInfoShape).superRefine(checkPersonalInfo);
+export const PersonalInfoSchema = z
+  .object(personalInfoShape, { error: groupError })
+  .superRefine(checkPersonalInfo);
 export type PersonalInfo = z.infer<typeof PersonalInfoSchema>;
 
 // ── contactInfo ─────────────────────────────────────────────────────────────────────────────
@@ -160,7 +163,7 @@ export const contactInfoShape = {
     .nullish(),
 };
 
-export const ContactInfoSchema = z.object(contactInfoShape);
+export const ContactInfoSchema = z.object(contactInfoShape, { error: groupError });
 export type ContactInfo = z.infer<typeof ContactInfoSchema>;
 
 // ── degreeInfo ──────────────────────────────────────────────────────────────────────────────
@@ -203,7 +206,7 @@ export const degreeInfoShape = {
   }),
 };
 
-export const DegreeInfoSchema = z.object(degreeInfoShape);
+export const DegreeInfoSchema = z.object(degreeInfoShape, { error: groupError });
 export type DegreeInfo = z.infer<typeof DegreeInfoSchema>;
 
 // ── languageInfo ────────────────────────────────────────────────────────────────────────────
@@ -251,7 +254,9 @@ export function checkLanguageInfo(value: { otherLanguageList: OtherLanguage[] },
   }
 }
 
-export const LanguageInfoSchema = z.object(languageInfoShape).superRefine(checkLanguageInfo);
+export const LanguageInfoSchema = z
+  .object(languageInfoShape, { error: groupError })
+  .superRefine(checkLanguageInfo);
 export type LanguageInfo = z.infer<typeof LanguageInfoSchema>;
 
 // ── driveInfo ───────────────────────────────────────────────────────────────────────────────
@@ -277,7 +282,9 @@ export function checkDriveInfo(value: { drivingSkillList: DrivingSkill[] }, ctx:
   }
 }
 
-export const DriveInfoSchema = z.object(driveInfoShape).superRefine(checkDriveInfo);
+export const DriveInfoSchema = z
+  .object(driveInfoShape, { error: groupError })
+  .superRefine(checkDriveInfo);
 export type DriveInfo = z.infer<typeof DriveInfoSchema>;
 
 // ── occupationInfo: vocational qualifications/skills, expected jobs, remark ─────────────────
@@ -313,7 +320,7 @@ export const occupationInfoShape = {
   remark: textField(TEXT_MAX.remark).nullish(),
 };
 
-export const OccupationInfoSchema = z.object(occupationInfoShape);
+export const OccupationInfoSchema = z.object(occupationInfoShape, { error: groupError });
 export type OccupationInfo = z.infer<typeof OccupationInfoSchema>;
 
 // ── experienceInfo ──────────────────────────────────────────────────────────────────────────
@@ -351,7 +358,7 @@ export const experienceInfoShape = {
   experienceList: listField(ExperienceSchema, PROFILE_LIST_MAX.experiences).default([]),
 };
 
-export const ExperienceInfoSchema = z.object(experienceInfoShape);
+export const ExperienceInfoSchema = z.object(experienceInfoShape, { error: groupError });
 export type ExperienceInfo = z.infer<typeof ExperienceInfoSchema>;
 
 /** The seven sections of `/cv-form/update-alone/{section}` (spec §2). */

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ageOn,
   experienceMonths,
   isMacaoMobile,
   isMacaoPhone,
-  isOldEnough,
   PersonalInfoSchema,
   ProfileInputSchema,
   ProfileSimpleUpdateSchema,
@@ -263,13 +261,6 @@ describe('resume schema (spec §5)', () => {
 });
 
 describe('derived values', () => {
-  it('counts age in full years', () => {
-    expect(ageOn('2010-11-23', '2026-11-22')).toBe(15);
-    expect(ageOn('2010-11-22', '2026-11-22')).toBe(16);
-    expect(isOldEnough('2010-11-23', '2026-11-22')).toBe(false);
-    expect(isOldEnough('2010-11-22', '2026-11-22')).toBe(true);
-  });
-
   it('counts months of experience, both ends included, up to today in service', () => {
     expect(
       experienceMonths(

@@ -18,9 +18,9 @@ import {
   personalInfoShape,
   PersonalInfoSchema,
   PROFILE_SECTIONS,
+  type ProfileSection,
 } from './profile-sections.ts';
-import { LIMITS } from './limits.ts';
-import { flagField, validationMessage } from './validation.ts';
+import { flagField, groupError, validationMessage } from './validation.ts';
 
 export * from './profile-sections.ts';
 
@@ -30,17 +30,20 @@ export * from './profile-sections.ts';
  * derived fields (seniority, in service, `needUpadteProfile`) to what it answers.
  */
 export const ProfileInputSchema = z
-  .object({
-    ...personalInfoShape,
-    ...contactInfoShape,
-    ...degreeInfoShape,
-    ...languageInfoShape,
-    ...driveInfoShape,
-    ...occupationInfoShape,
-    ...experienceInfoShape,
-    /** Publish (1) or hide (0) the resume to employers; the choice is required (spec §5). */
-    isPublic: flagField(),
-  })
+  .object(
+    {
+      ...personalInfoShape,
+      ...contactInfoShape,
+      ...degreeInfoShape,
+      ...languageInfoShape,
+      ...driveInfoShape,
+      ...occupationInfoShape,
+      ...experienceInfoShape,
+      /** Publish (1) or hide (0) the resume to employers; the choice is required (spec §5). */
+      isPublic: flagField(),
+    },
+    { error: groupError },
+  )
   .superRefine((value, ctx) => {
     checkPersonalInfo(value, ctx);
     checkLanguageInfo(value, ctx);
@@ -49,37 +52,62 @@ export const ProfileInputSchema = z
 export type ProfileInput = z.infer<typeof ProfileInputSchema>;
 export type ProfileFormValues = z.input<typeof ProfileInputSchema>;
 
+const SECTION_SHAPES: Record<ProfileSection, object> = {
+  personalInfo: personalInfoShape,
+  contactInfo: contactInfoShape,
+  degreeInfo: degreeInfoShape,
+  languageInfo: languageInfoShape,
+  driveInfo: driveInfoShape,
+  occupationInfo: occupationInfoShape,
+  experienceInfo: experienceInfoShape,
+};
+
+/**
+ * The section that holds a top-level resume field (`mobileNum` → `contactInfo`), as
+ * v2/profile/simple and `/cv-form/update-alone/{section}` group them; null for a field outside the
+ * sections (`isPublic`) or unknown.
+ */
+export function sectionOfField(field: string): ProfileSection | null {
+  return PROFILE_SECTIONS.find((s) => Object.hasOwn(SECTION_SHAPES[s], field)) ?? null;
+}
+
 /**
  * POST/PUT v2/profile/simple: the resume by sections. PUT changes only the sections it carries
  * (what `/cv-form/update-alone/{section}` sends); POST creates a resume from the required sections
  * (the optional lists start empty).
  */
 export const ProfileSimpleUpdateSchema = z
-  .object({
-    personalInfo: PersonalInfoSchema.optional(),
-    contactInfo: ContactInfoSchema.optional(),
-    degreeInfo: DegreeInfoSchema.optional(),
-    languageInfo: LanguageInfoSchema.optional(),
-    driveInfo: DriveInfoSchema.optional(),
-    occupationInfo: OccupationInfoSchema.optional(),
-    experienceInfo: ExperienceInfoSchema.optional(),
-    isPublic: flagField().optional(),
-  })
+  .object(
+    {
+      personalInfo: PersonalInfoSchema.optional(),
+      contactInfo: ContactInfoSchema.optional(),
+      degreeInfo: DegreeInfoSchema.optional(),
+      languageInfo: LanguageInfoSchema.optional(),
+      driveInfo: DriveInfoSchema.optional(),
+      occupationInfo: OccupationInfoSchema.optional(),
+      experienceInfo: ExperienceInfoSchema.optional(),
+      isPublic: flagField().optional(),
+    },
+    { error: groupError },
+  )
   .refine((v) => PROFILE_SECTIONS.some((s) => v[s] !== undefined) || v.isPublic !== undefined, {
     error: validationMessage('validation.sectionRequired'),
   });
 export type ProfileSimpleUpdate = z.infer<typeof ProfileSimpleUpdateSchema>;
 
-export const ProfileSimpleCreateSchema = z.object({
-  personalInfo: PersonalInfoSchema,
-  contactInfo: ContactInfoSchema,
-  degreeInfo: DegreeInfoSchema,
-  languageInfo: LanguageInfoSchema,
-  driveInfo: DriveInfoSchema.optional(),
-  occupationInfo: OccupationInfoSchema.optional(),
-  experienceInfo: ExperienceInfoSchema.optional(),
-  isPublic: flagField(),
-});
+export const ProfileSimpleCreateSchema = z.object(
+  {
+    personalInfo: PersonalInfoSchema,
+    contactInfo: ContactInfoSchema,
+    degreeInfo: DegreeInfoSchema,
+    languageInfo: LanguageInfoSchema,
+    driveInfo: DriveInfoSchema.optional(),
+    occupationInfo: OccupationInfoSchema.optional(),
+    experienceInfo: ExperienceInfoSchema.optional(),
+    isPublic: flagField(),
+  },
+  { error: groupError },
+);
 export type ProfileSimpleCreate = z.infer<typeof ProfileSimpleCreateSchema>;
 
 /** PUT v1/jobseeks/selfseeking: publish or hide the resume to employers (self-seeking). */
@@ -182,18 +210,6 @@ export const ProfileStatusSchema = z.object({
   voProfile: ProfileSchema.nullable(),
 });
 export type ProfileStatus = z.infer<typeof ProfileStatusSchema>;
-
-/** Full years of age on a day (both `YYYY-MM-DD`). */
-export function ageOn(birthDate: string, today: string): number {
-  const [by, bm, bd] = birthDate.split('-').map(Number);
-  const [ty, tm, td] = today.split('-').map(Number);
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
-}
-
-/** Whether a birthday gives the minimum age (spec §9: 16) on a day. */
-export function isOldEnough(birthDate: string, today: string): boolean {
-  return ageOn(birthDate, today) >= LIMITS.minimumAge;
-}
 
 /** Months of one experience, counting both ends (Jan–Jan = 1), up to `today` when in service. */
 export function experienceMonths(

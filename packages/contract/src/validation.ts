@@ -17,6 +17,11 @@ export const VALIDATION_MESSAGES = {
     pt: 'Só são permitidos números inteiros',
     en: 'Only whole numbers are allowed',
   },
+  'validation.invalid': {
+    'zh-Hant': '此欄內容不正確',
+    pt: 'Valor inválido',
+    en: 'This value is not valid',
+  },
   'validation.choice': {
     'zh-Hant': '請從選項中選擇',
     pt: 'Escolha uma das opções',
@@ -87,6 +92,11 @@ export const VALIDATION_MESSAGES = {
     pt: 'A data de fim não pode ser anterior à de início',
     en: 'The end date cannot be before the start date',
   },
+  'validation.futureBirthday': {
+    'zh-Hant': '出生日期不可遲於今天',
+    pt: 'A data de nascimento não pode ser posterior a hoje',
+    en: 'The date of birth cannot be later than today',
+  },
   'validation.future': {
     'zh-Hant': '日期不可遲於今天',
     pt: 'A data não pode ser posterior a hoje',
@@ -132,6 +142,9 @@ function missingOr(key: ValidationKey) {
     validationMessage(isMissing(issue.input) ? 'validation.required' : key);
 }
 
+/** The message of a missing or malformed group of fields (a resume section). */
+export const groupError = missingOr('validation.invalid');
+
 /** A required integer. */
 export function integerField() {
   return z
@@ -144,6 +157,20 @@ export function boundedInteger(min: number, max: number) {
   return integerField()
     .min(min, { error: validationMessage('validation.min', min) })
     .max(max, { error: validationMessage('validation.max', max) });
+}
+
+/** Plain decimal digits, no leading zero, at most ten of them. */
+const DECIMAL_DIGITS = /^(0|[1-9]\d{0,9})$/;
+
+/**
+ * A whole number in a query or path parameter (ids, pages): plain decimal digits only — `1e3`,
+ * `1.0`, ` 12`, `+1` and `0x1` are refused, where `Number()` would read them — in [min, max].
+ */
+export function paramInteger(min: number, max: number) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && DECIMAL_DIGITS.test(value) ? Number(value) : value),
+    boundedInteger(min, max),
+  );
 }
 
 /** The id of a reference option: a positive integer (existence and activity are checked by the server). */

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@vaga/contract';
 import { AppError } from './app-error.ts';
+import { validationFailArgs } from './validation-error.ts';
 
 function send(
   reply: FastifyReply,
@@ -11,19 +12,6 @@ function send(
 ) {
   const body: ErrorBody = { code, errorArgs };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
-}
-
-/** The path of the first failing field, e.g. `querystring.page` or `body.items.3.id`. */
-function validationPath(error: FastifyError): string {
-  const first = error.validation?.[0];
-  const context = error.validationContext ?? 'request';
-  if (!first) return context;
-  const params = first.params as { issue?: { path?: PropertyKey[] } } | undefined;
-  const issuePath = params?.issue?.path;
-  const pathParts = issuePath?.length
-    ? issuePath.map(String)
-    : first.instancePath.split('/').filter(Boolean);
-  return [context, ...pathParts].join('.');
 }
 
 const STATUS_CODES: Record<number, ErrorCode> = {
@@ -41,7 +29,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return send(reply, error.statusCode, error.code, error.errorArgs);
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      return send(reply, 400, 'VALIDATION_FAIL', [validationPath(error)]);
+      return send(reply, 400, 'VALIDATION_FAIL', validationFailArgs(error));
     }
     if (error.statusCode === 413) {
       // A body over the route's own limit (or the app's), named in KB by the message.

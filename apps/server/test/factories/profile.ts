@@ -1,4 +1,4 @@
-import type { ProfileFormValues } from '@vaga/contract';
+import { sectionOfField, type ProfileFormValues, type ProfileSection } from '@vaga/contract';
 import type { DB } from '../../src/db/database.ts';
 import { referenceOptionRows } from '../../src/db/seed/reference-data.ts';
 
@@ -94,4 +94,16 @@ export function profileInput(overrides: Partial<ProfileFormValues> = {}): Profil
     isPublic: 1,
     ...overrides,
   };
+}
+
+/** A resume by sections, as v2/profile/simple carries it (`isPublic` apart), with overrides. */
+export function profileSections(
+  overrides: Partial<ProfileFormValues> = {},
+): Record<ProfileSection, Record<string, unknown>> {
+  const sections = {} as Record<ProfileSection, Record<string, unknown>>;
+  for (const [field, value] of Object.entries(profileInput(overrides))) {
+    const section = sectionOfField(field);
+    if (section) (sections[section] ??= {})[field] = value;
+  }
+  return sections;
 }

@@ -1,8 +1,14 @@
-import { ACCOUNT_TYPES, IdentityDocSchema, type IdentityDoc } from '@vaga/contract';
+import {
+  ACCOUNT_TYPES,
+  IdentityDocSchema,
+  ageOn,
+  macaoToday,
+  residencyOf,
+  type IdentityDoc,
+} from '@vaga/contract';
 import { z } from 'zod';
 import type { AuthAccount } from '../../platform/caller.ts';
 import type { AccountRow } from './auth.repository.ts';
-import { ageOn, macaoToday, residencyOf } from './residency.ts';
 
 /**
  * What the single account must tell us (userinfo claims); anything else is a failed login.

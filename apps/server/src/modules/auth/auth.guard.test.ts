@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AccountProfileSchema } from '@vaga/contract';
+import { AccountProfileSchema, macaoToday, shiftDate } from '@vaga/contract';
 import { requireAccount } from '../../platform/auth-guard.ts';
 import {
   authorizeCallback,
@@ -9,7 +9,6 @@ import {
   loginAs,
   loginThroughProvider,
 } from '../../../test/auth.ts';
-import { macaoToday, shiftDate } from './residency.ts';
 
 describe('auth guard', async () => {
   const { app, clock } = await buildAuthTestApp({

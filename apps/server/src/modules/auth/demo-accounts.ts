@@ -1,5 +1,4 @@
-import type { AccountType, IdentityDoc } from '@vaga/contract';
-import { macaoToday, shiftDate } from './residency.ts';
+import { macaoToday, shiftDate, type AccountType, type IdentityDoc } from '@vaga/contract';
 
 /** The password of every demo account of the embedded provider. */
 export const DEMO_PASSWORD = 'demo';

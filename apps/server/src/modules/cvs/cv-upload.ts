@@ -8,8 +8,9 @@ export interface Upload {
 }
 
 /**
- * Reads the one file of a multipart request, refusing it while it streams once it passes
- * `maxBytes` (FILE_SIZE_TOO_LARGE with the limit in MB): nothing larger is ever held or stored.
+ * Reads the one file of a multipart request, refusing it while it streams once it reaches
+ * `maxBytes` (a file must be under the limit, fitsUnder(); FILE_SIZE_TOO_LARGE with the limit in
+ * MB): nothing larger is ever held or stored.
  */
 export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
   const tooLarge = () =>
@@ -17,7 +18,8 @@ export async function readUpload(request: FastifyRequest, maxBytes: number): Pro
   if (!request.isMultipart()) throw new AppError('VALIDATION_FAIL', ['body.file']);
   let part;
   try {
-    part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 20 } });
+    const limits = { fileSize: maxBytes - 1, files: 1, fields: 10, parts: 20 };
+    part = await request.file({ limits });
   } catch (error) {
     throw mapMultipartError(error, tooLarge);
   }

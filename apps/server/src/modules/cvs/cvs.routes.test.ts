@@ -104,7 +104,10 @@ describe('CV upload, read, rename, delete', () => {
       headers,
       payload: { cvName: '   ' },
     });
-    expect(blank.json()).toEqual({ code: 'VALIDATION_FAIL', errorArgs: ['body.cvName'] });
+    expect(blank.json()).toEqual({
+      code: 'VALIDATION_FAIL',
+      errorArgs: ['body.cvName', 'validation.required'],
+    });
 
     const removed = await app.inject({
       method: 'DELETE',
@@ -188,10 +191,16 @@ describe('refused uploads leave nothing behind', () => {
     }));
   it('refuses an empty file', () =>
     refused(Buffer.alloc(0), 'cv.pdf', 400, { code: 'FILE_EMPTY', errorArgs: [] }));
-  it('takes a PDF of exactly 8 MB', async () => {
+  it('refuses a PDF of exactly 8 MB: a file must be under 8 MB', () =>
+    refused(pdfBytes(LIMITS.cvMaxBytes), 'eight.pdf', 413, {
+      code: 'FILE_SIZE_TOO_LARGE',
+      errorArgs: [8],
+    }));
+  it('takes a PDF of one byte under 8 MB', async () => {
     const headers = await seeker();
-    const res = await upload(headers, pdfBytes(LIMITS.cvMaxBytes));
-    expect(res.statusCode).toBe(200);
+    const res = await upload(headers, pdfBytes(LIMITS.cvMaxBytes - 1));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().fileSize).toBe(LIMITS.cvMaxBytes - 1);
   });
 
   it('refuses a request without a file', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   CV_FILE_NAME_MAX,
   CV_NAME_MAX,
+  fitsUnder,
   LIMITS,
   type ApiLanguage,
   type CvFile,
@@ -78,7 +79,7 @@ export class CvsService {
 
   async upload(accountId: number, upload: Upload, names: UploadNames): Promise<CvFile> {
     if (upload.bytes.length === 0) throw new AppError('FILE_EMPTY');
-    if (upload.bytes.length > LIMITS.cvMaxBytes)
+    if (!fitsUnder(upload.bytes.length, LIMITS.cvMaxBytes))
       throw new AppError('FILE_SIZE_TOO_LARGE', [LIMITS.cvMaxMegabytes]);
     const type = await detectCvType(upload.bytes);
     if (!type) throw new AppError('FILE_TYPE_ILLEGAL');

@@ -1,5 +1,4 @@
-import type { ApiLanguage } from '@vaga/contract';
-import { pickBySuffix } from '../../platform/i18n.ts';
+import { pickBySuffix, type ApiLanguage } from '@vaga/contract';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { EmployerRepository } from './employer.repository.ts';
 

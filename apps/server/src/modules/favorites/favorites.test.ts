@@ -204,7 +204,10 @@ describe('favourites', () => {
       headers: bearer(token),
       payload: ['x'],
     });
-    expect(bad.json()).toEqual({ code: 'VALIDATION_FAIL', errorArgs: ['body.0'] });
+    expect(bad.json()).toEqual({
+      code: 'VALIDATION_FAIL',
+      errorArgs: ['body.0', 'validation.integer'],
+    });
     const tooMany = await ctx.app.inject({
       method: 'POST',
       url: PATHS.favoritesSaveBatch,

@@ -1,4 +1,5 @@
 import {
+  pickColumn,
   isSalaryUnit,
   SALARY_UNIT_NAMES,
   type ApiLanguage,
@@ -19,16 +20,6 @@ const COMPANY_TYPE_NAMES: Record<number, Localized> = {
 /** What an education of "no requirement" reads. */
 const NO_EDUCATION: Localized = { zh: '不限', pt: 'Sem requisito', en: 'No requirement' };
 
-const SUFFIX = { zh: 'cn', pt: 'pt', en: 'en' } as const;
-
-/** The text of a `<base>_cn/_pt/_en` column set in a language, falling back to Chinese. */
-function pick(row: Record<string, unknown>, base: string, lang: ApiLanguage): string {
-  const value = row[`${base}_${SUFFIX[lang]}`];
-  if (typeof value === 'string' && value) return value;
-  const zh = row[`${base}_cn`];
-  return typeof zh === 'string' ? zh : '';
-}
-
 function tags(json: string): string[] {
   try {
     const value: unknown = JSON.parse(json);
@@ -45,18 +36,18 @@ export function toCard(row: JobOfferRow, lang: ApiLanguage, now: Date): JobOffer
   const companyType = COMPANY_TYPE_NAMES[row.employer_company_type ?? row.company_type];
   return {
     id: row.id,
-    jobOfferTitle: pick(row, 'title', lang),
-    companyName: pick(row, 'employer', lang),
+    jobOfferTitle: pickColumn(row, 'title', lang),
+    companyName: pickColumn(row, 'employer', lang),
     companyType: companyType ? companyType[lang] : null,
     salary: row.salary_amount,
     salaryTypeId: row.salary_type_id,
     // The short unit (`$12,000/月`); a salary type without a unit shows its own name.
     salaryTypeName: isSalaryUnit(row.salary_unit)
       ? SALARY_UNIT_NAMES[row.salary_unit][lang]
-      : pick(row, 'salary_type', lang),
-    education: row.education_id === null ? NO_EDUCATION[lang] : pick(row, 'education', lang),
-    workingArea: pick(row, 'working_area', lang),
-    hashTag: tags(pick(row, 'hashtags', lang)),
+      : pickColumn(row, 'salary_type', lang),
+    education: row.education_id === null ? NO_EDUCATION[lang] : pickColumn(row, 'education', lang),
+    workingArea: pickColumn(row, 'working_area', lang),
+    hashTag: tags(pickColumn(row, 'hashtags', lang)),
     needCv: flag(row.need_cv),
     positions: row.positions,
     publishDate: row.published_at,
@@ -69,13 +60,13 @@ export function toDetail(row: JobOfferRow, lang: ApiLanguage, now: Date): JobOff
   const shown = flag(row.is_show_additional_message);
   return {
     ...toCard(row, lang, now),
-    experienceSkill: pick(row, 'experience', lang),
+    experienceSkill: pickColumn(row, 'experience', lang),
     experienceRequiredYears: row.experience_required_years,
-    workingTime: pick(row, 'working_time', lang),
-    jobDescription: pick(row, 'description', lang),
-    additionalMessage: shown ? pick(row, 'additional_message', lang) : '',
+    workingTime: pickColumn(row, 'working_time', lang),
+    jobDescription: pickColumn(row, 'description', lang),
+    additionalMessage: shown ? pickColumn(row, 'additional_message', lang) : '',
     isShowAdditionalMessage: shown,
-    contactName: pick(row, 'contact_name', lang),
+    contactName: pickColumn(row, 'contact_name', lang),
     contactPhone: row.contact_phone,
     categoryGroupId: row.job_class_group_id,
     categoryId: row.job_class_id,

@@ -1,5 +1,11 @@
-import type { ApiLanguage, JobClass, JobOfferSummary, MetaData } from '@vaga/contract';
-import { pickBySuffix, pickLocalized } from '../../platform/i18n.ts';
+import {
+  pickBySuffix,
+  pickLocalized,
+  type ApiLanguage,
+  type JobClass,
+  type JobOfferSummary,
+  type MetaData,
+} from '@vaga/contract';
 import { toJsonBuffer } from '../../platform/json-body.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { META_LABELS } from './joboffer-catalog.labels.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addMacaoMonths, macaoDate, stateAt, validityWindow } from './joboffer-validity.ts';
+import { addMacaoMonths, macaoToday } from '@vaga/contract';
+import { stateAt, validityWindow } from './joboffer-validity.ts';
 import { publishedSince } from './listed-since.ts';
 
 describe('vacancy validity', () => {
@@ -22,7 +23,7 @@ describe('vacancy validity', () => {
     expect(addMacaoMonths(new Date('2026-10-31T20:00:00.000Z'), 4).toISOString()).toBe(
       '2027-02-28T20:00:00.000Z',
     );
-    expect(macaoDate(new Date('2026-11-22T16:30:00.000Z'))).toBe('2026-11-23');
+    expect(macaoToday(new Date('2026-11-22T16:30:00.000Z'))).toBe('2026-11-23');
   });
 
   it('inverts the window exactly for the list filter, month-end clamps included', () => {

@@ -1,43 +1,19 @@
-import { LIMITS } from '@vaga/contract';
+import { addMacaoMonths, LIMITS } from '@vaga/contract';
 
 /**
  * Validity of a vacancy (spec §4, §9): valid for four calendar months from publication, then
  * invalid (shown with the expired message, cannot be booked), and removed 15 days after expiry
  * (no longer listed; its detail answers BE_JOBOFFER_INVALID).
  *
- * Months are counted on Macao's calendar (UTC+8, no daylight saving): published on 31 January
+ * Months are counted on Macao's calendar (addMacaoMonths): published on 31 January
  * at 10:00 Macao time, a vacancy expires on 31 May at 10:00; published on 31 October it expires
  * on 28 (or 29) February, the last day of that month. Every state is computed from the clock at
  * the moment of asking, so it is right even if no background sweep has run.
  */
 
-const MACAO_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type JobOfferState = 'VALID' | 'EXPIRED' | 'REMOVED';
-
-/** Adds calendar months on Macao's calendar, clamping to the last day of the target month. */
-export function addMacaoMonths(instant: Date, months: number): Date {
-  const local = new Date(instant.getTime() + MACAO_OFFSET_MS);
-  const year = local.getUTCFullYear();
-  const month = local.getUTCMonth() + months;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const shifted = Date.UTC(
-    year,
-    month,
-    Math.min(local.getUTCDate(), lastDay),
-    local.getUTCHours(),
-    local.getUTCMinutes(),
-    local.getUTCSeconds(),
-    local.getUTCMilliseconds(),
-  );
-  return new Date(shifted - MACAO_OFFSET_MS);
-}
-
-/** The calendar date in Macao of an instant, as `YYYY-MM-DD`. */
-export function macaoDate(instant: Date): string {
-  return new Date(instant.getTime() + MACAO_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 export interface ValidityWindow {
   /** First instant at which the vacancy is no longer valid. */

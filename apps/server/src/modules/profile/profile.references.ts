@@ -1,16 +1,4 @@
-import {
-  contactInfoShape,
-  degreeInfoShape,
-  driveInfoShape,
-  experienceInfoShape,
-  LANGUAGE_LEVEL_FIELDS,
-  languageInfoShape,
-  occupationInfoShape,
-  personalInfoShape,
-  type ProfileInput,
-  type ProfileSection,
-  type ReferenceType,
-} from '@vaga/contract';
+import { LANGUAGE_LEVEL_FIELDS, type ProfileInput, type ReferenceType } from '@vaga/contract';
 
 /** A reference option a resume uses, with the path of the field that holds it. */
 export interface UsedOption {
@@ -56,21 +44,4 @@ export function usedOptions(p: ProfileInput): UsedOption[] {
     add('JOBTITLE', e.typeJobTitleId, 'experienceList', i, 'typeJobTitleId'),
   );
   return used;
-}
-
-const SECTION_SHAPES: Record<ProfileSection, object> = {
-  personalInfo: personalInfoShape,
-  contactInfo: contactInfoShape,
-  degreeInfo: degreeInfoShape,
-  languageInfo: languageInfoShape,
-  driveInfo: driveInfoShape,
-  occupationInfo: occupationInfoShape,
-  experienceInfo: experienceInfoShape,
-};
-
-/** The section (of v2/profile/simple) that holds a top-level resume field. */
-export function sectionOf(field: string): ProfileSection | undefined {
-  return (Object.keys(SECTION_SHAPES) as ProfileSection[]).find((s) =>
-    Object.hasOwn(SECTION_SHAPES[s], field),
-  );
 }

@@ -207,20 +207,6 @@ describe('server-side rules of spec §5', () => {
     expect(list.json().code).toBe('VALIDATION_FAIL');
   });
 
-  it('refuses a seeker under 16 by the clock (BE_SEEKER_AGE_MUST_GE_16)', async () => {
-    const headers = await seeker();
-    const [y, m, d] = app.services.profile.today().split('-');
-    const sixteenToday = `${Number(y) - 16}-${m}-${d}`;
-    const dayAfter = new Date(Date.parse(`${sixteenToday}T00:00:00Z`) + 86_400_000)
-      .toISOString()
-      .slice(0, 10);
-    const young = await send('POST', PATHS.profile, headers, profileInput({ bod: dayAfter }));
-    expect(young.statusCode).toBe(403);
-    expect(young.json()).toEqual({ code: 'BE_SEEKER_AGE_MUST_GE_16', errorArgs: [] });
-    const sixteen = await send('POST', PATHS.profile, headers, profileInput({ bod: sixteenToday }));
-    expect(sixteen.statusCode).toBe(200);
-  });
-
   it('refuses a disabled (inactive) option with BE_REFERENCE_OPTION_INACTIVE, named in the request language', async () => {
     const headers = await seeker();
     const res = await send(

@@ -1,7 +1,11 @@
 import dayjs from 'dayjs';
 import {
   isOldEnough,
+  macaoToday,
+  macaoYearMonth,
   NEED_UPDATE_PROFILE,
+  pickBySuffix,
+  sectionOfField,
   ProfileInputSchema,
   validationMessage,
   type ApiLanguage,
@@ -17,15 +21,16 @@ import type { AppConfig } from '../../config.ts';
 import type { DB } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { pickBySuffix } from '../../platform/i18n.ts';
 import { toInput, toProfile, toRow, type YearMonth } from './profile.mapper.ts';
-import { sectionOf as sectionOfField, usedOptions, type UsedOption } from './profile.references.ts';
+import { usedOptions, type UsedOption } from './profile.references.ts';
 import { ProfileRepository, type ProfileRow } from './profile.repository.ts';
 
 /** The caller as the profile needs it (the auth guard's `request.account` fits). */
 export interface SeekerAccount {
   id: number;
   isResident: boolean;
+  /** The birth date the identity provider gave (`YYYY-MM-DD`); null when it gave none. */
+  birthDate: string | null;
 }
 
 /** What the profile needs from the auth module: the account's document number (docNum, read-only). */
@@ -56,14 +61,9 @@ export const bodyPath: PathPrefix = (path) => ['body', ...path].join('.');
 export interface WriteOptions {
   lang: ApiLanguage;
   at?: PathPrefix;
+  /** Whether the request carries the birthday (v2 simple: only with `personalInfo`); default yes. */
+  birthdaySent?: boolean;
 }
-
-const MACAO_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Macau',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 
 /**
  * The job-seeking profile (resume): every rule beyond the schema — resident only, age ≥ 16 by the
@@ -82,12 +82,11 @@ export class ProfileService {
 
   /** Today in Macao, `YYYY-MM-DD`. */
   today(): string {
-    return MACAO_DAY.format(this.deps.clock.now());
+    return macaoToday(this.deps.clock.now());
   }
 
   private yearMonth(): YearMonth {
-    const [year, month] = this.today().split('-').map(Number);
-    return { year, month };
+    return macaoYearMonth(this.deps.clock.now());
   }
 
   async get(account: SeekerAccount): Promise<Profile> {
@@ -181,7 +180,11 @@ export class ProfileService {
       ...body.experienceInfo,
       ...(body.isPublic === undefined ? {} : { isPublic: body.isPublic }),
     };
-    return this.replace(account, this.recheck(merged), { lang, at: sectionPath });
+    return this.replace(account, this.recheck(merged), {
+      lang,
+      at: sectionPath,
+      birthdaySent: body.personalInfo !== undefined,
+    });
   }
 
   /** PUT v1/jobseeks/selfseeking: publish or hide the resume; its content (and age) is unchanged. */
@@ -261,6 +264,29 @@ export class ProfileService {
     if (!account.isResident) throw new AppError('BE_NOT_RESIDENT');
   }
 
+  /**
+   * The age rule (spec §5: at least 16) by the identity provider's birth date, which the resume
+   * cannot override: a birthday sent that differs from it is BE_BIRTHDAY_MISMATCH. Only when the
+   * provider gave no birth date does the resume's birthday decide. A birthday after today is a
+   * wrong date, not a young seeker.
+   */
+  private assertBirthday(account: SeekerAccount, bod: string, options: WriteOptions): void {
+    const today = this.today();
+    const sent = options.birthdaySent ?? true;
+    if (sent && bod > today) {
+      throw new AppError('VALIDATION_FAIL', [
+        (options.at ?? bodyPath)(['bod']),
+        validationMessage('validation.futureBirthday'),
+      ]);
+    }
+    if (!isOldEnough(account.birthDate ?? bod, today)) {
+      throw new AppError('BE_SEEKER_AGE_MUST_GE_16');
+    }
+    if (sent && account.birthDate && bod !== account.birthDate) {
+      throw new AppError('BE_BIRTHDAY_MISMATCH');
+    }
+  }
+
   /** The whole resume, after a section merge, through the schema's cross-field rules again. */
   private recheck(merged: unknown): ProfileInput {
     const parsed = ProfileInputSchema.safeParse(merged);
@@ -281,8 +307,7 @@ export class ProfileService {
   ): Promise<void> {
     const at = options.at ?? bodyPath;
     this.assertResident(account);
-    const today = this.today();
-    if (!isOldEnough(input.bod, today)) throw new AppError('BE_SEEKER_AGE_MUST_GE_16');
+    this.assertBirthday(account, input.bod, options);
     const now = this.yearMonth();
     const thisMonth = now.year * 12 + now.month;
     input.experienceList.forEach((e, i) => {
@@ -331,6 +356,6 @@ export class ProfileService {
 /** `body.<section>.<field>…` for v2/profile/simple. */
 export const sectionPath: PathPrefix = (path) => {
   const [field, ...rest] = path;
-  const section = typeof field === 'string' ? sectionOfField(field) : undefined;
+  const section = typeof field === 'string' ? sectionOfField(field) : null;
   return ['body', ...(section ? [section] : []), field, ...rest].join('.');
 };

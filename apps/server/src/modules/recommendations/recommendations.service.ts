@@ -1,4 +1,5 @@
 import {
+  macaoToday,
   RECOMMENDATION_SIZE,
   type ApiLanguage,
   type JobOfferCard,
@@ -10,7 +11,6 @@ import {
 import { AppError } from '../../platform/app-error.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { JobOfferListService } from '../joboffers/joboffer-list.service.ts';
-import { macaoDate } from '../joboffers/joboffer-validity.ts';
 import type { SeekerAccount } from '../profile/profile.service.ts';
 import {
   RecommendationsRepository,
@@ -54,7 +54,7 @@ export class RecommendationsService {
   }
 
   private today(): string {
-    return macaoDate(this.deps.clock.now());
+    return macaoToday(this.deps.clock.now());
   }
 
   /** GET recommendvacancy. */
@@ -90,7 +90,7 @@ export class RecommendationsService {
   /** The stored list, recomputed first when there is none or it is from an earlier day. */
   private async current(account: SeekerAccount): Promise<StoredRecommendation> {
     const stored = await this.repository.find(account.id);
-    if (stored && macaoDate(new Date(stored.computedAt)) === this.today()) return stored;
+    if (stored && macaoToday(new Date(stored.computedAt)) === this.today()) return stored;
     const ids = await this.compute(account);
     const computedAt = this.deps.clock.now().toISOString();
     await this.repository.store(account.id, ids, computedAt);

@@ -1,4 +1,5 @@
 import {
+  pickColumn,
   SERVICE_MENU_CODES,
   type ApiLanguage,
   type Banner,
@@ -10,15 +11,6 @@ import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { JobOfferCatalogService } from '../joboffers/joboffer-catalog.service.ts';
 import { ServiceHomeRepository } from './servicehome.repository.ts';
-
-const SUFFIX = { zh: 'cn', pt: 'pt', en: 'en' } as const;
-
-function pick(row: Record<string, unknown>, base: string, lang: ApiLanguage): string {
-  const value = row[`${base}_${SUFFIX[lang]}`];
-  if (typeof value === 'string' && value) return value;
-  const zh = row[`${base}_cn`];
-  return typeof zh === 'string' ? zh : '';
-}
 
 const isMenuCode = (code: string): code is ServiceMenuCode =>
   (SERVICE_MENU_CODES as readonly string[]).includes(code);
@@ -57,12 +49,12 @@ export class ServiceHomeService {
           : row.event_type_id !== null
             ? enrolling.find((e) => e.typeEventId === row.event_type_id)
             : undefined;
-      const redirectUrl = pick(row, 'redirect_url', lang);
+      const redirectUrl = pickColumn(row, 'redirect_url', lang);
       return [
         {
           serviceMenu: row.code,
-          name: pick(row, 'name', lang),
-          content: pick(row, 'content', lang),
+          name: pickColumn(row, 'name', lang),
+          content: pickColumn(row, 'content', lang),
           eventId: event?.id ?? null,
           eventCatalogType: event?.eventCatalogType ?? null,
           redirectUrl: redirectUrl || null,
@@ -76,7 +68,7 @@ export class ServiceHomeService {
     const rows = await this.repository.banners(this.deps.clock.now().toISOString());
     return rows.map((row) => ({
       id: row.id,
-      title: pick(row, 'title', lang),
+      title: pickColumn(row, 'title', lang),
       imageUrl: row.image_url,
       linkUrl: row.link_url,
     }));

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
@@ -76,7 +76,8 @@ beforeEach(() => {
 
 describe('creating a resume', () => {
   it('lists every required field of an empty first step, next to each field', async () => {
-    newcomerApi();
+    // An account without a birth date: the birthday is the seeker's to enter.
+    newcomerApi({ [`GET ${PATHS.accountProfile}`]: () => json({ ...account(), birthDate: null }) });
     renderForm('/cv-form');
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
 
@@ -207,6 +208,35 @@ describe('creating a resume', () => {
       cantoneseSpeakingLevel: 3,
       isPublic: 1,
     });
+  });
+
+  it("shows the identity provider's birth date locked, and an empty birthday without one", async () => {
+    newcomerApi();
+    const first = renderForm('/cv-form');
+    const locked = await screen.findByLabelText('Date of birth');
+    await vi.waitFor(() => expect(locked).toHaveValue('1998-03-15'));
+    expect(locked).toHaveAttribute('readonly');
+    expect(screen.getByText('As on your identity document.')).toBeInTheDocument();
+    first.unmount();
+
+    newcomerApi({ [`GET ${PATHS.accountProfile}`]: () => json({ ...account(), birthDate: null }) });
+    renderForm('/cv-form');
+    const open = await screen.findByLabelText('Date of birth');
+    expect(open).toHaveValue('');
+    expect(open).not.toHaveAttribute('readonly');
+  });
+
+  it('refuses a birthday after today next to the field, before sending', async () => {
+    newcomerApi({ [`GET ${PATHS.accountProfile}`]: () => json({ ...account(), birthDate: null }) });
+    renderForm('/cv-form');
+    await screen.findByLabelText('Chinese name');
+    await fillPersonal();
+    const birthday = screen.getByLabelText('Date of birth');
+    await userEvent.clear(birthday);
+    await userEvent.type(birthday, `${new Date().getUTCFullYear() + 1}-01-01`);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(errorOf('Date of birth')).toBe(msg('validation.futureBirthday'));
+    expect(screen.getByText('Step 1 of 8')).toBeInTheDocument();
   });
 
   it('puts a server refusal next to its field, on the step that holds it', async () => {

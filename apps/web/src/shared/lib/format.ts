@@ -1,11 +1,14 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import { DATE_FORMAT, DATE_TIME_FORMAT } from '@vaga/contract';
+import { DATE_FORMAT, DATE_TIME_FORMAT, macaoWallClock } from '@vaga/contract';
 
 dayjs.extend(utc);
 
-/** Macao is UTC+8 all year: instants are shown in Macao time, wherever the phone is. */
-const MACAO_OFFSET_MINUTES = 8 * 60;
+/** An instant in Macao time, wherever the phone is; null for a broken value. */
+function inMacao(instant: string): dayjs.Dayjs | null {
+  const parsed = dayjs.utc(instant);
+  return parsed.isValid() ? dayjs.utc(macaoWallClock(parsed.toDate())) : null;
+}
 
 /** 12000 → "12,000": grouped by thousands with commas, in every language (how MOP is written). */
 export function formatThousands(value: number): string {
@@ -29,14 +32,12 @@ export function formatCount(value: number, cap: number): string {
 /** An ISO-8601 instant as `YYYY/MM/DD HH:mm` in Macao time; '' for a missing or broken value. */
 export function formatDateTime(instant: string | null | undefined): string {
   if (!instant) return '';
-  const parsed = dayjs.utc(instant);
-  return parsed.isValid() ? parsed.utcOffset(MACAO_OFFSET_MINUTES).format(DATE_TIME_FORMAT) : '';
+  return inMacao(instant)?.format(DATE_TIME_FORMAT) ?? '';
 }
 
 /** A calendar date (`YYYY-MM-DD`) or an instant's Macao date as `YYYY/MM/DD`. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value.replace(/-/g, '/');
-  const parsed = dayjs.utc(value);
-  return parsed.isValid() ? parsed.utcOffset(MACAO_OFFSET_MINUTES).format(DATE_FORMAT) : '';
+  return inMacao(value)?.format(DATE_FORMAT) ?? '';
 }

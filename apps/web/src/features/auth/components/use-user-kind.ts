@@ -1,7 +1,8 @@
+import { macaoToday } from '@vaga/contract';
 import { useSession } from '@/shared/lib/session.ts';
 import { useLoadedAccountProfile } from '@/shared/api/account-profile.ts';
 import { useHasJobSeekingProfile } from '../api/get-job-seeking-profile.ts';
-import { macaoToday, userKindOf, type UserKind } from '../lib/identity.ts';
+import { userKindOf, type UserKind } from '../lib/identity.ts';
 
 /**
  * Which of the kinds of user of spec §6 is here: null while it is not known yet (the login flow

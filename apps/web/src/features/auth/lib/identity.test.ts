@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountProfile } from '@vaga/contract';
-import {
-  gateOutcome,
-  isDocumentExpired,
-  macaoToday,
-  strictestGate,
-  userKindOf,
-  type UserKind,
-} from './identity.ts';
+import { gateOutcome, strictestGate, userKindOf, type UserKind } from './identity.ts';
 
 function account(overrides: Partial<AccountProfile> = {}): AccountProfile {
   return {
@@ -25,26 +18,6 @@ function account(overrides: Partial<AccountProfile> = {}): AccountProfile {
 }
 
 describe('identity', () => {
-  it('tells the day in Macao (UTC+8)', () => {
-    expect(macaoToday(new Date('2025-03-01T15:59:59Z'))).toBe('2025-03-01');
-    expect(macaoToday(new Date('2025-03-01T16:00:00Z'))).toBe('2025-03-02');
-  });
-
-  it('finds a type 14 document past its valid date expired, and only type 14', () => {
-    const today = '2025-06-10';
-    expect(isDocumentExpired(account(), today)).toBe(false);
-    const expired = account({
-      identityDocs: [{ identityType: 14, identityValidDate: '2025-06-09' }],
-    });
-    expect(isDocumentExpired(expired, today)).toBe(true);
-    const lastDay = account({ identityDocs: [{ identityType: 14, identityValidDate: today }] });
-    expect(isDocumentExpired(lastDay, today)).toBe(false);
-    const other = account({
-      identityDocs: [{ identityType: 15, identityValidDate: '2020-01-01' }],
-    });
-    expect(isDocumentExpired(other, today)).toBe(false);
-  });
-
   it('tells the kinds of user apart', () => {
     const today = '2025-06-10';
     expect(userKindOf(account(), today, true)).toBe('resident');

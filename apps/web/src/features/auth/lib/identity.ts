@@ -1,25 +1,4 @@
-import { EXPIRY_CHECKED_IDENTITY_TYPE, type AccountProfile } from '@vaga/contract';
-
-const MACAO_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/** Today's date in Macao (UTC+8, no daylight saving) as `YYYY-MM-DD`. */
-export function macaoToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + MACAO_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/**
- * The login flow's expiry check (spec §4): the account holds an identity document of type 14 and
- * none of them is valid on `today` any more.
- */
-export function isDocumentExpired(
-  account: Pick<AccountProfile, 'identityDocs'>,
-  today: string,
-): boolean {
-  const checked = account.identityDocs.filter(
-    (doc) => doc.identityType === EXPIRY_CHECKED_IDENTITY_TYPE,
-  );
-  return checked.length > 0 && checked.every((doc) => doc.identityValidDate < today);
-}
+import { isIdentityDocumentExpired, type AccountProfile } from '@vaga/contract';
 
 /**
  * The kinds of user of spec §6, plus the resident whose document has expired (spec §4, §5: an
@@ -65,7 +44,10 @@ export function userKindOf(
   today: string,
   hasProfile: boolean,
 ): UserKind {
-  if (account.residency === 'documentExpired' || isDocumentExpired(account, today)) {
+  if (
+    account.residency === 'documentExpired' ||
+    isIdentityDocumentExpired(account.identityDocs, today)
+  ) {
     return 'documentExpired';
   }
   if (account.residency === 'notResident') return 'nonResident';

@@ -1,7 +1,11 @@
-import type { AccountProfile, AuthorizeResponse, SessionToken } from '@vaga/contract';
+import {
+  isIdentityDocumentExpired,
+  type AccountProfile,
+  type AuthorizeResponse,
+  type SessionToken,
+} from '@vaga/contract';
 import { isApiError } from '@/shared/lib/api-error.ts';
 import { getToken, setToken } from '@/shared/lib/session.ts';
-import { isDocumentExpired } from './identity.ts';
 import { redirectTarget } from './redirect.ts';
 
 /** The steps of the login flow, in the order of spec §4. */
@@ -94,7 +98,8 @@ export async function runLoginFlow(
     const account = await deps.accountProfile();
 
     begin('expiry');
-    if (isDocumentExpired(account, deps.today())) return { kind: 'documentExpired', account };
+    if (isIdentityDocumentExpired(account.identityDocs, deps.today()))
+      return { kind: 'documentExpired', account };
 
     begin('references');
     await deps.references();

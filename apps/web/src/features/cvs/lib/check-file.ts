@@ -1,11 +1,11 @@
-import { LIMITS, type ErrorCode } from '@vaga/contract';
+import { fitsUnder, LIMITS, type ErrorCode } from '@vaga/contract';
 
 /** The CV file types (spec §5/§9), as extensions without the dot. */
 export const CV_EXTENSIONS = LIMITS.cvFileTypes;
 
 /**
  * The checks the page makes before sending a CV file, with the codes the server would answer:
- * empty, larger than 8 MB, or not one of the accepted types by name. The server checks the
+ * empty, not under 8 MB, or not one of the accepted types by name. The server checks the
  * content itself; this only saves a useless upload.
  */
 export function checkCvFile(file: {
@@ -16,7 +16,7 @@ export function checkCvFile(file: {
   if (!(CV_EXTENSIONS as readonly string[]).includes(extension))
     return { code: 'FILE_TYPE_ILLEGAL', args: [] };
   if (file.size === 0) return { code: 'FILE_EMPTY', args: [] };
-  if (file.size >= LIMITS.cvMaxBytes)
+  if (!fitsUnder(file.size, LIMITS.cvMaxBytes))
     return { code: 'FILE_SIZE_TOO_LARGE', args: [LIMITS.cvMaxMegabytes] };
   return null;
 }

@@ -60,6 +60,8 @@ interface TextFieldProps {
   hint?: string;
   multiline?: boolean;
   autoComplete?: string;
+  /** Shown and sent, not typed (a value that comes from the account). */
+  readOnly?: boolean;
 }
 
 /** A text input registered with the form, with its label and message. */
@@ -71,6 +73,7 @@ export function TextField({
   hint,
   multiline,
   autoComplete,
+  readOnly,
 }: TextFieldProps) {
   const id = useId();
   const { register } = useFormContext();
@@ -80,6 +83,7 @@ export function TextField({
     className: 'vaga-field__input',
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(id, error, hint),
+    readOnly,
     ...register(name),
   };
   return (

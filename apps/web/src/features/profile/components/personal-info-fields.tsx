@@ -6,10 +6,23 @@ import { OptionField, RadioField, TextField } from './fields.tsx';
 import { ListRows } from './list-rows.tsx';
 import { EMPTY_ROWS } from '../lib/section-values.ts';
 
-/** Names, sex, birthday, identity document (read-only), disability, living area. */
-export function PersonalInfoFields({ docNum }: { docNum?: string }) {
+/** What the account tells the fields: the identity document number and the birth date. */
+export interface AccountFacts {
+  docNum?: string;
+  /** The identity provider's birth date: the resume's birthday must be it (null: not known). */
+  birthDate?: string | null;
+}
+
+/**
+ * Names, sex, birthday, identity document (read-only), disability, living area. The birthday is
+ * the identity provider's when the account has one (the server refuses any other), shown locked.
+ */
+export function PersonalInfoFields({ docNum, birthDate }: AccountFacts) {
   const { t } = useTranslation('profile');
-  const { control, setValue } = useFormContext<FieldValues>();
+  const { control, getValues, setValue } = useFormContext<FieldValues>();
+  useEffect(() => {
+    if (birthDate && getValues('bod') !== birthDate) setValue('bod', birthDate);
+  }, [birthDate, getValues, setValue]);
   const isDisability = useWatch({ control, name: 'isDisability' }) as number | undefined;
   const disabilities = useWatch({ control, name: 'disabilityList' }) as unknown[] | undefined;
   const count = disabilities?.length ?? 0;
@@ -33,7 +46,13 @@ export function PersonalInfoFields({ docNum }: { docNum?: string }) {
           { value: SEX.female, label: t('values.sex.2') },
         ]}
       />
-      <TextField name="bod" type="date" label={t('fields.bod')} hint={t('fields.bodHint')} />
+      <TextField
+        name="bod"
+        type="date"
+        label={t('fields.bod')}
+        hint={birthDate ? t('fields.bodFromIdentity') : t('fields.bodHint')}
+        readOnly={!!birthDate}
+      />
       {docNum !== undefined ? (
         <div className="vaga-field">
           <span className="vaga-field__label" id="doc-num-label">

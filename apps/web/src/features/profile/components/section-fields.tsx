@@ -6,10 +6,10 @@ import { DriveInfoFields } from './drive-info-fields.tsx';
 import { ExperienceInfoFields } from './experience-info-fields.tsx';
 import { LanguageInfoFields } from './language-info-fields.tsx';
 import { OccupationInfoFields } from './occupation-info-fields.tsx';
-import { PersonalInfoFields } from './personal-info-fields.tsx';
+import { PersonalInfoFields, type AccountFacts } from './personal-info-fields.tsx';
 
 /** The fields of each section, inside a form that provides its context. */
-export const SECTION_FIELDS: Record<ProfileSection, ComponentType<{ docNum?: string }>> = {
+export const SECTION_FIELDS: Record<ProfileSection, ComponentType<AccountFacts>> = {
   personalInfo: PersonalInfoFields,
   contactInfo: ContactInfoFields,
   degreeInfo: DegreeInfoFields,

@@ -6,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileSection } from '@vaga/contract';
 import type { ServerFieldError } from '../lib/form-errors.ts';
 import { sectionResolver } from '../lib/section-resolver.ts';
+import type { AccountFacts } from './personal-info-fields.tsx';
 import { SECTION_FIELDS } from './section-fields.tsx';
 
-interface SectionFormProps {
+interface SectionFormProps extends AccountFacts {
   section: ProfileSection;
   defaultValues: FieldValues;
   /** A server error for a field of this section, shown next to it. */
   serverError?: ServerFieldError | null;
-  docNum?: string;
   submitLabel: string;
   busy?: boolean;
   /** The section's values, parsed by the contract schema (trimmed, numbers). */
@@ -24,8 +24,7 @@ interface SectionFormProps {
 
 /** One section of the resume as a form with the contract's rules (used by the steps and update-alone). */
 export function SectionForm(props: SectionFormProps) {
-  const { section, defaultValues, serverError, docNum, submitLabel, busy, onSubmit, secondary } =
-    props;
+  const { section, defaultValues, serverError, submitLabel, busy, onSubmit, secondary } = props;
   const { t } = useTranslation('profile');
   const resolver = useMemo(() => sectionResolver(section), [section]);
   const form = useForm<FieldValues>({ resolver, defaultValues, reValidateMode: 'onChange' });
@@ -58,7 +57,7 @@ export function SectionForm(props: SectionFormProps) {
         <h2 id={titleId} className="vaga-form__title">
           {t(`sections.${section}`)}
         </h2>
-        <Fields docNum={docNum} />
+        <Fields docNum={props.docNum} birthDate={props.birthDate} />
         <div className="vaga-form__actions">
           {secondary}
           <button type="submit" className="vaga-button vaga-button--primary" disabled={busy}>

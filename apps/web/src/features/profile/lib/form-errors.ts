@@ -1,12 +1,6 @@
 import {
-  contactInfoShape,
-  degreeInfoShape,
-  driveInfoShape,
-  experienceInfoShape,
-  languageInfoShape,
-  occupationInfoShape,
-  personalInfoShape,
   PROFILE_SECTIONS,
+  sectionOfField,
   validationText,
   type Locale,
   type ProfileSection,
@@ -16,21 +10,6 @@ import { errorText, isApiError } from '@/shared/lib/api-error.ts';
 /** The text of a field's message: a schema key (`validation.maxLength|50`) or a ready text. */
 export function fieldMessageText(message: string | undefined, locale: Locale): string {
   return message ? validationText(message, locale) : '';
-}
-
-const SHAPES: Record<ProfileSection, object> = {
-  personalInfo: personalInfoShape,
-  contactInfo: contactInfoShape,
-  degreeInfo: degreeInfoShape,
-  languageInfo: languageInfoShape,
-  driveInfo: driveInfoShape,
-  occupationInfo: occupationInfoShape,
-  experienceInfo: experienceInfoShape,
-};
-
-/** The section that holds a top-level resume field, or null (e.g. `isPublic`). */
-export function sectionOfField(field: string): ProfileSection | null {
-  return PROFILE_SECTIONS.find((s) => Object.hasOwn(SHAPES[s], field)) ?? null;
 }
 
 /** A server error that belongs next to a field of the form. */
@@ -74,7 +53,7 @@ export function serverFieldError(error: unknown, locale: Locale): ServerFieldErr
     const at = fieldOfPath(args[1]);
     return at ? { ...at, message: errorText(error.code, locale, error.errorArgs) } : null;
   }
-  if (error.code === 'BE_SEEKER_AGE_MUST_GE_16') {
+  if (error.code === 'BE_SEEKER_AGE_MUST_GE_16' || error.code === 'BE_BIRTHDAY_MISMATCH') {
     return { section: 'personalInfo', field: 'bod', message: errorText(error.code, locale) };
   }
   return null;

@@ -2,7 +2,10 @@ import { get, set, type FieldErrors, type FieldValues, type Resolver } from 'rea
 import type { z } from 'zod';
 import {
   checkPersonalInfo,
+  isCalendarDate,
+  macaoToday,
   PROFILE_SECTION_SCHEMAS,
+  validationMessage,
   type Disability,
   type ProfileSection,
 } from '@vaga/contract';
@@ -28,10 +31,13 @@ export function schemaResolver(
 ): Resolver<FieldValues> {
   return (values) => {
     const parsed = schema.safeParse(values);
-    if (parsed.success) return { values: parsed.data as FieldValues, errors: {} };
+    const extraIssues = extra ? extra(values) : [];
+    if (parsed.success && extraIssues.length === 0) {
+      return { values: parsed.data as FieldValues, errors: {} };
+    }
     const errors: FieldErrors = {};
-    addIssues(errors, parsed.error.issues as Issue[]);
-    if (extra) addIssues(errors, extra(values));
+    if (!parsed.success) addIssues(errors, parsed.error.issues as Issue[]);
+    addIssues(errors, extraIssues);
     return { values: {}, errors };
   };
 }
@@ -48,17 +54,25 @@ function collect(run: (ctx: never) => void): Issue[] {
  * that an empty form lists every missing field at once, the personal rule also runs on raw values.
  */
 function personalRules(values: FieldValues): Issue[] {
-  return collect((ctx) =>
-    checkPersonalInfo(
-      {
-        nameCn: typeof values.nameCn === 'string' ? values.nameCn : null,
-        namePt: typeof values.namePt === 'string' ? values.namePt : null,
-        isDisability: Number(values.isDisability),
-        disabilityList: Array.isArray(values.disabilityList)
-          ? (values.disabilityList as Disability[])
-          : [],
-      },
-      ctx,
+  const bod = typeof values.bod === 'string' ? values.bod : '';
+  // The server's rule too: a birthday after today (in Macao) is a wrong date.
+  const future: Issue[] =
+    /^\d{4}-\d{2}-\d{2}$/.test(bod) && isCalendarDate(bod) && bod > macaoToday()
+      ? [{ path: ['bod'], message: validationMessage('validation.futureBirthday') }]
+      : [];
+  return future.concat(
+    collect((ctx) =>
+      checkPersonalInfo(
+        {
+          nameCn: typeof values.nameCn === 'string' ? values.nameCn : null,
+          namePt: typeof values.namePt === 'string' ? values.namePt : null,
+          isDisability: Number(values.isDisability),
+          disabilityList: Array.isArray(values.disabilityList)
+            ? (values.disabilityList as Disability[])
+            : [],
+        },
+        ctx,
+      ),
     ),
   );
 }

@@ -81,6 +81,7 @@ function ResumeWizard({ mode, profile }: { mode: Mode; profile: Profile | null }
           defaultValues={values[section]}
           serverError={serverError}
           docNum={docNum}
+          birthDate={account.data?.birthDate}
           submitLabel={t('actions.next')}
           onSubmit={(parsed) => {
             setValues((v) => ({ ...v, [section]: parsed }));

@@ -4,6 +4,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PROFILE_SECTIONS, type Profile, type ProfileSection } from '@vaga/contract';
 import { showErrorToast } from '@/shared/lib/error-toast.ts';
 import { currentLocale } from '@/shared/lib/locale.ts';
+import { useAccountProfile } from '@/shared/api/account-profile.ts';
 import { useUpdateProfileSections } from '../api/save-profile.ts';
 import { ProfileGate } from '../components/profile-gate.tsx';
 import { SectionForm } from '../components/section-form.tsx';
@@ -23,6 +24,7 @@ function UpdateSection({ section, profile }: { section: ProfileSection; profile:
   const [params] = useSearchParams();
   const goTo = parseGoTo(params.get('goTo'));
   const update = useUpdateProfileSections();
+  const account = useAccountProfile();
   const leave = () =>
     goTo.kind === 'back' ? navigate(-1) : navigate(goTo.path, { replace: true });
   const save = async (values: FieldValues): Promise<ServerFieldError | null> => {
@@ -44,6 +46,7 @@ function UpdateSection({ section, profile }: { section: ProfileSection; profile:
         section={section}
         defaultValues={sectionValues(section, profile)}
         docNum={profile.docNum}
+        birthDate={account.data?.birthDate}
         submitLabel={t('actions.save')}
         busy={update.isPending}
         onSubmit={save}

@@ -1,0 +1,90 @@
+import { MACAO_TIME_ZONE } from './limits.ts';
+
+/**
+ * Time in Macao, the one home of every calendar rule (today's date, age, document validity,
+ * one refresh a day, a vacancy's four calendar months): the server and the web app both use it,
+ * with the time zone of limits.ts.
+ */
+
+const WALL_CLOCK = new Intl.DateTimeFormat('en-US', {
+  timeZone: MACAO_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+const HOUR_MS = 60 * 60 * 1000;
+const offsets = new Map<number, number>();
+
+/** Macao's offset from UTC at an instant, in ms (looked up once per hour of time). */
+function macaoOffsetMs(instant: number): number {
+  const hour = Math.floor(instant / HOUR_MS);
+  const known = offsets.get(hour);
+  if (known !== undefined) return known;
+  const at = hour * HOUR_MS;
+  const parts: Record<string, number> = {};
+  for (const part of WALL_CLOCK.formatToParts(new Date(at))) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  const wall = Date.UTC(
+    parts.year,
+    parts.month - 1,
+    parts.day,
+    parts.hour,
+    parts.minute,
+    parts.second,
+  );
+  if (offsets.size > 4096) offsets.clear();
+  offsets.set(hour, wall - at);
+  return wall - at;
+}
+
+/** Macao's wall clock at an instant, as a Date whose UTC fields read it (for display). */
+export function macaoWallClock(instant: Date): Date {
+  return new Date(instant.getTime() + macaoOffsetMs(instant.getTime()));
+}
+
+/** The calendar day in Macao at an instant (now by default), `YYYY-MM-DD`. */
+export function macaoToday(now: Date = new Date()): string {
+  return macaoWallClock(now).toISOString().slice(0, 10);
+}
+
+/** The year and month in Macao at an instant. */
+export function macaoYearMonth(now: Date): { year: number; month: number } {
+  const wall = macaoWallClock(now);
+  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1 };
+}
+
+/**
+ * Adds calendar months on Macao's calendar, clamping to the last day of the target month:
+ * 31 January 10:00 + 4 months is 31 May 10:00, 31 October + 4 months is 28 (29) February.
+ */
+export function addMacaoMonths(instant: Date, months: number): Date {
+  const local = macaoWallClock(instant);
+  const year = local.getUTCFullYear();
+  const month = local.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const shifted = Date.UTC(
+    year,
+    month,
+    Math.min(local.getUTCDate(), lastDay),
+    local.getUTCHours(),
+    local.getUTCMinutes(),
+    local.getUTCSeconds(),
+    local.getUTCMilliseconds(),
+  );
+  return new Date(shifted - macaoOffsetMs(shifted - macaoOffsetMs(shifted)));
+}
+
+/** A `YYYY-MM-DD` day moved by whole years and days (a 29 February moved to a common year is 28 February). */
+export function shiftDate(day: string, years: number, days = 0): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const shifted = new Date(Date.UTC(y + years, m - 1, d));
+  if (shifted.getUTCMonth() !== m - 1) shifted.setUTCDate(0);
+  shifted.setUTCDate(shifted.getUTCDate() + days);
+  return shifted.toISOString().slice(0, 10);
+}
