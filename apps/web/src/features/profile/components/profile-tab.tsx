@@ -8,6 +8,7 @@ import { NoProfileYet } from './gate-panels.tsx';
 import { ProfileGate } from './profile-gate.tsx';
 import { ResumeView } from './resume-view.tsx';
 import { UpdateHint } from './update-hint.tsx';
+import { paths } from '@/shared/paths.ts';
 
 function Resume({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
@@ -38,7 +39,7 @@ function Resume({ profile }: { profile: Profile }) {
         >
           {next === 1 ? t('actions.publish') : t('actions.hide')}
         </button>
-        <Link className="vaga-button vaga-button--primary" to="/cv-form/update-profile">
+        <Link className="vaga-button vaga-button--primary" to={paths.updateProfile}>
           {t('actions.updateAll')}
         </Link>
       </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NEED_UPDATE_PROFILE, type Profile } from '@vaga/contract';
 import { dismissUpdateHint, isUpdateHintDismissed } from '../lib/update-hint.ts';
+import { paths } from '@/shared/paths.ts';
 
 interface UpdateHintProps {
   profile: Profile;
@@ -24,7 +25,7 @@ export function UpdateHint({ profile, user }: UpdateHintProps) {
     return (
       <div className="vaga-hint vaga-hint--error" role="alert">
         <p>{t('hint.forced')}</p>
-        <Link className="vaga-button vaga-button--primary" to="/cv-form/update-profile">
+        <Link className="vaga-button vaga-button--primary" to={paths.updateProfile}>
           {t('hint.update')}
         </Link>
       </div>
@@ -34,7 +35,7 @@ export function UpdateHint({ profile, user }: UpdateHintProps) {
   return (
     <div className="vaga-hint" role="status">
       <p>{t('hint.soft')}</p>
-      <Link className="vaga-button vaga-button--small" to="/cv-form/update-profile">
+      <Link className="vaga-button vaga-button--small" to={paths.updateProfile}>
         {t('hint.update')}
       </Link>
       <button

@@ -1,3 +1,5 @@
+import { paths } from '@/shared/paths.ts';
+
 /**
  * The `goTo` query of `/cv-form/update-*` (spec §2): where to return after saving. `-1` means
  * "back"; otherwise a path of this app. Anything else (another site, a broken value) returns to
@@ -5,7 +7,7 @@
  */
 export type GoTo = { kind: 'back' } | { kind: 'path'; path: string };
 
-export const RESUME_TAB_PATH = '/cv?tab=0';
+export const RESUME_TAB_PATH = paths.cvTab(0);
 
 export function parseGoTo(value: string | null): GoTo {
   if (value === '-1') return { kind: 'back' };
@@ -17,5 +19,5 @@ export function parseGoTo(value: string | null): GoTo {
 
 /** The address of a section's update page that comes back to `goTo`. */
 export function updateAlonePath(section: string, goTo: string): string {
-  return `/cv-form/update-alone/${section}?${new URLSearchParams({ goTo }).toString()}`;
+  return paths.updateAlone(section, goTo);
 }

@@ -19,6 +19,7 @@ import { AlreadyCreated, NoProfileYet } from '../components/gate-panels.tsx';
 import { ProfileGate } from '../components/profile-gate.tsx';
 import { serverFieldError, type ServerFieldError } from '../lib/form-errors.ts';
 import { sectionValues } from '../lib/section-values.ts';
+import { paths } from '@/shared/paths.ts';
 
 type Mode = 'create' | 'update';
 const CONFIRM = PROFILE_SECTIONS.length;
@@ -53,7 +54,7 @@ function ResumeWizard({ mode, profile }: { mode: Mode; profile: Profile | null }
       { ...merged(), isPublic },
       {
         onSuccess: () =>
-          void navigate(`/cv-form/result?type=${mode === 'create' ? 'created' : 'updated'}`),
+          void navigate(paths.cvFormResult(mode === 'create' ? 'created' : 'updated')),
         onError: (error) => {
           const field = serverFieldError(error, currentLocale());
           if (!field) return showErrorToast(error);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/shared/paths.ts';
 
 /** `/cv-form/result`: the resume was saved; on to the resume or to the CV files. */
 export function CvFormResultPage() {
@@ -12,10 +13,10 @@ export function CvFormResultPage() {
         {created ? t('result.created') : t('result.updated')}
       </h2>
       <p className="vaga-panel__text">{t('result.text')}</p>
-      <Link className="vaga-button vaga-button--primary" to="/cv?tab=0">
+      <Link className="vaga-button vaga-button--primary" to={paths.cvTab(0)}>
         {t('result.toResume')}
       </Link>
-      <Link className="vaga-link" to="/cv?tab=1">
+      <Link className="vaga-link" to={paths.cvTab(1)}>
         {t('result.toFiles')}
       </Link>
     </section>
