@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, SqliteDialect } from 'kysely';
 import type { Database } from './schema.ts';
+import { ScopedPostgresDialect } from './scoped-postgres-dialect.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type DB = Kysely<Database>;
@@ -49,7 +50,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
       max: options.poolSize ?? 10,
       options: options.schema ? `-c search_path=${options.schema}` : undefined,
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new ScopedPostgresDialect({ pool }) });
     const listen: DatabaseHandle['listen'] = async (channel, onNotification, onError) => {
       const client = new pg.Client({
         connectionString: url,
