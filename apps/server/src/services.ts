@@ -11,9 +11,9 @@ import { CvsService } from './modules/cvs/cvs.service.ts';
 import { RecommendationsService } from './modules/recommendations/recommendations.service.ts';
 import { EmployerService } from './modules/employer/employer.service.ts';
 import { ConsoleService } from './modules/console/console.service.ts';
-import { createFileStore } from './platform/file-store.ts';
-import { EventsRepository } from './modules/events/events.repository.ts';
 import { EventsService } from './modules/events/events.service.ts';
+import { createFileStore } from './platform/file-store.ts';
+import { createRepositories } from './repositories.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,30 +42,42 @@ export interface Services {
 }
 
 export function createServices(deps: ServiceDeps): Services {
-  const jobOfferSearch = new JobOfferSearchService(deps);
-  const jobOfferList = new JobOfferListService(deps, jobOfferSearch);
-  const jobOfferCatalog = new JobOfferCatalogService(deps);
-  const references = new ReferencesService(deps);
-  const employers = new EmployerService(deps);
-  const auth = new AuthService(deps, () => employers);
+  const repositories = createRepositories(deps.db, deps.dialect);
+  const jobOfferSearch = new JobOfferSearchService(
+    repositories.search,
+    repositories.searchIndex,
+    deps,
+  );
+  const jobOfferList = new JobOfferListService(
+    repositories.jobOfferList,
+    repositories.jobOfferMatches,
+    deps,
+    jobOfferSearch,
+  );
+  const jobOfferCatalog = new JobOfferCatalogService(repositories.jobOfferCatalog, deps);
+  const references = new ReferencesService(repositories.references, deps);
+  const employers = new EmployerService(repositories.employers);
+  const auth = new AuthService(repositories.auth, repositories.oidcStore, deps, () => employers);
   const profile = new ProfileService(
+    repositories.profile,
     deps,
     () => references,
     () => auth,
   );
   const files = createFileStore(deps.config.storageDir);
-  const events = new EventsService(new EventsRepository(deps.db));
+  const events = new EventsService(repositories.events);
   return {
     references,
     jobOfferCatalog,
     auth,
     jobOfferSearch,
     jobOfferList,
-    favorites: new FavoritesService(deps, jobOfferList),
-    serviceHome: new ServiceHomeService(deps, jobOfferCatalog, events),
+    favorites: new FavoritesService(repositories.favorites, deps, jobOfferList),
+    serviceHome: new ServiceHomeService(repositories.serviceHome, deps, jobOfferCatalog, events),
     profile,
-    cvs: new CvsService({ ...deps, files }, () => profile),
+    cvs: new CvsService(repositories.cvs, { ...deps, files }, () => profile),
     recommendations: new RecommendationsService(
+      repositories.recommendations,
       deps,
       jobOfferList,
       () => profile,

@@ -15,12 +15,13 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../platform/app-error.ts';
 import type { AuthAccount, Caller } from '../../platform/caller.ts';
+import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { EmployerService } from '../employer/employer.service.ts';
-import { AuthRepository, type AccountRow, type AccountWrite } from './auth.repository.ts';
+import type { AccountRow, AccountWrite, AuthRepository } from './auth.repository.ts';
 import { makeBridgeKey, signBridgeToken, signPageUrl, verifyBridgeToken } from './bridge.ts';
 import { DEMO_CLIENT, createEmbeddedIssuer, type EmbeddedIssuer } from './embedded-issuer.ts';
-import { OidcStoreRepository } from './oidc-store.repository.ts';
+import type { OidcStoreRepository } from './oidc-store.repository.ts';
 import { RelyingParty, type IssuerConnection } from './relying-party.ts';
 import { ClaimsSchema, authAccountOf } from './account-claims.ts';
 import { Sessions } from './sessions.ts';
@@ -34,19 +35,17 @@ export type NewAccount = Omit<AccountWrite, 'identityDocs' | 'accountType' | 'em
 
 /** Login through the single account, our session tokens, account profiles, bridge credentials. */
 export class AuthService {
-  readonly repository: AuthRepository;
-  readonly store: OidcStoreRepository;
   readonly sessions: Sessions;
   readonly relyingParty: RelyingParty;
   private embeddedIssuer: Promise<EmbeddedIssuer> | null = null;
   private bridgeKey: Promise<string> | null = null;
 
   constructor(
-    private readonly deps: ServiceDeps,
+    readonly repository: PublicMembers<AuthRepository>,
+    readonly store: PublicMembers<OidcStoreRepository>,
+    private readonly deps: Pick<ServiceDeps, 'clock' | 'config'>,
     private readonly employers: () => EmployerService,
   ) {
-    this.repository = new AuthRepository(deps.db);
-    this.store = new OidcStoreRepository(deps.db);
     this.sessions = new Sessions(this.repository, deps.clock);
     this.relyingParty = new RelyingParty(() => this.connection());
   }

@@ -8,6 +8,7 @@ import Provider, {
 } from 'oidc-provider';
 import type { CustomFetch } from 'openid-client';
 import type { Clock } from '../../platform/clock.ts';
+import type { PublicMembers } from '../../platform/public-members.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { demoClaims, demoUsernameOf } from './demo-accounts.ts';
 import { errorPage, htmlEscape, page, pageLocale, pageText } from './login-page.ts';
@@ -31,8 +32,8 @@ export interface EmbeddedIssuer {
 export interface EmbeddedIssuerOptions {
   issuer: string;
   clients: ClientMetadata[];
-  store: OidcStoreRepository;
-  secrets: AuthRepository;
+  store: PublicMembers<OidcStoreRepository>;
+  secrets: PublicMembers<AuthRepository>;
   clock: Clock;
 }
 

@@ -1,5 +1,6 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Clock } from '../../platform/clock.ts';
+import type { PublicMembers } from '../../platform/public-members.ts';
 import type { OidcStoreRepository } from './oidc-store.repository.ts';
 
 /**
@@ -9,7 +10,7 @@ import type { OidcStoreRepository } from './oidc-store.repository.ts';
 export class SqlOidcAdapter implements Adapter {
   constructor(
     private readonly model: string,
-    private readonly repo: OidcStoreRepository,
+    private readonly repo: PublicMembers<OidcStoreRepository>,
     private readonly clock: Clock,
   ) {}
 

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_TIMES, type SessionToken } from '@vaga/contract';
 import type { LiveSession } from '../../platform/caller.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { PublicMembers } from '../../platform/public-members.ts';
 import type { AccountRow, AuthRepository, TokenRow } from './auth.repository.ts';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -37,7 +38,7 @@ export interface AccountSession extends LiveSession {
  */
 export class Sessions {
   constructor(
-    private readonly repo: AuthRepository,
+    private readonly repo: PublicMembers<AuthRepository>,
     private readonly clock: Clock,
   ) {}
 

@@ -8,15 +8,15 @@ import {
   type CvFile,
   type CvFileType,
 } from '@vaga/contract';
-import type { DB } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { FileStore } from '../../platform/file-store.ts';
+import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
 import { detectCvType } from './cv-content.ts';
 import { renderCvPdf } from './cv-pdf.ts';
 import { cleanFileName, type Upload } from './cv-upload.ts';
-import { CvsRepository, type CvFileRow } from './cvs.repository.ts';
+import type { CvFileRow, CvsRepository } from './cvs.repository.ts';
 
 const FILE_TYPES: readonly CvFileType[] = ['pdf', 'doc', 'docx', 'txt', 'rtf'];
 
@@ -53,14 +53,11 @@ export interface UploadNames {
  * neither a row nor a file.
  */
 export class CvsService {
-  private readonly repository: CvsRepository;
-
   constructor(
-    private readonly deps: { db: DB; clock: Clock; files: FileStore },
+    private readonly repository: PublicMembers<CvsRepository>,
+    private readonly deps: { clock: Clock; files: FileStore },
     private readonly profiles: () => ProfileService,
-  ) {
-    this.repository = new CvsRepository(deps.db);
-  }
+  ) {}
 
   async list(accountId: number): Promise<CvFile[]> {
     return (await this.repository.listByAccount(accountId)).map(toCvFile);

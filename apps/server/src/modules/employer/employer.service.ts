@@ -1,6 +1,6 @@
 import { pickBySuffix, type ApiLanguage } from '@vaga/contract';
-import type { ServiceDeps } from '../../platform/service-deps.ts';
-import { EmployerRepository } from './employer.repository.ts';
+import type { PublicMembers } from '../../platform/public-members.ts';
+import type { EmployerRepository } from './employer.repository.ts';
 
 /** An employer named in the caller's language. */
 export interface EmployerName {
@@ -10,11 +10,7 @@ export interface EmployerName {
 
 /** The employers that post vacancies, as other modules (login, console) need them. */
 export class EmployerService {
-  private readonly repository: EmployerRepository;
-
-  constructor(deps: Pick<ServiceDeps, 'db'>) {
-    this.repository = new EmployerRepository(deps.db);
-  }
+  constructor(private readonly repository: PublicMembers<EmployerRepository>) {}
 
   async exists(id: number): Promise<boolean> {
     return (await this.repository.findName(id)) !== undefined;

@@ -1,3 +1,4 @@
+import type { PublicMembers } from '../../platform/public-members.ts';
 import type { EventsRepository } from './events.repository.ts';
 
 /** An event as other modules see it: its id, kind and catalogue type, and first day. */
@@ -27,7 +28,7 @@ function toHead(row: {
  * events through this service, never through the `event` table.
  */
 export class EventsService {
-  constructor(private readonly repository: EventsRepository) {}
+  constructor(private readonly repository: PublicMembers<EventsRepository>) {}
 
   /** Enrolling events, the one starting last first. */
   async enrolling(): Promise<EventHead[]> {

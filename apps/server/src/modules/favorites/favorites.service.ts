@@ -7,7 +7,11 @@ import {
 import { AppError } from '../../platform/app-error.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { JobOfferListService } from '../joboffers/joboffer-list.service.ts';
-import { FavoritesRepository } from './favorites.repository.ts';
+import type { PublicMembers } from '../../platform/public-members.ts';
+import type { FavoritesRepository } from './favorites.repository.ts';
+
+/** What favourites need of the vacancies (the joboffers module's list service). */
+export type JobOfferLookup = Pick<JobOfferListService, 'states' | 'detailsIncludingRemoved'>;
 
 /**
  * Favourite vacancies of a seeker (spec §3, §6, §7, §9): at most LIMITS.favoritesPerSeeker,
@@ -15,14 +19,11 @@ import { FavoritesRepository } from './favorites.repository.ts';
  * in the list, shown as not valid, until the seeker removes it.
  */
 export class FavoritesService {
-  private readonly repository: FavoritesRepository;
-
   constructor(
-    private readonly deps: ServiceDeps,
-    private readonly jobOffers: JobOfferListService,
-  ) {
-    this.repository = new FavoritesRepository(deps.db);
-  }
+    private readonly repository: PublicMembers<FavoritesRepository>,
+    private readonly deps: Pick<ServiceDeps, 'clock'>,
+    private readonly jobOffers: JobOfferLookup,
+  ) {}
 
   ids(accountId: number): Promise<number[]> {
     return this.repository.ids(accountId);

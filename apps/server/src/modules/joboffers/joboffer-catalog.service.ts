@@ -7,14 +7,15 @@ import {
   type MetaData,
 } from '@vaga/contract';
 import { toJsonBuffer } from '../../platform/json-body.ts';
+import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { META_LABELS } from './joboffer-catalog.labels.ts';
-import {
+import type {
+  ClassCount,
+  ClassRow,
+  GroupRow,
   JobOfferCatalogRepository,
-  type ClassCount,
-  type ClassRow,
-  type GroupRow,
-  type Totals,
+  Totals,
 } from './joboffer-catalog.repository.ts';
 import { publishedSince } from './listed-since.ts';
 import { JOB_OFFERS_TOPIC } from './cache-topics.ts';
@@ -54,13 +55,13 @@ function metaDatas(vacancies: number, positions: number, lang: ApiLanguage): Met
  * second) and for at most CATALOG_CACHE_MS of the clock, as vacancies also expire with time.
  */
 export class JobOfferCatalogService {
-  private readonly repository: JobOfferCatalogRepository;
   private snapshot: Snapshot | null = null;
   private loading: { version: number; snapshot: Promise<Snapshot> } | null = null;
 
-  constructor(private readonly deps: Pick<ServiceDeps, 'db' | 'clock' | 'changes'>) {
-    this.repository = new JobOfferCatalogRepository(deps.db);
-  }
+  constructor(
+    private readonly repository: PublicMembers<JobOfferCatalogRepository>,
+    private readonly deps: Pick<ServiceDeps, 'clock' | 'changes'>,
+  ) {}
 
   private async current(): Promise<Snapshot> {
     const now = this.deps.clock.now();

@@ -1,8 +1,8 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { JobOfferSort } from '@vaga/contract';
-import type { DB, Dialect } from '../../db/database.ts';
+import type { DB } from '../../db/database.ts';
 import type { CompiledSearch } from './search/query-builder.ts';
-import { SearchRepository, type IdPage } from './search/search.repository.ts';
+import type { IdPage, SearchRepository } from './search/search.repository.ts';
 
 /** What a vacancy list asks for: its filters, order and window. */
 export interface ListCriteria {
@@ -69,14 +69,11 @@ export const FOREIGN_READS = ['employer', 'reference_option'] as const;
 
 /** The SQL of vacancy lists, search, details and the validity sweep. */
 export class JobOfferListRepository {
-  private readonly search: SearchRepository;
-
+  /** `search` runs the keyword part of a list, on the same database. */
   constructor(
     private readonly db: DB,
-    dialect: Dialect,
-  ) {
-    this.search = new SearchRepository(db, dialect);
-  }
+    private readonly search: SearchRepository,
+  ) {}
 
   /** One page of vacancy ids in the asked order, and how many match in all. */
   async page(c: ListCriteria): Promise<IdPage> {

@@ -8,15 +8,16 @@ import type {
   Page,
 } from '@vaga/contract';
 import { AppError } from '../../platform/app-error.ts';
+import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { toCard, toDetail } from './joboffer-cards.ts';
-import {
+import type {
   JobOfferListRepository,
-  type JobOfferRow,
-  type ListCriteria,
+  JobOfferRow,
+  ListCriteria,
 } from './joboffer-list.repository.ts';
 import { PageCache } from './page-cache.ts';
-import { JobOfferMatchRepository, type SeekerMatch } from './joboffer-match.repository.ts';
+import type { JobOfferMatchRepository, SeekerMatch } from './joboffer-match.repository.ts';
 import { stateAt, validityWindow, type JobOfferState } from './joboffer-validity.ts';
 import { publishedSince } from './listed-since.ts';
 import { compileSearch } from './search/query-builder.ts';
@@ -38,8 +39,6 @@ interface RowPage {
  * persists removals for the rest of the system.
  */
 export class JobOfferListService {
-  private readonly repository: JobOfferListRepository;
-  private readonly matches: JobOfferMatchRepository;
   private readonly pages: PageCache<RowPage>;
   private readonly cards = new WeakMap<
     RowPage,
@@ -47,11 +46,11 @@ export class JobOfferListService {
   >();
 
   constructor(
-    private readonly deps: ServiceDeps,
+    private readonly repository: PublicMembers<JobOfferListRepository>,
+    private readonly matches: PublicMembers<JobOfferMatchRepository>,
+    private readonly deps: Pick<ServiceDeps, 'clock' | 'changes'>,
     private readonly search: JobOfferSearchService,
   ) {
-    this.repository = new JobOfferListRepository(deps.db, deps.dialect);
-    this.matches = new JobOfferMatchRepository(deps.db);
     // Pages hold vacancy rows with the names of their employer and reference options.
     this.pages = new PageCache(
       deps.clock,

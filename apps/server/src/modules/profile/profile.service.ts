@@ -18,12 +18,12 @@ import {
   type ReferenceType,
 } from '@vaga/contract';
 import type { AppConfig } from '../../config.ts';
-import type { DB } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { PublicMembers } from '../../platform/public-members.ts';
 import { toInput, toProfile, toRow, type YearMonth } from './profile.mapper.ts';
 import { usedOptions, type UsedOption } from './profile.references.ts';
-import { ProfileRepository, type ProfileRow } from './profile.repository.ts';
+import type { ProfileRepository, ProfileRow } from './profile.repository.ts';
 
 /** The caller as the profile needs it (the auth guard's `request.account` fits). */
 export interface SeekerAccount {
@@ -70,15 +70,12 @@ export interface WriteOptions {
  * clock, reference options that exist and are active, no future dates — and the update flag.
  */
 export class ProfileService {
-  private readonly repository: ProfileRepository;
-
   constructor(
-    private readonly deps: { db: DB; clock: Clock; config: AppConfig },
+    private readonly repository: PublicMembers<ProfileRepository>,
+    private readonly deps: { clock: Clock; config: AppConfig },
     private readonly references: () => ReferenceLookup,
     private readonly accounts: () => AccountLookup,
-  ) {
-    this.repository = new ProfileRepository(deps.db);
-  }
+  ) {}
 
   /** Today in Macao, `YYYY-MM-DD`. */
   today(): string {

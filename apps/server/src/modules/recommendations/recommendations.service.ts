@@ -9,12 +9,13 @@ import {
   type Recommendation,
 } from '@vaga/contract';
 import { AppError } from '../../platform/app-error.ts';
+import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { JobOfferListService } from '../joboffers/joboffer-list.service.ts';
 import type { SeekerAccount } from '../profile/profile.service.ts';
-import {
+import type {
   RecommendationsRepository,
-  type StoredRecommendation,
+  StoredRecommendation,
 } from './recommendations.repository.ts';
 
 /** What recommendations need from the profile module. */
@@ -42,16 +43,13 @@ const GRADUATED = 1;
  * BE_PROFILE_NOT_FOUND ("create your resume first").
  */
 export class RecommendationsService {
-  private readonly repository: RecommendationsRepository;
-
   constructor(
-    private readonly deps: ServiceDeps,
+    private readonly repository: PublicMembers<RecommendationsRepository>,
+    private readonly deps: Pick<ServiceDeps, 'clock'>,
     private readonly jobOffers: JobOfferListService,
     private readonly profile: () => ProfileLookup,
     private readonly jobTitles: () => JobTitleLookup,
-  ) {
-    this.repository = new RecommendationsRepository(deps.db);
-  }
+  ) {}
 
   private today(): string {
     return macaoToday(this.deps.clock.now());

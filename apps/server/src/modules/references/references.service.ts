@@ -10,7 +10,8 @@ import { DOC_REFERENCE_TYPE } from './references.tables.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { toJsonBuffer } from '../../platform/json-body.ts';
-import { ReferencesRepository, type OptionRecord } from './references.repository.ts';
+import type { PublicMembers } from '../../platform/public-members.ts';
+import type { OptionRecord, ReferencesRepository } from './references.repository.ts';
 
 /** How long the options read for GET answers are reused before they are read again. */
 export const REFERENCE_CACHE_MS = 60_000;
@@ -41,13 +42,13 @@ interface Snapshot {
  * most REFERENCE_CACHE_MS of the clock. Checks of a choice (optionsOf) always read the database.
  */
 export class ReferencesService {
-  private readonly repository: ReferencesRepository;
   private snapshot: Snapshot | null = null;
   private loading: { version: number; snapshot: Promise<Snapshot> } | null = null;
 
-  constructor(private readonly deps: Pick<ServiceDeps, 'db' | 'clock' | 'changes'>) {
-    this.repository = new ReferencesRepository(deps.db);
-  }
+  constructor(
+    private readonly repository: PublicMembers<ReferencesRepository>,
+    private readonly deps: Pick<ServiceDeps, 'clock' | 'changes'>,
+  ) {}
 
   private async current(): Promise<Snapshot> {
     const now = this.deps.clock.now().getTime();

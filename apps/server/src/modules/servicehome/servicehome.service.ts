@@ -10,7 +10,8 @@ import {
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { JobOfferCatalogService } from '../joboffers/joboffer-catalog.service.ts';
-import { ServiceHomeRepository } from './servicehome.repository.ts';
+import type { PublicMembers } from '../../platform/public-members.ts';
+import type { ServiceHomeRepository } from './servicehome.repository.ts';
 
 const isMenuCode = (code: string): code is ServiceMenuCode =>
   (SERVICE_MENU_CODES as readonly string[]).includes(code);
@@ -21,15 +22,12 @@ const isMenuCode = (code: string): code is ServiceMenuCode =>
  * starts last — and the home banners.
  */
 export class ServiceHomeService {
-  private readonly repository: ServiceHomeRepository;
-
   constructor(
-    private readonly deps: ServiceDeps,
+    private readonly repository: PublicMembers<ServiceHomeRepository>,
+    private readonly deps: Pick<ServiceDeps, 'clock'>,
     private readonly catalog: JobOfferCatalogService,
     private readonly events: EventsService,
-  ) {
-    this.repository = new ServiceHomeRepository(deps.db);
-  }
+  ) {}
 
   async home(lang: ApiLanguage): Promise<ServiceHome> {
     const [summary, menu, enrolling] = await Promise.all([

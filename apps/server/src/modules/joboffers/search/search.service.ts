@@ -1,8 +1,9 @@
 import { TOP_KEYWORDS_COUNT } from '@vaga/contract';
+import type { PublicMembers } from '../../../platform/public-members.ts';
 import type { ServiceDeps } from '../../../platform/service-deps.ts';
 import { searchTerms } from './query-builder.ts';
-import { SearchIndexRepository } from './search-index.repository.ts';
-import { SearchRepository, type KeywordCount } from './search.repository.ts';
+import type { SearchIndexRepository } from './search-index.repository.ts';
+import type { KeywordCount, SearchRepository } from './search.repository.ts';
 import { indexTokens } from './tokenizer.ts';
 import { JOB_OFFERS_TOPIC } from '../cache-topics.ts';
 
@@ -22,15 +23,14 @@ const ID_RANGE = 1000;
  * write the same entries twice, which is harmless.
  */
 export class JobOfferSearchService {
-  private readonly repository: SearchRepository;
-  private readonly index: SearchIndexRepository;
   private readonly pendingCounts = new Map<string, KeywordCount>();
   private flushedAt = Number.NEGATIVE_INFINITY;
 
-  constructor(private readonly deps: ServiceDeps) {
-    this.repository = new SearchRepository(deps.db, deps.dialect);
-    this.index = new SearchIndexRepository(deps.db, deps.dialect);
-  }
+  constructor(
+    private readonly repository: PublicMembers<SearchRepository>,
+    private readonly index: PublicMembers<SearchIndexRepository>,
+    private readonly deps: Pick<ServiceDeps, 'clock' | 'changes'>,
+  ) {}
 
   /** Indexes every pending vacancy; answers how many were indexed. */
   async indexPending(): Promise<number> {

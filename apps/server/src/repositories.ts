@@ -1,0 +1,60 @@
+import type { DB, Dialect } from './db/database.ts';
+import { AuthRepository } from './modules/auth/auth.repository.ts';
+import { OidcStoreRepository } from './modules/auth/oidc-store.repository.ts';
+import { CvsRepository } from './modules/cvs/cvs.repository.ts';
+import { EmployerRepository } from './modules/employer/employer.repository.ts';
+import { EventsRepository } from './modules/events/events.repository.ts';
+import { FavoritesRepository } from './modules/favorites/favorites.repository.ts';
+import { JobOfferCatalogRepository } from './modules/joboffers/joboffer-catalog.repository.ts';
+import { JobOfferListRepository } from './modules/joboffers/joboffer-list.repository.ts';
+import { JobOfferMatchRepository } from './modules/joboffers/joboffer-match.repository.ts';
+import { SearchIndexRepository } from './modules/joboffers/search/search-index.repository.ts';
+import { SearchRepository } from './modules/joboffers/search/search.repository.ts';
+import { ProfileRepository } from './modules/profile/profile.repository.ts';
+import { RecommendationsRepository } from './modules/recommendations/recommendations.repository.ts';
+import { ReferencesRepository } from './modules/references/references.repository.ts';
+import { ServiceHomeRepository } from './modules/servicehome/servicehome.repository.ts';
+
+/**
+ * The repositories the modules' services run on, over one database. createServices (services.ts)
+ * builds them and hands each service its own: a service never builds a repository, so a unit
+ * test can give it a fake one.
+ */
+export interface Repositories {
+  auth: AuthRepository;
+  oidcStore: OidcStoreRepository;
+  cvs: CvsRepository;
+  employers: EmployerRepository;
+  events: EventsRepository;
+  favorites: FavoritesRepository;
+  jobOfferCatalog: JobOfferCatalogRepository;
+  jobOfferList: JobOfferListRepository;
+  jobOfferMatches: JobOfferMatchRepository;
+  search: SearchRepository;
+  searchIndex: SearchIndexRepository;
+  profile: ProfileRepository;
+  recommendations: RecommendationsRepository;
+  references: ReferencesRepository;
+  serviceHome: ServiceHomeRepository;
+}
+
+export function createRepositories(db: DB, dialect: Dialect): Repositories {
+  const search = new SearchRepository(db, dialect);
+  return {
+    auth: new AuthRepository(db),
+    oidcStore: new OidcStoreRepository(db),
+    cvs: new CvsRepository(db),
+    employers: new EmployerRepository(db),
+    events: new EventsRepository(db),
+    favorites: new FavoritesRepository(db),
+    jobOfferCatalog: new JobOfferCatalogRepository(db),
+    jobOfferList: new JobOfferListRepository(db, search),
+    jobOfferMatches: new JobOfferMatchRepository(db),
+    search,
+    searchIndex: new SearchIndexRepository(db, dialect),
+    profile: new ProfileRepository(db),
+    recommendations: new RecommendationsRepository(db),
+    references: new ReferencesRepository(db),
+    serviceHome: new ServiceHomeRepository(db),
+  };
+}
