@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadNamespaces, type Namespace } from '../shared/lib/i18n.ts';
+import { consoleRoutes } from './console/console-routes.tsx';
 import { RouteError } from './pages/route-error.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { RedirectToService, RootLayout } from './root-layout.tsx';
@@ -87,6 +88,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <div className="vaga-page-loading" aria-busy="true" />,
     children: [
       { index: true, element: <RedirectToService /> },
+      ...consoleRoutes,
       {
         // Home shell: bottom tabs.
         element: <HomeShell />,

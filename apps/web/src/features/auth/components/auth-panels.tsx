@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/lib/api-error.ts';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import { logout } from '@/shared/lib/session-actions.ts';
+import { consoleHome, type ConsoleType } from '../lib/account-type.ts';
 import { startLogin } from '../lib/login.ts';
 import type { LoginStep } from '../lib/login-flow.ts';
 import { HOME_PATH, loginTargetOf } from '../lib/redirect.ts';
@@ -115,6 +116,30 @@ export function CreateResumeFirstPanel() {
     >
       <PanelButton primary onClick={() => void navigate('/cv-form')}>
         {t('createResumeFirst.action')}
+      </PanelButton>
+    </AuthPanel>
+  );
+}
+
+/**
+ * An employer or staff account on a page of the job-seeking service: the service refuses it
+ * (FORBIDDEN_ROLE); it goes to its own console or logs out.
+ */
+export function ConsoleAccountPanel({ type }: { type: ConsoleType }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  return (
+    <AuthPanel
+      title={t('consoleAccount.title')}
+      description={errorText('FORBIDDEN_ROLE', currentLocale())}
+    >
+      <PanelButton primary onClick={() => void navigate(consoleHome(type))}>
+        {t(`consoleAccount.to.${type}`)}
+      </PanelButton>
+      <PanelButton
+        onClick={() => void logout(type).then(() => navigate(HOME_PATH, { replace: true }))}
+      >
+        {t('consoleAccount.logout')}
       </PanelButton>
     </AuthPanel>
   );

@@ -1,6 +1,7 @@
 import type { AccountProfile, AuthorizeResponse, SessionToken } from '@vaga/contract';
 import { isApiError } from '@/shared/lib/api-error.ts';
 import { getToken, setToken } from '@/shared/lib/session.ts';
+import { landingFor } from './account-type.ts';
 import { isDocumentExpired } from './identity.ts';
 import { redirectTarget } from './redirect.ts';
 
@@ -93,19 +94,23 @@ export async function runLoginFlow(
     begin('account');
     const account = await deps.accountProfile();
 
+    // A seeker's residency matters; employer and staff accounts act for someone else.
+    const seeker = account.accountType === 'personal';
     begin('expiry');
-    if (isDocumentExpired(account, deps.today())) return { kind: 'documentExpired', account };
+    if (seeker && isDocumentExpired(account, deps.today())) {
+      return { kind: 'documentExpired', account };
+    }
 
     begin('references');
     await deps.references();
 
-    if (account.residency === 'resident') {
+    if (seeker && account.residency === 'resident') {
       begin('statistics');
       await deps.pendingStatistics();
     }
 
     begin('redirect');
-    return { kind: 'redirect', to: target, account };
+    return { kind: 'redirect', to: landingFor(account.accountType, target), account };
   } catch (error) {
     if (isApiError(error) && error.status === 401) return { kind: 'unauthorized', step };
     return { kind: 'failed', step, code: isApiError(error) ? error.code : 'INTERNAL_SERVER_ERROR' };

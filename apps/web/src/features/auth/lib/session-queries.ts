@@ -1,7 +1,15 @@
 import type { Query } from '@tanstack/react-query';
 
 /** First keys of the queries that belong to a session (everything but the public catalogues). */
-const SESSION_QUERY_ROOTS = ['auth', 'profile', 'jobmatches', 'favorites', 'cvs', 'jobseeks'];
+const SESSION_QUERY_ROOTS = [
+  'auth',
+  'profile',
+  'jobmatches',
+  'favorites',
+  'cvs',
+  'jobseeks',
+  'console',
+];
 
 export function isSessionQuery(key: readonly unknown[]): boolean {
   return SESSION_QUERY_ROOTS.includes(String(key[0]));
