@@ -179,6 +179,15 @@ describe('login flow (spec §4)', () => {
     expect(fromSeeker).toMatchObject({ kind: 'redirect', to: '/staff' });
   });
 
+  it('brings a console account back where it was when only its token is in hand', async () => {
+    setToken('kept-token');
+    const outcome = await runLoginFlow(
+      { code: null, state: null, iss: null, redirect: '/service' },
+      deps({ accountProfile: async () => account({ accountType: 'employer' }) }).deps,
+    );
+    expect(outcome).toMatchObject({ kind: 'redirect', to: '/service' });
+  });
+
   it('hands a 401 to the 401 rule and names the failing step of other failures', async () => {
     const unauthorized = deps({
       accountProfile: () => Promise.reject(new ApiError('Unauthorized', [], 401)),

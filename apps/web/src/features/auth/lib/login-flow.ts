@@ -110,7 +110,9 @@ export async function runLoginFlow(
     }
 
     begin('redirect');
-    return { kind: 'redirect', to: landingFor(account.accountType, target), account };
+    // A fresh login lands a console account in its console; a reload stays where it is.
+    const to = input.code !== null ? landingFor(account.accountType, target) : target;
+    return { kind: 'redirect', to, account };
   } catch (error) {
     if (isApiError(error) && error.status === 401) return { kind: 'unauthorized', step };
     return { kind: 'failed', step, code: isApiError(error) ? error.code : 'INTERNAL_SERVER_ERROR' };
