@@ -1,6 +1,6 @@
 import { PATHS, type ConsoleMe } from '@vaga/contract';
 import { expect, test } from './fixtures.ts';
-import { ConsolePages } from './page-models/consoles.ts';
+import { ConsolePages } from './page-models/console.ts';
 
 const FORBIDDEN = { code: 'FORBIDDEN_ROLE', errorArgs: [] };
 
