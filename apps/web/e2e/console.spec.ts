@@ -49,13 +49,19 @@ test('employer: its token on a seeker API answers 403 FORBIDDEN_ROLE, and seeker
   await expect(consoles.title('Employer console')).toBeVisible();
 });
 
-test('employer: logging in from the job-seeking app lands on the employer console', async ({
+test('employer: logging in from the job-seeking app is led to the employer console', async ({
   page,
 }) => {
   const consoles = new ConsolePages(page);
   await consoles.open('/service');
   await consoles.auth.loginButton.click();
   await consoles.signInAtProvider('employer');
+  // A seeker login opens no session for an employer's identity: the app offers its console.
+  const panel = page.getByRole('alert', { name: 'This account cannot log in here' });
+  await expect(panel).toBeVisible();
+  expect(await consoles.auth.token()).toBeNull();
+  await panel.getByRole('button', { name: 'Go to the employer console' }).click();
+  await consoles.signInIfAsked('employer');
   await consoles.auth.expectAt('/employer');
   await expect(consoles.title('Employer console')).toBeVisible();
 });
@@ -92,6 +98,20 @@ test('resident: a seeker opening /employer is refused, and its token answers 403
 
   const me = await consoles.fetchWithPageToken(PATHS.consoleMe);
   expect(me).toEqual({ status: 403, body: FORBIDDEN });
+});
+
+test('resident: logging in at /employer with a seeker identity is refused, with no session', async ({
+  page,
+}) => {
+  const consoles = new ConsolePages(page);
+  await consoles.open('/employer');
+  await consoles.signInAtProvider('resident');
+  const panel = page.getByRole('alert', { name: 'This account cannot log in here' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText('This type of account cannot use this function')).toBeVisible();
+  expect(await consoles.auth.token()).toBeNull();
+  await panel.getByRole('button', { name: 'Go to the job-seeking service' }).click();
+  await consoles.auth.expectAt('/service');
 });
 
 test.describe('on a desktop', () => {

@@ -30,6 +30,20 @@ export class ConsolePages {
     await this.page.locator('button[type="submit"]').first().click();
   }
 
+  /**
+   * After a login started from the app: signs in when the provider asks, or goes on when the
+   * provider's own session signs the person in without asking.
+   */
+  async signInIfAsked(username: DemoAccount | ConsoleAccount): Promise<void> {
+    const form = this.page.locator('input[name="username"]');
+    const back = this.page.waitForURL((url) => url.pathname === '/profile', { timeout: 20_000 });
+    const asked = await Promise.race([
+      form.waitFor({ timeout: 20_000 }).then(() => true),
+      back.then(() => false),
+    ]);
+    if (asked) await this.signInAtProvider(username);
+  }
+
   /** Opens a console page, logs in at the provider and waits to be back on `landing`. */
   async loginAt(path: string, username: DemoAccount | ConsoleAccount, landing = path) {
     await this.open(path);

@@ -85,4 +85,27 @@ describe('employer and staff accounts in the job-seeking app', () => {
     ).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
+
+  it('offers the consoles when the login was for another account type than the identity', async () => {
+    const server = serve({
+      ...loginHandlers(employer),
+      [`POST ${PATHS.authorize}`]: { status: 403, body: { code: 'FORBIDDEN_ROLE', errorArgs: [] } },
+    });
+    const app = renderApp('/profile?code=the-code&state=the-state');
+    const panel = await screen.findByRole('alert', { name: 'This account cannot log in here' });
+    expect(
+      within(panel).getByText('This type of account cannot use this function'),
+    ).toBeInTheDocument();
+    expect(
+      within(panel).getByRole('button', { name: 'Go to the job-seeking service' }),
+    ).toBeInTheDocument();
+    expect(
+      within(panel).getByRole('button', { name: 'Go to the staff console' }),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      within(panel).getByRole('button', { name: 'Go to the employer console' }),
+    );
+    expect(app.location()).toBe('/employer');
+    expect(server.calls).toEqual([`POST ${PATHS.authorize}`]);
+  });
 });
