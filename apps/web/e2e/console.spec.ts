@@ -61,6 +61,7 @@ test('employer: logging in from the job-seeking app is led to the employer conso
   await expect(panel).toBeVisible();
   expect(await consoles.auth.token()).toBeNull();
   await panel.getByRole('button', { name: 'Go to the employer console' }).click();
+  await page.waitForURL((url) => url.pathname !== '/profile');
   await consoles.signInIfAsked('employer');
   await consoles.auth.expectAt('/employer');
   await expect(consoles.title('Employer console')).toBeVisible();

@@ -36,10 +36,17 @@ export class ConsolePages {
    */
   async signInIfAsked(username: DemoAccount | ConsoleAccount): Promise<void> {
     const form = this.page.locator('input[name="username"]');
-    const back = this.page.waitForURL((url) => url.pathname === '/profile', { timeout: 20_000 });
     const asked = await Promise.race([
-      form.waitFor({ timeout: 20_000 }).then(() => true),
-      back.then(() => false),
+      form.waitFor({ timeout: 20_000 }).then(
+        () => true,
+        () => false,
+      ),
+      this.page
+        .waitForURL((url) => url.pathname === '/profile', { timeout: 20_000 })
+        .then(
+          () => false,
+          () => false,
+        ),
     ]);
     if (asked) await this.signInAtProvider(username);
   }
