@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Button from 'antd-mobile/es/components/button';
 import type { AccountType } from '@vaga/contract';
 
 export type ConsoleKind = Exclude<AccountType, 'personal'>;
@@ -28,9 +27,9 @@ export function ConsoleRefusal({ opened, accountType, home, onLogout }: ConsoleR
         <Link className="vaga-button vaga-button--primary" to={home}>
           {t(`refused.home.${accountType}`)}
         </Link>
-        <Button shape="rounded" onClick={onLogout}>
+        <button type="button" className="vaga-button" onClick={onLogout}>
           {t('header.logout')}
-        </Button>
+        </button>
       </div>
     </section>
   );

@@ -1,6 +1,5 @@
 import '../console.css';
 import { useTranslation } from 'react-i18next';
-import Button from 'antd-mobile/es/components/button';
 import Card from 'antd-mobile/es/components/card';
 import { errorText, isApiError } from '@/shared/lib/api-error.ts';
 import { currentLocale } from '@/shared/lib/locale.ts';
@@ -18,9 +17,9 @@ function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void })
         {t('home.loadFailed')}
       </h2>
       <p className="vaga-panel__text">{errorText(code, currentLocale())}</p>
-      <Button color="primary" shape="rounded" onClick={onRetry}>
+      <button type="button" className="vaga-button vaga-button--primary" onClick={onRetry}>
         {t('home.retry')}
-      </Button>
+      </button>
     </section>
   );
 }
