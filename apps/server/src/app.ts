@@ -7,7 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { PATHS } from '@vaga/contract';
+import { PATHS, REQUEST_BODY_MAX_BYTES } from '@vaga/contract';
 import type { AppConfig } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -20,6 +20,7 @@ import {
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health.ts';
 import { loggerOptions } from './platform/logger.ts';
+import { installRouteAccess, registerWithAccess } from './platform/route-access.ts';
 import type { App } from './platform/types.ts';
 import { webAppRoutes } from './platform/web-app.ts';
 import { createServices } from './services.ts';
@@ -53,8 +54,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: withLogStream(loggerOptions(config), options.logStream),
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: REQUEST_BODY_MAX_BYTES,
   }).withTypeProvider<ZodTypeProvider>();
+  // Before any route: every route must declare its access level; writes get a rate limit.
+  installRouteAccess(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerFor(options.serializer ?? defaultSerializerMode()));
@@ -101,12 +104,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     transform: jsonSchemaTransform,
   });
-  app.get(PATHS.openapi, { schema: { hide: true } }, async () => app.swagger());
-  await app.register(swaggerUi, {
-    routePrefix: PATHS.docs,
-    staticCSP: true,
-    uiConfig: { url: PATHS.openapi },
-  });
+  app.get(PATHS.openapi, { config: { auth: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
+  await registerWithAccess(app, 'public', () =>
+    app.register(swaggerUi, {
+      routePrefix: PATHS.docs,
+      staticCSP: true,
+      uiConfig: { url: PATHS.openapi },
+    }),
+  );
 
   await app.register(healthRoutes);
   await registerModules(app);

@@ -2,8 +2,8 @@ import type { App } from './platform/types.ts';
 import { referencesRoutes } from './modules/references/references.routes.ts';
 import { jobOfferCatalogRoutes } from './modules/joboffers/joboffer-catalog.routes.ts';
 import { authGuard } from './platform/auth-guard.ts';
+import { rateLimitPlugin } from './platform/rate-limit.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { rateLimitPlugin } from './modules/auth/rate-limit.ts';
 import { jobOfferListRoutes } from './modules/joboffers/joboffer-list.routes.ts';
 import { scheduleJobOfferSweep } from './modules/joboffers/joboffer-sweep.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
@@ -11,12 +11,15 @@ import { serviceHomeRoutes } from './modules/servicehome/servicehome.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { cvsRoutes } from './modules/cvs/cvs.routes.ts';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.ts';
+import { consoleRoutes } from './modules/console/console.routes.ts';
 
 /** Registers every feature module's routes. */
 export async function registerModules(app: App): Promise<void> {
   // First: the auth guard and rate limits apply to every module's routes registered after them.
-  await app.register(authGuard);
-  await app.register(rateLimitPlugin);
+  const auth = app.services.auth;
+  await app.register(authGuard, { authenticate: (token) => auth.authenticate(token) });
+  // The counters live in the database (auth's rate_limits table): instances share them.
+  await app.register(rateLimitPlugin, { counter: auth.store, clock: app.clock });
   await app.register(authRoutes);
   await app.register(referencesRoutes);
   await app.register(jobOfferCatalogRoutes);
@@ -26,5 +29,6 @@ export async function registerModules(app: App): Promise<void> {
   await app.register(profileRoutes);
   await app.register(cvsRoutes);
   await app.register(recommendationsRoutes);
+  await app.register(consoleRoutes);
   scheduleJobOfferSweep(app);
 }

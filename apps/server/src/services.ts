@@ -1,6 +1,4 @@
-import type { AppConfig } from './config.ts';
-import type { DB, Dialect } from './db/database.ts';
-import type { Clock } from './platform/clock.ts';
+import type { ServiceDeps } from './platform/service-deps.ts';
 import { ReferencesService } from './modules/references/references.service.ts';
 import { JobOfferCatalogService } from './modules/joboffers/joboffer-catalog.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
@@ -11,14 +9,14 @@ import { ServiceHomeService } from './modules/servicehome/servicehome.service.ts
 import { ProfileService } from './modules/profile/profile.service.ts';
 import { CvsService } from './modules/cvs/cvs.service.ts';
 import { RecommendationsService } from './modules/recommendations/recommendations.service.ts';
+import { EmployerService } from './modules/employer/employer.service.ts';
+import { ConsoleService } from './modules/console/console.service.ts';
 import { createFileStore } from './platform/file-store.ts';
 
-/** What every service may be built from. */
-export interface ServiceDeps {
-  db: DB;
-  dialect: Dialect;
-  clock: Clock;
-  config: AppConfig;
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
 }
 
 /**
@@ -36,6 +34,8 @@ export interface Services {
   profile: ProfileService;
   cvs: CvsService;
   recommendations: RecommendationsService;
+  employers: EmployerService;
+  console: ConsoleService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -43,7 +43,8 @@ export function createServices(deps: ServiceDeps): Services {
   const jobOfferList = new JobOfferListService(deps, jobOfferSearch);
   const jobOfferCatalog = new JobOfferCatalogService(deps);
   const references = new ReferencesService(deps);
-  const auth = new AuthService(deps);
+  const employers = new EmployerService(deps);
+  const auth = new AuthService(deps, () => employers);
   const profile = new ProfileService(
     deps,
     () => references,
@@ -66,5 +67,7 @@ export function createServices(deps: ServiceDeps): Services {
       () => profile,
       () => references,
     ),
+    employers,
+    console: new ConsoleService(employers, jobOfferCatalog),
   };
 }

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll } from 'vitest';
-import type { IdentityDoc } from '@vaga/contract';
+import type { AccountType, IdentityDoc } from '@vaga/contract';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
-import type { AuthAccount, NewAccount } from '../src/modules/auth/auth.service.ts';
+import type { NewAccount } from '../src/modules/auth/auth.service.ts';
+import type { AuthAccount } from '../src/platform/caller.ts';
 import {
   demoClaims,
   isDemoUsername,
@@ -44,6 +45,8 @@ export function demoAccount(app: App, username: DemoUsername): NewAccount {
     name: claims.name,
     birthDate: claims.birthdate,
     identityDocs: claims.identityDocs,
+    accountType: claims.accountType,
+    employerId: claims.employerId ?? null,
   };
 }
 
@@ -189,11 +192,19 @@ export class TestBrowser {
  */
 export async function loginThroughProvider(
   app: App,
-  input: { username: string; password?: string; redirect?: string; browser?: TestBrowser },
+  input: {
+    username: string;
+    password?: string;
+    redirect?: string;
+    browser?: TestBrowser;
+    /** The `type` of the login path (personal when absent). */
+    type?: AccountType;
+  },
 ): Promise<URL> {
   const browser = input.browser ?? new TestBrowser(app);
   const redirect = encodeURIComponent(input.redirect ?? '/cv');
-  const start = await browser.request(`/service/login?type=personal&redirect=${redirect}`);
+  const type = input.type ?? 'personal';
+  const start = await browser.request(`/service/login?type=${type}&redirect=${redirect}`);
   if (start.status !== 302) throw new Error(`login answered ${start.status}: ${start.body}`);
   const callback = `${app.config.publicUrl}/profile`;
   const page = await browser.follow(String(start.headers.location), callback);
@@ -215,9 +226,9 @@ export async function loginThroughProvider(
 }
 
 /** POST /service/authorize with the callback's code and state. */
-export function authorizeCallback(app: App, callback: URL) {
+export function authorizeCallback(app: App, callback: URL, type: AccountType = 'personal') {
   const query = new URLSearchParams({
-    type: 'personal',
+    type,
     code: callback.searchParams.get('code') ?? '',
     state: callback.searchParams.get('state') ?? '',
     redirect_uri: `${callback.origin}${callback.pathname}`,

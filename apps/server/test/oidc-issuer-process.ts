@@ -18,6 +18,8 @@ import { createEmbeddedIssuer } from '../src/modules/auth/embedded-issuer.ts';
 import { OidcStoreRepository } from '../src/modules/auth/oidc-store.repository.ts';
 import { oidcRoutes } from '../src/modules/auth/oidc.routes.ts';
 import { systemClock } from '../src/platform/clock.ts';
+import { rateLimitPlugin } from '../src/platform/rate-limit.ts';
+import { installRouteAccess } from '../src/platform/route-access.ts';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -36,6 +38,7 @@ const port = Number(env.PORT ?? 0) || (await freePort());
 const issuer = `http://127.0.0.1:${port}/oidc`;
 const database = createDatabase('sqlite::memory:');
 await migrateToLatest(database.db);
+const store = new OidcStoreRepository(database.db);
 
 const embedded = await createEmbeddedIssuer({
   issuer,
@@ -50,7 +53,7 @@ const embedded = await createEmbeddedIssuer({
       token_endpoint_auth_method: 'client_secret_basic',
     },
   ],
-  store: new OidcStoreRepository(database.db),
+  store,
   secrets: new AuthRepository(database.db),
   clock: systemClock,
 });
@@ -58,6 +61,8 @@ const embedded = await createEmbeddedIssuer({
 const app = Fastify().withTypeProvider<ZodTypeProvider>();
 app.setValidatorCompiler(validatorCompiler);
 app.setSerializerCompiler(serializerCompiler);
+installRouteAccess(app);
+await app.register(rateLimitPlugin, { counter: store, clock: systemClock });
 await app.register(oidcRoutes, { embedded });
 await app.listen({ port, host: '127.0.0.1' });
 process.stdout.write(`${JSON.stringify({ issuer })}\n`);

@@ -13,3 +13,4 @@ export * from './joboffer-search.ts';
 export * from './favorites.ts';
 export * from './recommendations.ts';
 export * from './servicehome.ts';
+export * from './console.ts';

@@ -56,3 +56,13 @@ export const STORAGE_KEYS = {
   selectedServices: 'vaga.selectedServices',
   retryCount: 'vaga.retryCount',
 } as const;
+
+/**
+ * The default limit of every write route (any method but GET/HEAD), per route, counted per
+ * account (per client address without a session) across all instances. Routes may set a
+ * tighter limit of their own.
+ */
+export const WRITE_RATE_LIMIT = { max: 60, timeWindowMs: 60_000 } as const;
+
+/** The largest request body a route takes unless it sets its own (e.g. file uploads). */
+export const REQUEST_BODY_MAX_BYTES = 1024 * 1024;

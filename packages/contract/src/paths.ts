@@ -98,6 +98,9 @@ export const PATHS = {
   eventRegisterStatistics: `${DE}/v2/eventregisters/statistics`,
   jobMatchEvents: `${DE}/v2/jobmatchevents`,
   applyEventVacancy: `${DE}/v2/jobmatchevents/applyEventVacancy`,
+
+  // employer and staff console
+  consoleMe: `${DE}/v1/console/me`,
 } as const;
 
 /** Fills `:name` parameters of a path. */

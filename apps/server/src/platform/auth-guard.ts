@@ -1,30 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AuthAccount } from '../modules/auth/auth.service.ts';
-import type { LiveSession } from '../modules/auth/sessions.ts';
 import { AppError } from './app-error.ts';
+import type { AuthAccount, Authenticate, LiveSession } from './caller.ts';
+import type { AuthLevel } from './route-access.ts';
 import type { App } from './types.ts';
 
-/**
- * Who may call a route, set per route as `config: { auth: 'public' | 'user' | 'resident' }`
- * (public when absent):
- * - public: anyone; a valid token still sets `request.account`;
- * - user: a live session token (else 401 `Unauthorized`);
- * - resident: a user holding a valid type 14/15 document (else 403 `BE_NOT_RESIDENT`, or
- *   403 `BE_IDENTITY_DOC_EXPIRED` when the resident document has passed its valid date).
- * A token past half its idle window is renewed: the response's `Authorization` header carries
- * `Bearer <new token>`.
- */
-export type AuthLevel = 'public' | 'user' | 'resident';
-
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    auth?: AuthLevel;
-  }
   interface FastifyRequest {
     account: AuthAccount | null;
     authSession: LiveSession | null;
   }
+}
+
+export interface AuthGuardOptions {
+  authenticate: Authenticate;
 }
 
 export function bearerToken(header: string | undefined): string | null {
@@ -33,7 +22,7 @@ export function bearerToken(header: string | undefined): string | null {
   return match ? match[1] : null;
 }
 
-/** The caller on a `user` or `resident` route (throws 401 when called elsewhere without one). */
+/** The caller on a route of a logged-in level (throws 401 when called elsewhere without one). */
 export function requireAccount(request: FastifyRequest): AuthAccount {
   if (!request.account) throw new AppError('Unauthorized');
   return request.account;
@@ -50,25 +39,53 @@ export function assertResident(account: AuthAccount): void {
   if (account.residency === 'documentExpired') throw new AppError('BE_IDENTITY_DOC_EXPIRED');
 }
 
-async function guard(app: App, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const level: AuthLevel = request.routeOptions.config?.auth ?? 'public';
+/** Whether an account's type may use a route of a logged-in level. */
+export function typeAllowed(level: Exclude<AuthLevel, 'public'>, account: AuthAccount): boolean {
+  switch (level) {
+    case 'account':
+      return true;
+    case 'user':
+    case 'resident':
+      return account.accountType === 'personal';
+    case 'employer':
+      return account.accountType === 'employer';
+    case 'staff':
+      return account.accountType === 'staff';
+    case 'console':
+      return account.accountType === 'employer' || account.accountType === 'staff';
+  }
+}
+
+async function guard(
+  authenticate: Authenticate,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const level = request.routeOptions.config?.auth;
   const token = bearerToken(request.headers.authorization);
-  const found = token ? await app.services.auth.authenticate(token) : null;
+  const found = token ? await authenticate(token) : null;
   if (found) {
     request.account = found.account;
     request.authSession = found.session;
     if (found.session.renewed) reply.header('authorization', `Bearer ${found.session.token}`);
   }
-  if (level === 'public') return;
+  // Requests that match no route (the 404 handler) have no level and need none.
+  if (level === undefined || level === 'public') return;
   if (!found) throw new AppError('Unauthorized');
+  if (!typeAllowed(level, found.account)) throw new AppError('FORBIDDEN_ROLE');
   if (level === 'resident') assertResident(found.account);
 }
 
-export const authGuard = fp(
-  async (app: App) => {
+/**
+ * Sets `request.account` from the bearer token and enforces each route's level
+ * (platform/route-access.ts). A token past half its idle window is renewed: the response's
+ * `Authorization` header carries `Bearer <new token>`.
+ */
+export const authGuard = fp<AuthGuardOptions>(
+  async (app: App, options) => {
     app.decorateRequest('account', null);
     app.decorateRequest('authSession', null);
-    app.addHook('onRequest', (request, reply) => guard(app, request, reply));
+    app.addHook('onRequest', (request, reply) => guard(options.authenticate, request, reply));
   },
   { name: 'auth-guard' },
 );

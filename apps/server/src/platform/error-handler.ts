@@ -30,7 +30,6 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
   401: 'Unauthorized',
   404: 'NOT_FOUND',
-  413: 'FILE_SIZE_TOO_LARGE',
   415: 'BAD_REQUEST',
   429: 'TOO_MANY_REQUESTS',
 };
@@ -43,6 +42,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return send(reply, 400, 'VALIDATION_FAIL', [validationPath(error)]);
+    }
+    if (error.statusCode === 413) {
+      // A body over the route's own limit (or the app's), named in KB by the message.
+      const limit = request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 0;
+      return send(reply, 413, 'BODY_TOO_LARGE', [Math.floor(limit / 1024)]);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

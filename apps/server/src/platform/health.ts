@@ -5,12 +5,15 @@ import type { App } from './types.ts';
 
 /** `/healthz`: the process is up. `/readyz`: the database answers. */
 export async function healthRoutes(app: App): Promise<void> {
-  app.get(PATHS.healthz, { schema: { hide: true, response: { 200: HealthSchema } } }, async () => ({
-    status: 'ok' as const,
-  }));
+  app.get(
+    PATHS.healthz,
+    { config: { auth: 'public' }, schema: { hide: true, response: { 200: HealthSchema } } },
+    async () => ({ status: 'ok' as const }),
+  );
   app.get(
     PATHS.readyz,
     {
+      config: { auth: 'public' },
       schema: {
         hide: true,
         response: { 200: HealthSchema, 503: z.object({ status: z.literal('unavailable') }) },

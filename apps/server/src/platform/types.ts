@@ -8,7 +8,6 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config.ts';
 import type { DB, Dialect } from '../db/database.ts';
-import type { Services } from '../services.ts';
 import type { Clock } from './clock.ts';
 
 /** The Fastify instance every module receives, typed by the zod provider. */
@@ -26,6 +25,5 @@ declare module 'fastify' {
     db: DB;
     dialect: Dialect;
     clock: Clock;
-    services: Services;
   }
 }

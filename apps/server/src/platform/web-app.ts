@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SERVICE_BASE } from '@vaga/contract';
 import { sendNotFound } from './error-handler.ts';
+import { registerWithAccess } from './route-access.ts';
 import type { App } from './types.ts';
 
 const API_PREFIXES = [
@@ -44,19 +45,22 @@ export function isApiPath(url: string): boolean {
 export async function webAppRoutes(app: App, webDist: string | null): Promise<void> {
   const hasWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        } else {
-          res.header('Cache-Control', 'no-cache');
-        }
-      },
-    });
+    // The web app's files are public: its pages ask the API for what needs a login.
+    await registerWithAccess(app, 'public', () =>
+      app.register(fastifyStatic, {
+        root: webDist,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        setHeaders(res, filePath) {
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            res.header('Cache-Control', 'public, max-age=31536000, immutable');
+          } else {
+            res.header('Cache-Control', 'no-cache');
+          }
+        },
+      }),
+    );
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

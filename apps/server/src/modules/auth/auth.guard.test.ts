@@ -21,7 +21,9 @@ describe('auth guard', async () => {
         residency: requireAccount(request).residency,
         age: requireAccount(request).age,
       }));
-      app.get('/test/public', async (request) => ({ loggedIn: request.account !== null }));
+      app.get('/test/public', { config: { auth: 'public' } }, async (request) => ({
+        loggedIn: request.account !== null,
+      }));
     },
   });
   const call = (url: string, token?: string) =>

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { ACCOUNT_TYPES, type AccountType } from '@vaga/contract';
 import type { DB } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AccountsTable } from './auth.tables.ts';
@@ -12,6 +13,8 @@ export interface AccountRow {
   name: string;
   birthDate: string | null;
   identityDocs: string;
+  accountType: AccountType;
+  employerId: number | null;
 }
 
 export interface AccountWrite {
@@ -20,6 +23,8 @@ export interface AccountWrite {
   name: string;
   birthDate: string | null;
   identityDocs: string;
+  accountType: AccountType;
+  employerId: number | null;
 }
 
 /** A token with its login and account, as the auth guard needs it. */
@@ -39,12 +44,21 @@ export interface LoginStateRow {
   codeVerifier: string;
   redirectTarget: string;
   redirectUri: string;
+  accountType: AccountType;
   expiresAt: string;
 }
 
+function toAccountType(value: string): AccountType {
+  return (ACCOUNT_TYPES as readonly string[]).includes(value) ? (value as AccountType) : 'personal';
+}
+
 function toAccount(
-  row: Pick<AccountsTable, 'euid' | 'identity_no' | 'name' | 'birth_date' | 'identity_docs'> & {
+  row: Pick<
+    AccountsTable,
+    'euid' | 'identity_no' | 'name' | 'birth_date' | 'identity_docs' | 'employer_id'
+  > & {
     id: number;
+    account_type: string;
   },
 ): AccountRow {
   return {
@@ -54,6 +68,8 @@ function toAccount(
     name: row.name,
     birthDate: row.birth_date,
     identityDocs: row.identity_docs,
+    accountType: toAccountType(row.account_type),
+    employerId: row.employer_id,
   };
 }
 
@@ -82,6 +98,8 @@ export class AuthRepository {
         name: account.name,
         birth_date: account.birthDate,
         identity_docs: account.identityDocs,
+        account_type: account.accountType,
+        employer_id: account.employerId,
         created_at: now,
         updated_at: now,
       })
@@ -91,6 +109,8 @@ export class AuthRepository {
           name: account.name,
           birth_date: account.birthDate,
           identity_docs: account.identityDocs,
+          account_type: account.accountType,
+          employer_id: account.employerId,
           updated_at: now,
         }),
       )
@@ -154,6 +174,8 @@ export class AuthRepository {
         'a.name',
         'a.birth_date',
         'a.identity_docs',
+        'a.account_type',
+        'a.employer_id',
       ])
       .where('t.token_hash', '=', tokenHash)
       .executeTakeFirst();
@@ -216,6 +238,7 @@ export class AuthRepository {
         code_verifier: state.codeVerifier,
         redirect_target: state.redirectTarget,
         redirect_uri: state.redirectUri,
+        account_type: state.accountType,
         created_at: now,
         expires_at: state.expiresAt,
       })
@@ -235,6 +258,7 @@ export class AuthRepository {
       codeVerifier: row.code_verifier,
       redirectTarget: row.redirect_target,
       redirectUri: row.redirect_uri,
+      accountType: toAccountType(row.account_type),
       expiresAt: row.expires_at,
     };
   }

@@ -14,13 +14,16 @@ import {
   SignatureResponseSchema,
 } from '@vaga/contract';
 import { requireAccount, requireSession } from '../../platform/auth-guard.ts';
+import { requestLanguage } from '../../platform/i18n.ts';
+import { byAddress } from '../../platform/rate-limit.ts';
 import type { App } from '../../platform/types.ts';
 import { pageLocale } from './login-page.ts';
 import { oidcRoutes } from './oidc.routes.ts';
 
-/** Login endpoints: per client address, counted across instances. */
-export const LOGIN_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
+/** Login endpoints: per client address (no session yet), counted across instances. */
+export const LOGIN_RATE_LIMIT = { max: 20, timeWindow: 60_000, keyGenerator: byAddress };
 const BRIDGE_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
+const publicLogin = { auth: 'public' as const, rateLimit: LOGIN_RATE_LIMIT };
 const tags = ['auth'];
 const bearer = [{ bearer: [] }];
 
@@ -32,13 +35,17 @@ export async function authRoutes(app: App): Promise<void> {
 
   app.get(
     AUTH_PATHS.login,
-    { config: { rateLimit: LOGIN_RATE_LIMIT }, schema: { tags, querystring: LoginQuerySchema } },
+    { config: publicLogin, schema: { tags, querystring: LoginQuerySchema } },
     async (request, reply) => {
       const locale = pageLocale({
         lang: request.query.lang,
         acceptLanguage: request.headers['accept-language'],
       });
-      const url = await auth.startLogin({ redirect: request.query.redirect, locale });
+      const url = await auth.startLogin({
+        redirect: request.query.redirect,
+        locale,
+        accountType: request.query.type,
+      });
       return reply.header('cache-control', 'no-store').redirect(url, 302);
     },
   );
@@ -46,7 +53,7 @@ export async function authRoutes(app: App): Promise<void> {
   app.post(
     PATHS.authorize,
     {
-      config: { rateLimit: LOGIN_RATE_LIMIT },
+      config: publicLogin,
       schema: {
         tags,
         querystring: AuthorizeQuerySchema,
@@ -62,7 +69,7 @@ export async function authRoutes(app: App): Promise<void> {
   app.post(
     PATHS.accessToken,
     {
-      config: { auth: 'user' },
+      config: { auth: 'account' },
       schema: { tags, security: bearer, response: { 200: SessionTokenSchema } },
     },
     async (request) => auth.currentToken(requireSession(request)),
@@ -71,7 +78,7 @@ export async function authRoutes(app: App): Promise<void> {
   app.post(
     PATHS.refreshToken,
     {
-      config: { rateLimit: LOGIN_RATE_LIMIT },
+      config: publicLogin,
       schema: { tags, querystring: RefreshTokenQuerySchema, response: { 200: SessionTokenSchema } },
     },
     async (request) => auth.refresh(request.query.token),
@@ -80,16 +87,16 @@ export async function authRoutes(app: App): Promise<void> {
   app.get(
     PATHS.accountProfile,
     {
-      config: { auth: 'user' },
+      config: { auth: 'account' },
       schema: { tags, security: bearer, response: { 200: AccountProfileSchema } },
     },
-    async (request) => auth.profile(requireAccount(request).id),
+    async (request) => auth.profile(requireAccount(request).id, requestLanguage(request)),
   );
 
   app.post(
     PATHS.logout,
     {
-      config: { auth: 'user' },
+      config: { auth: 'account' },
       schema: {
         tags,
         security: bearer,
@@ -106,7 +113,7 @@ export async function authRoutes(app: App): Promise<void> {
   app.get(
     PATHS.signature,
     {
-      config: { rateLimit: BRIDGE_RATE_LIMIT },
+      config: { auth: 'public', rateLimit: { ...BRIDGE_RATE_LIMIT, keyGenerator: byAddress } },
       schema: {
         tags,
         querystring: SignatureQuerySchema,

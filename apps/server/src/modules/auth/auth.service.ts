@@ -1,42 +1,40 @@
 import {
+  ACCOUNT_TYPES,
   AUTH_PATHS,
   IdentityDocSchema,
   SESSION_TIMES,
   decodeRedirectTarget,
   type AccountProfile,
+  type AccountType,
+  type ApiLanguage,
   type AuthorizeResponse,
   type BridgeTokenResponse,
   type IdentityDoc,
   type Locale,
-  type Residency,
   type SessionToken,
   type SignatureResponse,
 } from '@vaga/contract';
 import { z } from 'zod';
 import { AppError } from '../../platform/app-error.ts';
-import type { ServiceDeps } from '../../services.ts';
+import type { AuthAccount, Caller } from '../../platform/caller.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import type { EmployerService } from '../employer/employer.service.ts';
 import { AuthRepository, type AccountRow, type AccountWrite } from './auth.repository.ts';
 import { makeBridgeKey, signBridgeToken, signPageUrl, verifyBridgeToken } from './bridge.ts';
 import { DEMO_CLIENT, createEmbeddedIssuer, type EmbeddedIssuer } from './embedded-issuer.ts';
 import { OidcStoreRepository } from './oidc-store.repository.ts';
 import { RelyingParty, type IssuerConnection } from './relying-party.ts';
 import { ageOn, macaoToday, residencyOf } from './residency.ts';
-import { Sessions, type LiveSession } from './sessions.ts';
+import { Sessions } from './sessions.ts';
 
-/** The caller of a request, as the auth guard sets it on `request.account`. */
-export interface AuthAccount {
-  id: number;
-  euid: string;
-  name: string;
-  birthDate: string | null;
-  identityDocs: IdentityDoc[];
-  residency: Residency;
-  isResident: boolean;
-  /** Whole years on today's Macao date (null without a birth date), for the age-16 rule. */
-  age: number | null;
-}
-
-/** What the single account must tell us (userinfo claims); anything else is a failed login. */
+/**
+ * What the single account must tell us (userinfo claims); anything else is a failed login.
+ * The account type is the identity's, never the caller's choice: the provider states it in an
+ * `accountType` claim (personal, employer or staff; absent means personal, so a provider that
+ * knows only seekers needs no change) and, for an employer account, the employer it acts for
+ * in an `employerId` claim (the id of our employer records). An employer account without a
+ * known employer is a failed login.
+ */
 const ClaimsSchema = z.object({
   sub: z.string().min(1).max(200),
   euid: z.string().min(1).max(200).optional(),
@@ -44,9 +42,16 @@ const ClaimsSchema = z.object({
   name: z.string().max(200).default(''),
   birthdate: z.iso.date().optional(),
   identityDocs: z.array(IdentityDocSchema).max(20),
+  accountType: z.enum(ACCOUNT_TYPES).default('personal'),
+  employerId: z.number().int().positive().optional(),
 });
 
-export type NewAccount = Omit<AccountWrite, 'identityDocs'> & { identityDocs: IdentityDoc[] };
+export type NewAccount = Omit<AccountWrite, 'identityDocs' | 'accountType' | 'employerId'> & {
+  identityDocs: IdentityDoc[];
+  /** personal when absent. */
+  accountType?: AccountType;
+  employerId?: number | null;
+};
 
 /** Login through the single account, our session tokens, account profiles, bridge credentials. */
 export class AuthService {
@@ -57,7 +62,10 @@ export class AuthService {
   private embeddedIssuer: Promise<EmbeddedIssuer> | null = null;
   private bridgeKey: Promise<string> | null = null;
 
-  constructor(private readonly deps: ServiceDeps) {
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly employers: () => EmployerService,
+  ) {
     this.repository = new AuthRepository(deps.db);
     this.store = new OidcStoreRepository(deps.db);
     this.sessions = new Sessions(this.repository, deps.clock);
@@ -108,8 +116,15 @@ export class AuthService {
     return this.deps.clock.now();
   }
 
-  /** Starts a login: keeps state, PKCE verifier and target, answers the provider's URL. */
-  async startLogin(input: { redirect: string; locale: Locale }): Promise<string> {
+  /**
+   * Starts a login: keeps state, PKCE verifier, target and the account type asked for (the
+   * `type` of the login path), answers the provider's URL.
+   */
+  async startLogin(input: {
+    redirect: string;
+    locale: Locale;
+    accountType: AccountType;
+  }): Promise<string> {
     const secrets = await RelyingParty.newLoginSecrets();
     const now = this.now();
     await this.store.purgeExpired(now.toISOString());
@@ -119,6 +134,7 @@ export class AuthService {
         codeVerifier: secrets.codeVerifier,
         redirectTarget: decodeRedirectTarget(input.redirect),
         redirectUri: this.redirectUri(),
+        accountType: input.accountType,
         expiresAt: new Date(now.getTime() + SESSION_TIMES.loginStateSeconds * 1000).toISOString(),
       },
       now.toISOString(),
@@ -132,7 +148,12 @@ export class AuthService {
     return url.toString();
   }
 
-  /** Exchanges the code of a started login, saves the account and opens a session. */
+  /**
+   * Exchanges the code of a started login, saves the account and opens a session. The login
+   * was started for one account type: an identity of another type is refused (403
+   * `FORBIDDEN_ROLE`, no session), so a seeker login never opens an employer's session and a
+   * console login never opens a seeker's.
+   */
   async authorize(input: {
     code: string;
     state: string;
@@ -164,12 +185,22 @@ export class AuthService {
     } catch {
       throw new AppError('Unauthorized');
     }
+    if (claims.accountType !== started.accountType) throw new AppError('FORBIDDEN_ROLE');
+    const employerId = claims.accountType === 'employer' ? (claims.employerId ?? null) : null;
+    if (
+      claims.accountType === 'employer' &&
+      (employerId === null || !(await this.employers().exists(employerId)))
+    ) {
+      throw new AppError('Unauthorized');
+    }
     const account = await this.saveAccount({
       euid: claims.euid ?? claims.sub,
       identityNo: claims.identityNo,
       name: claims.name,
       birthDate: claims.birthdate ?? null,
       identityDocs: claims.identityDocs,
+      accountType: claims.accountType,
+      employerId,
     });
     const session = await this.sessions.create(account.id);
     return { ...session, redirect: started.redirectTarget };
@@ -178,7 +209,12 @@ export class AuthService {
   /** Creates or updates an account by its euid (at every login the provider's data wins). */
   saveAccount(account: NewAccount): Promise<AccountRow> {
     return this.repository.upsertAccount(
-      { ...account, identityDocs: JSON.stringify(account.identityDocs) },
+      {
+        ...account,
+        identityDocs: JSON.stringify(account.identityDocs),
+        accountType: account.accountType ?? 'personal',
+        employerId: account.employerId ?? null,
+      },
       this.now().toISOString(),
     );
   }
@@ -188,32 +224,35 @@ export class AuthService {
     return this.sessions.create(accountId);
   }
 
+  /** The caller's account. Residency and age are the rules of seekers: personal accounts only. */
   toAuthAccount(row: AccountRow): AuthAccount {
     const identityDocs = JSON.parse(row.identityDocs) as IdentityDoc[];
+    const personal = row.accountType === 'personal';
     const today = macaoToday(this.now());
-    const residency = residencyOf(identityDocs, today);
+    const residency = personal ? residencyOf(identityDocs, today) : 'notResident';
     return {
       id: row.id,
       euid: row.euid,
       name: row.name,
+      accountType: row.accountType,
+      employerId: row.employerId,
       birthDate: row.birthDate,
       identityDocs,
       residency,
       isResident: residency === 'resident',
-      age: row.birthDate ? ageOn(row.birthDate, today) : null,
+      age: personal && row.birthDate ? ageOn(row.birthDate, today) : null,
     };
   }
 
   /** The caller of a token, or null when the token is missing, forged, expired or revoked. */
-  async authenticate(
-    token: string,
-  ): Promise<{ account: AuthAccount; session: LiveSession } | null> {
+  async authenticate(token: string): Promise<Caller | null> {
     const session = await this.sessions.authenticate(token);
     if (!session) return null;
-    return { account: this.toAuthAccount(session.account), session };
+    const { account, ...live } = session;
+    return { account: this.toAuthAccount(account), session: live };
   }
 
-  currentToken(session: LiveSession): SessionToken {
+  currentToken(session: Caller['session']): SessionToken {
     return this.sessions.toSessionToken(
       session.token,
       session.idleExpiresAt,
@@ -228,7 +267,7 @@ export class AuthService {
   }
 
   /** Ends the session (every token of the login) and answers the provider's end-session URL. */
-  async logout(session: LiveSession, locale: Locale): Promise<string | null> {
+  async logout(session: Caller['session'], locale: Locale): Promise<string | null> {
     await this.sessions.revoke(session.loginId);
     try {
       return await this.relyingParty.endSessionUrl({
@@ -240,10 +279,14 @@ export class AuthService {
     }
   }
 
-  async profile(accountId: number): Promise<AccountProfile> {
+  async profile(accountId: number, lang: ApiLanguage = 'zh'): Promise<AccountProfile> {
     const row = await this.repository.findAccount(accountId);
     if (!row) throw new AppError('Unauthorized');
     const account = this.toAuthAccount(row);
+    const employer =
+      account.employerId === null
+        ? null
+        : ((await this.employers().find(account.employerId, lang)) ?? null);
     return {
       identityDocs: account.identityDocs,
       identityNo: row.identityNo,
@@ -252,8 +295,8 @@ export class AuthService {
       birthDate: account.birthDate,
       isResident: account.isResident,
       residency: account.residency,
-      accountType: 'personal',
-      employer: null,
+      accountType: account.accountType,
+      employer,
     };
   }
 

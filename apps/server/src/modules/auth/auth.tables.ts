@@ -10,6 +10,10 @@ export interface AccountsTable {
   birth_date: string | null;
   /** JSON array of `{ identityType, identityValidDate }`. */
   identity_docs: string;
+  /** personal, employer or staff (AccountType), from the provider at every login. */
+  account_type: Generated<string>;
+  /** The employer (employer.id) of an employer account; null for the other types. */
+  employer_id: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -39,6 +43,8 @@ export interface AuthLoginStatesTable {
   code_verifier: string;
   redirect_target: string;
   redirect_uri: string;
+  /** The account type the login was started for (`type` of the login path). */
+  account_type: Generated<string>;
   created_at: string;
   expires_at: string;
 }

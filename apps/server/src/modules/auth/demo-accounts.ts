@@ -1,13 +1,31 @@
-import type { IdentityDoc } from '@vaga/contract';
+import type { AccountType, IdentityDoc } from '@vaga/contract';
 import { macaoToday, shiftDate } from './residency.ts';
 
 /** The password of every demo account of the embedded provider. */
 export const DEMO_PASSWORD = 'demo';
 
-export const DEMO_USERNAMES = ['resident', 'newcomer', 'nonresident', 'expired', 'minor'] as const;
+export const DEMO_USERNAMES = [
+  'resident',
+  'newcomer',
+  'nonresident',
+  'expired',
+  'minor',
+  'employer',
+  'staff',
+] as const;
 export type DemoUsername = (typeof DEMO_USERNAMES)[number];
 
-/** What the single account tells about a person: the claims of the `profile` and `identity` scopes. */
+/**
+ * The employer the demo `employer` account acts for: employer.id 1 of the demo seed, its first
+ * public body (the Health Bureau), which posts public-sector vacancies.
+ */
+export const DEMO_EMPLOYER_ID = 1;
+
+/**
+ * What the single account tells about a person: the claims of the `profile` and `identity`
+ * scopes. `accountType` says whom the account acts as (absent: a seeker) and `employerId`
+ * which employer an employer account belongs to.
+ */
 export interface IdentityClaims {
   sub: string;
   euid: string;
@@ -15,11 +33,15 @@ export interface IdentityClaims {
   birthdate: string;
   identityNo: string;
   identityDocs: IdentityDoc[];
+  accountType: AccountType;
+  employerId?: number;
 }
 
 interface DemoAccount {
   name: string;
   identityNo: string;
+  accountType?: AccountType;
+  employerId?: number;
   /** Who the account is, in the login page's three languages. */
   describe: { 'zh-Hant': string; pt: string; en: string };
   claims(today: string): Pick<IdentityClaims, 'birthdate' | 'identityDocs'>;
@@ -92,6 +114,35 @@ const DEMO_ACCOUNTS: Record<DemoUsername, DemoAccount> = {
       identityDocs: [{ identityType: 14, identityValidDate: shiftDate(today, 5) }],
     }),
   },
+  employer: {
+    name: '梁美華 LEONG MEI WA',
+    identityNo: '1472583(6)',
+    accountType: 'employer',
+    employerId: DEMO_EMPLOYER_ID,
+    describe: {
+      'zh-Hant': '僱主帳戶，代表一間示範僱主招聘',
+      pt: 'Conta de empregador, recruta por um empregador de demonstração',
+      en: 'Employer account, recruiting for one demo employer',
+    },
+    claims: (today) => ({
+      birthdate: '1982-07-12',
+      identityDocs: [{ identityType: 14, identityValidDate: shiftDate(today, 4) }],
+    }),
+  },
+  staff: {
+    name: '高志明 KOU CHI MENG',
+    identityNo: '1593574(2)',
+    accountType: 'staff',
+    describe: {
+      'zh-Hant': '公共服務職員帳戶，處理所有僱主的資料',
+      pt: 'Conta de funcionário do serviço público, para todos os empregadores',
+      en: 'Public service staff account, across all employers',
+    },
+    claims: (today) => ({
+      birthdate: '1978-11-03',
+      identityDocs: [{ identityType: 14, identityValidDate: shiftDate(today, 6) }],
+    }),
+  },
 };
 
 export function isDemoUsername(value: unknown): value is DemoUsername {
@@ -117,6 +168,8 @@ export function demoClaims(username: DemoUsername, now: Date): IdentityClaims {
     euid: sub,
     name: account.name,
     identityNo: account.identityNo,
+    accountType: account.accountType ?? 'personal',
+    ...(account.employerId === undefined ? {} : { employerId: account.employerId }),
     ...account.claims(macaoToday(now)),
   };
 }

@@ -74,7 +74,7 @@ function configuration(
     claims: {
       openid: ['sub'],
       profile: ['name', 'birthdate'],
-      identity: ['euid', 'identityNo', 'identityDocs'],
+      identity: ['euid', 'identityNo', 'identityDocs', 'accountType', 'employerId'],
     },
     async findAccount(_ctx, sub) {
       const username = demoUsernameOf(sub);

@@ -2,6 +2,8 @@ import formbody from '@fastify/formbody';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALES } from '@vaga/contract';
 import { z } from 'zod';
+import { byAddress } from '../../platform/rate-limit.ts';
+import { DEFAULT_WRITE_RATE_LIMIT } from '../../platform/route-access.ts';
 import type { App } from '../../platform/types.ts';
 import { DEMO_PASSWORD, demoSubject, isDemoUsername } from './demo-accounts.ts';
 import type { EmbeddedIssuer } from './embedded-issuer.ts';
@@ -13,7 +15,7 @@ export interface OidcRoutesOptions {
 }
 
 /** Password tries on the provider's login form, per client address (shared by all instances). */
-export const PASSWORD_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
+export const PASSWORD_RATE_LIMIT = { max: 10, timeWindow: 60_000, keyGenerator: byAddress };
 
 const UidParams = z.object({ uid: z.string().min(1).max(128) });
 const LangQuery = z.object({ lang: z.enum(LOCALES).optional() });
@@ -48,11 +50,22 @@ export async function oidcRoutes(app: App, options: OidcRoutesOptions): Promise<
     await handler(request.raw, reply.raw);
   }
 
+  // The provider's own endpoints are public (it authenticates its own way). Its write
+  // endpoints get the default write limit, checked before the provider takes the request over.
   app.route({
-    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    method: 'GET',
     url: `${mountPath}/*`,
+    config: { auth: 'public' },
     schema: { hide: true },
     onRequest: passToProvider,
+    handler: async () => undefined,
+  });
+  app.route({
+    method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: `${mountPath}/*`,
+    config: { auth: 'public', rateLimit: false },
+    schema: { hide: true },
+    onRequest: [app.rateLimit(DEFAULT_WRITE_RATE_LIMIT), passToProvider],
     handler: async () => undefined,
   });
 
@@ -66,7 +79,10 @@ export async function oidcRoutes(app: App, options: OidcRoutesOptions): Promise<
 
   app.get(
     `${mountPath}/interaction/:uid`,
-    { schema: { hide: true, params: UidParams, querystring: LangQuery } },
+    {
+      config: { auth: 'public' },
+      schema: { hide: true, params: UidParams, querystring: LangQuery },
+    },
     async (request, reply) => {
       const interaction = await details(request, reply);
       const acceptLanguage = request.headers['accept-language'];
@@ -110,7 +126,7 @@ export async function oidcRoutes(app: App, options: OidcRoutesOptions): Promise<
   app.post(
     `${mountPath}/interaction/:uid/login`,
     {
-      config: { rateLimit: PASSWORD_RATE_LIMIT },
+      config: { auth: 'public', rateLimit: PASSWORD_RATE_LIMIT },
       schema: { hide: true, params: UidParams, body: LoginBody },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_TIMES, type SessionToken } from '@vaga/contract';
+import type { LiveSession } from '../../platform/caller.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { AccountRow, AuthRepository, TokenRow } from './auth.repository.ts';
 
@@ -23,14 +24,9 @@ function earlier(a: Date, b: Date): Date {
   return a.getTime() <= b.getTime() ? a : b;
 }
 
-export interface LiveSession {
-  loginId: number;
+/** A live session with the row of its account. */
+export interface AccountSession extends LiveSession {
   account: AccountRow;
-  /** The token the client should use from now on (a renewed one, or the one it sent). */
-  token: string;
-  renewed: boolean;
-  idleExpiresAt: Date;
-  loginExpiresAt: Date;
 }
 
 /**
@@ -116,10 +112,10 @@ export class Sessions {
   }
 
   /** The live session of a token, renewed when it is past half its idle window; null when dead. */
-  async authenticate(token: string): Promise<LiveSession | null> {
+  async authenticate(token: string): Promise<AccountSession | null> {
     const row = await this.find(token);
     if (!row) return null;
-    const session: LiveSession = {
+    const session: AccountSession = {
       loginId: row.loginId,
       account: row.account,
       token,

@@ -1,6 +1,6 @@
 import { LIMITS, type ApiLanguage, type Favorite } from '@vaga/contract';
 import { AppError } from '../../platform/app-error.ts';
-import type { ServiceDeps } from '../../services.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { JobOfferListService } from '../joboffers/joboffer-list.service.ts';
 import { FavoritesRepository } from './favorites.repository.ts';
 

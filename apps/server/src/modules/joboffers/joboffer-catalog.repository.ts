@@ -98,4 +98,13 @@ export class JobOfferCatalogRepository {
       classes: Number(row.classes),
     };
   }
+
+  /** How many counted vacancies an employer has. */
+  async employerVacancyCount(employerId: number, validSince: string): Promise<number> {
+    const row = await this.counted(validSince)
+      .where('employer_id', '=', employerId)
+      .select((eb) => eb.fn.countAll<number>().as('vacancies'))
+      .executeTakeFirstOrThrow();
+    return Number(row.vacancies);
+  }
 }

@@ -9,13 +9,13 @@ export async function jobOfferCatalogRoutes(app: App): Promise<void> {
 
   app.get(
     PATHS.jobOfferSummary,
-    { schema: { tags, response: { 200: JobOfferSummarySchema } } },
+    { config: { auth: 'public' }, schema: { tags, response: { 200: JobOfferSummarySchema } } },
     async () => app.services.jobOfferCatalog.summary(),
   );
 
   app.get(
     PATHS.localVacancyCatalog,
-    { schema: { tags, response: { 200: JobClassListSchema } } },
+    { config: { auth: 'public' }, schema: { tags, response: { 200: JobClassListSchema } } },
     async (request, reply) =>
       sendJson(reply, await app.services.jobOfferCatalog.catalogJson(requestLanguage(request))),
   );

@@ -1,7 +1,7 @@
 import type { ApiLanguage, JobClass, JobOfferSummary, MetaData } from '@vaga/contract';
 import { pickBySuffix, pickLocalized } from '../../platform/i18n.ts';
 import { toJsonBuffer } from '../../platform/json-body.ts';
-import type { ServiceDeps } from '../../services.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { META_LABELS } from './joboffer-catalog.labels.ts';
 import {
   JobOfferCatalogRepository,
@@ -138,5 +138,11 @@ export class JobOfferCatalogService {
       classCount: totals.classes,
       updatedAt: at.toISOString(),
     };
+  }
+
+  /** The valid local vacancies of one employer, counted now (not cached). */
+  async employerVacancyCount(employerId: number): Promise<number> {
+    const validSince = publishedSince(this.deps.clock.now(), 'expiresAt').toISOString();
+    return this.repository.employerVacancyCount(employerId, validSince);
   }
 }

@@ -19,6 +19,7 @@ export async function jobOfferListRoutes(app: App): Promise<void> {
   app.get(
     PATHS.localVacancy,
     {
+      config: { auth: 'public' },
       schema: { tags, querystring: LocalVacancyQuerySchema, response: { 200: JobOfferPageSchema } },
     },
     async (request) => service().localVacancies(request.query, requestLanguage(request)),
@@ -27,6 +28,7 @@ export async function jobOfferListRoutes(app: App): Promise<void> {
   app.get(
     PATHS.jobOfferSearch,
     {
+      config: { auth: 'public' },
       schema: {
         tags,
         querystring: JobOfferSearchQuerySchema,
@@ -40,6 +42,7 @@ export async function jobOfferListRoutes(app: App): Promise<void> {
   app.get(
     PATHS.localVacancySearch,
     {
+      config: { auth: 'public' },
       schema: {
         tags,
         querystring: JobOfferSearchQuerySchema,
@@ -50,13 +53,18 @@ export async function jobOfferListRoutes(app: App): Promise<void> {
       service().searchVacancies(request.query, requestLanguage(request), { localOnly: true }),
   );
 
-  app.get(PATHS.topKeywords, { schema: { tags, response: { 200: TopKeywordsSchema } } }, async () =>
-    app.services.jobOfferSearch.topKeywords(),
+  app.get(
+    PATHS.topKeywords,
+    { config: { auth: 'public' }, schema: { tags, response: { 200: TopKeywordsSchema } } },
+    async () => app.services.jobOfferSearch.topKeywords(),
   );
 
   app.get(
     PATHS.jobOffer,
-    { schema: { tags, params: JobOfferIdParamsSchema, response: { 200: JobOfferDetailSchema } } },
+    {
+      config: { auth: 'public' },
+      schema: { tags, params: JobOfferIdParamsSchema, response: { 200: JobOfferDetailSchema } },
+    },
     async (request) => service().detail(request.params.id, requestLanguage(request)),
   );
 }

@@ -8,7 +8,7 @@ import type {
   Page,
 } from '@vaga/contract';
 import { AppError } from '../../platform/app-error.ts';
-import type { ServiceDeps } from '../../services.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { toCard, toDetail } from './joboffer-cards.ts';
 import {
   JobOfferListRepository,

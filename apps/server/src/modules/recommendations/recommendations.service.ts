@@ -8,7 +8,7 @@ import {
   type Recommendation,
 } from '@vaga/contract';
 import { AppError } from '../../platform/app-error.ts';
-import type { ServiceDeps } from '../../services.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { JobOfferListService } from '../joboffers/joboffer-list.service.ts';
 import { macaoDate } from '../joboffers/joboffer-validity.ts';
 import type { SeekerAccount } from '../profile/profile.service.ts';

@@ -16,13 +16,13 @@ export async function referencesRoutes(app: App): Promise<void> {
 
   app.get(
     PATHS.references,
-    { schema: { tags, response: { 200: ReferencesSchema } } },
+    { config: { auth: 'public' }, schema: { tags, response: { 200: ReferencesSchema } } },
     async (request, reply) => sendJson(reply, await references().allJson(requestLanguage(request))),
   );
 
   app.get(
     PATHS.referencesDoc,
-    { schema: { tags, response: { 200: ReferenceDocSchema } } },
+    { config: { auth: 'public' }, schema: { tags, response: { 200: ReferenceDocSchema } } },
     async (request, reply) =>
       sendJson(reply, await references().docTypesJson(requestLanguage(request))),
   );
@@ -30,6 +30,7 @@ export async function referencesRoutes(app: App): Promise<void> {
   app.get(
     PATHS.referencesByType,
     {
+      config: { auth: 'public' },
       schema: {
         tags,
         params: ReferenceTypeParamsSchema,

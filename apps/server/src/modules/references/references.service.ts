@@ -8,7 +8,7 @@ import {
 import { DOC_REFERENCE_TYPE } from './references.tables.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { pickBySuffix } from '../../platform/i18n.ts';
-import type { ServiceDeps } from '../../services.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { toJsonBuffer } from '../../platform/json-body.ts';
 import { ReferencesRepository, type OptionRecord } from './references.repository.ts';
 

@@ -8,12 +8,12 @@ const tags = ['servicehome'];
 export async function serviceHomeRoutes(app: App): Promise<void> {
   app.get(
     PATHS.serviceHome,
-    { schema: { tags, response: { 200: ServiceHomeSchema } } },
+    { config: { auth: 'public' }, schema: { tags, response: { 200: ServiceHomeSchema } } },
     async (request) => app.services.serviceHome.home(requestLanguage(request)),
   );
   app.get(
     PATHS.banners,
-    { schema: { tags, response: { 200: BannerListSchema } } },
+    { config: { auth: 'public' }, schema: { tags, response: { 200: BannerListSchema } } },
     async (request) => app.services.serviceHome.banners(requestLanguage(request)),
   );
 }

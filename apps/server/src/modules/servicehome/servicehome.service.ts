@@ -6,7 +6,7 @@ import {
   type ServiceMenu,
   type ServiceMenuCode,
 } from '@vaga/contract';
-import type { ServiceDeps } from '../../services.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { JobOfferCatalogService } from '../joboffers/joboffer-catalog.service.ts';
 import { ServiceHomeRepository } from './servicehome.repository.ts';
 

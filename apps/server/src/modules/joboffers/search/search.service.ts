@@ -1,5 +1,5 @@
 import { TOP_KEYWORDS_COUNT } from '@vaga/contract';
-import type { ServiceDeps } from '../../../services.ts';
+import type { ServiceDeps } from '../../../platform/service-deps.ts';
 import { searchTerms } from './query-builder.ts';
 import { SearchIndexRepository } from './search-index.repository.ts';
 import { SearchRepository, type KeywordCount } from './search.repository.ts';

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { PATHS, WRITE_RATE_LIMIT } from '@vaga/contract';
+import { buildAuthTestApp } from '../../test/auth.ts';
+import { buildTestApp } from '../../test/helper.ts';
+import { isWriteRoute, routeAccessTable, type AuthLevel } from './route-access.ts';
+
+/**
+ * Every route of the app and who may call it. A route added, removed or given another level
+ * without updating this table fails here: access changes are never unnoticed.
+ */
+const EXPECTED: [string, AuthLevel][] = [
+  ['GET /service/openapi.json', 'public'],
+  ['GET /service/docs', 'public'],
+  ['GET /service/docs/static/index.html', 'public'],
+  ['GET /service/docs/static/swagger-initializer.js', 'public'],
+  ['GET /service/docs/json', 'public'],
+  ['GET /service/docs/yaml', 'public'],
+  ['GET /service/docs/static/*', 'public'],
+  ['GET /healthz', 'public'],
+  ['GET /readyz', 'public'],
+  ['GET /oidc/*', 'public'],
+  ['POST /oidc/*', 'public'],
+  ['PUT /oidc/*', 'public'],
+  ['PATCH /oidc/*', 'public'],
+  ['DELETE /oidc/*', 'public'],
+  ['OPTIONS /oidc/*', 'public'],
+  ['GET /oidc/interaction/:uid', 'public'],
+  ['POST /oidc/interaction/:uid/login', 'public'],
+  ['GET /service/login', 'public'],
+  ['POST /service/authorize', 'public'],
+  ['POST /service/access_token', 'account'],
+  ['POST /service/refresh_token', 'public'],
+  ['GET /service/profile', 'account'],
+  ['POST /service/logout', 'account'],
+  ['GET /service/signature', 'public'],
+  ['GET /service/api/v1/ali-token', 'user'],
+  ['GET /service/DeJobSeekApi/v1/references', 'public'],
+  ['GET /service/DeJobSeekApi/v1/references/doc', 'public'],
+  ['GET /service/DeJobSeekApi/v1/references/:type', 'public'],
+  ['GET /service/DeJobSeekApi/v1/joboffers/summary', 'public'],
+  ['GET /service/DeJobSeekApi/v1/joboffers/localvancancy/catalog', 'public'],
+  ['GET /service/DeJobSeekApi/v1/joboffers/localvancancy', 'public'],
+  ['GET /service/DeJobSeekApi/v1/joboffers/search', 'public'],
+  ['GET /service/DeJobSeekApi/v1/joboffers/localvancancy/search', 'public'],
+  ['GET /service/DeJobSeekApi/v1/joboffers/topkeywords', 'public'],
+  ['GET /service/DeJobSeekApi/v1/joboffers/:id', 'public'],
+  ['GET /service/api/v1/favorites', 'resident'],
+  ['POST /service/api/v1/favorites', 'resident'],
+  ['DELETE /service/api/v1/favorites', 'resident'],
+  ['GET /service/api/v1/favorites/detail', 'resident'],
+  ['POST /service/api/v1/favorites/saveBatch', 'resident'],
+  ['GET /service/DeJobSeekApi/v1/servicehome', 'public'],
+  ['GET /service/DeJobSeekApi/v1/banners', 'public'],
+  ['GET /service/DeJobSeekApi/v1/profile', 'resident'],
+  ['POST /service/DeJobSeekApi/v1/profile', 'resident'],
+  ['PUT /service/DeJobSeekApi/v1/profile', 'resident'],
+  ['GET /service/DeJobSeekApi/v2/profile', 'resident'],
+  ['POST /service/DeJobSeekApi/v2/profile/simple', 'resident'],
+  ['PUT /service/DeJobSeekApi/v2/profile/simple', 'resident'],
+  ['PUT /service/DeJobSeekApi/v1/jobseeks/selfseeking', 'resident'],
+  ['GET /service/DeJobSeekApi/v1/profile/cvs', 'resident'],
+  ['GET /service/DeJobSeekApi/v2/resumes', 'resident'],
+  ['POST /service/DeJobSeekApi/v1/profile/cvs', 'resident'],
+  ['POST /service/DeJobSeekApi/v2/resumes', 'resident'],
+  ['GET /service/DeJobSeekApi/v1/profile/cvs/:cvUid', 'resident'],
+  ['GET /service/DeJobSeekApi/v1/profile/cvs/:cvUid/file', 'resident'],
+  ['GET /service/DeJobSeekApi/v2/resumes/:id', 'resident'],
+  ['PUT /service/DeJobSeekApi/v1/profile/cvs/:cvUid', 'resident'],
+  ['DELETE /service/DeJobSeekApi/v1/profile/cvs/:cvUid', 'resident'],
+  ['POST /service/api/v1/cvs', 'resident'],
+  ['POST /service/api/v1/files/converter/base64', 'user'],
+  ['GET /service/DeJobSeekApi/recommendvacancy', 'resident'],
+  ['POST /service/DeJobSeekApi/recommendvacancy/refresh', 'resident'],
+  ['GET /service/DeJobSeekApi/v1/joboffers/localvancancy/recommend', 'resident'],
+  ['GET /service/DeJobSeekApi/v1/console/me', 'console'],
+];
+
+describe('route access levels', async () => {
+  const { app } = await buildTestApp();
+  const routes = routeAccessTable(app);
+
+  it('lists every route with its level', () => {
+    expect(routes.map((r) => [`${r.method} ${r.url}`, r.auth])).toEqual(EXPECTED);
+  });
+
+  it('limits every write route, at most at the default unless it says why', () => {
+    const writes = routes.filter((r) => isWriteRoute(r.method));
+    expect(writes.length).toBeGreaterThan(15);
+    for (const route of writes) {
+      // The provider's own write endpoints check the default limit before the provider runs.
+      if (route.url === '/oidc/*') continue;
+      expect(route.rateLimit, `${route.method} ${route.url}`).not.toBeNull();
+      expect(route.rateLimit!.timeWindow).toBe(WRITE_RATE_LIMIT.timeWindowMs);
+      expect(route.rateLimit!.max).toBeLessThanOrEqual(2 * WRITE_RATE_LIMIT.max);
+    }
+    expect(routes.find((r) => r.method === 'PUT' && r.url === PATHS.profile)?.rateLimit).toEqual({
+      max: WRITE_RATE_LIMIT.max,
+      timeWindow: WRITE_RATE_LIMIT.timeWindowMs,
+    });
+  });
+
+  it('limits writes to the provider endpoints too', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= WRITE_RATE_LIMIT.max; i += 1) {
+      const res = await app.inject({ method: 'POST', url: '/oidc/token', payload: {} });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, -1)).not.toContain(429);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('a route without a level', () => {
+  it('stops the app from starting', async () => {
+    await expect(
+      buildAuthTestApp({
+        routes: (app) => {
+          app.get('/test/undeclared', async () => ({ ok: true }));
+        },
+      }),
+    ).rejects.toThrow(/GET \/test\/undeclared declares no access level/);
+  });
+
+  it('stops it also for a write route and a level that does not exist', async () => {
+    await expect(
+      buildAuthTestApp({
+        routes: (app) => {
+          app.post(
+            '/test/unknown-level',
+            { config: { auth: 'everyone' as AuthLevel } },
+            async () => ({ ok: true }),
+          );
+        },
+      }),
+    ).rejects.toThrow(/declares no access level/);
+  });
+});

@@ -1,0 +1,117 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { WRITE_RATE_LIMIT } from '@vaga/contract';
+
+/**
+ * Who may call a route. Every route declares one as `config: { auth: <level> }`; a route
+ * without it stops the app at start-up (deny by default: nothing is public by accident).
+ * - public: anyone; a valid token still sets `request.account`;
+ * - account: any logged-in account, whatever its type (the session's own endpoints);
+ * - user: a logged-in seeker (a `personal` account);
+ * - resident: a seeker holding a valid type 14/15 document;
+ * - employer: an employer's account; staff: a staff account; console: either of them.
+ * Seeker levels refuse employer and staff accounts, console levels refuse seekers, and
+ * `staff` refuses employers, all with 403 `FORBIDDEN_ROLE`.
+ */
+export const AUTH_LEVELS = [
+  'public',
+  'account',
+  'user',
+  'resident',
+  'employer',
+  'staff',
+  'console',
+] as const;
+export type AuthLevel = (typeof AUTH_LEVELS)[number];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthLevel;
+  }
+}
+
+/** A route as the access table lists it. */
+export interface RouteAccess {
+  method: string;
+  url: string;
+  auth: AuthLevel;
+  /** The route's rate limit (null: none). */
+  rateLimit: { max: number; timeWindow: number } | null;
+}
+
+const CONTEXT_LEVEL = Symbol('routeAccessLevel');
+const tables = new WeakMap<FastifyInstance, RouteAccess[]>();
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+type LevelledContext = FastifyInstance & { [CONTEXT_LEVEL]?: AuthLevel };
+
+/** Whether a route changes something (any method other than GET and HEAD). */
+export function isWriteRoute(method: string | string[]): boolean {
+  return (Array.isArray(method) ? method : [method]).some((m) => !READ_METHODS.has(m));
+}
+
+/** The default limit of a write route: WRITE_RATE_LIMIT of the contract. */
+export const DEFAULT_WRITE_RATE_LIMIT = {
+  max: WRITE_RATE_LIMIT.max,
+  timeWindow: WRITE_RATE_LIMIT.timeWindowMs,
+};
+
+/**
+ * Registers a third-party plugin whose routes cannot carry our config (the API docs, the
+ * static files of the web app): every route it adds while `register` runs gets `level`,
+ * unless the route sets its own.
+ */
+export async function registerWithAccess(
+  app: FastifyInstance,
+  level: AuthLevel,
+  register: () => PromiseLike<unknown>,
+): Promise<void> {
+  const context = app as LevelledContext;
+  context[CONTEXT_LEVEL] = level;
+  try {
+    await register();
+  } finally {
+    delete context[CONTEXT_LEVEL];
+  }
+}
+
+/**
+ * Installs the start-up checks on `app` (before any route): a route without a level throws,
+ * and a write route without a rate limit of its own gets DEFAULT_WRITE_RATE_LIMIT. Must be
+ * added before the rate-limit plugin, whose own route hook then applies the limit.
+ */
+export function installRouteAccess(app: FastifyInstance): void {
+  const table: RouteAccess[] = [];
+  tables.set(app, table);
+  app.addHook('onRoute', function checkRouteAccess(this: FastifyInstance, route: RouteOptions) {
+    // A fresh object: modules share one config object between several routes.
+    const config = { ...route.config };
+    config.auth ??= (this as LevelledContext)[CONTEXT_LEVEL];
+    if (!config.auth || !(AUTH_LEVELS as readonly string[]).includes(config.auth)) {
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} declares no access level (config.auth)`,
+      );
+    }
+    if (config.rateLimit === undefined && isWriteRoute(route.method)) {
+      config.rateLimit = { ...DEFAULT_WRITE_RATE_LIMIT };
+    }
+    route.config = config;
+    const limit = config.rateLimit;
+    for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
+      if (method === 'HEAD') continue;
+      table.push({
+        method,
+        url: route.url,
+        auth: config.auth,
+        rateLimit:
+          limit && typeof limit === 'object'
+            ? { max: Number(limit.max), timeWindow: Number(limit.timeWindow) }
+            : null,
+      });
+    }
+  });
+}
+
+/** Every route of the app with its level and limit, in registration order. */
+export function routeAccessTable(app: FastifyInstance): readonly RouteAccess[] {
+  return tables.get(app) ?? [];
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { PATHS, REQUEST_BODY_MAX_BYTES, WRITE_RATE_LIMIT } from '@vaga/contract';
+import { bearer, loginAs } from '../../test/auth.ts';
+import { profileInput, seedReferenceOptions } from '../../test/factories/profile.ts';
+import { buildTestApp } from '../../test/helper.ts';
+
+describe('limits on every write', async () => {
+  const { app, clock } = await buildTestApp();
+  await seedReferenceOptions(app.db);
+
+  const put = (token: string, payload: object) =>
+    app.inject({ method: 'PUT', url: PATHS.profile, headers: bearer(token), payload });
+
+  it('answers 429 TOO_MANY_REQUESTS to 200 rapid PUT v1/profile of one account', async () => {
+    const token = await loginAs(app, { identityNo: '1234567(8)' });
+    const created = await app.inject({
+      method: 'POST',
+      url: PATHS.profile,
+      headers: bearer(token),
+      payload: profileInput(),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () => put(token, profileInput())),
+    );
+    const ok = answers.filter((a) => a.statusCode === 200);
+    const limited = answers.filter((a) => a.statusCode === 429);
+    expect(ok).toHaveLength(WRITE_RATE_LIMIT.max);
+    expect(limited).toHaveLength(200 - WRITE_RATE_LIMIT.max);
+    expect(limited[0].json()).toEqual({ code: 'TOO_MANY_REQUESTS', errorArgs: [] });
+
+    // Counted per account: another account from the same address still writes.
+    const other = await loginAs(app);
+    expect((await put(other, profileInput())).statusCode).not.toBe(429);
+
+    // A new window opens after the time window.
+    clock.advance(WRITE_RATE_LIMIT.timeWindowMs);
+    expect((await put(token, profileInput())).statusCode).toBe(200);
+  });
+
+  it('answers BODY_TOO_LARGE with the limit in KB to a 3 MB JSON body', async () => {
+    const token = await loginAs(app);
+    const body = JSON.stringify({ ...profileInput(), filler: 'x'.repeat(3 * 1024 * 1024) });
+    const res = await app.inject({
+      method: 'PUT',
+      url: PATHS.profile,
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      code: 'BODY_TOO_LARGE',
+      errorArgs: [REQUEST_BODY_MAX_BYTES / 1024],
+    });
+  });
+});
