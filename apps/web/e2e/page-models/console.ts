@@ -80,11 +80,13 @@ export class ConsolePages {
     });
   }
 
-  /** GET an API path with the token the page keeps, from inside the page. */
+  /** GET an API path with the token the page keeps, from inside the page, in English. */
   async fetchWithPageToken(path: string): Promise<{ status: number; body: unknown }> {
     return this.page.evaluate(async (url) => {
       const token = localStorage.getItem('vaga.token');
-      const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+      const response = await fetch(url, {
+        headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'en' },
+      });
       return { status: response.status, body: await response.json() };
     }, path);
   }
