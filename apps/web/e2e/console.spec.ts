@@ -160,3 +160,21 @@ test('the console speaks the chosen language', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Secções da consola' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
 });
+
+test('seekers never download the console', async ({ page, servicePage }) => {
+  const assets: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/assets/')) assets.push(pathname);
+  });
+  await servicePage.goto('/service');
+  await expect(servicePage.jobClasses.first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(assets.length).toBeGreaterThan(0);
+  expect(assets.filter((asset) => /console/.test(asset))).toEqual([]);
+
+  // Opening a console is what brings its chunks.
+  await page.goto('/staff');
+  await page.waitForURL((url) => url.pathname !== '/staff');
+  expect(assets.filter((asset) => /console-layout/.test(asset)).length).toBeGreaterThan(0);
+});
