@@ -178,3 +178,20 @@ test('seekers never download the console', async ({ page, servicePage }) => {
   await page.waitForURL((url) => url.pathname !== '/staff');
   expect(assets.filter((asset) => /console-layout/.test(asset)).length).toBeGreaterThan(0);
 });
+
+test('employer: logging out of the console ends the session and starts no new login', async ({
+  page,
+}) => {
+  const consoles = new ConsolePages(page);
+  await consoles.loginAt('/employer', 'employer');
+  const token = await consoles.auth.token();
+  await consoles.header.getByRole('button', { name: 'Log out' }).click();
+  await page.locator('button[name="logout"][value="yes"]').click();
+  await page.waitForURL((url) => url.pathname === '/service');
+  expect(await consoles.auth.token()).toBeNull();
+  const after = await page.request.get(PATHS.consoleMe, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(after.status()).toBe(401);
+  await expect(consoles.auth.loginButton).toBeVisible();
+});
