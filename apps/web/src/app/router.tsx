@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadNamespaces, type Namespace } from '../shared/lib/i18n.ts';
 import { loadWithinTime } from '../shared/lib/within-time.ts';
+import { consoleRoutes } from './console/console-routes.tsx';
 import { RouteError } from './pages/route-error.tsx';
 import { ROUTES } from './paths.ts';
 import type { RouteHandle } from './route-handle.ts';
@@ -95,6 +96,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <div className="vaga-page-loading" aria-busy="true" />,
     children: [
       { index: true, element: <RedirectToService /> },
+      ...consoleRoutes,
       {
         // Home shell: bottom tabs.
         element: <HomeShell />,

@@ -17,6 +17,7 @@ const SESSION_QUERY_ROOTS = [
   'favorites',
   'cvs',
   'jobseeks',
+  'console',
 ];
 
 export function isSessionQuery(key: readonly unknown[]): boolean {

@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'profile',
   'cvs',
   'auth',
+  'console',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

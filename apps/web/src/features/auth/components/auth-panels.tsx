@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/lib/api-error.ts';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import { logout } from '@/shared/lib/session-actions.ts';
+import { CONSOLE_TYPES, consoleHome, type ConsoleType } from '../lib/account-type.ts';
 import { startLogin } from '../lib/login.ts';
 import type { LoginStep } from '../lib/login-flow.ts';
 import { HOME_PATH, loginTargetOf } from '../lib/redirect.ts';
@@ -108,6 +109,56 @@ export function LoginFailedPanel({ onRetry, onBack }: { onRetry: () => void; onB
         {t('common.retry')}
       </PanelButton>
       <PanelButton onClick={onBack}>{t('common.back')}</PanelButton>
+    </AuthPanel>
+  );
+}
+
+/**
+ * An employer or staff account on a page of the job-seeking service: the service refuses it
+ * (FORBIDDEN_ROLE); it goes to its own console or logs out.
+ */
+export function ConsoleAccountPanel({ type }: { type: ConsoleType }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  return (
+    <AuthPanel
+      title={t('consoleAccount.title')}
+      description={errorText('FORBIDDEN_ROLE', currentLocale())}
+    >
+      <PanelButton primary onClick={() => void navigate(consoleHome(type))}>
+        {t(`consoleAccount.to.${type}`)}
+      </PanelButton>
+      <PanelButton
+        onClick={() => void logout(type).then(() => navigate(HOME_PATH, { replace: true }))}
+      >
+        {t('consoleAccount.logout')}
+      </PanelButton>
+    </AuthPanel>
+  );
+}
+
+/**
+ * The login was for one account type and the identity is of another (FORBIDDEN_ROLE from
+ * authorize: a seeker login with an employer's identity, a console login with a seeker's): no
+ * session opened. Each place logs in with its own account type.
+ */
+export function WrongAccountTypePanel() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  return (
+    <AuthPanel
+      title={t('wrongAccountType.title')}
+      description={errorText('FORBIDDEN_ROLE', currentLocale())}
+      detail={t('wrongAccountType.description')}
+    >
+      {CONSOLE_TYPES.map((type) => (
+        <PanelButton key={type} primary onClick={() => void navigate(consoleHome(type))}>
+          {t(`consoleAccount.to.${type}`)}
+        </PanelButton>
+      ))}
+      <PanelButton onClick={() => void navigate(HOME_PATH, { replace: true })}>
+        {t('wrongAccountType.toService')}
+      </PanelButton>
     </AuthPanel>
   );
 }

@@ -11,7 +11,8 @@ import { userKindOf, type UserKind } from '../lib/identity.ts';
 export function useUserKind(): UserKind | null {
   const { isLoggedIn } = useSession();
   const account = useLoadedAccountProfile();
-  const resident = isLoggedIn && account?.residency === 'resident';
+  const resident =
+    isLoggedIn && account?.accountType === 'personal' && account.residency === 'resident';
   const profile = useHasJobSeekingProfile(resident);
   if (!isLoggedIn) return 'visitor';
   if (!account) return null;

@@ -1,14 +1,17 @@
 import { Suspense, type ReactNode } from 'react';
 import { NoLocalAccountPanel, PleaseLoginPanel } from '@/shared/ui/panels.tsx';
+import { useLoadedAccountProfile } from '@/shared/api/account-profile.ts';
+import { isConsoleType } from '../lib/account-type.ts';
 import { gateOutcome, type UserGateLevel } from '../lib/identity.ts';
 import { CreateResumeFirstPanel } from '@/shared/ui/create-resume-panel.tsx';
-import { DocumentExpiredPanel } from './auth-panels.tsx';
+import { ConsoleAccountPanel, DocumentExpiredPanel } from './auth-panels.tsx';
 import { useUserKind } from './use-user-kind.ts';
 
 const loading = <div className="vaga-page-loading" aria-busy="true" />;
 
 function Gate({ level, children }: { level: UserGateLevel; children: ReactNode }) {
   const kind = useUserKind();
+  const accountType = useLoadedAccountProfile()?.accountType;
   if (kind === null) return loading;
   switch (gateOutcome(level, kind)) {
     case 'pleaseLogin':
@@ -19,6 +22,12 @@ function Gate({ level, children }: { level: UserGateLevel; children: ReactNode }
       return <DocumentExpiredPanel />;
     case 'createResumeFirst':
       return <CreateResumeFirstPanel />;
+    case 'consoleAccount':
+      return accountType && isConsoleType(accountType) ? (
+        <ConsoleAccountPanel type={accountType} />
+      ) : (
+        loading
+      );
     default:
       return <>{children}</>;
   }
@@ -27,7 +36,8 @@ function Gate({ level, children }: { level: UserGateLevel; children: ReactNode }
 /**
  * The one place where the kinds of user of spec §6 are told apart: a page of a gate level shows
  * for those allowed, and the matching panel for the rest (please log in, not a resident, document
- * expired, create your resume first). Without a level the page shows to everyone.
+ * expired, create your resume first, an employer or staff account). Without a level the page
+ * shows to everyone.
  */
 export function UserGate({
   level,

@@ -30,6 +30,8 @@ describe('identity', () => {
       identityDocs: [{ identityType: 14, identityValidDate: '2025-01-01' }],
     });
     expect(userKindOf(expired, today, true)).toBe('documentExpired');
+    expect(userKindOf(account({ accountType: 'employer' }), today, true)).toBe('consoleAccount');
+    expect(userKindOf({ ...expired, accountType: 'staff' }, today, false)).toBe('consoleAccount');
   });
 
   it('gates each kind of user as spec §6 says', () => {
@@ -40,6 +42,7 @@ describe('identity', () => {
       documentExpired: ['documentExpired', 'documentExpired', 'documentExpired'],
       residentWithoutProfile: ['allowed', 'allowed', 'createResumeFirst'],
       resident: ['allowed', 'allowed', 'allowed'],
+      consoleAccount: ['consoleAccount', 'consoleAccount', 'consoleAccount'],
     };
     for (const [kind, expected] of Object.entries(table) as [UserKind, string[]][]) {
       expect([

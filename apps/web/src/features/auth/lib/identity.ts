@@ -5,7 +5,13 @@ import { isIdentityDocumentExpired, type AccountProfile } from '@vaga/contract';
  * expired identity document blocks the service).
  */
 export type UserKind =
-  'visitor' | 'nonResident' | 'documentExpired' | 'residentWithoutProfile' | 'resident';
+  | 'visitor'
+  | 'nonResident'
+  | 'documentExpired'
+  | 'residentWithoutProfile'
+  | 'resident'
+  /** An employer or staff account: it uses its console, not the job-seeking service. */
+  | 'consoleAccount';
 
 /** What a page needs of its user; spec §6 decides who sees what. */
 export type UserGateLevel =
@@ -40,10 +46,11 @@ export function strictestGate(
  * (type 14 or 15, document valid), the login flow's own expiry check, and the job-seeking profile.
  */
 export function userKindOf(
-  account: Pick<AccountProfile, 'identityDocs' | 'residency'>,
+  account: Pick<AccountProfile, 'identityDocs' | 'residency' | 'accountType'>,
   today: string,
   hasProfile: boolean,
 ): UserKind {
+  if (account.accountType !== 'personal') return 'consoleAccount';
   if (
     account.residency === 'documentExpired' ||
     isIdentityDocumentExpired(account.identityDocs, today)
@@ -55,10 +62,16 @@ export function userKindOf(
 }
 
 export type GateOutcome =
-  'allowed' | 'pleaseLogin' | 'notResident' | 'documentExpired' | 'createResumeFirst';
+  | 'allowed'
+  | 'pleaseLogin'
+  | 'notResident'
+  | 'documentExpired'
+  | 'createResumeFirst'
+  | 'consoleAccount';
 
 export function gateOutcome(level: UserGateLevel, kind: UserKind): GateOutcome {
   if (kind === 'visitor') return level === 'notNonResident' ? 'allowed' : 'pleaseLogin';
+  if (kind === 'consoleAccount') return 'consoleAccount';
   if (kind === 'nonResident') return 'notResident';
   if (kind === 'documentExpired') return 'documentExpired';
   if (kind === 'residentWithoutProfile' && level === 'profile') return 'createResumeFirst';

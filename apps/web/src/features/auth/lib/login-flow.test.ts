@@ -147,6 +147,47 @@ describe('login flow (spec §4)', () => {
     expect(calls).toEqual([]);
   });
 
+  it('lands an employer account on its console, with no seeker statistics or expiry check', async () => {
+    const {
+      calls,
+      steps,
+      deps: d,
+    } = deps({
+      accountProfile: async () =>
+        account({
+          accountType: 'employer',
+          employer: { id: 7, name: 'Casino Lda' },
+          identityDocs: [{ identityType: 14, identityValidDate: '2025-06-09' }],
+        }),
+    });
+    expect(await runLoginFlow(withCode, d)).toMatchObject({ kind: 'redirect', to: '/employer' });
+    expect(calls).not.toContain('statistics');
+    expect(steps).not.toContain('statistics');
+  });
+
+  it('keeps a staff account on the staff page it asked for, and sends it home from elsewhere', async () => {
+    const staff = async () => account({ accountType: 'staff', residency: 'notResident' });
+    const asked = await runLoginFlow(
+      { ...withCode, redirect: '/staff?language=pt' },
+      deps({ accountProfile: staff }).deps,
+    );
+    expect(asked).toMatchObject({ kind: 'redirect', to: '/staff?language=pt' });
+    const fromSeeker = await runLoginFlow(
+      { ...withCode, redirect: '/employer' },
+      deps({ accountProfile: staff }).deps,
+    );
+    expect(fromSeeker).toMatchObject({ kind: 'redirect', to: '/staff' });
+  });
+
+  it('brings a console account back where it was when only its token is in hand', async () => {
+    setToken('kept-token');
+    const outcome = await runLoginFlow(
+      { code: null, state: null, iss: null, redirect: '/service' },
+      deps({ accountProfile: async () => account({ accountType: 'employer' }) }).deps,
+    );
+    expect(outcome).toMatchObject({ kind: 'redirect', to: '/service' });
+  });
+
   it('hands a 401 to the 401 rule and names the failing step of other failures', async () => {
     const unauthorized = deps({
       accountProfile: () => Promise.reject(new ApiError('Unauthorized', [], 401)),

@@ -6,6 +6,7 @@ import {
 } from '@vaga/contract';
 import { isApiError } from '@/shared/lib/api-error.ts';
 import { getToken, setToken } from '@/shared/lib/session.ts';
+import { landingFor } from './account-type.ts';
 import { redirectTarget } from './redirect.ts';
 
 /** The steps of the login flow, in the order of spec §4. */
@@ -97,20 +98,24 @@ export async function runLoginFlow(
     begin('account');
     const account = await deps.accountProfile();
 
+    // A seeker's residency matters; employer and staff accounts act for someone else.
+    const seeker = account.accountType === 'personal';
     begin('expiry');
-    if (isIdentityDocumentExpired(account.identityDocs, deps.today()))
+    if (seeker && isIdentityDocumentExpired(account.identityDocs, deps.today()))
       return { kind: 'documentExpired', account };
 
     begin('references');
     await deps.references();
 
-    if (account.residency === 'resident') {
+    if (seeker && account.residency === 'resident') {
       begin('statistics');
       await deps.pendingStatistics();
     }
 
     begin('redirect');
-    return { kind: 'redirect', to: target, account };
+    // A fresh login lands a console account in its console; a reload stays where it is.
+    const to = input.code !== null ? landingFor(account.accountType, target) : target;
+    return { kind: 'redirect', to, account };
   } catch (error) {
     if (isApiError(error) && error.status === 401) return { kind: 'unauthorized', step };
     return isApiError(error)

@@ -8,7 +8,11 @@ import { authorize } from '../api/authorize.ts';
 import { accountProfileQuery } from '@/shared/api/account-profile.ts';
 import { pendingStatisticsQuery } from '../api/get-pending-statistics.ts';
 import { referencesQuery } from '@/shared/api/references.ts';
-import { AuthFailedPanel, DocumentExpiredPanel } from '../components/auth-panels.tsx';
+import {
+  AuthFailedPanel,
+  DocumentExpiredPanel,
+  WrongAccountTypePanel,
+} from '../components/auth-panels.tsx';
 import { startLogin } from '../lib/login.ts';
 import { runLoginFlow, type LoginFlowOutcome, type LoginStep } from '../lib/login-flow.ts';
 import { profileRoute } from '../lib/redirect.ts';
@@ -72,6 +76,9 @@ export function ProfilePage() {
   }, []);
 
   if (outcome?.kind === 'documentExpired') return <DocumentExpiredPanel />;
+  if (outcome?.kind === 'failed' && outcome.code === 'FORBIDDEN_ROLE') {
+    return <WrongAccountTypePanel />;
+  }
   if (outcome?.kind === 'failed') {
     return (
       <AuthFailedPanel step={outcome.step} code={outcome.code} errorArgs={outcome.errorArgs} />

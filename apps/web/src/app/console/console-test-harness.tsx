@@ -1,0 +1,85 @@
+import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { AccountProfile } from '@vaga/contract';
+import { sharedKeys } from '@/shared/api/query-keys.ts';
+import {
+  EmployerHomePage,
+  StaffHomePage,
+} from '../../features/console/pages/console-home-page.tsx';
+import { ConsoleNotFoundPage } from '../../features/console/pages/console-not-found-page.tsx';
+import { setToken } from '../../shared/lib/session.ts';
+import enAuth from '../../locales/en/auth.json';
+import enCommon from '../../locales/en/common.json';
+import enConsole from '../../locales/en/console.json';
+import { createQueryClient } from '../query-client.ts';
+import { EmployerConsole, StaffConsole } from './console-layout.tsx';
+
+/** An account profile of a given type, as the login flow loads it. */
+export function consoleAccount(overrides: Partial<AccountProfile> = {}): AccountProfile {
+  return {
+    identityDocs: [],
+    identityNo: 'E-001',
+    euid: 'euid-employer',
+    name: 'Wong Ka Yan',
+    birthDate: null,
+    isResident: false,
+    residency: 'notResident',
+    accountType: 'employer',
+    employer: { id: 3, name: 'Golden Lotus Hotel' },
+    ...overrides,
+  };
+}
+
+/** The console routes as the app mounts them, with the real layouts and pages, no lazy chunks. */
+const testRoutes: RouteObject[] = [
+  {
+    path: 'employer',
+    element: <EmployerConsole />,
+    children: [
+      { index: true, element: <EmployerHomePage /> },
+      { path: '*', element: <ConsoleNotFoundPage /> },
+    ],
+  },
+  {
+    path: 'staff',
+    element: <StaffConsole />,
+    children: [
+      { index: true, element: <StaffHomePage /> },
+      { path: '*', element: <ConsoleNotFoundPage /> },
+    ],
+  },
+  { path: 'service', element: <p>service page</p> },
+];
+
+/**
+ * Renders the consoles at `path` with English texts; `account` is a logged-in account whose
+ * profile the login flow has loaded, or none for nobody logged in.
+ */
+export function renderConsole(path: string, account?: AccountProfile) {
+  const i18n = i18next.createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { common: enCommon, auth: enAuth, console: enConsole } },
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+  const queryClient = createQueryClient();
+  if (account) {
+    setToken('t-console');
+    queryClient.setQueryData(sharedKeys.account(), account);
+  }
+  const router = createMemoryRouter(testRoutes, { initialEntries: [path] });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient, location: () => router.state.location.pathname };
+}
