@@ -126,4 +126,19 @@ describe('vacancy detail', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('shows another failure with its own message, once', async () => {
+    fakeApi({
+      [`GET ${PATHS.localVacancyCatalog}`]: () => json([]),
+      [`GET ${PATHS.topKeywords}`]: () => json([]),
+      [`GET ${PATHS.localVacancy}`]: () => json({ content: [], totalElements: 0 }),
+      [`GET ${buildPath(PATHS.jobOffer, { id: 11 })}`]: () =>
+        apiError('INTERNAL_SERVER_ERROR', 500),
+    });
+    renderJobList('/job-service/job-list?type=local&detail=11');
+    const dialog = await screen.findByRole('dialog');
+    // Catalogue messages follow the app's locale (zh-Hant by default), not the test's i18n.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('服務出現錯誤');
+    expect(screen.getAllByText(/服務出現錯誤/)).toHaveLength(1);
+  });
 });

@@ -3,9 +3,12 @@ import { buildPath, PATHS, type JobOfferDetail } from '@vaga/contract';
 import { request } from '@/shared/lib/http.ts';
 import { jobOfferKeys } from './query-keys.ts';
 
-/** GET v1/joboffers/{id}: the whole vacancy; a removed one answers BE_JOBOFFER_INVALID. */
+/**
+ * GET v1/joboffers/{id}: the whole vacancy; a removed one answers BE_JOBOFFER_INVALID. Quiet: the
+ * detail sheet shows a failure in place, so no toast repeats it.
+ */
 export function getJobOffer(id: number, signal?: AbortSignal): Promise<JobOfferDetail> {
-  return request<JobOfferDetail>(buildPath(PATHS.jobOffer, { id }), { signal });
+  return request<JobOfferDetail>(buildPath(PATHS.jobOffer, { id }), { signal, quiet: true });
 }
 
 export function useJobOffer(id: number) {

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { JobOfferDetail } from '@vaga/contract';
+import { errorText, isApiError } from '@/shared/lib/api-error.ts';
+import { currentLocale } from '@/shared/lib/locale.ts';
 import { useJobOffer } from '../api/get-job-offer.ts';
 import { JobOfferDetailView } from './job-offer-detail.tsx';
 import './job-search.css';
@@ -18,6 +20,9 @@ export function detailHref(params: URLSearchParams, pathname: string, jobOfferId
 
 export type DetailActions = (offer: JobOfferDetail) => ReactNode;
 
+/** The answers that mean the vacancy is gone (expired and removed, or never existed). */
+const GONE_CODES = ['BE_JOBOFFER_INVALID', 'NOT_FOUND'];
+
 function DetailBody({
   id,
   renderActions,
@@ -31,9 +36,12 @@ function DetailBody({
   const offer = useJobOffer(id);
   if (offer.isPending) return <p role="status">{t('common:DataComponent.message.loading')}</p>;
   if (offer.isError) {
+    // A removed or unknown vacancy says so in place; any other failure shows its own message.
+    const { error } = offer;
+    const own = isApiError(error) && !GONE_CODES.includes(error.code);
     return (
       <p id={titleId} className="vaga-detail__expired" role="alert">
-        {t('detail.unavailable')}
+        {own ? errorText(error.code, currentLocale(), error.errorArgs) : t('detail.unavailable')}
       </p>
     );
   }
