@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { PageQuerySchema, pageSchema } from './common.ts';
-import { paramInteger } from './validation.ts';
 
 /**
  * Interview matches (spec §3 Interview match, §4 states, §5 booking rules, §7 Interview
@@ -34,6 +33,45 @@ export const JOB_MATCH_STATUS = {
 } as const;
 export type JobMatchStatusName = keyof typeof JOB_MATCH_STATUS;
 export type JobMatchStatus = (typeof JOB_MATCH_STATUS)[JobMatchStatusName];
+
+/** How a status is named to people, in the three languages. */
+export const JOB_MATCH_STATUS_NAMES: Record<
+  JobMatchStatusName,
+  { 'zh-Hant': string; pt: string; en: string }
+> = {
+  requested: {
+    'zh-Hant': '等待僱主回覆',
+    pt: 'A aguardar resposta do empregador',
+    en: 'Waiting for the employer',
+  },
+  invited: {
+    'zh-Hant': '等待求職者回覆',
+    pt: 'A aguardar a sua resposta',
+    en: 'Waiting for your reply',
+  },
+  arranged: { 'zh-Hant': '已安排面試', pt: 'Entrevista marcada', en: 'Interview arranged' },
+  declined: {
+    'zh-Hant': '僱主已婉拒',
+    pt: 'Recusado pelo empregador',
+    en: 'Declined by the employer',
+  },
+  rejected: { 'zh-Hant': '已拒絕邀請', pt: 'Convite recusado', en: 'Invitation rejected' },
+  expired: {
+    'zh-Hant': '逾期未回覆，已自動拒絕',
+    pt: 'Sem resposta no prazo; recusado automaticamente',
+    en: 'No reply in time; rejected automatically',
+  },
+  hired: { 'zh-Hant': '已獲聘用', pt: 'Contratado', en: 'Hired' },
+  notHired: { 'zh-Hant': '未獲聘用', pt: 'Não contratado', en: 'Not hired' },
+  absent: { 'zh-Hant': '缺席面試', pt: 'Faltou à entrevista', en: 'Absent from the interview' },
+};
+
+/** The name of a status code. */
+export function statusNameOf(status: JobMatchStatus): JobMatchStatusName {
+  const entry = Object.entries(JOB_MATCH_STATUS).find(([, code]) => code === status);
+  if (!entry) throw new Error(`unknown interview status ${status}`);
+  return entry[0] as JobMatchStatusName;
+}
 
 export const JOB_MATCH_GROUP = {
   waitingEmployer: 1,
