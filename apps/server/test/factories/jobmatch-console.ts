@@ -62,7 +62,7 @@ export async function insertMatch(
     .insertInto('job_match')
     .values({
       uid,
-      interview_no: `T-${uid}`,
+      interview_no: uid.replaceAll('-', ''),
       job_offer_id: jobOfferId,
       employer_id,
       account_id: accountId,

@@ -280,7 +280,7 @@ export class JobMatchesConsoleRepository {
         .insertInto('job_match')
         .values({
           uid,
-          interview_no: uid,
+          interview_no: uid.replaceAll('-', ''),
           job_offer_id: input.jobOfferId,
           employer_id: vacancy.employer_id,
           account_id: input.seekerId,

@@ -270,9 +270,7 @@ export class JobMatchesConsoleService {
       case 'alreadyInterviewed':
         throw new AppError('BE_ALREADY_INTERVIEW');
       case 'seekerCap':
-        throw new AppError('BE_EXCEED_ACTIVE_INTERVIEW_AMOUNT', [
-          LIMITS.activeInterviewRequestsPerSeeker,
-        ]);
+        throw new AppError('BE_EXCEED_ACTIVE_INTERVIEW_AMOUNT');
       case 'vacancyCap':
         throw new AppError('BE_EXCEED_JOBOFFER_ACTIVE_INTERVIEW_AMOUNT', [outcome.limit]);
     }
