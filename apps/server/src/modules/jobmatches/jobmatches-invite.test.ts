@@ -238,6 +238,24 @@ describe('invitations from the console', () => {
     ).toEqual(Array(4).fill('BE_EXCEED_ACTIVE_INTERVIEW_AMOUNT'));
   });
 
+  it('leaves exactly the vacancy’s cap when invitations of many seekers race', async () => {
+    const { db } = ctx.database;
+    const jobOfferId = await createVacancy(db, {
+      employer_id: employerA,
+      published_at: day(1),
+      max_active_interviews: 3,
+    });
+    const seekers = [];
+    for (let i = 0; i < 12; i++) seekers.push(await createSeeker(ctx.app));
+    const answers = await Promise.all(
+      seekers.map((seeker) => invite(employerToken, { jobOfferId, seekerId: seeker.id })),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(3);
+    expect(answers.filter((a) => a.statusCode !== 200).map((a) => a.json() as unknown)).toEqual(
+      Array(5).fill(refused('BE_EXCEED_JOBOFFER_ACTIVE_INTERVIEW_AMOUNT', [3])),
+    );
+  });
+
   it('refuses bad input with VALIDATION_FAIL', async () => {
     const seeker = await createSeeker(ctx.app);
     const base = { jobOfferId: vac.a2, seekerId: seeker.id };
