@@ -252,7 +252,7 @@ describe('invitations from the console', () => {
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(3);
     expect(answers.filter((a) => a.statusCode !== 200).map((a) => a.json() as unknown)).toEqual(
-      Array(5).fill(refused('BE_EXCEED_JOBOFFER_ACTIVE_INTERVIEW_AMOUNT', [3])),
+      Array(9).fill(refused('BE_EXCEED_JOBOFFER_ACTIVE_INTERVIEW_AMOUNT', [3])),
     );
   });
 
