@@ -4,7 +4,6 @@ import {
   CONSOLE_JOBOFFER_PATHS,
   ConsoleMatchDetailSchema,
   ConsoleMatchPageSchema,
-  ConsoleSeekerPageSchema,
   PATHS,
 } from '@vaga/contract';
 import { bearer, loginAs } from '../../../test/auth.ts';
@@ -373,47 +372,5 @@ describe('the console side of interview matches', () => {
       result: 'notHired',
     });
     expect(other.json()).toEqual(stateInvalid);
-  });
-
-  it('lists the published resumes only, with their expected jobs, by keyword', async () => {
-    const seekers = async (token: string, keyword?: string) => {
-      const query = keyword ? `?keyword=${encodeURIComponent(keyword)}` : '';
-      const res = await get(token, `${PATHS.consoleSeekers}${query}`);
-      expect(res.statusCode, res.body).toBe(200);
-      return ConsoleSeekerPageSchema.parse(res.json());
-    };
-    const all = await seekers(tokens.employerA);
-    expect(all.content.map((s) => s.seekerId)).toEqual([shown.id]);
-    expect(all.content[0]).toMatchObject({
-      name: '李小明',
-      expectedJobs: ['Receptionist', 'Sommelier'],
-    });
-    expect(all.content[0].education).not.toBe('');
-    for (const keyword of ['小明', 'somm', 'recepcionista', 'RECEPTION']) {
-      expect((await seekers(tokens.staff, keyword)).content.map((s) => s.seekerId)).toEqual([
-        shown.id,
-      ]);
-    }
-    for (const keyword of ['nobody', '%', 'textJobTitle']) {
-      expect((await seekers(tokens.employerA, keyword)).totalElements).toBe(0);
-    }
-    const one = await get(tokens.employerA, buildPath(PATHS.consoleSeeker, { id: shown.id }));
-    expect(one.statusCode).toBe(200);
-    expect(one.json()).toMatchObject({ nameCn: '李小明', docNum: '' });
-    const secret = await get(tokens.employerA, buildPath(PATHS.consoleSeeker, { id: hidden.id }));
-    expect(secret.json()).toEqual(notFound);
-  });
-
-  it('offers the employer its own valid vacancies to invite to; staff any', async () => {
-    const offers = async (token: string, query = '') => {
-      const res = await get(token, `${CONSOLE_JOBOFFER_PATHS.consoleJobOffers}${query}`);
-      expect(res.statusCode, res.body).toBe(200);
-      return (res.json() as { id: number; valid: boolean }[]).map((o) => o.id);
-    };
-    expect(await offers(tokens.employerA)).toEqual([vac.a2, vac.a1]);
-    expect(await offers(tokens.employerA, '?employerId=999')).toEqual([vac.a2, vac.a1]);
-    const { employerId } = (await list(tokens.employerB)).content[0];
-    expect(await offers(tokens.staff, `?employerId=${employerId}`)).toEqual([vac.b]);
-    expect(await offers(tokens.staff)).toEqual(expect.arrayContaining([vac.a1, vac.a2, vac.b]));
   });
 });
