@@ -12,6 +12,7 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { cvsRoutes } from './modules/cvs/cvs.routes.ts';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.ts';
 import { consoleRoutes } from './modules/console/console.routes.ts';
+import { jobMatchesConsoleRoutes } from './modules/jobmatches/jobmatches-console.routes.ts';
 
 /** Registers every feature module's routes. */
 export async function registerModules(app: App): Promise<void> {
@@ -30,5 +31,6 @@ export async function registerModules(app: App): Promise<void> {
   await app.register(cvsRoutes);
   await app.register(recommendationsRoutes);
   await app.register(consoleRoutes);
+  await app.register(jobMatchesConsoleRoutes);
   scheduleJobOfferSweep(app);
 }

@@ -266,6 +266,24 @@ export const ERROR_CATALOGUE = {
     pt: 'Os dados enviados são demasiado grandes; o limite é {0} KB',
     en: 'The data sent is too large; the limit is {0} KB',
   },
+  BE_JOBMATCH_STATE_INVALID: {
+    status: 409,
+    'zh-Hant': '此面試目前的狀態不允許這項操作',
+    pt: 'O estado actual desta entrevista não permite esta operação',
+    en: 'This interview is not in a state that allows this',
+  },
+  BE_JOBMATCH_REPLY_EXPIRED: {
+    status: 409,
+    'zh-Hant': '回覆期限已過，邀請已自動拒絕',
+    pt: 'O prazo de resposta terminou; o convite foi recusado automaticamente',
+    en: 'The time to reply has passed; the invitation was rejected automatically',
+  },
+  BE_RESUME_NOT_PUBLISHED: {
+    status: 409,
+    'zh-Hant': '此求職者沒有公開履歷',
+    pt: 'Este candidato não publicou o currículo',
+    en: 'This job seeker has not published a resume',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

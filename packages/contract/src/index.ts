@@ -17,3 +17,6 @@ export * from './favorites.ts';
 export * from './recommendations.ts';
 export * from './servicehome.ts';
 export * from './console.ts';
+export * from './jobmatches.ts';
+export * from './jobmatches-console.ts';
+export * from './console-joboffers.ts';

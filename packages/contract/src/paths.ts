@@ -55,6 +55,8 @@ export const PATHS = {
   jobmatchSurvey: `${DE}/v1/jobmatches/:id/survey`,
   jobmatchApplyJob: `${DE}/v1/jobmatches/applyjob`,
   jobmatchPendingStatistics: `${DE}/v1/jobmatches/statistics/pending`,
+  /** An arranged interview as an iCalendar file (add to calendar). */
+  jobmatchCalendar: `${DE}/v1/jobmatches/:id/calendar`,
 
   // job offers and home
   jobOfferSummary: `${DE}/v1/joboffers/summary`,
@@ -101,6 +103,15 @@ export const PATHS = {
 
   // employer and staff console
   consoleMe: `${DE}/v1/console/me`,
+  consoleMatches: `${DE}/v1/console/jobmatches`,
+  consoleMatch: `${DE}/v1/console/jobmatches/:id`,
+  consoleMatchCv: `${DE}/v1/console/jobmatches/:id/cv`,
+  consoleMatchArrange: `${DE}/v1/console/jobmatches/:id/arrange`,
+  consoleMatchDecline: `${DE}/v1/console/jobmatches/:id/decline`,
+  consoleMatchResult: `${DE}/v1/console/jobmatches/:id/result`,
+  consoleMatchInvite: `${DE}/v1/console/jobmatches/invite`,
+  consoleSeekers: `${DE}/v1/console/seekers`,
+  consoleSeeker: `${DE}/v1/console/seekers/:id`,
 } as const;
 
 /** Fills `:name` parameters of a path. */

@@ -9,6 +9,7 @@ import type { RecommendationsTables } from '../modules/recommendations/recommend
 import type { ServiceHomeTables } from '../modules/servicehome/servicehome.tables.ts';
 import type { ProfileTables } from '../modules/profile/profile.tables.ts';
 import type { CvsTables } from '../modules/cvs/cvs.tables.ts';
+import type { JobMatchesTables } from '../modules/jobmatches/jobmatches.tables.ts';
 import type { SchedulerTables } from '../platform/scheduler.tables.ts';
 import type { ChangeFeedTables } from '../platform/change-feed.tables.ts';
 
@@ -34,4 +35,5 @@ export interface Database
     ProfileTables,
     CvsTables,
     SchedulerTables,
-    ChangeFeedTables {}
+    ChangeFeedTables,
+    JobMatchesTables {}

@@ -43,6 +43,8 @@ export interface JobOfferTable {
   education_id: number | null;
   experience_required_years: Generated<number>;
   need_cv: Generated<number>;
+  /** The most active interview requests the vacancy takes at once; null = no cap of its own. */
+  max_active_interviews: number | null;
   /** Headcount. */
   positions: Generated<number>;
   contact_name_cn: Generated<string>;

@@ -1,0 +1,67 @@
+import type { Generated } from 'kysely';
+
+/**
+ * An interview match (contract jobmatches.ts states the statuses and groups). `uid` is the
+ * jobMatchUid the API names. Instants are ISO-8601 UTC text; `interview_at` is the instant of
+ * the interview; dates `YYYY-MM-DD`.
+ */
+export interface JobMatchTable {
+  id: Generated<number>;
+  uid: string;
+  /** Shown to people: `IV` + the Macao day + a sequence, e.g. IV20261122-000123. */
+  interview_no: string;
+  job_offer_id: number;
+  employer_id: number;
+  /** The seeker's account. */
+  account_id: number;
+  /** Who started it: 'seeker' (a booking) or 'employer' (an invitation). */
+  origin: string;
+  status: number;
+  expected_date_from: string | null;
+  expected_date_to: string | null;
+  expected_time_period: number | null;
+  content: Generated<string>;
+  /** The CV sent with a booking (the seeker's CV file uid), if any. */
+  cv_uid: string | null;
+  interview_at: string | null;
+  location: Generated<string>;
+  contact_phone: Generated<string>;
+  remark: Generated<string>;
+  /** Invitations: the reply is due before this instant (created + 10 days). */
+  reply_due_at: string | null;
+  reject_reason_id: number | null;
+  reject_other: string | null;
+  decline_reason: string | null;
+  /** 'hired' | 'notHired' | 'absent', as the employer recorded it. */
+  employer_result: string | null;
+  seeker_result: string | null;
+  seeker_comment: Generated<string>;
+  survey_submitted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What happened to a match: each status it took, when, by whom, and why. */
+export interface JobMatchEventTable {
+  id: Generated<number>;
+  job_match_id: number;
+  status: number;
+  /** 'seeker' | 'employer' | 'staff' | 'system'. */
+  actor: string;
+  /** The account that acted (null for the system). */
+  actor_account_id: number | null;
+  reason: string | null;
+  at: string;
+}
+
+/** One row per seeker, locked by every booking so the per-seeker cap holds under concurrency. */
+export interface JobMatchSeekerTable {
+  account_id: number;
+  changed_at: string;
+}
+
+export interface JobMatchesTables {
+  job_match: JobMatchTable;
+  job_match_event: JobMatchEventTable;
+  job_match_seeker: JobMatchSeekerTable;
+}

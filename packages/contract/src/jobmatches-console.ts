@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { PageQuerySchema, pageSchema } from './common.ts';
+import { JOB_MATCH_RESULTS, JOB_MATCH_TEXT_MAX, JobMatchHistoryEntrySchema } from './jobmatches.ts';
+import { ProfileSchema } from './profile.ts';
+import { paramInteger } from './validation.ts';
+
+/**
+ * The console's side of interview matches: an employer answers the requests for its own
+ * vacancies, invites seekers whose resume is published, and records results; staff do the
+ * same for any employer, and every action is recorded with who did it and when.
+ */
+
+/** A local date and time in Macao, as typed in the console: `YYYY-MM-DDTHH:mm`. */
+export const MacaoDateTimeSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'validation.invalid');
+
+/** Query of the console's match list. Employers see their own vacancies only. */
+export const ConsoleMatchListQuerySchema = PageQuerySchema.extend({
+  group: paramInteger(1, 900).optional(),
+  jobOfferId: paramInteger(1, 2_000_000_000).optional(),
+  /** Staff only; ignored for an employer (always its own). */
+  employerId: paramInteger(1, 2_000_000_000).optional(),
+});
+export type ConsoleMatchListQuery = z.input<typeof ConsoleMatchListQuerySchema>;
+
+export const ConsoleMatchCardSchema = z.object({
+  jobMatchUid: z.string(),
+  interviewNo: z.string(),
+  jobOfferId: z.number().int(),
+  jobOfferTitle: z.string(),
+  employerId: z.number().int(),
+  employerName: z.string(),
+  seekerName: z.string(),
+  typeJobMatchStatusGroupId: z.number().int(),
+  typeJobMatchStatusId: z.number().int(),
+  typeJobMatchStatusDesc: z.string(),
+  createDate: z.string(),
+  lastReplyDate: z.string().nullable(),
+  interviewDate: z.string().nullable(),
+});
+export type ConsoleMatchCard = z.infer<typeof ConsoleMatchCardSchema>;
+export const ConsoleMatchPageSchema = pageSchema(ConsoleMatchCardSchema);
+
+export const ConsoleMatchDetailSchema = ConsoleMatchCardSchema.extend({
+  origin: z.enum(['seeker', 'employer']),
+  expectedInterviewDateFrom: z.string().nullable(),
+  expectedInterviewDateTo: z.string().nullable(),
+  expectedInterviewTimePeriod: z.number().int().nullable(),
+  content: z.string(),
+  location: z.string(),
+  contactPhone: z.string(),
+  remark: z.string(),
+  employerResult: z.enum(JOB_MATCH_RESULTS).nullable(),
+  seekerResult: z.enum(JOB_MATCH_RESULTS).nullable(),
+  rejectReason: z.string(),
+  declineReason: z.string(),
+  history: z.array(JobMatchHistoryEntrySchema),
+  /** The seeker's resume as published; null when the seeker hides it. */
+  resume: ProfileSchema.nullable(),
+  /** The CV file sent with the booking, downloadable from the console. */
+  cv: z.object({ cvName: z.string(), uploadFileName: z.string() }).nullable(),
+});
+export type ConsoleMatchDetail = z.infer<typeof ConsoleMatchDetailSchema>;
+
+const ArrangementFields = {
+  interviewAt: MacaoDateTimeSchema,
+  location: z.string().trim().min(1, 'validation.required').max(JOB_MATCH_TEXT_MAX.location),
+  contactPhone: z.string().regex(/^\d{8}$/, 'validation.mobile'),
+  remark: z.string().trim().max(JOB_MATCH_TEXT_MAX.remark).default(''),
+};
+
+/** Accept a request by arranging the interview. */
+export const ArrangeInterviewSchema = z.object(ArrangementFields);
+export type ArrangeInterview = z.input<typeof ArrangeInterviewSchema>;
+
+/** Decline a request, with a reason the seeker sees. */
+export const DeclineRequestSchema = z.object({
+  reason: z.string().trim().min(1, 'validation.required').max(JOB_MATCH_TEXT_MAX.reason),
+});
+export type DeclineRequest = z.input<typeof DeclineRequestSchema>;
+
+/** Invite a seeker whose resume is published to interview for one of the employer's vacancies. */
+export const InviteSeekerSchema = z.object({
+  jobOfferId: z.number().int().positive(),
+  seekerId: z.number().int().positive(),
+  ...ArrangementFields,
+});
+export type InviteSeeker = z.input<typeof InviteSeekerSchema>;
+
+/** Record the result after the interview. */
+export const RecordResultSchema = z.object({
+  result: z.enum(JOB_MATCH_RESULTS),
+  remark: z.string().trim().max(JOB_MATCH_TEXT_MAX.remark).default(''),
+});
+export type RecordResult = z.input<typeof RecordResultSchema>;
+
+/** Published resumes an employer may invite (GET console/seekers). */
+export const ConsoleSeekerQuerySchema = PageQuerySchema.extend({
+  keyword: z.string().trim().max(100).optional(),
+});
+export const ConsoleSeekerCardSchema = z.object({
+  seekerId: z.number().int(),
+  name: z.string(),
+  education: z.string(),
+  expectedJobs: z.array(z.string()),
+  updatedAt: z.string(),
+});
+export type ConsoleSeekerCard = z.infer<typeof ConsoleSeekerCardSchema>;
+export const ConsoleSeekerPageSchema = pageSchema(ConsoleSeekerCardSchema);
