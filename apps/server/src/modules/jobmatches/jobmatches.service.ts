@@ -73,7 +73,10 @@ export class JobMatchesService {
     const now = this.now();
     const today = macaoToday(now);
     if (request.expectedInterviewDateFrom < today) {
-      throw new AppError('VALIDATION_FAIL', ['body.expectedInterviewDateFrom']);
+      throw new AppError('VALIDATION_FAIL', [
+        'body.expectedInterviewDateFrom',
+        'validation.notPast',
+      ]);
     }
     const state = (await this.jobOffers.states([request.jobOfferId])).get(request.jobOfferId);
     if (state !== 'VALID') throw new AppError('BE_JOBOFFER_INVALID', [request.jobOfferId]);
