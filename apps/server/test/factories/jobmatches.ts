@@ -155,3 +155,10 @@ export async function updateMatch(
 ): Promise<void> {
   await app.db.updateTable('job_match').set(change).where('uid', '=', uid).execute();
 }
+
+/** Opens a new session for the seeker (after the clock moved past the old one's life). */
+export async function renewSession(app: App, seeker: TestSeeker): Promise<void> {
+  const { token } = await app.services.auth.openSession(seeker.id);
+  seeker.token = token;
+  seeker.headers = bearer(token);
+}
