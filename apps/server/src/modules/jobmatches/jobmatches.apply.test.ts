@@ -109,6 +109,27 @@ describe('booking an interview (POST applyjob, spec §5)', () => {
     );
   });
 
+  it('judges an account the provider gave no birth date by the resume birthday', async () => {
+    const today = macaoToday(ctx.clock.now());
+    const seeker = await createSeekerWithResume(ctx.app);
+    await ctx.app.db
+      .updateTable('accounts')
+      .set({ birth_date: null })
+      .where('id', '=', seeker.id)
+      .execute();
+    expect((await apply(ctx.app, seeker, applyBody(ctx.app, await vacancy()))).statusCode).toBe(
+      200,
+    );
+    await ctx.app.db
+      .updateTable('profile')
+      .set({ bod: shiftDate(today, -15) })
+      .where('account_id', '=', seeker.id)
+      .execute();
+    expect((await apply(ctx.app, seeker, applyBody(ctx.app, await vacancy()))).json().code).toBe(
+      'BE_SEEKER_AGE_MUST_GE_16',
+    );
+  });
+
   it('refuses an unknown, expired, removed or event vacancy', async () => {
     const seeker = await createSeekerWithResume(ctx.app);
     const expired = await vacancy({ published_at: '2026-07-01T02:00:00.000Z' });
