@@ -141,6 +141,12 @@ describe('replying to an invitation (POST replyemployer, spec §4)', () => {
         url: PATHS.jobmatchCalendar.replace(':id', uid),
         headers: other.headers,
       }),
+      await ctx.app.inject({
+        method: 'POST',
+        url: PATHS.jobmatchSubmitSurvey.replace(':id', uid),
+        headers: other.headers,
+        payload: { seekerResult: 'hired' },
+      }),
       await detail(other, '00000000-0000-4000-8000-000000000000'),
     ]) {
       expect(res.statusCode).toBe(404);
