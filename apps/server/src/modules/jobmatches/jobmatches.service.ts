@@ -26,15 +26,10 @@ import type { JobOfferListService } from '../joboffers/joboffer-list.service.ts'
 import type { ProfileService } from '../profile/profile.service.ts';
 import type { BookingFacts, JobMatchesRepository, JobMatchRow } from './jobmatches.repository.ts';
 import { interviewCalendar } from './jobmatch-calendar.ts';
-import {
-  EXPIRY_REASON,
-  EXPIRY_REASON_NAMES,
-  REJECT_REASON_NAMES,
-  inLanguage,
-  rejectReasonText,
-  statusDesc,
-} from './jobmatch-labels.ts';
+import { EXPIRY_REASON, REJECT_REASON_NAMES } from './jobmatch-labels.ts';
 import { asResult, canReply, detailFields, statusAt, surveyOpen, toCard } from './jobmatch-view.ts';
+import { bookingRefusal } from './jobmatch-booking.ts';
+import { historyOf } from './jobmatch-history.ts';
 
 /** What interview matches need of the vacancies (the joboffers module's list service). */
 export type JobOfferLookup = Pick<JobOfferListService, 'states' | 'detailsIncludingRemoved'>;
@@ -86,22 +81,8 @@ export class JobMatchesService {
     const cvUid = request.cvUid ?? null;
     const ownCv = cvUid === null ? true : await this.ownsCv(seeker.id, cvUid);
     const decide = (facts: BookingFacts) => {
-      const vacancy = facts.vacancy;
-      if (!vacancy || vacancy.eventId !== null) {
-        throw new AppError('BE_JOBOFFER_INVALID', [request.jobOfferId]);
-      }
-      if (facts.alreadyMatched) throw new AppError('BE_ALREADY_INTERVIEW');
-      if (facts.seekerActive >= LIMITS.activeInterviewRequestsPerSeeker) {
-        throw new AppError('BE_EXCEED_ACTIVE_INTERVIEW_AMOUNT', [
-          LIMITS.activeInterviewRequestsPerSeeker,
-        ]);
-      }
-      const cap = vacancy.maxActiveInterviews;
-      if (cap !== null && facts.vacancyActive >= cap) {
-        throw new AppError('BE_EXCEED_JOBOFFER_ACTIVE_INTERVIEW_AMOUNT', [cap]);
-      }
-      if (vacancy.needCv === 1 && cvUid === null) throw new AppError('BE_CV_MUST_ATTACHED');
-      if (!ownCv) throw new AppError('NOT_FOUND');
+      const refusal = bookingRefusal(facts, { jobOfferId: request.jobOfferId, cvUid, ownCv });
+      if (refusal) throw refusal;
     };
     const row = await this.repository.book(
       {
@@ -188,29 +169,7 @@ export class JobMatchesService {
     const now = this.now();
     const vacancy = (await this.vacancies([row], lang)).get(row.job_offer_id);
     const events = await this.repository.history(row.id);
-    const history = events.map((e) => ({
-      status: e.status,
-      statusDesc: statusDesc(e.status, lang),
-      at: e.at,
-      actor: e.actor as JobMatchDetail['history'][number]['actor'],
-      reason:
-        e.status === JOB_MATCH_STATUS.rejected
-          ? rejectReasonText(row.reject_reason_id, row.reject_other, lang)
-          : e.status === JOB_MATCH_STATUS.expired && e.actor === 'system'
-            ? inLanguage(EXPIRY_REASON_NAMES, lang)
-            : e.reason,
-    }));
-    const status = statusAt(row, now);
-    if (status === JOB_MATCH_STATUS.expired && row.status === JOB_MATCH_STATUS.invited) {
-      // Not yet persisted by the expiry job: the history shows it all the same.
-      history.push({
-        status,
-        statusDesc: statusDesc(status, lang),
-        at: row.reply_due_at ?? now.toISOString(),
-        actor: 'system',
-        reason: inLanguage(EXPIRY_REASON_NAMES, lang),
-      });
-    }
+    const history = historyOf(events, row, lang, now);
     return {
       ...toCard(row, vacancy, lang, now),
       ...detailFields(row, vacancy, lang, now),
