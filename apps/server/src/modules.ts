@@ -13,6 +13,8 @@ import { cvsRoutes } from './modules/cvs/cvs.routes.ts';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.ts';
 import { consoleRoutes } from './modules/console/console.routes.ts';
 import { jobMatchesConsoleRoutes } from './modules/jobmatches/jobmatches-console.routes.ts';
+import { jobMatchesRoutes } from './modules/jobmatches/jobmatches.routes.ts';
+import { scheduleInvitationExpiry } from './modules/jobmatches/jobmatch-expiry.ts';
 
 /** Registers every feature module's routes. */
 export async function registerModules(app: App): Promise<void> {
@@ -32,5 +34,7 @@ export async function registerModules(app: App): Promise<void> {
   await app.register(recommendationsRoutes);
   await app.register(consoleRoutes);
   await app.register(jobMatchesConsoleRoutes);
+  await app.register(jobMatchesRoutes);
   scheduleJobOfferSweep(app);
+  scheduleInvitationExpiry(app);
 }

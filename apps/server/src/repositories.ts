@@ -6,6 +6,7 @@ import { EmployerRepository } from './modules/employer/employer.repository.ts';
 import { EventsRepository } from './modules/events/events.repository.ts';
 import { JobMatchesConsoleRepository } from './modules/jobmatches/jobmatches-console.repository.ts';
 import { FavoritesRepository } from './modules/favorites/favorites.repository.ts';
+import { JobMatchesRepository } from './modules/jobmatches/jobmatches.repository.ts';
 import { JobOfferCatalogRepository } from './modules/joboffers/joboffer-catalog.repository.ts';
 import { JobOfferListRepository } from './modules/joboffers/joboffer-list.repository.ts';
 import { JobOfferMatchRepository } from './modules/joboffers/joboffer-match.repository.ts';
@@ -29,6 +30,7 @@ export interface Repositories {
   events: EventsRepository;
   favorites: FavoritesRepository;
   jobMatchesConsole: JobMatchesConsoleRepository;
+  jobMatches: JobMatchesRepository;
   jobOfferCatalog: JobOfferCatalogRepository;
   jobOfferList: JobOfferListRepository;
   jobOfferMatches: JobOfferMatchRepository;
@@ -50,6 +52,7 @@ export function createRepositories(db: DB, dialect: Dialect): Repositories {
     events: new EventsRepository(db),
     favorites: new FavoritesRepository(db),
     jobMatchesConsole: new JobMatchesConsoleRepository(db, dialect),
+    jobMatches: new JobMatchesRepository(db, dialect),
     jobOfferCatalog: new JobOfferCatalogRepository(db),
     jobOfferList: new JobOfferListRepository(db, search),
     jobOfferMatches: new JobOfferMatchRepository(db),

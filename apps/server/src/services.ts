@@ -13,6 +13,7 @@ import { EmployerService } from './modules/employer/employer.service.ts';
 import { ConsoleService } from './modules/console/console.service.ts';
 import { JobMatchesConsoleService } from './modules/jobmatches/jobmatches-console.service.ts';
 import { EventsService } from './modules/events/events.service.ts';
+import { JobMatchesService } from './modules/jobmatches/jobmatches.service.ts';
 import { createFileStore } from './platform/file-store.ts';
 import { createRepositories } from './repositories.ts';
 
@@ -41,6 +42,7 @@ export interface Services {
   employers: EmployerService;
   console: ConsoleService;
   jobMatchesConsole: JobMatchesConsoleService;
+  jobMatches: JobMatchesService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -97,6 +99,13 @@ export function createServices(deps: ServiceDeps): Services {
       () => jobOfferList,
       () => auth,
       () => jobOfferCatalog,
+    ),
+    jobMatches: new JobMatchesService(
+      repositories.jobMatches,
+      deps,
+      jobOfferList,
+      () => profile,
+      () => cvs,
     ),
   };
 }
