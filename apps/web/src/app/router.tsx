@@ -62,6 +62,20 @@ const profilePage = page(
   ['auth'],
 );
 const linkPage = page(() => import('../features/auth/pages/link-page.tsx').then((m) => m.LinkPage));
+const bookingPages = () => import('./pages/booking-routes.tsx');
+const makeAppointmentPage = page(
+  () => bookingPages().then((m) => m.MakeAppointmentPage),
+  ['booking'],
+);
+const sendAppointmentPage = page(
+  () => bookingPages().then((m) => m.SendAppointmentPage),
+  ['booking'],
+);
+const previewResumePage = page(
+  () => bookingPages().then((m) => m.PreviewResumeRoute),
+  ['booking', 'profile'],
+);
+const accessoryListPage = page(() => bookingPages().then((m) => m.AccessoryListPage), ['booking']);
 const notFoundPage = page(() => import('./pages/not-found-page.tsx').then((m) => m.NotFoundPage));
 
 function handle(titleKey: string, extra: Omit<RouteHandle, 'titleKey'> = {}): RouteHandle {
@@ -129,10 +143,26 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, handle: handle('jobService'), lazy: jobClassesPage },
               { id: 'jobList', path: ROUTES.jobList, handle: handle('jobList'), lazy: jobListPage },
-              later(ROUTES.makeAppointment, 'makeAppointment', withProfile),
-              later(ROUTES.sendAppointment, 'sendAppointment', authWithProfile),
-              later(ROUTES.previewResume, 'previewResume', auth),
-              later(ROUTES.accessoryList, 'accessoryList'),
+              {
+                path: ROUTES.makeAppointment,
+                handle: handle('makeAppointment', withProfile),
+                lazy: makeAppointmentPage,
+              },
+              {
+                path: ROUTES.sendAppointment,
+                handle: handle('sendAppointment', authWithProfile),
+                lazy: sendAppointmentPage,
+              },
+              {
+                path: ROUTES.previewResume,
+                handle: handle('previewResume', authWithProfile),
+                lazy: previewResumePage,
+              },
+              {
+                path: ROUTES.accessoryList,
+                handle: handle('accessoryList', withProfile),
+                lazy: accessoryListPage,
+              },
             ],
           },
           later(ROUTES.unemployedInfo, 'unemployedInfo', { ...authResident, closes: true }),
