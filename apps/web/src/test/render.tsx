@@ -12,6 +12,8 @@ import enFavorites from '../locales/en/favorites.json';
 import enRecommendations from '../locales/en/recommendations.json';
 import enProfile from '../locales/en/profile.json';
 import enCvs from '../locales/en/cvs.json';
+import enBooking from '../locales/en/booking.json';
+import enConsole from '../locales/en/console.json';
 
 /** An i18next instance with the real English texts, loaded synchronously for tests. */
 export function createTestI18n(): I18n {
@@ -27,6 +29,8 @@ export function createTestI18n(): I18n {
         recommendations: enRecommendations,
         profile: enProfile,
         cvs: enCvs,
+        booking: enBooking,
+        console: enConsole,
       },
     },
     defaultNS: 'common',
