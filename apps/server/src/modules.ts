@@ -12,6 +12,8 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { cvsRoutes } from './modules/cvs/cvs.routes.ts';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.ts';
 import { consoleRoutes } from './modules/console/console.routes.ts';
+import { jobMatchesRoutes } from './modules/jobmatches/jobmatches.routes.ts';
+import { scheduleInvitationExpiry } from './modules/jobmatches/jobmatch-expiry.ts';
 
 /** Registers every feature module's routes. */
 export async function registerModules(app: App): Promise<void> {
@@ -30,5 +32,7 @@ export async function registerModules(app: App): Promise<void> {
   await app.register(cvsRoutes);
   await app.register(recommendationsRoutes);
   await app.register(consoleRoutes);
+  await app.register(jobMatchesRoutes);
   scheduleJobOfferSweep(app);
+  scheduleInvitationExpiry(app);
 }

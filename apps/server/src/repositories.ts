@@ -5,6 +5,7 @@ import { CvsRepository } from './modules/cvs/cvs.repository.ts';
 import { EmployerRepository } from './modules/employer/employer.repository.ts';
 import { EventsRepository } from './modules/events/events.repository.ts';
 import { FavoritesRepository } from './modules/favorites/favorites.repository.ts';
+import { JobMatchesRepository } from './modules/jobmatches/jobmatches.repository.ts';
 import { JobOfferCatalogRepository } from './modules/joboffers/joboffer-catalog.repository.ts';
 import { JobOfferListRepository } from './modules/joboffers/joboffer-list.repository.ts';
 import { JobOfferMatchRepository } from './modules/joboffers/joboffer-match.repository.ts';
@@ -27,6 +28,7 @@ export interface Repositories {
   employers: EmployerRepository;
   events: EventsRepository;
   favorites: FavoritesRepository;
+  jobMatches: JobMatchesRepository;
   jobOfferCatalog: JobOfferCatalogRepository;
   jobOfferList: JobOfferListRepository;
   jobOfferMatches: JobOfferMatchRepository;
@@ -47,6 +49,7 @@ export function createRepositories(db: DB, dialect: Dialect): Repositories {
     employers: new EmployerRepository(db),
     events: new EventsRepository(db),
     favorites: new FavoritesRepository(db),
+    jobMatches: new JobMatchesRepository(db, dialect),
     jobOfferCatalog: new JobOfferCatalogRepository(db),
     jobOfferList: new JobOfferListRepository(db, search),
     jobOfferMatches: new JobOfferMatchRepository(db),

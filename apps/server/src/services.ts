@@ -12,6 +12,7 @@ import { RecommendationsService } from './modules/recommendations/recommendation
 import { EmployerService } from './modules/employer/employer.service.ts';
 import { ConsoleService } from './modules/console/console.service.ts';
 import { EventsService } from './modules/events/events.service.ts';
+import { JobMatchesService } from './modules/jobmatches/jobmatches.service.ts';
 import { createFileStore } from './platform/file-store.ts';
 import { createRepositories } from './repositories.ts';
 
@@ -39,6 +40,7 @@ export interface Services {
   events: EventsService;
   employers: EmployerService;
   console: ConsoleService;
+  jobMatches: JobMatchesService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -66,6 +68,7 @@ export function createServices(deps: ServiceDeps): Services {
   );
   const files = createFileStore(deps.config.storageDir);
   const events = new EventsService(repositories.events);
+  const cvs = new CvsService(repositories.cvs, { ...deps, files }, () => profile);
   return {
     references,
     jobOfferCatalog,
@@ -75,7 +78,7 @@ export function createServices(deps: ServiceDeps): Services {
     favorites: new FavoritesService(repositories.favorites, deps, jobOfferList),
     serviceHome: new ServiceHomeService(repositories.serviceHome, deps, jobOfferCatalog, events),
     profile,
-    cvs: new CvsService(repositories.cvs, { ...deps, files }, () => profile),
+    cvs,
     recommendations: new RecommendationsService(
       repositories.recommendations,
       deps,
@@ -86,5 +89,12 @@ export function createServices(deps: ServiceDeps): Services {
     events,
     employers,
     console: new ConsoleService(employers, jobOfferCatalog),
+    jobMatches: new JobMatchesService(
+      repositories.jobMatches,
+      deps,
+      jobOfferList,
+      () => profile,
+      () => cvs,
+    ),
   };
 }

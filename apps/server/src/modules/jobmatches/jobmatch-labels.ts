@@ -1,0 +1,66 @@
+import {
+  JOB_MATCH_STATUS_NAMES,
+  REJECT_REASONS,
+  statusNameOf,
+  type ApiLanguage,
+  type JobMatchStatus,
+  type RejectReasonId,
+} from '@vaga/contract';
+
+type Texts = { 'zh-Hant': string; pt: string; en: string };
+
+const LOCALE_OF: Record<ApiLanguage, keyof Texts> = { zh: 'zh-Hant', pt: 'pt', en: 'en' };
+
+/** A text in the request's language. */
+export function inLanguage(texts: Texts, lang: ApiLanguage): string {
+  return texts[LOCALE_OF[lang]];
+}
+
+/** The name of a status in a language (JOB_MATCH_STATUS_NAMES). */
+export function statusDesc(status: number, lang: ApiLanguage): string {
+  return inLanguage(JOB_MATCH_STATUS_NAMES[statusNameOf(status as JobMatchStatus)], lang);
+}
+
+/** The names of the reasons a seeker gives for rejecting an invitation. */
+export const REJECT_REASON_NAMES: Record<RejectReasonId, Texts> = {
+  [REJECT_REASONS.timeNotSuitable]: {
+    'zh-Hant': '面試時間不合適',
+    pt: 'O horário da entrevista não convém',
+    en: 'The interview time does not suit me',
+  },
+  [REJECT_REASONS.foundJob]: {
+    'zh-Hant': '已找到工作',
+    pt: 'Já encontrei emprego',
+    en: 'I have found a job',
+  },
+  [REJECT_REASONS.salaryNotSuitable]: {
+    'zh-Hant': '薪酬不合適',
+    pt: 'O salário não convém',
+    en: 'The salary does not suit me',
+  },
+  [REJECT_REASONS.locationNotSuitable]: {
+    'zh-Hant': '工作地點不合適',
+    pt: 'O local de trabalho não convém',
+    en: 'The workplace does not suit me',
+  },
+  [REJECT_REASONS.other]: { 'zh-Hant': '其他', pt: 'Outro', en: 'Other' },
+};
+
+/** The reason an invitation was rejected automatically (stored in English in the history). */
+export const EXPIRY_REASON = 'no reply within 10 days';
+export const EXPIRY_REASON_NAMES: Texts = {
+  'zh-Hant': '10 天內未回覆邀請，已自動拒絕',
+  pt: 'Sem resposta ao convite em 10 dias; recusado automaticamente',
+  en: 'No reply to the invitation within 10 days; rejected automatically',
+};
+
+/** The reason of a rejection, in a language: the listed reason, or the seeker's own text. */
+export function rejectReasonText(
+  reasonId: number | null,
+  other: string | null,
+  lang: ApiLanguage,
+): string {
+  if (reasonId === REJECT_REASONS.other) return other ?? '';
+  const names = REJECT_REASON_NAMES[reasonId as RejectReasonId];
+  return names ? inLanguage(names, lang) : '';
+}

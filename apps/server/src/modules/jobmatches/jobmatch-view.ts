@@ -1,0 +1,142 @@
+import sanitizeHtml from 'sanitize-html';
+import {
+  JOB_MATCH_RESULTS,
+  JOB_MATCH_STATUS,
+  JOB_MATCH_STATUS_NAMES,
+  groupOfStatus,
+  type ApiLanguage,
+  type JobMatchCard,
+  type JobMatchResult,
+  type JobMatchStatus,
+  type JobOfferDetail,
+} from '@vaga/contract';
+import type { JobMatchRow } from './jobmatches.repository.ts';
+import {
+  EXPIRY_REASON_NAMES,
+  inLanguage,
+  rejectReasonText,
+  statusDesc,
+} from './jobmatch-labels.ts';
+
+/** Rich text shown on cards: only these tags survive, without attributes. */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: ['b', 'i', 'strong', 'em', 'br', 'p'],
+    allowedAttributes: {},
+  });
+}
+
+/**
+ * The status as of `now`: an invitation past its reply time is expired (rejected
+ * automatically), whether or not the scheduler has persisted it yet.
+ */
+export function statusAt(row: JobMatchRow, now: Date): JobMatchStatus {
+  if (
+    row.status === JOB_MATCH_STATUS.invited &&
+    row.reply_due_at !== null &&
+    new Date(row.reply_due_at).getTime() <= now.getTime()
+  ) {
+    return JOB_MATCH_STATUS.expired;
+  }
+  return row.status as JobMatchStatus;
+}
+
+/** The seeker may accept or reject: an invitation within its reply time. */
+export function canReply(row: JobMatchRow, now: Date): boolean {
+  return statusAt(row, now) === JOB_MATCH_STATUS.invited;
+}
+
+/** The survey may be answered: the arranged interview has taken place, or a result was recorded. */
+export function surveyOpen(row: JobMatchRow, now: Date): boolean {
+  if (row.employer_result !== null) return true;
+  return (
+    row.status === JOB_MATCH_STATUS.arranged &&
+    row.interview_at !== null &&
+    new Date(row.interview_at).getTime() <= now.getTime()
+  );
+}
+
+export function asResult(value: string | null): JobMatchResult | null {
+  return (JOB_MATCH_RESULTS as readonly string[]).includes(value ?? '')
+    ? (value as JobMatchResult)
+    : null;
+}
+
+/** The result that counts: the seeker's own, else the employer's; '' when neither. */
+function resultName(row: JobMatchRow, lang: ApiLanguage): string {
+  const result = asResult(row.seeker_result) ?? asResult(row.employer_result);
+  return result ? inLanguage(JOB_MATCH_STATUS_NAMES[result], lang) : '';
+}
+
+/** Why a match ended without an interview: the seeker's or the system's reason, or the employer's. */
+function reasonOf(row: JobMatchRow, status: JobMatchStatus, lang: ApiLanguage): string {
+  if (status === JOB_MATCH_STATUS.rejected)
+    return rejectReasonText(row.reject_reason_id, row.reject_other, lang);
+  if (status === JOB_MATCH_STATUS.expired) return inLanguage(EXPIRY_REASON_NAMES, lang);
+  if (status === JOB_MATCH_STATUS.declined) return row.decline_reason ?? '';
+  return '';
+}
+
+/** The card remark: the invitation's or arrangement's remark, or why the match ended. */
+function cardRemarkOf(row: JobMatchRow, status: JobMatchStatus, lang: ApiLanguage): string {
+  if (status === JOB_MATCH_STATUS.invited || status === JOB_MATCH_STATUS.arranged)
+    return row.remark;
+  return reasonOf(row, status, lang);
+}
+
+/** A card of the interview list. `vacancy` is the vacancy's detail in the request's language. */
+export function toCard(
+  row: JobMatchRow,
+  vacancy: JobOfferDetail | undefined,
+  lang: ApiLanguage,
+  now: Date,
+): JobMatchCard {
+  const status = statusAt(row, now);
+  const cardRemark = sanitizeRichText(cardRemarkOf(row, status, lang));
+  return {
+    jobMatchUid: row.uid,
+    jobOfferId: row.job_offer_id,
+    jobOfferTitle: vacancy?.jobOfferTitle ?? '',
+    typeJobMatchStatusGroupId: groupOfStatus(status),
+    typeJobMatchStatusId: status,
+    typeJobMatchStatusDesc: statusDesc(status, lang),
+    employerName: vacancy?.companyName ?? '',
+    salary: vacancy?.salary ?? 0,
+    salaryTypeName: vacancy?.salaryTypeName ?? '',
+    lastReplyDate: status === JOB_MATCH_STATUS.invited ? row.reply_due_at : null,
+    interviewDate: status === JOB_MATCH_STATUS.arranged ? row.interview_at : null,
+    isShowCardRemark: cardRemark.trim() !== '',
+    cardRemark,
+    isShowSurveyInfo: surveyOpen(row, now) && row.survey_submitted_at === null,
+  };
+}
+
+/** The detail's own fields, past the card's (history, CV name and canReply come from elsewhere). */
+export function detailFields(
+  row: JobMatchRow,
+  vacancy: JobOfferDetail | undefined,
+  lang: ApiLanguage,
+  now: Date,
+) {
+  const status = statusAt(row, now);
+  return {
+    interviewNo: row.interview_no,
+    createDate: row.created_at,
+    education: vacancy?.education ?? '',
+    experience: vacancy?.experienceSkill ?? '',
+    workingArea: vacancy?.workingArea ?? '',
+    workingTime: vacancy?.workingTime ?? '',
+    responsibilities: vacancy?.jobDescription ?? '',
+    expectedInterviewDateFrom: row.expected_date_from,
+    expectedInterviewDateTo: row.expected_date_to,
+    expectedInterviewTimePeriod: row.expected_time_period,
+    content: row.content,
+    interviewTime: row.interview_at,
+    location: row.location,
+    result: resultName(row, lang),
+    otherReasons: reasonOf(row, status, lang),
+    remark: sanitizeRichText(row.remark),
+    contactPhone: row.contact_phone,
+    canReply: canReply(row, now),
+  };
+}

@@ -1,0 +1,345 @@
+import { randomUUID } from 'node:crypto';
+import {
+  JOB_MATCH_GROUP,
+  JOB_MATCH_STATUS,
+  LIMITS,
+  REJECT_REASONS,
+  macaoToday,
+  type ApiLanguage,
+  type ApplyJobRequest,
+  type JobMatchCard,
+  type JobMatchDetail,
+  type JobMatchGroup,
+  type JobOfferDetail,
+  type Page,
+  type PendingStatistics,
+  type ReplyEmployerRequest,
+  type Survey,
+  type SurveyAnswer,
+} from '@vaga/contract';
+import { AppError } from '../../platform/app-error.ts';
+import type { PublicMembers } from '../../platform/public-members.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import type { CvsService } from '../cvs/cvs.service.ts';
+import type { JobOfferListService } from '../joboffers/joboffer-list.service.ts';
+import type { ProfileService } from '../profile/profile.service.ts';
+import type { BookingFacts, JobMatchesRepository, JobMatchRow } from './jobmatches.repository.ts';
+import { interviewCalendar } from './jobmatch-calendar.ts';
+import {
+  EXPIRY_REASON,
+  EXPIRY_REASON_NAMES,
+  REJECT_REASON_NAMES,
+  inLanguage,
+  rejectReasonText,
+  statusDesc,
+} from './jobmatch-labels.ts';
+import { asResult, canReply, detailFields, statusAt, surveyOpen, toCard } from './jobmatch-view.ts';
+
+/** What interview matches need of the vacancies (the joboffers module's list service). */
+export type JobOfferLookup = Pick<JobOfferListService, 'states' | 'detailsIncludingRemoved'>;
+
+/** The seeker making a request: the account, and the age the identity provider gives. */
+export interface Seeker {
+  id: number;
+  age: number | null;
+}
+
+/** Invitations the expiry job persists per run. */
+const EXPIRY_BATCH = 500;
+
+/**
+ * A seeker's interview matches (spec §3, §4, §5, §7): booking under every rule of §5 in one
+ * transaction, the list and detail, replies to invitations, the survey, the pending statistics
+ * and the calendar file. An invitation past its 10 days reads as expired everywhere (derived
+ * from the clock); `expireOverdue()` persists it with a system history row.
+ */
+export class JobMatchesService {
+  constructor(
+    private readonly repository: PublicMembers<JobMatchesRepository>,
+    private readonly deps: Pick<ServiceDeps, 'clock'>,
+    private readonly jobOffers: JobOfferLookup,
+    private readonly profiles: () => Pick<ProfileService, 'assertProfileUsable'>,
+    private readonly cvs: () => Pick<CvsService, 'get'>,
+  ) {}
+
+  private now(): Date {
+    return this.deps.clock.now();
+  }
+
+  /** POST applyjob: refusals in the order of spec §5, the vacancy's and seeker's caps atomically. */
+  async apply(seeker: Seeker, request: ApplyJobRequest): Promise<{ jobMatchUid: string }> {
+    await this.profiles().assertProfileUsable(seeker.id);
+    if (seeker.age === null || seeker.age < 16) throw new AppError('BE_SEEKER_AGE_MUST_GE_16');
+    const now = this.now();
+    const today = macaoToday(now);
+    if (request.expectedInterviewDateFrom < today) {
+      throw new AppError('VALIDATION_FAIL', ['body.expectedInterviewDateFrom']);
+    }
+    const state = (await this.jobOffers.states([request.jobOfferId])).get(request.jobOfferId);
+    if (state !== 'VALID') throw new AppError('BE_JOBOFFER_INVALID', [request.jobOfferId]);
+    const cvUid = request.cvUid ?? null;
+    const ownCv = cvUid === null ? true : await this.ownsCv(seeker.id, cvUid);
+    const decide = (facts: BookingFacts) => {
+      const vacancy = facts.vacancy;
+      if (!vacancy || vacancy.eventId !== null) {
+        throw new AppError('BE_JOBOFFER_INVALID', [request.jobOfferId]);
+      }
+      if (facts.alreadyMatched) throw new AppError('BE_ALREADY_INTERVIEW');
+      if (facts.seekerActive >= LIMITS.activeInterviewRequestsPerSeeker) {
+        throw new AppError('BE_EXCEED_ACTIVE_INTERVIEW_AMOUNT', [
+          LIMITS.activeInterviewRequestsPerSeeker,
+        ]);
+      }
+      const cap = vacancy.maxActiveInterviews;
+      if (cap !== null && facts.vacancyActive >= cap) {
+        throw new AppError('BE_EXCEED_JOBOFFER_ACTIVE_INTERVIEW_AMOUNT', [cap]);
+      }
+      if (vacancy.needCv === 1 && cvUid === null) throw new AppError('BE_CV_MUST_ATTACHED');
+      if (!ownCv) throw new AppError('NOT_FOUND');
+    };
+    const row = await this.repository.book(
+      {
+        uid: randomUUID(),
+        accountId: seeker.id,
+        jobOfferId: request.jobOfferId,
+        expectedDateFrom: request.expectedInterviewDateFrom,
+        expectedDateTo: request.expectedInterviewDateTo,
+        expectedTimePeriod: request.expectedInterviewTimePeriod,
+        content: request.content,
+        cvUid,
+        day: today.replace(/-/g, ''),
+      },
+      now.toISOString(),
+      decide,
+    );
+    return { jobMatchUid: row.uid };
+  }
+
+  private async ownsCv(accountId: number, cvUid: string): Promise<boolean> {
+    try {
+      await this.cvs().get(accountId, cvUid);
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return false;
+      throw error;
+    }
+  }
+
+  private async vacancies(rows: JobMatchRow[], lang: ApiLanguage) {
+    const ids = [...new Set(rows.map((r) => r.job_offer_id))];
+    const details = await this.jobOffers.detailsIncludingRemoved(ids, lang);
+    return new Map<number, JobOfferDetail>(details.map((d) => [d.id, d]));
+  }
+
+  /**
+   * GET jobmatches: the seeker's matches in the groups asked (all when none), newest first. The
+   * job-seeking registration's referrals (group 900, and the jobSeekIdList filter) belong to a
+   * feature not built yet: group 900 alone finds nothing, and jobSeekIdList does not narrow.
+   */
+  async list(
+    accountId: number,
+    query: { typeJobMatchStatusGroupIdList?: JobMatchGroup[]; page: number; size: number },
+    lang: ApiLanguage,
+  ): Promise<Page<JobMatchCard>> {
+    const groups = query.typeJobMatchStatusGroupIdList ?? [];
+    const now = this.now();
+    if (groups.length > 0 && groups.every((g) => g === JOB_MATCH_GROUP.jobSeekRegistration)) {
+      return { content: [], totalElements: 0 };
+    }
+    const { rows, total } = await this.repository.page(
+      accountId,
+      groups.filter((g) => g !== JOB_MATCH_GROUP.jobSeekRegistration),
+      now.toISOString(),
+      query.page * query.size,
+      query.size,
+    );
+    const vacancies = await this.vacancies(rows, lang);
+    return {
+      content: rows.map((r) => toCard(r, vacancies.get(r.job_offer_id), lang, now)),
+      totalElements: total,
+    };
+  }
+
+  /** The seeker's own match; another seeker's answers NOT_FOUND like an unknown one. */
+  private async own(accountId: number, uid: string): Promise<JobMatchRow> {
+    const row = await this.repository.find(accountId, uid);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  async detail(accountId: number, uid: string, lang: ApiLanguage): Promise<JobMatchDetail> {
+    const row = await this.own(accountId, uid);
+    const now = this.now();
+    const vacancy = (await this.vacancies([row], lang)).get(row.job_offer_id);
+    const events = await this.repository.history(row.id);
+    const history = events.map((e) => ({
+      status: e.status,
+      statusDesc: statusDesc(e.status, lang),
+      at: e.at,
+      actor: e.actor as JobMatchDetail['history'][number]['actor'],
+      reason:
+        e.status === JOB_MATCH_STATUS.rejected
+          ? rejectReasonText(row.reject_reason_id, row.reject_other, lang)
+          : e.status === JOB_MATCH_STATUS.expired && e.actor === 'system'
+            ? inLanguage(EXPIRY_REASON_NAMES, lang)
+            : e.reason,
+    }));
+    const status = statusAt(row, now);
+    if (status === JOB_MATCH_STATUS.expired && row.status === JOB_MATCH_STATUS.invited) {
+      // Not yet persisted by the expiry job: the history shows it all the same.
+      history.push({
+        status,
+        statusDesc: statusDesc(status, lang),
+        at: row.reply_due_at ?? now.toISOString(),
+        actor: 'system',
+        reason: inLanguage(EXPIRY_REASON_NAMES, lang),
+      });
+    }
+    return {
+      ...toCard(row, vacancy, lang, now),
+      ...detailFields(row, vacancy, lang, now),
+      cvName: row.cv_uid ? await this.cvName(accountId, row.cv_uid) : null,
+      history,
+      canReply: canReply(row, now),
+    };
+  }
+
+  private async cvName(accountId: number, cvUid: string): Promise<string | null> {
+    try {
+      return (await this.cvs().get(accountId, cvUid)).cvName;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * POST replyemployer: accepts (arranged) or rejects (rejected, with the reason) an invitation
+   * within its 10 days. Past them the invitation is expired (persisted now) and the reply refused.
+   */
+  async reply(accountId: number, uid: string, reply: ReplyEmployerRequest): Promise<void> {
+    const row = await this.own(accountId, uid);
+    const now = this.now();
+    const at = now.toISOString();
+    const status = statusAt(row, now);
+    if (status === JOB_MATCH_STATUS.expired && row.status === JOB_MATCH_STATUS.invited) {
+      await this.expire(row.id, at);
+      throw new AppError('BE_JOBMATCH_REPLY_EXPIRED');
+    }
+    if (status !== JOB_MATCH_STATUS.invited) throw new AppError('BE_JOBMATCH_STATE_INVALID');
+    const event = { actor: 'seeker', actor_account_id: accountId, at };
+    const moved = reply.accept
+      ? await this.repository.transition(
+          row.id,
+          JOB_MATCH_STATUS.invited,
+          { status: JOB_MATCH_STATUS.arranged },
+          { ...event, reason: null },
+          at,
+        )
+      : await this.repository.transition(
+          row.id,
+          JOB_MATCH_STATUS.invited,
+          {
+            status: JOB_MATCH_STATUS.rejected,
+            reject_reason_id: reply.rejectReasonId,
+            reject_other:
+              reply.rejectReasonId === REJECT_REASONS.other ? (reply.otherReason ?? null) : null,
+          },
+          {
+            ...event,
+            reason:
+              reply.rejectReasonId === REJECT_REASONS.other
+                ? (reply.otherReason ?? '')
+                : REJECT_REASON_NAMES[reply.rejectReasonId].en,
+          },
+          at,
+        );
+    if (!moved) throw new AppError('BE_JOBMATCH_STATE_INVALID');
+  }
+
+  private expire(id: number, at: string): Promise<boolean> {
+    return this.repository.transition(
+      id,
+      JOB_MATCH_STATUS.invited,
+      { status: JOB_MATCH_STATUS.expired },
+      { actor: 'system', actor_account_id: null, reason: EXPIRY_REASON, at },
+    );
+  }
+
+  /** The scheduler's job: persists every invitation past its reply time as expired. */
+  async expireOverdue(): Promise<number> {
+    const at = this.now().toISOString();
+    let expired = 0;
+    for (const id of await this.repository.overdueInvitationIds(at, EXPIRY_BATCH)) {
+      if (await this.expire(id, at)) expired += 1;
+    }
+    return expired;
+  }
+
+  /** GET survey: only once the interview has taken place or a result was recorded. */
+  async survey(accountId: number, uid: string, lang: ApiLanguage): Promise<Survey> {
+    const row = await this.own(accountId, uid);
+    if (!surveyOpen(row, this.now())) throw new AppError('BE_JOBMATCH_STATE_INVALID');
+    const vacancy = (await this.vacancies([row], lang)).get(row.job_offer_id);
+    return {
+      jobMatchUid: row.uid,
+      jobOfferTitle: vacancy?.jobOfferTitle ?? '',
+      employerName: vacancy?.companyName ?? '',
+      interviewDate: row.interview_at,
+      seekerResult: asResult(row.seeker_result),
+      comment: row.seeker_comment,
+      employerResult: asResult(row.employer_result),
+      submitted: row.survey_submitted_at !== null,
+    };
+  }
+
+  /** POST survey (a draft the seeker may change) and submitsurvey (final). */
+  async answerSurvey(
+    accountId: number,
+    uid: string,
+    answer: Required<SurveyAnswer>,
+    submit: boolean,
+    lang: ApiLanguage,
+  ): Promise<Survey> {
+    const row = await this.own(accountId, uid);
+    const now = this.now();
+    if (!surveyOpen(row, now)) throw new AppError('BE_JOBMATCH_STATE_INVALID');
+    const at = now.toISOString();
+    const saved = await this.repository.saveSurvey(row.id, answer, submit ? at : null, at);
+    if (!saved) throw new AppError('BE_JOBMATCH_STATE_INVALID');
+    return this.survey(accountId, uid, lang);
+  }
+
+  /** GET statistics/pending: active matches, invitations to answer, surveys due. */
+  async pendingStatistics(accountId: number): Promise<PendingStatistics> {
+    const counts = await this.repository.pendingCounts(accountId, this.now().toISOString());
+    return {
+      total: counts.active,
+      waitSeekerReply: counts.waitSeeker,
+      completeReview: counts.surveyDue,
+    };
+  }
+
+  /** GET calendar: the .ics of an arranged interview. */
+  async calendar(
+    accountId: number,
+    uid: string,
+    lang: ApiLanguage,
+  ): Promise<{ fileName: string; body: string }> {
+    const row = await this.own(accountId, uid);
+    const now = this.now();
+    if (statusAt(row, now) !== JOB_MATCH_STATUS.arranged || row.interview_at === null) {
+      throw new AppError('BE_JOBMATCH_STATE_INVALID');
+    }
+    const vacancy = (await this.vacancies([row], lang)).get(row.job_offer_id);
+    const body = interviewCalendar({
+      uid: row.uid,
+      at: row.interview_at,
+      title: vacancy?.jobOfferTitle ?? row.interview_no,
+      employerName: vacancy?.companyName ?? '',
+      location: row.location,
+      contactPhone: row.contact_phone,
+      interviewNo: row.interview_no,
+    });
+    return { fileName: `${row.interview_no}.ics`, body };
+  }
+}
