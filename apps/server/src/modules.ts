@@ -14,6 +14,7 @@ import { recommendationsRoutes } from './modules/recommendations/recommendations
 import { consoleRoutes } from './modules/console/console.routes.ts';
 import { jobMatchesRoutes } from './modules/jobmatches/jobmatches.routes.ts';
 import { scheduleInvitationExpiry } from './modules/jobmatches/jobmatch-expiry.ts';
+import { jobMatchesConsoleRoutes } from './modules/jobmatches/jobmatches-console.routes.ts';
 
 /** Registers every feature module's routes. */
 export async function registerModules(app: App): Promise<void> {
@@ -33,6 +34,7 @@ export async function registerModules(app: App): Promise<void> {
   await app.register(recommendationsRoutes);
   await app.register(consoleRoutes);
   await app.register(jobMatchesRoutes);
+  await app.register(jobMatchesConsoleRoutes);
   scheduleJobOfferSweep(app);
   scheduleInvitationExpiry(app);
 }

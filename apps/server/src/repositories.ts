@@ -4,6 +4,7 @@ import { OidcStoreRepository } from './modules/auth/oidc-store.repository.ts';
 import { CvsRepository } from './modules/cvs/cvs.repository.ts';
 import { EmployerRepository } from './modules/employer/employer.repository.ts';
 import { EventsRepository } from './modules/events/events.repository.ts';
+import { JobMatchesConsoleRepository } from './modules/jobmatches/jobmatches-console.repository.ts';
 import { FavoritesRepository } from './modules/favorites/favorites.repository.ts';
 import { JobMatchesRepository } from './modules/jobmatches/jobmatches.repository.ts';
 import { JobOfferCatalogRepository } from './modules/joboffers/joboffer-catalog.repository.ts';
@@ -29,6 +30,7 @@ export interface Repositories {
   events: EventsRepository;
   favorites: FavoritesRepository;
   jobMatches: JobMatchesRepository;
+  jobMatchesConsole: JobMatchesConsoleRepository;
   jobOfferCatalog: JobOfferCatalogRepository;
   jobOfferList: JobOfferListRepository;
   jobOfferMatches: JobOfferMatchRepository;
@@ -50,6 +52,7 @@ export function createRepositories(db: DB, dialect: Dialect): Repositories {
     events: new EventsRepository(db),
     favorites: new FavoritesRepository(db),
     jobMatches: new JobMatchesRepository(db, dialect),
+    jobMatchesConsole: new JobMatchesConsoleRepository(db, dialect),
     jobOfferCatalog: new JobOfferCatalogRepository(db),
     jobOfferList: new JobOfferListRepository(db, search),
     jobOfferMatches: new JobOfferMatchRepository(db),

@@ -11,6 +11,7 @@ import { CvsService } from './modules/cvs/cvs.service.ts';
 import { RecommendationsService } from './modules/recommendations/recommendations.service.ts';
 import { EmployerService } from './modules/employer/employer.service.ts';
 import { ConsoleService } from './modules/console/console.service.ts';
+import { JobMatchesConsoleService } from './modules/jobmatches/jobmatches-console.service.ts';
 import { EventsService } from './modules/events/events.service.ts';
 import { JobMatchesService } from './modules/jobmatches/jobmatches.service.ts';
 import { createFileStore } from './platform/file-store.ts';
@@ -41,6 +42,7 @@ export interface Services {
   employers: EmployerService;
   console: ConsoleService;
   jobMatches: JobMatchesService;
+  jobMatchesConsole: JobMatchesConsoleService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -95,6 +97,15 @@ export function createServices(deps: ServiceDeps): Services {
       jobOfferList,
       () => profile,
       () => cvs,
+    ),
+    jobMatchesConsole: new JobMatchesConsoleService(
+      repositories.jobMatchesConsole,
+      deps,
+      () => profile,
+      () => cvs,
+      () => jobOfferList,
+      () => auth,
+      () => jobOfferCatalog,
     ),
   };
 }

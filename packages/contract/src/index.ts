@@ -19,3 +19,4 @@ export * from './servicehome.ts';
 export * from './console.ts';
 export * from './jobmatches.ts';
 export * from './jobmatches-console.ts';
+export * from './console-joboffers.ts';

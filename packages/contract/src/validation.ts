@@ -112,6 +112,11 @@ export const VALIDATION_MESSAGES = {
     pt: 'Não pode ser repetido',
     en: 'Cannot be chosen twice',
   },
+  'validation.futureRequired': {
+    'zh-Hant': '時間必須遲於現在',
+    pt: 'A data e hora têm de ser posteriores a agora',
+    en: 'The date and time must be later than now',
+  },
   'validation.sectionRequired': {
     'zh-Hant': '請至少更新一個部分',
     pt: 'Actualize pelo menos uma secção',

@@ -107,4 +107,28 @@ export class JobOfferCatalogRepository {
       .executeTakeFirstOrThrow();
     return Number(row.vacancies);
   }
+
+  /** Counted vacancies, newest first, of one employer or of all (null), for the console. */
+  async validVacancies(
+    employerId: number | null,
+    validSince: string,
+    limit: number,
+  ): Promise<
+    { id: number; employerId: number; titleCn: string; titlePt: string; titleEn: string }[]
+  > {
+    let query = this.counted(validSince);
+    if (employerId !== null) query = query.where('employer_id', '=', employerId);
+    return query
+      .select([
+        'id',
+        'employer_id as employerId',
+        'title_cn as titleCn',
+        'title_pt as titlePt',
+        'title_en as titleEn',
+      ])
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  }
 }

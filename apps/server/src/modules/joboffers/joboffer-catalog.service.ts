@@ -2,6 +2,7 @@ import {
   pickBySuffix,
   pickLocalized,
   type ApiLanguage,
+  type ConsoleJobOffer,
   type JobClass,
   type JobOfferSummary,
   type MetaData,
@@ -19,6 +20,9 @@ import type {
 } from './joboffer-catalog.repository.ts';
 import { publishedSince } from './listed-since.ts';
 import { JOB_OFFERS_TOPIC } from './cache-topics.ts';
+
+/** The most vacancies the console's invitation form offers at once. */
+const CONSOLE_VACANCIES_MAX = 500;
 
 /** How long computed statistics are reused before they are counted again. */
 export const CATALOG_CACHE_MS = 30_000;
@@ -163,5 +167,21 @@ export class JobOfferCatalogService {
   async employerVacancyCount(employerId: number): Promise<number> {
     const validSince = publishedSince(this.deps.clock.now(), 'expiresAt').toISOString();
     return this.repository.employerVacancyCount(employerId, validSince);
+  }
+
+  /** The valid local vacancies the console may invite to: one employer's, or all (null). */
+  async consoleVacancies(employerId: number | null, lang: ApiLanguage): Promise<ConsoleJobOffer[]> {
+    const validSince = publishedSince(this.deps.clock.now(), 'expiresAt').toISOString();
+    const rows = await this.repository.validVacancies(
+      employerId,
+      validSince,
+      CONSOLE_VACANCIES_MAX,
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      title: pickLocalized({ zh: row.titleCn, pt: row.titlePt, en: row.titleEn }, lang),
+      employerId: row.employerId,
+      valid: true,
+    }));
   }
 }

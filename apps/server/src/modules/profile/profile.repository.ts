@@ -1,5 +1,5 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { DB } from '../../db/database.ts';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { isPostgres, type DB } from '../../db/database.ts';
 import type { ProfileTable } from './profile.tables.ts';
 
 export type ProfileRow = Selectable<ProfileTable>;
@@ -15,6 +15,19 @@ export function isUniqueViolation(error: unknown): boolean {
     code === 'SQLITE_CONSTRAINT_UNIQUE'
   );
 }
+
+/** Tables of other modules read here: job-title names (keyword search) and the account type. */
+export const FOREIGN_READS = ['reference_option', 'accounts'] as const;
+
+/** A page of published resumes: a keyword matches the name or an expected job (typed or chosen). */
+export interface PublishedQuery {
+  keyword?: string;
+  offset: number;
+  limit: number;
+}
+
+/** Escapes LIKE wildcards so a keyword matches literally (with `escape '\\'`). */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The only place with the profile's SQL. */
 export class ProfileRepository {
@@ -47,5 +60,49 @@ export class ProfileRepository {
       .where('account_id', '=', accountId)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Published resumes of seekers' accounts, most recently updated first, with the total. */
+  async publishedPage(query: PublishedQuery): Promise<{ rows: ProfileRow[]; total: number }> {
+    const base = this.db
+      .selectFrom('profile as p')
+      .innerJoin('accounts as a', 'a.id', 'p.account_id')
+      .where('p.is_public', '=', 1)
+      .where('a.account_type', '=', 'personal')
+      .where((eb) => {
+        if (!query.keyword) return eb.and([]);
+        const pattern = likePattern(query.keyword.toLowerCase());
+        const like = (column: string) =>
+          sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+        const chosenJob = eb.exists(
+          eb
+            .selectFrom('reference_option as ro')
+            .select('ro.id')
+            .where('ro.type', '=', 'JOBTITLE')
+            .where((inner) =>
+              inner.or([like('ro.name_cn'), like('ro.name_pt'), like('ro.name_en')]),
+            )
+            .where(
+              sql<boolean>`p.expected_job_list like ('%"typeJobTitleId":' || cast(ro.id as varchar(12)) || ',%')`,
+            ),
+        );
+        const typedJob = isPostgres(this.db)
+          ? sql<boolean>`exists (select 1 from jsonb_array_elements(p.expected_job_list::jsonb) j
+              where lower(j->>'textJobTitle') like ${pattern} escape '\\')`
+          : sql<boolean>`exists (select 1 from json_each(p.expected_job_list) j
+              where lower(json_extract(j.value, '$.textJobTitle')) like ${pattern} escape '\\')`;
+        return eb.or([like('p.name_cn'), like('p.name_pt'), typedJob, chosenJob]);
+      });
+    const rows = await base
+      .selectAll('p')
+      .orderBy('p.updated_at', 'desc')
+      .orderBy('p.account_id', 'desc')
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute();
+    const { count } = await base
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow();
+    return { rows, total: Number(count) };
   }
 }

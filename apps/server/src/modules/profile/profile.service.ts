@@ -10,6 +10,7 @@ import {
   validationMessage,
   type ApiLanguage,
   type NeedUpdateProfile,
+  type Page,
   type Profile,
   type ProfileInput,
   type ProfileSimpleCreate,
@@ -24,6 +25,15 @@ import type { PublicMembers } from '../../platform/public-members.ts';
 import { toInput, toProfile, toRow, type YearMonth } from './profile.mapper.ts';
 import { usedOptions, type UsedOption } from './profile.references.ts';
 import type { ProfileRepository, ProfileRow } from './profile.repository.ts';
+
+/** A published resume as the console lists it. */
+export interface PublishedSeeker {
+  seekerId: number;
+  name: string;
+  education: string;
+  expectedJobs: string[];
+  updatedAt: string;
+}
 
 /** The caller as the profile needs it (the auth guard's `request.account` fits). */
 export interface SeekerAccount {
@@ -216,6 +226,49 @@ export class ProfileService {
   async findInput(accountId: number): Promise<ProfileInput | null> {
     const row = await this.repository.findByAccount(accountId);
     return row ? toInput(row) : null;
+  }
+
+  /**
+   * The resume as employers see it: null when there is none or the seeker hides it. The
+   * identity document number is never shown to employers, nor a remark the seeker keeps hidden.
+   */
+  async publishedResume(accountId: number): Promise<Profile | null> {
+    const row = await this.repository.findByAccount(accountId);
+    if (!row || row.is_public !== 1) return null;
+    const profile = toProfile(row, '', this.yearMonth(), await this.flagOf(row));
+    return profile.isShowRemark === 1 ? profile : { ...profile, remark: null };
+  }
+
+  /** A page of published resumes an employer may invite, newest update first (spec §7). */
+  async publishedSeekers(
+    query: { keyword?: string; page: number; size: number },
+    lang: ApiLanguage,
+  ): Promise<Page<PublishedSeeker>> {
+    const { rows, total } = await this.repository.publishedPage({
+      keyword: query.keyword?.trim() || undefined,
+      offset: query.page * query.size,
+      limit: query.size,
+    });
+    const content: PublishedSeeker[] = [];
+    for (const row of rows) {
+      const input = toInput(row);
+      const names = await this.optionNames(input, lang);
+      const education = input.educationList[0];
+      content.push({
+        seekerId: row.account_id,
+        name: input.nameCn || input.namePt || '',
+        education: education ? (names.get(`EDUCATION:${education.typeEducationId}`) ?? '') : '',
+        expectedJobs: input.expectedJobList
+          .map((job) =>
+            job.typeJobTitleId != null
+              ? (names.get(`JOBTITLE:${job.typeJobTitleId}`) ?? '')
+              : (job.textJobTitle ?? ''),
+          )
+          .filter((name) => name !== ''),
+        updatedAt: row.updated_at,
+      });
+    }
+    return { content, totalElements: total };
   }
 
   /** The name of every option the resume uses, in a language, keyed `TYPE:id`. */

@@ -1,0 +1,189 @@
+import {
+  ApplyJobResponseSchema,
+  ArrangeInterviewSchema,
+  CONSOLE_JOBOFFER_PATHS,
+  ConsoleJobOfferListSchema,
+  ConsoleJobOfferQuerySchema,
+  ConsoleMatchDetailSchema,
+  ConsoleMatchListQuerySchema,
+  ConsoleMatchPageSchema,
+  ConsoleSeekerPageSchema,
+  ConsoleSeekerParamsSchema,
+  ConsoleSeekerQuerySchema,
+  DeclineRequestSchema,
+  InviteSeekerSchema,
+  JobMatchIdParamsSchema,
+  PATHS,
+  ProfileSchema,
+  RecordResultSchema,
+} from '@vaga/contract';
+import { requireAccount } from '../../platform/auth-guard.ts';
+import { requestLanguage } from '../../platform/i18n.ts';
+import type { App } from '../../platform/types.ts';
+import { sendCvAttachment } from './jobmatch-console-download.ts';
+
+const tags = ['console'];
+const security = [{ bearer: [] }];
+const config = { auth: 'console' as const };
+
+/**
+ * The console's side of interview matches (spec §7): employers for their own vacancies, staff
+ * for every employer.
+ */
+export async function jobMatchesConsoleRoutes(app: App): Promise<void> {
+  const service = () => app.services.jobMatchesConsole;
+
+  app.get(
+    PATHS.consoleMatches,
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        querystring: ConsoleMatchListQuerySchema,
+        response: { 200: ConsoleMatchPageSchema },
+      },
+    },
+    async (request) =>
+      service().list(requireAccount(request), request.query, requestLanguage(request)),
+  );
+
+  app.get(
+    PATHS.consoleMatch,
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        params: JobMatchIdParamsSchema,
+        response: { 200: ConsoleMatchDetailSchema },
+      },
+    },
+    async (request) =>
+      service().detail(requireAccount(request), request.params.id, requestLanguage(request)),
+  );
+
+  app.get(
+    PATHS.consoleMatchCv,
+    { config, schema: { tags, security, params: JobMatchIdParamsSchema } },
+    async (request, reply) => {
+      const { file, bytes } = await service().cvFile(requireAccount(request), request.params.id);
+      return sendCvAttachment(reply, file, bytes);
+    },
+  );
+
+  app.post(
+    PATHS.consoleMatchArrange,
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        params: JobMatchIdParamsSchema,
+        body: ArrangeInterviewSchema,
+        response: { 200: ConsoleMatchDetailSchema },
+      },
+    },
+    async (request) => {
+      const account = requireAccount(request);
+      await service().arrange(account, request.params.id, request.body);
+      return service().detail(account, request.params.id, requestLanguage(request));
+    },
+  );
+
+  app.post(
+    PATHS.consoleMatchDecline,
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        params: JobMatchIdParamsSchema,
+        body: DeclineRequestSchema,
+        response: { 200: ConsoleMatchDetailSchema },
+      },
+    },
+    async (request) => {
+      const account = requireAccount(request);
+      await service().decline(account, request.params.id, request.body);
+      return service().detail(account, request.params.id, requestLanguage(request));
+    },
+  );
+
+  app.post(
+    PATHS.consoleMatchResult,
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        params: JobMatchIdParamsSchema,
+        body: RecordResultSchema,
+        response: { 200: ConsoleMatchDetailSchema },
+      },
+    },
+    async (request) => {
+      const account = requireAccount(request);
+      await service().recordResult(account, request.params.id, request.body);
+      return service().detail(account, request.params.id, requestLanguage(request));
+    },
+  );
+
+  app.post(
+    PATHS.consoleMatchInvite,
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        body: InviteSeekerSchema,
+        response: { 200: ApplyJobResponseSchema },
+      },
+    },
+    async (request) => service().invite(requireAccount(request), request.body),
+  );
+
+  app.get(
+    PATHS.consoleSeekers,
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        querystring: ConsoleSeekerQuerySchema,
+        response: { 200: ConsoleSeekerPageSchema },
+      },
+    },
+    async (request) =>
+      service().seekers(requireAccount(request), request.query, requestLanguage(request)),
+  );
+
+  app.get(
+    PATHS.consoleSeeker,
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        params: ConsoleSeekerParamsSchema,
+        response: { 200: ProfileSchema },
+      },
+    },
+    async (request) => service().seeker(requireAccount(request), request.params.id),
+  );
+
+  app.get(
+    CONSOLE_JOBOFFER_PATHS.consoleJobOffers,
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        querystring: ConsoleJobOfferQuerySchema,
+        response: { 200: ConsoleJobOfferListSchema },
+      },
+    },
+    async (request) =>
+      service().jobOffers(requireAccount(request), request.query, requestLanguage(request)),
+  );
+}

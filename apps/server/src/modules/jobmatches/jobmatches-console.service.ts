@@ -1,0 +1,374 @@
+import {
+  groupOfStatus,
+  JOB_MATCH_STATUS,
+  LIMITS,
+  pickColumn,
+  validationMessage,
+  type ApiLanguage,
+  type ArrangeInterview,
+  type ConsoleJobOffer,
+  type ConsoleMatchCard,
+  type ConsoleMatchDetail,
+  type ConsoleMatchListQuerySchema,
+  type ConsoleSeekerCard,
+  type CvFile,
+  type DeclineRequest,
+  type InviteSeeker,
+  type JobMatchActor,
+  type JobMatchResult,
+  type JobMatchStatus,
+  type Page,
+  type Profile,
+  type RecordResult,
+} from '@vaga/contract';
+import type { z } from 'zod';
+import { AppError } from '../../platform/app-error.ts';
+import type { AuthAccount } from '../../platform/caller.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { PublicMembers } from '../../platform/public-members.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { CvsService } from '../cvs/cvs.service.ts';
+import type { JobOfferCatalogService } from '../joboffers/joboffer-catalog.service.ts';
+import type { JobOfferListService } from '../joboffers/joboffer-list.service.ts';
+import type { ProfileService } from '../profile/profile.service.ts';
+import { rejectReasonText } from './jobmatch-console-reasons.ts';
+import { effectiveStatus, interviewNumber, statusDescription } from './jobmatch-console-status.ts';
+import { macaoLocalToInstant } from './jobmatch-console-time.ts';
+import type {
+  ConsoleMatchRow,
+  JobMatchesConsoleRepository,
+  MatchChanges,
+  MatchEvent,
+} from './jobmatches-console.repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const RESULT_STATUS: Record<JobMatchResult, JobMatchStatus> = {
+  hired: JOB_MATCH_STATUS.hired,
+  notHired: JOB_MATCH_STATUS.notHired,
+  absent: JOB_MATCH_STATUS.absent,
+};
+
+/** Who acts in the console: an employer for its own vacancies, or staff for any employer. */
+interface ConsoleActor {
+  actor: Extract<JobMatchActor, 'employer' | 'staff'>;
+  accountId: number;
+  /** The employer whose matches the caller may see; null for staff (all). */
+  employerId: number | null;
+}
+
+function actorOf(account: AuthAccount): ConsoleActor {
+  if (account.accountType === 'staff') {
+    return { actor: 'staff', accountId: account.id, employerId: null };
+  }
+  if (account.accountType === 'employer' && account.employerId !== null) {
+    return { actor: 'employer', accountId: account.id, employerId: account.employerId };
+  }
+  throw new AppError('FORBIDDEN_ROLE');
+}
+
+const isResult = (value: string | null): value is JobMatchResult =>
+  value === 'hired' || value === 'notHired' || value === 'absent';
+
+/**
+ * The console's side of interview matches (spec §7): an employer answers the requests for its
+ * own vacancies, invites seekers whose resume is published and records results; staff do the
+ * same for any employer. Another employer's match is NOT_FOUND; every change writes the
+ * match's history with who did it.
+ */
+export class JobMatchesConsoleService {
+  constructor(
+    private readonly repository: PublicMembers<JobMatchesConsoleRepository>,
+    private readonly deps: { clock: Clock },
+    private readonly profiles: () => Pick<ProfileService, 'publishedResume' | 'publishedSeekers'>,
+    private readonly cvs: () => Pick<CvsService, 'get' | 'download'>,
+    private readonly offers: () => Pick<JobOfferListService, 'states'>,
+    private readonly accounts: () => Pick<AuthService, 'profile'>,
+    private readonly vacancies: () => Pick<JobOfferCatalogService, 'consoleVacancies'>,
+  ) {}
+
+  /** The valid vacancies to invite to: an employer's own; staff any, or one employer's. */
+  jobOffers(
+    account: AuthAccount,
+    query: { employerId?: number },
+    lang: ApiLanguage,
+  ): Promise<ConsoleJobOffer[]> {
+    const { employerId } = actorOf(account);
+    return this.vacancies().consoleVacancies(employerId ?? query.employerId ?? null, lang);
+  }
+
+  private now(): Date {
+    return this.deps.clock.now();
+  }
+
+  async list(
+    account: AuthAccount,
+    query: z.infer<typeof ConsoleMatchListQuerySchema>,
+    lang: ApiLanguage,
+  ): Promise<Page<ConsoleMatchCard>> {
+    const { employerId } = actorOf(account);
+    const { rows, total } = await this.repository.page({
+      employerId: employerId ?? query.employerId,
+      group: query.group,
+      jobOfferId: query.jobOfferId,
+      now: this.now().toISOString(),
+      offset: query.page * query.size,
+      limit: query.size,
+    });
+    return { content: rows.map((row) => this.card(row, lang)), totalElements: total };
+  }
+
+  async detail(account: AuthAccount, uid: string, lang: ApiLanguage): Promise<ConsoleMatchDetail> {
+    const row = await this.visible(actorOf(account), uid);
+    const card = this.card(row, lang);
+    const history = await this.repository.history(row.id);
+    const expired = card.typeJobMatchStatusId === JOB_MATCH_STATUS.expired;
+    return {
+      ...card,
+      origin: row.origin === 'employer' ? 'employer' : 'seeker',
+      expectedInterviewDateFrom: row.expected_date_from,
+      expectedInterviewDateTo: row.expected_date_to,
+      expectedInterviewTimePeriod: row.expected_time_period,
+      content: row.content,
+      location: row.location,
+      contactPhone: row.contact_phone,
+      remark: row.remark,
+      employerResult: isResult(row.employer_result) ? row.employer_result : null,
+      seekerResult: isResult(row.seeker_result) ? row.seeker_result : null,
+      rejectReason:
+        rejectReasonText(row.reject_reason_id, row.reject_other, lang) ||
+        (expired ? card.typeJobMatchStatusDesc : ''),
+      declineReason: row.decline_reason ?? '',
+      history: [
+        ...history.map((event) => {
+          const status = event.status as JobMatchStatus;
+          return {
+            status,
+            statusDesc: statusDescription(status, lang),
+            at: event.at,
+            actor: event.actor as MatchEvent['actor'],
+            reason: event.reason,
+          };
+        }),
+        // An invitation past its deadline before the scheduler persisted it.
+        ...(expired && row.status !== JOB_MATCH_STATUS.expired && row.reply_due_at
+          ? [
+              {
+                status: JOB_MATCH_STATUS.expired,
+                statusDesc: card.typeJobMatchStatusDesc,
+                at: row.reply_due_at,
+                actor: 'system' as const,
+                reason: null,
+              },
+            ]
+          : []),
+      ],
+      resume: await this.profiles().publishedResume(row.account_id),
+      cv: await this.cvOf(row),
+    };
+  }
+
+  /** Published resumes an employer may invite; hidden ones never appear. */
+  seekers(
+    account: AuthAccount,
+    query: { keyword?: string; page: number; size: number },
+    lang: ApiLanguage,
+  ): Promise<Page<ConsoleSeekerCard>> {
+    actorOf(account);
+    return this.profiles().publishedSeekers(query, lang);
+  }
+
+  /** One published resume; a hidden or missing one is NOT_FOUND. */
+  async seeker(account: AuthAccount, seekerId: number): Promise<Profile> {
+    actorOf(account);
+    const resume = await this.profiles().publishedResume(seekerId);
+    if (!resume) throw new AppError('NOT_FOUND');
+    return resume;
+  }
+
+  /** The CV file sent with the booking, for download. */
+  async cvFile(account: AuthAccount, uid: string): Promise<{ file: CvFile; bytes: Buffer }> {
+    const row = await this.visible(actorOf(account), uid);
+    if (!row.cv_uid) throw new AppError('NOT_FOUND');
+    return this.cvs().download(row.account_id, row.cv_uid);
+  }
+
+  /** Accepts a request by arranging the interview (requested → arranged). */
+  async arrange(account: AuthAccount, uid: string, body: ArrangeInterview): Promise<void> {
+    const actor = actorOf(account);
+    const interviewAt = this.futureInstant(body.interviewAt);
+    const row = await this.visible(actor, uid);
+    await this.move(row, JOB_MATCH_STATUS.requested, JOB_MATCH_STATUS.arranged, actor, {
+      changes: {
+        interview_at: interviewAt,
+        location: body.location,
+        contact_phone: body.contactPhone,
+        remark: body.remark ?? '',
+      },
+      reason: body.remark || null,
+    });
+  }
+
+  /** Declines a request with a reason the seeker sees (requested → declined). */
+  async decline(account: AuthAccount, uid: string, body: DeclineRequest): Promise<void> {
+    const actor = actorOf(account);
+    const row = await this.visible(actor, uid);
+    await this.move(row, JOB_MATCH_STATUS.requested, JOB_MATCH_STATUS.declined, actor, {
+      changes: { decline_reason: body.reason },
+      reason: body.reason,
+    });
+  }
+
+  /** Records the result once the interview's time has passed (arranged → hired/notHired/absent). */
+  async recordResult(account: AuthAccount, uid: string, body: RecordResult): Promise<void> {
+    const actor = actorOf(account);
+    const row = await this.visible(actor, uid);
+    if (!row.interview_at || new Date(row.interview_at).getTime() > this.now().getTime()) {
+      throw new AppError('BE_JOBMATCH_STATE_INVALID');
+    }
+    await this.move(row, JOB_MATCH_STATUS.arranged, RESULT_STATUS[body.result], actor, {
+      changes: { employer_result: body.result },
+      reason: body.remark || null,
+    });
+  }
+
+  /**
+   * Invites a seeker whose resume is published to interview for one of the employer's valid
+   * vacancies (staff: any vacancy). The seeker's cap of active matches and the vacancy's own cap
+   * hold as for a booking; one match per seeker and vacancy.
+   */
+  async invite(account: AuthAccount, body: InviteSeeker): Promise<{ jobMatchUid: string }> {
+    const actor = actorOf(account);
+    const interviewAt = this.futureInstant(body.interviewAt);
+    if (!(await this.isInvitable(body.seekerId))) throw new AppError('BE_RESUME_NOT_PUBLISHED');
+    const state = (await this.offers().states([body.jobOfferId])).get(body.jobOfferId);
+    if (state !== 'VALID') throw new AppError('BE_JOBOFFER_INVALID', [body.jobOfferId]);
+    const now = this.now();
+    const outcome = await this.repository.invite({
+      jobOfferId: body.jobOfferId,
+      seekerId: body.seekerId,
+      employerId: actor.employerId,
+      interviewAt,
+      location: body.location,
+      contactPhone: body.contactPhone,
+      remark: body.remark ?? '',
+      replyDueAt: new Date(now.getTime() + LIMITS.interviewReplyDays * DAY_MS).toISOString(),
+      activeMax: LIMITS.activeInterviewRequestsPerSeeker,
+      event: {
+        actor: actor.actor,
+        actorAccountId: actor.accountId,
+        reason: body.remark || null,
+        at: now.toISOString(),
+      },
+      interviewNumber: (id) => interviewNumber(id, now),
+    });
+    switch (outcome.kind) {
+      case 'created':
+        return { jobMatchUid: outcome.uid };
+      case 'noVacancy':
+        throw new AppError('BE_JOBOFFER_INVALID', [body.jobOfferId]);
+      case 'alreadyInterviewed':
+        throw new AppError('BE_ALREADY_INTERVIEW');
+      case 'seekerCap':
+        throw new AppError('BE_EXCEED_ACTIVE_INTERVIEW_AMOUNT', [
+          LIMITS.activeInterviewRequestsPerSeeker,
+        ]);
+      case 'vacancyCap':
+        throw new AppError('BE_EXCEED_JOBOFFER_ACTIVE_INTERVIEW_AMOUNT', [outcome.limit]);
+    }
+  }
+
+  /** A seeker's account (a resident's) with a published resume. */
+  private async isInvitable(seekerId: number): Promise<boolean> {
+    if (!(await this.profiles().publishedResume(seekerId))) return false;
+    const seeker = await this.accounts()
+      .profile(seekerId)
+      .catch(() => null);
+    return seeker !== null && seeker.accountType === 'personal' && seeker.isResident;
+  }
+
+  /** The instant of a Macao local date-time that must lie in the future (VALIDATION_FAIL else). */
+  private futureInstant(local: string): string {
+    const instant = macaoLocalToInstant(local);
+    if (!instant) {
+      throw new AppError('VALIDATION_FAIL', [
+        'body.interviewAt',
+        validationMessage('validation.date'),
+      ]);
+    }
+    if (instant.getTime() <= this.now().getTime()) {
+      throw new AppError('VALIDATION_FAIL', [
+        'body.interviewAt',
+        validationMessage('validation.futureRequired'),
+      ]);
+    }
+    return instant.toISOString();
+  }
+
+  private async visible(actor: ConsoleActor, uid: string): Promise<ConsoleMatchRow> {
+    const row = await this.repository.find(uid);
+    if (!row || (actor.employerId !== null && row.employer_id !== actor.employerId)) {
+      throw new AppError('NOT_FOUND');
+    }
+    return row;
+  }
+
+  private async move(
+    row: ConsoleMatchRow,
+    from: JobMatchStatus,
+    to: JobMatchStatus,
+    actor: ConsoleActor,
+    change: {
+      changes: MatchChanges;
+      reason: string | null;
+    },
+  ): Promise<void> {
+    if (row.status !== from) throw new AppError('BE_JOBMATCH_STATE_INVALID');
+    const moved = await this.repository.transition(row.id, from, to, change.changes, {
+      actor: actor.actor,
+      actorAccountId: actor.accountId,
+      reason: change.reason,
+      at: this.now().toISOString(),
+    });
+    if (!moved) throw new AppError('BE_JOBMATCH_STATE_INVALID');
+  }
+
+  private async cvOf(row: ConsoleMatchRow): Promise<ConsoleMatchDetail['cv']> {
+    if (!row.cv_uid) return null;
+    const file = await this.cvs()
+      .get(row.account_id, row.cv_uid)
+      .catch(() => null);
+    return file ? { cvName: file.cvName, uploadFileName: file.uploadFileName } : null;
+  }
+
+  private card(row: ConsoleMatchRow, lang: ApiLanguage): ConsoleMatchCard {
+    const status = effectiveStatus(row.status, row.reply_due_at, this.now());
+    return {
+      jobMatchUid: row.uid,
+      interviewNo: row.interview_no,
+      jobOfferId: row.job_offer_id,
+      jobOfferTitle: pickColumn(
+        { title_cn: row.title_cn, title_pt: row.title_pt, title_en: row.title_en },
+        'title',
+        lang,
+      ),
+      employerId: row.employer_id,
+      employerName: pickColumn(
+        {
+          name_cn: row.employer_name_cn,
+          name_pt: row.employer_name_pt,
+          name_en: row.employer_name_en,
+        },
+        'name',
+        lang,
+      ),
+      seekerName: row.seeker_name_cn || row.seeker_name_pt || row.seeker_account_name,
+      typeJobMatchStatusGroupId: groupOfStatus(status),
+      typeJobMatchStatusId: status,
+      typeJobMatchStatusDesc: statusDescription(status, lang),
+      createDate: row.created_at,
+      lastReplyDate: row.status === JOB_MATCH_STATUS.invited ? row.reply_due_at : null,
+      interviewDate: row.interview_at,
+    };
+  }
+}

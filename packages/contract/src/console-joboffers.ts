@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { DE } from './paths.ts';
+import { paramInteger } from './validation.ts';
+
+/** Path of the vacancies the console's invitation form offers. */
+export const CONSOLE_JOBOFFER_PATHS = {
+  consoleJobOffers: `${DE}/v1/console/joboffers`,
+} as const;
+
+/**
+ * The vacancies the console may invite to: an employer's own valid ones; staff see every valid
+ * vacancy, or one employer's with `employerId`.
+ */
+export const ConsoleJobOfferQuerySchema = z.object({
+  employerId: paramInteger(1, 2_000_000_000).optional(),
+});
+export const ConsoleJobOfferSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  employerId: z.number().int(),
+  valid: z.boolean(),
+});
+export type ConsoleJobOffer = z.infer<typeof ConsoleJobOfferSchema>;
+export const ConsoleJobOfferListSchema = z.array(ConsoleJobOfferSchema);
+
+/** GET console/seekers/{id}: a seeker's account id. */
+export const ConsoleSeekerParamsSchema = z.object({ id: paramInteger(1, 2_000_000_000) });
