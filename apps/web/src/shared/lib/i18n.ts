@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'cvs',
   'auth',
   'console',
+  'jobmatches',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
