@@ -41,6 +41,24 @@ const recommendListPage = page(
   () => import('./pages/recommend-list-route.tsx').then((m) => m.RecommendListRoute),
   ['joboffers', 'jobsearch', 'favorites', 'recommendations'],
 );
+const interviewPages = () => import('./pages/interview-routes.tsx');
+const interviewPage = page(() => interviewPages().then((m) => m.InterviewPage), ['jobmatches']);
+const interviewSelectPage = page(
+  () => interviewPages().then((m) => m.InterviewSelectPage),
+  ['jobmatches'],
+);
+const interviewDetailsPage = page(
+  () => interviewPages().then((m) => m.InterviewDetailsPage),
+  ['jobmatches'],
+);
+const interviewRejectPage = page(
+  () => interviewPages().then((m) => m.InterviewRejectPage),
+  ['jobmatches'],
+);
+const interviewSurveyPage = page(
+  () => interviewPages().then((m) => m.InterviewSurveyPage),
+  ['jobmatches'],
+);
 const illustratePage = page(
   () => import('./pages/illustrate-page.tsx').then((m) => m.IllustratePage),
   ['illustrate'],
@@ -117,7 +135,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: ROUTES.service, handle: handle('service'), lazy: servicePage },
           { path: ROUTES.cv, handle: handle('cv', resident), lazy: cvPage },
-          later(ROUTES.interview, 'interview', withProfile),
+          { path: ROUTES.interview, handle: handle('interview', withProfile), lazy: interviewPage },
           later(ROUTES.record, 'record', withProfile),
           {
             path: ROUTES.favorites,
@@ -131,12 +149,26 @@ export const routes: RouteObject[] = [
         children: [
           { path: ROUTES.illustrate, handle: handle('illustrate'), lazy: illustratePage },
           later(ROUTES.recordDetails, 'recordDetails', withProfile),
-          later(ROUTES.interviewSelect, 'interviewSelect', withProfile),
-          later(ROUTES.interviewDetails, 'interviewDetails', authWithProfile),
-          later(ROUTES.interviewReject, 'interviewReject', authWithProfile),
+          {
+            path: ROUTES.interviewSelect,
+            handle: handle('interviewSelect', withProfile),
+            lazy: interviewSelectPage,
+          },
+          {
+            path: ROUTES.interviewDetails,
+            handle: handle('interviewDetails', authWithProfile),
+            lazy: interviewDetailsPage,
+          },
+          {
+            path: ROUTES.interviewReject,
+            handle: handle('interviewReject', authWithProfile),
+            lazy: interviewRejectPage,
+          },
           {
             id: 'interviewSurvey',
-            ...later(ROUTES.interviewSurvey, 'interviewSurvey', authWithProfile),
+            path: ROUTES.interviewSurvey,
+            handle: handle('interviewSurvey', authWithProfile),
+            lazy: interviewSurveyPage,
           },
           {
             path: ROUTES.jobService,

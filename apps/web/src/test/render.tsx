@@ -14,6 +14,7 @@ import enProfile from '../locales/en/profile.json';
 import enCvs from '../locales/en/cvs.json';
 import enBooking from '../locales/en/booking.json';
 import enConsole from '../locales/en/console.json';
+import enJobmatches from '../locales/en/jobmatches.json';
 
 /** An i18next instance with the real English texts, loaded synchronously for tests. */
 export function createTestI18n(): I18n {
@@ -31,6 +32,7 @@ export function createTestI18n(): I18n {
         cvs: enCvs,
         booking: enBooking,
         console: enConsole,
+        jobmatches: enJobmatches,
       },
     },
     defaultNS: 'common',

@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'auth',
   'console',
   'booking',
+  'jobmatches',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
