@@ -15,6 +15,7 @@ import {
   callWithPageToken,
   ConsoleInterviews,
   macaoDate,
+  macaoLocal,
   uploadCv,
 } from './page-models/interviews.ts';
 import { ResumePages } from './page-models/resume.ts';
@@ -44,12 +45,12 @@ function samplePdf(): Buffer {
 }
 
 /** The newcomer's resume, published, created through the API (reference ids of the demo data). */
-function newcomerResume(): ProfileFormValues {
+function newcomerResume(bod: string): ProfileFormValues {
   return {
     nameCn: '黃新來',
     namePt: 'VONG SAN LOI',
     sex: 1,
-    bod: '1995-05-01',
+    bod,
     isDisability: 0,
     disabilityList: [],
     typeLivinglocationId: 1,
@@ -172,9 +173,12 @@ test('interviews: booking with a CV, arrangement, calendar, result and survey, t
   await employer.main.getByRole('button', { name: 'Download the CV' }).click();
   const cvFile = await cvDownload;
   expect((await readFile(await cvFile.path())).equals(samplePdf())).toBe(true);
-  const day = macaoDate(5);
+  // The result can only be recorded once the interview has taken place, and the server's clock is
+  // the real one here: the interview is arranged for a minute or two from now.
+  const at = new Date((Math.floor(Date.now() / 60_000) + 2) * 60_000);
+  const atLocal = macaoLocal(at);
   const arrangeForm = employer.form('Arrange the interview');
-  await employer.arrange(arrangeForm, `${day}T10:30`, 'Health Bureau, Room 3', '28331234');
+  await employer.arrange(arrangeForm, atLocal, 'Health Bureau, Room 3', '28331234');
   await arrangeForm.getByRole('button', { name: 'Arrange' }).click();
   await employer.expectStatus('Interview arranged');
   await expect(employer.fact('Place')).toHaveText('Health Bureau, Room 3');
@@ -183,7 +187,7 @@ test('interviews: booking with a CV, arrangement, calendar, result and survey, t
   await page.reload();
   await page.getByRole('tab', { name: /Arranged/ }).click();
   const card = page.getByRole('article', { name: vacancy.jobOfferTitle });
-  await expect(card).toContainText(`${day.replace(/-/g, '/')} 10:30`);
+  await expect(card).toContainText(atLocal.replace('T', ' ').replace(/-/g, '/'));
   await card.getByRole('link', { name: 'Details' }).click();
   const ics = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Add to calendar' }).click();
@@ -191,13 +195,14 @@ test('interviews: booking with a CV, arrangement, calendar, result and survey, t
   const event = new ICAL.Event(
     new ICAL.Component(ICAL.parse(calendarText)).getFirstSubcomponent('vevent')!,
   );
-  // 10:30 in Macao (UTC+8) is 02:30 UTC.
-  expect(event.startDate.toJSDate().toISOString()).toBe(`${day}T02:30:00.000Z`);
+  // The local time typed in the console is Macao's (UTC+8): the calendar holds that instant.
+  expect(event.startDate.toJSDate().toISOString()).toBe(at.toISOString());
   expect(event.location).toBe('Health Bureau, Room 3');
 
-  // The employer records "hired"; the resident submits the survey.
+  // After the interview, the employer records "hired"; the resident submits the survey.
+  await employerPage.waitForTimeout(Math.max(0, at.getTime() - Date.now() + 2_000));
   const resultForm = employer.form('Record the result');
-  await resultForm.getByLabel('Hired').check();
+  await resultForm.getByLabel('Hired', { exact: true }).check();
   await resultForm.getByRole('button', { name: 'Record' }).click();
   await expect(employer.fact('Result recorded by the employer')).toHaveText('Hired');
   await page.goto('/interview');
@@ -208,7 +213,7 @@ test('interviews: booking with a CV, arrangement, calendar, result and survey, t
     .or(finished.getByRole('button', { name: 'Interview survey' }))
     .click();
   await expect(page.getByText('The employer recorded: Hired')).toBeVisible();
-  await page.getByLabel('Hired').check();
+  await page.getByLabel('Hired', { exact: true }).check();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/interview\/details\//);
   await employerPage.reload();
@@ -223,8 +228,16 @@ test('interviews: booking with a CV, arrangement, calendar, result and survey, t
   });
   const newcomerPage = await newcomerContext.newPage();
   await new ResumePages(newcomerPage).loginAt('/cv', 'newcomer');
-  const created = await callWithPageToken(newcomerPage, 'POST', PATHS.profile, newcomerResume());
-  expect(created.status).toBe(200);
+  // The resume's birthday is the one of the newcomer's identity.
+  const account = await callWithPageToken(newcomerPage, 'GET', PATHS.accountProfile);
+  const { birthDate } = account.body as { birthDate: string };
+  const created = await callWithPageToken(
+    newcomerPage,
+    'POST',
+    PATHS.profile,
+    newcomerResume(birthDate),
+  );
+  expect(created).toMatchObject({ status: 200 });
 
   await employerPage.goto('/employer/interviews');
   await employer.main.getByRole('link', { name: 'Invite a seeker' }).click();

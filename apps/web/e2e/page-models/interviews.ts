@@ -5,6 +5,11 @@ export function macaoDate(days: number): string {
   return new Date(Date.now() + days * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
 }
 
+/** An instant as Macao's local date and time, `YYYY-MM-DDTHH:mm` (as the console types it). */
+export function macaoLocal(instant: Date): string {
+  return new Date(instant.getTime() + 8 * 3_600_000).toISOString().slice(0, 16);
+}
+
 /** Calls the API from the page, with the page's own session (its token in local storage). */
 export async function callWithPageToken(
   page: Page,
