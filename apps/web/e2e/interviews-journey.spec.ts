@@ -20,7 +20,7 @@ import {
 } from './page-models/interviews.ts';
 import { ResumePages } from './page-models/resume.ts';
 
-test.setTimeout(240_000);
+test.setTimeout(330_000);
 
 /** A small, real PDF. */
 function samplePdf(): Buffer {
@@ -243,7 +243,7 @@ test('interviews: booking with a CV, arrangement, calendar, result and survey, t
   await employer.main.getByRole('link', { name: 'Invite a seeker' }).click();
   await employer.main.getByLabel('Search by name or expected job').fill('VONG SAN LOI');
   await employer.main.getByRole('button', { name: 'Search' }).click();
-  await employer.main.getByRole('radio', { name: /VONG SAN LOI/ }).check();
+  await employer.main.getByRole('radio', { name: /黃新來/ }).check();
   await employer.main.getByLabel('Vacancy').selectOption(String(other!.id));
   const inviteDay = macaoDate(6);
   await employer.arrange(employer.main, `${inviteDay}T15:00`, 'Health Bureau, Room 5', '28331235');
