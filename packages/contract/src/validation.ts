@@ -102,6 +102,11 @@ export const VALIDATION_MESSAGES = {
     pt: 'A data não pode ser posterior a hoje',
     en: 'The date cannot be later than today',
   },
+  'validation.notPast': {
+    'zh-Hant': '日期不可早於今天',
+    pt: 'A data não pode ser anterior a hoje',
+    en: 'The date cannot be before today',
+  },
   'validation.educationLevelNotAllowed': {
     'zh-Hant': '此學歷不需填寫程度',
     pt: 'Esta habilitação não tem grau',

@@ -76,6 +76,15 @@ const EXPECTED: [string, AuthLevel][] = [
   ['POST /service/DeJobSeekApi/recommendvacancy/refresh', 'resident'],
   ['GET /service/DeJobSeekApi/v1/joboffers/localvancancy/recommend', 'resident'],
   ['GET /service/DeJobSeekApi/v1/console/me', 'console'],
+  ['POST /service/DeJobSeekApi/v1/jobmatches/applyjob', 'resident'],
+  ['GET /service/DeJobSeekApi/v1/jobmatches', 'resident'],
+  ['GET /service/DeJobSeekApi/v1/jobmatches/statistics/pending', 'user'],
+  ['GET /service/DeJobSeekApi/v1/jobmatches/:id', 'resident'],
+  ['POST /service/DeJobSeekApi/v1/jobmatches/:id/replyemployer', 'resident'],
+  ['GET /service/DeJobSeekApi/v1/jobmatches/:id/survey', 'resident'],
+  ['POST /service/DeJobSeekApi/v1/jobmatches/:id/survey', 'resident'],
+  ['POST /service/DeJobSeekApi/v1/jobmatches/:id/submitsurvey', 'resident'],
+  ['GET /service/DeJobSeekApi/v1/jobmatches/:id/calendar', 'resident'],
 ];
 
 describe('route access levels', async () => {

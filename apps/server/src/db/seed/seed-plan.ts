@@ -28,6 +28,35 @@ export function employersPerGroup(vacancies: number): number {
   return Math.max(3, Math.ceil(vacancies / 450));
 }
 
+/** The demo employer's id (the Health Bureau, the `employer` demo account's). */
+export const DEMO_EMPLOYER_ID = 1;
+/** The cap of active interview requests of the demo vacancy that has one. */
+export const DEMO_INTERVIEW_CAP = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Makes the demo employer's first two recent local vacancies show the booking rules: the first
+ * needs a CV, the second takes at most DEMO_INTERVIEW_CAP active interview requests (and needs
+ * none). Recent = published in the last 100 days, so both stay bookable for at least 20 days
+ * after seeding. Nothing random is drawn, so the rest of the plan is unchanged.
+ */
+function interviewDemoMarker(now: Date): (offer: JobOfferSeed) => JobOfferSeed {
+  let marked = 0;
+  const since = now.getTime() - 100 * DAY_MS;
+  return (offer) => {
+    const eligible =
+      offer.employer_id === DEMO_EMPLOYER_ID &&
+      offer.event_id === null &&
+      offer.removed_at === null &&
+      Date.parse(offer.published_at) >= since;
+    if (!eligible || marked >= 2) return { ...offer, max_active_interviews: null };
+    marked += 1;
+    return marked === 1
+      ? { ...offer, need_cv: 1, max_active_interviews: null }
+      : { ...offer, need_cv: 0, max_active_interviews: DEMO_INTERVIEW_CAP };
+  };
+}
+
 /** A deterministic plan of the demo data: employers, events and vacancies. */
 export function planSeed(options: SeedOptions): SeedPlan {
   const seed = options.seed ?? DEFAULT_SEED;
@@ -43,7 +72,8 @@ export function planSeed(options: SeedOptions): SeedPlan {
     events,
     *jobOffers() {
       const ctx = { rng: new Prng(seed ^ 0x5eed), now: options.now, employers, events };
-      for (let i = 1; i <= options.vacancies; i++) yield generateJobOffer(ctx, i);
+      const interviewDemo = interviewDemoMarker(options.now);
+      for (let i = 1; i <= options.vacancies; i++) yield interviewDemo(generateJobOffer(ctx, i));
     },
   };
 }

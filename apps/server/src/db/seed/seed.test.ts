@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
 import { JOB_TITLES } from './data/job-catalog.ts';
 import { countVacancies, planSeed, seedDemoData } from './seed.ts';
+import { DEMO_EMPLOYER_ID, DEMO_INTERVIEW_CAP, DEMO_VACANCIES } from './seed-plan.ts';
 
 const NOW = new Date('2026-11-22T02:00:00.000Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -112,5 +113,19 @@ describe('seed generator', () => {
     const expired = rows.filter((r) => validityWindow(r.published_at).expiresAt <= NOW);
     expect(expired.length / rows.length).toBeGreaterThan(0.1);
     expect(expired.length / rows.length).toBeLessThan(0.4);
+  });
+
+  it('gives the demo employer a valid vacancy that needs a CV and one with its own interview cap', () => {
+    const rows = [...planSeed({ vacancies: DEMO_VACANCIES, now: NOW }).jobOffers()];
+    const bookable = rows.filter(
+      (r) =>
+        r.employer_id === DEMO_EMPLOYER_ID &&
+        r.event_id === null &&
+        r.removed_at === null &&
+        validityWindow(r.published_at).expiresAt.getTime() > NOW.getTime() + 20 * DAY_MS,
+    );
+    expect(bookable.some((r) => r.need_cv === 1)).toBe(true);
+    expect(bookable.filter((r) => r.max_active_interviews === DEMO_INTERVIEW_CAP)).toHaveLength(1);
+    expect(rows.filter((r) => r.max_active_interviews !== null)).toHaveLength(1);
   });
 });

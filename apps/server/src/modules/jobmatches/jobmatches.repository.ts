@@ -79,7 +79,7 @@ function inGroup(eb: Eb, group: JobMatchGroup, now: string) {
       ]);
     default:
       // The job-seeking registration's referrals (group 900) are not interview matches here.
-      return eb.val(false);
+      return eb('job_match.id', '<', 0);
   }
 }
 
@@ -216,12 +216,8 @@ export class JobMatchesRepository {
     offset: number,
     limit: number,
   ): Promise<{ rows: JobMatchRow[]; total: number }> {
-    const base = this.db
-      .selectFrom('job_match')
-      .where('account_id', '=', accountId)
-      .where((eb) =>
-        groups.length ? eb.or(groups.map((g) => inGroup(eb, g, now))) : eb.val(true),
-      );
+    let base = this.db.selectFrom('job_match').where('account_id', '=', accountId);
+    if (groups.length > 0) base = base.where((eb) => eb.or(groups.map((g) => inGroup(eb, g, now))));
     const [rows, total] = await Promise.all([
       base
         .selectAll()

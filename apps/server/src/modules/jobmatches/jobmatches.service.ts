@@ -4,6 +4,7 @@ import {
   JOB_MATCH_STATUS,
   LIMITS,
   REJECT_REASONS,
+  ageOn,
   macaoToday,
   type ApiLanguage,
   type ApplyJobRequest,
@@ -25,15 +26,10 @@ import type { JobOfferListService } from '../joboffers/joboffer-list.service.ts'
 import type { ProfileService } from '../profile/profile.service.ts';
 import type { BookingFacts, JobMatchesRepository, JobMatchRow } from './jobmatches.repository.ts';
 import { interviewCalendar } from './jobmatch-calendar.ts';
-import {
-  EXPIRY_REASON,
-  EXPIRY_REASON_NAMES,
-  REJECT_REASON_NAMES,
-  inLanguage,
-  rejectReasonText,
-  statusDesc,
-} from './jobmatch-labels.ts';
+import { EXPIRY_REASON, REJECT_REASON_NAMES } from './jobmatch-labels.ts';
 import { asResult, canReply, detailFields, statusAt, surveyOpen, toCard } from './jobmatch-view.ts';
+import { bookingRefusal } from './jobmatch-booking.ts';
+import { historyOf } from './jobmatch-history.ts';
 
 /** What interview matches need of the vacancies (the joboffers module's list service). */
 export type JobOfferLookup = Pick<JobOfferListService, 'states' | 'detailsIncludingRemoved'>;
@@ -58,7 +54,7 @@ export class JobMatchesService {
     private readonly repository: PublicMembers<JobMatchesRepository>,
     private readonly deps: Pick<ServiceDeps, 'clock'>,
     private readonly jobOffers: JobOfferLookup,
-    private readonly profiles: () => Pick<ProfileService, 'assertProfileUsable'>,
+    private readonly profiles: () => Pick<ProfileService, 'assertProfileUsable' | 'findInput'>,
     private readonly cvs: () => Pick<CvsService, 'get'>,
   ) {}
 
@@ -69,33 +65,24 @@ export class JobMatchesService {
   /** POST applyjob: refusals in the order of spec §5, the vacancy's and seeker's caps atomically. */
   async apply(seeker: Seeker, request: ApplyJobRequest): Promise<{ jobMatchUid: string }> {
     await this.profiles().assertProfileUsable(seeker.id);
-    if (seeker.age === null || seeker.age < 16) throw new AppError('BE_SEEKER_AGE_MUST_GE_16');
     const now = this.now();
     const today = macaoToday(now);
+    if ((await this.ageOf(seeker, today)) < LIMITS.minimumAge) {
+      throw new AppError('BE_SEEKER_AGE_MUST_GE_16');
+    }
     if (request.expectedInterviewDateFrom < today) {
-      throw new AppError('VALIDATION_FAIL', ['body.expectedInterviewDateFrom']);
+      throw new AppError('VALIDATION_FAIL', [
+        'body.expectedInterviewDateFrom',
+        'validation.notPast',
+      ]);
     }
     const state = (await this.jobOffers.states([request.jobOfferId])).get(request.jobOfferId);
     if (state !== 'VALID') throw new AppError('BE_JOBOFFER_INVALID', [request.jobOfferId]);
     const cvUid = request.cvUid ?? null;
     const ownCv = cvUid === null ? true : await this.ownsCv(seeker.id, cvUid);
     const decide = (facts: BookingFacts) => {
-      const vacancy = facts.vacancy;
-      if (!vacancy || vacancy.eventId !== null) {
-        throw new AppError('BE_JOBOFFER_INVALID', [request.jobOfferId]);
-      }
-      if (facts.alreadyMatched) throw new AppError('BE_ALREADY_INTERVIEW');
-      if (facts.seekerActive >= LIMITS.activeInterviewRequestsPerSeeker) {
-        throw new AppError('BE_EXCEED_ACTIVE_INTERVIEW_AMOUNT', [
-          LIMITS.activeInterviewRequestsPerSeeker,
-        ]);
-      }
-      const cap = vacancy.maxActiveInterviews;
-      if (cap !== null && facts.vacancyActive >= cap) {
-        throw new AppError('BE_EXCEED_JOBOFFER_ACTIVE_INTERVIEW_AMOUNT', [cap]);
-      }
-      if (vacancy.needCv === 1 && cvUid === null) throw new AppError('BE_CV_MUST_ATTACHED');
-      if (!ownCv) throw new AppError('NOT_FOUND');
+      const refusal = bookingRefusal(facts, { jobOfferId: request.jobOfferId, cvUid, ownCv });
+      if (refusal) throw refusal;
     };
     const row = await this.repository.book(
       {
@@ -113,6 +100,16 @@ export class JobMatchesService {
       decide,
     );
     return { jobMatchUid: row.uid };
+  }
+
+  /**
+   * The identity provider's age; only an account the provider gave no birth date is judged by
+   * the resume's birthday (as the resume itself is).
+   */
+  private async ageOf(seeker: Seeker, today: string): Promise<number> {
+    if (seeker.age !== null) return seeker.age;
+    const birthday = (await this.profiles().findInput(seeker.id))?.bod;
+    return birthday ? ageOn(birthday, today) : 0;
   }
 
   private async ownsCv(accountId: number, cvUid: string): Promise<boolean> {
@@ -172,29 +169,7 @@ export class JobMatchesService {
     const now = this.now();
     const vacancy = (await this.vacancies([row], lang)).get(row.job_offer_id);
     const events = await this.repository.history(row.id);
-    const history = events.map((e) => ({
-      status: e.status,
-      statusDesc: statusDesc(e.status, lang),
-      at: e.at,
-      actor: e.actor as JobMatchDetail['history'][number]['actor'],
-      reason:
-        e.status === JOB_MATCH_STATUS.rejected
-          ? rejectReasonText(row.reject_reason_id, row.reject_other, lang)
-          : e.status === JOB_MATCH_STATUS.expired && e.actor === 'system'
-            ? inLanguage(EXPIRY_REASON_NAMES, lang)
-            : e.reason,
-    }));
-    const status = statusAt(row, now);
-    if (status === JOB_MATCH_STATUS.expired && row.status === JOB_MATCH_STATUS.invited) {
-      // Not yet persisted by the expiry job: the history shows it all the same.
-      history.push({
-        status,
-        statusDesc: statusDesc(status, lang),
-        at: row.reply_due_at ?? now.toISOString(),
-        actor: 'system',
-        reason: inLanguage(EXPIRY_REASON_NAMES, lang),
-      });
-    }
+    const history = historyOf(events, row, lang, now);
     return {
       ...toCard(row, vacancy, lang, now),
       ...detailFields(row, vacancy, lang, now),

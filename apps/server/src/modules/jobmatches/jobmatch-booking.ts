@@ -1,0 +1,32 @@
+import { LIMITS } from '@vaga/contract';
+import { AppError } from '../../platform/app-error.ts';
+import type { BookingFacts } from './jobmatches.repository.ts';
+
+/**
+ * The refusal of a booking, from what was read under the seeker's and the vacancy's locks, in
+ * the order of spec §5 (the checks before them — resident, resume, age, dates, validity — run
+ * first); null when the booking may be written.
+ */
+export function bookingRefusal(
+  facts: BookingFacts,
+  booking: { jobOfferId: number; cvUid: string | null; ownCv: boolean },
+): AppError | null {
+  const vacancy = facts.vacancy;
+  // Vacancies of a job-matching event are booked through the event.
+  if (!vacancy || vacancy.eventId !== null) {
+    return new AppError('BE_JOBOFFER_INVALID', [booking.jobOfferId]);
+  }
+  if (facts.alreadyMatched) return new AppError('BE_ALREADY_INTERVIEW');
+  if (facts.seekerActive >= LIMITS.activeInterviewRequestsPerSeeker) {
+    return new AppError('BE_EXCEED_ACTIVE_INTERVIEW_AMOUNT', [
+      LIMITS.activeInterviewRequestsPerSeeker,
+    ]);
+  }
+  const cap = vacancy.maxActiveInterviews;
+  if (cap !== null && facts.vacancyActive >= cap) {
+    return new AppError('BE_EXCEED_JOBOFFER_ACTIVE_INTERVIEW_AMOUNT', [cap]);
+  }
+  if (vacancy.needCv === 1 && booking.cvUid === null) return new AppError('BE_CV_MUST_ATTACHED');
+  if (!booking.ownCv) return new AppError('NOT_FOUND');
+  return null;
+}

@@ -1,0 +1,51 @@
+import {
+  JOB_MATCH_STATUS,
+  type ApiLanguage,
+  type JobMatchActor,
+  type JobMatchHistoryEntry,
+} from '@vaga/contract';
+import type { JobMatchEventRow, JobMatchRow } from './jobmatches.repository.ts';
+import {
+  EXPIRY_REASON_NAMES,
+  inLanguage,
+  rejectReasonText,
+  statusDesc,
+} from './jobmatch-labels.ts';
+import { statusAt } from './jobmatch-view.ts';
+
+/**
+ * A match's history in a language: every status it took, when, by whom and why. Rejections
+ * show the seeker's reason and automatic rejections theirs in the request's language; an
+ * invitation past its reply time that the expiry job has not stored yet shows its expiry too.
+ */
+export function historyOf(
+  events: JobMatchEventRow[],
+  row: JobMatchRow,
+  lang: ApiLanguage,
+  now: Date,
+): JobMatchHistoryEntry[] {
+  const expiryReason = inLanguage(EXPIRY_REASON_NAMES, lang);
+  const history = events.map((e) => ({
+    status: e.status,
+    statusDesc: statusDesc(e.status, lang),
+    at: e.at,
+    actor: e.actor as JobMatchActor,
+    reason:
+      e.status === JOB_MATCH_STATUS.rejected
+        ? rejectReasonText(row.reject_reason_id, row.reject_other, lang)
+        : e.status === JOB_MATCH_STATUS.expired && e.actor === 'system'
+          ? expiryReason
+          : e.reason,
+  }));
+  const status = statusAt(row, now);
+  if (status === JOB_MATCH_STATUS.expired && row.status === JOB_MATCH_STATUS.invited) {
+    history.push({
+      status,
+      statusDesc: statusDesc(status, lang),
+      at: row.reply_due_at ?? now.toISOString(),
+      actor: 'system',
+      reason: expiryReason,
+    });
+  }
+  return history;
+}
