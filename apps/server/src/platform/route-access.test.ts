@@ -85,6 +85,16 @@ const EXPECTED: [string, AuthLevel][] = [
   ['POST /service/DeJobSeekApi/v1/jobmatches/:id/survey', 'resident'],
   ['POST /service/DeJobSeekApi/v1/jobmatches/:id/submitsurvey', 'resident'],
   ['GET /service/DeJobSeekApi/v1/jobmatches/:id/calendar', 'resident'],
+  ['GET /service/DeJobSeekApi/v1/console/jobmatches', 'console'],
+  ['GET /service/DeJobSeekApi/v1/console/jobmatches/:id', 'console'],
+  ['GET /service/DeJobSeekApi/v1/console/jobmatches/:id/cv', 'console'],
+  ['POST /service/DeJobSeekApi/v1/console/jobmatches/:id/arrange', 'console'],
+  ['POST /service/DeJobSeekApi/v1/console/jobmatches/:id/decline', 'console'],
+  ['POST /service/DeJobSeekApi/v1/console/jobmatches/:id/result', 'console'],
+  ['POST /service/DeJobSeekApi/v1/console/jobmatches/invite', 'console'],
+  ['GET /service/DeJobSeekApi/v1/console/seekers', 'console'],
+  ['GET /service/DeJobSeekApi/v1/console/seekers/:id', 'console'],
+  ['GET /service/DeJobSeekApi/v1/console/joboffers', 'console'],
 ];
 
 describe('route access levels', async () => {

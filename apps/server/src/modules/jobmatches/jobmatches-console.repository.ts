@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { type ExpressionBuilder, type Selectable } from 'kysely';
-import {
-  JOB_MATCH_GROUP,
-  JOB_MATCH_STATUS,
-  type JobMatchActor,
-  type JobMatchStatus,
-} from '@vaga/contract';
+import type { Selectable } from 'kysely';
+import { JOB_MATCH_STATUS, type JobMatchActor, type JobMatchStatus } from '@vaga/contract';
 import type { DB, Dialect } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
+import { inGroup, isActive, type MatchExpression } from './jobmatch-console-filters.ts';
 import type { JobMatchEventTable, JobMatchTable } from './jobmatches.tables.ts';
 
 /** Tables of other modules the console's match queries read. */
@@ -79,51 +74,6 @@ export type InvitationOutcome =
   | { kind: 'alreadyInterviewed' }
   | { kind: 'seekerCap' }
   | { kind: 'vacancyCap'; limit: number };
-
-type MatchExpression = ExpressionBuilder<Database & { jm: JobMatchTable }, 'jm'>;
-
-const FINISHED = [
-  JOB_MATCH_STATUS.declined,
-  JOB_MATCH_STATUS.rejected,
-  JOB_MATCH_STATUS.expired,
-  JOB_MATCH_STATUS.hired,
-  JOB_MATCH_STATUS.notHired,
-  JOB_MATCH_STATUS.absent,
-];
-
-/** Matches still active at `now`: requested, arranged, or invited with the reply not yet due. */
-function isActive(eb: MatchExpression, now: string) {
-  return eb.or([
-    eb('jm.status', 'in', [JOB_MATCH_STATUS.requested, JOB_MATCH_STATUS.arranged]),
-    eb.and([
-      eb('jm.status', '=', JOB_MATCH_STATUS.invited),
-      eb.or([eb('jm.reply_due_at', 'is', null), eb('jm.reply_due_at', '>', now)]),
-    ]),
-  ]);
-}
-
-/** The matches of a status group at `now` (spec §4). */
-function inGroup(eb: MatchExpression, group: number, now: string) {
-  switch (group) {
-    case JOB_MATCH_GROUP.waitingEmployer:
-      return eb('jm.status', '=', JOB_MATCH_STATUS.requested);
-    case JOB_MATCH_GROUP.waitingSeeker:
-      return eb.and([
-        eb('jm.status', '=', JOB_MATCH_STATUS.invited),
-        eb.or([eb('jm.reply_due_at', 'is', null), eb('jm.reply_due_at', '>', now)]),
-      ]);
-    case JOB_MATCH_GROUP.arranged:
-      return eb('jm.status', '=', JOB_MATCH_STATUS.arranged);
-    case JOB_MATCH_GROUP.finished:
-      return eb.or([
-        eb('jm.status', 'in', FINISHED),
-        eb.and([eb('jm.status', '=', JOB_MATCH_STATUS.invited), eb('jm.reply_due_at', '<=', now)]),
-      ]);
-    default:
-      // Job-seeking registrations (900) are no interview matches of an employer.
-      return eb('jm.id', '<', 0);
-  }
-}
 
 /** The SQL of the console's side of interview matches. */
 export class JobMatchesConsoleRepository {
@@ -280,7 +230,7 @@ export class JobMatchesConsoleRepository {
         .insertInto('job_match')
         .values({
           uid,
-          interview_no: uid,
+          interview_no: uid.replaceAll('-', ''),
           job_offer_id: input.jobOfferId,
           employer_id: vacancy.employer_id,
           account_id: input.seekerId,

@@ -1,8 +1,6 @@
 import {
-  groupOfStatus,
   JOB_MATCH_STATUS,
   LIMITS,
-  pickColumn,
   validationMessage,
   type ApiLanguage,
   type ArrangeInterview,
@@ -31,14 +29,13 @@ import type { CvsService } from '../cvs/cvs.service.ts';
 import type { JobOfferCatalogService } from '../joboffers/joboffer-catalog.service.ts';
 import type { JobOfferListService } from '../joboffers/joboffer-list.service.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
-import { rejectReasonText } from './jobmatch-console-reasons.ts';
-import { effectiveStatus, interviewNumber, statusDescription } from './jobmatch-console-status.ts';
+import { interviewNumber } from './jobmatch-console-status.ts';
 import { macaoLocalToInstant } from './jobmatch-console-time.ts';
+import { toCard, toDetail } from './jobmatch-console-view.ts';
 import type {
   ConsoleMatchRow,
   JobMatchesConsoleRepository,
   MatchChanges,
-  MatchEvent,
 } from './jobmatches-console.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -66,9 +63,6 @@ function actorOf(account: AuthAccount): ConsoleActor {
   }
   throw new AppError('FORBIDDEN_ROLE');
 }
-
-const isResult = (value: string | null): value is JobMatchResult =>
-  value === 'hired' || value === 'notHired' || value === 'absent';
 
 /**
  * The console's side of interview matches (spec §7): an employer answers the requests for its
@@ -115,57 +109,18 @@ export class JobMatchesConsoleService {
       offset: query.page * query.size,
       limit: query.size,
     });
-    return { content: rows.map((row) => this.card(row, lang)), totalElements: total };
+    return { content: rows.map((row) => toCard(row, lang, this.now())), totalElements: total };
   }
 
   async detail(account: AuthAccount, uid: string, lang: ApiLanguage): Promise<ConsoleMatchDetail> {
     const row = await this.visible(actorOf(account), uid);
-    const card = this.card(row, lang);
-    const history = await this.repository.history(row.id);
-    const expired = card.typeJobMatchStatusId === JOB_MATCH_STATUS.expired;
-    return {
-      ...card,
-      origin: row.origin === 'employer' ? 'employer' : 'seeker',
-      expectedInterviewDateFrom: row.expected_date_from,
-      expectedInterviewDateTo: row.expected_date_to,
-      expectedInterviewTimePeriod: row.expected_time_period,
-      content: row.content,
-      location: row.location,
-      contactPhone: row.contact_phone,
-      remark: row.remark,
-      employerResult: isResult(row.employer_result) ? row.employer_result : null,
-      seekerResult: isResult(row.seeker_result) ? row.seeker_result : null,
-      rejectReason:
-        rejectReasonText(row.reject_reason_id, row.reject_other, lang) ||
-        (expired ? card.typeJobMatchStatusDesc : ''),
-      declineReason: row.decline_reason ?? '',
-      history: [
-        ...history.map((event) => {
-          const status = event.status as JobMatchStatus;
-          return {
-            status,
-            statusDesc: statusDescription(status, lang),
-            at: event.at,
-            actor: event.actor as MatchEvent['actor'],
-            reason: event.reason,
-          };
-        }),
-        // An invitation past its deadline before the scheduler persisted it.
-        ...(expired && row.status !== JOB_MATCH_STATUS.expired && row.reply_due_at
-          ? [
-              {
-                status: JOB_MATCH_STATUS.expired,
-                statusDesc: card.typeJobMatchStatusDesc,
-                at: row.reply_due_at,
-                actor: 'system' as const,
-                reason: null,
-              },
-            ]
-          : []),
-      ],
+    return toDetail(row, {
+      history: await this.repository.history(row.id),
       resume: await this.profiles().publishedResume(row.account_id),
       cv: await this.cvOf(row),
-    };
+      lang,
+      now: this.now(),
+    });
   }
 
   /** Published resumes an employer may invite; hidden ones never appear. */
@@ -270,9 +225,7 @@ export class JobMatchesConsoleService {
       case 'alreadyInterviewed':
         throw new AppError('BE_ALREADY_INTERVIEW');
       case 'seekerCap':
-        throw new AppError('BE_EXCEED_ACTIVE_INTERVIEW_AMOUNT', [
-          LIMITS.activeInterviewRequestsPerSeeker,
-        ]);
+        throw new AppError('BE_EXCEED_ACTIVE_INTERVIEW_AMOUNT');
       case 'vacancyCap':
         throw new AppError('BE_EXCEED_JOBOFFER_ACTIVE_INTERVIEW_AMOUNT', [outcome.limit]);
     }
@@ -339,36 +292,5 @@ export class JobMatchesConsoleService {
       .get(row.account_id, row.cv_uid)
       .catch(() => null);
     return file ? { cvName: file.cvName, uploadFileName: file.uploadFileName } : null;
-  }
-
-  private card(row: ConsoleMatchRow, lang: ApiLanguage): ConsoleMatchCard {
-    const status = effectiveStatus(row.status, row.reply_due_at, this.now());
-    return {
-      jobMatchUid: row.uid,
-      interviewNo: row.interview_no,
-      jobOfferId: row.job_offer_id,
-      jobOfferTitle: pickColumn(
-        { title_cn: row.title_cn, title_pt: row.title_pt, title_en: row.title_en },
-        'title',
-        lang,
-      ),
-      employerId: row.employer_id,
-      employerName: pickColumn(
-        {
-          name_cn: row.employer_name_cn,
-          name_pt: row.employer_name_pt,
-          name_en: row.employer_name_en,
-        },
-        'name',
-        lang,
-      ),
-      seekerName: row.seeker_name_cn || row.seeker_name_pt || row.seeker_account_name,
-      typeJobMatchStatusGroupId: groupOfStatus(status),
-      typeJobMatchStatusId: status,
-      typeJobMatchStatusDesc: statusDescription(status, lang),
-      createDate: row.created_at,
-      lastReplyDate: row.status === JOB_MATCH_STATUS.invited ? row.reply_due_at : null,
-      interviewDate: row.interview_at,
-    };
   }
 }

@@ -23,17 +23,9 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import { toInput, toProfile, toRow, type YearMonth } from './profile.mapper.ts';
+import { toPublishedSeeker, type PublishedSeeker } from './profile.published.ts';
 import { usedOptions, type UsedOption } from './profile.references.ts';
 import type { ProfileRepository, ProfileRow } from './profile.repository.ts';
-
-/** A published resume as the console lists it. */
-export interface PublishedSeeker {
-  seekerId: number;
-  name: string;
-  education: string;
-  expectedJobs: string[];
-  updatedAt: string;
-}
 
 /** The caller as the profile needs it (the auth guard's `request.account` fits). */
 export interface SeekerAccount {
@@ -251,22 +243,7 @@ export class ProfileService {
     });
     const content: PublishedSeeker[] = [];
     for (const row of rows) {
-      const input = toInput(row);
-      const names = await this.optionNames(input, lang);
-      const education = input.educationList[0];
-      content.push({
-        seekerId: row.account_id,
-        name: input.nameCn || input.namePt || '',
-        education: education ? (names.get(`EDUCATION:${education.typeEducationId}`) ?? '') : '',
-        expectedJobs: input.expectedJobList
-          .map((job) =>
-            job.typeJobTitleId != null
-              ? (names.get(`JOBTITLE:${job.typeJobTitleId}`) ?? '')
-              : (job.textJobTitle ?? ''),
-          )
-          .filter((name) => name !== ''),
-        updatedAt: row.updated_at,
-      });
+      content.push(toPublishedSeeker(row, await this.optionNames(toInput(row), lang)));
     }
     return { content, totalElements: total };
   }

@@ -1,0 +1,105 @@
+import {
+  groupOfStatus,
+  JOB_MATCH_STATUS,
+  pickColumn,
+  type ApiLanguage,
+  type ConsoleMatchCard,
+  type ConsoleMatchDetail,
+  type JobMatchActor,
+  type JobMatchResult,
+  type JobMatchStatus,
+} from '@vaga/contract';
+import { rejectReasonText } from './jobmatch-console-reasons.ts';
+import { effectiveStatus, statusDescription } from './jobmatch-console-status.ts';
+import type { ConsoleMatchRow, JobMatchEventRow } from './jobmatches-console.repository.ts';
+
+const isResult = (value: string | null): value is JobMatchResult =>
+  value === 'hired' || value === 'notHired' || value === 'absent';
+
+/** A match as the console lists it, with its status as of `now`. */
+export function toCard(row: ConsoleMatchRow, lang: ApiLanguage, now: Date): ConsoleMatchCard {
+  const status = effectiveStatus(row.status, row.reply_due_at, now);
+  return {
+    jobMatchUid: row.uid,
+    interviewNo: row.interview_no,
+    jobOfferId: row.job_offer_id,
+    jobOfferTitle: pickColumn(
+      { title_cn: row.title_cn, title_pt: row.title_pt, title_en: row.title_en },
+      'title',
+      lang,
+    ),
+    employerId: row.employer_id,
+    employerName: pickColumn(
+      {
+        name_cn: row.employer_name_cn,
+        name_pt: row.employer_name_pt,
+        name_en: row.employer_name_en,
+      },
+      'name',
+      lang,
+    ),
+    seekerName: row.seeker_name_cn || row.seeker_name_pt || row.seeker_account_name,
+    typeJobMatchStatusGroupId: groupOfStatus(status),
+    typeJobMatchStatusId: status,
+    typeJobMatchStatusDesc: statusDescription(status, lang),
+    createDate: row.created_at,
+    lastReplyDate: row.status === JOB_MATCH_STATUS.invited ? row.reply_due_at : null,
+    interviewDate: row.interview_at,
+  };
+}
+
+/** The whole match: its card, what was asked and arranged, its history, resume and CV. */
+export function toDetail(
+  row: ConsoleMatchRow,
+  parts: {
+    history: JobMatchEventRow[];
+    resume: ConsoleMatchDetail['resume'];
+    cv: ConsoleMatchDetail['cv'];
+    lang: ApiLanguage;
+    now: Date;
+  },
+): ConsoleMatchDetail {
+  const { lang } = parts;
+  const card = toCard(row, lang, parts.now);
+  const expired = card.typeJobMatchStatusId === JOB_MATCH_STATUS.expired;
+  const history = parts.history.map((event) => {
+    const status = event.status as JobMatchStatus;
+    return {
+      status,
+      statusDesc: statusDescription(status, lang),
+      at: event.at,
+      actor: event.actor as JobMatchActor,
+      reason: event.reason,
+    };
+  });
+  // An invitation past its deadline before the scheduler persisted it.
+  if (expired && row.status !== JOB_MATCH_STATUS.expired && row.reply_due_at) {
+    history.push({
+      status: JOB_MATCH_STATUS.expired,
+      statusDesc: card.typeJobMatchStatusDesc,
+      at: row.reply_due_at,
+      actor: 'system',
+      reason: null,
+    });
+  }
+  return {
+    ...card,
+    origin: row.origin === 'employer' ? 'employer' : 'seeker',
+    expectedInterviewDateFrom: row.expected_date_from,
+    expectedInterviewDateTo: row.expected_date_to,
+    expectedInterviewTimePeriod: row.expected_time_period,
+    content: row.content,
+    location: row.location,
+    contactPhone: row.contact_phone,
+    remark: row.remark,
+    employerResult: isResult(row.employer_result) ? row.employer_result : null,
+    seekerResult: isResult(row.seeker_result) ? row.seeker_result : null,
+    rejectReason:
+      rejectReasonText(row.reject_reason_id, row.reject_other, lang) ||
+      (expired ? card.typeJobMatchStatusDesc : ''),
+    declineReason: row.decline_reason ?? '',
+    history,
+    resume: parts.resume,
+    cv: parts.cv,
+  };
+}
