@@ -17,7 +17,7 @@ import {
   macaoDate,
   macaoLocal,
   uploadCv,
-} from './page-models/interviews.ts';
+} from './page-models/interview-journey.ts';
 import { ResumePages } from './page-models/resume.ts';
 
 test.setTimeout(330_000);
