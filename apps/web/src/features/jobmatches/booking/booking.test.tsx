@@ -152,6 +152,23 @@ describe('make-appointment', () => {
   });
 });
 
+describe('a vacancy that cannot be booked', () => {
+  it('answers its catalogue message and leads back to the vacancies', async () => {
+    fakeApi({
+      [`GET ${PATHS.profileV2}`]: () => json(status()),
+      [`GET ${offerPath}`]: () => apiError('BE_JOBOFFER_INVALID', 400),
+      [`GET ${PATHS.cvs}`]: () => json([]),
+    });
+    renderBooking(paths.makeAppointment(OFFER));
+    expect(await screen.findByRole('link', { name: 'Find vacancies' })).toHaveAttribute(
+      'href',
+      '/service',
+    );
+    expect(screen.getByText('This vacancy cannot be booked')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+});
+
 describe('accessory-list', () => {
   it('attaches the chosen CV to the draft', async () => {
     fakeApi({

@@ -43,7 +43,7 @@ function AppointmentForm({ jobOfferId, type }: { jobOfferId: number; type: 'loca
   const cvs = useBookingCvs();
   const [draft, setDraft] = useState<BookingDraft>(() => draftFor(jobOfferId, type));
   const [errors, setErrors] = useState<BookingErrors>({});
-  if (!offer.data) return offer.isError ? null : loading;
+  if (!offer.data) return offer.isError ? <NoDraft offerFailed /> : loading;
   const needCv = offer.data.needCv;
   const cv = cvs.data?.find((file) => file.cvUid === draft.cvUid) ?? null;
 

@@ -44,8 +44,13 @@ export function SendAppointmentPage() {
   const apply = useApplyJob();
   if (sent) return <Sent />;
   if (!draft) return <NoDraft />;
-  if (!offer.data)
-    return offer.isError ? null : <div className="vaga-page-loading" aria-busy="true" />;
+  if (!offer.data) {
+    return offer.isError ? (
+      <NoDraft offerFailed />
+    ) : (
+      <div className="vaga-page-loading" aria-busy="true" />
+    );
+  }
   const cv = cvs.data?.find((file) => file.cvUid === draft.cvUid) ?? null;
   const editPath = paths.makeAppointment(draft.jobOfferId, draft.type);
 
