@@ -26,7 +26,7 @@ test('employer: logs in from /employer and lands on its console home, with its e
     'page',
   );
   await expect(consoles.nav.getByText('Interview requests')).toBeVisible();
-  await expect(consoles.nav.getByText('Not available yet')).toHaveCount(2);
+  await expect(consoles.nav.getByText('Not available yet')).toHaveCount(1);
 });
 
 test('employer: its token on a seeker API answers 403 FORBIDDEN_ROLE, and seeker pages refuse it', async ({
@@ -75,7 +75,7 @@ test('staff: logs in from /staff and lands on the staff console', async ({ page 
   expect(me.status).toBe(200);
   expect((me.body as ConsoleMe).accountType).toBe('staff');
   await expect(consoles.welcome((me.body as ConsoleMe).name)).toBeVisible();
-  await expect(consoles.nav.getByText('Not available yet')).toHaveCount(4);
+  await expect(consoles.nav.getByText('Not available yet')).toHaveCount(3);
 
   // Staff have no employer consoles.
   await page.goto('/employer');

@@ -41,6 +41,24 @@ const recommendListPage = page(
   () => import('./pages/recommend-list-route.tsx').then((m) => m.RecommendListRoute),
   ['joboffers', 'jobsearch', 'favorites', 'recommendations'],
 );
+const interviewPages = () => import('./pages/interview-routes.tsx');
+const interviewPage = page(() => interviewPages().then((m) => m.InterviewPage), ['jobmatches']);
+const interviewSelectPage = page(
+  () => interviewPages().then((m) => m.InterviewSelectPage),
+  ['jobmatches'],
+);
+const interviewDetailsPage = page(
+  () => interviewPages().then((m) => m.InterviewDetailsPage),
+  ['jobmatches'],
+);
+const interviewRejectPage = page(
+  () => interviewPages().then((m) => m.InterviewRejectPage),
+  ['jobmatches'],
+);
+const interviewSurveyPage = page(
+  () => interviewPages().then((m) => m.InterviewSurveyPage),
+  ['jobmatches'],
+);
 const illustratePage = page(
   () => import('./pages/illustrate-page.tsx').then((m) => m.IllustratePage),
   ['illustrate'],
@@ -62,6 +80,20 @@ const profilePage = page(
   ['auth'],
 );
 const linkPage = page(() => import('../features/auth/pages/link-page.tsx').then((m) => m.LinkPage));
+const bookingPages = () => import('./pages/booking-routes.tsx');
+const makeAppointmentPage = page(
+  () => bookingPages().then((m) => m.MakeAppointmentPage),
+  ['booking'],
+);
+const sendAppointmentPage = page(
+  () => bookingPages().then((m) => m.SendAppointmentPage),
+  ['booking'],
+);
+const previewResumePage = page(
+  () => bookingPages().then((m) => m.PreviewResumeRoute),
+  ['booking', 'profile'],
+);
+const accessoryListPage = page(() => bookingPages().then((m) => m.AccessoryListPage), ['booking']);
 const notFoundPage = page(() => import('./pages/not-found-page.tsx').then((m) => m.NotFoundPage));
 
 function handle(titleKey: string, extra: Omit<RouteHandle, 'titleKey'> = {}): RouteHandle {
@@ -103,7 +135,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: ROUTES.service, handle: handle('service'), lazy: servicePage },
           { path: ROUTES.cv, handle: handle('cv', resident), lazy: cvPage },
-          later(ROUTES.interview, 'interview', withProfile),
+          { path: ROUTES.interview, handle: handle('interview', withProfile), lazy: interviewPage },
           later(ROUTES.record, 'record', withProfile),
           {
             path: ROUTES.favorites,
@@ -117,22 +149,52 @@ export const routes: RouteObject[] = [
         children: [
           { path: ROUTES.illustrate, handle: handle('illustrate'), lazy: illustratePage },
           later(ROUTES.recordDetails, 'recordDetails', withProfile),
-          later(ROUTES.interviewSelect, 'interviewSelect', withProfile),
-          later(ROUTES.interviewDetails, 'interviewDetails', authWithProfile),
-          later(ROUTES.interviewReject, 'interviewReject', authWithProfile),
+          {
+            path: ROUTES.interviewSelect,
+            handle: handle('interviewSelect', withProfile),
+            lazy: interviewSelectPage,
+          },
+          {
+            path: ROUTES.interviewDetails,
+            handle: handle('interviewDetails', authWithProfile),
+            lazy: interviewDetailsPage,
+          },
+          {
+            path: ROUTES.interviewReject,
+            handle: handle('interviewReject', authWithProfile),
+            lazy: interviewRejectPage,
+          },
           {
             id: 'interviewSurvey',
-            ...later(ROUTES.interviewSurvey, 'interviewSurvey', authWithProfile),
+            path: ROUTES.interviewSurvey,
+            handle: handle('interviewSurvey', authWithProfile),
+            lazy: interviewSurveyPage,
           },
           {
             path: ROUTES.jobService,
             children: [
               { index: true, handle: handle('jobService'), lazy: jobClassesPage },
               { id: 'jobList', path: ROUTES.jobList, handle: handle('jobList'), lazy: jobListPage },
-              later(ROUTES.makeAppointment, 'makeAppointment', withProfile),
-              later(ROUTES.sendAppointment, 'sendAppointment', authWithProfile),
-              later(ROUTES.previewResume, 'previewResume', auth),
-              later(ROUTES.accessoryList, 'accessoryList'),
+              {
+                path: ROUTES.makeAppointment,
+                handle: handle('makeAppointment', withProfile),
+                lazy: makeAppointmentPage,
+              },
+              {
+                path: ROUTES.sendAppointment,
+                handle: handle('sendAppointment', authWithProfile),
+                lazy: sendAppointmentPage,
+              },
+              {
+                path: ROUTES.previewResume,
+                handle: handle('previewResume', authWithProfile),
+                lazy: previewResumePage,
+              },
+              {
+                path: ROUTES.accessoryList,
+                handle: handle('accessoryList', withProfile),
+                lazy: accessoryListPage,
+              },
             ],
           },
           later(ROUTES.unemployedInfo, 'unemployedInfo', { ...authResident, closes: true }),

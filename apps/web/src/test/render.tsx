@@ -12,6 +12,9 @@ import enFavorites from '../locales/en/favorites.json';
 import enRecommendations from '../locales/en/recommendations.json';
 import enProfile from '../locales/en/profile.json';
 import enCvs from '../locales/en/cvs.json';
+import enBooking from '../locales/en/booking.json';
+import enConsole from '../locales/en/console.json';
+import enJobmatches from '../locales/en/jobmatches.json';
 
 /** An i18next instance with the real English texts, loaded synchronously for tests. */
 export function createTestI18n(): I18n {
@@ -27,6 +30,9 @@ export function createTestI18n(): I18n {
         recommendations: enRecommendations,
         profile: enProfile,
         cvs: enCvs,
+        booking: enBooking,
+        console: enConsole,
+        jobmatches: enJobmatches,
       },
     },
     defaultNS: 'common',

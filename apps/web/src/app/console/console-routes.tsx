@@ -5,13 +5,14 @@ import { loadNamespaces } from '../../shared/lib/i18n.ts';
 /** A console page, loaded with the console's texts on first visit: its own chunks. */
 function consolePage(load: () => Promise<ComponentType>) {
   return async () => {
-    const [Component] = await Promise.all([load(), loadNamespaces(['console'])]);
+    const [Component] = await Promise.all([load(), loadNamespaces(['console', 'profile'])]);
     return { Component };
   };
 }
 
 const layout = () => import('./console-layout.tsx');
 const homePages = () => import('../../features/console/pages/console-home-page.tsx');
+const matchPages = () => import('./console-match-routes.tsx');
 const notFound = consolePage(() =>
   import('../../features/console/pages/console-not-found-page.tsx').then(
     (m) => m.ConsoleNotFoundPage,
@@ -28,6 +29,18 @@ export const consoleRoutes: RouteObject[] = [
     lazy: consolePage(() => layout().then((m) => m.EmployerConsole)),
     children: [
       { index: true, lazy: consolePage(() => homePages().then((m) => m.EmployerHomePage)) },
+      {
+        path: 'interviews',
+        lazy: consolePage(() => matchPages().then((m) => m.EmployerMatchesPage)),
+      },
+      {
+        path: 'interviews/invite',
+        lazy: consolePage(() => matchPages().then((m) => m.EmployerInvitePage)),
+      },
+      {
+        path: 'interviews/:id',
+        lazy: consolePage(() => matchPages().then((m) => m.EmployerMatchPage)),
+      },
       { path: '*', lazy: notFound },
     ],
   },
@@ -36,6 +49,12 @@ export const consoleRoutes: RouteObject[] = [
     lazy: consolePage(() => layout().then((m) => m.StaffConsole)),
     children: [
       { index: true, lazy: consolePage(() => homePages().then((m) => m.StaffHomePage)) },
+      { path: 'matches', lazy: consolePage(() => matchPages().then((m) => m.StaffMatchesPage)) },
+      {
+        path: 'matches/invite',
+        lazy: consolePage(() => matchPages().then((m) => m.StaffInvitePage)),
+      },
+      { path: 'matches/:id', lazy: consolePage(() => matchPages().then((m) => m.StaffMatchPage)) },
       { path: '*', lazy: notFound },
     ],
   },

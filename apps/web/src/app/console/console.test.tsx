@@ -121,11 +121,14 @@ describe('console layout and home', () => {
 
     const nav = screen.getByRole('navigation', { name: 'Console sections' });
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    // Sections not built yet are named and marked, and lead nowhere.
-    expect(within(nav).getAllByRole('link')).toHaveLength(1);
-    expect(within(nav).getByText('Interview requests')).toBeInTheDocument();
+    // Interview requests lead to their list; sections not built yet are marked and lead nowhere.
+    expect(within(nav).getAllByRole('link')).toHaveLength(2);
+    expect(within(nav).getByRole('link', { name: 'Interview requests' })).toHaveAttribute(
+      'href',
+      '/employer/interviews',
+    );
     expect(within(nav).getByText('Vacancies')).toBeInTheDocument();
-    expect(within(nav).getAllByText('Not available yet')).toHaveLength(2);
+    expect(within(nav).getAllByText('Not available yet')).toHaveLength(1);
 
     const main = screen.getByRole('main');
     expect(
@@ -135,7 +138,7 @@ describe('console layout and home', () => {
     expect(within(main).getByText('12')).toBeInTheDocument();
   });
 
-  it('shows the staff console with its five sections, four not available yet', async () => {
+  it('shows the staff console with its five sections, three not available yet', async () => {
     serve({ [`GET ${PATHS.consoleMe}`]: { status: 200, body: staffMe } });
     renderConsole(
       '/staff',
@@ -148,11 +151,15 @@ describe('console layout and home', () => {
         .map((item) => item.textContent),
     ).toEqual([
       'Home',
-      'MatchesNot available yet',
+      'Matches',
       'RegistrationsNot available yet',
       'EventsNot available yet',
       'Vacancy reviewNot available yet',
     ]);
+    expect(within(nav).getByRole('link', { name: 'Matches' })).toHaveAttribute(
+      'href',
+      '/staff/matches',
+    );
     expect(within(screen.getByRole('banner')).queryByText('Employer')).not.toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(

@@ -17,12 +17,12 @@ export interface ConsoleSection {
 export const CONSOLE_SECTIONS: Record<ConsoleType, readonly ConsoleSection[]> = {
   employer: [
     { key: 'home', path: '' },
-    { key: 'interviews', path: null },
+    { key: 'interviews', path: 'interviews' },
     { key: 'vacancies', path: null },
   ],
   staff: [
     { key: 'home', path: '' },
-    { key: 'matches', path: null },
+    { key: 'matches', path: 'matches' },
     { key: 'registrations', path: null },
     { key: 'events', path: null },
     { key: 'vacancyReview', path: null },

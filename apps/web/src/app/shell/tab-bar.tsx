@@ -5,6 +5,7 @@ import Badge from 'antd-mobile/es/components/badge';
 import { Icon } from '../../shared/ui/icon.tsx';
 import { useSession } from '../../shared/lib/session.ts';
 import { useProfileUpdateForced } from '../../features/profile/api/get-profile-status.ts';
+import { usePendingStatistics } from '../../shared/api/pending-statistics.ts';
 import { SHELL_ICONS } from './icons.ts';
 import { HOME_TABS, tabOfPath } from './home-tabs.ts';
 import { paths } from '../paths.ts';
@@ -17,6 +18,9 @@ export function HomeTabBar() {
   // Spec §4: a resume that must be updated puts a badge on the /cv tab.
   const { isLoggedIn } = useSession();
   const cvBadge = useProfileUpdateForced(isLoggedIn);
+  // Spec §3/§4: invitations to answer and surveys to fill put their count on the interview tab.
+  const statistics = usePendingStatistics(isLoggedIn);
+  const interviewCount = statistics ? statistics.waitSeekerReply + statistics.completeReview : 0;
   return (
     <nav className="vaga-tab-bar" aria-label={t('app.name')}>
       <TabBar activeKey={active} safeArea>
@@ -24,7 +28,13 @@ export function HomeTabBar() {
           return (
             <TabBar.Item
               key={tab}
-              badge={tab === 'cv' && cvBadge ? Badge.dot : undefined}
+              badge={
+                tab === 'cv' && cvBadge
+                  ? Badge.dot
+                  : tab === 'interview' && interviewCount > 0
+                    ? interviewCount
+                    : undefined
+              }
               title={
                 <Link
                   to={paths[tab]}
@@ -35,6 +45,11 @@ export function HomeTabBar() {
                   <span>{t(`tabs.${tab}`)}</span>
                   {tab === 'cv' && cvBadge ? (
                     <span className="vaga-visually-hidden">{t('tabs.cvUpdateNeeded')}</span>
+                  ) : null}
+                  {tab === 'interview' && interviewCount > 0 ? (
+                    <span className="vaga-visually-hidden">
+                      {t('tabs.interviewPending', { count: interviewCount })}
+                    </span>
                   ) : null}
                 </Link>
               }

@@ -6,6 +6,8 @@ export const sharedKeys = {
   account: () => ['session', 'account'] as const,
   /** Reference options (GET v1/references) in a language: a public catalogue. */
   references: (language: string) => ['references', language] as const,
+  /** Interview statistics (badges): under the interviews' root, refreshed with them. */
+  pendingStatistics: () => ['jobmatches', 'statistics', 'pending'] as const,
 };
 
 /** First keys of the queries that belong to a session (everything but the public catalogues). */

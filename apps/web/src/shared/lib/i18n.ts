@@ -16,6 +16,8 @@ export const NAMESPACES = [
   'cvs',
   'auth',
   'console',
+  'booking',
+  'jobmatches',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -3,6 +3,4 @@ export const authKeys = {
   all: ['auth'] as const,
   /** Whether the resident has a job-seeking profile (GET v1/profile: 404 means none). */
   hasProfile: () => [...authKeys.all, 'hasProfile'] as const,
-  /** Interview statistics the login flow loads for a resident. */
-  pendingStatistics: () => ['jobmatches', 'statistics', 'pending'] as const,
 };

@@ -6,7 +6,7 @@ import { macaoToday } from '@vaga/contract';
 import { getAccessToken } from '../api/access-token.ts';
 import { authorize } from '../api/authorize.ts';
 import { accountProfileQuery } from '@/shared/api/account-profile.ts';
-import { pendingStatisticsQuery } from '../api/get-pending-statistics.ts';
+import { pendingStatisticsQuery } from '@/shared/api/pending-statistics.ts';
 import { referencesQuery } from '@/shared/api/references.ts';
 import {
   AuthFailedPanel,

@@ -1,5 +1,13 @@
+import type { MatchListFilter } from './get-console-matches.ts';
+
 /** Query keys of the console, one factory for all its queries (dropped when the session ends). */
 export const consoleKeys = {
   all: ['console'] as const,
   me: () => [...consoleKeys.all, 'me'] as const,
+  matches: () => [...consoleKeys.all, 'matches'] as const,
+  matchList: (query: MatchListFilter) => [...consoleKeys.matches(), 'list', query] as const,
+  match: (id: string) => [...consoleKeys.matches(), 'detail', id] as const,
+  seekers: (keyword: string, page: number) =>
+    [...consoleKeys.all, 'seekers', keyword, page] as const,
+  jobOffers: () => [...consoleKeys.all, 'jobOffers'] as const,
 };

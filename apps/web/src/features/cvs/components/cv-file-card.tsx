@@ -7,7 +7,7 @@ import { CvRenameSchema, validationText, type CvFile } from '@vaga/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import { useDeleteCvFile, useRenameCvFile } from '../api/change-cv-file.ts';
-import { confirmDialog } from '../lib/confirm.ts';
+import { confirmDialog } from '@/shared/lib/confirm-dialog.ts';
 import { useCvDownload } from './use-cv-download.ts';
 import { paths } from '@/shared/paths.ts';
 

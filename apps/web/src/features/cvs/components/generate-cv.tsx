@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_LANGUAGES, type ApiLanguage } from '@vaga/contract';
 import { generateCv } from '../api/get-cv-file-bytes.ts';
-import { confirmDialog } from '../lib/confirm.ts';
-import { saveFile } from '../lib/save-file.ts';
+import { confirmDialog } from '@/shared/lib/confirm-dialog.ts';
+import { saveFile } from '@/shared/lib/save-file.ts';
 
 /** Generates a CV PDF from the resume in one language (POST api/v1/cvs?lang=) and downloads it. */
 export function GenerateCv() {

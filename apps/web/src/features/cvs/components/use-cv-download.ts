@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CvFile } from '@vaga/contract';
 import { getCvFileBytes } from '../api/get-cv-file-bytes.ts';
-import { confirmDialog } from '../lib/confirm.ts';
-import { saveFile } from '../lib/save-file.ts';
+import { confirmDialog } from '@/shared/lib/confirm-dialog.ts';
+import { saveFile } from '@/shared/lib/save-file.ts';
 
 /** Downloads a CV file under its own file name (the failure is shown by the HTTP client). */
 export function useCvDownload() {

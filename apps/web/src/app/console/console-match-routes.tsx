@@ -1,0 +1,15 @@
+import type { Profile } from '@vaga/contract';
+import { ResumeView } from '../../features/profile/components/resume-view.tsx';
+import { ConsoleInvitePage } from '../../features/console/pages/console-invite-page.tsx';
+import { ConsoleMatchPage } from '../../features/console/pages/console-match-page.tsx';
+import { ConsoleMatchesPage } from '../../features/console/pages/console-matches-page.tsx';
+
+/** The console's interview pages: the list, one match (with the resume display) and invitations. */
+const resume = (profile: Profile) => <ResumeView data={profile} />;
+
+export const EmployerMatchesPage = () => <ConsoleMatchesPage type="employer" />;
+export const StaffMatchesPage = () => <ConsoleMatchesPage type="staff" />;
+export const EmployerMatchPage = () => <ConsoleMatchPage type="employer" renderResume={resume} />;
+export const StaffMatchPage = () => <ConsoleMatchPage type="staff" renderResume={resume} />;
+export const EmployerInvitePage = () => <ConsoleInvitePage type="employer" />;
+export const StaffInvitePage = () => <ConsoleInvitePage type="staff" />;

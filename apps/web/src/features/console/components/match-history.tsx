@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import type { JobMatchHistoryEntry } from '@vaga/contract';
+import { formatDateTime } from '@/shared/lib/format.ts';
+
+/** Every status of a match, when, by whom and why (spec §7: every action is recorded). */
+export function MatchHistory({ entries }: { entries: JobMatchHistoryEntry[] }) {
+  const { t } = useTranslation('console');
+  return (
+    <section className="vaga-console-match__section" aria-labelledby="match-history">
+      <h3 id="match-history">{t('match.history')}</h3>
+      <ol className="vaga-console-match__history">
+        {entries.map((entry, index) => (
+          <li key={`${entry.at}-${index}`}>
+            <span className="vaga-console-match__history-status">{entry.statusDesc}</span>
+            <span className="vaga-console-match__muted">
+              {formatDateTime(entry.at)} · {t(`actors.${entry.actor}`)}
+            </span>
+            {entry.reason ? <span>{t('match.reason', { reason: entry.reason })}</span> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

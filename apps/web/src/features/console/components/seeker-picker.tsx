@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/shared/lib/format.ts';
+import { SEEKER_PAGE_SIZE, useConsoleSeekers } from '../api/get-console-seekers.ts';
+
+interface SeekerPickerProps {
+  value: number | null;
+  onChange: (seekerId: number) => void;
+  error?: string;
+}
+
+/** Seekers whose resume is published, searched by keyword; one is chosen for the invitation. */
+export function SeekerPicker({ value, onChange, error }: SeekerPickerProps) {
+  const { t } = useTranslation('console');
+  const [typed, setTyped] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(0);
+  const seekers = useConsoleSeekers(keyword, page);
+  const total = seekers.data?.totalElements ?? 0;
+  return (
+    <fieldset className={error ? 'vaga-field vaga-field--invalid' : 'vaga-field'}>
+      <legend className="vaga-field__label">{t('invite.seeker')}</legend>
+      <div className="vaga-console__actions-row">
+        <input
+          className="vaga-field__input"
+          type="search"
+          aria-label={t('invite.search')}
+          placeholder={t('invite.search')}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              setKeyword(typed.trim());
+              setPage(0);
+            }
+          }}
+        />
+        <button
+          type="button"
+          className="vaga-button vaga-button--small"
+          onClick={() => {
+            setKeyword(typed.trim());
+            setPage(0);
+          }}
+        >
+          {t('invite.searchAction')}
+        </button>
+      </div>
+      {!seekers.data ? (
+        <div className="vaga-page-loading" aria-busy="true" />
+      ) : seekers.data.content.length === 0 ? (
+        <p>{t('invite.noSeekers')}</p>
+      ) : (
+        <ul className="vaga-console-seekers">
+          {seekers.data.content.map((seeker) => (
+            <li key={seeker.seekerId}>
+              <label className="vaga-field__choice">
+                <input
+                  type="radio"
+                  name="invite-seeker"
+                  checked={value === seeker.seekerId}
+                  onChange={() => onChange(seeker.seekerId)}
+                />
+                <span>
+                  <strong>{seeker.name}</strong>
+                  <span className="vaga-console-match__muted">
+                    {' '}
+                    · {seeker.education} · {seeker.expectedJobs.join(', ')} ·{' '}
+                    {t('invite.updated', { date: formatDate(seeker.updatedAt) })}
+                  </span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      {total > SEEKER_PAGE_SIZE ? (
+        <div className="vaga-console__actions-row">
+          <button
+            type="button"
+            className="vaga-button vaga-button--small"
+            disabled={page === 0}
+            onClick={() => setPage(page - 1)}
+          >
+            {t('matches.previous')}
+          </button>
+          <button
+            type="button"
+            className="vaga-button vaga-button--small"
+            disabled={(page + 1) * SEEKER_PAGE_SIZE >= total}
+            onClick={() => setPage(page + 1)}
+          >
+            {t('matches.next')}
+          </button>
+        </div>
+      ) : null}
+      {error ? (
+        <p className="vaga-field__error" role="alert">
+          {t('invite.chooseSeeker')}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

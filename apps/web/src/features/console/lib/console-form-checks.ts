@@ -1,0 +1,40 @@
+import {
+  ArrangeInterviewSchema,
+  DeclineRequestSchema,
+  InviteSeekerSchema,
+  RecordResultSchema,
+  type ArrangeInterview,
+  type DeclineRequest,
+  type InviteSeeker,
+  type RecordResult,
+} from '@vaga/contract';
+import type { z } from 'zod';
+
+/** Message keys (`validation.*`) by field name; empty when the form can be sent. */
+export type FormErrors = Record<string, string>;
+
+function errorsOf(schema: z.ZodType, value: unknown): FormErrors {
+  const result = schema.safeParse(value);
+  if (result.success) return {};
+  const errors: FormErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    const input = (value as Record<string, unknown>)[field];
+    errors[field] ??= input === '' || input === undefined ? 'validation.required' : issue.message;
+  }
+  return errors;
+}
+
+/** An arrangement: date and time, place and an 8-digit contact phone; the remark is optional. */
+export const checkArrangement = (value: ArrangeInterview) =>
+  errorsOf(ArrangeInterviewSchema, value);
+
+/** A decline needs its reason. */
+export const checkDecline = (value: DeclineRequest) => errorsOf(DeclineRequestSchema, value);
+
+/** A result is one of hired, not hired, absent. */
+export const checkResult = (value: Partial<RecordResult>) => errorsOf(RecordResultSchema, value);
+
+/** An invitation: a seeker, one of the vacancies and the arrangement. */
+export const checkInvitation = (value: Partial<InviteSeeker>) =>
+  errorsOf(InviteSeekerSchema, value);

@@ -1,0 +1,22 @@
+import type { ConsoleKind } from '../components/console-refusal.tsx';
+
+/**
+ * Addresses of the console's interview pages: the employer's section is `interviews`, the staff's
+ * `matches`; both hold the list, one match and the invitation form.
+ */
+export const MATCH_SECTION: Record<ConsoleKind, string> = {
+  employer: 'interviews',
+  staff: 'matches',
+};
+
+export function matchesPath(type: ConsoleKind, search = ''): string {
+  return `/${type}/${MATCH_SECTION[type]}${search ? `?${search}` : ''}`;
+}
+
+export function matchPath(type: ConsoleKind, id: string): string {
+  return `/${type}/${MATCH_SECTION[type]}/${encodeURIComponent(id)}`;
+}
+
+export function invitePath(type: ConsoleKind): string {
+  return `/${type}/${MATCH_SECTION[type]}/invite`;
+}

@@ -1,0 +1,10 @@
+/** Query keys of the interviews feature. */
+export const jobMatchKeys = {
+  all: ['jobmatches'] as const,
+  lists: () => [...jobMatchKeys.all, 'list'] as const,
+  list: (groups: readonly number[], jobSeekIds: readonly number[]) =>
+    [...jobMatchKeys.lists(), { groups, jobSeekIds }] as const,
+  detail: (id: string) => [...jobMatchKeys.all, 'detail', id] as const,
+  survey: (id: string) => [...jobMatchKeys.all, 'survey', id] as const,
+  jobSeeks: () => ['jobseeks', 'list'] as const,
+};

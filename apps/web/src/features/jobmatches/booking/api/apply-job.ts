@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PATHS, type ApplyJobRequest } from '@vaga/contract';
+import { request } from '@/shared/lib/http.ts';
+
+/** POST v1/jobmatches/applyjob: books the interview; a refusal answers its catalogue code. */
+export function applyJob(body: ApplyJobRequest): Promise<{ jobMatchUid: string }> {
+  return request<{ jobMatchUid: string }>(PATHS.jobmatchApplyJob, { method: 'POST', body });
+}
+
+export function useApplyJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyJob,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['jobmatches'] }),
+  });
+}

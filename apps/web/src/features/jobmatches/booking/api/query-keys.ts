@@ -1,0 +1,7 @@
+/** Query keys of the booking pages. */
+export const bookingKeys = {
+  all: ['booking'] as const,
+  offer: (id: number) => [...bookingKeys.all, 'offer', id] as const,
+  cvs: () => [...bookingKeys.all, 'cvs'] as const,
+  profileStatus: () => [...bookingKeys.all, 'profileStatus'] as const,
+};

@@ -1,0 +1,34 @@
+import '../booking.css';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Profile } from '@vaga/contract';
+import { useBookingProfileStatus } from '../api/get-booking-profile-status.ts';
+
+interface PreviewResumePageProps {
+  /** The resume display, as the employer sees it. */
+  renderResume: (profile: Profile) => ReactNode;
+}
+
+/** `/job-service/preview-resume`: the resume exactly as the employer will see it with the booking. */
+export function PreviewResumePage({ renderResume }: PreviewResumePageProps) {
+  const { t } = useTranslation('booking');
+  const status = useBookingProfileStatus();
+  if (!status.data) {
+    return status.isError ? null : <div className="vaga-page-loading" aria-busy="true" />;
+  }
+  const profile = status.data.voProfile;
+  return (
+    <div className="vaga-booking">
+      <p className="vaga-booking__intro">{t('preview.intro')}</p>
+      {!profile ? (
+        <p className="vaga-booking__note">{t('preview.none')}</p>
+      ) : profile.isPublic === 0 ? (
+        <p className="vaga-booking__note" role="status">
+          {t('preview.hidden')}
+        </p>
+      ) : (
+        renderResume(profile)
+      )}
+    </div>
+  );
+}

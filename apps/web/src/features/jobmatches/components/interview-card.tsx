@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Tag from 'antd-mobile/es/components/tag';
+import type { JobMatchCard } from '@vaga/contract';
+import { formatSalary } from '@/shared/lib/format.ts';
+import { paths } from '@/shared/paths.ts';
+import { cardDateOf, tagColorOf } from '../lib/card-display.ts';
+import { RichText } from './rich-text.tsx';
+
+/**
+ * An interview of the /interview list (spec §3, §4): vacancy, employer, salary, the status tag in
+ * its group's colour, the date line of its group, the remark, and the survey when it is due.
+ */
+export function InterviewCard({ match }: { match: JobMatchCard }) {
+  const { t } = useTranslation('jobmatches');
+  const date = cardDateOf(match);
+  return (
+    <article className="vaga-card vaga-interview-card" aria-label={match.jobOfferTitle}>
+      <div className="vaga-interview-card__head">
+        <h3 className="vaga-interview-card__title">{match.jobOfferTitle}</h3>
+        <Tag color={tagColorOf(match.typeJobMatchStatusGroupId)} fill="outline">
+          {match.typeJobMatchStatusDesc}
+        </Tag>
+      </div>
+      <p className="vaga-offer__company">{match.employerName}</p>
+      <p className="vaga-offer__salary">{formatSalary(match.salary, match.salaryTypeName)}</p>
+      {date.kind !== 'status' ? (
+        <p className="vaga-interview-card__date">
+          {t(`card.${date.kind}`)} <time>{date.text}</time>
+        </p>
+      ) : (
+        <p className="vaga-interview-card__date">{date.text}</p>
+      )}
+      {match.isShowCardRemark && match.cardRemark !== '' && (
+        <RichText className="vaga-interview-card__remark" html={match.cardRemark} />
+      )}
+      <div className="vaga-interview-card__actions">
+        <Link className="vaga-button" to={paths.interviewDetails(match.jobMatchUid)}>
+          {t('card.details')}
+        </Link>
+        {match.isShowSurveyInfo && (
+          <Link
+            className="vaga-button vaga-button--primary"
+            to={paths.interviewSurvey(match.jobMatchUid)}
+          >
+            {t('card.survey')}
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,106 @@
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Tag from 'antd-mobile/es/components/tag';
+import { JOB_MATCH_GROUP, type JobMatchDetail } from '@vaga/contract';
+import { confirmDialog } from '@/shared/lib/confirm-dialog.ts';
+import { paths } from '@/shared/paths.ts';
+import { useJobMatch } from '../api/get-job-match.ts';
+import { useReplyEmployer } from '../api/reply-employer.ts';
+import { AddToCalendar } from '../components/add-to-calendar.tsx';
+import { LoadState } from '../components/load-state.tsx';
+import { RichText } from '../components/rich-text.tsx';
+import { StatusHistory } from '../components/status-history.tsx';
+import { tagColorOf } from '../lib/card-display.ts';
+import { detailFields } from '../lib/detail-fields.ts';
+import '../components/jobmatches.css';
+
+function Actions({ match }: { match: JobMatchDetail }) {
+  const { t } = useTranslation('jobmatches');
+  const reply = useReplyEmployer(match.jobMatchUid);
+  const accept = async () => {
+    const sure = await confirmDialog(
+      t('reply.acceptConfirm'),
+      t('reply.accept'),
+      t('actions.cancel'),
+    );
+    if (sure) reply.mutate({ accept: true });
+  };
+  const arranged = match.typeJobMatchStatusGroupId === JOB_MATCH_GROUP.arranged;
+  if (!match.canReply && !match.isShowSurveyInfo && !arranged) return null;
+  return (
+    <div className="vaga-interview-actions">
+      {match.canReply && (
+        <>
+          <button
+            type="button"
+            className="vaga-button vaga-button--primary"
+            disabled={reply.isPending}
+            onClick={() => void accept()}
+          >
+            {t('reply.accept')}
+          </button>
+          <Link className="vaga-button" to={paths.interviewReject(match.jobMatchUid)}>
+            {t('reply.reject')}
+          </Link>
+        </>
+      )}
+      {arranged && match.interviewDate && (
+        <AddToCalendar id={match.jobMatchUid} interviewNo={match.interviewNo} />
+      )}
+      {match.isShowSurveyInfo && (
+        <Link
+          className="vaga-button vaga-button--primary"
+          to={paths.interviewSurvey(match.jobMatchUid)}
+        >
+          {t('card.survey')}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/**
+ * /interview/details/{id} (spec §3): every field of the interview, its remark, its history of
+ * statuses, and what the seeker may do now: answer the invitation, add the arranged interview to
+ * a calendar, answer the survey.
+ */
+export function InterviewDetailsPage() {
+  const { t } = useTranslation('jobmatches');
+  const { id = '' } = useParams();
+  const match = useJobMatch(id);
+  if (!match.data) {
+    return (
+      <div className="vaga-page">
+        <LoadState error={match.error} onRetry={() => void match.refetch()} />
+      </div>
+    );
+  }
+  const detail = match.data;
+  return (
+    <div className="vaga-page vaga-interview-details">
+      <section className="vaga-card" aria-labelledby="vaga-interview-title">
+        <div className="vaga-interview-card__head">
+          <h1 id="vaga-interview-title" className="vaga-card__title">
+            {detail.jobOfferTitle}
+          </h1>
+          <Tag color={tagColorOf(detail.typeJobMatchStatusGroupId)} fill="outline">
+            {detail.typeJobMatchStatusDesc}
+          </Tag>
+        </div>
+        <dl className="vaga-interview-fields">
+          {detailFields(detail, t).map(([label, value]) => (
+            <div key={label} className="vaga-interview-fields__row">
+              <dt>{label}</dt>
+              <dd>{value === '' ? t('fields.none') : value}</dd>
+            </div>
+          ))}
+        </dl>
+        {detail.isShowCardRemark && detail.cardRemark !== '' && (
+          <RichText className="vaga-interview-card__remark" html={detail.cardRemark} />
+        )}
+      </section>
+      <Actions match={detail} />
+      <StatusHistory history={detail.history} />
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/shared/lib/format.ts';
+import { paths } from '@/shared/paths.ts';
+import { useJobSeeks } from '../api/get-job-seeks.ts';
+import { useSelectedServices, writeSelectedServices } from '../lib/selected-services.ts';
+import '@/shared/ui/form.css';
+import '../components/jobmatches.css';
+
+/**
+ * /interview/select (spec §2): the seeker chooses the job-seek services whose interviews the list
+ * shows (jobSeekIdList), kept for the browser session. Without any job-seek registration there
+ * is nothing to choose and the page says so.
+ */
+export function InterviewSelectPage() {
+  const { t } = useTranslation(['jobmatches', 'common']);
+  const navigate = useNavigate();
+  const jobSeeks = useJobSeeks();
+  const stored = useSelectedServices();
+  const [chosen, setChosen] = useState<number[]>(stored);
+
+  const apply = (ids: number[]) => {
+    writeSelectedServices(ids);
+    void navigate(paths.interview);
+  };
+
+  if (jobSeeks.isPending)
+    return (
+      <div className="vaga-page">
+        <p role="status">{t('common:DataComponent.message.loading')}</p>
+      </div>
+    );
+  if (jobSeeks.isError)
+    return (
+      <div className="vaga-page" role="alert">
+        <p>{t('common:DataComponent.message.loadFailed')}</p>
+        <button type="button" className="vaga-button" onClick={() => void jobSeeks.refetch()}>
+          {t('common:DataComponent.action.retry')}
+        </button>
+      </div>
+    );
+  if (jobSeeks.data.length === 0)
+    return (
+      <div className="vaga-page">
+        <p className="vaga-panel__text">{t('select.empty')}</p>
+        {stored.length > 0 && (
+          <button type="button" className="vaga-button" onClick={() => apply([])}>
+            {t('select.clear')}
+          </button>
+        )}
+      </div>
+    );
+
+  const toggle = (id: number) =>
+    setChosen((current) =>
+      current.includes(id) ? current.filter((value) => value !== id) : [...current, id],
+    );
+  return (
+    <form
+      className="vaga-page vaga-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply(chosen);
+      }}
+    >
+      <fieldset className="vaga-field">
+        <legend className="vaga-field__label">{t('select.label')}</legend>
+        <div className="vaga-field__choices vaga-field__choices--column">
+          {jobSeeks.data.map((jobSeek) => (
+            <label key={jobSeek.jobSeekId} className="vaga-field__choice">
+              <input
+                type="checkbox"
+                checked={chosen.includes(jobSeek.jobSeekId)}
+                onChange={() => toggle(jobSeek.jobSeekId)}
+              />
+              {jobSeek.jobSeekName}
+              {jobSeek.entNo ? ` · ${jobSeek.entNo}` : ''}
+              {jobSeek.entDate ? ` · ${formatDate(jobSeek.entDate)}` : ''}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="vaga-form__actions">
+        <button type="button" className="vaga-button" onClick={() => apply([])}>
+          {t('select.clear')}
+        </button>
+        <button type="submit" className="vaga-button vaga-button--primary">
+          {t('select.apply')}
+        </button>
+      </div>
+    </form>
+  );
+}
