@@ -9,8 +9,8 @@ import {
   type JobMatchResult,
   type JobMatchStatus,
 } from '@vaga/contract';
-import { rejectReasonText } from './jobmatch-console-reasons.ts';
-import { effectiveStatus, statusDescription } from './jobmatch-console-status.ts';
+import { rejectReasonText, statusDesc } from './jobmatch-labels.ts';
+import { effectiveStatus } from './jobmatch-status.ts';
 import type { ConsoleMatchRow, JobMatchEventRow } from './jobmatches-console.repository.ts';
 
 const isResult = (value: string | null): value is JobMatchResult =>
@@ -41,7 +41,7 @@ export function toCard(row: ConsoleMatchRow, lang: ApiLanguage, now: Date): Cons
     seekerName: row.seeker_name_cn || row.seeker_name_pt || row.seeker_account_name,
     typeJobMatchStatusGroupId: groupOfStatus(status),
     typeJobMatchStatusId: status,
-    typeJobMatchStatusDesc: statusDescription(status, lang),
+    typeJobMatchStatusDesc: statusDesc(status, lang),
     createDate: row.created_at,
     lastReplyDate: row.status === JOB_MATCH_STATUS.invited ? row.reply_due_at : null,
     interviewDate: row.interview_at,
@@ -66,7 +66,7 @@ export function toDetail(
     const status = event.status as JobMatchStatus;
     return {
       status,
-      statusDesc: statusDescription(status, lang),
+      statusDesc: statusDesc(status, lang),
       at: event.at,
       actor: event.actor as JobMatchActor,
       reason: event.reason,
