@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
 import { JOB_MATCH_STATUS, type JobMatchStatus } from '@vaga/contract';
 import type { DB, Dialect } from '../../db/database.ts';
 import { inGroup, type MatchExpression } from './jobmatch-status.ts';
@@ -7,15 +6,16 @@ import {
   insertMatch,
   lockNewMatch,
   moveMatch,
+  readHistory,
+  type JobMatchEventRow,
+  type JobMatchRow,
   type MatchEvent,
 } from './jobmatches-shared.repository.ts';
-import type { JobMatchEventTable, JobMatchTable } from './jobmatches.tables.ts';
 
 /** Tables of other modules the console's match queries read. */
 export const FOREIGN_READS = ['job_offer', 'employer', 'profile', 'accounts'] as const;
 
-export type JobMatchRow = Selectable<JobMatchTable>;
-export type JobMatchEventRow = Selectable<JobMatchEventTable>;
+export type { JobMatchEventRow, JobMatchRow };
 
 /** A match with the names the console shows. */
 export interface ConsoleMatchRow extends JobMatchRow {
@@ -131,12 +131,7 @@ export class JobMatchesConsoleRepository {
   }
 
   async history(matchId: number): Promise<JobMatchEventRow[]> {
-    return this.db
-      .selectFrom('job_match_event')
-      .selectAll()
-      .where('job_match_id', '=', matchId)
-      .orderBy('id')
-      .execute();
+    return readHistory(this.db, matchId);
   }
 
   /**

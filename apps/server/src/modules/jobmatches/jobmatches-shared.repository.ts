@@ -1,14 +1,17 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { JobMatchActor } from '@vaga/contract';
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { activeNow, interviewNumber } from './jobmatch-status.ts';
-import type { JobMatchTable } from './jobmatches.tables.ts';
+import type { JobMatchEventTable, JobMatchTable } from './jobmatches.tables.ts';
 
 /** A new match reads its vacancy (locked): its employer, event and caps. */
 export const FOREIGN_READS = ['job_offer'] as const;
 
 type Trx = Transaction<Database>;
+
+export type JobMatchRow = Selectable<JobMatchTable>;
+export type JobMatchEventRow = Selectable<JobMatchEventTable>;
 
 /** Who acted and why, written to the match's history with its new status. */
 export interface MatchEvent {
@@ -168,4 +171,17 @@ export async function moveMatch(
     await insertEvent(trx, matchId, change.status, event);
     return true;
   });
+}
+
+/** A match's history, oldest first. */
+export async function readHistory(
+  db: Kysely<Database>,
+  matchId: number,
+): Promise<JobMatchEventRow[]> {
+  return db
+    .selectFrom('job_match_event')
+    .selectAll()
+    .where('job_match_id', '=', matchId)
+    .orderBy('id', 'asc')
+    .execute();
 }

@@ -1,4 +1,4 @@
-import type { Selectable, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import { JOB_MATCH_GROUP, JOB_MATCH_STATUS, type JobMatchGroup } from '@vaga/contract';
 import type { DB, Dialect } from '../../db/database.ts';
 import { activeNow, inGroup, surveyDue } from './jobmatch-status.ts';
@@ -6,13 +6,15 @@ import {
   insertMatch,
   lockNewMatch,
   moveMatch,
+  readHistory,
+  type JobMatchEventRow,
+  type JobMatchRow,
   type MatchEvent,
   type NewMatchFacts,
 } from './jobmatches-shared.repository.ts';
-import type { JobMatchEventTable, JobMatchTable } from './jobmatches.tables.ts';
+import type { JobMatchTable } from './jobmatches.tables.ts';
 
-export type JobMatchRow = Selectable<JobMatchTable>;
-export type JobMatchEventRow = Selectable<JobMatchEventTable>;
+export type { JobMatchEventRow, JobMatchRow };
 
 export interface NewBooking {
   uid: string;
@@ -115,12 +117,7 @@ export class JobMatchesRepository {
   }
 
   async history(jobMatchId: number): Promise<JobMatchEventRow[]> {
-    return this.db
-      .selectFrom('job_match_event')
-      .selectAll()
-      .where('job_match_id', '=', jobMatchId)
-      .orderBy('id', 'asc')
-      .execute();
+    return readHistory(this.db, jobMatchId);
   }
 
   /** The counts of the pending statistics, as of `now`. */
