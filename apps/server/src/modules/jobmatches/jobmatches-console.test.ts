@@ -7,7 +7,7 @@ import {
   PATHS,
 } from '@vaga/contract';
 import { bearer, loginAs } from '../../../test/auth.ts';
-import { createSeeker, insertMatch } from '../../../test/factories/jobmatch-console.ts';
+import { createSeeker, insertBooking } from '../../../test/factories/jobmatches.ts';
 import { createEmployer, createVacancy } from '../../../test/factories/search-vacancies.ts';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 import { seedReferenceData } from '../../db/seed/seed.ts';
@@ -92,20 +92,20 @@ describe('the console side of interview matches', () => {
       },
     });
     hidden = await createSeeker(ctx.app, { resume: { nameCn: '李小明', isPublic: 0 } });
-    m.requested = await insertMatch(db, vac.a1, shown.id, {
+    m.requested = await insertBooking(db, vac.a1, shown.id, {
       cvUid: shown.cvUid,
       createdAt: day(18),
     });
-    m.hidden = await insertMatch(db, vac.a2, hidden.id, { createdAt: day(19) });
-    m.expired = await insertMatch(db, vac.a1, hidden.id, {
+    m.hidden = await insertBooking(db, vac.a2, hidden.id, { createdAt: day(19) });
+    m.expired = await insertBooking(db, vac.a1, hidden.id, {
       origin: 'employer',
       status: 2,
       interviewAt: day(28),
       replyDueAt: day(21),
       createdAt: day(20),
     });
-    m.other = await insertMatch(db, vac.b, shown.id, { createdAt: day(21) });
-    m.held = await insertMatch(db, vac.a2, shown.id, {
+    m.other = await insertBooking(db, vac.b, shown.id, { createdAt: day(21) });
+    m.held = await insertBooking(db, vac.a2, shown.id, {
       status: 3,
       interviewAt: '2026-11-21T03:00:00.000Z',
       createdAt: day(10),
