@@ -118,18 +118,37 @@ export async function insertEvent(
     .execute();
 }
 
+type NewMatch = Pick<
+  Insertable<JobMatchTable>,
+  'uid' | 'job_offer_id' | 'employer_id' | 'account_id' | 'origin' | 'status'
+> &
+  Partial<Omit<Insertable<JobMatchTable>, 'interview_no' | 'created_at' | 'updated_at'>>;
+
+/** What a new match has not yet: filled in by the steps that follow. */
+const NOT_YET = {
+  expected_date_from: null,
+  expected_date_to: null,
+  expected_time_period: null,
+  cv_uid: null,
+  interview_at: null,
+  reply_due_at: null,
+  reject_reason_id: null,
+  reject_other: null,
+  decline_reason: null,
+  employer_result: null,
+  seeker_result: null,
+  survey_submitted_at: null,
+} as const;
+
 /**
  * Inserts a new match with its interview number (from its id and the Macao day of `event.at`)
  * and its first history row; answers its id.
  */
-export async function insertMatch(
-  trx: Trx,
-  values: Omit<Insertable<JobMatchTable>, 'interview_no' | 'created_at' | 'updated_at'>,
-  event: MatchEvent,
-): Promise<number> {
+export async function insertMatch(trx: Trx, values: NewMatch, event: MatchEvent): Promise<number> {
   const inserted = await trx
     .insertInto('job_match')
     .values({
+      ...NOT_YET,
       ...values,
       interview_no: values.uid.replaceAll('-', ''),
       created_at: event.at,
