@@ -164,18 +164,20 @@ async function writeMatch(
 
 /**
  * A match written directly, as the employer's side would leave it (an invitation, an arranged
- * interview, a result), with its history row.
+ * interview, a result), with its history row; on a new vacancy of the employer unless
+ * `jobOfferId` is given.
  */
 export async function insertMatch(
   app: App,
   values: {
     accountId: number;
-    jobOfferId: number;
+    jobOfferId?: number;
     employerId: number;
     status: number;
   } & Partial<Insertable<Database['job_match']>>,
 ): Promise<{ id: number; uid: string }> {
-  const { accountId, jobOfferId, employerId, status, ...rest } = values;
+  const { accountId, employerId, status, jobOfferId: givenOffer, ...rest } = values;
+  const jobOfferId = givenOffer ?? (await createBookableVacancy(app, employerId));
   const now = app.clock.now();
   const at = now.toISOString();
   return writeMatch(
