@@ -7,12 +7,15 @@ import {
   macaoToday,
   shiftDate,
   type ApplyJobRequest,
+  type ProfileFormValues,
 } from '@vaga/contract';
+import { expect } from 'vitest';
 import type { NewAccount } from '../../src/modules/auth/auth.service.ts';
 import type { DB } from '../../src/db/database.ts';
 import type { Database } from '../../src/db/schema.ts';
 import type { App } from '../../src/platform/types.ts';
 import { bearer, createAccount } from '../auth.ts';
+import { pdfBytes } from './cv-files.ts';
 import { profileInput, seedReferenceOptions } from './profile.ts';
 import { createEmployer, createJobClasses, createVacancy } from './search-vacancies.ts';
 
@@ -62,6 +65,34 @@ export async function createSeekerWithResume(
   return { id: account.id, token, headers: bearer(token) };
 }
 
+/** A resident seeker, with a resume (published unless `isPublic: 0`) unless `resume` is null. */
+export async function createSeeker(
+  app: App,
+  options: { resume?: Partial<ProfileFormValues> | null; withCv?: boolean } = {},
+): Promise<{ id: number; token: string; cvUid: string | null }> {
+  const account = await createAccount(app);
+  const { token } = await app.services.auth.openSession(account.id);
+  if (options.resume !== null) {
+    const res = await app.inject({
+      method: 'POST',
+      url: PATHS.profile,
+      headers: bearer(token),
+      payload: profileInput({ isPublic: 1, ...options.resume }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  let cvUid: string | null = null;
+  if (options.withCv) {
+    const cv = await app.services.cvs.upload(
+      account.id,
+      { bytes: pdfBytes(), fileName: 'cv.pdf' },
+      { cvName: 'My CV' },
+    );
+    cvUid = cv.cvUid;
+  }
+  return { id: account.id, token, cvUid };
+}
+
 /** A CV file row of the seeker (the bytes are not needed by the interview rules). */
 export async function createCvRow(db: DB, accountId: number): Promise<string> {
   const cvUid = randomBytes(12).toString('hex');
@@ -103,28 +134,55 @@ export function apply(app: App, seeker: TestSeeker, body: Record<string, unknown
   });
 }
 
+type MatchValues = Omit<Insertable<Database['job_match']>, 'uid' | 'interview_no'>;
+
+/** Writes a match and its first history row directly. */
+async function writeMatch(
+  db: DB,
+  values: MatchValues,
+  event: { actor: string; actorAccountId: number | null },
+): Promise<{ id: number; uid: string }> {
+  const uid = randomUUID();
+  const row = await db
+    .insertInto('job_match')
+    .values({ uid, interview_no: `IVTEST-${uid.slice(0, 12)}`, ...values })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('job_match_event')
+    .values({
+      job_match_id: row.id,
+      status: values.status,
+      actor: event.actor,
+      actor_account_id: event.actorAccountId,
+      reason: null,
+      at: values.created_at,
+    })
+    .execute();
+  return { id: row.id, uid };
+}
+
 /**
  * A match written directly, as the employer's side would leave it (an invitation, an arranged
- * interview, a result), with its history row.
+ * interview, a result), with its history row; on a new vacancy of the employer unless
+ * `jobOfferId` is given.
  */
 export async function insertMatch(
   app: App,
   values: {
     accountId: number;
-    jobOfferId: number;
+    jobOfferId?: number;
     employerId: number;
     status: number;
   } & Partial<Insertable<Database['job_match']>>,
 ): Promise<{ id: number; uid: string }> {
-  const { accountId, jobOfferId, employerId, status, ...rest } = values;
+  const { accountId, employerId, status, jobOfferId: givenOffer, ...rest } = values;
+  const jobOfferId = givenOffer ?? (await createBookableVacancy(app, employerId));
   const now = app.clock.now();
   const at = now.toISOString();
-  const uid = randomUUID();
-  const row = await app.db
-    .insertInto('job_match')
-    .values({
-      uid,
-      interview_no: `IVTEST-${uid.slice(0, 12)}`,
+  return writeMatch(
+    app.db,
+    {
       job_offer_id: jobOfferId,
       employer_id: employerId,
       account_id: accountId,
@@ -137,14 +195,59 @@ export async function insertMatch(
       created_at: at,
       updated_at: at,
       ...rest,
-    })
-    .returning('id')
+    },
+    { actor: 'employer', actorAccountId: null },
+  );
+}
+
+export interface BookingOverrides {
+  status?: number;
+  origin?: 'seeker' | 'employer';
+  cvUid?: string | null;
+  interviewAt?: string | null;
+  replyDueAt?: string | null;
+  createdAt?: string;
+}
+
+/** A match as a booking (status requested) or in the state given, with its first history row. */
+export async function insertBooking(
+  db: DB,
+  jobOfferId: number,
+  accountId: number,
+  overrides: BookingOverrides = {},
+): Promise<{ id: number; uid: string }> {
+  const { employer_id } = await db
+    .selectFrom('job_offer')
+    .select('employer_id')
+    .where('id', '=', jobOfferId)
     .executeTakeFirstOrThrow();
-  await app.db
-    .insertInto('job_match_event')
-    .values({ job_match_id: row.id, status, actor: 'employer', actor_account_id: null, at })
-    .execute();
-  return { id: row.id, uid };
+  const at = overrides.createdAt ?? '2026-11-20T02:00:00.000Z';
+  return writeMatch(
+    db,
+    {
+      job_offer_id: jobOfferId,
+      employer_id,
+      account_id: accountId,
+      origin: overrides.origin ?? 'seeker',
+      status: overrides.status ?? 1,
+      expected_date_from: '2026-11-25',
+      expected_date_to: '2026-11-28',
+      expected_time_period: 1,
+      content: 'I would like to interview.',
+      cv_uid: overrides.cvUid ?? null,
+      interview_at: overrides.interviewAt ?? null,
+      reply_due_at: overrides.replyDueAt ?? null,
+      reject_reason_id: null,
+      reject_other: null,
+      decline_reason: null,
+      employer_result: null,
+      seeker_result: null,
+      survey_submitted_at: null,
+      created_at: at,
+      updated_at: at,
+    },
+    { actor: 'seeker', actorAccountId: accountId },
+  );
 }
 
 /** Changes a match directly (what the employer's console would do). */

@@ -51,9 +51,3 @@ export function cleanFileName(name: string, max: number): string {
   });
   return kept.join('').trim().slice(0, max);
 }
-
-/** Content-Disposition for a download: an ASCII fallback and the UTF-8 name (RFC 6266/5987). */
-export function attachmentHeader(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_') || 'file';
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}

@@ -1,8 +1,6 @@
 import multipart from '@fastify/multipart';
-import type { FastifyReply } from 'fastify';
 import {
   Base64FileSchema,
-  CV_CONTENT_TYPES,
   CvFileListSchema,
   CvFileSchema,
   CvParamsSchema,
@@ -13,28 +11,19 @@ import {
   PATHS,
   ResumeParamsSchema,
   ResumeUploadQuerySchema,
-  type CvFile,
 } from '@vaga/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import { AppError } from '../../platform/app-error.ts';
 import { requireAccount } from '../../platform/auth-guard.ts';
+import { attachmentHeader, sendFile } from '../../platform/send-file.ts';
 import type { App } from '../../platform/types.ts';
-import { attachmentHeader, cleanFileName, readUpload } from './cv-upload.ts';
+import { cleanFileName, readUpload } from './cv-upload.ts';
 
 const resident = { auth: 'resident' as const };
 const security = [{ bearer: [] }];
 const tags = ['cvs'];
 const NoContent = z.null();
-
-function sendFile(reply: FastifyReply, file: CvFile, bytes: Buffer) {
-  return reply
-    .header('content-type', CV_CONTENT_TYPES[file.fileType])
-    .header('content-disposition', attachmentHeader(file.uploadFileName))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(bytes);
-}
 
 /** CV files (spec §7 "CV files"), the generated CV and the base64 converter. */
 export async function cvsRoutes(app: App): Promise<void> {

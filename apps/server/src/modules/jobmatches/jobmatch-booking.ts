@@ -1,6 +1,6 @@
 import { LIMITS } from '@vaga/contract';
 import { AppError } from '../../platform/app-error.ts';
-import type { BookingFacts } from './jobmatches.repository.ts';
+import type { NewMatchFacts } from './jobmatches-shared.repository.ts';
 
 /**
  * The refusal of a booking, from what was read under the seeker's and the vacancy's locks, in
@@ -8,7 +8,7 @@ import type { BookingFacts } from './jobmatches.repository.ts';
  * first); null when the booking may be written.
  */
 export function bookingRefusal(
-  facts: BookingFacts,
+  facts: NewMatchFacts,
   booking: { jobOfferId: number; cvUid: string | null; ownCv: boolean },
 ): AppError | null {
   const vacancy = facts.vacancy;

@@ -5,16 +5,12 @@ import {
   type ApiLanguage,
   type ConsoleMatchCard,
   type ConsoleMatchDetail,
-  type JobMatchActor,
-  type JobMatchResult,
-  type JobMatchStatus,
 } from '@vaga/contract';
-import { rejectReasonText } from './jobmatch-console-reasons.ts';
-import { effectiveStatus, statusDescription } from './jobmatch-console-status.ts';
+import { historyOf } from './jobmatch-history.ts';
+import { rejectReasonText, statusDesc } from './jobmatch-labels.ts';
+import { effectiveStatus } from './jobmatch-status.ts';
+import { asResult } from './jobmatch-view.ts';
 import type { ConsoleMatchRow, JobMatchEventRow } from './jobmatches-console.repository.ts';
-
-const isResult = (value: string | null): value is JobMatchResult =>
-  value === 'hired' || value === 'notHired' || value === 'absent';
 
 /** A match as the console lists it, with its status as of `now`. */
 export function toCard(row: ConsoleMatchRow, lang: ApiLanguage, now: Date): ConsoleMatchCard {
@@ -41,7 +37,7 @@ export function toCard(row: ConsoleMatchRow, lang: ApiLanguage, now: Date): Cons
     seekerName: row.seeker_name_cn || row.seeker_name_pt || row.seeker_account_name,
     typeJobMatchStatusGroupId: groupOfStatus(status),
     typeJobMatchStatusId: status,
-    typeJobMatchStatusDesc: statusDescription(status, lang),
+    typeJobMatchStatusDesc: statusDesc(status, lang),
     createDate: row.created_at,
     lastReplyDate: row.status === JOB_MATCH_STATUS.invited ? row.reply_due_at : null,
     interviewDate: row.interview_at,
@@ -62,26 +58,6 @@ export function toDetail(
   const { lang } = parts;
   const card = toCard(row, lang, parts.now);
   const expired = card.typeJobMatchStatusId === JOB_MATCH_STATUS.expired;
-  const history = parts.history.map((event) => {
-    const status = event.status as JobMatchStatus;
-    return {
-      status,
-      statusDesc: statusDescription(status, lang),
-      at: event.at,
-      actor: event.actor as JobMatchActor,
-      reason: event.reason,
-    };
-  });
-  // An invitation past its deadline before the scheduler persisted it.
-  if (expired && row.status !== JOB_MATCH_STATUS.expired && row.reply_due_at) {
-    history.push({
-      status: JOB_MATCH_STATUS.expired,
-      statusDesc: card.typeJobMatchStatusDesc,
-      at: row.reply_due_at,
-      actor: 'system',
-      reason: null,
-    });
-  }
   return {
     ...card,
     origin: row.origin === 'employer' ? 'employer' : 'seeker',
@@ -92,13 +68,13 @@ export function toDetail(
     location: row.location,
     contactPhone: row.contact_phone,
     remark: row.remark,
-    employerResult: isResult(row.employer_result) ? row.employer_result : null,
-    seekerResult: isResult(row.seeker_result) ? row.seeker_result : null,
+    employerResult: asResult(row.employer_result),
+    seekerResult: asResult(row.seeker_result),
     rejectReason:
       rejectReasonText(row.reject_reason_id, row.reject_other, lang) ||
       (expired ? card.typeJobMatchStatusDesc : ''),
     declineReason: row.decline_reason ?? '',
-    history,
+    history: historyOf(parts.history, row, lang, parts.now),
     resume: parts.resume,
     cv: parts.cv,
   };

@@ -11,7 +11,7 @@ import {
   rejectReasonText,
   statusDesc,
 } from './jobmatch-labels.ts';
-import { statusAt } from './jobmatch-view.ts';
+import { effectiveStatus } from './jobmatch-status.ts';
 
 /**
  * A match's history in a language: every status it took, when, by whom and why. Rejections
@@ -37,7 +37,7 @@ export function historyOf(
           ? expiryReason
           : e.reason,
   }));
-  const status = statusAt(row, now);
+  const status = effectiveStatus(row.status, row.reply_due_at, now);
   if (status === JOB_MATCH_STATUS.expired && row.status === JOB_MATCH_STATUS.invited) {
     history.push({
       status,

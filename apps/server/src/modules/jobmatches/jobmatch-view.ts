@@ -17,6 +17,7 @@ import {
   rejectReasonText,
   statusDesc,
 } from './jobmatch-labels.ts';
+import { effectiveStatus } from './jobmatch-status.ts';
 
 /** Rich text shown on cards: only these tags survive, without attributes. */
 export function sanitizeRichText(html: string): string {
@@ -26,24 +27,9 @@ export function sanitizeRichText(html: string): string {
   });
 }
 
-/**
- * The status as of `now`: an invitation past its reply time is expired (rejected
- * automatically), whether or not the scheduler has persisted it yet.
- */
-export function statusAt(row: JobMatchRow, now: Date): JobMatchStatus {
-  if (
-    row.status === JOB_MATCH_STATUS.invited &&
-    row.reply_due_at !== null &&
-    new Date(row.reply_due_at).getTime() <= now.getTime()
-  ) {
-    return JOB_MATCH_STATUS.expired;
-  }
-  return row.status as JobMatchStatus;
-}
-
 /** The seeker may accept or reject: an invitation within its reply time. */
 export function canReply(row: JobMatchRow, now: Date): boolean {
-  return statusAt(row, now) === JOB_MATCH_STATUS.invited;
+  return effectiveStatus(row.status, row.reply_due_at, now) === JOB_MATCH_STATUS.invited;
 }
 
 /** The survey may be answered: the arranged interview has taken place, or a result was recorded. */
@@ -91,7 +77,7 @@ export function toCard(
   lang: ApiLanguage,
   now: Date,
 ): JobMatchCard {
-  const status = statusAt(row, now);
+  const status = effectiveStatus(row.status, row.reply_due_at, now);
   const cardRemark = sanitizeRichText(cardRemarkOf(row, status, lang));
   return {
     jobMatchUid: row.uid,
@@ -118,7 +104,7 @@ export function detailFields(
   lang: ApiLanguage,
   now: Date,
 ) {
-  const status = statusAt(row, now);
+  const status = effectiveStatus(row.status, row.reply_due_at, now);
   return {
     interviewNo: row.interview_no,
     createDate: row.created_at,

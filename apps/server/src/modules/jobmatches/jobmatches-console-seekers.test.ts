@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, CONSOLE_JOBOFFER_PATHS, ConsoleSeekerPageSchema, PATHS } from '@vaga/contract';
 import { bearer, loginAs } from '../../../test/auth.ts';
-import { createSeeker } from '../../../test/factories/jobmatch-console.ts';
+import { createSeeker } from '../../../test/factories/jobmatches.ts';
 import { createEmployer, createVacancy } from '../../../test/factories/search-vacancies.ts';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 import { seedReferenceData } from '../../db/seed/seed.ts';

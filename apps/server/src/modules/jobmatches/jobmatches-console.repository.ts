@@ -1,15 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
-import { JOB_MATCH_STATUS, type JobMatchActor, type JobMatchStatus } from '@vaga/contract';
+import { JOB_MATCH_STATUS, type JobMatchStatus } from '@vaga/contract';
 import type { DB, Dialect } from '../../db/database.ts';
-import { inGroup, isActive, type MatchExpression } from './jobmatch-console-filters.ts';
-import type { JobMatchEventTable, JobMatchTable } from './jobmatches.tables.ts';
+import { inGroup, type MatchExpression } from './jobmatch-status.ts';
+import {
+  insertMatch,
+  lockNewMatch,
+  moveMatch,
+  readHistory,
+  type JobMatchEventRow,
+  type JobMatchRow,
+  type MatchEvent,
+} from './jobmatches-shared.repository.ts';
 
 /** Tables of other modules the console's match queries read. */
 export const FOREIGN_READS = ['job_offer', 'employer', 'profile', 'accounts'] as const;
 
-export type JobMatchRow = Selectable<JobMatchTable>;
-export type JobMatchEventRow = Selectable<JobMatchEventTable>;
+export type { JobMatchEventRow, JobMatchRow };
 
 /** A match with the names the console shows. */
 export interface ConsoleMatchRow extends JobMatchRow {
@@ -45,14 +51,6 @@ export interface ConsoleMatchFilter {
   limit: number;
 }
 
-/** Who acted and why, written to the match's history with its new status. */
-export interface MatchEvent {
-  actor: JobMatchActor;
-  actorAccountId: number | null;
-  reason: string | null;
-  at: string;
-}
-
 export interface NewInvitation {
   jobOfferId: number;
   seekerId: number;
@@ -65,7 +63,6 @@ export interface NewInvitation {
   replyDueAt: string;
   activeMax: number;
   event: MatchEvent;
-  interviewNumber: (id: number) => string;
 }
 
 export type InvitationOutcome =
@@ -134,17 +131,12 @@ export class JobMatchesConsoleRepository {
   }
 
   async history(matchId: number): Promise<JobMatchEventRow[]> {
-    return this.db
-      .selectFrom('job_match_event')
-      .selectAll()
-      .where('job_match_id', '=', matchId)
-      .orderBy('id')
-      .execute();
+    return readHistory(this.db, matchId);
   }
 
   /**
-   * Moves a match from one status to another with its changes and a history row; false when the
-   * match is no longer in `from` (a concurrent change won).
+   * Moves a match from one status to another with its changes and a history row (moveMatch);
+   * false when the match is no longer in `from` (a concurrent change won).
    */
   async transition(
     matchId: number,
@@ -153,125 +145,43 @@ export class JobMatchesConsoleRepository {
     changes: MatchChanges,
     event: MatchEvent,
   ): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const result = await trx
-        .updateTable('job_match')
-        .set({ ...changes, status: to, updated_at: event.at })
-        .where('id', '=', matchId)
-        .where('status', '=', from)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) return false;
-      await trx
-        .insertInto('job_match_event')
-        .values({
-          job_match_id: matchId,
-          status: to,
-          actor: event.actor,
-          actor_account_id: event.actorAccountId,
-          reason: event.reason,
-          at: event.at,
-        })
-        .execute();
-      return true;
-    });
+    return moveMatch(this.db, matchId, from, { ...changes, status: to }, event);
   }
 
   /**
-   * Creates an invitation once every cap holds, in one transaction: the seeker's lock row is
-   * taken first (an UPDATE), then the vacancy's row (FOR UPDATE on PostgreSQL; SQLite serializes
-   * writers), so concurrent bookings and invitations of one seeker or one vacancy count exactly.
+   * Creates an invitation once every cap holds, in one transaction, under the seeker's and the
+   * vacancy's locks (lockNewMatch), as a booking does.
    */
   async invite(input: NewInvitation): Promise<InvitationOutcome> {
     const now = input.event.at;
     return this.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('job_match_seeker')
-        .values({ account_id: input.seekerId, changed_at: now })
-        .onConflict((oc) => oc.column('account_id').doNothing())
-        .execute();
-      await trx
-        .updateTable('job_match_seeker')
-        .set({ changed_at: now })
-        .where('account_id', '=', input.seekerId)
-        .execute();
-      let vacancyQuery = trx
-        .selectFrom('job_offer')
-        .select(['id', 'employer_id', 'max_active_interviews'])
-        .where('id', '=', input.jobOfferId);
-      if (this.dialect === 'postgres') vacancyQuery = vacancyQuery.forUpdate();
-      const vacancy = await vacancyQuery.executeTakeFirst();
-      if (!vacancy || (input.employerId !== null && vacancy.employer_id !== input.employerId)) {
+      const facts = await lockNewMatch(trx, this.dialect, input.seekerId, input.jobOfferId, now);
+      const vacancy = facts.vacancy;
+      if (!vacancy || (input.employerId !== null && vacancy.employerId !== input.employerId)) {
         return { kind: 'noVacancy' };
       }
-      const existing = await trx
-        .selectFrom('job_match')
-        .select('id')
-        .where('account_id', '=', input.seekerId)
-        .where('job_offer_id', '=', input.jobOfferId)
-        .executeTakeFirst();
-      if (existing) return { kind: 'alreadyInterviewed' };
-      const active = (filter: 'account_id' | 'job_offer_id', id: number) =>
-        trx
-          .selectFrom('job_match as jm')
-          .select((eb) => eb.fn.countAll<number | string>().as('count'))
-          .where(`jm.${filter}`, '=', id)
-          .where((eb) => isActive(eb, now))
-          .executeTakeFirstOrThrow()
-          .then((r) => Number(r.count));
-      if ((await active('account_id', input.seekerId)) >= input.activeMax) {
-        return { kind: 'seekerCap' };
-      }
-      const cap = vacancy.max_active_interviews;
-      if (cap !== null && (await active('job_offer_id', input.jobOfferId)) >= cap) {
-        return { kind: 'vacancyCap', limit: cap };
-      }
+      if (facts.alreadyMatched) return { kind: 'alreadyInterviewed' };
+      if (facts.seekerActive >= input.activeMax) return { kind: 'seekerCap' };
+      const cap = vacancy.maxActiveInterviews;
+      if (cap !== null && facts.vacancyActive >= cap) return { kind: 'vacancyCap', limit: cap };
       const uid = randomUUID();
-      const inserted = await trx
-        .insertInto('job_match')
-        .values({
+      await insertMatch(
+        trx,
+        {
           uid,
-          interview_no: uid.replaceAll('-', ''),
           job_offer_id: input.jobOfferId,
-          employer_id: vacancy.employer_id,
+          employer_id: vacancy.employerId,
           account_id: input.seekerId,
           origin: 'employer',
           status: JOB_MATCH_STATUS.invited,
-          expected_date_from: null,
-          expected_date_to: null,
-          expected_time_period: null,
-          cv_uid: null,
           interview_at: input.interviewAt,
           location: input.location,
           contact_phone: input.contactPhone,
           remark: input.remark,
           reply_due_at: input.replyDueAt,
-          reject_reason_id: null,
-          reject_other: null,
-          decline_reason: null,
-          employer_result: null,
-          seeker_result: null,
-          survey_submitted_at: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('job_match')
-        .set({ interview_no: input.interviewNumber(inserted.id) })
-        .where('id', '=', inserted.id)
-        .execute();
-      await trx
-        .insertInto('job_match_event')
-        .values({
-          job_match_id: inserted.id,
-          status: JOB_MATCH_STATUS.invited,
-          actor: input.event.actor,
-          actor_account_id: input.event.actorAccountId,
-          reason: input.event.reason,
-          at: now,
-        })
-        .execute();
+        },
+        input.event,
+      );
       return { kind: 'created', uid };
     });
   }

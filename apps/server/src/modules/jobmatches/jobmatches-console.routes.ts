@@ -19,8 +19,8 @@ import {
 } from '@vaga/contract';
 import { requireAccount } from '../../platform/auth-guard.ts';
 import { requestLanguage } from '../../platform/i18n.ts';
+import { sendFile } from '../../platform/send-file.ts';
 import type { App } from '../../platform/types.ts';
-import { sendCvAttachment } from './jobmatch-console-download.ts';
 
 const tags = ['console'];
 const security = [{ bearer: [] }];
@@ -68,7 +68,7 @@ export async function jobMatchesConsoleRoutes(app: App): Promise<void> {
     { config, schema: { tags, security, params: JobMatchIdParamsSchema } },
     async (request, reply) => {
       const { file, bytes } = await service().cvFile(requireAccount(request), request.params.id);
-      return sendCvAttachment(reply, file, bytes);
+      return sendFile(reply, file, bytes);
     },
   );
 

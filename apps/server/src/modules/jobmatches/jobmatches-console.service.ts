@@ -29,7 +29,6 @@ import type { CvsService } from '../cvs/cvs.service.ts';
 import type { JobOfferCatalogService } from '../joboffers/joboffer-catalog.service.ts';
 import type { JobOfferListService } from '../joboffers/joboffer-list.service.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
-import { interviewNumber } from './jobmatch-console-status.ts';
 import { macaoLocalToInstant } from './jobmatch-console-time.ts';
 import { toCard, toDetail } from './jobmatch-console-view.ts';
 import type {
@@ -215,7 +214,6 @@ export class JobMatchesConsoleService {
         reason: body.remark || null,
         at: now.toISOString(),
       },
-      interviewNumber: (id) => interviewNumber(id, now),
     });
     switch (outcome.kind) {
       case 'created':

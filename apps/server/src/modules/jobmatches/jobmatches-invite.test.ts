@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ConsoleMatchPageSchema, PATHS } from '@vaga/contract';
 import { bearer, createAccount, demoAccount, loginAs } from '../../../test/auth.ts';
-import { createSeeker, insertMatch } from '../../../test/factories/jobmatch-console.ts';
+import { createSeeker, insertBooking } from '../../../test/factories/jobmatches.ts';
 import { createEmployer, createVacancy } from '../../../test/factories/search-vacancies.ts';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 import { seedReferenceData } from '../../db/seed/seed.ts';
@@ -175,9 +175,9 @@ describe('invitations from the console', () => {
     const seeker = await createSeeker(ctx.app);
     const { db } = ctx.database;
     for (let i = 0; i < 9; i++) {
-      await insertMatch(db, await createVacancy(db, { published_at: day(1) }), seeker.id);
+      await insertBooking(db, await createVacancy(db, { published_at: day(1) }), seeker.id);
     }
-    const pending = await insertMatch(
+    const pending = await insertBooking(
       db,
       await createVacancy(db, { published_at: day(1) }),
       seeker.id,
@@ -207,11 +207,11 @@ describe('invitations from the console', () => {
     const { db } = ctx.database;
     for (let i = 0; i < 2; i++) {
       const other = await createSeeker(ctx.app, { resume: null });
-      await insertMatch(db, vac.capped, other.id, { status: i === 0 ? 1 : 3 });
+      await insertBooking(db, vac.capped, other.id, { status: i === 0 ? 1 : 3 });
     }
     // A finished match does not count.
     const finished = await createSeeker(ctx.app, { resume: null });
-    await insertMatch(db, vac.capped, finished.id, { status: 8 });
+    await insertBooking(db, vac.capped, finished.id, { status: 8 });
     const seeker = await createSeeker(ctx.app);
     const res = await invite(employerToken, { jobOfferId: vac.capped, seekerId: seeker.id });
     expect(res.statusCode).toBe(409);
@@ -222,7 +222,7 @@ describe('invitations from the console', () => {
     const seeker = await createSeeker(ctx.app);
     const { db } = ctx.database;
     for (let i = 0; i < 8; i++) {
-      await insertMatch(db, await createVacancy(db, { published_at: day(1) }), seeker.id);
+      await insertBooking(db, await createVacancy(db, { published_at: day(1) }), seeker.id);
     }
     const offers = await Promise.all(
       Array.from({ length: 6 }, () =>

@@ -56,7 +56,6 @@ describe('the calendar file of an arranged interview', () => {
   it('is refused for a match that is not arranged', async () => {
     const { uid } = await insertMatch(ctx.app, {
       accountId: seeker.id,
-      jobOfferId: await createBookableVacancy(ctx.app, employerId),
       employerId,
       status: JOB_MATCH_STATUS.requested,
     });

@@ -3,7 +3,6 @@ import { JOB_MATCH_STATUS, JobMatchDetailSchema, JobMatchPageSchema, PATHS } fro
 import { bearer, loginAs } from '../../../test/auth.ts';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 import {
-  createBookableVacancy,
   createInterviewWorld,
   createSeekerWithResume,
   insertMatch,
@@ -33,7 +32,6 @@ describe('the seeker’s interview list, detail and pending statistics', () => {
       ctx.clock.set(new Date(Date.parse(NOW) + i * 60_000));
       const match = await insertMatch(ctx.app, {
         accountId: seeker.id,
-        jobOfferId: await createBookableVacancy(ctx.app, employerId),
         employerId,
         status,
         ...extra,

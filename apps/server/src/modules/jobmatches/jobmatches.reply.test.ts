@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { JOB_MATCH_STATUS, PATHS, REJECT_REASONS } from '@vaga/contract';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 import {
-  createBookableVacancy,
   createInterviewWorld,
   createSeekerWithResume,
   insertMatch,
@@ -25,7 +24,6 @@ describe('replying to an invitation (POST replyemployer, spec §4)', () => {
     ctx.clock.set(NOW);
     return insertMatch(ctx.app, {
       accountId: seeker.id,
-      jobOfferId: await createBookableVacancy(ctx.app, employerId),
       employerId,
       status,
       interview_at: '2026-11-30T02:00:00.000Z',

@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { JOB_MATCH_STATUS, PATHS } from '@vaga/contract';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 import {
-  createBookableVacancy,
   createInterviewWorld,
   createSeekerWithResume,
   insertMatch,
@@ -27,7 +26,6 @@ describe('automatic rejection of unanswered invitations', () => {
     seeker = await createSeekerWithResume(ctx.app);
     match = await insertMatch(ctx.app, {
       accountId: seeker.id,
-      jobOfferId: await createBookableVacancy(ctx.app, employerId),
       employerId,
       status: JOB_MATCH_STATUS.invited,
     });

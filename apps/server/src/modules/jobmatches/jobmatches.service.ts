@@ -24,10 +24,12 @@ import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { CvsService } from '../cvs/cvs.service.ts';
 import type { JobOfferListService } from '../joboffers/joboffer-list.service.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
-import type { BookingFacts, JobMatchesRepository, JobMatchRow } from './jobmatches.repository.ts';
+import type { JobMatchesRepository, JobMatchRow } from './jobmatches.repository.ts';
+import type { NewMatchFacts } from './jobmatches-shared.repository.ts';
 import { interviewCalendar } from './jobmatch-calendar.ts';
 import { EXPIRY_REASON, REJECT_REASON_NAMES } from './jobmatch-labels.ts';
-import { asResult, canReply, detailFields, statusAt, surveyOpen, toCard } from './jobmatch-view.ts';
+import { effectiveStatus } from './jobmatch-status.ts';
+import { asResult, canReply, detailFields, surveyOpen, toCard } from './jobmatch-view.ts';
 import { bookingRefusal } from './jobmatch-booking.ts';
 import { historyOf } from './jobmatch-history.ts';
 
@@ -80,7 +82,7 @@ export class JobMatchesService {
     if (state !== 'VALID') throw new AppError('BE_JOBOFFER_INVALID', [request.jobOfferId]);
     const cvUid = request.cvUid ?? null;
     const ownCv = cvUid === null ? true : await this.ownsCv(seeker.id, cvUid);
-    const decide = (facts: BookingFacts) => {
+    const decide = (facts: NewMatchFacts) => {
       const refusal = bookingRefusal(facts, { jobOfferId: request.jobOfferId, cvUid, ownCv });
       if (refusal) throw refusal;
     };
@@ -94,7 +96,6 @@ export class JobMatchesService {
         expectedTimePeriod: request.expectedInterviewTimePeriod,
         content: request.content,
         cvUid,
-        day: today.replace(/-/g, ''),
       },
       now.toISOString(),
       decide,
@@ -195,13 +196,13 @@ export class JobMatchesService {
     const row = await this.own(accountId, uid);
     const now = this.now();
     const at = now.toISOString();
-    const status = statusAt(row, now);
+    const status = effectiveStatus(row.status, row.reply_due_at, now);
     if (status === JOB_MATCH_STATUS.expired && row.status === JOB_MATCH_STATUS.invited) {
       await this.expire(row.id, at);
       throw new AppError('BE_JOBMATCH_REPLY_EXPIRED');
     }
     if (status !== JOB_MATCH_STATUS.invited) throw new AppError('BE_JOBMATCH_STATE_INVALID');
-    const event = { actor: 'seeker', actor_account_id: accountId, at };
+    const event = { actor: 'seeker' as const, actorAccountId: accountId, at };
     const moved = reply.accept
       ? await this.repository.transition(
           row.id,
@@ -236,7 +237,7 @@ export class JobMatchesService {
       id,
       JOB_MATCH_STATUS.invited,
       { status: JOB_MATCH_STATUS.expired },
-      { actor: 'system', actor_account_id: null, reason: EXPIRY_REASON, at },
+      { actor: 'system', actorAccountId: null, reason: EXPIRY_REASON, at },
     );
   }
 
@@ -302,7 +303,10 @@ export class JobMatchesService {
   ): Promise<{ fileName: string; body: string }> {
     const row = await this.own(accountId, uid);
     const now = this.now();
-    if (statusAt(row, now) !== JOB_MATCH_STATUS.arranged || row.interview_at === null) {
+    if (
+      effectiveStatus(row.status, row.reply_due_at, now) !== JOB_MATCH_STATUS.arranged ||
+      row.interview_at === null
+    ) {
       throw new AppError('BE_JOBMATCH_STATE_INVALID');
     }
     const vacancy = (await this.vacancies([row], lang)).get(row.job_offer_id);

@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { JOB_MATCH_STATUS, PATHS } from '@vaga/contract';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 import {
-  createBookableVacancy,
   createInterviewWorld,
   createSeekerWithResume,
   insertMatch,
@@ -26,7 +25,6 @@ describe('the survey after an interview (spec §4)', () => {
     await renewSession(ctx.app, seeker);
     return insertMatch(ctx.app, {
       accountId: seeker.id,
-      jobOfferId: await createBookableVacancy(ctx.app, employerId),
       employerId,
       status,
       ...extra,
