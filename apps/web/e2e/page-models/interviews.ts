@@ -49,13 +49,17 @@ export class InterviewPages {
   }
 }
 
-/** A valid vacancy of the seeded data that takes a booking without a CV. */
+/** A valid vacancy of the seeded data that takes a booking without a CV, in English. */
 export async function vacancyWithoutCv(request: APIRequestContext): Promise<JobOfferCard> {
-  const catalog = (await (await request.get(PATHS.localVacancyCatalog)).json()) as JobClass[];
+  const headers = { 'Accept-Language': 'en' };
+  const catalog = (await (
+    await request.get(PATHS.localVacancyCatalog, { headers })
+  ).json()) as JobClass[];
   for (const jobClass of catalog) {
     for (const sub of jobClass.subCategories) {
       const response = await request.get(
         `${PATHS.localVacancy}?categoryGroupId=${sub.groupId}&categoryId=${sub.id}&page=0&size=50`,
+        { headers },
       );
       const list = (await response.json()) as ListPage<JobOfferCard>;
       const offer = list.content.find((card) => card.needCv === 0 && card.isValid === 1);
