@@ -1,8 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PATHS, PendingStatisticsSchema, type PendingStatistics } from '@vaga/contract';
+import { PATHS, type PendingStatistics } from '@vaga/contract';
 import { isApiError } from '@/shared/lib/api-error.ts';
 import { request } from '@/shared/lib/http.ts';
 import { sharedKeys } from './query-keys.ts';
+
+function count(value: unknown): number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0;
+}
 
 /**
  * GET v1/jobmatches/statistics/pending (spec §3 Interview statistics): active interviews,
@@ -13,8 +17,17 @@ export async function getPendingStatistics(
   signal?: AbortSignal,
 ): Promise<PendingStatistics | null> {
   try {
-    const body = await request<unknown>(PATHS.jobmatchPendingStatistics, { signal, quiet: true });
-    return PendingStatisticsSchema.parse(body);
+    const body = await request<Partial<PendingStatistics>>(PATHS.jobmatchPendingStatistics, {
+      signal,
+      quiet: true,
+    });
+    // The shape of PendingStatisticsSchema, checked by hand: the tab bar is on the first screen,
+    // which does not load the schema library.
+    return {
+      total: count(body?.total),
+      waitSeekerReply: count(body?.waitSeekerReply),
+      completeReview: count(body?.completeReview),
+    };
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;
