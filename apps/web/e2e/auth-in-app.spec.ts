@@ -77,8 +77,8 @@ test('in the app the token, language and dark mode come from the app', async ({ 
     await appPage.goto('/interview');
     await expect(appPage.locator('html')).toHaveAttribute('data-prefers-color-scheme', 'dark');
     const app = new AuthPages(appPage);
-    // A logged-in resident with a profile: the interview page itself (still a placeholder).
-    await expect(app.panel('Coming soon')).toBeVisible();
+    // A logged-in resident with a profile: the interview page itself.
+    await expect(appPage.getByRole('tablist', { name: 'Interviews by status' })).toBeVisible();
     await expect(app.panel('Please log in first')).toHaveCount(0);
     await expect(app.logoutButton).toHaveCount(0);
     await expect(app.loginButton).toHaveCount(0);
