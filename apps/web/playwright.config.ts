@@ -6,7 +6,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://127.0.0.1:${port}`;
-const dbDir = path.join(root, '.tmp', `e2e-${port}`);
+const journeyPort = port + 1;
+const journeyURL = `http://127.0.0.1:${journeyPort}`;
+const JOURNEYS = /-journey\.spec\.ts$/;
 
 /**
  * End-to-end tests: Debian's Chromium (/usr/bin/chromium) drives the built web app served by
@@ -41,20 +43,33 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf "${dbDir}" && mkdir -p "${dbDir}" && node --import tsx src/server.ts`,
+  projects: [
+    { name: 'app', testIgnore: JOURNEYS },
+    // Journeys change the demo accounts for good (the newcomer publishes a resume): they run
+    // against a server of their own, so no other test depends on running before them.
+    { name: 'journeys', testMatch: JOURNEYS, use: { baseURL: journeyURL } },
+  ],
+  webServer: [server(port), server(journeyPort)],
+});
+
+/** The real server on a fresh, seeded SQLite database of its own, at a port. */
+function server(at: number) {
+  const url = `http://127.0.0.1:${at}`;
+  const dir = path.join(root, '.tmp', `e2e-${at}`);
+  return {
+    command: `rm -rf "${dir}" && mkdir -p "${dir}" && node --import tsx src/server.ts`,
     cwd: path.join(root, 'apps/server'),
-    url: `${baseURL}/readyz`,
+    url: `${url}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: String(port),
+      PORT: String(at),
       HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATABASE_URL: `sqlite:${path.join(dbDir, 'vaga.db')}`,
-      STORAGE_DIR: path.join(dbDir, 'files'),
+      PUBLIC_URL: url,
+      DATABASE_URL: `sqlite:${path.join(dir, 'vaga.db')}`,
+      STORAGE_DIR: path.join(dir, 'files'),
       WEB_DIST: path.join(root, 'apps/web/dist'),
       SEED: 'demo',
       LOG_LEVEL: 'warn',
@@ -63,5 +78,5 @@ export default defineConfig({
       // X-Forwarded-For, so per-address login limits count per simulated client.
       TRUST_PROXY: '127.0.0.1',
     },
-  },
-});
+  } as const;
+}
