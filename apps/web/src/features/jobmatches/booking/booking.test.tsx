@@ -142,12 +142,12 @@ describe('make-appointment', () => {
     });
   });
 
-  it('sends a resume whose update is forced to update-register, coming back after', async () => {
+  it('sends a resume whose update is forced to the resume update', async () => {
     fakeApi({ [`GET ${PATHS.profileV2}`]: () => json(status({ needUpadteProfile: 2 })) });
     renderBooking(paths.makeAppointment(OFFER));
     expect(await screen.findByRole('link', { name: 'Update the resume' })).toHaveAttribute(
       'href',
-      '/cv-form/update-register?goTo=-1',
+      '/cv-form/update-profile',
     );
   });
 });

@@ -22,7 +22,11 @@ function jobOfferIdOf(value: string | null): number | null {
   return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
 }
 
-/** A resume whose update is forced (flag 2) must be updated before booking (spec §2, §4). */
+/**
+ * A resume whose update is forced (flag 2) must be updated before booking (spec §2, §4). It
+ * leads to the resume update that exists today; spec §2's `update-register?goTo=-1` (the
+ * registration update) comes with the job-seeking registration.
+ */
 function MustUpdatePanel() {
   const { t } = useTranslation('booking');
   return (
@@ -30,7 +34,7 @@ function MustUpdatePanel() {
       title={t('mustUpdate.title')}
       description={t('mustUpdate.description')}
       action={t('mustUpdate.action')}
-      to={paths.updateRegister('-1')}
+      to={paths.updateProfile}
       primary
     />
   );
