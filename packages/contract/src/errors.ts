@@ -284,6 +284,24 @@ export const ERROR_CATALOGUE = {
     pt: 'Este candidato não publicou o currículo',
     en: 'This job seeker has not published a resume',
   },
+  BE_SALARY_BELOW_MINIMUM: {
+    status: 400,
+    'zh-Hant': '期望薪金低於法定最低工資：每{1} MOP {0}',
+    pt: 'O salário pretendido é inferior ao salário mínimo legal: MOP {0} por {1}',
+    en: 'The wanted salary is below the statutory minimum wage: MOP {0} per {1}',
+  },
+  BE_JOBSEEK_UNDER_REVIEW: {
+    status: 409,
+    'zh-Hant': '求職登記正在處理中，暫時不可更改',
+    pt: 'A inscrição está em processamento e não pode ser alterada agora',
+    en: 'Your registration is being processed and cannot be changed now',
+  },
+  BE_JOBSEEK_STATE_INVALID: {
+    status: 409,
+    'zh-Hant': '此求職登記目前的狀態不允許這項操作',
+    pt: 'O estado actual desta inscrição não permite esta operação',
+    en: 'This registration is not in a state that allows this',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

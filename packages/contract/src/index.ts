@@ -20,3 +20,7 @@ export * from './console.ts';
 export * from './jobmatches.ts';
 export * from './jobmatches-console.ts';
 export * from './console-joboffers.ts';
+export * from './minimum-wage.ts';
+export * from './jobseeks.ts';
+export * from './jobseeks-labels.ts';
+export * from './jobseeks-console.ts';

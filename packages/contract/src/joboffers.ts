@@ -109,12 +109,13 @@ export type JobClassIcon = (typeof JOB_CLASS_ICONS)[number];
 export const COMPANY_TYPES = { private: 1, public: 2, nonProfit: 3 } as const;
 
 /** Units of the SALARYTYPE reference options, held in their `extraInfo`. */
-export const SALARY_UNITS = ['MONTH', 'DAY', 'HOUR'] as const;
+export const SALARY_UNITS = ['MONTH', 'WEEK', 'DAY', 'HOUR'] as const;
 export type SalaryUnit = (typeof SALARY_UNITS)[number];
 
 /** The short unit a salary is shown with: `$12,000/月` (spec §9). */
 export const SALARY_UNIT_NAMES: Record<SalaryUnit, { zh: string; pt: string; en: string }> = {
   MONTH: { zh: '月', pt: 'mês', en: 'month' },
+  WEEK: { zh: '週', pt: 'semana', en: 'week' },
   DAY: { zh: '日', pt: 'dia', en: 'day' },
   HOUR: { zh: '小時', pt: 'hora', en: 'hour' },
 };

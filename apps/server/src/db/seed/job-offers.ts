@@ -24,7 +24,7 @@ import type { Prng } from './prng.ts';
 export type JobOfferSeed = Insertable<JobOfferTable> & { id: number };
 
 /** SALARYTYPE ids by unit (see reference-options-1.ts). */
-const SALARY_TYPE_ID: Record<SalaryUnit, number> = { MONTH: 1, DAY: 2, HOUR: 3 };
+const SALARY_TYPE_ID: Record<SalaryUnit, number> = { MONTH: 1, WEEK: 5, DAY: 2, HOUR: 3 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Publication dates spread over this many days before the seeding instant. */
 export const PUBLISH_SPREAD_DAYS = 150;

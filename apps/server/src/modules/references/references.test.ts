@@ -37,7 +37,7 @@ describe('GET v1/references', async () => {
     for (const title of ['廚師', '保安員', '文員', '侍應', '莊荷', '清潔員'])
       expect(names).toContain(title);
     const units = body.SALARYTYPE.filter((o) => o.isActive === 1).map((o) => o.extraInfo);
-    expect(units).toEqual(['MONTH', 'DAY', 'HOUR']);
+    expect(units).toEqual(['MONTH', 'DAY', 'HOUR', 'WEEK']);
   });
 
   it('names each option in the Accept-Language, zh by default, with the three names beside it', async () => {

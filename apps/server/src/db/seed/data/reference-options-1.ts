@@ -17,6 +17,7 @@ export const SALARYTYPE: readonly OptionRow[] = [
   [2, '日薪', 'Diário', 'Daily', 'DAY'],
   [3, '時薪', 'Por hora', 'Hourly', 'HOUR'],
   [4, '件薪', 'À peça', 'Piece rate', null, 'inactive'],
+  [5, '週薪', 'Semanal', 'Weekly', 'WEEK'],
 ];
 
 export const REG_REASON: readonly OptionRow[] = [
