@@ -13,6 +13,8 @@ export const CONSOLE_JOBOFFER_PATHS = {
  */
 export const ConsoleJobOfferQuerySchema = z.object({
   employerId: paramInteger(1, 2_000_000_000).optional(),
+  /** Narrows to titles containing these words (any language); at most 50 answers then. */
+  keyword: z.string().trim().max(100).optional(),
 });
 export const ConsoleJobOfferSchema = z.object({
   id: z.number().int(),

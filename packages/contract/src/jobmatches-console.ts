@@ -43,7 +43,8 @@ export type ConsoleMatchCard = z.infer<typeof ConsoleMatchCardSchema>;
 export const ConsoleMatchPageSchema = pageSchema(ConsoleMatchCardSchema);
 
 export const ConsoleMatchDetailSchema = ConsoleMatchCardSchema.extend({
-  origin: z.enum(['seeker', 'employer']),
+  /** Who started it: the seeker's booking, the employer's invitation, or a staff referral. */
+  origin: z.enum(['seeker', 'employer', 'referral']),
   expectedInterviewDateFrom: z.string().nullable(),
   expectedInterviewDateTo: z.string().nullable(),
   expectedInterviewTimePeriod: z.number().int().nullable(),

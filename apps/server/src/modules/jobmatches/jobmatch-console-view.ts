@@ -60,7 +60,7 @@ export function toDetail(
   const expired = card.typeJobMatchStatusId === JOB_MATCH_STATUS.expired;
   return {
     ...card,
-    origin: row.origin === 'employer' ? 'employer' : 'seeker',
+    origin: row.origin === 'employer' || row.origin === 'referral' ? row.origin : 'seeker',
     expectedInterviewDateFrom: row.expected_date_from,
     expectedInterviewDateTo: row.expected_date_to,
     expectedInterviewTimePeriod: row.expected_time_period,
