@@ -15,6 +15,8 @@ import enCvs from '../locales/en/cvs.json';
 import enBooking from '../locales/en/booking.json';
 import enConsole from '../locales/en/console.json';
 import enJobmatches from '../locales/en/jobmatches.json';
+import enJobseeks from '../locales/en/jobseeks.json';
+import enRecords from '../locales/en/records.json';
 
 /** An i18next instance with the real English texts, loaded synchronously for tests. */
 export function createTestI18n(): I18n {
@@ -33,6 +35,8 @@ export function createTestI18n(): I18n {
         booking: enBooking,
         console: enConsole,
         jobmatches: enJobmatches,
+        jobseeks: enJobseeks,
+        records: enRecords,
       },
     },
     defaultNS: 'common',
