@@ -20,7 +20,11 @@ export function saveJobAssistance(
   });
 }
 
-/** The registration, the card's switches and every list of records change with a save. */
+/**
+ * The registration, the card's switches and every list of records change with a save: they are
+ * marked stale and read again where they show next. The form's own queries are not read again
+ * under it, so its success step stays as it is.
+ */
 const CHANGED_KEYS = [jobSeekKeys.all, ['records'], ['jobseeks']] as const;
 
 export function useSaveJobAssistance(mode: 'create' | 'update') {
@@ -28,7 +32,8 @@ export function useSaveJobAssistance(mode: 'create' | 'update') {
   return useMutation({
     mutationFn: (input: JobAssistanceInput) => saveJobAssistance(input, mode),
     onSuccess: () => {
-      for (const queryKey of CHANGED_KEYS) void client.invalidateQueries({ queryKey });
+      for (const queryKey of CHANGED_KEYS)
+        void client.invalidateQueries({ queryKey, refetchType: 'none' });
     },
   });
 }
