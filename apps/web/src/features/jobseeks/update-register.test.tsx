@@ -125,6 +125,15 @@ describe('the registration form (/cv-form/update-register)', () => {
     await waitFor(() =>
       expect(messageOf(input('Out of work since (year)'))).toBe('Cannot be less than 1950'),
     );
+    await userEvent.clear(input('Out of work since (year)'));
+    await userEvent.type(input('Out of work since (year)'), String(new Date().getFullYear() + 1));
+    await userEvent.selectOptions(input('Out of work since (month)'), '1');
+    await next();
+    await waitFor(() =>
+      expect(messageOf(input('Out of work since (year)'))).toBe(
+        'The date cannot be later than today',
+      ),
+    );
   });
 
   it('refuses a wanted salary below the minimum wage with the server message, then goes on', async () => {
@@ -268,6 +277,29 @@ describe('the registration form (/cv-form/update-register)', () => {
       code: 'BE_EXIST_VALID_JOBSEEK_SERVICE',
     });
     expect(screen.getByRole('region', { name: 'Confirm your details' })).toBeInTheDocument();
+  });
+
+  it('brings a field the server refuses back to the form, next to the field', async () => {
+    fakeApi({
+      [`GET ${PATHS.jobAssistance}`]: () => apiError('NOT_FOUND', 404),
+      [`GET ${PATHS.jobAssistanceOptions}`]: () => json(jobAssistanceOptions()),
+      [`GET ${PATHS.references}`]: () => json(registrationReferences()),
+      [`POST ${PATHS.minimumSalary}`]: minimumSalary,
+      [`POST ${PATHS.jobAssistance}`]: () =>
+        apiError('BE_REFERENCE_OPTION_INACTIVE', 400, [
+          'Taipa',
+          'body.jobSeekLocationList.0.typeJobSeekLocationId',
+        ]),
+    });
+    renderAt('/cv-form/update-register');
+    await fillValidForm();
+    await next();
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByText('A disabled option cannot be chosen: Taipa'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+    expect(showErrorToast).not.toHaveBeenCalled();
   });
 
   it('does not open the form while the registration is under review', async () => {

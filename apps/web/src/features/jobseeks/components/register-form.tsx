@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +10,7 @@ import {
 import { showErrorToast } from '@/shared/lib/error-toast.ts';
 import { isOtherReason, registerResolver } from '../lib/register-resolver.ts';
 import type { RegisterValues } from '../lib/register-values.ts';
+import type { ServerFieldError } from '../lib/server-field-error.ts';
 import { salaryMessage } from '../lib/salary-check.ts';
 import {
   CheckboxGroup,
@@ -31,13 +32,16 @@ interface RegisterFormProps {
   references: References;
   options: JobAssistanceOptions;
   onNext: (values: JobAssistanceValues, raw: RegisterValues) => void;
+  /** The server's refusal of a field, shown next to it. */
+  serverError?: ServerFieldError | null;
 }
 
 /**
  * The fill step of `/cv-form/update-register`: every field of the registration profile (spec §3)
  * with the contract's rules (spec §5), and each wanted salary checked against the minimum wage.
  */
-export function RegisterForm({ defaultValues, references, options, onNext }: RegisterFormProps) {
+export function RegisterForm(props: RegisterFormProps) {
+  const { defaultValues, references, options, onNext, serverError } = props;
   const { t } = useTranslation('jobseeks');
   const resolver = useMemo(() => registerResolver(() => references.REG_REASON), [references]);
   const form = useForm<RegisterValues>({ resolver, defaultValues, reValidateMode: 'onChange' });
@@ -45,6 +49,14 @@ export function RegisterForm({ defaultValues, references, options, onNext }: Reg
   const status = useWatch({ control, name: 'typeEmploymentStatusId' });
   const reason = useWatch({ control, name: 'typeRegReasonId' });
   const asked = useRef(new Map<number, number>());
+  useEffect(() => {
+    if (serverError)
+      setError(
+        serverError.field as keyof RegisterValues,
+        { type: 'server', message: serverError.message },
+        { shouldFocus: true },
+      );
+  }, [serverError, setError]);
 
   const checkSalary = async (index: number) => {
     const ticket = (asked.current.get(index) ?? 0) + 1;

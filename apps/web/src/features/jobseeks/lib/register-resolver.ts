@@ -2,6 +2,7 @@ import { get, set, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
   EMPLOYMENT_STATUS_UNEMPLOYED,
   JobAssistanceInputSchema,
+  macaoYearMonth,
   validationMessage,
   type ReferenceOption,
 } from '@vaga/contract';
@@ -28,6 +29,11 @@ export function crossFieldIssues(values: RegisterValues, regReasons?: readonly R
   if (values.typeEmploymentStatusId === EMPLOYMENT_STATUS_UNEMPLOYED) {
     for (const key of ['typeUnemployedId', 'unemployedYear', 'unemployedMonth'] as const)
       if (missing(values[key])) required([key]);
+    // The server's rule too: the month the seeker became unemployed is not after this one.
+    const { year, month } = macaoYearMonth(new Date());
+    const since = Number(values.unemployedYear) * 12 + Number(values.unemployedMonth);
+    if (Number.isInteger(since) && since > year * 12 + month)
+      issues.push({ path: ['unemployedYear'], message: validationMessage('validation.future') });
   }
   if (!missing(values.latestJobSalaryAmount) && missing(values.latestJobSalaryTypeId))
     required(['latestJobSalaryTypeId']);

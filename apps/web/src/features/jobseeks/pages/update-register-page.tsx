@@ -19,6 +19,7 @@ import { RegisterForm } from '../components/register-form.tsx';
 import { RegisterConfirm, RegisterSuccess } from '../components/register-steps.tsx';
 import { isOtherReason } from '../lib/register-resolver.ts';
 import { registerInputOf, registerValuesOf, type RegisterValues } from '../lib/register-values.ts';
+import { serverFieldError, type ServerFieldError } from '../lib/server-field-error.ts';
 import '@/shared/ui/form.css';
 import '../jobseeks.css';
 
@@ -42,6 +43,7 @@ function RegisterWizard({ latest, options, references }: WizardProps) {
   const save = useSaveJobAssistance(mode);
   const [draft, setDraft] = useState<RegisterValues>(() => registerValuesOf(latest));
   const [step, setStep] = useState<Step>({ kind: 'fill' });
+  const [serverError, setServerError] = useState<ServerFieldError | null>(null);
 
   const progress = (index: number) => (
     <p className="vaga-form__progress" aria-live="polite">
@@ -72,7 +74,12 @@ function RegisterWizard({ latest, options, references }: WizardProps) {
         ),
         {
           onSuccess: (saved) => setStep({ kind: 'success', saved }),
-          onError: (error) => showErrorToast(error),
+          onError: (error) => {
+            const field = serverFieldError(error, currentLocale());
+            if (!field) return showErrorToast(error);
+            setServerError(field);
+            setStep({ kind: 'fill' });
+          },
         },
       );
     return (
@@ -99,7 +106,9 @@ function RegisterWizard({ latest, options, references }: WizardProps) {
         defaultValues={draft}
         references={references}
         options={options}
+        serverError={serverError}
         onNext={(values, raw) => {
+          setServerError(null);
           setDraft(raw);
           setStep({ kind: 'confirm', values });
         }}
