@@ -105,6 +105,11 @@ describe('the registration form (/cv-form/update-register)', () => {
     for (const legend of ['Shift work', 'Where you want to work', 'Receive recommended vacancies?'])
       expect(screen.getByRole('group', { name: legend })).toHaveTextContent(required);
     expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    // Disabled options are shown, never choosable (spec §5).
+    expect(screen.getByRole('checkbox', { name: 'Coloane (no longer offered)' })).toBeDisabled();
+    expect(
+      within(job).getByRole('option', { name: 'Piece rate (no longer offered)' }),
+    ).toBeDisabled();
   });
 
   it('asks for the unemployed option, year and month, and the other reason in words', async () => {

@@ -1,64 +1,63 @@
 import { useTranslation } from 'react-i18next';
 import type { JobAssistance } from '@vaga/contract';
 import { formatSalary } from '../lib/format.ts';
+import './registration-labels.css';
 
 export type RegistrationLabelValues = JobAssistance['labels'];
 
-export interface ExtraRow {
-  key: string;
-  label: string;
-  value: string;
+/** The registration's typed facts, in words, shown beside its named choices where known. */
+export interface RegistrationFacts {
+  unemployedSince?: string;
+  latestJob?: string;
+  otherRegReason?: string;
+  jobDetailRequest?: string;
+  recommend?: string;
 }
 
 /**
  * The choices of a job-seeking registration in words (spec §2 registration-info card, §3
- * Registration profile), as the server names them in the request's language. Shown on the
- * registration-info card and on a record's details; its titles are texts of the `jobseeks`
- * namespace, which both routes load.
+ * Registration profile), as the server names them in the request's language, in the form's
+ * order. Shown on the registration-info card and on a record's details; its titles are texts of
+ * the `jobseeks` namespace, which both routes load.
  */
 export function RegistrationLabels({
   labels,
-  extra = [],
+  facts = {},
 }: {
   labels: RegistrationLabelValues;
-  extra?: ExtraRow[];
+  facts?: RegistrationFacts;
 }) {
   const { t } = useTranslation('jobseeks');
-  const none = t('labels.none');
   const list = (values: readonly string[]) =>
-    values.length > 0 ? values.join(t('labels.separator')) : none;
-  const rows: ExtraRow[] = [
-    {
-      key: 'employmentStatus',
-      label: t('labels.employmentStatus'),
-      value: labels.employmentStatus,
-    },
-    ...(labels.unemployed
-      ? [{ key: 'unemployed', label: t('labels.unemployed'), value: labels.unemployed }]
-      : []),
-    ...extra,
-    { key: 'regReason', label: t('labels.regReason'), value: labels.regReason },
-    { key: 'shift', label: t('labels.shift'), value: labels.shift },
-    { key: 'locations', label: t('labels.locations'), value: list(labels.locations) },
-    {
-      key: 'notificationMethods',
-      label: t('labels.notificationMethods'),
-      value: list(labels.notificationMethods),
-    },
-    {
-      key: 'notificationTypes',
-      label: t('labels.notificationTypes'),
-      value: list(labels.notificationTypes),
-    },
+    values.length > 0 ? values.join(t('labels.separator')) : t('labels.none');
+  const rows: [key: string, value: string | null | undefined][] = [
+    ['employmentStatus', labels.employmentStatus],
+    ['unemployed', labels.unemployed],
+    ['unemployedSince', facts.unemployedSince],
+    ['latestJob', facts.latestJob],
+    ['regReason', labels.regReason],
+    ['otherRegReason', facts.otherRegReason],
+    ['shift', labels.shift],
+    ['locations', list(labels.locations)],
+    ['jobDetailRequest', facts.jobDetailRequest],
   ];
+  const after: [key: string, value: string | null | undefined][] = [
+    ['recommend', facts.recommend],
+    ['notificationMethods', list(labels.notificationMethods)],
+    ['notificationTypes', list(labels.notificationTypes)],
+  ];
+  const show = (entries: typeof rows) =>
+    entries
+      .filter((entry): entry is [string, string] => entry[1] != null && entry[1] !== '')
+      .map(([key, value]) => (
+        <div key={key} className="vaga-registration-labels__row">
+          <dt>{t(`labels.${key}`)}</dt>
+          <dd>{value}</dd>
+        </div>
+      ));
   return (
     <dl className="vaga-registration-labels">
-      {rows.map((row) => (
-        <div key={row.key} className="vaga-registration-labels__row">
-          <dt>{row.label}</dt>
-          <dd>{row.value}</dd>
-        </div>
-      ))}
+      {show(rows)}
       <div className="vaga-registration-labels__row">
         <dt>{t('labels.jobTitles')}</dt>
         <dd>
@@ -75,6 +74,7 @@ export function RegistrationLabels({
           </ul>
         </dd>
       </div>
+      {show(after)}
     </dl>
   );
 }

@@ -160,6 +160,7 @@ const same = (value: unknown) => value as number;
 /** Checkboxes over number values: several may be chosen. */
 export function CheckboxGroup({ name, label, choices, wrap = same, unwrap = same }: GroupProps) {
   const id = useId();
+  const { t } = useTranslation('jobseeks');
   const { control } = useFormContext();
   const error = useFieldError(name);
   return (
@@ -191,7 +192,7 @@ export function CheckboxGroup({ name, label, choices, wrap = same, unwrap = same
                     onChange={() => toggle(c.value)}
                     onBlur={field.onBlur}
                   />
-                  {c.label}
+                  {c.disabled ? `${c.label} ${t('form.inactive')}` : c.label}
                 </label>
               ))}
             </div>

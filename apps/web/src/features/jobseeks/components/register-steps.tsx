@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { JobAssistanceOptions, JobAssistanceValues, References } from '@vaga/contract';
 import { RegistrationLabels } from '@/shared/ui/registration-labels.tsx';
 import { labelsOf } from '../lib/register-labels.ts';
-import { profileRows } from './profile-rows.ts';
+import { registrationFacts } from './registration-facts.ts';
 
 interface ConfirmProps {
   values: JobAssistanceValues;
@@ -32,7 +32,7 @@ export function RegisterConfirm({
       <p className="vaga-form__intro">{t('confirm.text')}</p>
       <RegistrationLabels
         labels={labels}
-        extra={profileRows(t, values, labels.latestJobSalaryType)}
+        facts={registrationFacts(t, values, labels.latestJobSalaryType)}
       />
       <div className="vaga-form__actions">
         <button type="button" className="vaga-button" onClick={onBack}>

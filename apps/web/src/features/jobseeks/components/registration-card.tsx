@@ -7,7 +7,7 @@ import { JOB_SEEK_STATES, type JobAssistance, type JobAssistanceOptions } from '
 import { formatDate } from '@/shared/lib/format.ts';
 import { paths } from '@/shared/paths.ts';
 import { RegistrationLabels } from '@/shared/ui/registration-labels.tsx';
-import { profileRows } from './profile-rows.ts';
+import { registrationFacts } from './registration-facts.ts';
 
 const STATE_COLORS: Record<number, 'primary' | 'success' | 'warning' | 'danger' | 'default'> = {
   [JOB_SEEK_STATES.processing]: 'warning',
@@ -90,7 +90,7 @@ export function RegistrationCard({
           </dl>
           <RegistrationLabels
             labels={assistance.labels}
-            extra={profileRows(t, assistance.profile, assistance.labels.latestJobSalaryType)}
+            facts={registrationFacts(t, assistance.profile, assistance.labels.latestJobSalaryType)}
           />
         </div>
       )}
