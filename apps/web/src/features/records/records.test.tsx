@@ -139,6 +139,8 @@ describe("a record's details", () => {
             state: 5,
             statusDesc: 'Completed',
             jobSeekResult: 'Hired through a referral',
+            isShowCardRemark: true,
+            cardRemark: '<p>Call us <em>weekdays</em></p>',
             isShowDetailsRemark: true,
             detailsRemark: '<p>Started at <strong>Hotel A</strong></p><script>x()</script>',
             history: [
@@ -176,6 +178,8 @@ describe("a record's details", () => {
     expect(field('Result')).toHaveTextContent('Hired through a referral');
     expect(screen.getByText('Hotel A').tagName).toBe('STRONG');
     expect(document.querySelector('script')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Notice' })).toBeInTheDocument();
+    expect(screen.getByText('weekdays').tagName).toBe('EM');
     expect(field('Employment status')).toHaveTextContent('Unemployed');
     expect(field('Work locations')).toHaveTextContent('Macao Peninsula, Taipa');
     expect(field('Wanted jobs and salaries')).toHaveTextContent('Cook: $12,000 (Monthly)');

@@ -55,6 +55,12 @@ function RecordDetails({ record }: { record: JobSeekRecordDetail }) {
           <Field label={t('fields.result')}>{record.jobSeekResult || dash}</Field>
           <Field label={t('fields.remark')}>{record.remark || dash}</Field>
         </dl>
+        {record.isShowCardRemark && record.cardRemark !== '' && (
+          <div className="vaga-record-details__remark">
+            <h3 className="vaga-form__subtitle">{t('fields.cardRemark')}</h3>
+            <RichText className="vaga-record-card__remark" html={record.cardRemark} />
+          </div>
+        )}
         {record.isShowDetailsRemark && record.detailsRemark !== '' && (
           <div className="vaga-record-details__remark">
             <h3 className="vaga-form__subtitle">{t('fields.detailsRemark')}</h3>
