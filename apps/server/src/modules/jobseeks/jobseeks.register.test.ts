@@ -8,7 +8,10 @@ import {
 } from '@vaga/contract';
 import { bearer, loginAs } from '../../../test/auth.ts';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
-import { createInterviewWorld, createSeekerWithResume } from '../../../test/factories/jobmatches.ts';
+import {
+  createInterviewWorld,
+  createSeekerWithResume,
+} from '../../../test/factories/jobmatches.ts';
 import {
   approve,
   countRows,
@@ -66,7 +69,9 @@ describe('registering for the job-seeking service (POST/PUT/GET jobassistance)',
       .selectAll()
       .where('job_seek_id', '=', jobSeekId)
       .execute();
-    expect(history).toMatchObject([{ action: 'registered', actor: 'seeker', actor_account_id: s.id }]);
+    expect(history).toMatchObject([
+      { action: 'registered', actor: 'seeker', actor_account_id: s.id },
+    ]);
   });
 
   it('options: the update button is disabled while processing, the validity and tip from config', async () => {
