@@ -11,7 +11,7 @@ import {
 export interface NewReferral {
   accountId: number;
   jobSeekId: number;
-  staffAccountId: number;
+  staffAccountId: number | null;
   content: string;
   /** Each vacancy with the uid its match takes. */
   vacancies: { jobOfferId: number; uid: string }[];

@@ -17,7 +17,8 @@ type ConsoleJobSeekMatch = z.infer<typeof ConsoleJobSeekMatchSchema>;
 export interface ReferralRequest {
   accountId: number;
   jobSeekId: number;
-  staffAccountId: number;
+  /** The staff account referring (null: the demo seed). */
+  staffAccountId: number | null;
   jobOfferIds: number[];
   content: string;
 }
