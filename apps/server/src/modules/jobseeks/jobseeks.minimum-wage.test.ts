@@ -140,6 +140,9 @@ describe('the statutory minimum wage (POST validations/minimumSalary, and on reg
       code: 'BE_SALARY_BELOW_MINIMUM',
       errorArgs: ['7,280', 'month'],
     });
+    // The exemption is the resume's, never the client's.
+    const claimed = await postAssistance(ctx.app, seeker, { ...low(1, 5000), isDisability: 1 });
+    expect(claimed.json().code).toBe('BE_SALARY_BELOW_MINIMUM');
     const hourly = await postAssistance(ctx.app, seeker, low(3, 34));
     expect(hourly.json().errorArgs).toEqual(['35', 'hour']);
     const disabled = await createSeeker(ctx.app, {

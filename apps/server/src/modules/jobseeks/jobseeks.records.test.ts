@@ -17,6 +17,7 @@ import {
   getAs,
   jobSeekBody,
   postAssistance,
+  putAssistance,
   register,
   staffAction,
   staffCaller,
@@ -174,12 +175,21 @@ describe('job-seeking records (GET jobseeks, jobseeks/{id}) and expiry', () => {
     expect(list.content).toMatchObject([{ jobSeekId: id, state: 3, jobSeekResult: 'Expired' }]);
     expect((await records(s, '?jobSeekStatusList=1')).totalElements).toBe(0);
     expect((await stored()).state).toBe(2);
+    // Staff may no longer refer nor close it.
+    const lateStaff = await staffCaller(ctx.app);
+    const refer = await staffAction(ctx.app, lateStaff, 'refer', id, { jobOfferIds: [1] });
+    expect(refer.json().code).toBe('BE_NO_VALID_JOBSEEK_SERVICE');
+    const close = await staffAction(ctx.app, lateStaff, 'close', id, { jobSeekResultId: 2 });
+    expect(close.json().code).toBe('BE_JOBSEEK_STATE_INVALID');
     ctx.clock.advance(60 * 60 * 1000);
     const outcomes = (await ctx.app.scheduler.runDue()).filter(
       (o) => o.name === JOBSEEK_EXPIRY_JOB,
     );
     expect(outcomes).toEqual([expect.objectContaining({ ok: true })]);
     expect(await stored()).toMatchObject({ state: 3, current: null });
+    expect((await putAssistance(ctx.app, s, jobSeekBody())).json().code).toBe(
+      'BE_NO_VALID_JOBSEEK_SERVICE',
+    );
     const detail = JobSeekRecordDetailSchema.parse((await record(s, id)).json());
     expect(detail.history.at(-1)).toMatchObject({ action: 'expired', actor: 'system' });
   });

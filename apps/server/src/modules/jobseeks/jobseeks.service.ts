@@ -79,7 +79,9 @@ export class JobSeeksService {
   }
 
   async options(accountId: number, lang: ApiLanguage): Promise<JobAssistanceOptions> {
-    const current = await this.currentOf(accountId);
+    const stored = await this.repository.current(accountId);
+    const processing =
+      stored !== undefined && effectiveState(stored, this.today()) === JOB_SEEK_STATES.processing;
     const names = (table: Record<number, Parameters<typeof inLanguage>[0]>) =>
       Object.entries(table).map(([id, texts]) => ({
         id: Number(id),
@@ -87,7 +89,7 @@ export class JobSeeksService {
       }));
     return {
       selfJobSeekOption: {
-        disableCreateUpdate: current && current.state === JOB_SEEK_STATES.processing ? 1 : 0,
+        disableCreateUpdate: processing ? 1 : 0,
         showUpdateTip: this.deps.config.jobSeek.updateTip ? 1 : 0,
       },
       notificationMethods: names(NOTIFICATION_METHOD_NAMES),
