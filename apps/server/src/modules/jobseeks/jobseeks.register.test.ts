@@ -23,6 +23,8 @@ import {
   staffCaller,
 } from '../../../test/factories/jobseeks.ts';
 
+import { JobSeeksRepository } from './jobseeks.repository.ts';
+
 const NOW = '2026-11-22T02:00:00.000Z';
 
 describe('registering for the job-seeking service (POST/PUT/GET jobassistance)', () => {
@@ -128,6 +130,28 @@ describe('registering for the job-seeking service (POST/PUT/GET jobassistance)',
       .where('account_id', '=', s.id)
       .execute();
     expect(rows).toHaveLength(1);
+  });
+
+  it('the database itself holds one current registration per seeker (unique index)', async () => {
+    const s = await seeker();
+    const at = ctx.clock.now().toISOString();
+    const event = {
+      action: 'registered',
+      actor: 'seeker' as const,
+      actorAccountId: s.id,
+      detail: null,
+      at,
+    };
+    const repository = new JobSeeksRepository(ctx.app.db);
+    expect(await repository.create(s.id, '{}', event)).not.toBeNull();
+    expect(await repository.create(s.id, '{}', event)).toBeNull();
+    // A registration that is no longer current leaves room for a new one.
+    await ctx.app.db
+      .updateTable('job_seek')
+      .set({ current: null })
+      .where('account_id', '=', s.id)
+      .execute();
+    expect(await repository.create(s.id, '{}', event)).not.toBeNull();
   });
 
   it('PUT: none → BE_NO_VALID_JOBSEEK_SERVICE, processing → BE_JOBSEEK_UNDER_REVIEW, valid → updated', async () => {
