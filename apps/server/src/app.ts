@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -48,6 +49,9 @@ function withLogStream(
 ): ReturnType<typeof loggerOptions> {
   return stream && logger && typeof logger === 'object' ? { ...logger, stream } : logger;
 }
+
+/** Answers smaller than this are sent as they are: compressing them saves less than it costs. */
+export const API_COMPRESS_MIN_BYTES = 1024;
 
 /** Builds the whole server: plugins, platform and feature modules. Used by server.ts and every test. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
@@ -107,6 +111,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+
+  // API answers of 1 KB or more go out compressed (brotli at a fast level, or gzip). The web
+  // app's files are compressed at build time and served as they are (platform/web-app.ts).
+  await app.register(compress, {
+    threshold: API_COMPRESS_MIN_BYTES,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
   });
 
   await app.register(swagger, {
