@@ -65,7 +65,8 @@ if (!existsSync(dbFile)) {
 
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
-const server = spawn('node', ['--import', 'tsx', 'src/server.ts'], {
+// The compiled server (`npm run build`), as production runs it.
+const server = spawn('node', ['dist/server.js'], {
   cwd: serverDir,
   env: {
     ...process.env,
