@@ -1,12 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { firstScreen } from './build/first-screen.ts';
+import { precompress } from './build/precompress.ts';
 import { pureContractSchemas } from './build/pure-contract-schemas.ts';
 
 const apiTarget = process.env.VAGA_API ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), pureContractSchemas()],
+  plugins: [react(), pureContractSchemas(), firstScreen(), precompress()],
   resolve: {
     // `@/shared/…`: how features reach the shared layer (relative paths out of a feature are linted).
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -10,6 +10,8 @@ export interface BenchEndpoint {
    * 10 s page cache and measures the database query itself.
    */
   sequentialOnly?: boolean;
+  /** Loaded on the bare Fastify reference server instead of Vaga. */
+  bare?: boolean;
 }
 
 const UNCACHED_KEYWORDS = [
@@ -23,9 +25,20 @@ const UNCACHED_KEYWORDS = [
   '清潔',
 ];
 
-/** The first entry is the hello-world baseline every ratio is measured against. */
+/** The first entry, bare Fastify, is the reference every ratio is measured against. */
 export const BENCH_ENDPOINTS: BenchEndpoint[] = [
-  { name: 'hello-world (/healthz)', paths: ['/healthz'] },
+  { name: 'bare Fastify 5 (reference)', paths: ['/healthz'], bare: true },
+  { name: 'Vaga /healthz', paths: ['/healthz'] },
+  { name: 'index.html (/service)', paths: ['/service'] },
+  {
+    name: 'vacancy detail (52)',
+    paths: [52, 53, 54, 55, 56].map((id) => `${DE}/v1/joboffers/${id}`),
+  },
+  {
+    name: 'vacancy detail, uncached',
+    sequentialOnly: true,
+    paths: Array.from({ length: 400 }, (_, i) => `${DE}/v1/joboffers/${1000 + i * 97}`),
+  },
   { name: 'references (all types)', paths: [`${DE}/v1/references`] },
   {
     name: 'references/JOBTITLE (pt)',

@@ -1,11 +1,14 @@
 /**
- * `npm run bench`: starts the server on a seeded 100,000-vacancy SQLite database, loads the
- * hello-world route and the busiest read endpoints with autocannon in one run, and prints
- * requests/s, p50/p99 latency, sequential p50/p95 and each endpoint's ratio to hello-world;
- * then the gzipped size of the first screen's JavaScript.
+ * `npm run bench`: starts the compiled server on a seeded 100,000-vacancy database (SQLite, or
+ * PostgreSQL with `--pg` or a `postgres://` DATABASE_URL) and a bare Fastify 5 reference server,
+ * loads the reference, the hello-world route and the busiest read endpoints with autocannon in
+ * one run, and prints requests/s, p50/p99 latency, sequential (uncached) p50/p95 and each
+ * endpoint's ratio to bare Fastify; then the gzipped JavaScript of the first screen and
+ * Lighthouse (mobile) on the three pages of issue 14.
  *
  * Options (environment): BENCH_VACANCIES (100000), BENCH_SECONDS per round (5), BENCH_ROUNDS (3),
- * BENCH_CONNECTIONS (10). The database is kept in .tmp/bench and reused while its size matches.
+ * BENCH_CONNECTIONS (10), BENCH_LIGHTHOUSE (1; 0 skips it). The SQLite database is kept in
+ * .tmp/bench and reused while its size matches; a PostgreSQL database is seeded when empty.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,6 +16,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firstScreenJavaScript } from './first-screen.ts';
+import { lighthouse } from './lighthouse.ts';
 import { loadPath, sequentialLatency, type LoadResult } from './load.ts';
 import { BENCH_ENDPOINTS } from './endpoints.ts';
 
@@ -25,7 +29,13 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const benchDir = path.join(root, '.tmp', 'bench');
 const dbFile = path.join(benchDir, `vaga-${vacancies}.db`);
-const databaseUrl = `sqlite:${dbFile}`;
+const wantsPg =
+  process.argv.includes('--pg') || /^postgres(ql)?:/.test(process.env.DATABASE_URL ?? '');
+const databaseUrl = wantsPg
+  ? /^postgres(ql)?:/.test(process.env.DATABASE_URL ?? '')
+    ? process.env.DATABASE_URL!
+    : 'postgres://postgres@127.0.0.1:5432/vaga_bench'
+  : `sqlite:${dbFile}`;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -47,25 +57,32 @@ function median(values: number[]): number {
 }
 
 mkdirSync(benchDir, { recursive: true });
-if (!existsSync(dbFile)) {
-  console.log(`Seeding ${vacancies} vacancies into ${path.relative(root, dbFile)} …`);
+if (wantsPg || !existsSync(dbFile)) {
+  const where = wantsPg ? databaseUrl.replace(/:[^:@/]*@/, ':***@') : path.relative(root, dbFile);
+  console.log(`Seeding ${vacancies} vacancies into ${where} when it is empty …`);
   const started = Date.now();
-  const seeded = spawnSync(
-    'node',
-    ['--import', 'tsx', 'src/db/seed/seed-cli.ts', '--vacancies', String(vacancies)],
-    {
-      cwd: serverDir,
-      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
-      stdio: 'inherit',
-    },
-  );
-  if (seeded.status !== 0) throw new Error('seeding failed');
-  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const seeded = spawnSync('node', ['dist/seed-cli.js', '--vacancies', String(vacancies)], {
+    cwd: serverDir,
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  // On PostgreSQL a database that already holds the vacancies answers 1 and is used as it is.
+  if (seeded.status !== 0 && !(wantsPg && seeded.status === 1)) throw new Error('seeding failed');
+  console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
-const server = spawn('node', ['--import', 'tsx', 'src/server.ts'], {
+const barePort = await freePort();
+const bareUrl = `http://127.0.0.1:${barePort}`;
+const bare = spawn('node', ['--import', 'tsx', 'bench/bare-fastify.ts'], {
+  cwd: serverDir,
+  env: { ...process.env, PORT: String(barePort) },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const urlOf = (endpoint: { bare?: boolean }) => (endpoint.bare ? bareUrl : baseUrl);
+// The compiled server (`npm run build`), as production runs it.
+const server = spawn('node', ['dist/server.js'], {
   cwd: serverDir,
   env: {
     ...process.env,
@@ -81,19 +98,23 @@ const server = spawn('node', ['--import', 'tsx', 'src/server.ts'], {
 
 try {
   for (let i = 0; i < 200; i++) {
-    const ok = await fetch(`${baseUrl}/readyz`).then(
-      (r) => r.ok,
-      () => false,
+    const ok = await Promise.all(
+      [`${baseUrl}/readyz`, `${bareUrl}/healthz`].map((url) =>
+        fetch(url).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      ),
     );
-    if (ok) break;
+    if (ok.every(Boolean)) break;
     await new Promise((r) => setTimeout(r, 250));
   }
 
   const available = [];
   for (const endpoint of BENCH_ENDPOINTS) {
-    const res = await fetch(baseUrl + endpoint.paths[0], { headers: endpoint.headers }).catch(
-      () => null,
-    );
+    const res = await fetch(urlOf(endpoint) + endpoint.paths[0], {
+      headers: endpoint.headers,
+    }).catch(() => null);
     if (res?.ok) available.push(endpoint);
     else
       console.log(
@@ -104,7 +125,7 @@ try {
   const loaded = available.filter((e) => !e.sequentialOnly);
   // Warm up every endpoint once so the first round is not a cold start.
   for (const endpoint of loaded) {
-    await loadPath(baseUrl, endpoint.name, endpoint.paths[0], {
+    await loadPath(urlOf(endpoint), endpoint.name, endpoint.paths[0], {
       seconds: 1,
       connections,
       headers: endpoint.headers,
@@ -114,7 +135,7 @@ try {
   const results: Record<string, LoadResult[]> = {};
   for (let round = 0; round < rounds; round++) {
     for (const endpoint of loaded) {
-      const r = await loadPath(baseUrl, endpoint.name, endpoint.paths[0], {
+      const r = await loadPath(urlOf(endpoint), endpoint.name, endpoint.paths[0], {
         seconds,
         connections,
         headers: endpoint.headers,
@@ -126,7 +147,7 @@ try {
   const hello = median(results[loaded[0].name].map((r) => r.requestsPerSecond));
   const rows = [];
   for (const endpoint of available) {
-    const latency = await sequentialLatency(baseUrl, endpoint.paths, 400, endpoint.headers);
+    const latency = await sequentialLatency(urlOf(endpoint), endpoint.paths, 400, endpoint.headers);
     if (endpoint.sequentialOnly) {
       rows.push({
         endpoint: endpoint.name,
@@ -145,12 +166,12 @@ try {
       'p99 ms': median(runs.map((r) => r.p99)),
       'seq p50 ms': Number(latency.p50.toFixed(2)),
       'seq p95 ms': Number(latency.p95.toFixed(2)),
-      'vs hello': `${((rps / hello) * 100).toFixed(0)} %`,
+      'vs bare': (rps / hello).toFixed(2),
       non2xx: runs.reduce((s, r) => s + r.non2xx, 0) + latency.failures,
     });
   }
   console.log(
-    `\nLoad: ${vacancies} vacancies, ${connections} connections, ${rounds} × ${seconds} s per endpoint (medians)`,
+    `\nLoad (${wantsPg ? 'PostgreSQL' : 'SQLite'}): ${vacancies} vacancies, ${connections} connections, ${rounds} × ${seconds} s per endpoint (medians)`,
   );
   console.table(rows);
 
@@ -168,15 +189,29 @@ try {
   } else {
     console.log('First screen JavaScript: apps/web/dist missing (run npm run build -w @vaga/web)');
   }
+  const pages = process.env.BENCH_LIGHTHOUSE === '0' ? null : lighthouse(baseUrl, root);
+  if (pages) {
+    console.log('\nLighthouse 12, mobile (default throttling), Chromium');
+    console.table(pages);
+  } else console.log('Lighthouse: skipped (BENCH_LIGHTHOUSE=0 or no /usr/bin/chromium)');
   const version = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version;
   writeFileSync(
-    path.join(benchDir, 'result.json'),
+    path.join(benchDir, `result-${wantsPg ? 'postgres' : 'sqlite'}.json`),
     JSON.stringify(
-      { version, at: new Date().toISOString(), vacancies, rows, firstScreen },
+      {
+        version,
+        at: new Date().toISOString(),
+        database: wantsPg ? 'postgres' : 'sqlite',
+        vacancies,
+        rows,
+        firstScreen,
+        lighthouse: pages,
+      },
       null,
       2,
     ),
   );
 } finally {
   server.kill('SIGTERM');
+  bare.kill('SIGTERM');
 }

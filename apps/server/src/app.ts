@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -24,6 +24,7 @@ import {
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health.ts';
 import { loggerOptions } from './platform/logger.ts';
+import { installSecurityHeaders } from './platform/security-headers.ts';
 import { installRouteAccess, registerWithAccess } from './platform/route-access.ts';
 import type { App } from './platform/types.ts';
 import { webAppRoutes } from './platform/web-app.ts';
@@ -48,6 +49,9 @@ function withLogStream(
 ): ReturnType<typeof loggerOptions> {
   return stream && logger && typeof logger === 'object' ? { ...logger, stream } : logger;
 }
+
+/** Answers smaller than this are sent as they are: compressing them saves less than it costs. */
+export const API_COMPRESS_MIN_BYTES = 1024;
 
 /** Builds the whole server: plugins, platform and feature modules. Used by server.ts and every test. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
@@ -90,7 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   registerErrorHandler(app);
 
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -107,6 +111,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+
+  // API answers of 1 KB or more go out compressed (brotli at a fast level, or gzip). The web
+  // app's files are compressed at build time and served as they are (platform/web-app.ts).
+  await app.register(compress, {
+    threshold: API_COMPRESS_MIN_BYTES,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
   });
 
   await app.register(swagger, {

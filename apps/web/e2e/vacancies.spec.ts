@@ -84,7 +84,9 @@ for (const journey of JOURNEYS) {
     expect(query.get('equivalentMonthlySalaryTo')).toBe('20000');
     const expected = await serverSearch(page, query, journey.apiLanguage);
     expect(expected.totalElements).toBeGreaterThan(1);
-    await expect(screens.items.first().locator('h3')).toHaveText(expected.content[0].jobOfferTitle);
+    await expect(screens.items.first().locator('.vaga-offer__title')).toHaveText(
+      expected.content[0].jobOfferTitle,
+    );
     await expect(screens.items).toHaveCount(Math.min(10, expected.totalElements));
 
     // Save two vacancies as a visitor: kept in local storage.

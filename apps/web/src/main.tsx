@@ -8,6 +8,7 @@ import { adoptAppShell } from './shared/lib/bridge/app-shell.ts';
 import { initBridge } from './shared/lib/bridge/current-bridge.ts';
 import { initI18n } from './shared/lib/i18n.ts';
 import { initLocale } from './shared/lib/locale.ts';
+import { paths } from './shared/paths.ts';
 // antd-mobile's theme variables: components imported one by one do not bring them.
 import 'antd-mobile/es/global';
 import './app/styles.css';
@@ -18,7 +19,9 @@ async function start(): Promise<void> {
   const appLocale = await adoptAppShell(await initBridge());
   installUnauthorizedRule();
   const locale = initLocale(window.location.search, appLocale);
-  await initI18n(locale);
+  // The home's texts come with the common ones rather than after the app has started.
+  const home = ['/', paths.service].includes(window.location.pathname);
+  await initI18n(locale, undefined, home ? ['joboffers', 'jobsearch'] : []);
   const router = createRouter();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

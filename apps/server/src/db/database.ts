@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresAdapter, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { Database } from './schema.ts';
 import { ScopedPostgresDialect } from './scoped-postgres-dialect.ts';
 
@@ -77,8 +77,37 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** How many prepared statements an SQLite connection keeps (one per query shape in use). */
+export const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares the SQL of every query it runs, and on SQLite preparing costs as much as
+ * running a one-row lookup. Queries repeat the same SQL with other parameters, so each prepared
+ * statement is kept by its SQL (the oldest dropped past `size`). Kysely reads with `all` and
+ * writes with `run`, which finish before they return, so one statement never runs twice at once.
+ */
+export function withStatementCache(
+  sqlite: SQLite.Database,
+  size = STATEMENT_CACHE_SIZE,
+): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (statement) return statement;
+      statement = sqlite.prepare(sql);
+      if (statements.size >= size) statements.delete(statements.keys().next().value!);
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
 }
 
 /** Inside a migration: which dialect is this? */

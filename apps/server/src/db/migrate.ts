@@ -7,19 +7,20 @@ import { isPostgres, type DB } from './database.ts';
 const migrationFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
- * Loads `migrations/*.ts` with this module's own dynamic import (not Kysely's
- * FileMigrationProvider, whose import inside node_modules bypasses the TypeScript loader of
- * tsx and Vitest).
+ * Loads `migrations/*.ts` (or, in the compiled server, `dist/migrations/*.js`) with this
+ * module's own dynamic import (not Kysely's FileMigrationProvider, whose import inside
+ * node_modules bypasses the TypeScript loader of tsx and Vitest). A migration's name is its file
+ * name without the extension, the same in source and compiled form.
  */
 const migrationProvider: MigrationProvider = {
   async getMigrations() {
     const migrations: Record<string, Migration> = {};
     for (const file of (await fs.readdir(migrationFolder)).sort()) {
-      if (!/\.ts$/.test(file) || file.endsWith('.d.ts')) continue;
+      if (!/\.(ts|js)$/.test(file) || file.endsWith('.d.ts')) continue;
       const module = (await import(
         pathToFileURL(path.join(migrationFolder, file)).href
       )) as Migration;
-      migrations[file.replace(/\.ts$/, '')] = module;
+      migrations[file.replace(/\.(ts|js)$/, '')] = module;
     }
     return migrations;
   },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, RouteOptions } from 'fastify';
 import { WRITE_RATE_LIMIT } from '@vaga/contract';
 
 /**
@@ -42,7 +42,11 @@ const CONTEXT_LEVEL = Symbol('routeAccessLevel');
 const tables = new WeakMap<FastifyInstance, RouteAccess[]>();
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
-type LevelledContext = FastifyInstance & { [CONTEXT_LEVEL]?: AuthLevel };
+const CONTEXT_CONFIG = Symbol('routeAccessConfig');
+type LevelledContext = FastifyInstance & {
+  [CONTEXT_LEVEL]?: AuthLevel;
+  [CONTEXT_CONFIG]?: FastifyContextConfig;
+};
 
 /** Whether a route changes something (any method other than GET and HEAD). */
 export function isWriteRoute(method: string | string[]): boolean {
@@ -58,19 +62,22 @@ export const DEFAULT_WRITE_RATE_LIMIT = {
 /**
  * Registers a third-party plugin whose routes cannot carry our config (the API docs, the
  * static files of the web app): every route it adds while `register` runs gets `level`,
- * unless the route sets its own.
+ * unless the route sets its own, and the entries of `config` it does not set itself.
  */
 export async function registerWithAccess(
   app: FastifyInstance,
   level: AuthLevel,
   register: () => PromiseLike<unknown>,
+  config?: FastifyContextConfig,
 ): Promise<void> {
   const context = app as LevelledContext;
   context[CONTEXT_LEVEL] = level;
+  context[CONTEXT_CONFIG] = config;
   try {
     await register();
   } finally {
     delete context[CONTEXT_LEVEL];
+    delete context[CONTEXT_CONFIG];
   }
 }
 
@@ -84,7 +91,7 @@ export function installRouteAccess(app: FastifyInstance): void {
   tables.set(app, table);
   app.addHook('onRoute', function checkRouteAccess(this: FastifyInstance, route: RouteOptions) {
     // A fresh object: modules share one config object between several routes.
-    const config = { ...route.config };
+    const config = { ...(this as LevelledContext)[CONTEXT_CONFIG], ...route.config };
     config.auth ??= (this as LevelledContext)[CONTEXT_LEVEL];
     if (!config.auth || !(AUTH_LEVELS as readonly string[]).includes(config.auth)) {
       throw new Error(

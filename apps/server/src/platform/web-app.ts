@@ -39,27 +39,35 @@ export function isApiPath(url: string): boolean {
 
 /**
  * Serves the built web app: hashed files under /assets are immutable, everything else
- * (index.html, the service worker-free shell) is revalidated on every load. Client routes
+ * (index.html, the service worker) is revalidated on every load. Text files are sent
+ * as the brotli or gzip copy the build wrote beside them when the browser accepts one. Client routes
  * fall back to index.html; unknown API paths answer the JSON `NOT_FOUND`.
  */
 export async function webAppRoutes(app: App, webDist: string | null): Promise<void> {
   const hasWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
     // The web app's files are public: its pages ask the API for what needs a login.
-    await registerWithAccess(app, 'public', () =>
-      app.register(fastifyStatic, {
-        root: webDist,
-        prefix: '/',
-        wildcard: false,
-        index: false,
-        setHeaders(res, filePath) {
-          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-            res.header('Cache-Control', 'public, max-age=31536000, immutable');
-          } else {
-            res.header('Cache-Control', 'no-cache');
-          }
-        },
-      }),
+    await registerWithAccess(
+      app,
+      'public',
+      () =>
+        app.register(fastifyStatic, {
+          root: webDist,
+          prefix: '/',
+          wildcard: false,
+          index: false,
+          // `<file>.br` / `<file>.gz` written by the build are sent by Accept-Encoding.
+          preCompressed: true,
+          setHeaders(res, filePath) {
+            if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+              res.header('Cache-Control', 'public, max-age=31536000, immutable');
+            } else {
+              res.header('Cache-Control', 'no-cache');
+            }
+          },
+        }),
+      // Files the build did not compress (images, files under 1 KB) gain nothing from it.
+      { compress: false },
     );
   }
 

@@ -26,7 +26,7 @@ export class JobListPage extends AppShell {
   }
 
   titles(): Promise<string[]> {
-    return this.items.locator('h3').allTextContents();
+    return this.items.locator('.vaga-offer__title').allTextContents();
   }
 
   chip(name: string): Locator {

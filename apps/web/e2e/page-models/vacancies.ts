@@ -63,7 +63,7 @@ export class VacancyScreens extends AppShell {
   /** Opens the detail of the nth vacancy of the list; answers its title. */
   async openDetail(index: number): Promise<string> {
     const card = this.items.nth(index);
-    const title = (await card.locator('h3').textContent()) ?? '';
+    const title = (await card.locator('.vaga-offer__title').textContent()) ?? '';
     await card.getByRole('link').click();
     await this.detail.getByRole('heading', { name: title }).waitFor();
     return title;

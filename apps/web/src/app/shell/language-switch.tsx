@@ -27,14 +27,12 @@ export function LanguageSwitch() {
   };
 
   return (
-    <button
-      type="button"
-      className="vaga-top-bar__button"
-      aria-label={t('topBar.language')}
-      onClick={() => void open()}
-    >
+    // Named by what it shows (the language in use) and what it does, so a voice command that
+    // says the visible text finds it.
+    <button type="button" className="vaga-top-bar__button" onClick={() => void open()}>
       <Icon d={SHELL_ICONS.language} />
       <span className="vaga-top-bar__button-text">{t(`languages.${active}`)}</span>
+      <span className="vaga-visually-hidden"> {t('topBar.language')}</span>
     </button>
   );
 }

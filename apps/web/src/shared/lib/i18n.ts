@@ -35,8 +35,15 @@ const DAYJS_LOCALES: Record<Locale, () => Promise<unknown>> = {
 };
 const DAYJS_NAMES: Record<Locale, string> = { 'zh-Hant': 'zh-tw', pt: 'pt', en: 'en' };
 
-/** Starts i18next in the locale, with its common texts loaded; `<html lang>` and dayjs follow. */
-export async function initI18n(locale: Locale, instance: I18n = i18next): Promise<I18n> {
+/**
+ * Starts i18next in the locale, with its common texts loaded (and `namespaces`, the texts of
+ * the page being opened, fetched at the same time); `<html lang>` and dayjs follow.
+ */
+export async function initI18n(
+  locale: Locale,
+  instance: I18n = i18next,
+  namespaces: readonly Namespace[] = [],
+): Promise<I18n> {
   document.documentElement.lang = locale;
   await Promise.all([
     instance
@@ -47,7 +54,7 @@ export async function initI18n(locale: Locale, instance: I18n = i18next): Promis
         fallbackLng: false,
         supportedLngs: ['zh-Hant', 'pt', 'en'],
         load: 'currentOnly',
-        ns: ['common'],
+        ns: ['common', ...namespaces],
         defaultNS: 'common',
         interpolation: { escapeValue: false },
         returnNull: false,

@@ -3,14 +3,18 @@ import { useTranslation } from 'react-i18next';
 import type { Banner } from '@vaga/contract';
 import { useBanners } from '../api/get-service-home.ts';
 
-function BannerContent({ banner }: { banner: Banner }) {
+/** The first banner is on the first screen (often its largest element): never lazy, fetched first. */
+function BannerContent({ banner, first }: { banner: Banner; first: boolean }) {
   return (
     <>
       <img
         className="vaga-banner__image"
         src={banner.imageUrl}
         alt=""
-        loading="lazy"
+        loading={first ? 'eager' : 'lazy'}
+        // React 18 passes the attribute through only in its HTML spelling.
+        {...{ fetchpriority: first ? 'high' : 'auto' }}
+        decoding={first ? 'sync' : 'async'}
         width={320}
         height={120}
       />
@@ -19,19 +23,31 @@ function BannerContent({ banner }: { banner: Banner }) {
   );
 }
 
-/** The home banners (GET v1/banners): app pages open inside the app, other links in a new tab. */
+/**
+ * The home banners (GET v1/banners): app pages open inside the app, other links in a new tab.
+ * While they load, an empty card of a banner's size holds their place.
+ */
 export function Banners() {
   const { t } = useTranslation('jobsearch');
   const banners = useBanners();
+  if (banners.isPending) {
+    return (
+      <div className="vaga-banners" aria-busy="true">
+        <div className="vaga-banners__list">
+          <div className="vaga-banner vaga-banner--placeholder" />
+        </div>
+      </div>
+    );
+  }
   if (!banners.data || banners.data.length === 0) return null;
   return (
     <nav className="vaga-banners" aria-label={t('menu.banners')}>
       <ul className="vaga-banners__list">
-        {banners.data.map((banner) => (
+        {banners.data.map((banner, index) => (
           <li key={banner.id} className="vaga-banner">
             {banner.linkUrl.startsWith('/') && !banner.linkUrl.startsWith('//') ? (
               <Link className="vaga-banner__link" to={banner.linkUrl}>
-                <BannerContent banner={banner} />
+                <BannerContent banner={banner} first={index === 0} />
               </Link>
             ) : (
               <a
@@ -40,7 +56,7 @@ export function Banners() {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                <BannerContent banner={banner} />
+                <BannerContent banner={banner} first={index === 0} />
               </a>
             )}
           </li>

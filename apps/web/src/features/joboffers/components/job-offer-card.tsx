@@ -8,7 +8,7 @@ export function JobOfferCard({ offer }: { offer: JobOffer }) {
   return (
     <article className="vaga-card vaga-offer" aria-label={offer.jobOfferTitle}>
       <header className="vaga-offer__head">
-        <h3 className="vaga-offer__title">{offer.jobOfferTitle}</h3>
+        <h2 className="vaga-offer__title">{offer.jobOfferTitle}</h2>
         <span className="vaga-offer__salary">
           {formatSalary(offer.salary, offer.salaryTypeName)}
         </span>

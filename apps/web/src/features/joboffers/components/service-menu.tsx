@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ServiceMenu as MenuEntry } from '@vaga/contract';
+import { SERVICE_MENU_CODES, type ServiceMenu as MenuEntry } from '@vaga/contract';
 import { showErrorToast } from '@/shared/lib/error-toast.ts';
 import { canUseReferralService } from '../api/get-referral-eligibility.ts';
 import { useServiceHome } from '../api/get-service-home.ts';
@@ -94,7 +94,21 @@ export function ServiceMenu({ children }: { children?: ReactNode }) {
       <h2 id="vaga-menu-title" className="vaga-card__title">
         {t('menu.title')}
       </h2>
-      {home.isPending && <p role="status">{t('common:DataComponent.message.loading')}</p>}
+      {home.isPending && (
+        <>
+          <p role="status" className="vaga-visually-hidden">
+            {t('common:DataComponent.message.loading')}
+          </p>
+          {/* The place of the entries (one per menu code at most), so the page does not move. */}
+          <ul className="vaga-menu__list" aria-hidden="true">
+            {SERVICE_MENU_CODES.map((code) => (
+              <li key={code} className="vaga-menu__item">
+                <span className="vaga-menu__entry vaga-menu__entry--placeholder" />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {home.isError && (
         <div role="alert">
           <p>{t('common:DataComponent.message.loadFailed')}</p>

@@ -15,9 +15,7 @@ export function ServicePage() {
   const summary = useJobOfferSummary();
   return (
     <div className="vaga-page vaga-service">
-      {summary.data && (
-        <StatisticsBox summary={summary.data} columns={currentLocale() !== 'zh-Hant'} />
-      )}
+      <StatisticsBox summary={summary.data} columns={currentLocale() !== 'zh-Hant'} />
       <Banners />
       <ServiceMenu>
         <Link className="vaga-link" to={paths.illustrate}>

@@ -183,14 +183,14 @@ export function ResumeView({ data, sectionAction }: ResumeViewProps) {
           aria-labelledby={`resume-${section}`}
         >
           <header className="vaga-resume__head">
-            <h3 id={`resume-${section}`}>{t(`sections.${section}`)}</h3>
+            <h2 id={`resume-${section}`}>{t(`sections.${section}`)}</h2>
             {sectionAction?.(section)}
           </header>
           {body[section]}
         </section>
       ))}
       <section className="vaga-resume__section" aria-labelledby="resume-public">
-        <h3 id="resume-public">{t('fields.isPublic')}</h3>
+        <h2 id="resume-public">{t('fields.isPublic')}</h2>
         <p>{data.isPublic === 1 ? t('values.public.1') : t('values.public.0')}</p>
       </section>
     </div>

@@ -1,0 +1,46 @@
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+/**
+ * Compiles the server to plain JavaScript in `dist/` for production: one ES module per command
+ * (server, migrate, seed) sharing chunks, and every migration as a module of its own under
+ * `dist/migrations/`, where `db/migrate.ts` looks for them beside the compiled code. The
+ * contract (TypeScript source in the workspace) is bundled in; packages from node_modules stay
+ * imports.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const src = path.join(root, 'src');
+const outdir = path.join(root, 'dist');
+const migrations = path.join(src, 'db', 'migrations');
+
+const migrationEntries = (await readdir(migrations))
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  .map((file) => ({ in: path.join(migrations, file), out: `migrations/${file.slice(0, -3)}` }));
+
+await rm(outdir, { recursive: true, force: true });
+await build({
+  entryPoints: [
+    { in: path.join(src, 'server.ts'), out: 'server' },
+    { in: path.join(src, 'db', 'migrate-cli.ts'), out: 'migrate-cli' },
+    { in: path.join(src, 'db', 'seed', 'seed-cli.ts'), out: 'seed-cli' },
+    ...migrationEntries,
+  ],
+  outdir,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  // The contract is a workspace package of TypeScript source: compiled into the bundle.
+  alias: {
+    '@vaga/contract': path.join(root, '..', '..', 'packages', 'contract', 'src', 'index.ts'),
+  },
+  // Shared chunks sit beside the entries, so `import.meta.url` in them still names `dist/`.
+  chunkNames: '[name]-[hash]',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+});
+console.log(`Compiled the server into ${path.relative(process.cwd(), outdir) || '.'}`);
