@@ -7,7 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { PATHS, REQUEST_BODY_MAX_BYTES } from '@vaga/contract';
+import { PATHS, REQUEST_BODY_MAX_BYTES, REQUEST_RECEIVE_TIMEOUT_MS } from '@vaga/contract';
 import type { AppConfig } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -21,6 +21,8 @@ import {
   serializerFor,
   type SerializerMode,
 } from './platform/serializer.ts';
+import { installBodyLimit } from './platform/body-limit.ts';
+import { clientErrorHandler, frameworkErrors } from './platform/client-errors.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health.ts';
 import { loggerOptions } from './platform/logger.ts';
@@ -59,8 +61,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: withLogStream(loggerOptions(config), options.logStream),
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: REQUEST_BODY_MAX_BYTES,
+    // A request must arrive whole within this time; a client that stops sending is answered.
+    requestTimeout: REQUEST_RECEIVE_TIMEOUT_MS,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   // Before any route: every route must declare its access level; writes get a rate limit.
+  installBodyLimit(app);
   installRouteAccess(app);
 
   app.setValidatorCompiler(validatorCompiler);

@@ -16,6 +16,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import { AppError } from '../../platform/app-error.ts';
 import { requireAccount } from '../../platform/auth-guard.ts';
+import { uploadBodyLimit } from '../../platform/multipart.ts';
 import { attachmentHeader, sendFile } from '../../platform/send-file.ts';
 import type { App } from '../../platform/types.ts';
 import { cleanFileName, readUpload } from './cv-upload.ts';
@@ -42,6 +43,7 @@ export async function cvsRoutes(app: App): Promise<void> {
     PATHS.cvs,
     {
       config: resident,
+      bodyLimit: uploadBodyLimit(LIMITS.cvMaxBytes),
       schema: { tags, security, querystring: CvUploadQuerySchema, response: { 200: CvFileSchema } },
     },
     async (request) => {
@@ -56,6 +58,7 @@ export async function cvsRoutes(app: App): Promise<void> {
     PATHS.resumes,
     {
       config: resident,
+      bodyLimit: uploadBodyLimit(LIMITS.cvMaxBytes),
       schema: {
         tags,
         security,
@@ -145,7 +148,11 @@ export async function cvsRoutes(app: App): Promise<void> {
 
   app.post(
     PATHS.base64Converter,
-    { config: { auth: 'user' }, schema: { tags, security, response: { 200: Base64FileSchema } } },
+    {
+      config: { auth: 'user' },
+      bodyLimit: uploadBodyLimit(LIMITS.filePickerMaxBytes),
+      schema: { tags, security, response: { 200: Base64FileSchema } },
+    },
     async (request) => {
       requireAccount(request);
       const upload = await readUpload(request, LIMITS.filePickerMaxBytes);
