@@ -24,6 +24,7 @@ import {
 import { installBodyLimit } from './platform/body-limit.ts';
 import { clientErrorHandler, frameworkErrors } from './platform/client-errors.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { installSafeInput } from './platform/safe-input.ts';
 import { healthRoutes } from './platform/health.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { installRouteAccess, registerWithAccess } from './platform/route-access.ts';
@@ -68,6 +69,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }).withTypeProvider<ZodTypeProvider>();
   // Before any route: every route must declare its access level; writes get a rate limit.
   installBodyLimit(app);
+  installSafeInput(app);
   installRouteAccess(app);
 
   app.setValidatorCompiler(validatorCompiler);

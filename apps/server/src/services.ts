@@ -48,7 +48,7 @@ export interface Services {
 export function createServices(deps: ServiceDeps): Services {
   const repositories = createRepositories(deps.db, deps.dialect);
   const jobOfferSearch = new JobOfferSearchService(
-    repositories.search,
+    repositories.hotSearch,
     repositories.searchIndex,
     deps,
   );

@@ -29,6 +29,8 @@ export const LIMITS = {
   classCountDisplayCap: 9999,
   jobCountDisplayCap: 99999,
   keywordMaxLength: 100,
+  /** Distinct clients that must have searched a keyword before it shows among the hot searches. */
+  hotKeywordMinClients: 5,
 } as const;
 
 /**

@@ -1,11 +1,15 @@
+import { isSafeText } from '@vaga/contract';
 export { readFilePart as readUpload, type FilePart as Upload } from '../../platform/multipart.ts';
 
-/** A safe display file name: no folders, no control characters, at most `max` characters. */
+/**
+ * A safe display file name: no folders, no control or bidirectional characters (isSafeText), at
+ * most `max` characters.
+ */
 export function cleanFileName(name: string, max: number): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const kept = [...base].filter((ch) => {
     const code = ch.codePointAt(0) ?? 0;
-    return code >= 0x20 && code !== 0x7f && ch !== '"';
+    return code >= 0x20 && isSafeText(ch) && ch !== '"';
   });
   return kept.join('').trim().slice(0, max);
 }
