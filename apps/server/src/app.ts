@@ -13,6 +13,7 @@ import { createDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { ChangeFeed } from './platform/change-feed.ts';
+import { sweepPartialFiles } from './platform/file-store.ts';
 import { ChangeFeedRepository } from './platform/change-feed.repository.ts';
 import { Scheduler } from './platform/scheduler.ts';
 import { SchedulerRepository } from './platform/scheduler.repository.ts';
@@ -89,6 +90,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
   app.addHook('onReady', async () => {
+    const swept = await sweepPartialFiles(config.storageDir);
+    if (swept > 0) app.log.warn({ swept }, 'removed files left half-written by a crash');
     await changes.start(config.changeFeedPollMs);
     app.scheduler.start(config.schedulerPollMs);
   });

@@ -286,9 +286,9 @@ export const ERROR_CATALOGUE = {
   },
   SERVER_BUSY: {
     status: 503,
-    'zh-Hant': '系統繁忙，請稍後再試',
-    pt: 'O serviço está ocupado; tente daqui a pouco',
-    en: 'The service is busy; please try again shortly',
+    'zh-Hant': '系統繁忙，請於 {0} 秒後再試',
+    pt: 'O serviço está ocupado; tente novamente daqui a {0} segundos',
+    en: 'The service is busy; please try again in {0} seconds',
   },
   BE_JOBMATCH_STATE_INVALID: {
     status: 409,

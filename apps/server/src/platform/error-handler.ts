@@ -29,6 +29,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       // A refused body may still be arriving: close the connection rather than read the rest.
       if (error.statusCode === 413) reply.header('connection', 'close');
+      if (error.code === 'SERVER_BUSY')
+        reply.header('retry-after', String(error.errorArgs[0] ?? 2));
       return send(reply, error.statusCode, error.code, error.errorArgs);
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {

@@ -71,7 +71,7 @@ const EXPECTED: [string, AuthLevel][] = [
   ['PUT /service/DeJobSeekApi/v1/profile/cvs/:cvUid', 'resident'],
   ['DELETE /service/DeJobSeekApi/v1/profile/cvs/:cvUid', 'resident'],
   ['POST /service/api/v1/cvs', 'resident'],
-  ['POST /service/api/v1/files/converter/base64', 'user'],
+  ['POST /service/api/v1/files/converter/base64', 'resident'],
   ['GET /service/DeJobSeekApi/recommendvacancy', 'resident'],
   ['POST /service/DeJobSeekApi/recommendvacancy/refresh', 'resident'],
   ['GET /service/DeJobSeekApi/v1/joboffers/localvancancy/recommend', 'resident'],
