@@ -14,7 +14,9 @@ import { ConsoleService } from './modules/console/console.service.ts';
 import { JobMatchesConsoleService } from './modules/jobmatches/jobmatches-console.service.ts';
 import { EventsService } from './modules/events/events.service.ts';
 import { JobMatchesService } from './modules/jobmatches/jobmatches.service.ts';
+import type { CvPdfInput } from './modules/cvs/cv-pdf.ts';
 import { createFileStore } from './platform/file-store.ts';
+import { WorkerPool } from './platform/worker-pool.ts';
 import { createRepositories } from './repositories.ts';
 
 declare module 'fastify' {
@@ -45,6 +47,9 @@ export interface Services {
   jobMatches: JobMatchesService;
 }
 
+/** Worker threads rendering CV PDFs (the machine has few cores; the rest serve requests). */
+const PDF_WORKERS = 2;
+
 export function createServices(deps: ServiceDeps): Services {
   const repositories = createRepositories(deps.db, deps.dialect);
   const jobOfferSearch = new JobOfferSearchService(
@@ -70,7 +75,15 @@ export function createServices(deps: ServiceDeps): Services {
   );
   const files = createFileStore(deps.config.storageDir);
   const events = new EventsService(repositories.events);
-  const cvs = new CvsService(repositories.cvs, { ...deps, files }, () => profile);
+  const pdfs = new WorkerPool<CvPdfInput, Uint8Array>(
+    new URL('./modules/cvs/cv-pdf.worker.ts', import.meta.url),
+    PDF_WORKERS,
+  );
+  const cvs = new CvsService(
+    repositories.cvs,
+    { ...deps, files, renderPdf: (input) => pdfs.run(input), closePdfWorkers: () => pdfs.close() },
+    () => profile,
+  );
   return {
     references,
     jobOfferCatalog,
