@@ -26,6 +26,7 @@ import { installBodyLimit } from './platform/body-limit.ts';
 import { clientErrorHandler, frameworkErrors } from './platform/client-errors.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { installSafeInput } from './platform/safe-input.ts';
+import { installGracefulShutdown } from './platform/shutdown.ts';
 import { healthRoutes } from './platform/health.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { installRouteAccess, registerWithAccess } from './platform/route-access.ts';
@@ -69,6 +70,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   // Before any route: every route must declare its access level; writes get a rate limit.
+  installGracefulShutdown(app);
   installBodyLimit(app);
   installSafeInput(app);
   installRouteAccess(app);
