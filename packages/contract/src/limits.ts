@@ -78,5 +78,8 @@ export const WRITE_RATE_LIMIT = { max: 60, timeWindowMs: 60_000 } as const;
 /** The largest request body a route takes unless it sets its own (e.g. file uploads). */
 export const REQUEST_BODY_MAX_BYTES = 1024 * 1024;
 
-/** The time a request has to arrive whole (headers and body); a client that stops sending is answered. */
-export const REQUEST_RECEIVE_TIMEOUT_MS = 120_000;
+/**
+ * The time a request has to arrive whole (headers and body); a client that stops sending is
+ * answered REQUEST_TIMEOUT. Generous: a 20 MB file over a slow mobile link must still arrive.
+ */
+export const REQUEST_RECEIVE_TIMEOUT_MS = 300_000;
