@@ -39,6 +39,12 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Resolves when the process has exited (at once if it already has). */
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
 async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: SERVER_DIR,
@@ -46,7 +52,7 @@ async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildP
     stdio: 'ignore',
   });
   children.add(child);
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const up = await fetch(`http://127.0.0.1:${port}${PATHS.healthz}`).catch(() => null);
     if (up?.ok) return child;
@@ -82,7 +88,7 @@ async function databaseUrl(): Promise<{
 }
 
 describe('kill -9 during writes', () => {
-  it('keeps every acknowledged write after a restart', { timeout: 120_000 }, async () => {
+  it('keeps every acknowledged write after a restart', { timeout: 180_000 }, async () => {
     const target = await databaseUrl();
     const env = {
       DATABASE_URL: target.url,
@@ -108,6 +114,7 @@ describe('kill -9 during writes', () => {
     const port = await freePort();
     const server = await startServer(env, port);
     const acknowledged: [number, number][] = [];
+    const failures: string[] = [];
     const loop = async (seeker: number) => {
       for (const id of vacancies) {
         const res = await fetch(`http://127.0.0.1:${port}${PATHS.favorites}?jobOfferId=${id}`, {
@@ -116,13 +123,21 @@ describe('kill -9 during writes', () => {
         }).catch(() => null);
         if (!res) return;
         if (res.status === 200) acknowledged.push([seeker, id]);
+        else failures.push(`${res.status} ${await res.text()}`);
       }
     };
-    const load = Promise.all(seekers.map((_, i) => loop(i)));
-    while (acknowledged.length < 20) await new Promise((resolve) => setTimeout(resolve, 5));
+    let finished = false;
+    const load = Promise.all(seekers.map((_, i) => loop(i))).finally(() => {
+      finished = true;
+    });
+    while (acknowledged.length < 20 && !finished) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
     server.kill('SIGKILL');
     await load;
-    await new Promise((resolve) => server.once('exit', resolve).exitCode !== null && resolve(null));
+    expect(failures).toEqual([]);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(20);
+    await exited(server);
 
     const restarted = await startServer(env, port);
     for (const [seeker, id] of acknowledged) {
@@ -135,7 +150,7 @@ describe('kill -9 during writes', () => {
     }
     expect(acknowledged.length).toBeLessThan(seekers.length * vacancies.length);
     restarted.kill('SIGTERM');
-    await new Promise((resolve) => restarted.once('exit', resolve));
+    await exited(restarted);
     await target.dispose();
   });
 });
