@@ -7,12 +7,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { PATHS, REQUEST_BODY_MAX_BYTES } from '@vaga/contract';
+import { PATHS, REQUEST_BODY_MAX_BYTES, REQUEST_RECEIVE_TIMEOUT_MS } from '@vaga/contract';
 import type { AppConfig } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { ChangeFeed } from './platform/change-feed.ts';
+import { sweepPartialFiles } from './platform/file-store.ts';
 import { ChangeFeedRepository } from './platform/change-feed.repository.ts';
 import { Scheduler } from './platform/scheduler.ts';
 import { SchedulerRepository } from './platform/scheduler.repository.ts';
@@ -21,7 +22,11 @@ import {
   serializerFor,
   type SerializerMode,
 } from './platform/serializer.ts';
+import { installBodyLimit } from './platform/body-limit.ts';
+import { clientErrorHandler, frameworkErrors } from './platform/client-errors.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { installSafeInput } from './platform/safe-input.ts';
+import { installGracefulShutdown } from './platform/shutdown.ts';
 import { healthRoutes } from './platform/health.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
@@ -63,8 +68,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: withLogStream(loggerOptions(config), options.logStream),
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: REQUEST_BODY_MAX_BYTES,
+    // A request must arrive whole within this time; a client that stops sending is answered.
+    requestTimeout: REQUEST_RECEIVE_TIMEOUT_MS,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   // Before any route: every route must declare its access level; writes get a rate limit.
+  installGracefulShutdown(app);
+  installBodyLimit(app);
+  installSafeInput(app);
   installRouteAccess(app);
 
   app.setValidatorCompiler(validatorCompiler);
@@ -84,6 +96,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
   app.addHook('onReady', async () => {
+    const swept = await sweepPartialFiles(config.storageDir);
+    if (swept > 0) app.log.warn({ swept }, 'removed files left half-written by a crash');
     await changes.start(config.changeFeedPollMs);
     app.scheduler.start(config.schedulerPollMs);
   });

@@ -5,6 +5,7 @@ import { authGuard } from './platform/auth-guard.ts';
 import { rateLimitPlugin } from './platform/rate-limit.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { jobOfferListRoutes } from './modules/joboffers/joboffer-list.routes.ts';
+import { hotSearchesRoutes } from './modules/joboffers/hot-searches.routes.ts';
 import { scheduleJobOfferSweep } from './modules/joboffers/joboffer-sweep.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { serviceHomeRoutes } from './modules/servicehome/servicehome.routes.ts';
@@ -36,6 +37,7 @@ export async function registerModules(app: App): Promise<void> {
   await app.register(cvsRoutes);
   await app.register(recommendationsRoutes);
   await app.register(consoleRoutes);
+  await app.register(hotSearchesRoutes);
   await app.register(jobMatchesConsoleRoutes);
   await app.register(jobMatchesRoutes);
   await app.register(jobSeeksRoutes);

@@ -12,6 +12,7 @@ import { JobMatchesRepository } from './modules/jobmatches/jobmatches.repository
 import { JobOfferCatalogRepository } from './modules/joboffers/joboffer-catalog.repository.ts';
 import { JobOfferListRepository } from './modules/joboffers/joboffer-list.repository.ts';
 import { JobOfferMatchRepository } from './modules/joboffers/joboffer-match.repository.ts';
+import { HotSearchRepository } from './modules/joboffers/search/hot-search.repository.ts';
 import { SearchIndexRepository } from './modules/joboffers/search/search-index.repository.ts';
 import { SearchRepository } from './modules/joboffers/search/search.repository.ts';
 import { ProfileRepository } from './modules/profile/profile.repository.ts';
@@ -40,6 +41,7 @@ export interface Repositories {
   jobOfferMatches: JobOfferMatchRepository;
   search: SearchRepository;
   searchIndex: SearchIndexRepository;
+  hotSearch: HotSearchRepository;
   profile: ProfileRepository;
   recommendations: RecommendationsRepository;
   references: ReferencesRepository;
@@ -64,6 +66,7 @@ export function createRepositories(db: DB, dialect: Dialect): Repositories {
     jobOfferMatches: new JobOfferMatchRepository(db),
     search,
     searchIndex: new SearchIndexRepository(db, dialect),
+    hotSearch: new HotSearchRepository(db),
     profile: new ProfileRepository(db),
     recommendations: new RecommendationsRepository(db),
     references: new ReferencesRepository(db),

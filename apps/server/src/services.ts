@@ -17,7 +17,9 @@ import { JobMatchesService } from './modules/jobmatches/jobmatches.service.ts';
 import { JobMatchReferralService } from './modules/jobmatches/jobmatches-referral.service.ts';
 import { JobSeeksService } from './modules/jobseeks/jobseeks.service.ts';
 import { JobSeeksConsoleService } from './modules/jobseeks/jobseeks-console.service.ts';
+import type { CvPdfInput } from './modules/cvs/cv-pdf.ts';
 import { createFileStore } from './platform/file-store.ts';
+import { WorkerPool } from './platform/worker-pool.ts';
 import { createRepositories } from './repositories.ts';
 
 declare module 'fastify' {
@@ -51,10 +53,20 @@ export interface Services {
   jobSeeksConsole: JobSeeksConsoleService;
 }
 
+/** Worker threads rendering CV PDFs (the machine has few cores; the rest serve requests). */
+const PDF_WORKERS = 2;
+/**
+ * The PDF worker's module: the TypeScript source when the server runs from source, the compiled
+ * entry beside the bundle in production (build/build.ts compiles it as `cv-pdf.worker.js`).
+ */
+const PDF_WORKER_MODULE = import.meta.url.endsWith('.ts')
+  ? new URL('./modules/cvs/cv-pdf.worker.ts', import.meta.url)
+  : new URL('./cv-pdf.worker.js', import.meta.url);
+
 export function createServices(deps: ServiceDeps): Services {
   const repositories = createRepositories(deps.db, deps.dialect);
   const jobOfferSearch = new JobOfferSearchService(
-    repositories.search,
+    repositories.hotSearch,
     repositories.searchIndex,
     deps,
   );
@@ -76,7 +88,15 @@ export function createServices(deps: ServiceDeps): Services {
   );
   const files = createFileStore(deps.config.storageDir);
   const events = new EventsService(repositories.events);
-  const cvs = new CvsService(repositories.cvs, { ...deps, files }, () => profile);
+  const pdfs = new WorkerPool<CvPdfInput, Uint8Array>(
+    PDF_WORKER_MODULE,
+    PDF_WORKERS,
+  );
+  const cvs = new CvsService(
+    repositories.cvs,
+    { ...deps, files, renderPdf: (input) => pdfs.run(input), closePdfWorkers: () => pdfs.close() },
+    () => profile,
+  );
   const jobMatchReferrals = new JobMatchReferralService(
     repositories.jobMatchReferrals,
     deps,

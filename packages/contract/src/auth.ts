@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_BASE } from './paths.ts';
+import { safeString } from './validation.ts';
 
 /**
  * Authentication (spec §2 routing rules, §4 login flow, §7 Authentication and government-app
@@ -80,7 +81,7 @@ export const LoginQuerySchema = z.object({
 });
 export type LoginQuery = z.input<typeof LoginQuerySchema>;
 
-const OpaqueParam = z.string().min(1).max(1024);
+const OpaqueParam = safeString().min(1).max(1024);
 
 export const AuthorizeQuerySchema = z.object({
   type: AccountTypeSchema,
@@ -111,7 +112,7 @@ export type AuthorizeResponse = z.infer<typeof AuthorizeResponseSchema>;
 
 export const RefreshTokenQuerySchema = z.object({
   type: AccountTypeSchema,
-  token: z.string().min(1).max(256),
+  token: safeString().min(1).max(256),
 });
 export type RefreshTokenQuery = z.input<typeof RefreshTokenQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_LANGUAGES } from './locales.ts';
-import { requiredText, textField } from './validation.ts';
+import { requiredText, safeString, textField } from './validation.ts';
 
 /** Longest CV display name and original file name kept. */
 export const CV_NAME_MAX = 100;
@@ -28,8 +28,8 @@ export const CvFileSchema = z.object({
 export type CvFile = z.infer<typeof CvFileSchema>;
 export const CvFileListSchema = z.array(CvFileSchema);
 
-export const CvParamsSchema = z.object({ cvUid: z.string().min(1).max(64) });
-export const ResumeParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const CvParamsSchema = z.object({ cvUid: safeString().min(1).max(64) });
+export const ResumeParamsSchema = z.object({ id: safeString().min(1).max(64) });
 
 /** Query of POST v1/profile/cvs: the display name and the file name (both optional). */
 export const CvUploadQuerySchema = z.object({

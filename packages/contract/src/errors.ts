@@ -266,6 +266,30 @@ export const ERROR_CATALOGUE = {
     pt: 'Os dados enviados são demasiado grandes; o limite é {0} KB',
     en: 'The data sent is too large; the limit is {0} KB',
   },
+  URL_TOO_LONG: {
+    status: 414,
+    'zh-Hant': '請求的網址過長',
+    pt: 'O endereço do pedido é demasiado longo',
+    en: 'The request address is too long',
+  },
+  HEADERS_TOO_LARGE: {
+    status: 431,
+    'zh-Hant': '請求標頭過大',
+    pt: 'Os cabeçalhos do pedido são demasiado grandes',
+    en: 'The request headers are too large',
+  },
+  REQUEST_TIMEOUT: {
+    status: 408,
+    'zh-Hant': '請求逾時，請再試一次',
+    pt: 'O pedido demorou demasiado; tente novamente',
+    en: 'The request took too long; please try again',
+  },
+  SERVER_BUSY: {
+    status: 503,
+    'zh-Hant': '系統繁忙，請於 {0} 秒後再試',
+    pt: 'O serviço está ocupado; tente novamente daqui a {0} segundos',
+    en: 'The service is busy; please try again in {0} seconds',
+  },
   BE_JOBMATCH_STATE_INVALID: {
     status: 409,
     'zh-Hant': '此面試目前的狀態不允許這項操作',

@@ -17,6 +17,7 @@ export * from './favorites.ts';
 export * from './recommendations.ts';
 export * from './servicehome.ts';
 export * from './console.ts';
+export * from './console-hot-searches.ts';
 export * from './jobmatches.ts';
 export * from './jobmatches-console.ts';
 export * from './console-joboffers.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PageQuerySchema, pageSchema } from './common.ts';
 import { JOB_MATCH_RESULTS, JOB_MATCH_TEXT_MAX, JobMatchHistoryEntrySchema } from './jobmatches.ts';
 import { ProfileSchema } from './profile.ts';
-import { paramInteger } from './validation.ts';
+import { paramInteger, requiredText, textField } from './validation.ts';
 
 /**
  * The console's side of interview matches: an employer answers the requests for its own
@@ -66,9 +66,9 @@ export type ConsoleMatchDetail = z.infer<typeof ConsoleMatchDetailSchema>;
 
 const ArrangementFields = {
   interviewAt: MacaoDateTimeSchema,
-  location: z.string().trim().min(1, 'validation.required').max(JOB_MATCH_TEXT_MAX.location),
+  location: requiredText(JOB_MATCH_TEXT_MAX.location),
   contactPhone: z.string().regex(/^\d{8}$/, 'validation.mobile'),
-  remark: z.string().trim().max(JOB_MATCH_TEXT_MAX.remark).default(''),
+  remark: textField(JOB_MATCH_TEXT_MAX.remark).default(''),
 };
 
 /** Accept a request by arranging the interview. */
@@ -77,7 +77,7 @@ export type ArrangeInterview = z.input<typeof ArrangeInterviewSchema>;
 
 /** Decline a request, with a reason the seeker sees. */
 export const DeclineRequestSchema = z.object({
-  reason: z.string().trim().min(1, 'validation.required').max(JOB_MATCH_TEXT_MAX.reason),
+  reason: requiredText(JOB_MATCH_TEXT_MAX.reason),
 });
 export type DeclineRequest = z.input<typeof DeclineRequestSchema>;
 
@@ -92,13 +92,13 @@ export type InviteSeeker = z.input<typeof InviteSeekerSchema>;
 /** Record the result after the interview. */
 export const RecordResultSchema = z.object({
   result: z.enum(JOB_MATCH_RESULTS),
-  remark: z.string().trim().max(JOB_MATCH_TEXT_MAX.remark).default(''),
+  remark: textField(JOB_MATCH_TEXT_MAX.remark).default(''),
 });
 export type RecordResult = z.input<typeof RecordResultSchema>;
 
 /** Published resumes an employer may invite (GET console/seekers). */
 export const ConsoleSeekerQuerySchema = PageQuerySchema.extend({
-  keyword: z.string().trim().max(100).optional(),
+  keyword: textField(100).optional(),
 });
 export const ConsoleSeekerCardSchema = z.object({
   seekerId: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema, pageSchema } from './common.ts';
+import { requiredText, safeString, textField } from './validation.ts';
 
 /**
  * Interview matches (spec §3 Interview match, §4 states, §5 booking rules, §7 Interview
@@ -131,7 +132,7 @@ const DateSchema = z.iso.date();
 export const JobMatchListQuerySchema = PageQuerySchema.extend({
   /** Comma-separated or repeated: `1,2` or `…=1&…=2`. Absent = all. */
   typeJobMatchStatusGroupIdList: z
-    .union([z.string(), z.array(z.string())])
+    .union([safeString(), z.array(safeString())])
     .optional()
     .transform((value, ctx) => {
       const parts = (Array.isArray(value) ? value : value ? [value] : [])
@@ -148,7 +149,7 @@ export const JobMatchListQuerySchema = PageQuerySchema.extend({
       return groups as JobMatchGroup[];
     }),
   jobSeekIdList: z
-    .union([z.string(), z.array(z.string())])
+    .union([safeString(), z.array(safeString())])
     .optional()
     .transform((value, ctx) => {
       const parts = (Array.isArray(value) ? value : value ? [value] : [])
@@ -224,7 +225,7 @@ export const JobMatchDetailSchema = JobMatchCardSchema.extend({
 export type JobMatchDetail = z.infer<typeof JobMatchDetailSchema>;
 
 export const JobMatchIdParamsSchema = z.object({
-  id: z.string().regex(/^[0-9a-f-]{36}$/, 'validation.invalid'),
+  id: safeString().regex(/^[0-9a-f-]{36}$/, 'validation.invalid'),
 });
 
 /** POST v1/jobmatches/applyjob (spec §5: a time period and complete content; CV on some offers). */
@@ -234,8 +235,8 @@ export const ApplyJobRequestSchema = z
     expectedInterviewDateFrom: DateSchema,
     expectedInterviewDateTo: DateSchema,
     expectedInterviewTimePeriod: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-    content: z.string().trim().min(1, 'validation.required').max(JOB_MATCH_TEXT_MAX.content),
-    cvUid: z.string().max(64).nullable().optional(),
+    content: requiredText(JOB_MATCH_TEXT_MAX.content),
+    cvUid: safeString().max(64).nullable().optional(),
   })
   .refine((b) => b.expectedInterviewDateFrom <= b.expectedInterviewDateTo, {
     message: 'validation.dateOrder',
@@ -257,7 +258,7 @@ export const ReplyEmployerRequestSchema = z.discriminatedUnion('accept', [
           ...z.ZodLiteral<RejectReasonId>[],
         ],
       ),
-      otherReason: z.string().trim().max(JOB_MATCH_TEXT_MAX.reason).optional(),
+      otherReason: textField(JOB_MATCH_TEXT_MAX.reason).optional(),
     })
     .refine((b) => b.rejectReasonId !== REJECT_REASONS.other || !!b.otherReason, {
       message: 'validation.required',
@@ -283,7 +284,7 @@ export type Survey = z.infer<typeof SurveySchema>;
 
 export const SurveyAnswerSchema = z.object({
   seekerResult: z.enum(JOB_MATCH_RESULTS),
-  comment: z.string().trim().max(JOB_MATCH_TEXT_MAX.remark).default(''),
+  comment: textField(JOB_MATCH_TEXT_MAX.remark).default(''),
 });
 export type SurveyAnswer = z.input<typeof SurveyAnswerSchema>;
 

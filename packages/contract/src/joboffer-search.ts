@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PageQuerySchema, pageSchema } from './common.ts';
 import { JobOfferCardSchema } from './joboffers.ts';
 import { LIMITS } from './limits.ts';
-import { paramInteger } from './validation.ts';
+import { paramInteger, safeString } from './validation.ts';
 
 /**
  * Queries of the vacancy lists (spec §7 "Job offers and home"): the local vacancy list of a job
@@ -55,7 +55,7 @@ export type LocalVacancyQuery = z.infer<typeof LocalVacancyQuerySchema>;
 export const JobOfferSearchQuerySchema = LocalVacancyQuerySchema.extend({
   keyword: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() : value),
-    z.string().max(LIMITS.keywordMaxLength).optional(),
+    safeString().max(LIMITS.keywordMaxLength).optional(),
   ),
   equivalentMonthlySalaryFrom: optionalInt(0, SALARY_FILTER_MAX),
   equivalentMonthlySalaryTo: optionalInt(0, SALARY_FILTER_MAX),

@@ -29,6 +29,8 @@ export const LIMITS = {
   classCountDisplayCap: 9999,
   jobCountDisplayCap: 99999,
   keywordMaxLength: 100,
+  /** Distinct clients that must have searched a keyword before it shows among the hot searches. */
+  hotKeywordMinClients: 5,
 } as const;
 
 /**
@@ -75,3 +77,9 @@ export const WRITE_RATE_LIMIT = { max: 60, timeWindowMs: 60_000 } as const;
 
 /** The largest request body a route takes unless it sets its own (e.g. file uploads). */
 export const REQUEST_BODY_MAX_BYTES = 1024 * 1024;
+
+/**
+ * The time a request has to arrive whole (headers and body); a client that stops sending is
+ * answered REQUEST_TIMEOUT. Generous: a 20 MB file over a slow mobile link must still arrive.
+ */
+export const REQUEST_RECEIVE_TIMEOUT_MS = 300_000;

@@ -103,6 +103,7 @@ export const PATHS = {
 
   // employer and staff console
   consoleMe: `${DE}/v1/console/me`,
+  consoleHotSearches: `${DE}/v1/console/hot-searches`,
   consoleMatches: `${DE}/v1/console/jobmatches`,
   consoleMatch: `${DE}/v1/console/jobmatches/:id`,
   consoleMatchCv: `${DE}/v1/console/jobmatches/:id/cv`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FlagSchema } from './common.ts';
+import { safeString } from './validation.ts';
 
 /** The 17 reference types of spec §3. */
 export const REFERENCE_TYPES = [
@@ -46,7 +47,7 @@ export const ReferenceOptionListSchema = z.array(ReferenceOptionSchema);
 export const ReferencesSchema = z.record(ReferenceTypeSchema, ReferenceOptionListSchema);
 export type References = z.infer<typeof ReferencesSchema>;
 
-export const ReferenceTypeParamsSchema = z.object({ type: z.string().max(40) });
+export const ReferenceTypeParamsSchema = z.object({ type: safeString().max(40) });
 
 /**
  * GET v1/references/doc: the resume document (file) types of spec §3 — skill, education,

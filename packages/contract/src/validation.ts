@@ -122,6 +122,11 @@ export const VALIDATION_MESSAGES = {
     pt: 'A data e hora têm de ser posteriores a agora',
     en: 'The date and time must be later than now',
   },
+  'validation.unsafeText': {
+    'zh-Hant': '此欄含有不允許的控制字元',
+    pt: 'O campo contém caracteres de controlo não permitidos',
+    en: 'This field contains control characters that are not allowed',
+  },
   'validation.sectionRequired': {
     'zh-Hant': '請至少更新一個部分',
     pt: 'Actualize pelo menos uma secção',
@@ -204,10 +209,30 @@ export function codeField<const T extends readonly [number, ...number[]]>(codes:
   );
 }
 
-/** A text of at most `max` characters (after trimming); optional texts may be null or empty. */
-export function textField(max: number) {
+/**
+ * Characters no text of Vaga holds: NUL and the other C0 controls but tab, line feed and carriage
+ * return, DEL, and the bidirectional controls that make a name read differently from what it is
+ * (U+200E/F, U+061C, U+202A–U+202E, U+2066–U+2069).
+ */
+const UNSAFE_TEXT =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+/** Whether a text is free of the characters of UNSAFE_TEXT. */
+export function isSafeText(value: string): boolean {
+  return !UNSAFE_TEXT.test(value);
+}
+
+/** Any string a client sends (free text, query and path strings) refuses unsafe characters. */
+export function safeString() {
   return z
     .string({ error: missingOr('validation.required') })
+    .refine(isSafeText, { error: validationMessage('validation.unsafeText'), abort: true });
+}
+
+/** A text of at most `max` characters (after trimming); optional texts may be null or empty. */
+export function textField(max: number) {
+  return safeString()
     .trim()
     .max(max, { error: validationMessage('validation.maxLength', max) });
 }

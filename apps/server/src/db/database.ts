@@ -40,6 +40,8 @@ export interface DatabaseOptions {
   schema?: string;
   /** Largest number of pooled PostgreSQL connections. */
   poolSize?: number;
+  /** Told when an idle pooled connection breaks (it is replaced on the next query). */
+  onConnectionError?: (error: Error) => void;
 }
 
 /** Opens the database named by a URL: `sqlite:<file>` / `sqlite::memory:` or `postgres://…`. */
@@ -49,6 +51,15 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
       connectionString: url,
       max: options.poolSize ?? 10,
       options: options.schema ? `-c search_path=${options.schema}` : undefined,
+    });
+    // A pooled connection the server ends (a restart, pg_terminate_backend, a network cut) is
+    // reported here and dropped by the pool, which opens a new one for the next query: the
+    // server recovers by itself. Without a listener the event would stop the process.
+    pool.on('error', (error) => options.onConnectionError?.(error));
+    // The same for a connection in use when it breaks: its query fails (the request answers
+    // 500) and the pool drops it on release, since it is no longer queryable.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => options.onConnectionError?.(error));
     });
     const db = new Kysely<Database>({ dialect: new ScopedPostgresDialect({ pool }) });
     const listen: DatabaseHandle['listen'] = async (channel, onNotification, onError) => {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@vaga/contract';
 import { AppError } from './app-error.ts';
+import { sendBodyTooLarge } from './body-limit.ts';
 import { validationFailArgs } from './validation-error.ts';
 
 function send(
@@ -26,6 +27,10 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
+      // A refused body may still be arriving: close the connection rather than read the rest.
+      if (error.statusCode === 413) reply.header('connection', 'close');
+      if (error.code === 'SERVER_BUSY')
+        reply.header('retry-after', String(error.errorArgs[0] ?? 2));
       return send(reply, error.statusCode, error.code, error.errorArgs);
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
@@ -33,8 +38,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.statusCode === 413) {
       // A body over the route's own limit (or the app's), named in KB by the message.
-      const limit = request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 0;
-      return send(reply, 413, 'BODY_TOO_LARGE', [Math.floor(limit / 1024)]);
+      return sendBodyTooLarge(request, reply);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

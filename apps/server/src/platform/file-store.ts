@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -66,6 +66,38 @@ export class LocalFileStore implements FileStore {
       return false;
     }
   }
+}
+
+/** A `.part` file younger than this may still be written by another instance sharing the folder. */
+export const PARTIAL_GRACE_MS = 60_000;
+
+/**
+ * Removes the `.part` files a crash left behind in the store's folders (a save writes aside and
+ * renames, so a `.part` is never a stored file), except those younger than PARTIAL_GRACE_MS.
+ * Answers how many were removed. Run when the server starts.
+ */
+export async function sweepPartialFiles(storageDir: string, now = Date.now()): Promise<number> {
+  const root = path.resolve(storageDir);
+  let folders: string[];
+  try {
+    folders = (await readdir(root, { withFileTypes: true }))
+      .filter((entry) => entry.isDirectory() && FOLDER.test(entry.name))
+      .map((entry) => entry.name);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const folder of folders) {
+    for (const name of await readdir(path.join(root, folder))) {
+      if (!name.endsWith('.part')) continue;
+      const file = path.join(root, folder, name);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile() || now - info.mtimeMs < PARTIAL_GRACE_MS) continue;
+      await rm(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
 }
 
 export function createFileStore(storageDir: string): FileStore {

@@ -1,23 +1,35 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { CvFileType } from '@vaga/contract';
+import { hasZipTail, holdsMarkup, isSafeZipContainer } from './container-checks.ts';
 
 /**
  * What a CV file is, by its content, never its name (spec §5: PDF, DOC, DOCX, TXT, RTF).
  * file-type recognises PDF, DOCX and RTF; legacy DOC is an OLE2 compound file holding a
- * `WordDocument` stream; TXT is valid UTF-8 text without NUL bytes.
+ * `WordDocument` stream; TXT is valid UTF-8 text without NUL bytes and without markup (HTML and
+ * SVG are not plain text). DOCX must inflate to a bounded size (container-checks.ts); a PDF
+ * that is also an archive or a web page is refused.
  */
-export async function detectCvType(bytes: Uint8Array): Promise<CvFileType | null> {
+export async function detectCvType(bytes: Buffer): Promise<CvFileType | null> {
   const sniffed = await fileTypeFromBuffer(bytes);
   if (sniffed) {
-    if (sniffed.ext === 'pdf' || sniffed.ext === 'docx' || sniffed.ext === 'rtf')
-      return sniffed.ext;
+    if (sniffed.ext === 'pdf') return isPlainPdf(bytes) ? 'pdf' : null;
+    if (sniffed.ext === 'docx') return (await isSafeZipContainer(bytes)) ? 'docx' : null;
+    if (sniffed.ext === 'rtf') return holdsMarkup(bytes) ? null : 'rtf';
     if (sniffed.ext === 'cfb' && isWordDocument(bytes)) return 'doc';
     return null;
   }
-  if (isRtf(bytes)) return 'rtf';
+  if (isRtf(bytes)) return holdsMarkup(bytes) ? null : 'rtf';
   if (isWordDocument(bytes)) return 'doc';
-  if (isUtf8Text(bytes)) return 'txt';
+  if (isUtf8Text(bytes) && !holdsMarkup(bytes)) return 'txt';
   return null;
+}
+
+/**
+ * A PDF that is only a PDF: no ZIP directory at its end (a PDF+ZIP polyglot opens as an archive
+ * too) and no HTML or SVG markup a browser would render (a PDF+HTML polyglot).
+ */
+export function isPlainPdf(bytes: Buffer): boolean {
+  return !hasZipTail(bytes) && !holdsMarkup(bytes);
 }
 
 const RTF_MAGIC = [0x7b, 0x5c, 0x72, 0x74, 0x66]; // {\rtf
@@ -106,4 +118,25 @@ export function isWordDocument(bytes: Uint8Array): boolean {
     dir = next;
   }
   return false;
+}
+
+const CV_MIME: Record<CvFileType, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  txt: 'text/plain',
+  rtf: 'application/rtf',
+};
+
+/**
+ * The media type of a file picked for the spec's file flows (a CV: PDF, DOC, DOCX, TXT, RTF;
+ * an unemployment proof: PDF, JPG, PNG), by its content and with the same checks; null for
+ * anything else.
+ */
+export async function detectPickedFileType(bytes: Buffer): Promise<string | null> {
+  const cv = await detectCvType(bytes);
+  if (cv) return CV_MIME[cv];
+  const sniffed = await fileTypeFromBuffer(bytes);
+  if ((sniffed?.ext === 'jpg' || sniffed?.ext === 'png') && !hasZipTail(bytes)) return sniffed.mime;
+  return null;
 }

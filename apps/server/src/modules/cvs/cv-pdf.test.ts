@@ -87,3 +87,21 @@ describe('POST api/v1/cvs: the generated CV', () => {
     });
   });
 });
+
+describe('CV PDFs under a flood', () => {
+  it('renders one PDF per account at a time, answering SERVER_BUSY to the rest', async () => {
+    const headers = await seekerWithProfile();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => generate(headers, 'en')));
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 200).length).toBeGreaterThanOrEqual(1);
+    const busy = answers.filter((a) => a.statusCode === 503);
+    expect(busy.length).toBeGreaterThanOrEqual(1);
+    for (const answer of busy) {
+      expect(answer.json()).toEqual({ code: 'SERVER_BUSY', errorArgs: [2] });
+      expect(answer.headers['retry-after']).toBe('2');
+    }
+    // Another account is served meanwhile.
+    const other = await seekerWithProfile();
+    expect((await generate(other, 'en')).statusCode).toBe(200);
+  });
+});

@@ -12,12 +12,14 @@ import {
   ResumeParamsSchema,
   ResumeUploadQuerySchema,
 } from '@vaga/contract';
-import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import { AppError } from '../../platform/app-error.ts';
 import { requireAccount } from '../../platform/auth-guard.ts';
+import { uploadBodyLimit } from '../../platform/multipart.ts';
 import { attachmentHeader, sendFile } from '../../platform/send-file.ts';
 import type { App } from '../../platform/types.ts';
+import { WorkLimiter } from '../../platform/work-limiter.ts';
+import { detectPickedFileType } from './cv-content.ts';
 import { cleanFileName, readUpload } from './cv-upload.ts';
 
 const resident = { auth: 'resident' as const };
@@ -25,10 +27,18 @@ const security = [{ bearer: [] }];
 const tags = ['cvs'];
 const NoContent = z.null();
 
+/** Uploads at once (each holds up to a file in memory): per account and on this instance. */
+export const UPLOAD_LIMITS = { perAccount: 2, total: 16 };
+/** CV PDFs rendered at once: per account and on this instance. */
+export const PDF_LIMITS = { perAccount: 1, total: 4 };
+
 /** CV files (spec §7 "CV files"), the generated CV and the base64 converter. */
 export async function cvsRoutes(app: App): Promise<void> {
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
   const cvs = app.services.cvs;
+  app.addHook('onClose', async () => cvs.close());
+  const uploads = new WorkLimiter(UPLOAD_LIMITS);
+  const pdfs = new WorkLimiter(PDF_LIMITS);
 
   for (const path of [PATHS.cvs, PATHS.resumes]) {
     app.get(
@@ -42,13 +52,16 @@ export async function cvsRoutes(app: App): Promise<void> {
     PATHS.cvs,
     {
       config: resident,
+      bodyLimit: uploadBodyLimit(LIMITS.cvMaxBytes),
       schema: { tags, security, querystring: CvUploadQuerySchema, response: { 200: CvFileSchema } },
     },
     async (request) => {
       const account = requireAccount(request);
       await cvs.assertCanUpload(account.id);
-      const upload = await readUpload(request, LIMITS.cvMaxBytes);
-      return cvs.upload(account.id, upload, request.query);
+      return uploads.run(account.id, async () => {
+        const upload = await readUpload(request, LIMITS.cvMaxBytes);
+        return cvs.upload(account.id, upload, request.query);
+      });
     },
   );
 
@@ -56,6 +69,7 @@ export async function cvsRoutes(app: App): Promise<void> {
     PATHS.resumes,
     {
       config: resident,
+      bodyLimit: uploadBodyLimit(LIMITS.cvMaxBytes),
       schema: {
         tags,
         security,
@@ -66,10 +80,12 @@ export async function cvsRoutes(app: App): Promise<void> {
     async (request) => {
       const account = requireAccount(request);
       await cvs.assertCanUpload(account.id);
-      const upload = await readUpload(request, LIMITS.cvMaxBytes);
-      return cvs.upload(account.id, upload, {
-        cvName: request.query.resumeName,
-        fileName: request.query.fileName,
+      return uploads.run(account.id, async () => {
+        const upload = await readUpload(request, LIMITS.cvMaxBytes);
+        return cvs.upload(account.id, upload, {
+          cvName: request.query.resumeName,
+          fileName: request.query.fileName,
+        });
       });
     },
   );
@@ -133,7 +149,8 @@ export async function cvsRoutes(app: App): Promise<void> {
     PATHS.generateCv,
     { config: resident, schema: { tags, security, querystring: GenerateCvQuerySchema } },
     async (request, reply) => {
-      const pdf = await cvs.generate(requireAccount(request).id, request.query.lang);
+      const account = requireAccount(request);
+      const pdf = await pdfs.run(account.id, () => cvs.generate(account.id, request.query.lang));
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', attachmentHeader(`cv-${request.query.lang}.pdf`))
@@ -145,18 +162,26 @@ export async function cvsRoutes(app: App): Promise<void> {
 
   app.post(
     PATHS.base64Converter,
-    { config: { auth: 'user' }, schema: { tags, security, response: { 200: Base64FileSchema } } },
+    {
+      // The spec's file flows (CV, unemployment proof) are residents' only.
+      config: resident,
+      bodyLimit: uploadBodyLimit(LIMITS.filePickerMaxBytes),
+      schema: { tags, security, response: { 200: Base64FileSchema } },
+    },
     async (request) => {
-      requireAccount(request);
-      const upload = await readUpload(request, LIMITS.filePickerMaxBytes);
-      if (upload.bytes.length === 0) throw new AppError('FILE_EMPTY');
-      const sniffed = await fileTypeFromBuffer(upload.bytes);
-      return {
-        fileName: cleanFileName(upload.fileName ?? '', 255) || 'file',
-        contentType: sniffed?.mime ?? 'application/octet-stream',
-        size: upload.bytes.length,
-        base64: upload.bytes.toString('base64'),
-      };
+      const account = requireAccount(request);
+      return uploads.run(account.id, async () => {
+        const upload = await readUpload(request, LIMITS.filePickerMaxBytes);
+        if (upload.bytes.length === 0) throw new AppError('FILE_EMPTY');
+        const contentType = await detectPickedFileType(upload.bytes);
+        if (!contentType) throw new AppError('FILE_TYPE_ILLEGAL');
+        return {
+          fileName: cleanFileName(upload.fileName ?? '', 255) || 'file',
+          contentType,
+          size: upload.bytes.length,
+          base64: upload.bytes.toString('base64'),
+        };
+      });
     },
   );
 }

@@ -14,7 +14,7 @@ import type { FileStore } from '../../platform/file-store.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
 import { detectCvType } from './cv-content.ts';
-import { renderCvPdf } from './cv-pdf.ts';
+import type { CvPdfInput } from './cv-pdf.ts';
 import { cleanFileName, type Upload } from './cv-upload.ts';
 import type { CvFileRow, CvsRepository } from './cvs.repository.ts';
 
@@ -55,7 +55,13 @@ export interface UploadNames {
 export class CvsService {
   constructor(
     private readonly repository: PublicMembers<CvsRepository>,
-    private readonly deps: { clock: Clock; files: FileStore },
+    private readonly deps: {
+      clock: Clock;
+      files: FileStore;
+      /** Renders a CV PDF off the event loop (a worker pool; see services.ts). */
+      renderPdf: (input: CvPdfInput) => Promise<Uint8Array>;
+      closePdfWorkers: () => Promise<void>;
+    },
     private readonly profiles: () => ProfileService,
   ) {}
 
@@ -136,10 +142,16 @@ export class CvsService {
     if (!profile) throw new AppError('BE_PROFILE_NOT_FOUND');
     try {
       const names = await profiles.optionNames(profile, lang);
-      return await renderCvPdf({ profile, names, lang, today: profiles.today() });
+      const pdf = await this.deps.renderPdf({ profile, names, lang, today: profiles.today() });
+      return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
     } catch {
       throw new AppError('GENERATE_CV_PDF_ERROR');
     }
+  }
+
+  /** Stops the PDF workers (when the server closes). */
+  async close(): Promise<void> {
+    await this.deps.closePdfWorkers();
   }
 
   private async owned(accountId: number, cvUid: string): Promise<CvFileRow> {

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import {
   JobOfferDetailSchema,
   JobOfferIdParamsSchema,
@@ -11,6 +12,11 @@ import { requestLanguage } from '../../platform/i18n.ts';
 import type { App } from '../../platform/types.ts';
 
 const tags = ['joboffers'];
+
+/** Who searched, for the hot searches: the account when logged in, else the client address. */
+function searchClient(request: FastifyRequest): string {
+  return request.account ? `account:${request.account.id}` : `ip:${request.ip}`;
+}
 
 /** Vacancy lists, keyword search, hot searches and the vacancy detail (public). */
 export async function jobOfferListRoutes(app: App): Promise<void> {
@@ -36,7 +42,10 @@ export async function jobOfferListRoutes(app: App): Promise<void> {
       },
     },
     async (request) =>
-      service().searchVacancies(request.query, requestLanguage(request), { localOnly: false }),
+      service().searchVacancies(request.query, requestLanguage(request), {
+        localOnly: false,
+        client: searchClient(request),
+      }),
   );
 
   app.get(
@@ -50,7 +59,10 @@ export async function jobOfferListRoutes(app: App): Promise<void> {
       },
     },
     async (request) =>
-      service().searchVacancies(request.query, requestLanguage(request), { localOnly: true }),
+      service().searchVacancies(request.query, requestLanguage(request), {
+        localOnly: true,
+        client: searchClient(request),
+      }),
   );
 
   app.get(

@@ -20,7 +20,7 @@ import { PageCache } from './page-cache.ts';
 import type { JobOfferMatchRepository, SeekerMatch } from './joboffer-match.repository.ts';
 import { stateAt, validityWindow, type JobOfferState } from './joboffer-validity.ts';
 import { publishedSince } from './listed-since.ts';
-import { compileSearch } from './search/query-builder.ts';
+import { compileExactSearch, compileSearch } from './search/query-builder.ts';
 import type { JobOfferSearchService } from './search/search.service.ts';
 import { JOB_OFFERS_TOPIC } from './cache-topics.ts';
 import { REFERENCES_TOPIC } from '../references/references.service.ts';
@@ -158,7 +158,7 @@ export class JobOfferListService {
   async searchVacancies(
     query: JobOfferSearchQuery,
     lang: ApiLanguage,
-    options: { localOnly: boolean },
+    options: { localOnly: boolean; client: string },
   ): Promise<Page<JobOfferCard>> {
     const keyword = query.keyword ?? '';
     const compiled = keyword ? compileSearch(keyword) : null;
@@ -183,10 +183,24 @@ export class JobOfferListService {
       return { content: [], totalElements: 0 };
     }
     const page = await this.cachedPage(criteria, check);
-    if (compiled && query.page === 0 && page.total > 0) {
-      await this.search.countKeyword(keyword, compiled.terms);
+    if (compiled && query.page === 0 && page.total > 0 && (await this.inOwnWords(criteria))) {
+      await this.search.countKeyword(keyword, compiled.terms, options.client);
     }
     return this.cardPage(page, lang);
+  }
+
+  /**
+   * Whether a keyword with hits finds vacancies by its own words, not only by longer words they
+   * start (`coz` finding `cozinheiro`): only such keywords become hot searches.
+   */
+  private async inOwnWords(criteria: Omit<ListCriteria, 'listedSince'>): Promise<boolean> {
+    const search = criteria.search;
+    if (!search?.terms.some((t) => t.prefix)) return true;
+    const exact = compileExactSearch(search.terms);
+    const page = await this.cachedPage({ ...criteria, search: exact, offset: 0, limit: 1 }, () =>
+      Promise.resolve(),
+    );
+    return page.total > 0;
   }
 
   private stateOf(row: JobOfferRow): JobOfferState {

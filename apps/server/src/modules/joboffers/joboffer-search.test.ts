@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildPath, JobOfferPageSchema, PATHS } from '@vaga/contract';
+import { buildPath, JobOfferPageSchema, LIMITS, PATHS } from '@vaga/contract';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 import {
   createJobClasses,
@@ -136,10 +136,15 @@ describe('keyword search', () => {
     expect(page(await search({ keyword: '"*()' })).totalElements).toBe(0);
   });
 
-  it('counts first-page searches with hits as hot searches', async () => {
-    await search({ keyword: '保安' });
-    await search({ keyword: '保安 ' });
-    await search({ keyword: 'zzzz-nothing' });
+  it('counts first-page searches with hits as hot searches, once enough clients searched', async () => {
+    for (let i = 1; i <= LIMITS.hotKeywordMinClients; i += 1) {
+      for (const keyword of ['保安', '保安 ', 'zzzz-nothing']) {
+        await ctx.app.inject({
+          url: `${PATHS.jobOfferSearch}?keyword=${encodeURIComponent(keyword)}`,
+          remoteAddress: `10.0.0.${i}`,
+        });
+      }
+    }
     const res = await ctx.app.inject(PATHS.topKeywords);
     expect(res.statusCode).toBe(200);
     const top: string[] = res.json();

@@ -82,8 +82,16 @@ export function compileSearch(keyword: string): CompiledSearch | null {
   return compiled;
 }
 
+/** The search of the same terms matched as whole words only (no prefix matching). */
+export function compileExactSearch(terms: readonly SearchTerm[]): CompiledSearch | null {
+  return compileTerms(terms.map((t) => ({ token: t.token, prefix: false })));
+}
+
 function compile(keyword: string): CompiledSearch | null {
-  const terms = searchTerms(keyword);
+  return compileTerms(searchTerms(keyword));
+}
+
+function compileTerms(terms: SearchTerm[]): CompiledSearch | null {
   if (terms.length === 0) return null;
   const all = terms.map(fts5Phrase).join(' AND ');
   return {

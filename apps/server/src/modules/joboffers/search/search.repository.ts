@@ -17,15 +17,6 @@ export interface IdPage {
   total: number;
 }
 
-/** Searches of one keyword not yet added to its count. */
-export interface KeywordCount {
-  folded: string;
-  keyword: string;
-  count: number;
-  /** The last search, ISO instant. */
-  at: string;
-}
-
 interface PageRow {
   id: number;
   total: number | string;
@@ -100,36 +91,5 @@ export class SearchRepository {
       where job_offer_fts match ${search.fts5Title}))`;
     return sql<PageRow>`select j.id, count(*) over () as total from ${from}
       order by ${o.order(tier)} limit ${o.limit} offset ${o.offset}`;
-  }
-
-  /** Adds searches of keywords to their counts, in one transaction. */
-  async countKeywords(counts: KeywordCount[]): Promise<void> {
-    if (counts.length === 0) return;
-    await this.db.transaction().execute(async (trx) => {
-      for (const { folded, keyword, count, at } of counts) {
-        await trx
-          .insertInto('search_keyword')
-          .values({ folded, keyword, search_count: count, last_searched_at: at })
-          .onConflict((oc) =>
-            oc.column('folded').doUpdateSet({
-              keyword,
-              search_count: sql`search_keyword.search_count + ${count}`,
-              last_searched_at: at,
-            }),
-          )
-          .execute();
-      }
-    });
-  }
-
-  async topKeywords(limit: number): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('search_keyword')
-      .select('keyword')
-      .orderBy('search_count', 'desc')
-      .orderBy('last_searched_at', 'desc')
-      .limit(limit)
-      .execute();
-    return rows.map((r) => r.keyword);
   }
 }

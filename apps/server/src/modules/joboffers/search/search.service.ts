@@ -1,14 +1,22 @@
-import { TOP_KEYWORDS_COUNT } from '@vaga/contract';
+import { createHash } from 'node:crypto';
+import { LIMITS, macaoToday, TOP_KEYWORDS_COUNT, type HotKeyword } from '@vaga/contract';
+import { AppError } from '../../../platform/app-error.ts';
 import type { PublicMembers } from '../../../platform/public-members.ts';
 import type { ServiceDeps } from '../../../platform/service-deps.ts';
-import { searchTerms } from './query-builder.ts';
+import type { SearchTerm } from './query-builder.ts';
 import type { SearchIndexRepository } from './search-index.repository.ts';
-import type { KeywordCount, SearchRepository } from './search.repository.ts';
+import type { HotSearchRepository, KeywordSearch } from './hot-search.repository.ts';
 import { indexTokens } from './tokenizer.ts';
 import { JOB_OFFERS_TOPIC } from '../cache-topics.ts';
 
 /** Longest time searched keywords wait to be added to their counts (ms of the clock). */
 const KEYWORD_FLUSH_MS = 5_000;
+
+/** Most keywords the staff list shows. */
+const HOT_KEYWORDS_LISTED = 200;
+
+/** A word of a keyword as shown: a run of letters, marks and digits (emoji and symbols drop). */
+const LABEL_WORD = /[\p{L}\p{M}\p{N}]+/gu;
 
 /** Vacancy ids read per step of a pass: bounds the memory and the time of each step. */
 const ID_RANGE = 1000;
@@ -23,11 +31,11 @@ const ID_RANGE = 1000;
  * write the same entries twice, which is harmless.
  */
 export class JobOfferSearchService {
-  private readonly pendingCounts = new Map<string, KeywordCount>();
+  private readonly pending = new Map<string, KeywordSearch>();
   private flushedAt = Number.NEGATIVE_INFINITY;
 
   constructor(
-    private readonly repository: PublicMembers<SearchRepository>,
+    private readonly repository: PublicMembers<HotSearchRepository>,
     private readonly index: PublicMembers<SearchIndexRepository>,
     private readonly deps: Pick<ServiceDeps, 'clock' | 'changes'>,
   ) {}
@@ -56,22 +64,25 @@ export class JobOfferSearchService {
   }
 
   /**
-   * Counts a searched keyword under its folded terms (`Cook` and `cook ` count together). Counts
-   * are gathered and written together at most every {@link KEYWORD_FLUSH_MS} (and before the hot
-   * searches are read, and when the server stops), so a search does not pay for a write.
+   * Counts a client's search of a keyword under its folded terms (`Cook` and `cook ` count
+   * together), shown as its normalized words (searchLabel()). Searches are gathered and written
+   * together at most every {@link KEYWORD_FLUSH_MS} (and before the hot searches are read, and
+   * when the server stops), so a search does not pay for a write; a client counts once per day.
    */
-  async countKeyword(keyword: string, terms = searchTerms(keyword)): Promise<void> {
+  async countKeyword(keyword: string, terms: SearchTerm[], client: string): Promise<void> {
     const folded = terms
       .map((t) => t.token)
       .join(' ')
       .slice(0, 120);
-    if (!folded) return;
+    const label = searchLabel(keyword);
+    if (!folded || !label) return;
     const at = this.deps.clock.now();
-    const pending = this.pendingCounts.get(folded);
-    this.pendingCounts.set(folded, {
+    const digest = clientDigest(client);
+    this.pending.set(`${folded}\n${digest}`, {
       folded,
-      keyword: keyword.slice(0, 120),
-      count: (pending?.count ?? 0) + 1,
+      keyword: label,
+      client: digest,
+      day: macaoToday(at),
       at: at.toISOString(),
     });
     if (at.getTime() - this.flushedAt >= KEYWORD_FLUSH_MS || at.getTime() < this.flushedAt) {
@@ -79,17 +90,40 @@ export class JobOfferSearchService {
     }
   }
 
-  /** Writes the gathered keyword counts. */
+  /** Writes the gathered keyword searches. */
   async flushKeywordCounts(): Promise<void> {
     this.flushedAt = this.deps.clock.now().getTime();
-    const counts = [...this.pendingCounts.values()];
-    this.pendingCounts.clear();
-    await this.repository.countKeywords(counts);
+    const searches = [...this.pending.values()];
+    this.pending.clear();
+    await this.repository.count(searches);
   }
 
-  /** The hot searches: the most searched keywords, most searched first. */
+  /** The hot searches: the most searched keywords enough clients searched, unless hidden. */
   async topKeywords(): Promise<string[]> {
     await this.flushKeywordCounts();
-    return this.repository.topKeywords(TOP_KEYWORDS_COUNT);
+    return this.repository.top(TOP_KEYWORDS_COUNT, LIMITS.hotKeywordMinClients);
   }
+
+  /** Every counted keyword with its counts, for staff. */
+  async listKeywords(): Promise<HotKeyword[]> {
+    await this.flushKeywordCounts();
+    return this.repository.list(HOT_KEYWORDS_LISTED);
+  }
+
+  /** Staff hide a keyword from the hot searches (or show it again). */
+  async setKeywordHidden(folded: string, hidden: boolean): Promise<void> {
+    await this.flushKeywordCounts();
+    if (!(await this.repository.setHidden(folded, hidden))) throw new AppError('NOT_FOUND');
+  }
+}
+
+/** The keyword as the hot searches show it: its words only (NFKC, lower case), one space apart. */
+export function searchLabel(keyword: string): string {
+  const words = keyword.normalize('NFKC').match(LABEL_WORD) ?? [];
+  return words.join(' ').toLowerCase().slice(0, 120);
+}
+
+/** A client named without keeping its address or account id. */
+function clientDigest(client: string): string {
+  return createHash('sha256').update(`vaga-hot-search:${client}`).digest('hex').slice(0, 32);
 }

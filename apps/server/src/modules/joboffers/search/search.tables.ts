@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** The vacancy search index (FTS5 `job_offer_fts` on SQLite is reached through raw SQL only). */
 export interface JobOfferSearchTable {
   job_offer_id: number;
@@ -8,13 +10,27 @@ export interface JobOfferSearchTable {
 export interface SearchKeywordTable {
   /** The keyword's search terms joined by spaces: `Cook ` and `cook` count together. */
   folded: string;
-  /** The keyword as last typed, shown to users. */
+  /** The keyword as users see it: its words only, normalized (searchLabel()). */
   keyword: string;
+  /** Searches counted, once per client per day. */
   search_count: number;
+  /** Distinct clients that searched it; shown from LIMITS.hotKeywordMinClients on. */
+  client_count: Generated<number>;
+  /** 1 when staff hid it from the hot searches. */
+  hidden: Generated<number>;
   last_searched_at: string;
+}
+
+/** The last day (Macao) each client searched a keyword: a client counts once per day. */
+export interface SearchKeywordClientTable {
+  folded: string;
+  /** A digest of the account or the address (never the address itself). */
+  client: string;
+  last_day: string;
 }
 
 export interface JobOfferSearchTables {
   job_offer_search: JobOfferSearchTable;
   search_keyword: SearchKeywordTable;
+  search_keyword_client: SearchKeywordClientTable;
 }

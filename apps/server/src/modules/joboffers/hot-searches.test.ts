@@ -1,0 +1,139 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { LIMITS, PATHS } from '@vaga/contract';
+import { bearer, loginAs } from '../../../test/auth.ts';
+import { buildTestApp, type TestContext } from '../../../test/helper.ts';
+import {
+  createJobClasses,
+  createReferenceOptions,
+  createVacancy,
+} from '../../../test/factories/search-vacancies.ts';
+
+const NOW = '2026-11-22T02:00:00.000Z';
+const ENOUGH = LIMITS.hotKeywordMinClients;
+let ctx: TestContext;
+
+beforeEach(async () => {
+  ctx = await buildTestApp();
+  ctx.clock.set(NOW);
+  await createReferenceOptions(ctx.database.db);
+  await createJobClasses(ctx.database.db);
+  await createVacancy(ctx.database.db, { title_cn: '保安員', title_en: 'Chef de cuisine' });
+  await ctx.app.services.jobOfferSearch.indexPending();
+});
+
+function search(keyword: string, client: string) {
+  return ctx.app.inject({
+    method: 'GET',
+    url: `${PATHS.jobOfferSearch}?keyword=${encodeURIComponent(keyword)}`,
+    remoteAddress: client,
+  });
+}
+
+async function fromClients(keyword: string, count: number, first = 1) {
+  for (let i = first; i < first + count; i += 1) {
+    const res = await search(keyword, `10.0.0.${i}`);
+    expect(res.statusCode, res.body).toBe(200);
+  }
+}
+
+async function hot(): Promise<string[]> {
+  return (await ctx.app.inject(PATHS.topKeywords)).json() as string[];
+}
+
+describe('hot searches a visitor can trust', () => {
+  it('a poisoned keyword from one client never shows, however often it is searched', async () => {
+    for (let i = 0; i < 50; i += 1) await search('chef 💰💰 ☎ !!!', '10.9.9.9');
+    expect(await hot()).toEqual([]);
+  });
+
+  it('counts a keyword once per client per day, under its normalized words', async () => {
+    await fromClients('chef 💰💰 ☎ !!!', ENOUGH - 1);
+    for (let i = 0; i < 10; i += 1) await search('CHEF', '10.0.0.1');
+    expect(await hot()).toEqual([]);
+    await fromClients('Chef', 1, ENOUGH);
+    expect(await hot()).toEqual(['chef']);
+    const [row] = await ctx.database.db
+      .selectFrom('search_keyword')
+      .select(['search_count', 'client_count'])
+      .execute();
+    expect(row).toEqual({ search_count: ENOUGH, client_count: ENOUGH });
+
+    // The next day the same clients count again, still as the same distinct clients.
+    ctx.clock.set('2026-11-23T02:00:00.000Z');
+    await fromClients('chef', 2);
+    await hot();
+    const [next] = await ctx.database.db
+      .selectFrom('search_keyword')
+      .select(['search_count', 'client_count'])
+      .execute();
+    expect(next).toEqual({ search_count: ENOUGH + 2, client_count: ENOUGH });
+  });
+
+  it('counts a logged-in seeker as one client whatever the address', async () => {
+    const headers = bearer(await loginAs(ctx.app, {}));
+    for (let i = 1; i <= ENOUGH; i += 1) {
+      await ctx.app.inject({
+        method: 'GET',
+        url: `${PATHS.jobOfferSearch}?keyword=chef`,
+        headers,
+        remoteAddress: `10.1.0.${i}`,
+      });
+    }
+    expect(await hot()).toEqual([]);
+  });
+
+  it('keeps only keywords that match vacancies in their own words', async () => {
+    // `che` finds `chef` by prefix only; `zzz` finds nothing; `* OR *` holds no words.
+    await fromClients('che', ENOUGH);
+    await fromClients('zzz', ENOUGH);
+    await fromClients('* OR *', ENOUGH);
+    await fromClients('a" OR "1"="1', ENOUGH);
+    expect(await hot()).toEqual([]);
+    await fromClients('保安', ENOUGH);
+    expect(await hot()).toEqual(['保安']);
+  });
+
+  it('staff list the counted keywords and hide one; seekers may not', async () => {
+    await fromClients('chef', ENOUGH);
+    await fromClients('保安', ENOUGH + 1);
+    expect(await hot()).toEqual(['保安', 'chef']);
+    const staff = bearer(
+      await loginAs(ctx.app, { euid: 'hot-staff', accountType: 'staff', name: 'Staff' }),
+    );
+    const list = await ctx.app.inject({ url: PATHS.consoleHotSearches, headers: staff });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual([
+      {
+        folded: '保安',
+        keyword: '保安',
+        searchCount: ENOUGH + 1,
+        clientCount: ENOUGH + 1,
+        hidden: false,
+      },
+      { folded: 'chef', keyword: 'chef', searchCount: ENOUGH, clientCount: ENOUGH, hidden: false },
+    ]);
+
+    const hide = (headers: Record<string, string>, folded: string, hidden = true) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: PATHS.consoleHotSearches,
+        headers,
+        payload: { folded, hidden },
+      });
+    const seeker = bearer(await loginAs(ctx.app, {}));
+    expect((await hide(seeker, 'chef')).statusCode).toBe(403);
+    expect(await hot()).toEqual(['保安', 'chef']);
+
+    expect((await hide(staff, 'chef')).statusCode).toBe(204);
+    expect(await hot()).toEqual(['保安']);
+    // Hidden stays hidden as searches go on.
+    await fromClients('chef', 3, 100);
+    expect(await hot()).toEqual(['保安']);
+    expect((await hide(staff, 'chef', false)).statusCode).toBe(204);
+    expect(await hot()).toEqual(['chef', '保安']);
+
+    const unknown = await hide(staff, 'never searched');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ code: 'NOT_FOUND', errorArgs: [] });
+  });
+});

@@ -1,0 +1,85 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './app-error.ts';
+import { bodyLimitOf } from './body-limit.ts';
+
+export interface FilePart {
+  bytes: Buffer;
+  /** The file name the client gave, if any (never used to store the file). */
+  fileName: string | null;
+}
+
+/** Room for the multipart envelope (boundaries, part headers) around the file itself. */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/** The route body limit of an upload whose file must be under `maxFileBytes`. */
+export function uploadBodyLimit(maxFileBytes: number): number {
+  return maxFileBytes + MULTIPART_OVERHEAD_BYTES;
+}
+
+const malformed = () => new AppError('VALIDATION_FAIL', ['body.file']);
+
+/**
+ * What a multipart parser threw, as the client's fault: a file over its limit is
+ * FILE_SIZE_TOO_LARGE, anything else (no boundary, a bad terminator, too many parts, a body cut
+ * short) is VALIDATION_FAIL on `body.file`. Our own refusals pass through.
+ */
+function clientFault(error: unknown, tooLarge: () => AppError): AppError {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  return malformed();
+}
+
+/**
+ * Counts the raw bytes of the request while the parser reads them: past the route's body limit
+ * the reading stops and BODY_TOO_LARGE answers (the connection then closes), so a body sent
+ * without a length is cut off at the limit too.
+ */
+function capRawBody(request: FastifyRequest): { over: Promise<never>; release: () => void } {
+  const limit = bodyLimitOf(request);
+  let received = 0;
+  let fail: (error: AppError) => void = () => undefined;
+  const over = new Promise<never>((_, reject) => {
+    fail = reject;
+  });
+  over.catch(() => undefined);
+  const onData = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > limit) {
+      request.raw.off('data', onData);
+      request.raw.unpipe();
+      request.raw.pause();
+      fail(new AppError('BODY_TOO_LARGE', [Math.floor(limit / 1024)]));
+    }
+  };
+  request.raw.on('data', onData);
+  return { over, release: () => request.raw.off('data', onData) };
+}
+
+/**
+ * Reads the one file of a multipart request. The file is refused while it streams once it
+ * reaches `maxBytes` (a file must be under the limit; FILE_SIZE_TOO_LARGE names it in MB):
+ * nothing larger is ever held. Every malformed body answers a catalogue 400.
+ */
+export async function readFilePart(request: FastifyRequest, maxBytes: number): Promise<FilePart> {
+  const tooLarge = () =>
+    new AppError('FILE_SIZE_TOO_LARGE', [Math.round(maxBytes / (1024 * 1024))]);
+  if (!request.isMultipart()) throw malformed();
+  const cap = capRawBody(request);
+  try {
+    const limits = { fileSize: maxBytes - 1, files: 1, fields: 10, fieldSize: 1024, parts: 20 };
+    const read = (async () => {
+      const part = await request.file({ limits });
+      if (!part) throw malformed();
+      const bytes = await part.toBuffer();
+      if (part.file.truncated) throw tooLarge();
+      return { bytes, fileName: part.filename || null };
+    })();
+    read.catch(() => undefined);
+    return await Promise.race([read, cap.over]);
+  } catch (error) {
+    throw clientFault(error, tooLarge);
+  } finally {
+    cap.release();
+  }
+}

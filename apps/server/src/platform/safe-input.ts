@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { isSafeText, validationMessage } from '@vaga/contract';
+import { AppError } from './app-error.ts';
+
+const MAX_DEPTH = 12;
+
+/** The path of the first string holding a character isSafeText() refuses, or null. */
+export function unsafeTextPath(value: unknown, path: string[] = [], depth = 0): string[] | null {
+  if (typeof value === 'string') return isSafeText(value) ? null : path;
+  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return null;
+  if (Buffer.isBuffer(value) || ArrayBuffer.isView(value)) return null;
+  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+    if (!isSafeText(key)) return [...path, '?'];
+    const found = unsafeTextPath(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * One guard for every route, whatever its schema: a path parameter, query string or body that
+ * holds NUL, another control character or a bidirectional control answers VALIDATION_FAIL
+ * naming the field (with the form's message for a body field), before a handler or a database
+ * sees it. The contract's own text schemas refuse the same characters, so forms show it too.
+ */
+export function installSafeInput(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const sources: [string, unknown][] = [
+      ['params', request.params],
+      ['querystring', request.query],
+      ['body', request.body],
+    ];
+    for (const [context, value] of sources) {
+      const path = unsafeTextPath(value);
+      if (!path) continue;
+      const field = [context, ...path].join('.');
+      throw new AppError(
+        'VALIDATION_FAIL',
+        context === 'body' ? [field, validationMessage('validation.unsafeText')] : [field],
+      );
+    }
+  });
+}
