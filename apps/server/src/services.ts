@@ -88,10 +88,7 @@ export function createServices(deps: ServiceDeps): Services {
   );
   const files = createFileStore(deps.config.storageDir);
   const events = new EventsService(repositories.events);
-  const pdfs = new WorkerPool<CvPdfInput, Uint8Array>(
-    PDF_WORKER_MODULE,
-    PDF_WORKERS,
-  );
+  const pdfs = new WorkerPool<CvPdfInput, Uint8Array>(PDF_WORKER_MODULE, PDF_WORKERS);
   const cvs = new CvsService(
     repositories.cvs,
     { ...deps, files, renderPdf: (input) => pdfs.run(input), closePdfWorkers: () => pdfs.close() },
