@@ -16,4 +16,14 @@ describe('configuration', () => {
   it('refuses a PUBLIC_URL that is not a URL', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'vaga' })).toThrow(/PUBLIC_URL/);
   });
+
+  it('reads the job-seeking registration settings: 180 valid days and the update hint by default', () => {
+    expect(loadConfig({}).jobSeek).toEqual({ validityDays: 180, updateTip: true });
+    expect(loadConfig({ JOBSEEK_VALIDITY_DAYS: '90', JOBSEEK_UPDATE_TIP: '0' }).jobSeek).toEqual({
+      validityDays: 90,
+      updateTip: false,
+    });
+    expect(() => loadConfig({ JOBSEEK_VALIDITY_DAYS: '0' })).toThrow(/JOBSEEK_VALIDITY_DAYS/);
+    expect(() => loadConfig({ JOBSEEK_UPDATE_TIP: 'yes' })).toThrow(/JOBSEEK_UPDATE_TIP/);
+  });
 });

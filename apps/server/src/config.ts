@@ -20,6 +20,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   PROFILE_SOFT_UPDATE_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
   PROFILE_FORCED_UPDATE_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
+  JOBSEEK_VALIDITY_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  JOBSEEK_UPDATE_TIP: z.enum(['0', '1']).default('1'),
   SCHEDULER_POLL_MS: z.coerce.number().int().min(0).default(5000),
   CHANGE_FEED_POLL_MS: z.coerce.number().int().min(0).default(250),
 });
@@ -44,6 +46,8 @@ export interface AppConfig {
    * trusts none, so a client cannot pick the address its rate limit is counted under.
    */
   trustProxy: string[];
+  /** The job-seeking registration: days an approved one stays valid; whether the update hint shows. */
+  jobSeek: { validityDays: number; updateTip: boolean };
   /** How often due jobs are looked for (ms); 0 runs them only when asked (tests). */
   schedulerPollMs: number;
   /** How often cache versions are read (ms); 0 reads them only when asked (tests). */
@@ -79,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((part) => part.trim())
       .filter(Boolean),
+    jobSeek: { validityDays: e.JOBSEEK_VALIDITY_DAYS, updateTip: e.JOBSEEK_UPDATE_TIP === '1' },
     schedulerPollMs: e.SCHEDULER_POLL_MS,
     changeFeedPollMs: e.CHANGE_FEED_POLL_MS,
     profileUpdateMonths: {

@@ -14,6 +14,9 @@ import { recommendationsRoutes } from './modules/recommendations/recommendations
 import { consoleRoutes } from './modules/console/console.routes.ts';
 import { jobMatchesConsoleRoutes } from './modules/jobmatches/jobmatches-console.routes.ts';
 import { jobMatchesRoutes } from './modules/jobmatches/jobmatches.routes.ts';
+import { jobSeeksRoutes } from './modules/jobseeks/jobseeks.routes.ts';
+import { jobSeeksConsoleRoutes } from './modules/jobseeks/jobseeks-console.routes.ts';
+import { scheduleJobSeekExpiry } from './modules/jobseeks/jobseek-expiry.ts';
 import { scheduleInvitationExpiry } from './modules/jobmatches/jobmatch-expiry.ts';
 
 /** Registers every feature module's routes. */
@@ -35,6 +38,9 @@ export async function registerModules(app: App): Promise<void> {
   await app.register(consoleRoutes);
   await app.register(jobMatchesConsoleRoutes);
   await app.register(jobMatchesRoutes);
+  await app.register(jobSeeksRoutes);
+  await app.register(jobSeeksConsoleRoutes);
   scheduleJobOfferSweep(app);
   scheduleInvitationExpiry(app);
+  scheduleJobSeekExpiry(app);
 }

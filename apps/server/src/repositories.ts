@@ -6,6 +6,8 @@ import { EmployerRepository } from './modules/employer/employer.repository.ts';
 import { EventsRepository } from './modules/events/events.repository.ts';
 import { JobMatchesConsoleRepository } from './modules/jobmatches/jobmatches-console.repository.ts';
 import { FavoritesRepository } from './modules/favorites/favorites.repository.ts';
+import { JobMatchReferralRepository } from './modules/jobmatches/jobmatches-referral.repository.ts';
+import { JobSeeksRepository } from './modules/jobseeks/jobseeks.repository.ts';
 import { JobMatchesRepository } from './modules/jobmatches/jobmatches.repository.ts';
 import { JobOfferCatalogRepository } from './modules/joboffers/joboffer-catalog.repository.ts';
 import { JobOfferListRepository } from './modules/joboffers/joboffer-list.repository.ts';
@@ -31,6 +33,8 @@ export interface Repositories {
   favorites: FavoritesRepository;
   jobMatchesConsole: JobMatchesConsoleRepository;
   jobMatches: JobMatchesRepository;
+  jobMatchReferrals: JobMatchReferralRepository;
+  jobSeeks: JobSeeksRepository;
   jobOfferCatalog: JobOfferCatalogRepository;
   jobOfferList: JobOfferListRepository;
   jobOfferMatches: JobOfferMatchRepository;
@@ -53,6 +57,8 @@ export function createRepositories(db: DB, dialect: Dialect): Repositories {
     favorites: new FavoritesRepository(db),
     jobMatchesConsole: new JobMatchesConsoleRepository(db, dialect),
     jobMatches: new JobMatchesRepository(db, dialect),
+    jobMatchReferrals: new JobMatchReferralRepository(db, dialect),
+    jobSeeks: new JobSeeksRepository(db),
     jobOfferCatalog: new JobOfferCatalogRepository(db),
     jobOfferList: new JobOfferListRepository(db, search),
     jobOfferMatches: new JobOfferMatchRepository(db),

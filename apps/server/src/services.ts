@@ -14,6 +14,9 @@ import { ConsoleService } from './modules/console/console.service.ts';
 import { JobMatchesConsoleService } from './modules/jobmatches/jobmatches-console.service.ts';
 import { EventsService } from './modules/events/events.service.ts';
 import { JobMatchesService } from './modules/jobmatches/jobmatches.service.ts';
+import { JobMatchReferralService } from './modules/jobmatches/jobmatches-referral.service.ts';
+import { JobSeeksService } from './modules/jobseeks/jobseeks.service.ts';
+import { JobSeeksConsoleService } from './modules/jobseeks/jobseeks-console.service.ts';
 import { createFileStore } from './platform/file-store.ts';
 import { createRepositories } from './repositories.ts';
 
@@ -43,6 +46,9 @@ export interface Services {
   console: ConsoleService;
   jobMatchesConsole: JobMatchesConsoleService;
   jobMatches: JobMatchesService;
+  jobMatchReferrals: JobMatchReferralService;
+  jobSeeks: JobSeeksService;
+  jobSeeksConsole: JobSeeksConsoleService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -71,6 +77,18 @@ export function createServices(deps: ServiceDeps): Services {
   const files = createFileStore(deps.config.storageDir);
   const events = new EventsService(repositories.events);
   const cvs = new CvsService(repositories.cvs, { ...deps, files }, () => profile);
+  const jobMatchReferrals = new JobMatchReferralService(
+    repositories.jobMatchReferrals,
+    deps,
+    () => jobOfferList,
+  );
+  const jobSeeks = new JobSeeksService(
+    repositories.jobSeeks,
+    deps,
+    () => references,
+    () => profile,
+    () => jobMatchReferrals,
+  );
   return {
     references,
     jobOfferCatalog,
@@ -106,6 +124,15 @@ export function createServices(deps: ServiceDeps): Services {
       jobOfferList,
       () => profile,
       () => cvs,
+    ),
+    jobMatchReferrals,
+    jobSeeks,
+    jobSeeksConsole: new JobSeeksConsoleService(
+      repositories.jobSeeks,
+      deps,
+      () => jobSeeks,
+      () => jobMatchReferrals,
+      () => auth,
     ),
   };
 }

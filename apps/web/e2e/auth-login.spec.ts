@@ -24,7 +24,7 @@ const GATE_PANELS = [NOT_RESIDENT, PLEASE_LOGIN, 'Identity document expired'];
 /** Something only the page itself shows, for the tabs whose page exists. */
 function pageMarker(page: Page, tab: string): Locator | null {
   if (tab === 'Interviews') return page.getByRole('tablist', { name: 'Interviews by status' });
-  if (tab === 'Records') return page.getByRole('heading', { name: 'Coming soon', level: 2 });
+  if (tab === 'Records') return page.getByRole('tablist', { name: 'Job-seeking records' });
   if (tab === 'My CV') return page.getByRole('link', { name: 'My job-seeking data' });
   return null;
 }

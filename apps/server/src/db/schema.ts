@@ -10,6 +10,7 @@ import type { ServiceHomeTables } from '../modules/servicehome/servicehome.table
 import type { ProfileTables } from '../modules/profile/profile.tables.ts';
 import type { CvsTables } from '../modules/cvs/cvs.tables.ts';
 import type { JobMatchesTables } from '../modules/jobmatches/jobmatches.tables.ts';
+import type { JobSeeksTables } from '../modules/jobseeks/jobseeks.tables.ts';
 import type { SchedulerTables } from '../platform/scheduler.tables.ts';
 import type { ChangeFeedTables } from '../platform/change-feed.tables.ts';
 
@@ -36,4 +37,5 @@ export interface Database
     CvsTables,
     SchedulerTables,
     ChangeFeedTables,
-    JobMatchesTables {}
+    JobMatchesTables,
+    JobSeeksTables {}

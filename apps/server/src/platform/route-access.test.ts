@@ -95,6 +95,19 @@ const EXPECTED: [string, AuthLevel][] = [
   ['POST /service/DeJobSeekApi/v1/jobmatches/:id/survey', 'resident'],
   ['POST /service/DeJobSeekApi/v1/jobmatches/:id/submitsurvey', 'resident'],
   ['GET /service/DeJobSeekApi/v1/jobmatches/:id/calendar', 'resident'],
+  ['GET /service/DeJobSeekApi/v1/jobseeks/jobassistance/options', 'resident'],
+  ['GET /service/DeJobSeekApi/v1/jobseeks/jobassistance', 'resident'],
+  ['POST /service/DeJobSeekApi/v1/jobseeks/jobassistance', 'resident'],
+  ['PUT /service/DeJobSeekApi/v1/jobseeks/jobassistance', 'resident'],
+  ['GET /service/DeJobSeekApi/v1/jobseeks', 'resident'],
+  ['GET /service/DeJobSeekApi/v1/jobseeks/:id', 'resident'],
+  ['POST /service/DeJobSeekApi/v1/validations/minimumSalary', 'resident'],
+  ['GET /service/DeJobSeekApi/v1/console/jobseeks', 'staff'],
+  ['GET /service/DeJobSeekApi/v1/console/jobseeks/:id', 'staff'],
+  ['POST /service/DeJobSeekApi/v1/console/jobseeks/:id/approve', 'staff'],
+  ['POST /service/DeJobSeekApi/v1/console/jobseeks/:id/refuse', 'staff'],
+  ['POST /service/DeJobSeekApi/v1/console/jobseeks/:id/refer', 'staff'],
+  ['POST /service/DeJobSeekApi/v1/console/jobseeks/:id/close', 'staff'],
 ];
 
 describe('route access levels', async () => {

@@ -59,6 +59,24 @@ const interviewSurveyPage = page(
   () => interviewPages().then((m) => m.InterviewSurveyPage),
   ['jobmatches'],
 );
+const recordPage = page(
+  () => import('../features/records/pages/record-page.tsx').then((m) => m.RecordPage),
+  ['records', 'jobseeks'],
+);
+const recordDetailsPage = page(
+  () =>
+    import('../features/records/pages/record-details-page.tsx').then((m) => m.RecordDetailsPage),
+  ['records', 'jobseeks'],
+);
+const referralInfoPage = page(
+  () => import('../features/jobseeks/pages/referral-info-page.tsx').then((m) => m.ReferralInfoPage),
+  ['jobseeks'],
+);
+const updateRegisterPage = page(
+  () =>
+    import('../features/jobseeks/pages/update-register-page.tsx').then((m) => m.UpdateRegisterPage),
+  ['jobseeks'],
+);
 const illustratePage = page(
   () => import('./pages/illustrate-page.tsx').then((m) => m.IllustratePage),
   ['illustrate'],
@@ -136,7 +154,7 @@ export const routes: RouteObject[] = [
           { path: ROUTES.service, handle: handle('service'), lazy: servicePage },
           { path: ROUTES.cv, handle: handle('cv', resident), lazy: cvPage },
           { path: ROUTES.interview, handle: handle('interview', withProfile), lazy: interviewPage },
-          later(ROUTES.record, 'record', withProfile),
+          { path: ROUTES.record, handle: handle('record', withProfile), lazy: recordPage },
           {
             path: ROUTES.favorites,
             handle: handle('favorites', notNonResident),
@@ -148,7 +166,11 @@ export const routes: RouteObject[] = [
         element: <PageLayout />,
         children: [
           { path: ROUTES.illustrate, handle: handle('illustrate'), lazy: illustratePage },
-          later(ROUTES.recordDetails, 'recordDetails', withProfile),
+          {
+            path: ROUTES.recordDetails,
+            handle: handle('recordDetails', withProfile),
+            lazy: recordDetailsPage,
+          },
           {
             path: ROUTES.interviewSelect,
             handle: handle('interviewSelect', withProfile),
@@ -208,7 +230,7 @@ export const routes: RouteObject[] = [
                 id: 'referralInfo',
                 index: true,
                 handle: handle('referralService', auth),
-                lazy: comingSoon,
+                lazy: referralInfoPage,
               },
             ],
           },
@@ -222,7 +244,12 @@ export const routes: RouteObject[] = [
                 handle: handle('updateProfile', auth),
                 lazy: updateProfilePage,
               },
-              { id: 'updateRegister', ...later(ROUTES.updateRegister, 'updateRegister', auth) },
+              {
+                id: 'updateRegister',
+                path: ROUTES.updateRegister,
+                handle: handle('updateRegister', auth),
+                lazy: updateRegisterPage,
+              },
               {
                 path: ROUTES.updateAlone,
                 handle: handle('updateAlone', auth),

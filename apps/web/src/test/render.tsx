@@ -15,6 +15,8 @@ import enCvs from '../locales/en/cvs.json';
 import enBooking from '../locales/en/booking.json';
 import enConsole from '../locales/en/console.json';
 import enJobmatches from '../locales/en/jobmatches.json';
+import enJobseeks from '../locales/en/jobseeks.json';
+import enRecords from '../locales/en/records.json';
 
 /** An i18next instance with the real English texts, loaded synchronously for tests. */
 export function createTestI18n(): I18n {
@@ -33,6 +35,8 @@ export function createTestI18n(): I18n {
         booking: enBooking,
         console: enConsole,
         jobmatches: enJobmatches,
+        jobseeks: enJobseeks,
+        records: enRecords,
       },
     },
     defaultNS: 'common',
@@ -43,14 +47,22 @@ export function createTestI18n(): I18n {
   return instance;
 }
 
-/** Renders inside the app's providers: a fresh query cache, English texts and a memory router. */
-export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+/**
+ * Renders inside the app's providers: a fresh query cache, English texts and a memory router at
+ * `route`, with `before` as the earlier entries of its history (where "back" leads).
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', before = [] }: { route?: string; before?: string[] } = {},
+) {
   const queryClient = createQueryClient();
   const i18n = createTestI18n();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        <MemoryRouter initialEntries={[...before, route]} initialIndex={before.length}>
+          {children}
+        </MemoryRouter>
       </I18nextProvider>
     </QueryClientProvider>
   );

@@ -73,8 +73,10 @@ export function inGroup(eb: MatchExpression, group: number, now: string) {
         eb('jm.status', 'in', FINISHED),
         eb.and([eb('jm.status', '=', JOB_MATCH_STATUS.invited), eb('jm.reply_due_at', '<=', now)]),
       ]);
+    case JOB_MATCH_GROUP.jobSeekRegistration:
+      // The job-seeking registration's referrals, whatever their status.
+      return eb('jm.job_seek_id', 'is not', null);
     default:
-      // The job-seeking registration's referrals (group 900) are not interview matches here.
       return eb('jm.id', '<', 0);
   }
 }

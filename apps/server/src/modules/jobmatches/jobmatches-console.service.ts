@@ -80,14 +80,21 @@ export class JobMatchesConsoleService {
     private readonly vacancies: () => Pick<JobOfferCatalogService, 'consoleVacancies'>,
   ) {}
 
-  /** The valid vacancies to invite to: an employer's own; staff any, or one employer's. */
+  /**
+   * The valid vacancies to invite or refer to: an employer's own; staff any, or one employer's;
+   * narrowed by a keyword of their titles.
+   */
   jobOffers(
     account: AuthAccount,
-    query: { employerId?: number },
+    query: { employerId?: number; keyword?: string },
     lang: ApiLanguage,
   ): Promise<ConsoleJobOffer[]> {
     const { employerId } = actorOf(account);
-    return this.vacancies().consoleVacancies(employerId ?? query.employerId ?? null, lang);
+    return this.vacancies().consoleVacancies(
+      employerId ?? query.employerId ?? null,
+      lang,
+      query.keyword,
+    );
   }
 
   private now(): Date {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  JOB_MATCH_GROUP,
   JOB_MATCH_STATUS,
   LIMITS,
   REJECT_REASONS,
@@ -130,23 +129,27 @@ export class JobMatchesService {
   }
 
   /**
-   * GET jobmatches: the seeker's matches in the groups asked (all when none), newest first. The
-   * job-seeking registration's referrals (group 900, and the jobSeekIdList filter) belong to a
-   * feature not built yet: group 900 alone finds nothing, and jobSeekIdList does not narrow.
+   * GET jobmatches: the seeker's matches in the groups asked (all when none), newest first;
+   * group 900 holds the job-seeking registration's referrals and `jobSeekIdList` narrows to the
+   * referrals of those registrations (the seeker's own: every match read is the seeker's).
    */
   async list(
     accountId: number,
-    query: { typeJobMatchStatusGroupIdList?: JobMatchGroup[]; page: number; size: number },
+    query: {
+      typeJobMatchStatusGroupIdList?: JobMatchGroup[];
+      jobSeekIdList?: number[];
+      page: number;
+      size: number;
+    },
     lang: ApiLanguage,
   ): Promise<Page<JobMatchCard>> {
-    const groups = query.typeJobMatchStatusGroupIdList ?? [];
     const now = this.now();
-    if (groups.length > 0 && groups.every((g) => g === JOB_MATCH_GROUP.jobSeekRegistration)) {
-      return { content: [], totalElements: 0 };
-    }
     const { rows, total } = await this.repository.page(
       accountId,
-      groups.filter((g) => g !== JOB_MATCH_GROUP.jobSeekRegistration),
+      {
+        groups: query.typeJobMatchStatusGroupIdList ?? [],
+        jobSeekIds: query.jobSeekIdList ?? [],
+      },
       now.toISOString(),
       query.page * query.size,
       query.size,

@@ -14,8 +14,10 @@ export interface JobMatchTable {
   employer_id: number;
   /** The seeker's account. */
   account_id: number;
-  /** Who started it: 'seeker' (a booking) or 'employer' (an invitation). */
+  /** Who started it: 'seeker' (a booking), 'employer' (an invitation) or 'referral' (staff). */
   origin: string;
+  /** The job-seeking registration a referral was made for; null otherwise. */
+  job_seek_id: Generated<number | null>;
   status: number;
   expected_date_from: string | null;
   expected_date_to: string | null;

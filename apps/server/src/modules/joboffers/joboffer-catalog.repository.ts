@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DB } from '../../db/database.ts';
 
 export interface NamedRow {
@@ -113,11 +114,19 @@ export class JobOfferCatalogRepository {
     employerId: number | null,
     validSince: string,
     limit: number,
+    words: readonly string[] = [],
   ): Promise<
     { id: number; employerId: number; titleCn: string; titlePt: string; titleEn: string }[]
   > {
     let query = this.counted(validSince);
     if (employerId !== null) query = query.where('employer_id', '=', employerId);
+    // Every word in a title of any language, case aside (the word's % and _ taken literally).
+    for (const word of words) {
+      const pattern = `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = (column: 'title_cn' | 'title_pt' | 'title_en') =>
+        sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+      query = query.where((eb) => eb.or([like('title_cn'), like('title_pt'), like('title_en')]));
+    }
     return query
       .select([
         'id',

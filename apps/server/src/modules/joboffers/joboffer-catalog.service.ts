@@ -23,6 +23,8 @@ import { JOB_OFFERS_TOPIC } from './cache-topics.ts';
 
 /** The most vacancies the console's invitation form offers at once. */
 const CONSOLE_VACANCIES_MAX = 500;
+/** Vacancies a keyword search of the console answers at most. */
+const CONSOLE_KEYWORD_MAX = 50;
 
 /** How long computed statistics are reused before they are counted again. */
 export const CATALOG_CACHE_MS = 30_000;
@@ -169,13 +171,23 @@ export class JobOfferCatalogService {
     return this.repository.employerVacancyCount(employerId, validSince);
   }
 
-  /** The valid local vacancies the console may invite to: one employer's, or all (null). */
-  async consoleVacancies(employerId: number | null, lang: ApiLanguage): Promise<ConsoleJobOffer[]> {
+  /**
+   * The valid local vacancies the console may invite or refer to: one employer's, or all (null);
+   * with a keyword, those whose title (in any language) holds its every word, at most
+   * CONSOLE_KEYWORD_MAX.
+   */
+  async consoleVacancies(
+    employerId: number | null,
+    lang: ApiLanguage,
+    keyword?: string,
+  ): Promise<ConsoleJobOffer[]> {
     const validSince = publishedSince(this.deps.clock.now(), 'expiresAt').toISOString();
+    const words = (keyword ?? '').split(/\s+/).filter((w) => w !== '');
     const rows = await this.repository.validVacancies(
       employerId,
       validSince,
-      CONSOLE_VACANCIES_MAX,
+      words.length > 0 ? CONSOLE_KEYWORD_MAX : CONSOLE_VACANCIES_MAX,
+      words,
     );
     return rows.map((row) => ({
       id: row.id,

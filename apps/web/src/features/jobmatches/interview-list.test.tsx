@@ -8,7 +8,7 @@ import { jobMatchCard } from '@/test/jobmatch-factories.ts';
 import { initLocale } from '@/shared/lib/locale.ts';
 import { setToken } from '@/shared/lib/session.ts';
 import { InterviewPage } from './pages/interview-page.tsx';
-import { richTextNodes, RichText } from './components/rich-text.tsx';
+import { richTextNodes, RichText } from '@/shared/ui/rich-text.tsx';
 import { cardDateOf, tagColorOf } from './lib/card-display.ts';
 import { render } from '@testing-library/react';
 

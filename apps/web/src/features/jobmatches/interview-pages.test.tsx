@@ -6,6 +6,7 @@ import { buildPath, PATHS, STORAGE_KEYS } from '@vaga/contract';
 import { renderWithProviders } from '@/test/render.tsx';
 import { apiError, fakeApi, json } from '@/test/fake-api.ts';
 import { jobMatchDetail, survey } from '@/test/jobmatch-factories.ts';
+import { jobSeekRecord } from '@/test/jobseek-factories.ts';
 import { createBrowserBridge } from '@/shared/lib/bridge/browser-bridge.ts';
 import { setBridgeForTests } from '@/shared/lib/bridge/current-bridge.ts';
 import { initLocale } from '@/shared/lib/locale.ts';
@@ -283,6 +284,40 @@ describe('choosing job-seek services', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('lists every registration, in progress and completed, page after page', async () => {
+    const api = fakeApi({
+      [`GET ${PATHS.jobseeks}`]: (call) =>
+        call.query.get('page') === '0'
+          ? json({
+              content: [
+                jobSeekRecord({ jobSeekId: 9, entNo: 'JS20261101-000009', statusDesc: 'Valid' }),
+              ],
+              totalElements: 2,
+            })
+          : json({
+              content: [
+                jobSeekRecord({
+                  jobSeekId: 4,
+                  entNo: 'JS20260301-000004',
+                  jobSeekStatus: 2,
+                  statusDesc: 'Completed',
+                }),
+              ],
+              totalElements: 2,
+            }),
+    });
+    renderAt('/interview/select');
+    expect(
+      await screen.findByRole('checkbox', { name: /JS20260301-000004 · 2026\/11\/01 · Completed/ }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', { name: /JS20261101-000009 .* Valid/ }),
+    ).toBeInTheDocument();
+    const calls = api.to('GET', PATHS.jobseeks);
+    expect(calls.map((call) => call.query.get('page'))).toEqual(['0', '1']);
+    expect(calls.every((call) => !call.query.has('jobSeekStatusList'))).toBe(true);
   });
 
   it('keeps the chosen services for the session and returns to the list', async () => {

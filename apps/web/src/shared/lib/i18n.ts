@@ -18,6 +18,8 @@ export const NAMESPACES = [
   'console',
   'booking',
   'jobmatches',
+  'jobseeks',
+  'records',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

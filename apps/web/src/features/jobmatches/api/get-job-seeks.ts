@@ -1,39 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
-import { PATHS } from '@vaga/contract';
+import { LIMITS, PATHS, type JobSeekRecord, type Page } from '@vaga/contract';
 import { isApiError } from '@/shared/lib/api-error.ts';
 import { request } from '@/shared/lib/http.ts';
 import { jobMatchKeys } from './query-keys.ts';
 
 /** A job-seek service (registration record, spec §3) the interviews can be filtered by. */
-export interface JobSeekOption {
-  jobSeekId: number;
-  jobSeekName: string;
-  /** The application number. */
-  entNo: string;
-  entDate: string;
-}
+export type JobSeekOption = Pick<JobSeekRecord, 'jobSeekId' | 'jobSeekName' | 'entNo' | 'entDate'> &
+  Partial<Pick<JobSeekRecord, 'statusDesc' | 'jobMatchCount'>>;
 
-function isOption(value: unknown): value is JobSeekOption {
-  if (typeof value !== 'object' || value === null) return false;
-  const entry = value as Record<string, unknown>;
-  return typeof entry.jobSeekId === 'number' && typeof entry.jobSeekName === 'string';
-}
+/** Pages read at most: a seeker registers a few times a year, far fewer than this many pages. */
+const MAX_PAGES = 10;
 
 /**
- * GET v1/jobseeks: the seeker's job-seek services, as a list or a page. A server without the
- * job-seeking registration answers 404: the seeker has none.
+ * GET v1/jobseeks (the paged records, both statuses): every registration of the seeker, newest
+ * first, read page by page until the count is reached. A 404 means the seeker has none.
  */
 export async function getJobSeeks(signal?: AbortSignal): Promise<JobSeekOption[]> {
+  const size = LIMITS.pageSizeMax;
+  const all: JobSeekOption[] = [];
   try {
-    const body = await request<unknown>(PATHS.jobseeks, { signal, quiet: true });
-    const list = Array.isArray(body)
-      ? body
-      : typeof body === 'object' &&
-          body !== null &&
-          Array.isArray((body as { content?: unknown }).content)
-        ? (body as { content: unknown[] }).content
-        : [];
-    return list.filter(isOption);
+    for (let page = 0; page < MAX_PAGES; page += 1) {
+      const body = await request<Page<JobSeekRecord>>(PATHS.jobseeks, {
+        signal,
+        quiet: true,
+        query: { page, size },
+      });
+      all.push(...body.content);
+      if (body.content.length === 0 || all.length >= body.totalElements) break;
+    }
+    return all;
   } catch (error) {
     if (isApiError(error) && error.status === 404) return [];
     throw error;

@@ -7,6 +7,7 @@ import { renderWithProviders } from '@/test/render.tsx';
 import { apiError, fakeApi, json } from '@/test/fake-api.ts';
 import { cvFile, profile } from '@/test/profile-factories.ts';
 import { jobOfferDetail } from '@/test/vacancy-factories.ts';
+import { jobAssistance } from '@/test/jobseek-factories.ts';
 import { initLocale } from '@/shared/lib/locale.ts';
 import { setToken } from '@/shared/lib/session.ts';
 import { paths, ROUTES } from '@/shared/paths.ts';
@@ -98,6 +99,36 @@ describe('make-appointment', () => {
     expect(screen.getAllByText('This field is required')).toHaveLength(4);
     expect(screen.getByLabelText('Interview from')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText(/^At /)).toBeNull();
+  });
+
+  it('shows the job-seeking registration with a way to update it that comes back', async () => {
+    const serve = (registration: () => Response) =>
+      fakeApi({
+        [`GET ${PATHS.profileV2}`]: () => json(status()),
+        [`GET ${offerPath}`]: () => json(jobOfferDetail({ id: OFFER, needCv: 0 })),
+        [`GET ${PATHS.cvs}`]: () => json([]),
+        [`GET ${PATHS.jobAssistance}`]: registration,
+      });
+    serve(() => json(jobAssistance({ state: 3, stateDesc: 'Expired', currentJobSeekIsValid: 0 })));
+    const first = renderBooking(paths.makeAppointment(OFFER));
+    const link = await screen.findByRole('link', { name: /Job-seeking registration/ });
+    expect(link).toHaveTextContent('Expired: update it');
+    expect(link).toHaveAttribute('href', '/cv-form/update-register?goTo=-1');
+    await userEvent.click(link);
+    expect(await screen.findByText('At /cv-form/update-register?goTo=-1')).toBeInTheDocument();
+    first.unmount();
+
+    serve(() => apiError('NOT_FOUND', 404));
+    const second = renderBooking(paths.makeAppointment(OFFER));
+    expect(await screen.findByRole('link', { name: /Job-seeking registration/ })).toHaveTextContent(
+      'Not registered: register',
+    );
+    second.unmount();
+
+    serve(() => json(jobAssistance({ state: 1, stateDesc: 'Processing' })));
+    renderBooking(paths.makeAppointment(OFFER));
+    expect(await screen.findByText('Processing')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Job-seeking registration/ })).toBeNull();
   });
 
   it('refuses a vacancy that needs a CV when none is attached, and goes on with one', async () => {

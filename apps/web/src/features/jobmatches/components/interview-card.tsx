@@ -5,7 +5,7 @@ import type { JobMatchCard } from '@vaga/contract';
 import { formatSalary } from '@/shared/lib/format.ts';
 import { paths } from '@/shared/paths.ts';
 import { cardDateOf, tagColorOf } from '../lib/card-display.ts';
-import { RichText } from './rich-text.tsx';
+import { RichText } from '@/shared/ui/rich-text.tsx';
 
 /**
  * An interview of the /interview list (spec §3, §4): vacancy, employer, salary, the status tag in

@@ -8,7 +8,7 @@ import { useJobMatch } from '../api/get-job-match.ts';
 import { useReplyEmployer } from '../api/reply-employer.ts';
 import { AddToCalendar } from '../components/add-to-calendar.tsx';
 import { LoadState } from '../components/load-state.tsx';
-import { RichText } from '../components/rich-text.tsx';
+import { RichText } from '@/shared/ui/rich-text.tsx';
 import { StatusHistory } from '../components/status-history.tsx';
 import { tagColorOf } from '../lib/card-display.ts';
 import { detailFields } from '../lib/detail-fields.ts';

@@ -15,7 +15,7 @@ import {
   writeInterviewTab,
   type InterviewTabKey,
 } from '../lib/interview-tabs.ts';
-import { useSelectedServices } from '../lib/selected-services.ts';
+import { useSelectedServices } from '@/shared/lib/selected-services.ts';
 import '../components/jobmatches.css';
 
 /**

@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/lib/format.ts';
 import { paths } from '@/shared/paths.ts';
 import { useJobSeeks } from '../api/get-job-seeks.ts';
-import { useSelectedServices, writeSelectedServices } from '../lib/selected-services.ts';
+import { useSelectedServices, writeSelectedServices } from '@/shared/lib/selected-services.ts';
 import '@/shared/ui/form.css';
 import '../components/jobmatches.css';
 
 /**
- * /interview/select (spec §2): the seeker chooses the job-seek services whose interviews the list
- * shows (jobSeekIdList), kept for the browser session. Without any job-seek registration there
- * is nothing to choose and the page says so.
+ * /interview/select (spec §2): the seeker chooses the job-seek services (every registration, in
+ * progress or completed) whose interviews the list shows (jobSeekIdList), kept for the browser
+ * session. Without any job-seek registration there is nothing to choose and the page says so.
  */
 export function InterviewSelectPage() {
   const { t } = useTranslation(['jobmatches', 'common']);
@@ -77,6 +77,7 @@ export function InterviewSelectPage() {
               {jobSeek.jobSeekName}
               {jobSeek.entNo ? ` · ${jobSeek.entNo}` : ''}
               {jobSeek.entDate ? ` · ${formatDate(jobSeek.entDate)}` : ''}
+              {jobSeek.statusDesc ? ` · ${jobSeek.statusDesc}` : ''}
             </label>
           ))}
         </div>

@@ -4,4 +4,5 @@ export const bookingKeys = {
   offer: (id: number) => [...bookingKeys.all, 'offer', id] as const,
   cvs: () => [...bookingKeys.all, 'cvs'] as const,
   profileStatus: () => [...bookingKeys.all, 'profileStatus'] as const,
+  registration: () => [...bookingKeys.all, 'registration'] as const,
 };

@@ -13,6 +13,7 @@ import { useBookingProfileStatus } from '../api/get-booking-profile-status.ts';
 import { AppointmentFields } from '../components/appointment-fields.tsx';
 import { BookingOffer } from '../components/booking-offer.tsx';
 import { NoDraft } from '../components/no-draft.tsx';
+import { RegistrationLink } from '../components/registration-link.tsx';
 import { attachmentMissing, checkAppointment, type BookingErrors } from '../lib/booking-checks.ts';
 import { draftFor, writeDraft, type BookingDraft } from '../lib/booking-draft.ts';
 
@@ -23,9 +24,9 @@ function jobOfferIdOf(value: string | null): number | null {
 }
 
 /**
- * A resume whose update is forced (flag 2) must be updated before booking (spec §2, §4). It
- * leads to the resume update that exists today; spec §2's `update-register?goTo=-1` (the
- * registration update) comes with the job-seeking registration.
+ * A resume whose update is forced (flag 2) must be updated before booking (spec §2, §4): it leads
+ * to the resume update. The job-seeking registration has its own way from the form
+ * (`RegistrationLink`, `update-register?goTo=-1`).
  */
 function MustUpdatePanel() {
   const { t } = useTranslation('booking');
@@ -92,6 +93,7 @@ function AppointmentForm({ jobOfferId, type }: { jobOfferId: number; type: 'loca
               {cv ? cv.cvName : needCv === 1 ? t('form.attachmentRequired') : t('form.none')}
             </span>
           </Link>
+          <RegistrationLink />
         </section>
         <div className="vaga-form__actions">
           <button type="submit" className="vaga-button vaga-button--primary">

@@ -1,0 +1,183 @@
+import sanitizeHtml from 'sanitize-html';
+import {
+  LOCALE_TO_API_LANGUAGE,
+  JOB_SEEK_ACTION_NAMES,
+  JOB_SEEK_RESULT_NAMES,
+  JOB_SEEK_SERVICE_NAME,
+  JOB_SEEK_STATES,
+  JOB_SEEK_STATE_NAMES,
+  NOTIFICATION_METHOD_NAMES,
+  NOTIFICATION_TYPE_NAMES,
+  SALARY_UNIT_NAMES,
+  isSalaryUnit,
+  pickBySuffix,
+  recordStatusOf,
+  type ApiLanguage,
+  type JobAssistanceValues,
+  type JobSeekAction,
+  type JobSeekHistoryEntry,
+  type JobSeekRecord,
+  type JobSeekResultId,
+  type JobSeekState,
+  type JobSeekStateName,
+  type ReferenceType,
+} from '@vaga/contract';
+import type { z } from 'zod';
+import type { JobAssistanceLabelsSchema } from '@vaga/contract';
+import type { lookupOptions } from './jobseek-profile.ts';
+import type { JobSeekEventRow, JobSeekRow } from './jobseeks.repository.ts';
+
+type Texts = { 'zh-Hant': string; pt: string; en: string };
+
+/** A text in the request's language. */
+export function inLanguage(texts: Texts, lang: ApiLanguage): string {
+  const locale = (Object.keys(LOCALE_TO_API_LANGUAGE) as (keyof Texts)[]).find(
+    (l) => LOCALE_TO_API_LANGUAGE[l] === lang,
+  );
+  return texts[locale ?? 'zh-Hant'];
+}
+
+/** Rich text of remarks: only these tags survive, without attributes. */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: ['b', 'i', 'strong', 'em', 'br', 'p'],
+    allowedAttributes: {},
+  });
+}
+
+export type JobAssistanceLabels = z.infer<typeof JobAssistanceLabelsSchema>;
+type Options = Awaited<ReturnType<typeof lookupOptions>>;
+
+const STATE_NAME = Object.fromEntries(
+  Object.entries(JOB_SEEK_STATES).map(([name, id]) => [id, name]),
+) as Record<JobSeekState, JobSeekStateName>;
+
+export function stateDesc(state: JobSeekState, lang: ApiLanguage): string {
+  return inLanguage(JOB_SEEK_STATE_NAMES[STATE_NAME[state]], lang);
+}
+
+export function resultName(resultId: number, lang: ApiLanguage): string {
+  const names = JOB_SEEK_RESULT_NAMES[resultId as JobSeekResultId];
+  return names ? inLanguage(names, lang) : '';
+}
+
+export function profileOf(row: JobSeekRow): JobAssistanceValues {
+  return JSON.parse(row.profile) as JobAssistanceValues;
+}
+
+/** The names of a registration's choices in a language. */
+export function labelsOf(v: JobAssistanceValues, options: Options, lang: ApiLanguage) {
+  const name = (type: ReferenceType, id: number | null | undefined) => {
+    const state = id == null ? undefined : options.get(type)?.get(id);
+    return state ? pickBySuffix(state, lang) : '';
+  };
+  return {
+    employmentStatus: name('EMPLOYMENT_STATUS', v.typeEmploymentStatusId),
+    unemployed: v.typeUnemployedId == null ? null : name('UNEMPLOYED', v.typeUnemployedId),
+    latestJobSalaryType:
+      v.latestJobSalaryTypeId == null ? null : name('SALARYTYPE', v.latestJobSalaryTypeId),
+    regReason: name('REG_REASON', v.typeRegReasonId),
+    shift: name('SHIFT', v.canShift),
+    locations: v.jobSeekLocationList.map((l) => name('LIVING_LOCATION', l.typeJobSeekLocationId)),
+    jobTitles: v.jobSeekJobTitleList.map((j) => ({
+      jobTitle: j.textJobTitle?.trim() || name('JOBTITLE', j.typeJobTitleId),
+      salaryAmount: j.salaryAmount,
+      salaryType: name('SALARYTYPE', j.typeSalaryId),
+    })),
+    notificationMethods: v.notificationMethodList.map((id) =>
+      inLanguage(NOTIFICATION_METHOD_NAMES[id as keyof typeof NOTIFICATION_METHOD_NAMES], lang),
+    ),
+    notificationTypes: v.notificationTypeList.map((id) =>
+      inLanguage(NOTIFICATION_TYPE_NAMES[id as keyof typeof NOTIFICATION_TYPE_NAMES], lang),
+    ),
+  } satisfies JobAssistanceLabels;
+}
+
+/** `$7,280/月`: an amount with the short unit of its salary type (its name when it has none). */
+export function salaryText(
+  amount: number,
+  typeSalaryId: number,
+  options: Options,
+  lang: ApiLanguage,
+): string {
+  const state = options.get('SALARYTYPE')?.get(typeSalaryId);
+  const unit = isSalaryUnit(state?.extraInfo)
+    ? SALARY_UNIT_NAMES[state.extraInfo][lang]
+    : state
+      ? pickBySuffix(state, lang)
+      : '';
+  return `$${amount.toLocaleString('en-US')}/${unit}`;
+}
+
+/** How it ended: the result when closed, the state's name when refused or expired, else ''. */
+function jobSeekResult(row: JobSeekRow, state: JobSeekState, lang: ApiLanguage): string {
+  if (state === JOB_SEEK_STATES.completed && row.result_id !== null)
+    return resultName(row.result_id, lang);
+  if (state === JOB_SEEK_STATES.refused || state === JOB_SEEK_STATES.expired)
+    return stateDesc(state, lang);
+  return '';
+}
+
+/** A record card (spec §3 Job-seek record). */
+export function toRecord(
+  row: JobSeekRow,
+  state: JobSeekState,
+  jobMatchCount: number,
+  labels: JobAssistanceLabels,
+  options: Options,
+  lang: ApiLanguage,
+): JobSeekRecord {
+  const first = profileOf(row).jobSeekJobTitleList[0];
+  return {
+    jobSeekId: row.id,
+    jobSeekName: inLanguage(JOB_SEEK_SERVICE_NAME, lang),
+    entNo: row.ent_no,
+    entDate: row.created_at,
+    jobMatchCount,
+    jobSeekStatus: recordStatusOf(state),
+    state,
+    statusDesc: stateDesc(state, lang),
+    textJobTitle: labels.jobTitles[0]?.jobTitle ?? '',
+    salaryAmount: first ? salaryText(first.salaryAmount, first.typeSalaryId, options, lang) : '',
+    jobSeekResult: jobSeekResult(row, state, lang),
+    startDate: row.valid_from,
+    validUntil: row.valid_until,
+    isShowCardRemark: row.card_remark.trim() !== '',
+    cardRemark: row.card_remark,
+  };
+}
+
+/** The vacancies a 'referred' history row names (their ids, comma-separated). */
+export function referredIds(events: JobSeekEventRow[]): number[] {
+  return events
+    .filter((e) => e.action === 'referred' && e.detail)
+    .flatMap((e) => e.detail!.split(',').map(Number));
+}
+
+/**
+ * A registration's history in a language; staff appear as 'staff', never by name. The detail
+ * is the reason (refused), the result (closed, stored as its id) or the vacancies referred
+ * (stored as ids, named by `titles`).
+ */
+export function historyOf(
+  events: JobSeekEventRow[],
+  lang: ApiLanguage,
+  titles: Map<number, string>,
+): JobSeekHistoryEntry[] {
+  return events.map((e) => {
+    let detail = e.detail;
+    if (e.action === 'closed' && detail) detail = resultName(Number(detail), lang);
+    if (e.action === 'referred' && detail)
+      detail = detail
+        .split(',')
+        .map((id) => titles.get(Number(id)) ?? id)
+        .join(lang === 'zh' ? '、' : ', ');
+    return {
+      action: e.action,
+      actionDesc: inLanguage(JOB_SEEK_ACTION_NAMES[e.action as JobSeekAction], lang),
+      at: e.at,
+      actor: e.actor as JobSeekHistoryEntry['actor'],
+      detail,
+    };
+  });
+}

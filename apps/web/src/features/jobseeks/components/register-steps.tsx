@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import type { JobAssistanceOptions, JobAssistanceValues, References } from '@vaga/contract';
+import { RegistrationLabels } from '@/shared/ui/registration-labels.tsx';
+import { labelsOf } from '../lib/register-labels.ts';
+import { registrationFacts } from './registration-facts.ts';
+
+interface ConfirmProps {
+  values: JobAssistanceValues;
+  references: References;
+  options: JobAssistanceOptions;
+  busy: boolean;
+  onBack: () => void;
+  onSubmit: () => void;
+}
+
+/** The confirm step: the registration in words, to change or to send. */
+export function RegisterConfirm({
+  values,
+  references,
+  options,
+  busy,
+  onBack,
+  onSubmit,
+}: ConfirmProps) {
+  const { t } = useTranslation('jobseeks');
+  const labels = labelsOf(values, references, options);
+  return (
+    <section className="vaga-card" aria-labelledby="vaga-register-confirm">
+      <h2 id="vaga-register-confirm" className="vaga-form__title">
+        {t('confirm.title')}
+      </h2>
+      <p className="vaga-form__intro">{t('confirm.text')}</p>
+      <RegistrationLabels
+        labels={labels}
+        facts={registrationFacts(t, values, labels.latestJobSalaryType)}
+      />
+      <div className="vaga-form__actions">
+        <button type="button" className="vaga-button" onClick={onBack}>
+          {t('confirm.edit')}
+        </button>
+        <button
+          type="button"
+          className="vaga-button vaga-button--primary"
+          disabled={busy}
+          onClick={onSubmit}
+        >
+          {t('confirm.submit')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** The success step: what happens next, and the way on (back, or to the registration info). */
+export function RegisterSuccess({
+  mode,
+  entNo,
+  stateName,
+  onDone,
+}: {
+  mode: 'create' | 'update';
+  entNo: string;
+  stateName: string;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('jobseeks');
+  return (
+    <section className="vaga-card vaga-jobseek-success" aria-labelledby="vaga-register-success">
+      <h2 id="vaga-register-success" className="vaga-form__title">
+        {mode === 'create' ? t('success.created') : t('success.updated')}
+      </h2>
+      <p>{t('success.number', { entNo })}</p>
+      {mode === 'create' && <p role="status">{t('success.processing', { state: stateName })}</p>}
+      <button type="button" className="vaga-button vaga-button--primary" onClick={onDone}>
+        {t('success.done')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/shared/paths.ts';
+import { LinkPanel } from '@/shared/ui/panels.tsx';
+import { useJobAssistance, useJobAssistanceOptions } from '../api/get-job-assistance.ts';
+import { RegistrationCard } from '../components/registration-card.tsx';
+import '../jobseeks.css';
+
+/**
+ * `/referral-service` (its referralInfo child, spec §2): the seeker's registration-info card, or,
+ * before a first registration, what the service is and the way to register.
+ */
+export function ReferralInfoPage() {
+  const { t } = useTranslation(['jobseeks', 'common']);
+  const assistance = useJobAssistance();
+  const options = useJobAssistanceOptions();
+  if (assistance.isError || options.isError)
+    return (
+      <div className="vaga-page" role="alert">
+        <p>{t('common:DataComponent.message.loadFailed')}</p>
+        <button
+          type="button"
+          className="vaga-button"
+          onClick={() => {
+            if (assistance.isError) void assistance.refetch();
+            if (options.isError) void options.refetch();
+          }}
+        >
+          {t('common:DataComponent.action.retry')}
+        </button>
+      </div>
+    );
+  if (assistance.isPending || options.isPending)
+    return <div className="vaga-page-loading" aria-busy="true" />;
+  if (assistance.data === null)
+    return (
+      <div className="vaga-page">
+        <LinkPanel
+          title={t('intro.title')}
+          description={t('intro.description', { days: options.data.validityDays })}
+          action={t('intro.register')}
+          to={paths.updateRegister()}
+          primary
+        />
+      </div>
+    );
+  return (
+    <div className="vaga-page">
+      <RegistrationCard assistance={assistance.data} options={options.data} />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { PATHS, type JobSeekRecord, type Page } from '@vaga/contract';
+import { request } from '@/shared/lib/http.ts';
+
+/** GET v1/jobseeks: one page of the seeker's records of one tab (1 in progress, 2 completed). */
+export function getRecords(
+  status: number,
+  page: number,
+  size: number,
+  signal?: AbortSignal,
+): Promise<Page<JobSeekRecord>> {
+  return request<Page<JobSeekRecord>>(PATHS.jobseeks, {
+    signal,
+    query: { jobSeekStatusList: status, page, size },
+  });
+}

@@ -1,0 +1,6 @@
+/** Query keys of the job-seeking records. */
+export const recordKeys = {
+  all: ['records'] as const,
+  list: (status: number) => [...recordKeys.all, 'list', status] as const,
+  detail: (id: string) => [...recordKeys.all, 'detail', id] as const,
+};

@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Tag from 'antd-mobile/es/components/tag';
+import { JOB_SEEK_RECORD_STATUS, type JobSeekRecord } from '@vaga/contract';
+import { formatDate } from '@/shared/lib/format.ts';
+import { paths } from '@/shared/paths.ts';
+import { RichText } from '@/shared/ui/rich-text.tsx';
+
+/**
+ * A record of /record (spec §2 record card, §3 Job-seek record): the service, the application
+ * number and date, the interviews it brought, the wanted job and salary, the result, the status,
+ * staff's card remark, and the way to the details.
+ */
+export function RecordCard({ record }: { record: JobSeekRecord }) {
+  const { t } = useTranslation('records');
+  const inProgress = record.jobSeekStatus === JOB_SEEK_RECORD_STATUS.inProgress;
+  return (
+    <article
+      className="vaga-card vaga-record-card"
+      aria-label={`${record.jobSeekName} ${record.entNo}`}
+    >
+      <div className="vaga-record-card__head">
+        <h3 className="vaga-record-card__title">{record.jobSeekName}</h3>
+        <Tag color={inProgress ? 'primary' : 'default'} fill="outline">
+          {record.statusDesc}
+        </Tag>
+      </div>
+      <dl className="vaga-record-fields">
+        <div className="vaga-record-fields__row">
+          <dt>{t('fields.entNo')}</dt>
+          <dd>{record.entNo}</dd>
+        </div>
+        <div className="vaga-record-fields__row">
+          <dt>{t('fields.entDate')}</dt>
+          <dd>{formatDate(record.entDate)}</dd>
+        </div>
+        <div className="vaga-record-fields__row">
+          <dt>{t('fields.wantedJob')}</dt>
+          <dd>
+            {record.textJobTitle}
+            {record.salaryAmount ? ` · ${record.salaryAmount}` : ''}
+          </dd>
+        </div>
+        <div className="vaga-record-fields__row">
+          <dt>{t('fields.jobMatchCount')}</dt>
+          <dd>{record.jobMatchCount}</dd>
+        </div>
+        {record.jobSeekResult !== '' && (
+          <div className="vaga-record-fields__row">
+            <dt>{t('fields.result')}</dt>
+            <dd>{record.jobSeekResult}</dd>
+          </div>
+        )}
+      </dl>
+      {record.isShowCardRemark && record.cardRemark !== '' && (
+        <RichText className="vaga-record-card__remark" html={record.cardRemark} />
+      )}
+      <div className="vaga-record-card__actions">
+        <Link className="vaga-button" to={paths.recordDetails(record.jobSeekId)}>
+          {t('card.details')}
+        </Link>
+      </div>
+    </article>
+  );
+}

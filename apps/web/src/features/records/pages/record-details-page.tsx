@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Tag from 'antd-mobile/es/components/tag';
+import { JOB_SEEK_RECORD_STATUS, type JobSeekRecordDetail } from '@vaga/contract';
+import { isApiError } from '@/shared/lib/api-error.ts';
+import { formatDate } from '@/shared/lib/format.ts';
+import { writeSelectedServices } from '@/shared/lib/selected-services.ts';
+import { paths } from '@/shared/paths.ts';
+import { LinkPanel } from '@/shared/ui/panels.tsx';
+import { RegistrationLabels } from '@/shared/ui/registration-labels.tsx';
+import { RichText } from '@/shared/ui/rich-text.tsx';
+import { useRecord } from '../api/get-record.ts';
+import { RecordHistory } from '../components/record-history.tsx';
+import '../records.css';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="vaga-record-fields__row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function RecordDetails({ record }: { record: JobSeekRecordDetail }) {
+  const { t } = useTranslation('records');
+  const navigate = useNavigate();
+  const inProgress = record.jobSeekStatus === JOB_SEEK_RECORD_STATUS.inProgress;
+  const dash = t('fields.none');
+  const showInterviews = () => {
+    writeSelectedServices([record.jobSeekId]);
+    void navigate(paths.interview);
+  };
+  return (
+    <div className="vaga-page vaga-record-details">
+      <section className="vaga-card" aria-labelledby="vaga-record-title">
+        <div className="vaga-record-card__head">
+          <h2 id="vaga-record-title" className="vaga-record-card__title">
+            {record.jobSeekName}
+          </h2>
+          <Tag color={inProgress ? 'primary' : 'default'} fill="outline">
+            {record.statusDesc}
+          </Tag>
+        </div>
+        <dl className="vaga-record-fields">
+          <Field label={t('fields.entNo')}>{record.entNo}</Field>
+          <Field label={t('fields.entDate')}>{formatDate(record.entDate)}</Field>
+          <Field label={t('fields.status')}>{record.statusDesc}</Field>
+          <Field label={t('fields.startDate')}>{formatDate(record.startDate) || dash}</Field>
+          <Field label={t('fields.validUntil')}>{formatDate(record.validUntil) || dash}</Field>
+          <Field label={t('fields.wantedJob')}>{record.textJobTitle || dash}</Field>
+          <Field label={t('fields.salary')}>{record.salaryAmount || dash}</Field>
+          <Field label={t('fields.jobMatchCount')}>{record.jobMatchCount}</Field>
+          <Field label={t('fields.result')}>{record.jobSeekResult || dash}</Field>
+          <Field label={t('fields.remark')}>{record.remark || dash}</Field>
+        </dl>
+        {record.isShowCardRemark && record.cardRemark !== '' && (
+          <div className="vaga-record-details__remark">
+            <h3 className="vaga-form__subtitle">{t('fields.cardRemark')}</h3>
+            <RichText className="vaga-record-card__remark" html={record.cardRemark} />
+          </div>
+        )}
+        {record.isShowDetailsRemark && record.detailsRemark !== '' && (
+          <div className="vaga-record-details__remark">
+            <h3 className="vaga-form__subtitle">{t('fields.detailsRemark')}</h3>
+            <RichText className="vaga-record-card__remark" html={record.detailsRemark} />
+          </div>
+        )}
+        <div className="vaga-record-card__actions">
+          <button
+            type="button"
+            className="vaga-button vaga-button--primary"
+            onClick={showInterviews}
+          >
+            {t('details.interviews', { count: record.jobMatchCount })}
+          </button>
+        </div>
+      </section>
+      <section className="vaga-card" aria-labelledby="vaga-record-registration">
+        <h2 id="vaga-record-registration" className="vaga-card__title">
+          {t('details.registration')}
+        </h2>
+        <RegistrationLabels labels={record.labels} />
+      </section>
+      <RecordHistory history={record.history} />
+    </div>
+  );
+}
+
+/** /record/details/{id} (spec §2): every field of one record, its remarks and its history. */
+export function RecordDetailsPage() {
+  const { t } = useTranslation(['records', 'common']);
+  const { id = '' } = useParams();
+  const record = useRecord(id);
+  if (record.data) return <RecordDetails record={record.data} />;
+  if (!record.error) return <p role="status">{t('common:DataComponent.message.loading')}</p>;
+  if (isApiError(record.error) && record.error.status === 404)
+    return (
+      <LinkPanel
+        title={t('notFound.title')}
+        description={t('notFound.description')}
+        action={t('notFound.action')}
+        to={paths.record}
+      />
+    );
+  return (
+    <div role="alert" className="vaga-page">
+      <p>{t('common:DataComponent.message.loadFailed')}</p>
+      <button type="button" className="vaga-button" onClick={() => void record.refetch()}>
+        {t('common:DataComponent.action.retry')}
+      </button>
+    </div>
+  );
+}
