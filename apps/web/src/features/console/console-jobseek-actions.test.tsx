@@ -147,7 +147,7 @@ describe('closing a registration', () => {
       cardRemark: 'Well done',
     });
     expect(screen.getByText('Found a job on their own')).toBeInTheDocument();
-    expect(screen.getByText('<p>Hired as a cook</p>')).toBeInTheDocument();
+    expect(screen.getByText('Hired as a cook')).toBeInTheDocument();
     // Completed: nothing more to do.
     expect(screen.queryByRole('form')).toBeNull();
   });

@@ -1,17 +1,11 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleJobSeekDetail } from '@vaga/contract';
 import { formatDate, formatDateTime, formatSalary } from '@/shared/lib/format.ts';
+import { RichText } from '@/shared/ui/rich-text.tsx';
 import { Fact } from './fact.tsx';
 
-interface JobSeekFactsProps {
-  jobSeek: ConsoleJobSeekDetail;
-  /** Rich text (the closing remark), as the seeker's record shows it. */
-  renderRichText: (html: string) => ReactNode;
-}
-
-/** The registration as the seeker filled it in, its validity and how it ended. */
-export function JobSeekFacts({ jobSeek, renderRichText }: JobSeekFactsProps) {
+/** The registration as the seeker filled it in, its validity and how it ended (remarks as rich text). */
+export function JobSeekFacts({ jobSeek }: { jobSeek: ConsoleJobSeekDetail }) {
   const { t } = useTranslation('console');
   const { labels } = jobSeek;
   const list = (items: string[]) => items.join(t('registration.separator'));
@@ -72,10 +66,10 @@ export function JobSeekFacts({ jobSeek, renderRichText }: JobSeekFactsProps) {
       <Fact label={t('registration.notificationTypes')}>{list(labels.notificationTypes)}</Fact>
       <Fact label={t('registration.result')}>{jobSeek.jobSeekResult}</Fact>
       <Fact label={t('registration.cardRemark')}>
-        {jobSeek.cardRemark ? renderRichText(jobSeek.cardRemark) : ''}
+        {jobSeek.cardRemark ? <RichText html={jobSeek.cardRemark} /> : ''}
       </Fact>
       <Fact label={t('registration.detailsRemark')}>
-        {jobSeek.detailsRemark ? renderRichText(jobSeek.detailsRemark) : ''}
+        {jobSeek.detailsRemark ? <RichText html={jobSeek.detailsRemark} /> : ''}
       </Fact>
     </dl>
   );

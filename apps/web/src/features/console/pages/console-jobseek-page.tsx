@@ -1,5 +1,4 @@
 import '../console.css';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { JOB_SEEK_STATES, type ConsoleJobSeekDetail } from '@vaga/contract';
@@ -36,16 +35,11 @@ function Actions({ jobSeek }: { jobSeek: ConsoleJobSeekDetail }) {
   return null;
 }
 
-interface ConsoleJobSeekPageProps {
-  /** Rich text (remarks), rendered as the seeker's record renders it. */
-  renderRichText: (html: string) => ReactNode;
-}
-
 /**
  * One registration in the staff console: the seeker and what they registered for, its validity,
  * the referrals made from it, its history, and the actions its state allows.
  */
-export function ConsoleJobSeekPage({ renderRichText }: ConsoleJobSeekPageProps) {
+export function ConsoleJobSeekPage() {
   const { t } = useTranslation('console');
   const { id = '' } = useParams();
   const query = useConsoleJobSeek(id);
@@ -78,7 +72,7 @@ export function ConsoleJobSeekPage({ renderRichText }: ConsoleJobSeekPageProps) 
           {jobSeek.stateDesc}
         </span>
       </p>
-      <JobSeekFacts jobSeek={jobSeek} renderRichText={renderRichText} />
+      <JobSeekFacts jobSeek={jobSeek} />
       <div className="vaga-console-jobseek__actions">
         <Actions jobSeek={jobSeek} />
       </div>

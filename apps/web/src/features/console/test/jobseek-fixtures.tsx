@@ -62,14 +62,11 @@ export function jobSeekDetail(overrides: Partial<ConsoleJobSeekDetail> = {}): Co
   };
 }
 
-/** The registration's page as the staff console mounts it; remarks shown as plain text. */
+/** The registration's page as the staff console mounts it. */
 export function renderJobSeek() {
   return renderWithProviders(
     <Routes>
-      <Route
-        path="/staff/registrations/:id"
-        element={<ConsoleJobSeekPage renderRichText={(html) => <span>{html}</span>} />}
-      />
+      <Route path="/staff/registrations/:id" element={<ConsoleJobSeekPage />} />
     </Routes>,
     { route: `/staff/registrations/${JOB_SEEK_ID}` },
   );
