@@ -72,8 +72,8 @@ describe('referring a valid registration', () => {
     );
     // A vacancy no longer valid is not offered.
     expect(within(found).queryByText('Cook, closed')).toBeNull();
-    await userEvent.click(within(found).getByLabelText('Cook (Chinese cuisine)'));
-    await userEvent.click(within(found).getByLabelText('Assistant cook'));
+    await userEvent.click(within(found).getByLabelText('Cook (Chinese cuisine) · #11'));
+    await userEvent.click(within(found).getByLabelText('Assistant cook · #12'));
     expect(within(form).getByText('2 of 10 chosen')).toBeInTheDocument();
     await userEvent.type(within(form).getByLabelText(/Message/), 'Experienced in dim sum');
     await userEvent.click(within(form).getByRole('button', { name: 'Refer to 2 vacancies' }));
@@ -99,11 +99,11 @@ describe('referring a valid registration', () => {
     const form = await screen.findByRole('form', { name: 'Refer to vacancies' });
     await userEvent.type(within(form).getByLabelText('Search vacancies by title'), 'cook');
     await userEvent.click(within(form).getByRole('button', { name: 'Search' }));
-    await userEvent.click(await within(form).findByLabelText('Assistant cook'));
+    await userEvent.click(await within(form).findByLabelText('Assistant cook · #12'));
     const chosen = within(form).getByRole('list', { name: 'Chosen vacancies' });
     await userEvent.click(within(chosen).getByRole('button', { name: 'Take out Assistant cook' }));
     expect(within(form).queryByRole('list', { name: 'Chosen vacancies' })).toBeNull();
-    expect(within(form).getByLabelText('Assistant cook')).not.toBeChecked();
+    expect(within(form).getByLabelText('Assistant cook · #12')).not.toBeChecked();
   });
 });
 

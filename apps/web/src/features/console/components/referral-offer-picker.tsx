@@ -76,6 +76,7 @@ export function ReferralOfferPicker({ chosen, onChange, error }: ReferralOfferPi
                   onChange={() => toggle(offer)}
                 />
                 {offer.title}
+                <span className="vaga-console-match__muted"> · #{offer.id}</span>
               </label>
             </li>
           ))}
@@ -89,7 +90,9 @@ export function ReferralOfferPicker({ chosen, onChange, error }: ReferralOfferPi
           <ul className="vaga-console-plain-list" aria-label={t('refer.chosenList')}>
             {chosen.map((offer) => (
               <li key={offer.id} className="vaga-console__actions-row">
-                <span>{offer.title}</span>
+                <span>
+                  {offer.title} <span className="vaga-console-match__muted">#{offer.id}</span>
+                </span>
                 <button
                   type="button"
                   className="vaga-button vaga-button--small"
