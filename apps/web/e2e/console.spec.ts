@@ -75,7 +75,8 @@ test('staff: logs in from /staff and lands on the staff console', async ({ page 
   expect(me.status).toBe(200);
   expect((me.body as ConsoleMe).accountType).toBe('staff');
   await expect(consoles.welcome((me.body as ConsoleMe).name)).toBeVisible();
-  await expect(consoles.nav.getByText('Not available yet')).toHaveCount(3);
+  await expect(consoles.nav.getByText('Not available yet')).toHaveCount(2);
+  await expect(consoles.nav.getByRole('link', { name: 'Registrations' })).toBeVisible();
 
   // Staff have no employer consoles.
   await page.goto('/employer');

@@ -13,6 +13,7 @@ function consolePage(load: () => Promise<ComponentType>) {
 const layout = () => import('./console-layout.tsx');
 const homePages = () => import('../../features/console/pages/console-home-page.tsx');
 const matchPages = () => import('./console-match-routes.tsx');
+const registrationPages = () => import('./console-registration-routes.tsx');
 const notFound = consolePage(() =>
   import('../../features/console/pages/console-not-found-page.tsx').then(
     (m) => m.ConsoleNotFoundPage,
@@ -55,6 +56,14 @@ export const consoleRoutes: RouteObject[] = [
         lazy: consolePage(() => matchPages().then((m) => m.StaffInvitePage)),
       },
       { path: 'matches/:id', lazy: consolePage(() => matchPages().then((m) => m.StaffMatchPage)) },
+      {
+        path: 'registrations',
+        lazy: consolePage(() => registrationPages().then((m) => m.StaffJobSeeksPage)),
+      },
+      {
+        path: 'registrations/:id',
+        lazy: consolePage(() => registrationPages().then((m) => m.StaffJobSeekPage)),
+      },
       { path: '*', lazy: notFound },
     ],
   },

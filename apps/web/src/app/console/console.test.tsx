@@ -138,7 +138,7 @@ describe('console layout and home', () => {
     expect(within(main).getByText('12')).toBeInTheDocument();
   });
 
-  it('shows the staff console with its five sections, three not available yet', async () => {
+  it('shows the staff console with its five sections, two not available yet', async () => {
     serve({ [`GET ${PATHS.consoleMe}`]: { status: 200, body: staffMe } });
     renderConsole(
       '/staff',
@@ -152,13 +152,17 @@ describe('console layout and home', () => {
     ).toEqual([
       'Home',
       'Matches',
-      'RegistrationsNot available yet',
+      'Registrations',
       'EventsNot available yet',
       'Vacancy reviewNot available yet',
     ]);
     expect(within(nav).getByRole('link', { name: 'Matches' })).toHaveAttribute(
       'href',
       '/staff/matches',
+    );
+    expect(within(nav).getByRole('link', { name: 'Registrations' })).toHaveAttribute(
+      'href',
+      '/staff/registrations',
     );
     expect(within(screen.getByRole('banner')).queryByText('Employer')).not.toBeInTheDocument();
     const main = screen.getByRole('main');

@@ -23,7 +23,7 @@ export const CONSOLE_SECTIONS: Record<ConsoleType, readonly ConsoleSection[]> = 
   staff: [
     { key: 'home', path: '' },
     { key: 'matches', path: 'matches' },
-    { key: 'registrations', path: null },
+    { key: 'registrations', path: 'registrations' },
     { key: 'events', path: null },
     { key: 'vacancyReview', path: null },
   ],

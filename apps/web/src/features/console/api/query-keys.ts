@@ -1,4 +1,5 @@
 import type { MatchListFilter } from './get-console-matches.ts';
+import type { JobSeekListFilter } from './get-console-jobseeks.ts';
 
 /** Query keys of the console, one factory for all its queries (dropped when the session ends). */
 export const consoleKeys = {
@@ -10,4 +11,8 @@ export const consoleKeys = {
   seekers: (keyword: string, page: number) =>
     [...consoleKeys.all, 'seekers', keyword, page] as const,
   jobOffers: () => [...consoleKeys.all, 'jobOffers'] as const,
+  referralOffers: (keyword: string) => [...consoleKeys.jobOffers(), 'keyword', keyword] as const,
+  jobSeeks: () => [...consoleKeys.all, 'jobSeeks'] as const,
+  jobSeekList: (query: JobSeekListFilter) => [...consoleKeys.jobSeeks(), 'list', query] as const,
+  jobSeek: (id: string) => [...consoleKeys.jobSeeks(), 'detail', id] as const,
 };

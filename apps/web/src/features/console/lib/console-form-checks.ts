@@ -13,7 +13,7 @@ import type { z } from 'zod';
 /** Message keys (`validation.*`) by field name; empty when the form can be sent. */
 export type FormErrors = Record<string, string>;
 
-function errorsOf(schema: z.ZodType, value: unknown): FormErrors {
+export function errorsOf(schema: z.ZodType, value: unknown): FormErrors {
   const result = schema.safeParse(value);
   if (result.success) return {};
   const errors: FormErrors = {};

@@ -20,3 +20,12 @@ export function matchPath(type: ConsoleKind, id: string): string {
 export function invitePath(type: ConsoleKind): string {
   return `/${type}/${MATCH_SECTION[type]}/invite`;
 }
+
+/** The staff's registrations: the queue (by state) and one registration. */
+export function registrationsPath(search = ''): string {
+  return `/staff/registrations${search ? `?${search}` : ''}`;
+}
+
+export function registrationPath(id: number | string): string {
+  return `/staff/registrations/${encodeURIComponent(String(id))}`;
+}

@@ -13,6 +13,7 @@ import { useConsoleMatch } from '../api/get-console-match.ts';
 import { ArrangeForm } from '../components/arrange-form.tsx';
 import type { ConsoleKind } from '../components/console-refusal.tsx';
 import { DeclineForm } from '../components/decline-form.tsx';
+import { Fact } from '../components/fact.tsx';
 import { MatchCv } from '../components/match-cv.tsx';
 import { MatchHistory } from '../components/match-history.tsx';
 import { ResultForm } from '../components/result-form.tsx';
@@ -21,16 +22,6 @@ import { matchesPath } from '../lib/console-paths.ts';
 const PERIOD_NAMES = Object.fromEntries(
   Object.entries(INTERVIEW_TIME_PERIODS).map(([name, value]) => [value, name]),
 ) as Record<number, string>;
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  if (children === '' || children === null || children === undefined) return null;
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 function Facts({ match }: { match: ConsoleMatchDetail }) {
   const { t } = useTranslation('console');

@@ -1,0 +1,83 @@
+import '../console.css';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { JOB_SEEK_STATES, type ConsoleJobSeekDetail } from '@vaga/contract';
+import { useConsoleJobSeek } from '../api/get-console-jobseeks.ts';
+import { ApproveForm } from '../components/approve-form.tsx';
+import { CloseForm } from '../components/close-form.tsx';
+import { JobSeekFacts } from '../components/jobseek-facts.tsx';
+import { JobSeekHistory } from '../components/jobseek-history.tsx';
+import { JobSeekMatches } from '../components/jobseek-matches.tsx';
+import { ReferForm } from '../components/refer-form.tsx';
+import { RefuseForm } from '../components/refuse-form.tsx';
+import { registrationsPath } from '../lib/console-paths.ts';
+
+/** What staff may do now: approve or refuse under review, refer while valid, close either. */
+function Actions({ jobSeek }: { jobSeek: ConsoleJobSeekDetail }) {
+  const id = String(jobSeek.jobSeekId);
+  if (jobSeek.state === JOB_SEEK_STATES.processing) {
+    return (
+      <>
+        <ApproveForm jobSeekId={id} />
+        <RefuseForm jobSeekId={id} />
+        <CloseForm jobSeekId={id} />
+      </>
+    );
+  }
+  if (jobSeek.state === JOB_SEEK_STATES.valid) {
+    return (
+      <>
+        <ReferForm jobSeekId={id} />
+        <CloseForm jobSeekId={id} />
+      </>
+    );
+  }
+  return null;
+}
+
+/**
+ * One registration in the staff console: the seeker and what they registered for, its validity,
+ * the referrals made from it, its history, and the actions its state allows.
+ */
+export function ConsoleJobSeekPage() {
+  const { t } = useTranslation('console');
+  const { id = '' } = useParams();
+  const query = useConsoleJobSeek(id);
+  if (query.isError) {
+    return (
+      <section className="vaga-panel" role="alert">
+        <p className="vaga-panel__text">{t('registration.loadFailed')}</p>
+        <Link className="vaga-button" to={registrationsPath()}>
+          {t('match.back')}
+        </Link>
+      </section>
+    );
+  }
+  if (!query.data) return <div className="vaga-page-loading" aria-busy="true" />;
+  const jobSeek = query.data;
+  return (
+    <article className="vaga-console-match" aria-labelledby="console-jobseek-title">
+      <Link
+        to={registrationsPath(
+          jobSeek.state === JOB_SEEK_STATES.processing ? '' : `state=${jobSeek.state}`,
+        )}
+      >
+        {t('match.back')}
+      </Link>
+      <h2 id="console-jobseek-title" className="vaga-console-home__title">
+        {jobSeek.seekerName} · {jobSeek.jobTitle}
+      </h2>
+      <p>
+        <span className={`vaga-console-status vaga-console-jobseek-state--${jobSeek.state}`}>
+          {jobSeek.stateDesc}
+        </span>
+      </p>
+      <JobSeekFacts jobSeek={jobSeek} />
+      <div className="vaga-console-jobseek__actions">
+        <Actions jobSeek={jobSeek} />
+      </div>
+      <JobSeekMatches matches={jobSeek.matches} />
+      <JobSeekHistory entries={jobSeek.history} />
+    </article>
+  );
+}
