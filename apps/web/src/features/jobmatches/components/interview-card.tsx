@@ -17,7 +17,7 @@ export function InterviewCard({ match }: { match: JobMatchCard }) {
   return (
     <article className="vaga-card vaga-interview-card" aria-label={match.jobOfferTitle}>
       <div className="vaga-interview-card__head">
-        <h3 className="vaga-interview-card__title">{match.jobOfferTitle}</h3>
+        <h2 className="vaga-interview-card__title">{match.jobOfferTitle}</h2>
         <Tag color={tagColorOf(match.typeJobMatchStatusGroupId)} fill="outline">
           {match.typeJobMatchStatusDesc}
         </Tag>

@@ -20,7 +20,7 @@ export function RecordCard({ record }: { record: JobSeekRecord }) {
       aria-label={`${record.jobSeekName} ${record.entNo}`}
     >
       <div className="vaga-record-card__head">
-        <h3 className="vaga-record-card__title">{record.jobSeekName}</h3>
+        <h2 className="vaga-record-card__title">{record.jobSeekName}</h2>
         <Tag color={inProgress ? 'primary' : 'default'} fill="outline">
           {record.statusDesc}
         </Tag>
