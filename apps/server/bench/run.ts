@@ -4,10 +4,11 @@
  * loads the reference, the hello-world route and the busiest read endpoints with autocannon in
  * one run, and prints requests/s, p50/p99 latency, sequential (uncached) p50/p95 and each
  * endpoint's ratio to bare Fastify; then the gzipped JavaScript of the first screen and
- * Lighthouse (mobile) on the three pages of issue 14.
+ * Lighthouse (mobile) on the three pages of issue 14. Between the two, another client's vacancy
+ * list is loaded alone and during a 20-connection CV-PDF flood from one resident (`flood.ts`).
  *
  * Options (environment): BENCH_VACANCIES (100000), BENCH_SECONDS per round (5), BENCH_ROUNDS (3),
- * BENCH_CONNECTIONS (10), BENCH_LIGHTHOUSE (1; 0 skips it). The SQLite database is kept in
+ * BENCH_CONNECTIONS (10), BENCH_FLOOD (1; 0 skips the PDF flood), BENCH_LIGHTHOUSE (1; 0 skips it). The SQLite database is kept in
  * .tmp/bench and reused while its size matches; a PostgreSQL database is seeded when empty.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -19,6 +20,7 @@ import { firstScreenJavaScript } from './first-screen.ts';
 import { lighthouse } from './lighthouse.ts';
 import { loadPath, sequentialLatency, type LoadResult } from './load.ts';
 import { BENCH_ENDPOINTS } from './endpoints.ts';
+import { pdfFlood, residentToken, type FloodResult } from './flood.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '..');
@@ -175,6 +177,25 @@ try {
   );
   console.table(rows);
 
+  let flood: FloodResult | null = null;
+  if (process.env.BENCH_FLOOD !== '0') {
+    flood = await pdfFlood(baseUrl, residentToken(serverDir, databaseUrl), {
+      seconds,
+      connections,
+    });
+    const { listAlone, listDuringFlood, flood: f } = flood;
+    console.log(
+      `\nCV-PDF flood: one resident, 20 connections on POST /service/api/v1/cvs; another client's vacancy list, ${connections} connections, ${seconds} s each`,
+    );
+    console.table({
+      'list alone': listAlone,
+      'list during flood': listDuringFlood,
+    });
+    console.log(
+      `  list p99 ${listDuringFlood.p99} ms during the flood, ${listAlone.p99} ms without (goal < 50 ms); flood: ${f.requests} requests, ${f.pdfs} PDFs, ${f.busy} SERVER_BUSY (503), ${f.limited} rate-limited (429), ${f.otherNon2xx} other, p99 ${f.p99} ms`,
+    );
+  }
+
   const webDist = path.join(root, 'apps/web/dist');
   let firstScreen = null;
   if (existsSync(path.join(webDist, 'index.html'))) {
@@ -204,6 +225,7 @@ try {
         database: wantsPg ? 'postgres' : 'sqlite',
         vacancies,
         rows,
+        flood,
         firstScreen,
         lighthouse: pages,
       },

@@ -78,6 +78,12 @@ test('staff: logs in from /staff and lands on the staff console', async ({ page 
   await expect(consoles.nav.getByText('Not available yet')).toHaveCount(2);
   await expect(consoles.nav.getByRole('link', { name: 'Registrations' })).toBeVisible();
 
+  // The hot searches page reads the counted keywords from the staff API.
+  const hotSearches = page.waitForResponse((r) => r.url().endsWith(PATHS.consoleHotSearches));
+  await consoles.nav.getByRole('link', { name: 'Hot searches' }).click();
+  await expect(page.getByRole('heading', { name: 'Hot searches' })).toBeVisible();
+  expect((await hotSearches).status()).toBe(200);
+
   // Staff have no employer consoles.
   await page.goto('/employer');
   await expect(consoles.refusal('This account cannot use the employer console')).toBeVisible();

@@ -14,6 +14,11 @@ const layout = () => import('./console-layout.tsx');
 const homePages = () => import('../../features/console/pages/console-home-page.tsx');
 const matchPages = () => import('./console-match-routes.tsx');
 const registrationPages = () => import('./console-registration-routes.tsx');
+const hotSearchesPage = consolePage(() =>
+  import('../../features/console/pages/console-hot-searches-page.tsx').then(
+    (m) => m.ConsoleHotSearchesPage,
+  ),
+);
 const notFound = consolePage(() =>
   import('../../features/console/pages/console-not-found-page.tsx').then(
     (m) => m.ConsoleNotFoundPage,
@@ -64,6 +69,7 @@ export const consoleRoutes: RouteObject[] = [
         path: 'registrations/:id',
         lazy: consolePage(() => registrationPages().then((m) => m.StaffJobSeekPage)),
       },
+      { path: 'hot-searches', lazy: hotSearchesPage },
       { path: '*', lazy: notFound },
     ],
   },

@@ -138,7 +138,7 @@ describe('console layout and home', () => {
     expect(within(main).getByText('12')).toBeInTheDocument();
   });
 
-  it('shows the staff console with its five sections, two not available yet', async () => {
+  it('shows the staff console with its six sections, two not available yet', async () => {
     serve({ [`GET ${PATHS.consoleMe}`]: { status: 200, body: staffMe } });
     renderConsole(
       '/staff',
@@ -153,6 +153,7 @@ describe('console layout and home', () => {
       'Home',
       'Matches',
       'Registrations',
+      'Hot searches',
       'EventsNot available yet',
       'Vacancy reviewNot available yet',
     ]);
@@ -163,6 +164,10 @@ describe('console layout and home', () => {
     expect(within(nav).getByRole('link', { name: 'Registrations' })).toHaveAttribute(
       'href',
       '/staff/registrations',
+    );
+    expect(within(nav).getByRole('link', { name: 'Hot searches' })).toHaveAttribute(
+      'href',
+      '/staff/hot-searches',
     );
     expect(within(screen.getByRole('banner')).queryByText('Employer')).not.toBeInTheDocument();
     const main = screen.getByRole('main');

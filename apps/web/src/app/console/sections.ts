@@ -2,7 +2,14 @@ import type { ConsoleType } from '../../features/auth/lib/account-type.ts';
 
 /** Names of the console sections (console:nav.*). */
 export type SectionKey =
-  'home' | 'interviews' | 'vacancies' | 'matches' | 'registrations' | 'events' | 'vacancyReview';
+  | 'home'
+  | 'interviews'
+  | 'vacancies'
+  | 'matches'
+  | 'registrations'
+  | 'hotSearches'
+  | 'events'
+  | 'vacancyReview';
 
 export interface ConsoleSection {
   key: SectionKey;
@@ -24,6 +31,7 @@ export const CONSOLE_SECTIONS: Record<ConsoleType, readonly ConsoleSection[]> = 
     { key: 'home', path: '' },
     { key: 'matches', path: 'matches' },
     { key: 'registrations', path: 'registrations' },
+    { key: 'hotSearches', path: 'hot-searches' },
     { key: 'events', path: null },
     { key: 'vacancyReview', path: null },
   ],
