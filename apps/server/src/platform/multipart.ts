@@ -132,6 +132,8 @@ export async function withFilePart<T>(
     if (!part) throw malformed();
     const file = part.file;
     stream = file;
+    // The parser would drop the rest of an oversized file up to the end of its part: stop here.
+    file.once('limit', () => file.destroy(tooLarge()));
     async function* chunks(): AsyncGenerator<Buffer> {
       try {
         for await (const chunk of file) yield chunk as Buffer;
