@@ -1,6 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileSource, type ByteSource } from './byte-source.ts';
+
+/**
+ * A file written aside (a `.part`) under a new key while it arrives: its bytes can be read
+ * back from disk, then it is kept (renamed into place) or dropped.
+ */
+export interface StagedFile {
+  readonly key: string;
+  readonly size: number;
+  readonly bytes: ByteSource;
+  /** Renames the file into place under its key. */
+  commit(): Promise<void>;
+  /** Removes the file (staged or kept); removing twice is not an error. */
+  discard(): Promise<void>;
+}
+
+export interface StageOptions {
+  folder: string;
+  /** A file must be under this many bytes: at this size the writing stops and `tooLarge` throws. */
+  maxBytes: number;
+  tooLarge: () => Error;
+}
 
 /**
  * Where uploaded files live. Files are stored under names the store generates (never the user's
@@ -10,6 +32,11 @@ import path from 'node:path';
 export interface FileStore {
   /** Stores the bytes under a new generated key, written whole or not at all. */
   save(bytes: Uint8Array, options: { folder: string }): Promise<string>;
+  /**
+   * Writes a stream chunk by chunk to a new `.part` file, never holding more than a chunk. On
+   * any error (a size over the limit, a stream that fails) the `.part` is removed.
+   */
+  stage(chunks: AsyncIterable<Buffer>, options: StageOptions): Promise<StagedFile>;
   /** The bytes of a key; null when nothing is stored under it. */
   read(key: string): Promise<Buffer | null>;
   /** Removes a key; removing a missing key is not an error. */
@@ -44,6 +71,41 @@ export class LocalFileStore implements FileStore {
       throw error;
     }
     return key;
+  }
+
+  async stage(chunks: AsyncIterable<Buffer>, options: StageOptions): Promise<StagedFile> {
+    if (!FOLDER.test(options.folder)) throw new Error('invalid file-store folder');
+    const key = `${options.folder}/${randomUUID()}`;
+    const target = this.pathOf(key);
+    const partial = `${target}.part`;
+    await mkdir(path.dirname(target), { recursive: true });
+    let size = 0;
+    try {
+      const handle = await open(partial, 'wx');
+      try {
+        for await (const chunk of chunks) {
+          size += chunk.length;
+          if (size >= options.maxBytes) throw options.tooLarge();
+          await handle.write(chunk);
+        }
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+    return {
+      key,
+      size,
+      bytes: fileSource(partial, size),
+      commit: () => rename(partial, target),
+      discard: async () => {
+        await rm(partial, { force: true });
+        await rm(target, { force: true });
+      },
+    };
   }
 
   async read(key: string): Promise<Buffer | null> {

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 import { bodyLimitOf } from './body-limit.ts';
@@ -18,6 +19,11 @@ export function uploadBodyLimit(maxFileBytes: number): number {
 
 const malformed = () => new AppError('VALIDATION_FAIL', ['body.file']);
 
+/** FILE_SIZE_TOO_LARGE for a file that must be under `maxBytes` (named in MB). */
+export function tooLargeFor(maxBytes: number): () => AppError {
+  return () => new AppError('FILE_SIZE_TOO_LARGE', [Math.round(maxBytes / (1024 * 1024))]);
+}
+
 /**
  * What a multipart parser threw, as the client's fault: a file over its limit is
  * FILE_SIZE_TOO_LARGE, anything else (no boundary, a bad terminator, too many parts, a body cut
@@ -35,7 +41,10 @@ function clientFault(error: unknown, tooLarge: () => AppError): AppError {
  * the reading stops and BODY_TOO_LARGE answers (the connection then closes), so a body sent
  * without a length is cut off at the limit too.
  */
-function capRawBody(request: FastifyRequest): { over: Promise<never>; release: () => void } {
+function capRawBody(
+  request: FastifyRequest,
+  onOver: (error: AppError) => void = () => undefined,
+): { over: Promise<never>; release: () => void } {
   const limit = bodyLimitOf(request);
   let received = 0;
   let fail: (error: AppError) => void = () => undefined;
@@ -49,7 +58,9 @@ function capRawBody(request: FastifyRequest): { over: Promise<never>; release: (
       request.raw.off('data', onData);
       request.raw.unpipe();
       request.raw.pause();
-      fail(new AppError('BODY_TOO_LARGE', [Math.floor(limit / 1024)]));
+      const error = new AppError('BODY_TOO_LARGE', [Math.floor(limit / 1024)]);
+      fail(error);
+      onOver(error);
     }
   };
   request.raw.on('data', onData);
@@ -62,8 +73,7 @@ function capRawBody(request: FastifyRequest): { over: Promise<never>; release: (
  * nothing larger is ever held. Every malformed body answers a catalogue 400.
  */
 export async function readFilePart(request: FastifyRequest, maxBytes: number): Promise<FilePart> {
-  const tooLarge = () =>
-    new AppError('FILE_SIZE_TOO_LARGE', [Math.round(maxBytes / (1024 * 1024))]);
+  const tooLarge = tooLargeFor(maxBytes);
   if (!request.isMultipart()) throw malformed();
   const cap = capRawBody(request);
   try {
@@ -79,6 +89,60 @@ export async function readFilePart(request: FastifyRequest, maxBytes: number): P
     return await Promise.race([read, cap.over]);
   } catch (error) {
     throw clientFault(error, tooLarge);
+  } finally {
+    cap.release();
+  }
+}
+
+/** The one file of a multipart request while it arrives. */
+export interface IncomingFile {
+  /**
+   * The file's bytes chunk by chunk, as the parser reads them. A malformed or cut-off body
+   * throws its catalogue error from here, a file of `maxBytes` or more FILE_SIZE_TOO_LARGE.
+   */
+  chunks: AsyncIterable<Buffer>;
+  /** The file name the client gave, if any (never used to store the file). */
+  fileName: string | null;
+}
+
+/**
+ * Hands the one file of a multipart request to `handle` as a stream, so that it can be written
+ * out as it arrives and never held whole. The same limits and catalogue answers as
+ * readFilePart; errors of `handle` itself pass through untouched.
+ */
+export async function withFilePart<T>(
+  request: FastifyRequest,
+  maxBytes: number,
+  handle: (file: IncomingFile) => Promise<T>,
+): Promise<T> {
+  const tooLarge = tooLargeFor(maxBytes);
+  if (!request.isMultipart()) throw malformed();
+  let stream: Readable | null = null;
+  const cap = capRawBody(request, (error) => stream?.destroy(error));
+  try {
+    const limits = { fileSize: maxBytes - 1, files: 1, fields: 10, fieldSize: 1024, parts: 20 };
+    let part: Awaited<ReturnType<FastifyRequest['file']>>;
+    try {
+      const next = request.file({ limits });
+      next.catch(() => undefined);
+      part = await Promise.race([next, cap.over]);
+    } catch (error) {
+      throw clientFault(error, tooLarge);
+    }
+    if (!part) throw malformed();
+    const file = part.file;
+    stream = file;
+    // The parser would drop the rest of an oversized file up to the end of its part: stop here.
+    file.once('limit', () => file.destroy(tooLarge()));
+    async function* chunks(): AsyncGenerator<Buffer> {
+      try {
+        for await (const chunk of file) yield chunk as Buffer;
+      } catch (error) {
+        throw clientFault(error, tooLarge);
+      }
+      if (file.truncated) throw tooLarge();
+    }
+    return await handle({ chunks: chunks(), fileName: part.filename || null });
   } finally {
     cap.release();
   }

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { Insertable, Updateable } from 'kysely';
 import {
   JOB_MATCH_STATUS,
@@ -85,7 +86,7 @@ export async function createSeeker(
   if (options.withCv) {
     const cv = await app.services.cvs.upload(
       account.id,
-      { bytes: pdfBytes(), fileName: 'cv.pdf' },
+      { chunks: Readable.from([pdfBytes()]), fileName: 'cv.pdf' },
       { cvName: 'My CV' },
     );
     cvUid = cv.cvUid;

@@ -29,18 +29,18 @@ describe('CV type by content (spec §5: PDF, DOC, DOCX, TXT, RTF)', () => {
     expect(await detectCvType(Buffer.from([0x68, 0x69, 0xff, 0xfe, 0x41]))).toBeNull();
   });
 
-  it('reads the Word stream from the compound file directory, not from loose bytes', () => {
+  it('reads the Word stream from the compound file directory, not from loose bytes', async () => {
     const fake = Buffer.concat([
       compoundFile('Workbook'),
       Buffer.from('W\0o\0r\0d\0D\0o\0c\0u\0m\0e\0n\0t\0'),
     ]);
-    expect(isWordDocument(fake)).toBe(false);
-    expect(isWordDocument(docBytes())).toBe(true);
-    expect(isWordDocument(docBytes().subarray(0, 700))).toBe(false);
+    expect(await isWordDocument(fake)).toBe(false);
+    expect(await isWordDocument(docBytes())).toBe(true);
+    expect(await isWordDocument(docBytes().subarray(0, 700))).toBe(false);
   });
 
-  it('takes tabs and line breaks as text, control bytes as binary', () => {
-    expect(isUtf8Text(Buffer.from('a\tb\r\nc'))).toBe(true);
-    expect(isUtf8Text(Buffer.from([0x61, 0x07]))).toBe(false);
+  it('takes tabs and line breaks as text, control bytes as binary', async () => {
+    expect(await isUtf8Text(Buffer.from('a\tb\r\nc'))).toBe(true);
+    expect(await isUtf8Text(Buffer.from([0x61, 0x07]))).toBe(false);
   });
 });

@@ -1,26 +1,48 @@
-import { fileTypeFromBuffer } from 'file-type';
+import { Readable } from 'node:stream';
+import { fileTypeFromStream } from 'file-type';
 import type { CvFileType } from '@vaga/contract';
+import { blocks, bufferSource, streamOf, type ByteSource } from '../../platform/byte-source.ts';
 import { hasZipTail, holdsMarkup, isSafeZipContainer } from './container-checks.ts';
+
+/** The bytes to check: in memory, or a file on disk read only as far as each check needs. */
+export type CvBytes = Buffer | ByteSource;
+
+function sourceOf(bytes: CvBytes): ByteSource {
+  return Buffer.isBuffer(bytes) ? bufferSource(bytes) : bytes;
+}
+
+/** What file-type makes of the bytes, reading from the start only as far as it needs. */
+async function sniff(source: ByteSource) {
+  const stream = streamOf(source);
+  try {
+    return await fileTypeFromStream(Readable.toWeb(stream) as ReadableStream<Uint8Array>);
+  } finally {
+    stream.destroy();
+  }
+}
 
 /**
  * What a CV file is, by its content, never its name (spec §5: PDF, DOC, DOCX, TXT, RTF).
  * file-type recognises PDF, DOCX and RTF; legacy DOC is an OLE2 compound file holding a
  * `WordDocument` stream; TXT is valid UTF-8 text without NUL bytes and without markup (HTML and
  * SVG are not plain text). DOCX must inflate to a bounded size (container-checks.ts); a PDF
- * that is also an archive or a web page is refused.
+ * that is also an archive or a web page is refused. Every check reads the bytes block by
+ * block, so a file on disk is never loaded whole.
  */
-export async function detectCvType(bytes: Buffer): Promise<CvFileType | null> {
-  const sniffed = await fileTypeFromBuffer(bytes);
+export async function detectCvType(bytes: CvBytes): Promise<CvFileType | null> {
+  const source = sourceOf(bytes);
+  const sniffed = await sniff(source);
   if (sniffed) {
-    if (sniffed.ext === 'pdf') return isPlainPdf(bytes) ? 'pdf' : null;
-    if (sniffed.ext === 'docx') return (await isSafeZipContainer(bytes)) ? 'docx' : null;
-    if (sniffed.ext === 'rtf') return holdsMarkup(bytes) ? null : 'rtf';
-    if (sniffed.ext === 'cfb' && isWordDocument(bytes)) return 'doc';
+    if (sniffed.ext === 'pdf') return (await isPlainPdf(source)) ? 'pdf' : null;
+    if (sniffed.ext === 'docx') return (await isSafeZipContainer(source)) ? 'docx' : null;
+    if (sniffed.ext === 'rtf') return (await holdsMarkup(source)) ? null : 'rtf';
+    if (sniffed.ext === 'cfb' && (await isWordDocument(source))) return 'doc';
     return null;
   }
-  if (isRtf(bytes)) return holdsMarkup(bytes) ? null : 'rtf';
-  if (isWordDocument(bytes)) return 'doc';
-  if (isUtf8Text(bytes) && !holdsMarkup(bytes)) return 'txt';
+  const head = await source.read(0, 8);
+  if (isRtf(head)) return (await holdsMarkup(source)) ? null : 'rtf';
+  if (await isWordDocument(source)) return 'doc';
+  if ((await isUtf8Text(source)) && !(await holdsMarkup(source))) return 'txt';
   return null;
 }
 
@@ -28,8 +50,8 @@ export async function detectCvType(bytes: Buffer): Promise<CvFileType | null> {
  * A PDF that is only a PDF: no ZIP directory at its end (a PDF+ZIP polyglot opens as an archive
  * too) and no HTML or SVG markup a browser would render (a PDF+HTML polyglot).
  */
-export function isPlainPdf(bytes: Buffer): boolean {
-  return !hasZipTail(bytes) && !holdsMarkup(bytes);
+export async function isPlainPdf(source: ByteSource): Promise<boolean> {
+  return !(await hasZipTail(source)) && !(await holdsMarkup(source));
 }
 
 const RTF_MAGIC = [0x7b, 0x5c, 0x72, 0x74, 0x66]; // {\rtf
@@ -38,16 +60,20 @@ export function isRtf(bytes: Uint8Array): boolean {
   return RTF_MAGIC.every((byte, i) => bytes[i] === byte);
 }
 
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/;
+
 /** UTF-8 (a BOM allowed) with no NUL and no control characters other than tab, LF, CR, FF. */
-export function isUtf8Text(bytes: Uint8Array): boolean {
-  let text: string;
+export async function isUtf8Text(bytes: CvBytes): Promise<boolean> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    for await (const block of blocks(sourceOf(bytes))) {
+      if (CONTROL.test(decoder.decode(block, { stream: true }))) return false;
+    }
+    return !CONTROL.test(decoder.decode());
   } catch {
     return false;
   }
-  // eslint-disable-next-line no-control-regex
-  return !/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text);
 }
 
 const OLE2_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
@@ -59,17 +85,20 @@ const FREE_SECTOR = 0xffffffff;
  * `WordDocument` stream. The directory is read through the FAT, so a stream name that merely
  * appears somewhere in the bytes does not count.
  */
-export function isWordDocument(bytes: Uint8Array): boolean {
-  if (bytes.length < 512 || !OLE2_MAGIC.every((byte, i) => bytes[i] === byte)) return false;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+export async function isWordDocument(bytes: CvBytes): Promise<boolean> {
+  const source = sourceOf(bytes);
+  const header = await source.read(0, 512);
+  if (header.length < 512 || !OLE2_MAGIC.every((byte, i) => header[i] === byte)) return false;
+  const view = new DataView(header.buffer, header.byteOffset, header.byteLength);
   const sectorShift = view.getUint16(0x1e, true);
   if (sectorShift !== 9 && sectorShift !== 12) return false;
   const sectorSize = 1 << sectorShift;
   const sectorOffset = (id: number) => (id + 1) * sectorSize;
-  const readSector = (id: number): DataView | null => {
+  const readSector = async (id: number): Promise<DataView | null> => {
     const start = sectorOffset(id);
-    if (start + sectorSize > bytes.length) return null;
-    return new DataView(bytes.buffer, bytes.byteOffset + start, sectorSize);
+    if (start + sectorSize > source.size) return null;
+    const sector = await source.read(start, sectorSize);
+    return new DataView(sector.buffer, sector.byteOffset, sector.byteLength);
   };
 
   // The FAT sectors: 109 in the header, the rest along the DIFAT chain.
@@ -80,7 +109,7 @@ export function isWordDocument(bytes: Uint8Array): boolean {
   }
   let difat = view.getUint32(0x44, true);
   for (let guard = 0; difat !== END_OF_CHAIN && difat !== FREE_SECTOR && guard < 1000; guard++) {
-    const sector = readSector(difat);
+    const sector = await readSector(difat);
     if (!sector) return false;
     const perSector = sectorSize / 4 - 1;
     for (let i = 0; i < perSector; i++) {
@@ -89,19 +118,19 @@ export function isWordDocument(bytes: Uint8Array): boolean {
     }
     difat = sector.getUint32(perSector * 4, true);
   }
-  const nextSector = (id: number): number | null => {
+  const nextSector = async (id: number): Promise<number | null> => {
     const perSector = sectorSize / 4;
     const fatId = fatSectors[Math.floor(id / perSector)];
     if (fatId === undefined) return null;
-    const sector = readSector(fatId);
+    const sector = await readSector(fatId);
     return sector ? sector.getUint32((id % perSector) * 4, true) : null;
   };
 
   // Walk the directory chain looking for a stream entry named WordDocument.
   let dir = view.getUint32(0x30, true);
-  const maxSectors = Math.ceil(bytes.length / sectorSize);
+  const maxSectors = Math.ceil(source.size / sectorSize);
   for (let visited = 0; dir !== END_OF_CHAIN && visited < maxSectors; visited++) {
-    const sector = readSector(dir);
+    const sector = await readSector(dir);
     if (!sector) return false;
     for (let entry = 0; entry < sectorSize / 128; entry++) {
       const base = entry * 128;
@@ -113,7 +142,7 @@ export function isWordDocument(bytes: Uint8Array): boolean {
         name += String.fromCharCode(sector.getUint16(base + c * 2, true));
       if (name === 'WordDocument') return true;
     }
-    const next = nextSector(dir);
+    const next = await nextSector(dir);
     if (next === null) return false;
     dir = next;
   }
@@ -133,10 +162,12 @@ const CV_MIME: Record<CvFileType, string> = {
  * an unemployment proof: PDF, JPG, PNG), by its content and with the same checks; null for
  * anything else.
  */
-export async function detectPickedFileType(bytes: Buffer): Promise<string | null> {
-  const cv = await detectCvType(bytes);
+export async function detectPickedFileType(bytes: CvBytes): Promise<string | null> {
+  const source = sourceOf(bytes);
+  const cv = await detectCvType(source);
   if (cv) return CV_MIME[cv];
-  const sniffed = await fileTypeFromBuffer(bytes);
-  if ((sniffed?.ext === 'jpg' || sniffed?.ext === 'png') && !hasZipTail(bytes)) return sniffed.mime;
+  const sniffed = await sniff(source);
+  if ((sniffed?.ext === 'jpg' || sniffed?.ext === 'png') && !(await hasZipTail(source)))
+    return sniffed.mime;
   return null;
 }

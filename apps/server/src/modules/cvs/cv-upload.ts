@@ -1,5 +1,10 @@
 import { isSafeText } from '@vaga/contract';
-export { readFilePart as readUpload, type FilePart as Upload } from '../../platform/multipart.ts';
+export {
+  readFilePart as readUpload,
+  withFilePart,
+  type FilePart as Upload,
+  type IncomingFile,
+} from '../../platform/multipart.ts';
 
 /**
  * A safe display file name: no folders, no control or bidirectional characters (isSafeText), at

@@ -45,10 +45,17 @@ export class CvsRepository {
       .executeTakeFirst();
   }
 
-  /** Inserts the row; false when the account already holds its CV (the unique account_id). */
-  async insert(row: NewCvFileRow): Promise<boolean> {
+  /**
+   * Inserts the row and, in the same transaction, runs `keep` (which puts the file in place):
+   * when `keep` fails the row is rolled back. False when the account already holds its CV (the
+   * unique account_id); `keep` has then not run.
+   */
+  async insertKeeping(row: NewCvFileRow, keep: () => Promise<void>): Promise<boolean> {
     try {
-      await this.db.insertInto('cv_file').values(row).execute();
+      await this.db.transaction().execute(async (trx) => {
+        await trx.insertInto('cv_file').values(row).execute();
+        await keep();
+      });
       return true;
     } catch (error) {
       if (isUniqueViolation(error)) return false;

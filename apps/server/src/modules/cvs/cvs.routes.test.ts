@@ -50,6 +50,11 @@ async function storedFiles(): Promise<string[]> {
   }
 }
 
+/** Every file in the CV folder, `.part` files included. */
+async function allFiles(): Promise<string[]> {
+  return (await readdir(path.join(storageDir, 'cvs')).catch(() => [] as string[])).sort();
+}
+
 async function rowsOf(headers: Record<string, string>) {
   return (await app.inject({ method: 'GET', url: PATHS.cvs, headers })).json() as unknown[];
 }
@@ -174,12 +179,12 @@ describe('CV upload, read, rename, delete', () => {
 describe('refused uploads leave nothing behind', () => {
   async function refused(bytes: Buffer, fileName: string, status: number, body: object) {
     const headers = await seeker();
-    const before = await storedFiles();
+    const before = await allFiles();
     const res = await upload(headers, bytes, fileName);
     expect(res.statusCode).toBe(status);
     expect(res.json()).toEqual(body);
     expect(await rowsOf(headers)).toEqual([]);
-    expect(await storedFiles()).toEqual(before);
+    expect(await allFiles()).toEqual(before);
   }
 
   it('refuses an .exe renamed cv.pdf', () =>
@@ -228,6 +233,7 @@ describe('refused uploads leave nothing behind', () => {
     for (const code of refusals) expect(['BE_CV_EXCEED_MAX', 'SERVER_BUSY']).toContain(code);
     expect(await rowsOf(headers)).toHaveLength(1);
     expect((await storedFiles()).length).toBe(before + 1);
+    expect((await allFiles()).filter((name) => name.endsWith('.part'))).toEqual([]);
   });
 });
 

@@ -20,14 +20,14 @@ import { attachmentHeader, sendFile } from '../../platform/send-file.ts';
 import type { App } from '../../platform/types.ts';
 import { WorkLimiter } from '../../platform/work-limiter.ts';
 import { detectPickedFileType } from './cv-content.ts';
-import { cleanFileName, readUpload } from './cv-upload.ts';
+import { cleanFileName, readUpload, withFilePart } from './cv-upload.ts';
 
 const resident = { auth: 'resident' as const };
 const security = [{ bearer: [] }];
 const tags = ['cvs'];
 const NoContent = z.null();
 
-/** Uploads at once (each holds up to a file in memory): per account and on this instance. */
+/** Uploads at once (a CV streams to disk; a converted file is held in memory): per account and on this instance. */
 export const UPLOAD_LIMITS = { perAccount: 2, total: 16 };
 /** CV PDFs rendered at once: per account and on this instance. */
 export const PDF_LIMITS = { perAccount: 1, total: 4 };
@@ -58,10 +58,11 @@ export async function cvsRoutes(app: App): Promise<void> {
     async (request) => {
       const account = requireAccount(request);
       await cvs.assertCanUpload(account.id);
-      return uploads.run(account.id, async () => {
-        const upload = await readUpload(request, LIMITS.cvMaxBytes);
-        return cvs.upload(account.id, upload, request.query);
-      });
+      return uploads.run(account.id, () =>
+        withFilePart(request, LIMITS.cvMaxBytes, (file) =>
+          cvs.upload(account.id, file, request.query),
+        ),
+      );
     },
   );
 
@@ -80,13 +81,14 @@ export async function cvsRoutes(app: App): Promise<void> {
     async (request) => {
       const account = requireAccount(request);
       await cvs.assertCanUpload(account.id);
-      return uploads.run(account.id, async () => {
-        const upload = await readUpload(request, LIMITS.cvMaxBytes);
-        return cvs.upload(account.id, upload, {
-          cvName: request.query.resumeName,
-          fileName: request.query.fileName,
-        });
-      });
+      return uploads.run(account.id, () =>
+        withFilePart(request, LIMITS.cvMaxBytes, (file) =>
+          cvs.upload(account.id, file, {
+            cvName: request.query.resumeName,
+            fileName: request.query.fileName,
+          }),
+        ),
+      );
     },
   );
 

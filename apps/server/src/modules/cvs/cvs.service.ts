@@ -15,7 +15,7 @@ import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
 import { detectCvType } from './cv-content.ts';
 import type { CvPdfInput } from './cv-pdf.ts';
-import { cleanFileName, type Upload } from './cv-upload.ts';
+import { cleanFileName, type IncomingFile } from './cv-upload.ts';
 import type { CvFileRow, CvsRepository } from './cvs.repository.ts';
 
 const FILE_TYPES: readonly CvFileType[] = ['pdf', 'doc', 'docx', 'txt', 'rtf'];
@@ -80,38 +80,47 @@ export class CvsService {
     }
   }
 
-  async upload(accountId: number, upload: Upload, names: UploadNames): Promise<CvFile> {
-    if (upload.bytes.length === 0) throw new AppError('FILE_EMPTY');
-    if (!fitsUnder(upload.bytes.length, LIMITS.cvMaxBytes))
-      throw new AppError('FILE_SIZE_TOO_LARGE', [LIMITS.cvMaxMegabytes]);
-    const type = await detectCvType(upload.bytes);
-    if (!type) throw new AppError('FILE_TYPE_ILLEGAL');
-    await this.assertCanUpload(accountId);
-
-    const uploadFileName = keptFileName(names.fileName || upload.fileName, type);
-    const cvName =
-      cleanFileName(names.cvName ?? '', CV_NAME_MAX) ||
-      cleanFileName(uploadFileName.replace(/\.[^.]+$/, ''), CV_NAME_MAX) ||
-      'CV';
-    const key = await this.deps.files.save(upload.bytes, { folder: 'cvs' });
-    const row = {
-      cv_uid: randomUUID(),
-      account_id: accountId,
-      cv_name: cvName,
-      upload_file_name: uploadFileName,
-      file_type: type,
-      file_size: upload.bytes.length,
-      storage_key: key,
-      upload_date: this.deps.clock.now().toISOString(),
-    };
-    let inserted = false;
+  /**
+   * Writes the file to a `.part` in the store as it arrives (refused at the size limit), checks
+   * it from disk, then inserts the row and renames the file into place in one transaction. On
+   * any refusal or error the file is removed and no row exists.
+   */
+  async upload(accountId: number, file: IncomingFile, names: UploadNames): Promise<CvFile> {
+    const staged = await this.deps.files.stage(file.chunks, {
+      folder: 'cvs',
+      maxBytes: LIMITS.cvMaxBytes,
+      tooLarge: () => new AppError('FILE_SIZE_TOO_LARGE', [LIMITS.cvMaxMegabytes]),
+    });
     try {
-      inserted = await this.repository.insert(row);
-    } finally {
-      if (!inserted) await this.deps.files.remove(key);
+      if (staged.size === 0) throw new AppError('FILE_EMPTY');
+      if (!fitsUnder(staged.size, LIMITS.cvMaxBytes))
+        throw new AppError('FILE_SIZE_TOO_LARGE', [LIMITS.cvMaxMegabytes]);
+      const type = await detectCvType(staged.bytes);
+      if (!type) throw new AppError('FILE_TYPE_ILLEGAL');
+      await this.assertCanUpload(accountId);
+
+      const uploadFileName = keptFileName(names.fileName || file.fileName, type);
+      const cvName =
+        cleanFileName(names.cvName ?? '', CV_NAME_MAX) ||
+        cleanFileName(uploadFileName.replace(/\.[^.]+$/, ''), CV_NAME_MAX) ||
+        'CV';
+      const row = {
+        cv_uid: randomUUID(),
+        account_id: accountId,
+        cv_name: cvName,
+        upload_file_name: uploadFileName,
+        file_type: type,
+        file_size: staged.size,
+        storage_key: staged.key,
+        upload_date: this.deps.clock.now().toISOString(),
+      };
+      if (!(await this.repository.insertKeeping(row, () => staged.commit())))
+        throw new AppError('BE_CV_EXCEED_MAX', [LIMITS.cvFilesPerSeeker]);
+      return toCvFile(row);
+    } catch (error) {
+      await staged.discard();
+      throw error;
     }
-    if (!inserted) throw new AppError('BE_CV_EXCEED_MAX', [LIMITS.cvFilesPerSeeker]);
-    return toCvFile(row);
   }
 
   async rename(accountId: number, cvUid: string, cvName: string): Promise<CvFile> {

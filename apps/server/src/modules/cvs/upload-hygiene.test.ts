@@ -125,10 +125,13 @@ describe('upload hygiene', () => {
     const headers = bearer(await loginAs(app, {}));
     const bomb = docxWith(Buffer.alloc(INFLATED_MAX_BYTES + 1024 * 1024));
     expect(bomb.length).toBeLessThan(1024 * 1024);
+    const before = await cvFiles();
     const refused = await post(PATHS.cvs, headers, bomb, 'cv.docx');
     expect(refused.statusCode, refused.body).toBe(415);
     expect(refused.json()).toEqual({ code: 'FILE_TYPE_ILLEGAL', errorArgs: [] });
-    const before = await cvFiles();
+    // Neither its .part nor a row is left.
+    expect(await cvFiles()).toEqual(before);
+    expect((await app.inject({ method: 'GET', url: PATHS.cvs, headers })).json()).toEqual([]);
     const fine = await post(PATHS.cvs, headers, docxWith(Buffer.alloc(1024 * 1024)), 'cv.docx');
     expect(fine.statusCode, fine.body).toBe(200);
     expect((await cvFiles()).length).toBe(before.length + 1);
