@@ -1,14 +1,24 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreen } from './build/first-screen.ts';
+import { manifests } from './build/manifests.ts';
 import { precompress } from './build/precompress.ts';
 import { pureContractSchemas } from './build/pure-contract-schemas.ts';
+import { serviceWorkerOptions } from './build/service-worker.ts';
 
 const apiTarget = process.env.VAGA_API ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), pureContractSchemas(), firstScreen(), precompress()],
+  plugins: [
+    react(),
+    pureContractSchemas(),
+    firstScreen(),
+    manifests(),
+    VitePWA(serviceWorkerOptions),
+    precompress(),
+  ],
   resolve: {
     // `@/shared/…`: how features reach the shared layer (relative paths out of a feature are linted).
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -33,5 +43,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // The suite shares two cores with the server's: a page test may wait behind them.
+    testTimeout: 15_000,
   },
 });

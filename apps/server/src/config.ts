@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   JOBSEEK_UPDATE_TIP: z.enum(['0', '1']).default('1'),
   SCHEDULER_POLL_MS: z.coerce.number().int().min(0).default(5000),
   CHANGE_FEED_POLL_MS: z.coerce.number().int().min(0).default(250),
+  /** The key event tickets are signed with; unset: one generated once and kept in the database. */
+  TICKET_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -52,6 +54,8 @@ export interface AppConfig {
   schedulerPollMs: number;
   /** How often cache versions are read (ms); 0 reads them only when asked (tests). */
   changeFeedPollMs: number;
+  /** The event tickets' signing key; null: the one generated and kept in the database. */
+  ticketSecret: string | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -86,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobSeek: { validityDays: e.JOBSEEK_VALIDITY_DAYS, updateTip: e.JOBSEEK_UPDATE_TIP === '1' },
     schedulerPollMs: e.SCHEDULER_POLL_MS,
     changeFeedPollMs: e.CHANGE_FEED_POLL_MS,
+    ticketSecret: e.TICKET_SECRET ?? null,
     profileUpdateMonths: {
       soft: e.PROFILE_SOFT_UPDATE_MONTHS,
       forced: Math.max(e.PROFILE_FORCED_UPDATE_MONTHS, e.PROFILE_SOFT_UPDATE_MONTHS),

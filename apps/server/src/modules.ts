@@ -17,7 +17,13 @@ import { jobMatchesConsoleRoutes } from './modules/jobmatches/jobmatches-console
 import { jobMatchesRoutes } from './modules/jobmatches/jobmatches.routes.ts';
 import { jobSeeksRoutes } from './modules/jobseeks/jobseeks.routes.ts';
 import { jobSeeksConsoleRoutes } from './modules/jobseeks/jobseeks-console.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { eventVacanciesRoutes } from './modules/events/event-vacancies.routes.ts';
+import { eventsConsoleRoutes } from './modules/events/events-console.routes.ts';
 import { scheduleJobSeekExpiry } from './modules/jobseeks/jobseek-expiry.ts';
+import { unemploymentRoutes } from './modules/unemployment/unemployment.routes.ts';
+import { unemploymentConsoleRoutes } from './modules/unemployment/unemployment-console.routes.ts';
+import { scheduleUnemploymentJobs } from './modules/unemployment/unemployment-jobs.ts';
 import { scheduleInvitationExpiry } from './modules/jobmatches/jobmatch-expiry.ts';
 
 /** Registers every feature module's routes. */
@@ -42,7 +48,13 @@ export async function registerModules(app: App): Promise<void> {
   await app.register(jobMatchesRoutes);
   await app.register(jobSeeksRoutes);
   await app.register(jobSeeksConsoleRoutes);
+  await app.register(unemploymentRoutes);
+  await app.register(unemploymentConsoleRoutes);
+  await app.register(eventsRoutes);
+  await app.register(eventVacanciesRoutes);
+  await app.register(eventsConsoleRoutes);
   scheduleJobOfferSweep(app);
   scheduleInvitationExpiry(app);
   scheduleJobSeekExpiry(app);
+  scheduleUnemploymentJobs(app);
 }

@@ -4,6 +4,9 @@ import { OidcStoreRepository } from './modules/auth/oidc-store.repository.ts';
 import { CvsRepository } from './modules/cvs/cvs.repository.ts';
 import { EmployerRepository } from './modules/employer/employer.repository.ts';
 import { EventsRepository } from './modules/events/events.repository.ts';
+import { EventRegistrationsRepository } from './modules/events/event-registrations.repository.ts';
+import { EventBookingsRepository } from './modules/events/event-bookings.repository.ts';
+import { EventsConsoleRepository } from './modules/events/events-console.repository.ts';
 import { JobMatchesConsoleRepository } from './modules/jobmatches/jobmatches-console.repository.ts';
 import { FavoritesRepository } from './modules/favorites/favorites.repository.ts';
 import { JobMatchReferralRepository } from './modules/jobmatches/jobmatches-referral.repository.ts';
@@ -18,6 +21,7 @@ import { SearchRepository } from './modules/joboffers/search/search.repository.t
 import { ProfileRepository } from './modules/profile/profile.repository.ts';
 import { RecommendationsRepository } from './modules/recommendations/recommendations.repository.ts';
 import { ReferencesRepository } from './modules/references/references.repository.ts';
+import { UnemploymentRepository } from './modules/unemployment/unemployment.repository.ts';
 import { ServiceHomeRepository } from './modules/servicehome/servicehome.repository.ts';
 
 /**
@@ -31,6 +35,9 @@ export interface Repositories {
   cvs: CvsRepository;
   employers: EmployerRepository;
   events: EventsRepository;
+  eventRegistrations: EventRegistrationsRepository;
+  eventBookings: EventBookingsRepository;
+  eventsConsole: EventsConsoleRepository;
   favorites: FavoritesRepository;
   jobMatchesConsole: JobMatchesConsoleRepository;
   jobMatches: JobMatchesRepository;
@@ -46,6 +53,7 @@ export interface Repositories {
   recommendations: RecommendationsRepository;
   references: ReferencesRepository;
   serviceHome: ServiceHomeRepository;
+  unemployment: UnemploymentRepository;
 }
 
 export function createRepositories(db: DB, dialect: Dialect): Repositories {
@@ -56,6 +64,9 @@ export function createRepositories(db: DB, dialect: Dialect): Repositories {
     cvs: new CvsRepository(db),
     employers: new EmployerRepository(db),
     events: new EventsRepository(db),
+    eventRegistrations: new EventRegistrationsRepository(db),
+    eventBookings: new EventBookingsRepository(db),
+    eventsConsole: new EventsConsoleRepository(db),
     favorites: new FavoritesRepository(db),
     jobMatchesConsole: new JobMatchesConsoleRepository(db, dialect),
     jobMatches: new JobMatchesRepository(db, dialect),
@@ -71,5 +82,6 @@ export function createRepositories(db: DB, dialect: Dialect): Repositories {
     recommendations: new RecommendationsRepository(db),
     references: new ReferencesRepository(db),
     serviceHome: new ServiceHomeRepository(db),
+    unemployment: new UnemploymentRepository(db, dialect),
   };
 }

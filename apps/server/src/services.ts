@@ -13,10 +13,17 @@ import { EmployerService } from './modules/employer/employer.service.ts';
 import { ConsoleService } from './modules/console/console.service.ts';
 import { JobMatchesConsoleService } from './modules/jobmatches/jobmatches-console.service.ts';
 import { EventsService } from './modules/events/events.service.ts';
+import { EventRegistrationsService } from './modules/events/event-registrations.service.ts';
+import { EventBookingsService } from './modules/events/event-bookings.service.ts';
+import { EventsConsoleService } from './modules/events/events-console.service.ts';
+import { JobOfferEventsService } from './modules/joboffers/joboffer-events.service.ts';
 import { JobMatchesService } from './modules/jobmatches/jobmatches.service.ts';
 import { JobMatchReferralService } from './modules/jobmatches/jobmatches-referral.service.ts';
 import { JobSeeksService } from './modules/jobseeks/jobseeks.service.ts';
 import { JobSeeksConsoleService } from './modules/jobseeks/jobseeks-console.service.ts';
+import { UnemploymentService } from './modules/unemployment/unemployment.service.ts';
+import { UnemploymentFilesService } from './modules/unemployment/unemployment-files.service.ts';
+import { UnemploymentConsoleService } from './modules/unemployment/unemployment-console.service.ts';
 import type { CvPdfInput } from './modules/cvs/cv-pdf.ts';
 import { createFileStore } from './platform/file-store.ts';
 import { WorkerPool } from './platform/worker-pool.ts';
@@ -44,6 +51,9 @@ export interface Services {
   cvs: CvsService;
   recommendations: RecommendationsService;
   events: EventsService;
+  eventRegistrations: EventRegistrationsService;
+  eventBookings: EventBookingsService;
+  eventsConsole: EventsConsoleService;
   employers: EmployerService;
   console: ConsoleService;
   jobMatchesConsole: JobMatchesConsoleService;
@@ -51,6 +61,9 @@ export interface Services {
   jobMatchReferrals: JobMatchReferralService;
   jobSeeks: JobSeeksService;
   jobSeeksConsole: JobSeeksConsoleService;
+  unemployment: UnemploymentService;
+  unemploymentFiles: UnemploymentFilesService;
+  unemploymentConsole: UnemploymentConsoleService;
 }
 
 /** Worker threads rendering CV PDFs (the machine has few cores; the rest serve requests). */
@@ -87,7 +100,7 @@ export function createServices(deps: ServiceDeps): Services {
     () => auth,
   );
   const files = createFileStore(deps.config.storageDir);
-  const events = new EventsService(repositories.events);
+  const events = new EventsService(repositories.events, deps, () => jobOfferCatalog);
   const pdfs = new WorkerPool<CvPdfInput, Uint8Array>(PDF_WORKER_MODULE, PDF_WORKERS);
   const cvs = new CvsService(
     repositories.cvs,
@@ -105,6 +118,26 @@ export function createServices(deps: ServiceDeps): Services {
     () => references,
     () => profile,
     () => jobMatchReferrals,
+  );
+  const unemploymentFiles = new UnemploymentFilesService(repositories.unemployment, {
+    ...deps,
+    files,
+  });
+  const unemployment = new UnemploymentService(
+    repositories.unemployment,
+    deps,
+    () => references,
+    () => unemploymentFiles,
+  );
+  const jobOfferEvents = new JobOfferEventsService(repositories.jobOfferList, deps);
+  const eventRegistrations = new EventRegistrationsService(
+    repositories.eventRegistrations,
+    repositories.events,
+    deps,
+    () => events,
+    () => profile,
+    () => references,
+    () => jobSeeks,
   );
   return {
     references,
@@ -124,6 +157,31 @@ export function createServices(deps: ServiceDeps): Services {
       () => references,
     ),
     events,
+    eventRegistrations,
+    eventBookings: new EventBookingsService(
+      repositories.eventBookings,
+      deps,
+      () => events,
+      () => eventRegistrations,
+      () => ({
+        detail: (id, lang) => jobOfferList.detail(id, lang),
+        detailsIncludingRemoved: (ids, lang) => jobOfferList.detailsIncludingRemoved(ids, lang),
+        bookingFacts: (id) => jobOfferEvents.bookingFacts(id),
+      }),
+      () => cvs,
+      () => auth,
+    ),
+    eventsConsole: new EventsConsoleService(
+      repositories.eventsConsole,
+      repositories.eventRegistrations,
+      repositories.eventBookings,
+      deps,
+      () => events,
+      () => eventRegistrations,
+      () => jobOfferEvents,
+      () => jobOfferList,
+      () => auth,
+    ),
     employers,
     console: new ConsoleService(employers, jobOfferCatalog),
     jobMatchesConsole: new JobMatchesConsoleService(
@@ -150,6 +208,15 @@ export function createServices(deps: ServiceDeps): Services {
       () => jobSeeks,
       () => jobMatchReferrals,
       () => auth,
+    ),
+    unemployment,
+    unemploymentFiles,
+    unemploymentConsole: new UnemploymentConsoleService(
+      repositories.unemployment,
+      deps,
+      () => unemployment,
+      () => auth,
+      () => unemploymentFiles,
     ),
   };
 }

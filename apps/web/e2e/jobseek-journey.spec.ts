@@ -122,7 +122,7 @@ test('job-seeking registration: a salary below the minimum refused, approval, tw
   await expect(page.getByRole('heading', { name: 'Confirm your details' })).toBeVisible();
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Registration submitted' })).toBeVisible();
-  await expect(page.getByRole('status')).toContainText('Processing');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Processing');
   const entNo = (await page.getByText(/^Application number: /).textContent())!.replace(
     'Application number: ',
     '',
@@ -142,7 +142,7 @@ test('job-seeking registration: a salary below the minimum refused, approval, tw
   const consoles = new ConsolePages(staffPage);
   const staff = new ConsoleRegistrations(staffPage);
   await consoles.loginAt('/staff', 'staff');
-  await consoles.nav.getByRole('link', { name: 'Registrations' }).click();
+  await consoles.nav.getByRole('link', { name: 'Registrations', exact: true }).click();
   await staff.openTab('Processing');
   await staff.card(entNo).getByRole('link').click();
   await staff.expectState('Processing');

@@ -151,6 +151,7 @@ test('a newcomer builds a resume: rules, every field on /cv, one section updated
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('heading', { name: 'Your resume has been created' })).toBeVisible();
   await page.getByRole('link', { name: 'See my job-seeking data' }).click();
+  await expect(page).toHaveURL(/\/cv\?tab=0$/);
 
   // Every field, after a reload.
   await page.reload();

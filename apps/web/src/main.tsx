@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
+import { linkManifest } from './app/pwa/manifest-link.ts';
+import { startServiceWorker } from './app/pwa/start.ts';
 import { createRouter } from './app/router.tsx';
 import { installUnauthorizedRule } from './features/auth/lib/install.ts';
 import { adoptAppShell } from './shared/lib/bridge/app-shell.ts';
@@ -19,6 +21,7 @@ async function start(): Promise<void> {
   const appLocale = await adoptAppShell(await initBridge());
   installUnauthorizedRule();
   const locale = initLocale(window.location.search, appLocale);
+  linkManifest(locale);
   // The home's texts come with the common ones rather than after the app has started.
   const home = ['/', paths.service].includes(window.location.pathname);
   await initI18n(locale, undefined, home ? ['joboffers', 'jobsearch'] : []);
@@ -30,6 +33,8 @@ async function start(): Promise<void> {
       </AppProvider>
     </StrictMode>,
   );
+  // Offline use and updates (app/pwa): after the first screen, never before it.
+  startServiceWorker();
 }
 
 void start();

@@ -326,6 +326,54 @@ export const ERROR_CATALOGUE = {
     pt: 'O estado actual desta inscrição não permite esta operação',
     en: 'This registration is not in a state that allows this',
   },
+  BE_UNEMPLOYMENT_UNDER_REVIEW: {
+    status: 409,
+    'zh-Hant': '你的失業登記正在審核中，暫時不可更改或重新登記',
+    pt: 'O seu registo de desemprego está em apreciação e não pode ser alterado nem repetido agora',
+    en: 'Your unemployment registration is under review and cannot be changed or filed again now',
+  },
+  BE_UNEMPLOYMENT_STATE_INVALID: {
+    status: 409,
+    'zh-Hant': '此失業登記目前的狀態不允許這項操作',
+    pt: 'O estado actual deste registo de desemprego não permite esta operação',
+    en: 'This unemployment registration is not in a state that allows this',
+  },
+  BE_UNEMPLOYMENT_DOCUMENT_REQUIRED: {
+    status: 400,
+    'zh-Hant': '請上載至少一份離職證明文件',
+    pt: 'Carregue pelo menos um documento de cessação do contrato',
+    en: 'Upload at least one separation document',
+  },
+  BE_UNEMPLOYMENT_TOO_MANY_FILES: {
+    status: 400,
+    'zh-Hant': '檔案數量超過上限 {0} 個',
+    pt: 'O número de ficheiros excede o limite de {0}',
+    en: 'The number of files exceeds the limit of {0}',
+  },
+  BE_EVENT_NOT_REGISTERED: {
+    status: 409,
+    'zh-Hant': '請先報名參加此活動，才可預約活動職位',
+    pt: 'Inscreva-se primeiro no evento para marcar as suas vagas',
+    en: 'Register for the event first to book its vacancies',
+  },
+  BE_EVENT_TICKET_INVALID: {
+    status: 400,
+    'zh-Hant': '入場券無效',
+    pt: 'Bilhete inválido',
+    en: 'This ticket is not valid',
+  },
+  BE_EVENT_ALREADY_CHECKED_IN: {
+    status: 409,
+    'zh-Hant': '此求職者已簽到',
+    pt: 'Este candidato já deu entrada',
+    en: 'This job seeker has already checked in',
+  },
+  BE_EVENT_QUOTA_BELOW_TAKEN: {
+    status: 409,
+    'zh-Hant': '名額不可少於已報名人數 {0}',
+    pt: 'A quota não pode ser inferior às inscrições já feitas ({0})',
+    en: 'The quota cannot be less than the seats already taken ({0})',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { FlagSchema } from './common.ts';
-import { boundedInteger, groupError, paramInteger, validationMessage } from './validation.ts';
+import {
+  boundedInteger,
+  groupError,
+  MAX_ROW_ID,
+  paramInteger,
+  validationMessage,
+} from './validation.ts';
 
 /**
  * Favourite vacancies (spec §3 Favorite, §6, §7 Favorites). At most LIMITS.favoritesPerSeeker
@@ -8,7 +14,7 @@ import { boundedInteger, groupError, paramInteger, validationMessage } from './v
  * them with saveBatch after login.
  */
 export const FavoriteQuerySchema = z.object({
-  jobOfferId: paramInteger(1, 2_147_483_647),
+  jobOfferId: paramInteger(1, MAX_ROW_ID),
 });
 
 /**
@@ -18,7 +24,7 @@ export const FavoriteQuerySchema = z.object({
  * fitting, so the visitor keeps them (see FavoriteSaveBatchResultSchema).
  */
 export const FavoriteSaveBatchSchema = z
-  .array(boundedInteger(1, 2_147_483_647), { error: groupError })
+  .array(boundedInteger(1, MAX_ROW_ID), { error: groupError })
   .max(200, { error: validationMessage('validation.maxItems', 200) });
 
 /** GET favorites, and the answer of every change: the favourite vacancy ids, newest first. */

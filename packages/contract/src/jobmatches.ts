@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema, pageSchema } from './common.ts';
-import { requiredText, safeString, textField } from './validation.ts';
+import { MAX_ROW_ID, requiredText, safeString, textField } from './validation.ts';
 
 /**
  * Interview matches (spec §3 Interview match, §4 states, §5 booking rules, §7 Interview
@@ -155,11 +155,12 @@ export const JobMatchListQuerySchema = PageQuerySchema.extend({
       const parts = (Array.isArray(value) ? value : value ? [value] : [])
         .flatMap((v) => v.split(','))
         .filter((v) => v !== '');
-      if (parts.some((p) => !/^[1-9]\d{0,9}$/.test(p))) {
+      const ids = parts.map(Number);
+      if (parts.some((p) => !/^[1-9]\d{0,9}$/.test(p)) || ids.some((id) => id > MAX_ROW_ID)) {
         ctx.addIssue({ code: 'custom', message: 'validation.invalid' });
         return z.NEVER;
       }
-      return parts.map(Number);
+      return ids;
     }),
 });
 export type JobMatchListQuery = z.input<typeof JobMatchListQuerySchema>;

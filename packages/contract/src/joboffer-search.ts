@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PageQuerySchema, pageSchema } from './common.ts';
 import { JobOfferCardSchema } from './joboffers.ts';
 import { LIMITS } from './limits.ts';
-import { paramInteger, safeString } from './validation.ts';
+import { MAX_ROW_ID, paramInteger, safeString } from './validation.ts';
 
 /**
  * Queries of the vacancy lists (spec §7 "Job offers and home"): the local vacancy list of a job
@@ -78,5 +78,5 @@ export const TOP_KEYWORDS_COUNT = 10;
 export const TopKeywordsSchema = z.array(z.string());
 
 export const JobOfferIdParamsSchema = z.object({
-  id: paramInteger(1, 2_147_483_647),
+  id: paramInteger(1, MAX_ROW_ID),
 });

@@ -31,6 +31,11 @@ export const LIMITS = {
   keywordMaxLength: 100,
   /** Distinct clients that must have searched a keyword before it shows among the hot searches. */
   hotKeywordMinClients: 5,
+  /**
+   * The days a client's search of a keyword is remembered: the distinct clients of a keyword are
+   * those of the last this many days (older ones are forgotten, and may count again).
+   */
+  hotKeywordClientWindowDays: 30,
 } as const;
 
 /**

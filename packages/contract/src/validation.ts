@@ -188,9 +188,12 @@ export function paramInteger(min: number, max: number) {
   );
 }
 
+/** The largest id a row of Vaga can have (a 32-bit integer column on PostgreSQL). */
+export const MAX_ROW_ID = 2_147_483_647;
+
 /** The id of a reference option: a positive integer (existence and activity are checked by the server). */
 export function optionId() {
-  return boundedInteger(1, 2_147_483_647);
+  return boundedInteger(1, MAX_ROW_ID);
 }
 
 /** A required 0/1 flag. */

@@ -11,6 +11,7 @@ import type { ProfileTables } from '../modules/profile/profile.tables.ts';
 import type { CvsTables } from '../modules/cvs/cvs.tables.ts';
 import type { JobMatchesTables } from '../modules/jobmatches/jobmatches.tables.ts';
 import type { JobSeeksTables } from '../modules/jobseeks/jobseeks.tables.ts';
+import type { UnemploymentTables } from '../modules/unemployment/unemployment.tables.ts';
 import type { SchedulerTables } from '../platform/scheduler.tables.ts';
 import type { ChangeFeedTables } from '../platform/change-feed.tables.ts';
 
@@ -38,4 +39,5 @@ export interface Database
     SchedulerTables,
     ChangeFeedTables,
     JobMatchesTables,
-    JobSeeksTables {}
+    JobSeeksTables,
+    UnemploymentTables {}

@@ -14,12 +14,21 @@ import type { ChangeFeedRepository, VersionWriter } from './change-feed.reposito
  * bump also sends a notification (`pg_notify`, delivered at commit) that makes every listening
  * instance read the versions at once; the polling still runs, in case a notification is lost.
  */
+/** The first wait before listening again after the listening connection broke. */
+export const LISTEN_RETRY_MS = 1000;
+/** The longest wait between two attempts to listen again. */
+export const LISTEN_RETRY_MAX_MS = 30_000;
+
 export class ChangeFeed {
   private readonly seen = new Map<string, number>();
   private readonly local = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
   private polling: Promise<string[]> | null = null;
   private unlisten: (() => Promise<void>) | null = null;
+  private retry: NodeJS.Timeout | undefined;
+  private started = false;
+  /** How many times it began listening (more than once: it listened again after a loss). */
+  private relistened = 0;
 
   constructor(
     private readonly repository: ChangeFeedRepository,
@@ -69,20 +78,37 @@ export class ChangeFeed {
   /**
    * Reads the versions now (the baseline, before any cache is filled) and then every `pollMs`
    * of real time and, on PostgreSQL, at each notification, until stop(). With `pollMs` 0 it
-   * reads them only when asked (tests). Without notifications (none could be set up, or the
-   * listening connection broke) the polling alone keeps the caches within `pollMs`.
+   * reads them only when asked (tests). When the listening connection breaks (a database
+   * restart, a network cut), the polling alone keeps the caches within `pollMs` while it listens
+   * again after LISTEN_RETRY_MS, the wait doubling up to LISTEN_RETRY_MAX_MS while attempts fail;
+   * once it listens again it reads the versions, for what it missed in between.
    */
   async start(pollMs: number): Promise<void> {
     await this.poll();
     if (this.timer || pollMs <= 0) return;
+    this.started = true;
     this.timer = setInterval(() => this.pollQuietly(), pollMs);
     this.timer.unref();
-    const channel = await this.repository.channel();
-    if (!channel || !this.listen) return;
-    const lost = (error: unknown) =>
+    await this.listenForChanges(LISTEN_RETRY_MS);
+  }
+
+  private async listenForChanges(retryMs: number): Promise<void> {
+    const channel = await this.repository.channel().catch(() => null);
+    if (!channel || !this.listen || !this.started) return;
+    let lostOnce = false;
+    // A connection that worked starts the waits over; one that never did doubles the wait.
+    let wait = retryMs;
+    const lost = (error: unknown) => {
+      if (lostOnce) return;
+      lostOnce = true;
       this.log?.warn({ err: error }, 'cache notifications lost; polling goes on');
+      const unlisten = this.unlisten;
+      this.unlisten = null;
+      void unlisten?.().catch(() => undefined);
+      this.retryLater(wait);
+    };
     try {
-      this.unlisten = await this.listen(
+      const unlisten = await this.listen(
         channel,
         // A read under way may have begun before the commit notified: read once more after it.
         () =>
@@ -91,9 +117,26 @@ export class ChangeFeed {
             .then(() => this.pollQuietly()),
         lost,
       );
+      if (!this.started || lostOnce) {
+        await unlisten().catch(() => undefined);
+        return;
+      }
+      this.unlisten = unlisten;
+      wait = LISTEN_RETRY_MS;
+      this.relistened += 1;
+      if (this.relistened > 1) this.pollQuietly();
     } catch (error) {
       lost(error);
     }
+  }
+
+  private retryLater(retryMs: number): void {
+    if (!this.started) return;
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      void this.listenForChanges(Math.min(retryMs * 2, LISTEN_RETRY_MAX_MS));
+    }, retryMs);
+    this.retry.unref();
   }
 
   private pollQuietly(): void {
@@ -104,8 +147,11 @@ export class ChangeFeed {
 
   /** Stops polling and listening, and waits for a read under way. */
   async stop(): Promise<void> {
+    this.started = false;
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = undefined;
     const unlisten = this.unlisten;
     this.unlisten = null;
     await unlisten?.();

@@ -27,7 +27,7 @@ export interface StageOptions {
 /**
  * Where uploaded files live. Files are stored under names the store generates (never the user's
  * file name) and addressed by the key it answers. The local directory is the default; an
- * S3-compatible store implements the same four calls.
+ * S3-compatible store implements the same calls.
  */
 export interface FileStore {
   /** Stores the bytes under a new generated key, written whole or not at all. */
@@ -42,6 +42,13 @@ export interface FileStore {
   /** Removes a key; removing a missing key is not an error. */
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** The stored files of a folder (never `.part` files being written), with when each was written. */
+  list(folder: string): Promise<StoredFile[]>;
+}
+
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
 }
 
 const FOLDER = /^[a-z0-9-]{1,40}$/;
@@ -127,6 +134,25 @@ export class LocalFileStore implements FileStore {
     } catch {
       return false;
     }
+  }
+
+  async list(folder: string): Promise<StoredFile[]> {
+    if (!FOLDER.test(folder)) throw new Error('invalid file-store folder');
+    let names: string[];
+    try {
+      names = await readdir(path.join(this.root, folder));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    const files: StoredFile[] = [];
+    for (const name of names) {
+      const key = `${folder}/${name}`;
+      if (!KEY.test(key)) continue;
+      const info = await stat(path.join(this.root, key)).catch(() => null);
+      if (info?.isFile()) files.push({ key, modifiedAt: info.mtime });
+    }
+    return files;
   }
 }
 

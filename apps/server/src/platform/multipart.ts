@@ -147,3 +147,76 @@ export async function withFilePart<T>(
     cap.release();
   }
 }
+
+export interface FilePartsOptions {
+  /** A file must be at most this many bytes; a larger one throws `tooLarge` while it streams. */
+  maxFileBytes: number;
+  tooLarge: () => AppError;
+  /** Files one request may carry; one more throws `tooMany`. */
+  maxFiles: number;
+  tooMany: () => AppError;
+}
+
+/**
+ * Hands each file of a multipart request (any field names, 1 to `maxFiles`) to `handle` in
+ * turn as a stream, so that each is written out as it arrives and none is ever held whole. A
+ * request without a file, malformed or cut off answers the catalogue 400, a body past the
+ * route's limit BODY_TOO_LARGE; errors of `handle` itself pass through untouched. Answers how
+ * many files there were.
+ */
+export async function withFileParts(
+  request: FastifyRequest,
+  options: FilePartsOptions,
+  handle: (file: IncomingFile) => Promise<void>,
+): Promise<number> {
+  const tooLarge = options.tooLarge;
+  const fault = (error: unknown) => {
+    if ((error as { code?: string } | null)?.code === 'FST_FILES_LIMIT') return options.tooMany();
+    return clientFault(error, tooLarge);
+  };
+  if (!request.isMultipart()) throw malformed();
+  let stream: Readable | null = null;
+  const cap = capRawBody(request, (error) => stream?.destroy(error));
+  try {
+    const limits = {
+      fileSize: options.maxFileBytes,
+      files: options.maxFiles,
+      fields: 10,
+      fieldSize: 1024,
+      parts: options.maxFiles + 20,
+    };
+    const parts = request.files({ limits })[Symbol.asyncIterator]();
+    let count = 0;
+    for (;;) {
+      let next: IteratorResult<Awaited<ReturnType<FastifyRequest['file']>>>;
+      try {
+        const pending = parts.next();
+        pending.catch(() => undefined);
+        next = await Promise.race([pending, cap.over]);
+      } catch (error) {
+        throw fault(error);
+      }
+      if (next.done) break;
+      const part = next.value;
+      if (!part) break;
+      count += 1;
+      const file = part.file;
+      stream = file;
+      // The parser would drop the rest of an oversized file up to the end of its part: stop here.
+      file.once('limit', () => file.destroy(tooLarge()));
+      async function* chunks(): AsyncGenerator<Buffer> {
+        try {
+          for await (const chunk of file) yield chunk as Buffer;
+        } catch (error) {
+          throw fault(error);
+        }
+        if (file.truncated) throw tooLarge();
+      }
+      await handle({ chunks: chunks(), fileName: part.filename || null });
+    }
+    if (count === 0) throw malformed();
+    return count;
+  } finally {
+    cap.release();
+  }
+}

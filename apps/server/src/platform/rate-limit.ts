@@ -27,8 +27,44 @@ export interface RateLimitOptions {
   clock: Clock;
 }
 
-/** A @fastify/rate-limit store over a shared counter: every instance counts in one place. */
+/** Keys over their limit this instance remembers at most (the oldest are forgotten first). */
+export const EXCEEDED_KEYS_MAX = 10_000;
+
+/**
+ * The keys this instance saw over their limit, until their window ends. A fixed window's count
+ * only grows until it ends, so such a key is refused here without counting in the database: a
+ * client flooding a route costs a map lookup, not a write.
+ */
+class ExceededKeys {
+  private readonly keys = new Map<string, { count: number; endsAt: number }>();
+
+  /** The key's count, one more, when it is known to be over its limit at `now`; else null. */
+  hit(key: string, now: number): { current: number; ttl: number } | null {
+    const known = this.keys.get(key);
+    if (!known) return null;
+    if (known.endsAt <= now) {
+      this.keys.delete(key);
+      return null;
+    }
+    known.count += 1;
+    return { current: known.count, ttl: known.endsAt - now };
+  }
+
+  remember(key: string, count: number, endsAt: number): void {
+    if (this.keys.size >= EXCEEDED_KEYS_MAX) {
+      const oldest = this.keys.keys().next();
+      if (!oldest.done) this.keys.delete(oldest.value);
+    }
+    this.keys.set(key, { count, endsAt });
+  }
+}
+
+/**
+ * A @fastify/rate-limit store over a shared counter: every instance counts in one place, and
+ * refuses a key it already saw over its limit without asking the counter again.
+ */
 function sharedStore(counter: RateLimitCounter, clock: Clock) {
+  const exceeded = new ExceededKeys();
   return class SharedRateLimitStore implements FastifyRateLimitStore {
     private readonly prefix: string;
 
@@ -39,20 +75,22 @@ function sharedStore(counter: RateLimitCounter, clock: Clock) {
         `${Array.isArray(method) ? method.join(',') : (method ?? '*')} ${params.routeInfo?.url ?? '*'}`;
     }
 
-    incr(key: string, callback: IncrCallback, timeWindow: number): void {
+    incr(key: string, callback: IncrCallback, timeWindow: number, max?: number): void {
       const now = clock.now();
+      const fullKey = `${this.prefix}|${key}`;
+      const known = exceeded.hit(fullKey, now.getTime());
+      if (known) {
+        callback(null, known);
+        return;
+      }
       counter
-        .hit(
-          `${this.prefix}|${key}`,
-          now.toISOString(),
-          new Date(now.getTime() + timeWindow).toISOString(),
-        )
+        .hit(fullKey, now.toISOString(), new Date(now.getTime() + timeWindow).toISOString())
         .then(
-          ({ count, windowEndsAt }) =>
-            callback(null, {
-              current: count,
-              ttl: Math.max(0, Date.parse(windowEndsAt) - now.getTime()),
-            }),
+          ({ count, windowEndsAt }) => {
+            const endsAt = Date.parse(windowEndsAt);
+            if (max !== undefined && count > max) exceeded.remember(fullKey, count, endsAt);
+            callback(null, { current: count, ttl: Math.max(0, endsAt - now.getTime()) });
+          },
           (error: Error) => callback(error),
         );
     }

@@ -7,12 +7,25 @@ export function attachmentHeader(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** Sends a CV file as a download the browser never renders in place. */
-export function sendFile(reply: FastifyReply, file: CvFile, bytes: Buffer) {
+/** Sends bytes as a download the browser never renders in place, and never caches. */
+export function sendDownload(
+  reply: FastifyReply,
+  file: { contentType: string; fileName: string },
+  bytes: Buffer,
+) {
   return reply
-    .header('content-type', CV_CONTENT_TYPES[file.fileType])
-    .header('content-disposition', attachmentHeader(file.uploadFileName))
+    .header('content-type', file.contentType)
+    .header('content-disposition', attachmentHeader(file.fileName))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .send(bytes);
+}
+
+/** Sends a CV file as a download. */
+export function sendFile(reply: FastifyReply, file: CvFile, bytes: Buffer) {
+  return sendDownload(
+    reply,
+    { contentType: CV_CONTENT_TYPES[file.fileType], fileName: file.uploadFileName },
+    bytes,
+  );
 }

@@ -38,8 +38,18 @@ export function isApiPath(url: string): boolean {
 }
 
 /**
+ * How long a browser keeps a built file (`file` relative to the build's root): the hashed files
+ * under assets/ for good; everything else (index.html, the service worker sw.js, the manifests,
+ * the icons) is revalidated on every load, so a new version is seen at once and a worker is never
+ * stuck in a cache.
+ */
+export function cacheControlOf(file: string): string {
+  return file.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
  * Serves the built web app: hashed files under /assets are immutable, everything else
- * (index.html, the service worker) is revalidated on every load. Text files are sent
+ * (index.html, the service worker, the manifests) is revalidated on every load. Text files are sent
  * as the brotli or gzip copy the build wrote beside them when the browser accepts one. Client routes
  * fall back to index.html; unknown API paths answer the JSON `NOT_FOUND`.
  */
@@ -59,11 +69,7 @@ export async function webAppRoutes(app: App, webDist: string | null): Promise<vo
           // `<file>.br` / `<file>.gz` written by the build are sent by Accept-Encoding.
           preCompressed: true,
           setHeaders(res, filePath) {
-            if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-              res.header('Cache-Control', 'public, max-age=31536000, immutable');
-            } else {
-              res.header('Cache-Control', 'no-cache');
-            }
+            res.header('Cache-Control', cacheControlOf(path.relative(webDist, filePath)));
           },
         }),
       // Files the build did not compress (images, files under 1 KB) gain nothing from it.

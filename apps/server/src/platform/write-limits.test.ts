@@ -30,6 +30,21 @@ describe('limits on every write', async () => {
     expect(limited).toHaveLength(200 - WRITE_RATE_LIMIT.max);
     expect(limited[0].json()).toEqual({ code: 'TOO_MANY_REQUESTS', errorArgs: [] });
 
+    // Once over its limit, a client is refused without counting in the database again.
+    const stored = async () =>
+      (
+        await app.db
+          .selectFrom('rate_limits')
+          .select('count')
+          .where('key', 'like', '%PUT%account:%')
+          .orderBy('count', 'desc')
+          .executeTakeFirstOrThrow()
+      ).count;
+    const countedBefore = await stored();
+    expect(countedBefore).toBeGreaterThan(WRITE_RATE_LIMIT.max);
+    for (let i = 0; i < 20; i += 1) expect((await put(token, profileInput())).statusCode).toBe(429);
+    expect(await stored()).toBe(countedBefore);
+
     // Counted per account: another account from the same address still writes.
     const other = await loginAs(app);
     expect((await put(other, profileInput())).statusCode).not.toBe(429);

@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { AuthRouting } from '../features/auth/components/auth-routing.tsx';
 import { paths } from './paths.ts';
 import { useRouteHandle } from './route-handle.ts';
+import { OfflineNotice } from './shell/offline-notice.tsx';
 import { VisitorFavoritesMerge } from './visitor-favorites-merge.tsx';
 
 /** The login's answer that the /profile route needs beside the code (OAuth `state`, RFC 9207 `iss`). */
@@ -35,6 +36,7 @@ export function RootLayout() {
   if (target !== null) return <Navigate to={target} replace />;
   return (
     <>
+      <OfflineNotice />
       <VisitorFavoritesMerge />
       <AuthRouting needsAuth={needsAuth}>
         <Outlet />

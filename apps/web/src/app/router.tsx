@@ -20,7 +20,6 @@ export function page(load: () => Promise<ComponentType>, namespaces: Namespace[]
   };
 }
 
-const comingSoon = page(() => import('./pages/coming-soon-page.tsx').then((m) => m.ComingSoonPage));
 const servicePage = page(
   () => import('../features/joboffers/pages/service-page.tsx').then((m) => m.ServicePage),
   ['joboffers', 'jobsearch'],
@@ -112,19 +111,32 @@ const previewResumePage = page(
   ['booking', 'profile'],
 );
 const accessoryListPage = page(() => bookingPages().then((m) => m.AccessoryListPage), ['booking']);
+const unemploymentPages = () => import('./pages/unemployment-routes.tsx');
+const unemployedInfoPage = page(
+  () => unemploymentPages().then((m) => m.UnemployedInfoPage),
+  ['unemployment'],
+);
+const unemployedProcessPage = page(
+  () => unemploymentPages().then((m) => m.UnemployedProcessPage),
+  ['unemployment'],
+);
+const unemployedResultPage = page(
+  () => unemploymentPages().then((m) => m.UnemployedResultPage),
+  ['unemployment'],
+);
+const eventPages = () => import('./pages/event-routes.tsx');
+const matchKindsPage = page(() => eventPages().then((m) => m.MatchKindsPage), ['events']);
+const matchIndexPage = page(() => eventPages().then((m) => m.MatchIndexPage), ['events']);
+const registerReadyPage = page(() => eventPages().then((m) => m.RegisterReadyPage), ['events']);
+const registerFormPage = page(() => eventPages().then((m) => m.RegisterFormPage), ['events']);
+const registerResultPage = page(() => eventPages().then((m) => m.RegisterResultPage), ['events']);
+const matchJobsPage = page(() => eventPages().then((m) => m.MatchJobsPage), ['events']);
+const apptFormPage = page(() => eventPages().then((m) => m.ApptFormPage), ['events']);
+const apptJobsPage = page(() => eventPages().then((m) => m.ApptJobsPage), ['events']);
 const notFoundPage = page(() => import('./pages/not-found-page.tsx').then((m) => m.NotFoundPage));
 
 function handle(titleKey: string, extra: Omit<RouteHandle, 'titleKey'> = {}): RouteHandle {
   return { titleKey: `routes.${titleKey}`, ...extra };
-}
-
-/** A route whose page a later version builds: it shows the "coming soon" placeholder. */
-function later(
-  path: string,
-  titleKey: string,
-  extra: Omit<RouteHandle, 'titleKey'> = {},
-): RouteObject {
-  return { path, handle: handle(titleKey, extra), lazy: comingSoon };
 }
 
 const auth = { auth: true } as const;
@@ -219,9 +231,21 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          later(ROUTES.unemployedInfo, 'unemployedInfo', { ...authResident, closes: true }),
-          later(ROUTES.unemployedProcess, 'unemployedProcess', authResident),
-          later(ROUTES.unemployedResult, 'unemployedResult', authResident),
+          {
+            path: ROUTES.unemployedInfo,
+            handle: handle('unemployedInfo', { ...authResident, closes: true }),
+            lazy: unemployedInfoPage,
+          },
+          {
+            path: ROUTES.unemployedProcess,
+            handle: handle('unemployedProcess', authResident),
+            lazy: unemployedProcessPage,
+          },
+          {
+            path: ROUTES.unemployedResult,
+            handle: handle('unemployedResult', authResident),
+            lazy: unemployedResultPage,
+          },
           {
             path: ROUTES.referralService,
             handle: handle('referralService', authWithProfile),
@@ -277,14 +301,32 @@ export const routes: RouteObject[] = [
               { path: ROUTES.fileBrowse, handle: handle('fileBrowse', auth), lazy: fileBrowsePage },
             ],
           },
-          later(ROUTES.matchKinds, 'matchKinds'),
-          later(ROUTES.matchIndex, 'matchIndex'),
-          later(ROUTES.registerReady, 'registerReady'),
-          later(ROUTES.registerForm, 'registerForm'),
-          later(ROUTES.registerResult, 'registerResult'),
-          later(ROUTES.matchJobs, 'matchJobs'),
-          later(ROUTES.apptForm, 'apptForm', withProfile),
-          later(ROUTES.apptJobs, 'apptJobs'),
+          // Events (spec §2 lists none as auth): visitors see events and vacancies; registering and
+          // booking need a logged-in resident (the gate's please-login panel), booking a resume.
+          { path: ROUTES.matchKinds, handle: handle('matchKinds'), lazy: matchKindsPage },
+          { path: ROUTES.matchIndex, handle: handle('matchIndex'), lazy: matchIndexPage },
+          {
+            path: ROUTES.registerReady,
+            handle: handle('registerReady', resident),
+            lazy: registerReadyPage,
+          },
+          {
+            path: ROUTES.registerForm,
+            handle: handle('registerForm', resident),
+            lazy: registerFormPage,
+          },
+          {
+            path: ROUTES.registerResult,
+            handle: handle('registerResult', resident),
+            lazy: registerResultPage,
+          },
+          { path: ROUTES.matchJobs, handle: handle('matchJobs'), lazy: matchJobsPage },
+          {
+            path: ROUTES.apptForm,
+            handle: handle('apptForm', withProfile),
+            lazy: apptFormPage,
+          },
+          { path: ROUTES.apptJobs, handle: handle('apptJobs', resident), lazy: apptJobsPage },
           { path: ROUTES.recommendList, handle: handle('recommendList'), lazy: recommendListPage },
           { path: ROUTES.profile, handle: handle('profile'), lazy: profilePage },
           { path: ROUTES.link, handle: handle('link'), lazy: linkPage },

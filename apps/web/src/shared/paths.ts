@@ -102,6 +102,15 @@ export const paths = {
   filePreview: (cvUid: string) => withSearch(ROUTES.filePreview, { cvUid }),
   matchKinds: (typeEventId?: number) => withSearch(ROUTES.matchKinds, { typeEventId }),
   matchIndex: (eventId: number) => withSearch(ROUTES.matchIndex, { eventId }),
+  registerReady: (eventId: number) => withSearch(ROUTES.registerReady, { eventId }),
+  registerForm: (eventId: number) => withSearch(ROUTES.registerForm, { eventId }),
+  registerResult: (eventId: number) => withSearch(ROUTES.registerResult, { eventId }),
+  /** The event's vacancies, or with `jobOfferId` one of them. */
+  matchJobs: (eventId: number, jobOfferId?: number) =>
+    withSearch(ROUTES.matchJobs, { eventId, jobOfferId }),
+  apptForm: (eventId: number, jobOfferId: number) =>
+    withSearch(ROUTES.apptForm, { eventId, jobOfferId }),
+  apptJobs: (eventId: number) => withSearch(ROUTES.apptJobs, { eventId }),
   /** The login route with the provider's answer (code, state, iss) and the page to return to. */
   profileCallback: (answer: URLSearchParams, redirect: string) => {
     const query = new URLSearchParams(answer);

@@ -17,6 +17,8 @@ import enConsole from '../locales/en/console.json';
 import enJobmatches from '../locales/en/jobmatches.json';
 import enJobseeks from '../locales/en/jobseeks.json';
 import enRecords from '../locales/en/records.json';
+import enUnemployment from '../locales/en/unemployment.json';
+import enEvents from '../locales/en/events.json';
 
 /** An i18next instance with the real English texts, loaded synchronously for tests. */
 export function createTestI18n(): I18n {
@@ -37,6 +39,8 @@ export function createTestI18n(): I18n {
         jobmatches: enJobmatches,
         jobseeks: enJobseeks,
         records: enRecords,
+        unemployment: enUnemployment,
+        events: enEvents,
       },
     },
     defaultNS: 'common',

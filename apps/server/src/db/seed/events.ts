@@ -2,12 +2,13 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import type { Insertable } from 'kysely';
 import { EVENT_TYPES, type EventStatus } from '@vaga/contract';
-import type { EventTable } from '../../modules/events/events.tables.ts';
+import type { EventSessionTable, EventTable } from '../../modules/events/events.tables.ts';
 import type { Texts } from './data/types.ts';
 
 dayjs.extend(utc);
 
 export type EventSeed = Insertable<EventTable> & { id: number };
+export type EventSessionSeed = Insertable<EventSessionTable>;
 
 interface EventPlan {
   catalogType: 1 | 2 | 3;
@@ -161,6 +162,33 @@ export function generateEvents(now: Date): EventSeed[] {
       register_from: start.subtract(30, 'day').toISOString(),
       register_to: start.subtract(1, 'day').toISOString(),
       created_at: now.toISOString(),
+      max_apply_per_seeker: plan.type === EVENT_TYPES.grand ? 2 : 3,
     };
+  });
+}
+
+const QUOTAS = [50, 80, 120, 200] as const;
+/** Two sessions a day; queue tickets are collected in the half hour before each. */
+const SLOTS = [
+  { start: '10:00', end: '13:00', ticketFrom: '09:30' },
+  { start: '14:00', end: '17:00', ticketFrom: '13:30' },
+] as const;
+
+/** The sessions of the events: every day of each, morning and afternoon. */
+export function generateSessions(events: readonly EventSeed[]): EventSessionSeed[] {
+  return events.flatMap((event) => {
+    const first = dayjs.utc(event.start_date);
+    const days = dayjs.utc(event.end_date).diff(first, 'day') + 1;
+    return Array.from({ length: days }, (_, day) =>
+      SLOTS.map((slot, index) => ({
+        event_id: event.id,
+        date: first.add(day, 'day').format('YYYY-MM-DD'),
+        start_time: slot.start,
+        end_time: slot.end,
+        quota: QUOTAS[(event.id + day * 2 + index) % QUOTAS.length],
+        ticket_from: slot.ticketFrom,
+        ticket_to: slot.start,
+      })),
+    ).flat();
   });
 }

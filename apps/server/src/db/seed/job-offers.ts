@@ -25,6 +25,8 @@ export type JobOfferSeed = Insertable<JobOfferTable> & { id: number };
 
 /** SALARYTYPE ids by unit (see reference-options-1.ts). */
 const SALARY_TYPE_ID: Record<SalaryUnit, number> = { MONTH: 1, WEEK: 5, DAY: 2, HOUR: 3 };
+/** One vacancy in this many is placed in an event (see generateJobOffer). */
+const EVENT_STRIDE = 50;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Publication dates spread over this many days before the seeding instant. */
 export const PUBLISH_SPREAD_DAYS = 150;
@@ -152,13 +154,18 @@ export function generateJobOffer(ctx: JobOfferContext, index: number): JobOfferS
   const [surnameCn, surnameRom] = rng.pick(SURNAMES);
   const female = rng.chance(0.6);
   const showMessage = rng.chance(0.3);
-  const event = rng.chance(0.04) && ctx.events.length > 0 ? rng.pick(ctx.events) : null;
+  const picked = rng.chance(0.04) && ctx.events.length > 0 ? rng.pick(ctx.events) : null;
+  // Every EVENT_STRIDE-th vacancy is a recent one of an event in turn: each event has valid
+  // vacancies of its own, whatever the draw.
+  const forced = ctx.events.length > 0 && index % EVENT_STRIDE === EVENT_STRIDE - 1;
+  const event = forced ? ctx.events[Math.floor(index / EVENT_STRIDE) % ctx.events.length] : picked;
+  const drawnAgo = Math.floor(rng.next() * PUBLISH_SPREAD_DAYS * DAY_MS);
   const publishedAt = new Date(
-    ctx.now.getTime() - Math.floor(rng.next() * PUBLISH_SPREAD_DAYS * DAY_MS),
+    ctx.now.getTime() - (forced ? (index % 20) * DAY_MS + DAY_MS / 2 : drawnAgo),
   );
   publishedAt.setUTCSeconds(0, 0);
   const published = publishedAt.toISOString();
-  const removed = rng.chance(0.01);
+  const removed = rng.chance(0.01) && !forced;
   return {
     id: index,
     employer_id: employerId,

@@ -1,5 +1,10 @@
 import { generateEmployers, type EmployerPool } from './employers.ts';
-import { generateEvents, type EventSeed } from './events.ts';
+import {
+  generateEvents,
+  generateSessions,
+  type EventSeed,
+  type EventSessionSeed,
+} from './events.ts';
 import { generateJobOffer, type JobOfferSeed } from './job-offers.ts';
 import { Prng } from './prng.ts';
 
@@ -19,6 +24,7 @@ export interface SeedOptions {
 export interface SeedPlan {
   employers: EmployerPool;
   events: EventSeed[];
+  eventSessions: EventSessionSeed[];
   /** The vacancies, generated lazily in order (ids from 1), so 100,000 need little memory. */
   jobOffers(): Generator<JobOfferSeed>;
 }
@@ -70,6 +76,7 @@ export function planSeed(options: SeedOptions): SeedPlan {
   return {
     employers,
     events,
+    eventSessions: generateSessions(events),
     *jobOffers() {
       const ctx = { rng: new Prng(seed ^ 0x5eed), now: options.now, employers, events };
       const interviewDemo = interviewDemoMarker(options.now);

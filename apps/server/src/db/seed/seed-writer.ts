@@ -69,7 +69,7 @@ export async function countVacancies(db: DB | Transaction<Database>): Promise<nu
   return Number(row.n);
 }
 
-async function insertAll<T extends 'employer' | 'event' | 'job_offer'>(
+async function insertAll<T extends 'employer' | 'event' | 'event_session' | 'job_offer'>(
   trx: Transaction<Database>,
   table: T,
   rows: Iterable<Insertable<Database[T]>>,
@@ -113,6 +113,7 @@ export async function writeDemoData(
     if ((await countVacancies(trx)) > 0) return null;
     const employers = await insertAll(trx, 'employer', plan.employers.employers);
     const events = await insertAll(trx, 'event', plan.events);
+    await insertAll(trx, 'event_session', plan.eventSessions);
     const vacancies = await insertAll(trx, 'job_offer', plan.jobOffers());
     if (dialect === 'postgres') {
       for (const table of ['employer', 'event', 'job_offer']) {

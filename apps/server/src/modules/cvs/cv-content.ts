@@ -1,31 +1,22 @@
-import { Readable } from 'node:stream';
-import { fileTypeFromStream } from 'file-type';
 import type { CvFileType } from '@vaga/contract';
-import { blocks, bufferSource, streamOf, type ByteSource } from '../../platform/byte-source.ts';
-import { hasZipTail, holdsMarkup, isSafeZipContainer } from './container-checks.ts';
+import { blocks } from '../../platform/byte-source.ts';
+import { holdsMarkup, isSafeZipContainer } from '../../platform/container-checks.ts';
+import {
+  detectProofType,
+  isPlainPdf,
+  sniff,
+  sourceOf,
+  type FileBytes,
+} from '../../platform/file-content.ts';
 
 /** The bytes to check: in memory, or a file on disk read only as far as each check needs. */
-export type CvBytes = Buffer | ByteSource;
-
-function sourceOf(bytes: CvBytes): ByteSource {
-  return Buffer.isBuffer(bytes) ? bufferSource(bytes) : bytes;
-}
-
-/** What file-type makes of the bytes, reading from the start only as far as it needs. */
-async function sniff(source: ByteSource) {
-  const stream = streamOf(source);
-  try {
-    return await fileTypeFromStream(Readable.toWeb(stream) as ReadableStream<Uint8Array>);
-  } finally {
-    stream.destroy();
-  }
-}
+export type CvBytes = FileBytes;
 
 /**
  * What a CV file is, by its content, never its name (spec §5: PDF, DOC, DOCX, TXT, RTF).
  * file-type recognises PDF, DOCX and RTF; legacy DOC is an OLE2 compound file holding a
  * `WordDocument` stream; TXT is valid UTF-8 text without NUL bytes and without markup (HTML and
- * SVG are not plain text). DOCX must inflate to a bounded size (container-checks.ts); a PDF
+ * SVG are not plain text). DOCX must inflate to a bounded size (platform/container-checks.ts); a PDF
  * that is also an archive or a web page is refused. Every check reads the bytes block by
  * block, so a file on disk is never loaded whole.
  */
@@ -44,14 +35,6 @@ export async function detectCvType(bytes: CvBytes): Promise<CvFileType | null> {
   if (await isWordDocument(source)) return 'doc';
   if ((await isUtf8Text(source)) && !(await holdsMarkup(source))) return 'txt';
   return null;
-}
-
-/**
- * A PDF that is only a PDF: no ZIP directory at its end (a PDF+ZIP polyglot opens as an archive
- * too) and no HTML or SVG markup a browser would render (a PDF+HTML polyglot).
- */
-export async function isPlainPdf(source: ByteSource): Promise<boolean> {
-  return !(await hasZipTail(source)) && !(await holdsMarkup(source));
 }
 
 const RTF_MAGIC = [0x7b, 0x5c, 0x72, 0x74, 0x66]; // {\rtf
@@ -166,8 +149,6 @@ export async function detectPickedFileType(bytes: CvBytes): Promise<string | nul
   const source = sourceOf(bytes);
   const cv = await detectCvType(source);
   if (cv) return CV_MIME[cv];
-  const sniffed = await sniff(source);
-  if ((sniffed?.ext === 'jpg' || sniffed?.ext === 'png') && !(await hasZipTail(source)))
-    return sniffed.mime;
-  return null;
+  const proof = await detectProofType(source);
+  return proof === 'image/jpeg' || proof === 'image/png' ? proof : null;
 }

@@ -1,4 +1,3 @@
-import { isSafeText } from '@vaga/contract';
 export {
   readFilePart as readUpload,
   withFilePart,
@@ -6,15 +5,4 @@ export {
   type IncomingFile,
 } from '../../platform/multipart.ts';
 
-/**
- * A safe display file name: no folders, no control or bidirectional characters (isSafeText), at
- * most `max` characters.
- */
-export function cleanFileName(name: string, max: number): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const kept = [...base].filter((ch) => {
-    const code = ch.codePointAt(0) ?? 0;
-    return code >= 0x20 && isSafeText(ch) && ch !== '"';
-  });
-  return kept.join('').trim().slice(0, max);
-}
+export { cleanFileName } from '../../platform/file-name.ts';

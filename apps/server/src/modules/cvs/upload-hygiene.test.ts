@@ -9,7 +9,7 @@ import { bearer, loginAs } from '../../../test/auth.ts';
 import { docxBytes, multipart, pdfBytes } from '../../../test/factories/cv-files.ts';
 import { buildTestApp } from '../../../test/helper.ts';
 import type { App } from '../../platform/types.ts';
-import { INFLATED_MAX_BYTES } from './container-checks.ts';
+import { INFLATED_MAX_BYTES } from '../../platform/container-checks.ts';
 import { UPLOAD_LIMITS } from './cvs.routes.ts';
 
 let app: App;

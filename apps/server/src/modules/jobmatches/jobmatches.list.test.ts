@@ -105,6 +105,7 @@ describe('the seeker’s interview list, detail and pending statistics', () => {
       '?typeJobMatchStatusGroupIdList=5',
       '?typeJobMatchStatusGroupIdList=a',
       '?jobSeekIdList=0',
+      '?jobSeekIdList=2147483648',
       '?page=-1',
       '?size=0',
       '?size=abc',

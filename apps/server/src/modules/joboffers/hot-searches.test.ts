@@ -82,6 +82,35 @@ describe('hot searches a visitor can trust', () => {
     expect(await hot()).toEqual([]);
   });
 
+  it('forgets clients who have not searched a keyword for the window, and recounts it', async () => {
+    const search = ctx.app.services.jobOfferSearch;
+    await fromClients('chef', ENOUGH);
+    expect(await hot()).toEqual(['chef']);
+    // Later, two of the clients search it again; the others fall out of the window.
+    const window = LIMITS.hotKeywordClientWindowDays;
+    const day = (days: number) => new Date(Date.parse(NOW) + days * 86_400_000).toISOString();
+    ctx.clock.set(day(10));
+    await fromClients('chef', 2);
+    await hot();
+    ctx.clock.set(day(window + 1));
+    expect(await search.forgetOldKeywordClients()).toBe(ENOUGH - 2);
+    const clients = await ctx.database.db
+      .selectFrom('search_keyword_client')
+      .select('client')
+      .execute();
+    expect(clients).toHaveLength(2);
+    const [row] = await ctx.database.db
+      .selectFrom('search_keyword')
+      .select(['search_count', 'client_count'])
+      .execute();
+    expect(row).toEqual({ search_count: ENOUGH + 2, client_count: 2 });
+    expect(await hot()).toEqual([]);
+    // A forgotten client counts again as a new one.
+    await fromClients('chef', ENOUGH - 2, 3);
+    expect(await hot()).toEqual(['chef']);
+    expect(await search.forgetOldKeywordClients()).toBe(0);
+  });
+
   it('keeps only keywords that match vacancies in their own words', async () => {
     // `che` finds `chef` by prefix only; `zzz` finds nothing; `* OR *` holds no words.
     await fromClients('che', ENOUGH);

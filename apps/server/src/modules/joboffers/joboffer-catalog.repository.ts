@@ -32,10 +32,11 @@ export interface Totals {
 export class JobOfferCatalogRepository {
   constructor(private readonly db: DB) {}
 
-  private counted(validSince: string) {
+  /** Counted vacancies: the local ones, or (with an event id) that event's. */
+  private counted(validSince: string, eventId: number | null = null) {
     return this.db
       .selectFrom('job_offer')
-      .where('event_id', 'is', null)
+      .where('event_id', eventId === null ? 'is' : '=', eventId)
       .where('removed_at', 'is', null)
       .where('published_at', '>=', validSince);
   }
@@ -67,8 +68,8 @@ export class JobOfferCatalogRepository {
     return { groups, classes };
   }
 
-  async countsByClass(validSince: string): Promise<ClassCount[]> {
-    const rows = await this.counted(validSince)
+  async countsByClass(validSince: string, eventId: number | null = null): Promise<ClassCount[]> {
+    const rows = await this.counted(validSince, eventId)
       .select((eb) => [
         'job_class_id as classId',
         eb.fn.countAll<number>().as('vacancies'),
@@ -83,8 +84,8 @@ export class JobOfferCatalogRepository {
     }));
   }
 
-  async totals(validSince: string): Promise<Totals> {
-    const row = await this.counted(validSince)
+  async totals(validSince: string, eventId: number | null = null): Promise<Totals> {
+    const row = await this.counted(validSince, eventId)
       .select((eb) => [
         eb.fn.countAll<number>().as('vacancies'),
         eb.fn.sum<number | null>('positions').as('positions'),
@@ -98,6 +99,23 @@ export class JobOfferCatalogRepository {
       employers: Number(row.employers),
       classes: Number(row.classes),
     };
+  }
+
+  /** Valid vacancies of each of these events. */
+  async countsByEvent(
+    eventIds: readonly number[],
+    validSince: string,
+  ): Promise<{ eventId: number; n: number }[]> {
+    if (eventIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('job_offer')
+      .where('event_id', 'in', [...eventIds])
+      .where('removed_at', 'is', null)
+      .where('published_at', '>=', validSince)
+      .select((eb) => ['event_id', eb.fn.countAll<number>().as('n')])
+      .groupBy('event_id')
+      .execute();
+    return rows.map((r) => ({ eventId: Number(r.event_id), n: Number(r.n) }));
   }
 
   /** How many counted vacancies an employer has. */

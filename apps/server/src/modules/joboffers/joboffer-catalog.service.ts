@@ -51,6 +51,40 @@ function metaDatas(vacancies: number, positions: number, lang: ApiLanguage): Met
   ];
 }
 
+/** Every group with its subcategories and their counts. */
+function buildCatalog(
+  groups: readonly GroupRow[],
+  classes: readonly ClassRow[],
+  counts: Map<number, ClassCount>,
+  lang: ApiLanguage,
+): JobClass[] {
+  return groups.map((group) => {
+    let vacancies = 0;
+    let positions = 0;
+    const subCategories = classes
+      .filter((c) => c.groupId === group.id)
+      .map((c) => {
+        const count = counts.get(c.id);
+        vacancies += count?.vacancies ?? 0;
+        positions += count?.positions ?? 0;
+        return {
+          id: c.id,
+          groupId: group.id,
+          name: pickBySuffix(c, lang),
+          metaDatas: metaDatas(count?.vacancies ?? 0, count?.positions ?? 0, lang),
+        };
+      });
+    return {
+      id: group.id,
+      groupId: group.id,
+      icon: group.icon,
+      name: pickBySuffix(group, lang),
+      metaDatas: metaDatas(vacancies, positions, lang),
+      subCategories,
+    };
+  });
+}
+
 /**
  * The local-vacancy job-class catalog and the statistics box (spec §3 "Job class", §7
  * summary). Counts are of valid local vacancies: not from an event, not removed, and within
@@ -113,33 +147,41 @@ export class JobOfferCatalogService {
     const snapshot = await this.current();
     const cached = snapshot.localized.get(lang);
     if (cached) return cached;
-    const result = snapshot.groups.map((group) => {
-      let vacancies = 0;
-      let positions = 0;
-      const subCategories = snapshot.classes
-        .filter((c) => c.groupId === group.id)
-        .map((c) => {
-          const count = snapshot.counts.get(c.id);
-          vacancies += count?.vacancies ?? 0;
-          positions += count?.positions ?? 0;
-          return {
-            id: c.id,
-            groupId: group.id,
-            name: pickBySuffix(c, lang),
-            metaDatas: metaDatas(count?.vacancies ?? 0, count?.positions ?? 0, lang),
-          };
-        });
-      return {
-        id: group.id,
-        groupId: group.id,
-        icon: group.icon,
-        name: pickBySuffix(group, lang),
-        metaDatas: metaDatas(vacancies, positions, lang),
-        subCategories,
-      };
-    });
+    const result = buildCatalog(snapshot.groups, snapshot.classes, snapshot.counts, lang);
     snapshot.localized.set(lang, result);
     return result;
+  }
+
+  /** GET v1/joboffers/events/{eventId}/catalog: the catalog counting one event's valid vacancies. */
+  async eventCatalog(eventId: number, lang: ApiLanguage): Promise<JobClass[]> {
+    const validSince = this.validSince();
+    const [{ groups, classes }, counts] = await Promise.all([
+      this.repository.catalog(),
+      this.repository.countsByClass(validSince, eventId),
+    ]);
+    return buildCatalog(groups, classes, new Map(counts.map((c) => [c.classId, c])), lang);
+  }
+
+  /** GET v1/joboffers/events/{eventId}/summary: totals of one event's valid vacancies, now. */
+  async eventSummary(eventId: number): Promise<JobOfferSummary> {
+    const totals = await this.repository.totals(this.validSince(), eventId);
+    return {
+      vacancyCount: totals.vacancies,
+      positionCount: totals.positions,
+      employerCount: totals.employers,
+      classCount: totals.classes,
+      updatedAt: this.deps.clock.now().toISOString(),
+    };
+  }
+
+  /** Valid vacancies of each of these events, now (0 for an event without any). */
+  async eventVacancyCounts(eventIds: readonly number[]): Promise<Map<number, number>> {
+    const rows = await this.repository.countsByEvent(eventIds, this.validSince());
+    return new Map(rows.map((r) => [r.eventId, r.n]));
+  }
+
+  private validSince(): string {
+    return publishedSince(this.deps.clock.now(), 'expiresAt').toISOString();
   }
 
   /** The catalog() answer serialized once per snapshot and language. */

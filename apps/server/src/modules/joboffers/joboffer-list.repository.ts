@@ -8,6 +8,8 @@ import type { IdPage, SearchRepository } from './search/search.repository.ts';
 export interface ListCriteria {
   /** Only local vacancies (no event's). */
   localOnly: boolean;
+  /** Only this event's vacancies. */
+  eventId?: number;
   /** Vacancies published at or after this instant are still listed (see joboffer-validity.ts). */
   listedSince: string;
   categoryGroupId?: number;
@@ -38,6 +40,7 @@ function filterSql(c: ListCriteria): RawBuilder<SqlBool> {
     sql`j.published_at >= ${c.listedSince}`,
   ];
   if (c.localOnly) conditions.push(sql`j.event_id is null`);
+  if (c.eventId !== undefined) conditions.push(sql`j.event_id = ${c.eventId}`);
   if (c.categoryGroupId !== undefined)
     conditions.push(sql`j.job_class_group_id = ${c.categoryGroupId}`);
   if (c.categoryId !== undefined) conditions.push(sql`j.job_class_id = ${c.categoryId}`);
@@ -175,6 +178,16 @@ export class JobOfferListRepository {
       .where('published_at', '<', listedSince)
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
+  }
+
+  /** Places these vacancies in an event (or, with null, back among the local ones). */
+  async setEvent(ids: readonly number[], eventId: number | null): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .updateTable('job_offer')
+      .set({ event_id: eventId })
+      .where('id', 'in', [...ids])
+      .execute();
   }
 
   /** Marks one listed vacancy removed; answers whether it was listed until now. */

@@ -40,6 +40,8 @@ interface RowPage {
  */
 export class JobOfferListService {
   private readonly pages: PageCache<RowPage>;
+  /** Vacancy rows read for the detail, by id: the same data and rules as the pages. */
+  private readonly detailRows: PageCache<JobOfferRow>;
   private readonly cards = new WeakMap<
     RowPage,
     Partial<Record<ApiLanguage, { cards: Page<JobOfferCard>; builtAt: number; until: number }>>
@@ -56,6 +58,7 @@ export class JobOfferListService {
       deps.clock,
       () => deps.changes.version(JOB_OFFERS_TOPIC) + deps.changes.version(REFERENCES_TOPIC),
     );
+    this.detailRows = new PageCache(deps.clock, this.pages.version);
   }
 
   private listedSince(now = this.deps.clock.now()): string {
@@ -134,11 +137,16 @@ export class JobOfferListService {
   }
 
   /** GET localvancancy: the local vacancies of a job class (or all), newest first by default. */
-  async localVacancies(query: LocalVacancyQuery, lang: ApiLanguage): Promise<Page<JobOfferCard>> {
+  async localVacancies(
+    query: LocalVacancyQuery,
+    lang: ApiLanguage,
+    eventId?: number,
+  ): Promise<Page<JobOfferCard>> {
     const sort: JobOfferSort =
       !query.sort || query.sort === 'relevance' ? 'publishDate,desc' : query.sort;
     const criteria = {
-      localOnly: true,
+      localOnly: eventId === undefined,
+      eventId,
       categoryGroupId: query.categoryGroupId,
       categoryId: query.categoryId,
       search: null,
@@ -158,13 +166,14 @@ export class JobOfferListService {
   async searchVacancies(
     query: JobOfferSearchQuery,
     lang: ApiLanguage,
-    options: { localOnly: boolean; client: string },
+    options: { localOnly: boolean; client: string; eventId?: number },
   ): Promise<Page<JobOfferCard>> {
     const keyword = query.keyword ?? '';
     const compiled = keyword ? compileSearch(keyword) : null;
     const sort: JobOfferSort = query.sort ?? (compiled ? 'relevance' : 'publishDate,desc');
     const criteria = {
       localOnly: options.localOnly,
+      eventId: options.eventId,
       categoryGroupId: query.categoryGroupId,
       categoryId: query.categoryId,
       salaryFrom: query.equivalentMonthlySalaryFrom,
@@ -210,9 +219,25 @@ export class JobOfferListService {
 
   /** GET joboffers/{id}: a removed or unknown vacancy answers BE_JOBOFFER_INVALID. */
   async detail(id: number, lang: ApiLanguage): Promise<JobOfferDetail> {
-    const [row] = await this.repository.rowsByIds([id]);
+    const row = await this.detailRow(id);
     if (!row || this.stateOf(row) === 'REMOVED') throw new AppError('BE_JOBOFFER_INVALID', [id]);
     return toDetail(row, lang, this.deps.clock.now());
+  }
+
+  /**
+   * A vacancy's row, from the cache while it may answer (page-cache.ts: no write since, less than
+   * its TTL old). Its state is computed from the clock at every answer, so a cached row never
+   * shows a vacancy as valid past its time.
+   */
+  private async detailRow(id: number): Promise<JobOfferRow | undefined> {
+    const key = String(id);
+    const cached = this.detailRows.get(key);
+    if (cached) return cached;
+    const version = this.detailRows.version();
+    const computedAt = this.deps.clock.now();
+    const [row] = await this.repository.rowsByIds([id]);
+    if (row) this.detailRows.set(key, row, { version, computedAt, validUntil: null });
+    return row;
   }
 
   /** Cards of these vacancies in this order, skipping unknown and removed ones. */

@@ -8,7 +8,7 @@ export const SWEEP_JOB = 'joboffers.sweep';
 /**
  * The vacancy sweep, a recurring job of the platform scheduler (once across instances, every
  * SWEEP_INTERVAL_MS of the clock): indexes vacancies changed since they were indexed and
- * persists removals (joboffer-validity.ts). Both steps are idempotent set operations, and
+ * persists removals (joboffer-validity.ts), and forgets old hot-search clients. The steps are idempotent set operations, and
  * nothing depends on the sweep having run, since every read computes validity from the clock.
  * When the server stops, the gathered keyword counts are written.
  */
@@ -16,6 +16,7 @@ export function scheduleJobOfferSweep(app: App): void {
   app.scheduler.every(SWEEP_JOB, SWEEP_INTERVAL_MS, async () => {
     await app.services.jobOfferSearch.indexPending();
     await app.services.jobOfferList.sweepRemoved();
+    await app.services.jobOfferSearch.forgetOldKeywordClients();
   });
   app.addHook('onClose', async () => {
     await app.services.jobOfferSearch

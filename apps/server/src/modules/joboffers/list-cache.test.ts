@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JobOfferPageSchema, PATHS } from '@vaga/contract';
+import { JobOfferDetailSchema, JobOfferPageSchema, PATHS } from '@vaga/contract';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 import {
   createJobClasses,
@@ -77,6 +77,52 @@ describe('list and search page cache', () => {
     expect((await ids(ctx, PATHS.localVacancy)).ids).toEqual([recent, old]);
     ctx.clock.set('2026-12-15T02:00:00.000Z');
     expect((await ids(ctx, PATHS.localVacancy)).ids).toEqual([recent]);
+  });
+
+  it('answers a vacancy detail from its cached row, with its state as of now', async () => {
+    const ctx = await setup();
+    // Expires at 2026-11-30 02:00 UTC, removed at 2026-12-15 02:00 UTC.
+    const id = await createVacancy(ctx.database.db, {
+      published_at: '2026-07-30T02:00:00.000Z',
+      title_en: 'Waiter',
+    });
+    const detail = async () => {
+      const res = await ctx.app.inject({
+        url: PATHS.jobOffer.replace(':id', String(id)),
+        headers: { 'accept-language': 'en' },
+      });
+      return res.statusCode === 200
+        ? JobOfferDetailSchema.parse(res.json())
+        : (res.json() as { code: string });
+    };
+    expect(await detail()).toMatchObject({ jobOfferTitle: 'Waiter', isValid: 1 });
+
+    // Changed behind this instance's back: the cached row answers until its TTL has passed.
+    await ctx.database.db
+      .updateTable('job_offer')
+      .set({ title_en: 'Head waiter' })
+      .where('id', '=', id)
+      .execute();
+    ctx.clock.advance(PAGE_CACHE_TTL_MS - 1);
+    expect(await detail()).toMatchObject({ jobOfferTitle: 'Waiter' });
+    ctx.clock.advance(1);
+    expect(await detail()).toMatchObject({ jobOfferTitle: 'Head waiter' });
+
+    // Expiry and removal follow the clock, cached or not.
+    ctx.clock.set('2026-11-30T02:00:00.000Z');
+    expect(await detail()).toMatchObject({ jobOfferTitle: 'Head waiter', isValid: 0 });
+    ctx.clock.set('2026-12-15T02:00:00.000Z');
+    expect(await detail()).toMatchObject({ code: 'BE_JOBOFFER_INVALID' });
+  });
+
+  it('drops a cached vacancy detail when this instance withdraws the vacancy', async () => {
+    const ctx = await setup();
+    const id = await createVacancy(ctx.database.db, {});
+    const url = PATHS.jobOffer.replace(':id', String(id));
+    expect((await ctx.app.inject(url)).statusCode).toBe(200);
+    await ctx.app.services.jobOfferList.withdraw(id);
+    const res = await ctx.app.inject(url);
+    expect(res.json()).toMatchObject({ code: 'BE_JOBOFFER_INVALID' });
   });
 });
 

@@ -14,6 +14,8 @@ const layout = () => import('./console-layout.tsx');
 const homePages = () => import('../../features/console/pages/console-home-page.tsx');
 const matchPages = () => import('./console-match-routes.tsx');
 const registrationPages = () => import('./console-registration-routes.tsx');
+const unemploymentPages = () => import('./console-unemployment-routes.tsx');
+const eventPages = () => import('./console-event-routes.tsx');
 const hotSearchesPage = consolePage(() =>
   import('../../features/console/pages/console-hot-searches-page.tsx').then(
     (m) => m.ConsoleHotSearchesPage,
@@ -47,6 +49,10 @@ export const consoleRoutes: RouteObject[] = [
         path: 'interviews/:id',
         lazy: consolePage(() => matchPages().then((m) => m.EmployerMatchPage)),
       },
+      {
+        path: 'event-bookings',
+        lazy: consolePage(() => eventPages().then((m) => m.EmployerEventBookingsPage)),
+      },
       { path: '*', lazy: notFound },
     ],
   },
@@ -69,7 +75,25 @@ export const consoleRoutes: RouteObject[] = [
         path: 'registrations/:id',
         lazy: consolePage(() => registrationPages().then((m) => m.StaffJobSeekPage)),
       },
+      {
+        path: 'unemployment',
+        lazy: consolePage(() => unemploymentPages().then((m) => m.StaffUnemploymentsPage)),
+      },
+      {
+        path: 'unemployment/:id',
+        lazy: consolePage(() => unemploymentPages().then((m) => m.StaffUnemploymentPage)),
+      },
       { path: 'hot-searches', lazy: hotSearchesPage },
+      { path: 'events', lazy: consolePage(() => eventPages().then((m) => m.StaffEventsPage)) },
+      {
+        path: 'events/new',
+        lazy: consolePage(() => eventPages().then((m) => m.StaffEventNewPage)),
+      },
+      { path: 'events/:id', lazy: consolePage(() => eventPages().then((m) => m.StaffEventPage)) },
+      {
+        path: 'events/:id/checkin',
+        lazy: consolePage(() => eventPages().then((m) => m.StaffEventCheckinPage)),
+      },
       { path: '*', lazy: notFound },
     ],
   },

@@ -122,7 +122,11 @@ describe('console layout and home', () => {
     const nav = screen.getByRole('navigation', { name: 'Console sections' });
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     // Interview requests lead to their list; sections not built yet are marked and lead nowhere.
-    expect(within(nav).getAllByRole('link')).toHaveLength(2);
+    expect(within(nav).getAllByRole('link')).toHaveLength(3);
+    expect(within(nav).getByRole('link', { name: 'Event bookings' })).toHaveAttribute(
+      'href',
+      '/employer/event-bookings',
+    );
     expect(within(nav).getByRole('link', { name: 'Interview requests' })).toHaveAttribute(
       'href',
       '/employer/interviews',
@@ -138,7 +142,7 @@ describe('console layout and home', () => {
     expect(within(main).getByText('12')).toBeInTheDocument();
   });
 
-  it('shows the staff console with its six sections, two not available yet', async () => {
+  it('shows the staff console with its seven sections, one not available yet', async () => {
     serve({ [`GET ${PATHS.consoleMe}`]: { status: 200, body: staffMe } });
     renderConsole(
       '/staff',
@@ -153,8 +157,9 @@ describe('console layout and home', () => {
       'Home',
       'Matches',
       'Registrations',
+      'Unemployment registrations',
       'Hot searches',
-      'EventsNot available yet',
+      'Events',
       'Vacancy reviewNot available yet',
     ]);
     expect(within(nav).getByRole('link', { name: 'Matches' })).toHaveAttribute(
@@ -164,6 +169,10 @@ describe('console layout and home', () => {
     expect(within(nav).getByRole('link', { name: 'Registrations' })).toHaveAttribute(
       'href',
       '/staff/registrations',
+    );
+    expect(within(nav).getByRole('link', { name: 'Unemployment registrations' })).toHaveAttribute(
+      'href',
+      '/staff/unemployment',
     );
     expect(within(nav).getByRole('link', { name: 'Hot searches' })).toHaveAttribute(
       'href',

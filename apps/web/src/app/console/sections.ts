@@ -7,8 +7,10 @@ export type SectionKey =
   | 'vacancies'
   | 'matches'
   | 'registrations'
+  | 'unemployment'
   | 'hotSearches'
   | 'events'
+  | 'eventBookings'
   | 'vacancyReview';
 
 export interface ConsoleSection {
@@ -26,13 +28,15 @@ export const CONSOLE_SECTIONS: Record<ConsoleType, readonly ConsoleSection[]> = 
     { key: 'home', path: '' },
     { key: 'interviews', path: 'interviews' },
     { key: 'vacancies', path: null },
+    { key: 'eventBookings', path: 'event-bookings' },
   ],
   staff: [
     { key: 'home', path: '' },
     { key: 'matches', path: 'matches' },
     { key: 'registrations', path: 'registrations' },
+    { key: 'unemployment', path: 'unemployment' },
     { key: 'hotSearches', path: 'hot-searches' },
-    { key: 'events', path: null },
+    { key: 'events', path: 'events' },
     { key: 'vacancyReview', path: null },
   ],
 };

@@ -8,7 +8,7 @@ export function NotFoundPage() {
     <LinkPanel
       title={t('routes.notFound')}
       description={t('notFound.description')}
-      action={t('comingSoon.action')}
+      action={t('notFound.back')}
       to={paths.service}
     />
   );

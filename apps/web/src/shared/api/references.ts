@@ -3,6 +3,7 @@ import { PATHS, type ReferenceOption, type References, type ReferenceType } from
 import { request } from '@/shared/lib/http.ts';
 import { currentApiLanguage } from '@/shared/lib/locale.ts';
 import { sharedKeys } from './query-keys.ts';
+import { OFFLINE_FIRST } from '@/shared/lib/online.ts';
 
 /** GET v1/references: every reference type with its options, named in the request's language. */
 export function getReferences(signal?: AbortSignal, quiet = false): Promise<References> {
@@ -16,6 +17,7 @@ export function getReferences(signal?: AbortSignal, quiet = false): Promise<Refe
 export function referencesQuery({ quiet = false }: { quiet?: boolean } = {}) {
   return queryOptions({
     queryKey: sharedKeys.references(currentApiLanguage()),
+    networkMode: OFFLINE_FIRST,
     queryFn: ({ signal }) => getReferences(signal, quiet),
     staleTime: 10 * 60_000,
   });

@@ -1,5 +1,4 @@
-import { errorMessage, isErrorCode, type Locale } from '@vaga/contract';
-import { WEB_ERROR_CODES, WEB_ERROR_MESSAGES } from './web-errors.ts';
+import { WEB_ERROR_CODES } from './web-errors.ts';
 
 /** A failed call: the catalogue code and its arguments, as the server's error envelope gives them. */
 export class ApiError extends Error {
@@ -24,18 +23,4 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
-}
-
-/**
- * The text shown for a code: the contract's catalogue, then the web app's own codes, and for an
- * unknown code the raw code (spec §8).
- */
-export function errorText(
-  code: string,
-  locale: Locale,
-  args: readonly (string | number)[] = [],
-): string {
-  if (isErrorCode(code)) return errorMessage(code, locale, args);
-  const own = WEB_ERROR_MESSAGES[code];
-  return own ? own[locale] : code;
 }

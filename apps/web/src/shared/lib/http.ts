@@ -22,6 +22,8 @@ export interface RequestOptions {
   quiet?: boolean;
   /** A 401 does not start the login again (the logout call, whose session may be gone). */
   noReauthenticate?: boolean;
+  /** The request outlives the page (a draft saved as the page is hidden or closed). */
+  keepalive?: boolean;
 }
 
 /** Builds `path?query`: empty values are left out, arrays repeat the key. */
@@ -134,6 +136,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
             : JSON.stringify(body),
       signal: controller.signal,
       credentials: 'same-origin',
+      keepalive: options.keepalive,
     });
     followSession(response);
     if (response.status === 401 && !options.noReauthenticate) notifyUnauthorized();

@@ -20,6 +20,8 @@ export const NAMESPACES = [
   'jobmatches',
   'jobseeks',
   'records',
+  'unemployment',
+  'events',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,4 +1,5 @@
 import { PATHS, type LogoutResponse } from '@vaga/contract';
+import { clearApiCaches } from './api-caches.ts';
 import { request } from './http.ts';
 import { clearToken, loginUrl, type AccountType } from './session.ts';
 
@@ -17,7 +18,7 @@ export function login(type: AccountType = 'personal'): void {
  * Ends the session on the server and here, then the single-account session at the provider's
  * end-session address when the server gives one (spec §2: logout through the logout path with the
  * type). The token is dropped even when the server cannot be reached, so logging out always works
- * on this device.
+ * on this device, and so are the answers the service worker kept for offline use.
  */
 export async function logout(type: AccountType = 'personal'): Promise<void> {
   let endSession: string | null = null;
@@ -34,5 +35,6 @@ export async function logout(type: AccountType = 'personal'): Promise<void> {
   } finally {
     clearToken();
   }
+  await clearApiCaches();
   if (endSession) window.location.assign(endSession);
 }

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS, encodeRedirectTarget, type AccountType } from '@vaga/contract';
 import { useSyncExternalStore } from 'react';
+import { clearApiCaches } from './api-caches.ts';
 import { readLocal, removeLocal, writeLocal } from './storage.ts';
 
 /**
@@ -23,9 +24,11 @@ export function setToken(token: string): void {
   emit();
 }
 
+/** Ends the session here; the answers the service worker kept for it go too. */
 export function clearToken(): void {
   if (getToken() === null) return;
   removeLocal(STORAGE_KEYS.token);
+  void clearApiCaches();
   emit();
 }
 

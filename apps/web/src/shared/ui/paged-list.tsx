@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type Key, type ReactNode, type RefObject }
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type Page } from '@vaga/contract';
+import { OFFLINE_FIRST } from '@/shared/lib/online.ts';
 
 export type PageFetcher<T> = (page: number, size: number, signal: AbortSignal) => Promise<Page<T>>;
 
@@ -54,6 +55,7 @@ export function PagedList<T>({
   const { t } = useTranslation('common');
   const query = useInfiniteQuery({
     queryKey: [...queryKey, { size: pageSize }],
+    networkMode: OFFLINE_FIRST,
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, pageSize, signal),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {

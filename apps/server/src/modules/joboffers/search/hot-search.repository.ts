@@ -107,6 +107,32 @@ export class HotSearchRepository {
     }));
   }
 
+  /**
+   * Forgets the clients whose last search of a keyword was before `cutoffDay` (YYYY-MM-DD), and
+   * recounts the distinct clients of the keywords they had searched, in one transaction. Answers
+   * how many client rows were removed.
+   */
+  async forgetClientsBefore(cutoffDay: string): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const removed = await trx
+        .deleteFrom('search_keyword_client')
+        .where('last_day', '<', cutoffDay)
+        .returning('folded')
+        .execute();
+      const folded = [...new Set(removed.map((r) => r.folded))];
+      for (let at = 0; at < folded.length; at += 500) {
+        await trx
+          .updateTable('search_keyword')
+          .set({
+            client_count: sql<number>`(select count(*) from search_keyword_client c where c.folded = search_keyword.folded)`,
+          })
+          .where('folded', 'in', folded.slice(at, at + 500))
+          .execute();
+      }
+      return removed.length;
+    });
+  }
+
   /** Hides or shows a keyword; false when it was never counted. */
   async setHidden(folded: string, hidden: boolean): Promise<boolean> {
     const result = await this.db

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LIMITS, macaoToday, TOP_KEYWORDS_COUNT, type HotKeyword } from '@vaga/contract';
+import { LIMITS, macaoToday, shiftDate, TOP_KEYWORDS_COUNT, type HotKeyword } from '@vaga/contract';
 import { AppError } from '../../../platform/app-error.ts';
 import type { PublicMembers } from '../../../platform/public-members.ts';
 import type { ServiceDeps } from '../../../platform/service-deps.ts';
@@ -96,6 +96,19 @@ export class JobOfferSearchService {
     const searches = [...this.pending.values()];
     this.pending.clear();
     await this.repository.count(searches);
+  }
+
+  /**
+   * Forgets the clients of a keyword that have not searched it for
+   * LIMITS.hotKeywordClientWindowDays days, so the table stays bounded and a keyword is hot for
+   * the clients of the last weeks. Answers how many were forgotten.
+   */
+  async forgetOldKeywordClients(): Promise<number> {
+    await this.flushKeywordCounts();
+    const today = macaoToday(this.deps.clock.now());
+    return this.repository.forgetClientsBefore(
+      shiftDate(today, 0, -LIMITS.hotKeywordClientWindowDays),
+    );
   }
 
   /** The hot searches: the most searched keywords enough clients searched, unless hidden. */

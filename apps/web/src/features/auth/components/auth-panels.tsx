@@ -2,7 +2,7 @@ import './auth-panels.css';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@/shared/lib/api-error.ts';
+import { errorText } from '@/shared/lib/error-text.ts';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import { logout } from '@/shared/lib/session-actions.ts';
 import { CONSOLE_TYPES, consoleHome, type ConsoleType } from '../lib/account-type.ts';

@@ -1,23 +1,28 @@
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { isInApp } from '@/shared/lib/bridge/current-bridge.ts';
+import { useOnline } from '@/shared/lib/online.ts';
 import { useSession } from '@/shared/lib/session.ts';
 import { useLoadedAccountProfile } from '@/shared/api/account-profile.ts';
 import { startLogin } from '../lib/login.ts';
 import { HOME_PATH, loginTargetOf, profileRoute } from '../lib/redirect.ts';
 import { sessionQueryPredicate } from '@/shared/api/query-keys.ts';
 import { dismissLoginFailure, retryLogin, useLoginFailed } from '../lib/unauthorized.ts';
-import { LoginFailedPanel } from './auth-panels.tsx';
 import { paths } from '@/shared/paths.ts';
 
 const loading = <div className="vaga-page-loading" aria-busy="true" />;
+/** Shown only when the login fails: loaded then, not with the first screen. */
+const LoginFailedPanel = lazy(() =>
+  import('./auth-panels.tsx').then((m) => ({ default: m.LoginFailedPanel })),
+);
 
 /**
  * Where the routing rules send this location, or null to show it (see AuthRouting). Spec §2:
  * no account profile loaded and (the government app's shell, or a token): the login flow at
  * /profile, which uses the token or, without one, goes on to the single-account login; a route
- * that needs auth and nobody logged in: the login.
+ * that needs auth and nobody logged in: the login. Offline the login flow cannot run: the page
+ * shows with what the service worker kept, and the flow runs once the network is back.
  */
 export function authRedirectFor(input: {
   pathname: string;
@@ -25,9 +30,12 @@ export function authRedirectFor(input: {
   inApp: boolean;
   accountLoaded: boolean;
   needsAuth: boolean;
+  online?: boolean;
 }): 'profile' | 'login' | null {
   if (input.pathname === paths.profile) return null;
-  if ((input.loggedIn || input.inApp) && !input.accountLoaded) return 'profile';
+  if ((input.loggedIn || input.inApp) && !input.accountLoaded) {
+    return input.online === false ? null : 'profile';
+  }
   if (input.needsAuth && !input.loggedIn) return 'login';
   return null;
 }
@@ -67,6 +75,7 @@ export function AuthRouting({ needsAuth, children }: { needsAuth: boolean; child
   const { isLoggedIn } = useSession();
   const account = useLoadedAccountProfile();
   const failed = useLoginFailed();
+  const online = useOnline();
   const queryClient = useQueryClient();
 
   const wasLoggedIn = useRef(isLoggedIn);
@@ -86,6 +95,7 @@ export function AuthRouting({ needsAuth, children }: { needsAuth: boolean; child
       inApp: isInApp(),
       accountLoaded: account !== undefined,
       needsAuth,
+      online,
     })
   ) {
     case 'profile':

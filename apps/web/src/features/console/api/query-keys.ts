@@ -1,5 +1,6 @@
 import type { MatchListFilter } from './get-console-matches.ts';
 import type { JobSeekListFilter } from './get-console-jobseeks.ts';
+import type { UnemploymentListFilter } from './get-console-unemployments.ts';
 
 /** Query keys of the console, one factory for all its queries (dropped when the session ends). */
 export const consoleKeys = {
@@ -15,4 +16,8 @@ export const consoleKeys = {
   jobSeeks: () => [...consoleKeys.all, 'jobSeeks'] as const,
   jobSeekList: (query: JobSeekListFilter) => [...consoleKeys.jobSeeks(), 'list', query] as const,
   jobSeek: (id: string) => [...consoleKeys.jobSeeks(), 'detail', id] as const,
+  unemployments: () => [...consoleKeys.all, 'unemployments'] as const,
+  unemploymentList: (query: UnemploymentListFilter) =>
+    [...consoleKeys.unemployments(), 'list', query] as const,
+  unemployment: (id: string) => [...consoleKeys.unemployments(), 'detail', id] as const,
 };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KeywordSearchBox } from './keyword-search-box.tsx';
 import { JOB_SEEK_LIST_MAX, validationText, type ConsoleJobOffer } from '@vaga/contract';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import { useReferralOffers } from '../api/search-referral-offers.ts';
@@ -22,7 +23,6 @@ interface ReferralOfferPickerProps {
  */
 export function ReferralOfferPicker({ chosen, onChange, error }: ReferralOfferPickerProps) {
   const { t } = useTranslation('console');
-  const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const offers = useReferralOffers(keyword);
   const full = chosen.length >= JOB_SEEK_LIST_MAX.referral;
@@ -33,7 +33,6 @@ export function ReferralOfferPicker({ chosen, onChange, error }: ReferralOfferPi
         ? chosen.filter((c) => c.id !== offer.id)
         : [...chosen, { id: offer.id, title: offer.title }],
     );
-  const search = () => setKeyword(typed.trim());
   const found = (offers.data ?? []).filter((offer) => offer.valid);
 
   return (
@@ -41,25 +40,7 @@ export function ReferralOfferPicker({ chosen, onChange, error }: ReferralOfferPi
       <legend className="vaga-field__label">
         {t('refer.vacancies', { max: JOB_SEEK_LIST_MAX.referral })}
       </legend>
-      <div className="vaga-console__actions-row">
-        <input
-          className="vaga-field__input"
-          type="search"
-          aria-label={t('refer.search')}
-          placeholder={t('refer.search')}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              search();
-            }
-          }}
-        />
-        <button type="button" className="vaga-button vaga-button--small" onClick={search}>
-          {t('invite.searchAction')}
-        </button>
-      </div>
+      <KeywordSearchBox label={t('refer.search')} onSearch={setKeyword} />
       {keyword === '' ? null : !offers.data ? (
         <div className="vaga-page-loading" aria-busy="true" />
       ) : found.length === 0 ? (

@@ -29,3 +29,12 @@ export function registrationsPath(search = ''): string {
 export function registrationPath(id: number | string): string {
   return `/staff/registrations/${encodeURIComponent(String(id))}`;
 }
+
+/** The staff's unemployment registrations: the queue (by state) and one registration. */
+export function unemploymentsPath(search = ''): string {
+  return `/staff/unemployment${search ? `?${search}` : ''}`;
+}
+
+export function unemploymentPath(id: number | string): string {
+  return `/staff/unemployment/${encodeURIComponent(String(id))}`;
+}

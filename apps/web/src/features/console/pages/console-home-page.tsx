@@ -1,7 +1,8 @@
 import '../console.css';
 import { useTranslation } from 'react-i18next';
 import Card from 'antd-mobile/es/components/card';
-import { errorText, isApiError } from '@/shared/lib/api-error.ts';
+import { isApiError } from '@/shared/lib/api-error.ts';
+import { errorText } from '@/shared/lib/error-text.ts';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import { useConsoleMe } from '../api/get-console-me.ts';
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PATHS } from '@vaga/contract';
 import { request } from '@/shared/lib/http.ts';
 import { favoriteKeys } from './query-keys.ts';
+import { OFFLINE_FIRST } from '@/shared/lib/online.ts';
 
 /** GET /api/v1/favorites: the ids of the logged-in seeker's favourite vacancies, newest first. */
 export function getFavoriteIds(signal?: AbortSignal): Promise<number[]> {
@@ -12,6 +13,7 @@ export function getFavoriteIds(signal?: AbortSignal): Promise<number[]> {
 export function useFavoriteIds(enabled: boolean) {
   return useQuery({
     queryKey: favoriteKeys.ids(),
+    networkMode: OFFLINE_FIRST,
     queryFn: ({ signal }) => getFavoriteIds(signal),
     enabled,
   });

@@ -1,20 +1,29 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PATHS, type JobClass } from '@vaga/contract';
+import { buildPath, PATHS, type JobClass } from '@vaga/contract';
 import { request } from '@/shared/lib/http.ts';
 import { jobOfferKeys } from './query-keys.ts';
+import { OFFLINE_FIRST } from '@/shared/lib/online.ts';
 
-/** GET v1/joboffers/localvancancy/catalog: the job classes with their subcategories and counts. */
-export function getJobClasses(signal?: AbortSignal): Promise<JobClass[]> {
-  return request<JobClass[]>(PATHS.localVacancyCatalog, { signal });
+/**
+ * GET v1/joboffers/localvancancy/catalog: the job classes with their subcategories and counts; with
+ * an event, GET v1/joboffers/events/{eventId}/catalog: those of the event's vacancies.
+ */
+export function getJobClasses(signal?: AbortSignal, eventId?: number): Promise<JobClass[]> {
+  const path =
+    eventId === undefined
+      ? PATHS.localVacancyCatalog
+      : buildPath(PATHS.eventJobOffersCatalog, { eventId });
+  return request<JobClass[]>(path, { signal });
 }
 
-export function jobClassesQuery() {
+export function jobClassesQuery(eventId?: number) {
   return queryOptions({
-    queryKey: jobOfferKeys.catalog(),
-    queryFn: ({ signal }) => getJobClasses(signal),
+    queryKey: jobOfferKeys.catalog(eventId),
+    networkMode: OFFLINE_FIRST,
+    queryFn: ({ signal }) => getJobClasses(signal, eventId),
   });
 }
 
-export function useJobClasses() {
-  return useQuery(jobClassesQuery());
+export function useJobClasses(eventId?: number) {
+  return useQuery(jobClassesQuery(eventId));
 }

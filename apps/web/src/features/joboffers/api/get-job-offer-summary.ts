@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PATHS, type JobOfferSummary } from '@vaga/contract';
 import { request } from '@/shared/lib/http.ts';
 import { jobOfferKeys } from './query-keys.ts';
+import { OFFLINE_FIRST } from '@/shared/lib/online.ts';
 
 /** GET v1/joboffers/summary: the vacancy statistics of the service page. */
 export function getJobOfferSummary(signal?: AbortSignal): Promise<JobOfferSummary> {
@@ -11,6 +12,7 @@ export function getJobOfferSummary(signal?: AbortSignal): Promise<JobOfferSummar
 export function jobOfferSummaryQuery() {
   return queryOptions({
     queryKey: jobOfferKeys.summary(),
+    networkMode: OFFLINE_FIRST,
     queryFn: ({ signal }) => getJobOfferSummary(signal),
   });
 }

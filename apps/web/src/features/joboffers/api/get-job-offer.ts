@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { buildPath, PATHS, type JobOfferDetail } from '@vaga/contract';
 import { request } from '@/shared/lib/http.ts';
 import { jobOfferKeys } from './query-keys.ts';
+import { OFFLINE_FIRST } from '@/shared/lib/online.ts';
 
 /**
  * GET v1/joboffers/{id}: the whole vacancy; a removed one answers BE_JOBOFFER_INVALID. Quiet: the
@@ -15,6 +16,7 @@ export function useJobOffer(id: number) {
   return useQuery(
     queryOptions({
       queryKey: jobOfferKeys.detail(id),
+      networkMode: OFFLINE_FIRST,
       queryFn: ({ signal }) => getJobOffer(id, signal),
     }),
   );

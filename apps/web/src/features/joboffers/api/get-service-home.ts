@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PATHS, type Banner, type ServiceHome } from '@vaga/contract';
 import { request } from '@/shared/lib/http.ts';
 import { jobOfferKeys } from './query-keys.ts';
+import { OFFLINE_FIRST } from '@/shared/lib/online.ts';
 
 /** GET v1/servicehome: the vacancy statistics and the service menu, texts in the current language. */
 export function getServiceHome(signal?: AbortSignal): Promise<ServiceHome> {
@@ -12,6 +13,7 @@ export function useServiceHome() {
   return useQuery(
     queryOptions({
       queryKey: jobOfferKeys.serviceHome(),
+      networkMode: OFFLINE_FIRST,
       queryFn: ({ signal }) => getServiceHome(signal),
     }),
   );
@@ -24,6 +26,10 @@ export function getBanners(signal?: AbortSignal): Promise<Banner[]> {
 
 export function useBanners() {
   return useQuery(
-    queryOptions({ queryKey: jobOfferKeys.banners(), queryFn: ({ signal }) => getBanners(signal) }),
+    queryOptions({
+      queryKey: jobOfferKeys.banners(),
+      networkMode: OFFLINE_FIRST,
+      queryFn: ({ signal }) => getBanners(signal),
+    }),
   );
 }

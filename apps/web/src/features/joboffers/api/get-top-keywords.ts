@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PATHS } from '@vaga/contract';
 import { request } from '@/shared/lib/http.ts';
 import { jobOfferKeys } from './query-keys.ts';
+import { OFFLINE_FIRST } from '@/shared/lib/online.ts';
 
 /** GET v1/joboffers/topkeywords: the hot searches, most searched first. */
 export function getTopKeywords(signal?: AbortSignal): Promise<string[]> {
@@ -12,6 +13,7 @@ export function useTopKeywords() {
   return useQuery(
     queryOptions({
       queryKey: jobOfferKeys.topKeywords(),
+      networkMode: OFFLINE_FIRST,
       queryFn: ({ signal }) => getTopKeywords(signal),
     }),
   );

@@ -2,7 +2,7 @@
 export const jobOfferKeys = {
   all: ['joboffers'] as const,
   summary: () => [...jobOfferKeys.all, 'summary'] as const,
-  catalog: () => [...jobOfferKeys.all, 'catalog'] as const,
+  catalog: (eventId?: number) => [...jobOfferKeys.all, 'catalog', eventId ?? 0] as const,
   localVacancies: (filter: LocalVacancyFilter) =>
     [...jobOfferKeys.all, 'localvancancy', filter] as const,
   search: (filter: LocalVacancyFilter, search: object) =>
@@ -14,8 +14,12 @@ export const jobOfferKeys = {
   referralEligibility: () => [...jobOfferKeys.all, 'referral-eligibility'] as const,
 };
 
-/** Which local vacancies a list shows: a job-class group and, optionally, one subcategory. */
+/**
+ * Which vacancies a list shows: a job-class group and, optionally, one subcategory; the local
+ * vacancies, or with `eventId` those of a job-matching event (v1/joboffers/events/{eventId}).
+ */
 export interface LocalVacancyFilter {
   categoryGroupId?: number;
   categoryId?: number;
+  eventId?: number;
 }

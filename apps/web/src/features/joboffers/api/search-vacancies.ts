@@ -1,10 +1,10 @@
-import { PATHS, type JobOfferCard, type Page } from '@vaga/contract';
+import { buildPath, PATHS, type JobOfferCard, type Page } from '@vaga/contract';
 import { request } from '@/shared/lib/http.ts';
 import type { VacancySearch } from '../lib/job-search.ts';
 import type { LocalVacancyFilter } from './query-keys.ts';
 
 /**
- * GET v1/joboffers/localvancancy/search: one page of local vacancies matching a keyword and the
+ * GET v1/joboffers/localvancancy/search (or v1/joboffers/events/{eventId}/search): one page of local vacancies matching a keyword and the
  * filters of spec §3, inside a job class when one is chosen. The paged list passes the signal
  * of its query, so a newer search cancels this request (spec §7).
  */
@@ -15,7 +15,11 @@ export function searchLocalVacancies(
   size: number,
   signal?: AbortSignal,
 ): Promise<Page<JobOfferCard>> {
-  return request<Page<JobOfferCard>>(PATHS.localVacancySearch, {
+  const path =
+    filter.eventId === undefined
+      ? PATHS.localVacancySearch
+      : buildPath(PATHS.eventJobOffersSearch, { eventId: filter.eventId });
+  return request<Page<JobOfferCard>>(path, {
     query: {
       categoryGroupId: filter.categoryGroupId,
       categoryId: filter.categoryId,

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { JobClass } from '@vaga/contract';
 import { JobClassIcon } from './job-class-icon.tsx';
-import { jobListHref } from './job-list-link.ts';
+import { jobListHref, type EventContext } from './job-list-link.ts';
 import { MetaCounts, allCountsZero } from './meta-counts.tsx';
 
 /**
@@ -11,7 +11,7 @@ import { MetaCounts, allCountsZero } from './meta-counts.tsx';
  * to its job list; a class without subcategories goes to its job list directly. A class whose
  * counts are all zero says so at the bottom (jobList.message.noJob).
  */
-export function JobClassCard({ jobClass }: { jobClass: JobClass }) {
+export function JobClassCard({ jobClass, event }: { jobClass: JobClass; event?: EventContext }) {
   const { t } = useTranslation('joboffers');
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
@@ -29,7 +29,7 @@ export function JobClassCard({ jobClass }: { jobClass: JobClass }) {
   return (
     <section className="vaga-card vaga-job-class" aria-label={jobClass.name}>
       {jobClass.subCategories.length === 0 ? (
-        <Link className="vaga-job-class__head" to={jobListHref(jobClass.groupId)}>
+        <Link className="vaga-job-class__head" to={jobListHref(jobClass.groupId, undefined, event)}>
           {head}
         </Link>
       ) : (
@@ -54,7 +54,7 @@ export function JobClassCard({ jobClass }: { jobClass: JobClass }) {
         >
           {jobClass.subCategories.map((sub) => (
             <li key={sub.id}>
-              <Link className="vaga-job-class__sub" to={jobListHref(sub.groupId, sub.id)}>
+              <Link className="vaga-job-class__sub" to={jobListHref(sub.groupId, sub.id, event)}>
                 <span>{sub.name}</span>
                 <MetaCounts metaDatas={sub.metaDatas} />
               </Link>

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useJobClasses } from '../api/get-job-classes.ts';
 import { JobClassCard } from './job-class-card.tsx';
+import type { EventContext } from './job-list-link.ts';
 
-/** The job classes of the local vacancies, each as an expandable card. */
-export function JobClassList() {
+/** The job classes of the local vacancies (or of an event's), each as an expandable card. */
+export function JobClassList({ event }: { event?: EventContext } = {}) {
   const { t } = useTranslation(['joboffers', 'common']);
-  const classes = useJobClasses();
+  const classes = useJobClasses(event?.eventId);
   return (
     <section
       className="vaga-job-classes"
@@ -13,7 +14,7 @@ export function JobClassList() {
       aria-busy={classes.isPending}
     >
       <h2 id="vaga-job-classes-title" className="vaga-section-title">
-        {t('jobClasses.title')}
+        {event?.eventName ?? t('jobClasses.title')}
       </h2>
       {classes.isPending && <p role="status">{t('common:DataComponent.message.loading')}</p>}
       {classes.isError && (
@@ -26,7 +27,7 @@ export function JobClassList() {
       )}
       {classes.data?.length === 0 && <p>{t('common:DataComponent.message.noData')}</p>}
       {classes.data?.map((jobClass) => (
-        <JobClassCard key={jobClass.id} jobClass={jobClass} />
+        <JobClassCard key={jobClass.id} jobClass={jobClass} event={event} />
       ))}
     </section>
   );

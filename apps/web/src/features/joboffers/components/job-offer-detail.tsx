@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { JobOfferDetail } from '@vaga/contract';
 import { formatDate, formatDateTime, formatSalary } from '@/shared/lib/format.ts';
 import { paths } from '@/shared/paths.ts';
+import { eventContextOf } from '../lib/event-context.ts';
 
 /** Where the interview request of a vacancy goes (booking itself comes with the interviews). */
 export function makeAppointmentHref(jobOfferId: number): string {
@@ -39,6 +40,8 @@ export function JobOfferDetailView({ offer, actions, titleId }: JobOfferDetailVi
     [t('detail.contact'), [offer.contactName, offer.contactPhone].filter(Boolean).join(' ')],
   ];
   const valid = offer.isValid === 1;
+  // In an event's job list the vacancy is booked at the event (spec §2 /appt-form).
+  const event = eventContextOf(useSearchParams()[0]);
 
   return (
     <article className="vaga-detail" aria-labelledby={titleId}>
@@ -83,7 +86,15 @@ export function JobOfferDetailView({ offer, actions, titleId }: JobOfferDetailVi
       )}
       <footer className="vaga-detail__actions">
         {actions}
-        {valid && (
+        {valid && event && (
+          <Link
+            className="vaga-button vaga-button--primary"
+            to={paths.apptForm(event.eventId, offer.id)}
+          >
+            {t('detail.bookAtEvent')}
+          </Link>
+        )}
+        {valid && !event && (
           <Link className="vaga-button vaga-button--primary" to={makeAppointmentHref(offer.id)}>
             {t('detail.requestInterview')}
           </Link>

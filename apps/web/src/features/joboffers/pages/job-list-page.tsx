@@ -7,7 +7,9 @@ import type { LocalVacancyFilter } from '../api/query-keys.ts';
 import { JobDetailSheet, type DetailActions } from '../components/job-detail-sheet.tsx';
 import { JobOfferLink } from '../components/job-offer-link.tsx';
 import { JobSearchHeader } from '../components/job-search-header.tsx';
+import { eventContextOf } from '../lib/event-context.ts';
 import { jobListSource } from '../lib/job-list-source.ts';
+import { NoEventPanel } from './job-classes-page.tsx';
 
 function positiveInt(value: string | null): number | undefined {
   if (value === null || !/^\d+$/.test(value)) return undefined;
@@ -16,26 +18,22 @@ function positiveInt(value: string | null): number | undefined {
 
 /**
  * /job-service/job-list (named route jobList; query groupId, id, type, eventId, eventName): the
- * local vacancies of a job class as a paged list, with the class's subcategories to switch between,
+ * local vacancies (or, with `type=event&eventId=`, those of a job-matching event) of a job class as a paged list, with the class's subcategories to switch between,
  * keyword search with hot searches and filters, and the vacancy detail over the list
  * (`?detail=<id>`), whose extra controls (the favourite toggle) the app passes in.
  */
 export function JobListPage({ renderDetailActions }: { renderDetailActions?: DetailActions }) {
   const { t } = useTranslation(['joboffers', 'common']);
   const [params, setParams] = useSearchParams();
-  const classes = useJobClasses();
+  const event = eventContextOf(params);
+  const classes = useJobClasses(event?.eventId);
 
-  if (params.get('type') === 'event') {
-    return (
-      <div className="vaga-page">
-        <p className="vaga-panel">{t('jobClasses.eventComingSoon')}</p>
-      </div>
-    );
-  }
+  if (event === undefined) return <NoEventPanel />;
 
   const filter: LocalVacancyFilter = {
     categoryGroupId: positiveInt(params.get('groupId')),
     categoryId: positiveInt(params.get('id')),
+    eventId: event?.eventId,
   };
   const jobClass = classes.data?.find((item) => item.groupId === filter.categoryGroupId);
   const current = jobClass?.subCategories.find((sub) => sub.id === filter.categoryId);
@@ -76,7 +74,7 @@ export function JobListPage({ renderDetailActions }: { renderDetailActions?: Det
         fetchPage={source.fetchPage}
         itemKey={(offer) => offer.id}
         renderItem={(offer) => <JobOfferLink offer={offer} />}
-        label={current?.name ?? jobClass?.name ?? t('common:routes.jobList')}
+        label={current?.name ?? jobClass?.name ?? event?.eventName ?? t('common:routes.jobList')}
       />
       <JobDetailSheet renderActions={renderDetailActions} />
     </div>

@@ -1,5 +1,6 @@
 import type { Flag } from '@vaga/contract';
-import { errorText, isApiError } from '@/shared/lib/api-error.ts';
+import { isApiError } from '@/shared/lib/api-error.ts';
+import { errorText } from '@/shared/lib/error-text.ts';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import { checkMinimumSalary } from '../api/check-minimum-salary.ts';
 import type { WantedJobValues } from './register-values.ts';

@@ -1,5 +1,6 @@
 import type { Locale } from '@vaga/contract';
-import { errorText, isApiError } from '@/shared/lib/api-error.ts';
+import { isApiError } from '@/shared/lib/api-error.ts';
+import { errorText } from '@/shared/lib/error-text.ts';
 
 /** A refused save that belongs next to a field of the form. */
 export interface ServerFieldError {

@@ -5,7 +5,8 @@ import {
   type Locale,
   type ProfileSection,
 } from '@vaga/contract';
-import { errorText, isApiError } from '@/shared/lib/api-error.ts';
+import { isApiError } from '@/shared/lib/api-error.ts';
+import { errorText } from '@/shared/lib/error-text.ts';
 
 /** The text of a field's message: a schema key (`validation.maxLength|50`) or a ready text. */
 export function fieldMessageText(message: string | undefined, locale: Locale): string {

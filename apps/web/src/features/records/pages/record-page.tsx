@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { JobSeekRecord } from '@vaga/contract';
+import { paths } from '@/shared/paths.ts';
 import { PagedList } from '@/shared/ui/paged-list.tsx';
 import { getRecords } from '../api/get-records.ts';
 import { recordKeys } from '../api/query-keys.ts';
@@ -16,7 +18,8 @@ import '../records.css';
 
 /**
  * /record (spec §2 Record tabs): the seeker's job-seeking records in two tabs, in progress and
- * completed, the chosen tab kept for the session; each a paged list of record cards.
+ * completed, the chosen tab kept for the session; each a paged list of record cards. Above
+ * them, a link to the involuntary-unemployment registration.
  */
 export function RecordPage() {
   const { t } = useTranslation('records');
@@ -32,6 +35,9 @@ export function RecordPage() {
   );
   return (
     <div className="vaga-records">
+      <Link className="vaga-records__link" to={paths.unemployedInfo}>
+        {t('unemploymentLink')}
+      </Link>
       <RecordTabs active={tab} onChange={choose} />
       <div
         id={RECORD_PANEL_ID}

@@ -1,6 +1,6 @@
 import { pipeline } from 'node:stream/promises';
 import { createInflateRaw } from 'node:zlib';
-import { blocks, type ByteSource } from '../../platform/byte-source.ts';
+import { blocks, type ByteSource } from './byte-source.ts';
 
 /** Most bytes the entries of an office document (DOCX, ODF…) may inflate to, all together. */
 export const INFLATED_MAX_BYTES = 64 * 1024 * 1024;

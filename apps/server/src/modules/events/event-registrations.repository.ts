@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { DB } from '../../db/database.ts';
+import type { EventRegisterTable } from './events.tables.ts';
+
+export type EventRegisterRow = Selectable<EventRegisterTable>;
+
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** Why a registration was not stored. */
+export type RegisterRefusal = { kind: 'duplicate' } | { kind: 'full'; sessionId: number };
+
+export interface NewRegistration {
+  eventId: number;
+  accountId: number;
+  educationId: number;
+  employmentStatusId: number;
+  sessionIds: readonly number[];
+  at: string;
+}
+
+/** The SQL of event registrations, their seats and the ticket secret. */
+export class EventRegistrationsRepository {
+  constructor(private readonly db: DB) {}
+
+  /**
+   * Stores a registration and takes one seat of each session, all in one transaction: a seat is
+   * taken by one conditional UPDATE (`taken < quota`), so concurrent registrations never
+   * oversell; a full session or a second registration of the seeker (unique index) undoes all.
+   */
+  async register(r: NewRegistration): Promise<EventRegisterRow | RegisterRefusal> {
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('event_register')
+          .values({
+            event_id: r.eventId,
+            account_id: r.accountId,
+            education_id: r.educationId,
+            employment_status_id: r.employmentStatusId,
+            created_at: r.at,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        for (const sessionId of r.sessionIds) {
+          const taken = await trx
+            .updateTable('event_session')
+            .set((eb) => ({ taken: eb('taken', '+', 1) }))
+            .where('id', '=', sessionId)
+            .where('event_id', '=', r.eventId)
+            .whereRef('taken', '<', 'quota')
+            .executeTakeFirst();
+          if (Number(taken.numUpdatedRows) !== 1) throw new SessionFull(sessionId);
+          await trx
+            .insertInto('event_register_session')
+            .values({ register_id: row.id, session_id: sessionId })
+            .execute();
+        }
+        return row;
+      });
+    } catch (error) {
+      if (error instanceof SessionFull) return { kind: 'full', sessionId: error.sessionId };
+      if (isUniqueViolation(error)) return { kind: 'duplicate' };
+      throw error;
+    }
+  }
+
+  find(eventId: number, accountId: number): Promise<EventRegisterRow | undefined> {
+    return this.db
+      .selectFrom('event_register')
+      .selectAll()
+      .where('event_id', '=', eventId)
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
+  }
+
+  byId(id: number): Promise<EventRegisterRow | undefined> {
+    return this.db.selectFrom('event_register').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  ofAccount(accountId: number, eventIds: readonly number[]): Promise<EventRegisterRow[]> {
+    if (eventIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('event_register')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .where('event_id', 'in', [...eventIds])
+      .execute();
+  }
+
+  async sessionIdsOf(registerIds: readonly number[]): Promise<Map<number, number[]>> {
+    const map = new Map<number, number[]>();
+    if (registerIds.length === 0) return map;
+    const rows = await this.db
+      .selectFrom('event_register_session')
+      .select(['register_id', 'session_id'])
+      .where('register_id', 'in', [...registerIds])
+      .orderBy('session_id')
+      .execute();
+    for (const r of rows) map.set(r.register_id, [...(map.get(r.register_id) ?? []), r.session_id]);
+    return map;
+  }
+
+  /** Seekers checked in at the event (all of them, or those before a place). */
+  async checkedInCount(eventId: number, beforePlace?: number): Promise<number> {
+    let query = this.db
+      .selectFrom('event_register')
+      .where('event_id', '=', eventId)
+      .where('place', 'is not', null);
+    if (beforePlace !== undefined) query = query.where('place', '<', beforePlace);
+    const row = await query
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /**
+   * Checks a registration in: marks it (only if not yet checked in) and gives it the event's
+   * next queue place, in one transaction. Null when it was checked in before.
+   */
+  async checkIn(registerId: number, eventId: number, at: string): Promise<EventRegisterRow | null> {
+    return this.db.transaction().execute(async (trx) => {
+      const marked = await trx
+        .updateTable('event_register')
+        .set({ checked_in_at: at })
+        .where('id', '=', registerId)
+        .where('checked_in_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(marked.numUpdatedRows) !== 1) return null;
+      const counter = await trx
+        .updateTable('event')
+        .set((eb) => ({ checked_in_count: eb('checked_in_count', '+', 1) }))
+        .where('id', '=', eventId)
+        .returning('checked_in_count')
+        .executeTakeFirstOrThrow();
+      return trx
+        .updateTable('event_register')
+        .set({ place: counter.checked_in_count })
+        .where('id', '=', registerId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+  }
+
+  /** The ticket signing key kept in the database: made once, the same for every instance. */
+  async ticketSecret(): Promise<string> {
+    await this.db
+      .insertInto('event_secret')
+      .values({ name: 'ticket', value: randomBytes(32).toString('base64url') })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+    const row = await this.db
+      .selectFrom('event_secret')
+      .select('value')
+      .where('name', '=', 'ticket')
+      .executeTakeFirstOrThrow();
+    return row.value;
+  }
+}
+
+class SessionFull extends Error {
+  constructor(readonly sessionId: number) {
+    super('session full');
+  }
+}

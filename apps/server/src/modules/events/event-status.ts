@@ -1,0 +1,51 @@
+import {
+  EVENT_STATUS_IDS,
+  EVENT_STATUS_NAMES,
+  macaoToday,
+  type ApiLanguage,
+  type EventStatusId,
+} from '@vaga/contract';
+
+/** The fields an event's status is computed from. */
+export interface EventWindow {
+  end_date: string;
+  register_from: string;
+  register_to: string;
+  registration_closed: number;
+}
+
+/** Where "now" stands: the instant (ISO) and the Macao day. */
+export interface Now {
+  iso: string;
+  today: string;
+}
+
+export function nowOf(instant: Date): Now {
+  return { iso: instant.toISOString(), today: macaoToday(instant) };
+}
+
+/**
+ * Enrolling until the registration window ends or the event's last day has passed (spec §4),
+ * finished after: computed from the clock on every read, never stored.
+ */
+export function statusOf(event: EventWindow, now: Now): EventStatusId {
+  return event.register_to < now.iso || event.end_date < now.today
+    ? EVENT_STATUS_IDS.finished
+    : EVENT_STATUS_IDS.enrolling;
+}
+
+/** Whether a seeker may register now: enrolling, within the window, not closed by staff. */
+export function registrationOpen(event: EventWindow, now: Now): boolean {
+  return (
+    statusOf(event, now) === EVENT_STATUS_IDS.enrolling &&
+    event.register_from <= now.iso &&
+    now.iso <= event.register_to &&
+    event.registration_closed === 0
+  );
+}
+
+const LOCALE_OF = { zh: 'zh-Hant', pt: 'pt', en: 'en' } as const;
+
+export function statusName(status: EventStatusId, lang: ApiLanguage): string {
+  return EVENT_STATUS_NAMES[status][LOCALE_OF[lang]];
+}

@@ -1,0 +1,252 @@
+import type { z } from 'zod';
+import {
+  EVENT_ACTION_NAMES,
+  type ApiLanguage,
+  type ConsoleEventCheckin,
+  type ConsoleEventDetail,
+  type ConsoleEventInputSchema,
+  type ConsoleEventRegistrationRowSchema,
+  type ConsoleEventSessionInputSchema,
+  type EventAction,
+  type Page,
+} from '@vaga/contract';
+import { AppError } from '../../platform/app-error.ts';
+import type { AuthAccount } from '../../platform/caller.ts';
+import type { PublicMembers } from '../../platform/public-members.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { JobOfferEventsService } from '../joboffers/joboffer-events.service.ts';
+import type { JobOfferListService } from '../joboffers/joboffer-list.service.ts';
+import type { EventBookingsRepository } from './event-bookings.repository.ts';
+import { ticketRegistration } from './event-checkin.ts';
+import type { EventRegistrationsRepository } from './event-registrations.repository.ts';
+import type { EventRegistrationsService } from './event-registrations.service.ts';
+import { toConsoleInput, toEventFields } from './events-console.input.ts';
+import type { EventsConsoleRepository, NewAction } from './events-console.repository.ts';
+import type { EventsService } from './events.service.ts';
+
+type EventInput = z.output<typeof ConsoleEventInputSchema>;
+type SessionInput = z.output<typeof ConsoleEventSessionInputSchema>;
+type ConsoleEventRegistrationRow = z.output<typeof ConsoleEventRegistrationRowSchema>;
+const LOCALE_OF = { zh: 'zh-Hant', pt: 'pt', en: 'en' } as const;
+
+/** Masks all but the last 4 characters of a document number. */
+export function maskDocNum(value: string): string {
+  return value.length <= 4 ? value : '*'.repeat(value.length - 4) + value.slice(-4);
+}
+
+/**
+ * The staff console's events (spec §7 Events, console): create and edit events and sessions,
+ * attach vacancies, open and close registration, check seekers in by their ticket. Every action
+ * is recorded with the staff account and the time, and shown in the event's history.
+ */
+export class EventsConsoleService {
+  constructor(
+    private readonly repository: PublicMembers<EventsConsoleRepository>,
+    private readonly registrationRows: PublicMembers<EventRegistrationsRepository>,
+    private readonly bookingRows: PublicMembers<EventBookingsRepository>,
+    private readonly deps: Pick<ServiceDeps, 'clock'>,
+    private readonly events: () => EventsService,
+    private readonly registrations: () => Pick<
+      EventRegistrationsService,
+      'ticketSecret' | 'tickets'
+    >,
+    private readonly vacancyEvents: () => Pick<JobOfferEventsService, 'setEvent'>,
+    private readonly vacancies: () => Pick<JobOfferListService, 'localVacancies'>,
+    private readonly accounts: () => Pick<AuthService, 'profile'>,
+  ) {}
+
+  private action(staff: AuthAccount, action: EventAction, detail: string | null = null): NewAction {
+    return {
+      action,
+      actorAccountId: staff.id,
+      actorName: staff.name,
+      detail,
+      at: this.deps.clock.now().toISOString(),
+    };
+  }
+
+  async create(staff: AuthAccount, input: EventInput, lang: ApiLanguage) {
+    const id = await this.repository.createEvent(
+      toEventFields(input),
+      this.deps.clock.now().toISOString(),
+      this.action(staff, 'created'),
+    );
+    return this.detail(id, lang);
+  }
+
+  async update(staff: AuthAccount, id: number, input: EventInput, lang: ApiLanguage) {
+    const changed = await this.repository.updateEvent(
+      id,
+      toEventFields(input),
+      this.action(staff, 'updated'),
+    );
+    if (!changed) throw new AppError('NOT_FOUND');
+    return this.detail(id, lang);
+  }
+
+  private async assertSessionDay(id: number, input: SessionInput): Promise<void> {
+    const { row } = await this.events().load(id);
+    if (input.date < row.start_date || input.date > row.end_date) {
+      throw new AppError('VALIDATION_FAIL', ['body.date', 'validation.invalid']);
+    }
+    if (input.endTime <= input.startTime) {
+      throw new AppError('VALIDATION_FAIL', ['body.endTime', 'validation.dateOrder']);
+    }
+    if (input.ticketTo < input.ticketFrom) {
+      throw new AppError('VALIDATION_FAIL', ['body.ticketTo', 'validation.dateOrder']);
+    }
+  }
+
+  private sessionFields(input: SessionInput) {
+    return {
+      date: input.date,
+      start_time: input.startTime,
+      end_time: input.endTime,
+      quota: input.quota,
+      ticket_from: input.ticketFrom,
+      ticket_to: input.ticketTo,
+    };
+  }
+
+  async addSession(staff: AuthAccount, id: number, input: SessionInput, lang: ApiLanguage) {
+    await this.assertSessionDay(id, input);
+    const detail = `${input.date} ${input.startTime}-${input.endTime} (${input.quota})`;
+    await this.repository.addSession(
+      id,
+      this.sessionFields(input),
+      this.action(staff, 'sessionAdded', detail),
+    );
+    return this.detail(id, lang);
+  }
+
+  async updateSession(
+    staff: AuthAccount,
+    id: number,
+    sessionId: number,
+    input: SessionInput,
+    lang: ApiLanguage,
+  ) {
+    await this.assertSessionDay(id, input);
+    const detail = `#${sessionId} ${input.date} ${input.startTime}-${input.endTime} (${input.quota})`;
+    const result = await this.repository.updateSession(
+      id,
+      sessionId,
+      this.sessionFields(input),
+      this.action(staff, 'sessionUpdated', detail),
+    );
+    if (result === 'missing') throw new AppError('NOT_FOUND');
+    if (result !== 'updated') throw new AppError('BE_EVENT_QUOTA_BELOW_TAKEN', [result.taken]);
+    return this.detail(id, lang);
+  }
+
+  async setVacancies(
+    staff: AuthAccount,
+    id: number,
+    input: { jobOfferIds: number[]; detach: boolean },
+    lang: ApiLanguage,
+  ) {
+    await this.events().assertExists(id);
+    await this.vacancyEvents().setEvent(id, input.jobOfferIds, !input.detach);
+    await this.repository.record(
+      id,
+      this.action(
+        staff,
+        input.detach ? 'vacanciesDetached' : 'vacanciesAttached',
+        input.jobOfferIds.join(', '),
+      ),
+    );
+    return this.detail(id, lang);
+  }
+
+  async setRegistration(staff: AuthAccount, id: number, open: boolean, lang: ApiLanguage) {
+    const changed = await this.repository.updateEvent(
+      id,
+      { registration_closed: open ? 0 : 1 },
+      this.action(staff, open ? 'registrationOpened' : 'registrationClosed'),
+    );
+    if (!changed) throw new AppError('NOT_FOUND');
+    return this.detail(id, lang);
+  }
+
+  /** Checks a seeker in by the ticket; twice answers BE_EVENT_ALREADY_CHECKED_IN. */
+  async checkIn(staff: AuthAccount, id: number, ticket: string): Promise<ConsoleEventCheckin> {
+    await this.events().assertExists(id);
+    const secret = await this.registrations().ticketSecret();
+    const registration = await ticketRegistration(this.registrationRows, secret, id, ticket);
+    const at = this.deps.clock.now().toISOString();
+    const row = await this.registrationRows.checkIn(registration.id, id, at);
+    if (!row) throw new AppError('BE_EVENT_ALREADY_CHECKED_IN');
+    const { ticketNo } = await this.registrations().tickets({
+      registerId: row.id,
+      eventId: id,
+      accountId: row.account_id,
+    });
+    await this.repository.record(id, this.action(staff, 'checkedIn', ticketNo));
+    const seeker = await this.accounts().profile(row.account_id);
+    return {
+      registerId: row.id,
+      seekerName: seeker.name,
+      docNumMasked: maskDocNum(seeker.identityNo),
+      place: row.place ?? 0,
+      checkedInAt: at,
+      waitingCount: await this.registrationRows.checkedInCount(id),
+    };
+  }
+
+  async registrationList(
+    id: number,
+    page: number,
+    size: number,
+  ): Promise<Page<ConsoleEventRegistrationRow>> {
+    await this.events().assertExists(id);
+    const { rows, total } = await this.repository.registrations(id, page * size, size);
+    const sessions = await this.registrationRows.sessionIdsOf(rows.map((r) => r.id));
+    const content: ConsoleEventRegistrationRow[] = [];
+    for (const row of rows) {
+      const claims = { registerId: row.id, eventId: id, accountId: row.account_id };
+      content.push({
+        registerId: row.id,
+        seekerName: (await this.accounts().profile(row.account_id)).name,
+        ticketNo: (await this.registrations().tickets(claims)).ticketNo,
+        sessionIds: sessions.get(row.id) ?? [],
+        registeredAt: row.created_at,
+        checkedInAt: row.checked_in_at,
+        place: row.place,
+      });
+    }
+    return { content, totalElements: total };
+  }
+
+  /** The event as staff see it: every language's texts, counts, vacancies and history. */
+  async detail(id: number, lang: ApiLanguage): Promise<ConsoleEventDetail> {
+    const [detail, { row }, counts, history, booked] = await Promise.all([
+      this.events().detail(id, lang),
+      this.events().load(id),
+      this.repository.counts(id),
+      this.repository.history(id),
+      this.bookingRows.countsByVacancy(id),
+    ]);
+    const listed = await this.vacancies().localVacancies({ page: 0, size: 100 }, lang, id);
+    return {
+      ...detail,
+      input: toConsoleInput(row),
+      registrationClosedByStaff: row.registration_closed === 1,
+      registeredCount: counts.registered,
+      checkedInCount: counts.checkedIn,
+      vacancies: listed.content.map((v) => ({
+        jobOfferId: v.id,
+        jobOfferTitle: v.jobOfferTitle,
+        employerName: v.companyName,
+        bookingCount: booked.get(v.id) ?? 0,
+      })),
+      history: history.map((h) => ({
+        action: h.action,
+        actionDesc: EVENT_ACTION_NAMES[h.action as EventAction][LOCALE_OF[lang]],
+        at: h.at,
+        actorName: h.actor_name,
+        detail: h.detail,
+      })),
+    };
+  }
+}

@@ -1,0 +1,25 @@
+import type { App } from '../../platform/types.ts';
+
+/** How often drafts past their days are discarded and unknown files swept. */
+export const UNEMPLOYMENT_JOBS_INTERVAL_MS = 60 * 60 * 1000;
+export const UNEMPLOYMENT_DRAFT_EXPIRY_JOB = 'unemployment.discard-drafts';
+export const UNEMPLOYMENT_FILE_SWEEP_JOB = 'unemployment.sweep-files';
+
+/**
+ * A draft not changed for draftDays is gone: every read treats it so, and this hourly job
+ * (once across instances) deletes it with its files. A second job, also run when the server
+ * starts, removes stored proof files no row knows (a crash between the rename and the commit).
+ */
+export function scheduleUnemploymentJobs(app: App): void {
+  const files = () => app.services.unemploymentFiles;
+  app.scheduler.every(UNEMPLOYMENT_DRAFT_EXPIRY_JOB, UNEMPLOYMENT_JOBS_INTERVAL_MS, async () => {
+    await files().discardExpiredDrafts();
+  });
+  app.scheduler.every(UNEMPLOYMENT_FILE_SWEEP_JOB, UNEMPLOYMENT_JOBS_INTERVAL_MS, async () => {
+    await files().sweepOrphans();
+  });
+  app.addHook('onReady', async () => {
+    const swept = await files().sweepOrphans();
+    if (swept > 0) app.log.warn({ swept }, 'removed proof files no registration knows');
+  });
+}

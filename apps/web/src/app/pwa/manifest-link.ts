@@ -1,0 +1,14 @@
+import type { Locale } from '@vaga/contract';
+
+/** The web app manifest of each language (build/manifests.ts writes them). */
+export const MANIFESTS: Record<Locale, string> = {
+  'zh-Hant': '/manifest.webmanifest',
+  pt: '/manifest.pt.webmanifest',
+  en: '/manifest.en.webmanifest',
+};
+
+/** Points the page's manifest link at the one of its language (index.html links zh-Hant's). */
+export function linkManifest(locale: Locale, doc: Document = document): void {
+  const link = doc.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  if (link && link.getAttribute('href') !== MANIFESTS[locale]) link.href = MANIFESTS[locale];
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+
+interface EventPagerProps {
+  page: number;
+  total: number;
+  size: number;
+  onPage: (page: number) => void;
+}
+
+/** Previous / next through a paged list; nothing when it fits on one page. */
+export function EventPager({ page, total, size, onPage }: EventPagerProps) {
+  const { t } = useTranslation('console');
+  const pages = Math.max(1, Math.ceil(total / size));
+  if (pages <= 1) return null;
+  return (
+    <nav className="vaga-console__actions-row" aria-label={t('matches.pages')}>
+      <button
+        type="button"
+        className="vaga-button vaga-button--small"
+        disabled={page === 0}
+        onClick={() => onPage(page - 1)}
+      >
+        {t('matches.previous')}
+      </button>
+      <span>{t('matches.page', { page: page + 1, pages })}</span>
+      <button
+        type="button"
+        className="vaga-button vaga-button--small"
+        disabled={page + 1 >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        {t('matches.next')}
+      </button>
+    </nav>
+  );
+}

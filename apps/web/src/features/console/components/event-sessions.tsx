@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EventSession } from '@vaga/contract';
+import { EventSessionForm } from './event-session-form.tsx';
+
+interface EventSessionsProps {
+  eventId: string;
+  sessions: EventSession[];
+  /** The event's first and last days. */
+  days: { from: string; to: string };
+}
+
+/** The event's sessions with their seats and ticket collection times; each can be changed. */
+export function EventSessions({ eventId, sessions, days }: EventSessionsProps) {
+  const { t } = useTranslation('console');
+  const [editing, setEditing] = useState<number | null>(null);
+  return (
+    <section className="vaga-console-match__section" aria-labelledby="event-sessions">
+      <h3 id="event-sessions">{t('events.sessions.title')}</h3>
+      {sessions.length === 0 ? <p>{t('events.sessions.empty')}</p> : null}
+      <ul className="vaga-console-plain-list" aria-label={t('events.sessions.title')}>
+        {sessions.map((session) => (
+          <li key={session.sessionId}>
+            {editing === session.sessionId ? (
+              <EventSessionForm
+                eventId={eventId}
+                session={session}
+                days={days}
+                onDone={() => setEditing(null)}
+              />
+            ) : (
+              <div className="vaga-console__actions-row">
+                <span>
+                  {session.date} {session.startTime}–{session.endTime} ·{' '}
+                  {t('events.sessions.seats', {
+                    remaining: session.remaining,
+                    quota: session.quota,
+                  })}{' '}
+                  ·{' '}
+                  {t('events.sessions.tickets', { from: session.ticketFrom, to: session.ticketTo })}
+                </span>
+                <button
+                  type="button"
+                  className="vaga-button vaga-button--small"
+                  aria-label={t('events.sessions.edit', {
+                    date: session.date,
+                    time: session.startTime,
+                  })}
+                  onClick={() => setEditing(session.sessionId)}
+                >
+                  {t('events.sessions.editShort')}
+                </button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      <EventSessionForm eventId={eventId} days={days} />
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { Page } from '@vaga/contract';
+
+/** A staff queue's place in the URL: `state` (one of `states`, else the first) and `page`. */
+export function useQueueParams(states: readonly number[]) {
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get('state'));
+  const state = states.includes(asked) ? asked : states[0];
+  const pageParam = params.get('page');
+  const page = pageParam && /^[1-9]\d{0,5}$/.test(pageParam) ? Number(pageParam) : 0;
+  const show = (nextState: number, nextPage: number) => {
+    const next = new URLSearchParams();
+    if (nextState !== states[0]) next.set('state', String(nextState));
+    if (nextPage > 0) next.set('page', String(nextPage));
+    setParams(next);
+  };
+  return { state, page, show };
+}
+
+interface StateQueueProps<T> {
+  className?: string;
+  title: string;
+  /** The tab list's name. */
+  tabsLabel: string;
+  tabs: readonly { state: number; label: string }[];
+  state: number;
+  page: number;
+  pageSize: number;
+  list: { data?: Page<T>; isError: boolean };
+  onShow: (state: number, page: number) => void;
+  texts: { loadFailed: string; empty: string; count: (count: number) => string };
+  renderItem: (item: T) => ReactNode;
+}
+
+/**
+ * A staff queue: one state at a time in tabs, its items as a list, and a pager. The items render
+ * themselves (each an `li`); the page keeps the state and page in the URL (useQueueParams).
+ */
+export function StateQueue<T>(props: StateQueueProps<T>) {
+  const { t } = useTranslation('console');
+  const { list, state, page, pageSize, onShow, texts } = props;
+  const pages = Math.max(1, Math.ceil((list.data?.totalElements ?? 0) / pageSize));
+  return (
+    <div className={['vaga-console-matches', props.className].filter(Boolean).join(' ')}>
+      <h2 className="vaga-console-home__title">{props.title}</h2>
+      <div className="vaga-console-tabs" role="tablist" aria-label={props.tabsLabel}>
+        {props.tabs.map((tab) => (
+          <button
+            key={tab.state}
+            type="button"
+            role="tab"
+            aria-selected={state === tab.state}
+            className="vaga-console-tabs__tab"
+            onClick={() => onShow(tab.state, 0)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {list.isError ? (
+        <p role="alert">{texts.loadFailed}</p>
+      ) : !list.data ? (
+        <div className="vaga-page-loading" aria-busy="true" />
+      ) : list.data.content.length === 0 ? (
+        <p>{texts.empty}</p>
+      ) : (
+        <>
+          <p className="vaga-console-match__muted">{texts.count(list.data.totalElements)}</p>
+          <ul className="vaga-console-matches__list" aria-label={props.title}>
+            {list.data.content.map(props.renderItem)}
+          </ul>
+          {pages > 1 ? (
+            <nav className="vaga-console__actions-row" aria-label={t('matches.pages')}>
+              <button
+                type="button"
+                className="vaga-button vaga-button--small"
+                disabled={page === 0}
+                onClick={() => onShow(state, page - 1)}
+              >
+                {t('matches.previous')}
+              </button>
+              <span>{t('matches.page', { page: page + 1, pages })}</span>
+              <button
+                type="button"
+                className="vaga-button vaga-button--small"
+                disabled={page + 1 >= pages}
+                onClick={() => onShow(state, page + 1)}
+              >
+                {t('matches.next')}
+              </button>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { UNEMPLOYMENT_FILE_KIND_NAMES, type UnemploymentAttachment } from '@vaga/contract';
+import { currentLocale } from '@/shared/lib/locale.ts';
+import { formatFileSize } from '../lib/unemployment-files.ts';
+import { UnemploymentFileList } from './unemployment-file-list.tsx';
+
+/** The form's files: the separation documents and the other proof, with the registration's total. */
+export function UnemploymentFiles({
+  registrationId,
+  separation,
+  proof,
+  totalBytes,
+  maxTotalBytes,
+}: {
+  registrationId: string;
+  separation: UnemploymentAttachment[];
+  proof: UnemploymentAttachment[];
+  totalBytes: number;
+  maxTotalBytes: number;
+}) {
+  const { t } = useTranslation('console');
+  const locale = currentLocale();
+  const groups = [
+    { kind: 'separation', files: separation },
+    { kind: 'proof', files: proof },
+  ] as const;
+  return (
+    <section className="vaga-console-match__section" aria-labelledby="unemployment-files">
+      <h3 id="unemployment-files">{t('unemployment.files.title')}</h3>
+      <p className="vaga-console-match__muted">
+        {t('unemployment.files.total', {
+          total: formatFileSize(totalBytes),
+          max: formatFileSize(maxTotalBytes),
+        })}
+      </p>
+      {groups.map(({ kind, files }) => (
+        <div key={kind} className="vaga-console-match__section">
+          <h4>{UNEMPLOYMENT_FILE_KIND_NAMES[kind][locale]}</h4>
+          <UnemploymentFileList
+            registrationId={registrationId}
+            files={files}
+            label={UNEMPLOYMENT_FILE_KIND_NAMES[kind][locale]}
+          />
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import type { ConsoleUnemploymentDetail, UnemploymentAttachment } from '@vaga/contract';
+import { formatDateTime } from '@/shared/lib/format.ts';
+import { UnemploymentFileList } from './unemployment-file-list.tsx';
+
+type Supplement = ConsoleUnemploymentDetail['supplementList'][number];
+
+/** One request: what was asked, by whom and when, and the seeker's answer with its files. */
+function Request({
+  registrationId,
+  supplement,
+  files,
+}: {
+  registrationId: string;
+  supplement: Supplement;
+  files: UnemploymentAttachment[];
+}) {
+  const { t } = useTranslation('console');
+  return (
+    <li className="vaga-console-matches__item">
+      <span className="vaga-console-match__muted">
+        {t('unemployment.supplements.asked', {
+          at: formatDateTime(supplement.requestedAt),
+          name: supplement.requestedBy,
+        })}
+      </span>
+      <span className="vaga-console-unemployment__text">{supplement.request}</span>
+      {supplement.answeredAt === null ? (
+        <span className="vaga-console-status vaga-console-unemployment-state--2">
+          {t('unemployment.supplements.waiting')}
+        </span>
+      ) : (
+        <>
+          <span className="vaga-console-match__muted">
+            {t('unemployment.supplements.answered', { at: formatDateTime(supplement.answeredAt) })}
+          </span>
+          {supplement.remark ? (
+            <span className="vaga-console-unemployment__text">
+              {t('unemployment.supplements.remark', { remark: supplement.remark })}
+            </span>
+          ) : null}
+          <UnemploymentFileList
+            registrationId={registrationId}
+            files={files}
+            label={t('unemployment.supplements.files', {
+              at: formatDateTime(supplement.answeredAt),
+            })}
+          />
+        </>
+      )}
+    </li>
+  );
+}
+
+/** The requests for more documents, oldest first, each with the files that answered it. */
+export function UnemploymentSupplements({
+  registrationId,
+  supplements,
+  filesBySupplement,
+}: {
+  registrationId: string;
+  supplements: Supplement[];
+  filesBySupplement: Map<number, UnemploymentAttachment[]>;
+}) {
+  const { t } = useTranslation('console');
+  if (supplements.length === 0) return null;
+  const ordered = [...supplements].sort((a, b) => a.requestedAt.localeCompare(b.requestedAt));
+  return (
+    <section className="vaga-console-match__section" aria-labelledby="unemployment-supplements">
+      <h3 id="unemployment-supplements">
+        {t('unemployment.supplements.title', { count: supplements.length })}
+      </h3>
+      <ol className="vaga-console-matches__list">
+        {ordered.map((supplement) => (
+          <Request
+            key={supplement.id}
+            registrationId={registrationId}
+            supplement={supplement}
+            files={filesBySupplement.get(supplement.id) ?? []}
+          />
+        ))}
+      </ol>
+    </section>
+  );
+}

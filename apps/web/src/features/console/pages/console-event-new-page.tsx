@@ -1,0 +1,31 @@
+import '../console.css';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useCreateConsoleEvent } from '../api/console-events.ts';
+import { EventForm } from '../components/event-form.tsx';
+import { emptyEventForm } from '../lib/event-form-values.ts';
+import { eventPath, eventsPath } from '../lib/event-paths.ts';
+
+/** A new event: once created, its page opens to add sessions and vacancies. */
+export function ConsoleEventNewPage() {
+  const { t } = useTranslation('console');
+  const navigate = useNavigate();
+  const create = useCreateConsoleEvent();
+  return (
+    <div className="vaga-console-matches">
+      <Link to={eventsPath()}>{t('match.back')}</Link>
+      <h2 className="vaga-console-home__title">{t('events.create')}</h2>
+      <EventForm
+        title={t('events.form.title')}
+        submitLabel={t('events.form.create')}
+        initial={emptyEventForm()}
+        pending={create.isPending}
+        onSubmit={(input) =>
+          create.mutate(input, {
+            onSuccess: (event) => void navigate(eventPath(event.eventId), { replace: true }),
+          })
+        }
+      />
+    </div>
+  );
+}

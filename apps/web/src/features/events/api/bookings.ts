@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  PATHS,
+  type ApplyEventVacancy,
+  type CvFile,
+  type EventBooking,
+  type Page,
+} from '@vaga/contract';
+import { request } from '@/shared/lib/http.ts';
+import { eventKeys } from './query-keys.ts';
+
+export interface ApplyResult {
+  bookingId: number;
+  bookingCount: number;
+  remainingBookings: number;
+}
+
+/** POST v2/jobmatchevents/applyEventVacancy: books a vacancy of the event with a CV or none. */
+export function applyEventVacancy(body: ApplyEventVacancy): Promise<ApplyResult> {
+  return request<ApplyResult>(PATHS.applyEventVacancy, { method: 'POST', body, quiet: true });
+}
+
+export function useApplyEventVacancy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyEventVacancy,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+  });
+}
+
+/** GET v2/jobmatchevents?eventId=: one page of my bookings at the event, newest first. */
+export function getEventBookings(
+  eventId: number,
+  page: number,
+  size: number,
+  signal?: AbortSignal,
+): Promise<Page<EventBooking>> {
+  return request<Page<EventBooking>>(PATHS.jobMatchEvents, {
+    query: { eventId, sort: 'bookedAt,desc', page, size },
+    signal,
+  });
+}
+
+/** GET v1/profile/cvs: the seeker's CV files, one of which a booking may attach. */
+export function getCvs(signal?: AbortSignal): Promise<CvFile[]> {
+  return request<CvFile[]>(PATHS.cvs, { signal });
+}
+
+export function useCvs(enabled = true) {
+  return useQuery({
+    queryKey: eventKeys.cvs(),
+    queryFn: ({ signal }) => getCvs(signal),
+    enabled,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { PATHS, type EventBanner } from '@vaga/contract';
+import { request } from '@/shared/lib/http.ts';
+import { eventKeys } from './query-keys.ts';
+
+/** GET v2/eventbanners: one banner per enrolling event, soonest first. */
+export function getEventBanners(signal?: AbortSignal): Promise<EventBanner[]> {
+  return request<EventBanner[]>(PATHS.eventBanners, { signal, quiet: true });
+}
+
+export function useEventBanners() {
+  return useQuery({
+    queryKey: eventKeys.banners(),
+    queryFn: ({ signal }) => getEventBanners(signal),
+  });
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PATHS, type EventInitialValidateResult, type EventRegisterInput } from '@vaga/contract';
+import { request } from '@/shared/lib/http.ts';
+import { eventKeys } from './query-keys.ts';
+
+/** POST v2/eventregisters/initialvalidate: may I register? Refusals answer their code. */
+export function initialValidate(
+  eventId: number,
+  signal?: AbortSignal,
+): Promise<EventInitialValidateResult> {
+  return request<EventInitialValidateResult>(PATHS.eventRegisterInitialValidate, {
+    method: 'POST',
+    body: { eventId },
+    signal,
+    quiet: true,
+  });
+}
+
+export function useInitialValidate(eventId: number | null) {
+  return useQuery({
+    queryKey: eventKeys.validation(eventId ?? 0),
+    queryFn: ({ signal }) => initialValidate(eventId ?? 0, signal),
+    enabled: eventId !== null,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+/** POST v2/eventregisters: registers for the chosen sessions (all or none). */
+export function register(body: EventRegisterInput): Promise<unknown> {
+  return request<unknown>(PATHS.eventRegisters, { method: 'POST', body, quiet: true });
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+  });
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { EventDetail, EventStatistics } from '@vaga/contract';
+import { paths } from '@/shared/paths.ts';
+
+interface EventActionsProps {
+  event: EventDetail;
+  /** My standing; null for a visitor or before it answers. */
+  standing: EventStatistics[number] | null;
+}
+
+/**
+ * What the seeker can do at an event: register while it is open, see the ticket and the bookings
+ * once registered, and browse the vacancies (also by job class for catalog types 2 and 3,
+ * spec §2).
+ */
+export function EventActions({ event, standing }: EventActionsProps) {
+  const { t } = useTranslation('events');
+  const registered = standing?.registered === 1;
+  const id = event.eventId;
+  return (
+    <div className="vaga-form__actions vaga-event__actions">
+      {!registered && event.registrationOpen === 1 && (
+        <Link className="vaga-button vaga-button--primary" to={paths.registerReady(id)}>
+          {t('actions.register')}
+        </Link>
+      )}
+      {registered && (
+        <Link className="vaga-button vaga-button--primary" to={paths.registerResult(id)}>
+          {t('actions.ticket')}
+        </Link>
+      )}
+      <Link className="vaga-button" to={paths.matchJobs(id)}>
+        {t('actions.vacancies', { count: event.vacancyCount })}
+      </Link>
+      {event.eventCatalogType !== 1 && (
+        <Link
+          className="vaga-button"
+          to={paths.jobService({ type: 'event', eventId: id, eventName: event.eventName })}
+        >
+          {t('actions.byClass')}
+        </Link>
+      )}
+      {registered && (
+        <Link className="vaga-button" to={paths.apptJobs(id)}>
+          {t('actions.bookings')}
+        </Link>
+      )}
+    </div>
+  );
+}

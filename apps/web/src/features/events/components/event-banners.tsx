@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { EventBanner } from '@vaga/contract';
+import { paths } from '@/shared/paths.ts';
+import { useEventBanners } from '../api/get-event-banners.ts';
+
+function target(banner: EventBanner): string {
+  return paths.matchIndex(banner.eventId);
+}
+
+/** The enrolling events' banners above the list (of the kind shown, or all of them). */
+export function EventBanners({ typeEventId }: { typeEventId: number | null }) {
+  const { t } = useTranslation('events');
+  const banners = useEventBanners();
+  const shown = (banners.data ?? []).filter(
+    (banner) => typeEventId === null || banner.typeEventId === typeEventId,
+  );
+  if (shown.length === 0) return null;
+  return (
+    <ul className="vaga-event-banners" aria-label={t('banners')}>
+      {shown.map((banner) => (
+        <li key={banner.eventId}>
+          <Link className="vaga-event-banner" to={target(banner)}>
+            {banner.imageUrl ? <img src={banner.imageUrl} alt="" width={64} height={64} /> : null}
+            <span className="vaga-event-banner__title">{banner.title}</span>
+            <span className="vaga-event-banner__subtitle">{banner.subtitle}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

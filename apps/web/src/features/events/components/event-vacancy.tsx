@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { EventVacancyDetail } from '@vaga/contract';
+import { formatSalary } from '@/shared/lib/format.ts';
+import { paths } from '@/shared/paths.ts';
+
+/** A vacancy of the event: what it is, and a book button unless I booked it already. */
+export function EventVacancy({ offer }: { offer: EventVacancyDetail }) {
+  const { t } = useTranslation('events');
+  const facts: [string, string][] = [
+    [t('vacancy.company'), offer.companyName],
+    [t('vacancy.salary'), formatSalary(offer.salary, offer.salaryTypeName)],
+    [t('vacancy.education'), offer.education],
+    [t('vacancy.experience'), offer.experienceSkill],
+    [t('vacancy.workingArea'), offer.workingArea],
+    [t('vacancy.workingTime'), offer.workingTime],
+    [t('vacancy.positions'), String(offer.positions)],
+  ];
+  return (
+    <article className="vaga-event" aria-labelledby="vaga-event-vacancy">
+      <h2 id="vaga-event-vacancy" className="vaga-section-title">
+        {offer.jobOfferTitle}
+      </h2>
+      {offer.cvRequired === 1 && (
+        <p>
+          <span className="vaga-tag">{t('vacancy.needCv')}</span>
+        </p>
+      )}
+      <dl className="vaga-event__facts">
+        {facts
+          .filter(([, value]) => value !== '')
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <h3 className="vaga-event__subtitle">{t('vacancy.description')}</h3>
+      <p className="vaga-event__description">{offer.jobDescription}</p>
+      <div className="vaga-form__actions">
+        {offer.applied === 1 ? (
+          <p className="vaga-tag" role="status">
+            {t('vacancy.booked')}
+          </p>
+        ) : offer.isValid === 1 ? (
+          <Link
+            className="vaga-button vaga-button--primary"
+            to={paths.apptForm(offer.eventId, offer.id)}
+          >
+            {t('vacancy.book')}
+          </Link>
+        ) : (
+          <p role="note">{t('vacancy.invalid')}</p>
+        )}
+        <Link className="vaga-button" to={paths.matchJobs(offer.eventId)}>
+          {t('vacancy.backToList')}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import '../events.css';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { EVENT_STATUS_NAMES, EVENT_TYPE_NAMES, type EventCard as Event } from '@vaga/contract';
+import { currentLocale } from '@/shared/lib/locale.ts';
+import { PagedList } from '@/shared/ui/paged-list.tsx';
+import { getEvents } from '../api/get-events.ts';
+import { eventKeys } from '../api/query-keys.ts';
+import { EventBanners } from '../components/event-banners.tsx';
+import { EventCard } from '../components/event-card.tsx';
+import { idOf } from '../lib/query-ids.ts';
+
+const STATUSES = [1, 2] as const;
+
+function kindOf(value: string | null): 1 | 2 | 3 | null {
+  const id = idOf(value);
+  return id === 1 || id === 2 || id === 3 ? id : null;
+}
+
+/**
+ * `/match-kinds?typeEventId=`: the events of a kind (all kinds without one), enrolling or
+ * finished in two tabs, under the banners of the enrolling events; a card opens the event.
+ */
+export function MatchKindsPage() {
+  const { t } = useTranslation('events');
+  const [params, setParams] = useSearchParams();
+  const locale = currentLocale();
+  const kind = kindOf(params.get('typeEventId'));
+  const status = params.get('status') === '2' ? 2 : 1;
+  const choose = (next: 1 | 2) => {
+    const query = new URLSearchParams(params);
+    query.set('status', String(next));
+    setParams(query, { replace: true });
+  };
+  const title = kind ? EVENT_TYPE_NAMES[kind][locale] : t('kinds.all');
+  return (
+    <div className="vaga-page vaga-event">
+      <h2 className="vaga-section-title">{title}</h2>
+      <EventBanners typeEventId={kind} />
+      <nav className="vaga-chips" aria-label={t('kinds.status')}>
+        {STATUSES.map((id) => (
+          <button
+            key={id}
+            type="button"
+            className="vaga-chip"
+            aria-pressed={id === status}
+            onClick={() => choose(id)}
+          >
+            {EVENT_STATUS_NAMES[id][locale]}
+          </button>
+        ))}
+      </nav>
+      <PagedList<Event>
+        queryKey={eventKeys.list(kind ?? undefined, status)}
+        fetchPage={(page, size, signal) =>
+          getEvents({ typeEventId: kind ?? undefined, typeEventStatus: status }, page, size, signal)
+        }
+        itemKey={(event) => event.eventId}
+        renderItem={(event) => <EventCard event={event} />}
+        label={`${title} · ${EVENT_STATUS_NAMES[status][locale]}`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import '../events.css';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { EVENT_LIMITS } from '@vaga/contract';
+import { paths } from '@/shared/paths.ts';
+import { useEvent } from '../api/get-event.ts';
+import { ArriveEarly } from '../components/arrive-early.tsx';
+import { EventNotFound } from '../components/load-state.tsx';
+import { RegisterGate } from '../components/register-gate.tsx';
+import { idOf } from '../lib/query-ids.ts';
+
+const BRING = ['identity', 'resume', 'ticket'] as const;
+
+/**
+ * `/register-ready?eventId=`: what registering means and what to bring, after the server's check
+ * (initialvalidate) that I may register; continue leads to the form.
+ */
+export function RegisterReadyPage() {
+  const { t } = useTranslation('events');
+  const [params] = useSearchParams();
+  const eventId = idOf(params.get('eventId'));
+  const event = useEvent(eventId);
+  if (eventId === null) return <EventNotFound />;
+  return (
+    <div className="vaga-page vaga-event">
+      <RegisterGate eventId={eventId}>
+        {() => (
+          <>
+            <h2 className="vaga-section-title">{event.data?.eventName ?? t('ready.title')}</h2>
+            <p>{t('ready.meaning')}</p>
+            <h3 className="vaga-event__subtitle">{t('ready.bringTitle')}</h3>
+            <ul className="vaga-event__bring">
+              {BRING.map((item) => (
+                <li key={item}>{t(`ready.bring.${item}`)}</li>
+              ))}
+            </ul>
+            <ArriveEarly
+              minutes={event.data?.arriveEarlyMinutes ?? EVENT_LIMITS.arriveEarlyMinutes}
+            />
+            <div className="vaga-form__actions">
+              <Link className="vaga-button vaga-button--primary" to={paths.registerForm(eventId)}>
+                {t('ready.continue')}
+              </Link>
+            </div>
+          </>
+        )}
+      </RegisterGate>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import '../events.css';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/shared/lib/api-error.ts';
+import { LinkPanel } from '@/shared/ui/panels.tsx';
+import { paths } from '@/shared/paths.ts';
+import { useRegistration } from '../api/get-registration.ts';
+import { ArriveEarly } from '../components/arrive-early.tsx';
+import { EventNotFound, LoadState } from '../components/load-state.tsx';
+import { QrTicket } from '../components/qr-ticket.tsx';
+import { QueueStatus } from '../components/queue-status.tsx';
+import { SessionList } from '../components/session-list.tsx';
+import { BookingsLeft } from '../components/standing.tsx';
+import { idOf } from '../lib/query-ids.ts';
+
+/**
+ * `/register-result?eventId=`: my registration — the QR ticket and its number, the sessions with
+ * their ticket collection times, the notice to arrive early, and once checked in my place and the
+ * waiting count (read again every 15 s while the page is open, or on a tap).
+ */
+export function RegisterResultPage() {
+  const { t } = useTranslation('events');
+  const [params] = useSearchParams();
+  const eventId = idOf(params.get('eventId'));
+  const registration = useRegistration(eventId);
+  if (eventId === null) return <EventNotFound />;
+  if (!registration.data) {
+    if (isApiError(registration.error) && registration.error.status === 404) {
+      return (
+        <LinkPanel
+          title={t('ticket.noneTitle')}
+          description={t('ticket.noneDescription')}
+          action={t('actions.backToEvent')}
+          to={paths.matchIndex(eventId)}
+          primary
+        />
+      );
+    }
+    return <LoadState error={registration.error} onRetry={() => void registration.refetch()} />;
+  }
+  const mine = registration.data;
+  return (
+    <div className="vaga-page vaga-event">
+      <h2 className="vaga-section-title">{mine.eventName}</h2>
+      <p>{mine.venue}</p>
+      <QrTicket ticket={mine.ticket} ticketNo={mine.ticketNo} />
+      <ArriveEarly minutes={mine.arriveEarlyMinutes} />
+      <section aria-labelledby="vaga-ticket-sessions">
+        <h3 id="vaga-ticket-sessions" className="vaga-event__subtitle">
+          {t('ticket.sessions')}
+        </h3>
+        <SessionList sessions={mine.sessions} label={t('ticket.sessions')} seats={false} />
+      </section>
+      <section aria-labelledby="vaga-ticket-queue">
+        <h3 id="vaga-ticket-queue" className="vaga-event__subtitle">
+          {t('ticket.queue')}
+        </h3>
+        <QueueStatus registration={mine} />
+        <button
+          type="button"
+          className="vaga-button"
+          disabled={registration.isFetching}
+          onClick={() => void registration.refetch()}
+        >
+          {t('ticket.refresh')}
+        </button>
+      </section>
+      <BookingsLeft remaining={mine.remainingBookings} count={mine.bookingCount} />
+      <div className="vaga-form__actions">
+        <Link className="vaga-button vaga-button--primary" to={paths.matchJobs(eventId)}>
+          {t('actions.bookVacancies')}
+        </Link>
+        <Link className="vaga-button" to={paths.apptJobs(eventId)}>
+          {t('actions.bookings')}
+        </Link>
+      </div>
+    </div>
+  );
+}

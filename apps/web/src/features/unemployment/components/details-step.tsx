@@ -1,0 +1,114 @@
+import { useTranslation } from 'react-i18next';
+import {
+  UNEMPLOYMENT_LIMITS,
+  UNEMPLOYMENT_REASON_NAMES,
+  UNEMPLOYMENT_REASONS,
+  type References,
+} from '@vaga/contract';
+import { currentLocale } from '@/shared/lib/locale.ts';
+import type { FieldErrors, FieldName, UnemploymentValues } from '../lib/form-values.ts';
+import { DateField, SelectField, TextField, type Choice } from './form-fields.tsx';
+
+interface DetailsStepProps {
+  values: UnemploymentValues;
+  errors: FieldErrors;
+  references: References;
+  onChange: <K extends FieldName>(field: K, value: UnemploymentValues[K]) => void;
+  onNext: () => void;
+}
+
+const choicesOf = (options: References[keyof References] | undefined): Choice[] =>
+  (options ?? []).map((o) => ({ value: o.id, label: o.name, disabled: o.isActive !== 1 }));
+
+/** The reasons of the contract, named in the current language. */
+export function reasonChoices(): Choice[] {
+  const locale = currentLocale();
+  return Object.values(UNEMPLOYMENT_REASONS).map((id) => ({
+    value: id,
+    label: UNEMPLOYMENT_REASON_NAMES[id][locale],
+  }));
+}
+
+/** Step 1: when and why the last employment ended, the employer, the job and its salary. */
+export function DetailsStep({ values, errors, references, onChange, onNext }: DetailsStepProps) {
+  const { t } = useTranslation('unemployment');
+  return (
+    <form
+      className="vaga-form"
+      aria-labelledby="unemployment-details-title"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onNext();
+      }}
+    >
+      <h2 id="unemployment-details-title" className="vaga-form__title">
+        {t('steps.details')}
+      </h2>
+      <DateField
+        label={t('fields.resignedDate')}
+        hint={t('fields.resignedDateHint')}
+        value={values.resignedDate}
+        error={errors.resignedDate}
+        onChange={(value) => onChange('resignedDate', value)}
+      />
+      <TextField
+        label={t('fields.lastEmployCompanyName')}
+        value={values.lastEmployCompanyName}
+        maxLength={UNEMPLOYMENT_LIMITS.companyNameMax}
+        error={errors.lastEmployCompanyName}
+        onChange={(value) => onChange('lastEmployCompanyName', value)}
+      />
+      <SelectField
+        label={t('fields.typeJobTitleId')}
+        value={values.typeJobTitleId}
+        choices={choicesOf(references.JOBTITLE)}
+        error={errors.typeJobTitleId}
+        onChange={(value) => onChange('typeJobTitleId', value)}
+      />
+      <TextField
+        label={t('fields.textJobTitle')}
+        hint={t('fields.textJobTitleHint')}
+        value={values.textJobTitle}
+        maxLength={UNEMPLOYMENT_LIMITS.jobTitleMax}
+        error={errors.textJobTitle}
+        onChange={(value) => onChange('textJobTitle', value)}
+      />
+      <SelectField
+        label={t('fields.resignedReasonId')}
+        value={values.resignedReasonId}
+        choices={reasonChoices()}
+        error={errors.resignedReasonId}
+        onChange={(value) => onChange('resignedReasonId', value)}
+      />
+      {values.resignedReasonId === UNEMPLOYMENT_REASONS.other ? (
+        <TextField
+          label={t('fields.otherResignedReason')}
+          value={values.otherResignedReason}
+          maxLength={UNEMPLOYMENT_LIMITS.otherReasonMax}
+          error={errors.otherResignedReason}
+          onChange={(value) => onChange('otherResignedReason', value)}
+        />
+      ) : null}
+      <TextField
+        label={t('fields.lastEmployJobSalaryAmount')}
+        numeric
+        value={values.lastEmployJobSalaryAmount}
+        error={errors.lastEmployJobSalaryAmount}
+        onChange={(value) => onChange('lastEmployJobSalaryAmount', value)}
+      />
+      <SelectField
+        label={t('fields.lastEmployJobSalaryTypeId')}
+        value={values.lastEmployJobSalaryTypeId}
+        choices={choicesOf(references.SALARYTYPE)}
+        error={errors.lastEmployJobSalaryTypeId}
+        onChange={(value) => onChange('lastEmployJobSalaryTypeId', value)}
+      />
+      <div className="vaga-form__actions">
+        <button type="submit" className="vaga-button vaga-button--primary">
+          {t('actions.next')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+
+/** A page's data could not be read: the message and a way to try again (spec §8). */
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className="vaga-page" role="alert">
+      <p>{t('DataComponent.message.loadFailed')}</p>
+      <button type="button" className="vaga-button" onClick={onRetry}>
+        {t('DataComponent.action.retry')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { UNEMPLOYMENT_STATES, type UnemploymentRegistration } from '@vaga/contract';
+import { formatDateTime } from '@/shared/lib/format.ts';
+import { paths } from '@/shared/paths.ts';
+import { AttachmentList } from './attachment-list.tsx';
+import { HistoryList } from './history-list.tsx';
+import { SupplementForm } from './supplement-form.tsx';
+
+const STATE_CLASS: Record<number, string> = {
+  [UNEMPLOYMENT_STATES.draft]: 'draft',
+  [UNEMPLOYMENT_STATES.underReview]: 'review',
+  [UNEMPLOYMENT_STATES.supplementRequested]: 'asked',
+  [UNEMPLOYMENT_STATES.approved]: 'approved',
+  [UNEMPLOYMENT_STATES.refused]: 'refused',
+};
+
+/**
+ * The seeker's latest registration (GET sd): its state, reference number, dates, refusal reason,
+ * files and history; for a draft the way back to it, for a request of documents the uploader.
+ */
+export function RegistrationStatus({ registration }: { registration: UnemploymentRegistration }) {
+  const { t } = useTranslation('unemployment');
+  const r = registration;
+  const facts: [string, string][] = [
+    [t('status.referenceNo'), r.referenceNo ?? ''],
+    [t('status.createdAt'), formatDateTime(r.createdAt)],
+    [t('status.submittedAt'), formatDateTime(r.submittedAt)],
+    [t('status.decidedAt'), formatDateTime(r.decidedAt)],
+  ];
+  return (
+    <section className="vaga-card vaga-unemployment__status" aria-labelledby="unemployment-latest">
+      <div className="vaga-unemployment__status-head">
+        <h2 id="unemployment-latest" className="vaga-form__title">
+          {t('status.title')}
+        </h2>
+        <span
+          className={`vaga-unemployment__state vaga-unemployment__state--${STATE_CLASS[r.state] ?? 'draft'}`}
+        >
+          {r.stateDesc}
+        </span>
+      </div>
+      <dl className="vaga-unemployment__facts">
+        {facts
+          .filter(([, value]) => value !== '')
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {r.state === UNEMPLOYMENT_STATES.draft ? (
+        <div className="vaga-unemployment__draft">
+          <p>{t('status.draftUntil', { date: formatDateTime(r.draftExpiresAt) })}</p>
+          <Link className="vaga-button vaga-button--primary" to={paths.unemployedProcess}>
+            {t('status.continue')}
+          </Link>
+        </div>
+      ) : null}
+      {r.state === UNEMPLOYMENT_STATES.underReview ? <p>{t('status.underReview')}</p> : null}
+      {r.state === UNEMPLOYMENT_STATES.refused && r.refusalReason ? (
+        <div className="vaga-unemployment__refusal">
+          <h3 className="vaga-form__subtitle">{t('status.refusalReason')}</h3>
+          <p>{r.refusalReason}</p>
+        </div>
+      ) : null}
+      {r.state === UNEMPLOYMENT_STATES.supplementRequested && r.openSupplement ? (
+        <SupplementForm registration={r} request={r.openSupplement} />
+      ) : null}
+      {r.state !== UNEMPLOYMENT_STATES.draft &&
+      r.state !== UNEMPLOYMENT_STATES.supplementRequested ? (
+        <section aria-labelledby="unemployment-files">
+          <h3 id="unemployment-files" className="vaga-form__subtitle">
+            {t('status.files')}
+          </h3>
+          <AttachmentList attachments={r.attachments} />
+        </section>
+      ) : null}
+      <HistoryList history={r.history} />
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import '@/shared/ui/form.css';
+import '../unemployment.css';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { UNEMPLOYMENT_STATES } from '@vaga/contract';
+import { formatDateTime } from '@/shared/lib/format.ts';
+import { paths } from '@/shared/paths.ts';
+import { LinkPanel } from '@/shared/ui/panels.tsx';
+import { useUnemployment } from '../api/get-unemployment.ts';
+import { LoadFailed } from '../components/load-failed.tsx';
+
+/**
+ * `/unemployed-result`: the submitted registration's reference number and what happens next —
+ * staff review it, may ask for more documents, and it is followed on `/unemployed-info`.
+ */
+export function UnemployedResultPage() {
+  const { t } = useTranslation('unemployment');
+  const current = useUnemployment();
+  if (current.isError) return <LoadFailed onRetry={() => void current.refetch()} />;
+  if (current.isPending) return <div className="vaga-page-loading" aria-busy="true" />;
+  const registration = current.data;
+  if (
+    !registration ||
+    registration.state === UNEMPLOYMENT_STATES.draft ||
+    !registration.referenceNo
+  )
+    return (
+      <div className="vaga-page">
+        <LinkPanel title={t('result.none')} action={t('result.follow')} to={paths.unemployedInfo} />
+      </div>
+    );
+  return (
+    <div className="vaga-page vaga-unemployment">
+      <section
+        className="vaga-card vaga-unemployment__result"
+        aria-labelledby="unemployment-result"
+      >
+        <h2 id="unemployment-result" className="vaga-form__title">
+          {t('result.title')}
+        </h2>
+        <p>
+          {t('result.referenceNo')}{' '}
+          <strong className="vaga-unemployment__ref">{registration.referenceNo}</strong>
+        </p>
+        {registration.submittedAt ? (
+          <p>{t('result.submittedAt', { at: formatDateTime(registration.submittedAt) })}</p>
+        ) : null}
+        <p role="status">{t('result.state', { state: registration.stateDesc })}</p>
+        <h3 className="vaga-form__subtitle">{t('result.nextTitle')}</h3>
+        <ol className="vaga-unemployment__next">
+          <li>{t('result.nextReview')}</li>
+          <li>{t('result.nextSupplement')}</li>
+          <li>{t('result.nextFollow')}</li>
+        </ol>
+        <Link className="vaga-button vaga-button--primary" to={paths.unemployedInfo}>
+          {t('result.follow')}
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PATHS } from '@vaga/contract';
+import { renderWithProviders } from '@/test/render.tsx';
+import { fakeApi, json } from '@/test/fake-api.ts';
+import { FakeXhr } from '@/test/fake-xhr.ts';
+import { unemploymentAttachment, unemploymentRegistration } from '@/test/unemployment-factories.ts';
+import { setBridgeForTests } from '@/shared/lib/bridge/current-bridge.ts';
+import { createBrowserBridge } from '@/shared/lib/bridge/browser-bridge.ts';
+import { initLocale } from '@/shared/lib/locale.ts';
+import { setToken } from '@/shared/lib/session.ts';
+import { UnemployedInfoPage } from './pages/unemployed-info-page.tsx';
+import { UnemployedResultPage } from './pages/unemployed-result-page.tsx';
+
+const submitted = {
+  action: 'submitted' as const,
+  actionDesc: 'Registration submitted',
+  at: '2026-11-20T03:00:00.000Z',
+  actor: 'seeker' as const,
+  actorName: null,
+  detail: null,
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  initLocale('?language=en');
+  setToken('token-1');
+  FakeXhr.reset();
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+});
+afterEach(() => {
+  setBridgeForTests(null);
+  vi.unstubAllGlobals();
+});
+
+describe('the unemployment info page', () => {
+  it('says what the registration is, who may file it, what to prepare, and offers to start', async () => {
+    fakeApi({ [`GET ${PATHS.unemployment}`]: () => json({ registration: null }) });
+    renderWithProviders(<UnemployedInfoPage />, { route: '/unemployed-info' });
+    expect(screen.getByRole('heading', { name: 'Who may register' })).toBeInTheDocument();
+    expect(screen.getByText(/Files in PDF, JPG or PNG, 8 MB in all/)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Start a registration' })).toHaveAttribute(
+      'href',
+      '/unemployed-process',
+    );
+    expect(screen.queryByRole('heading', { name: 'Your latest registration' })).toBeNull();
+  });
+
+  it('offers to continue a draft, with the last time it can be resumed', async () => {
+    fakeApi({
+      [`GET ${PATHS.unemployment}`]: () => json({ registration: unemploymentRegistration() }),
+    });
+    renderWithProviders(<UnemployedInfoPage />, { route: '/unemployed-info' });
+    expect(await screen.findByText('Draft')).toBeInTheDocument();
+    expect(
+      screen.getByText('This draft can be continued until 2026/12/05 10:00.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue the registration' })).toHaveAttribute(
+      'href',
+      '/unemployed-process',
+    );
+    expect(screen.queryByRole('link', { name: 'Start a registration' })).toBeNull();
+  });
+
+  it('shows a refusal with its reason and history, and offers a new registration', async () => {
+    fakeApi({
+      [`GET ${PATHS.unemployment}`]: () =>
+        json({
+          registration: unemploymentRegistration({
+            state: 4,
+            stateDesc: 'Refused',
+            referenceNo: 'SD20261120-3',
+            submittedAt: submitted.at,
+            decidedAt: '2026-11-21T04:00:00.000Z',
+            refusalReason: 'The letter shows a resignation by agreement.',
+            history: [
+              submitted,
+              {
+                action: 'refused',
+                actionDesc: 'Registration refused',
+                at: '2026-11-21T04:00:00.000Z',
+                actor: 'staff',
+                actorName: null,
+                detail: 'The letter shows a resignation by agreement.',
+              },
+            ],
+          }),
+        }),
+    });
+    renderWithProviders(<UnemployedInfoPage />, { route: '/unemployed-info' });
+    expect(await screen.findByText('SD20261120-3')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Reason for the refusal' })).toBeInTheDocument();
+    const history = screen.getByRole('list', { name: 'History' });
+    const events = within(history).getAllByRole('listitem');
+    expect(events.map((item) => item.textContent)).toEqual([
+      'Registration submittedYou · 2026/11/20 11:00',
+      'Registration refusedStaff · 2026/11/21 12:00The letter shows a resignation by agreement.',
+    ]);
+    expect(screen.getByRole('link', { name: 'Start a registration' })).toBeInTheDocument();
+  });
+
+  it('shows what staff asked for, uploads supplement files with progress, and sends them', async () => {
+    const registration = unemploymentRegistration({
+      state: 2,
+      stateDesc: 'Documents requested',
+      referenceNo: 'SD20261120-3',
+      openSupplement: {
+        id: 5,
+        request: 'Please add your last payslip.',
+        requestedAt: '2026-11-21T04:00:00.000Z',
+        answeredAt: null,
+        remark: null,
+        attachments: [],
+      },
+    });
+    let state = registration;
+    const api = fakeApi({
+      [`GET ${PATHS.unemployment}`]: () => json({ registration: state }),
+      [`POST ${PATHS.unemploymentSupplements}`]: () => {
+        state = { ...registration, state: 1, stateDesc: 'Under review', openSupplement: null };
+        return json({ registration: state });
+      },
+    });
+    renderWithProviders(<UnemployedInfoPage />, { route: '/unemployed-info' });
+    expect(await screen.findByText('Please add your last payslip.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send the documents' }));
+    const asked = screen.getByRole('region', { name: 'Requested documents' });
+    expect(within(asked).getByRole('alert')).toHaveTextContent('This field is required');
+    expect(api.to('POST', PATHS.unemploymentSupplements)).toHaveLength(0);
+
+    setBridgeForTests({
+      ...createBrowserBridge(),
+      selectFile: () =>
+        Promise.resolve(
+          new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'pay.png'),
+        ),
+    });
+    await userEvent.click(within(asked).getByRole('button', { name: /Add a file/ }));
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    expect(FakeXhr.last!.url).toBe(`${PATHS.unemploymentUploads}?kind=supplement`);
+    act(() => FakeXhr.last!.upload.onprogress?.({ lengthComputable: true, loaded: 3, total: 4 }));
+    expect(await screen.findByText('Uploading… 75%')).toBeInTheDocument();
+    const stored = unemploymentAttachment({
+      id: '6a1b2c3d-0000-4000-8000-000000000001',
+      kind: 'supplement',
+      fileName: 'pay.png',
+      contentType: 'image/png',
+      size: 8,
+    });
+    act(() => FakeXhr.last!.respond(200, { attachments: [stored], totalBytes: 1024 * 1024 + 8 }));
+    expect(await within(asked).findByRole('button', { name: 'pay.png' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Remark (optional)'), 'Here it is');
+    await userEvent.click(screen.getByRole('button', { name: 'Send the documents' }));
+    await waitFor(() => expect(api.to('POST', PATHS.unemploymentSupplements)).toHaveLength(1));
+    expect(api.to('POST', PATHS.unemploymentSupplements)[0].body).toEqual({
+      supplementList: [{ attachmentId: stored.id }],
+      remark: 'Here it is',
+    });
+    expect(await screen.findByText('Under review')).toBeInTheDocument();
+  });
+});
+
+describe('the unemployment result page', () => {
+  it('shows the reference number and what happens next', async () => {
+    fakeApi({
+      [`GET ${PATHS.unemployment}`]: () =>
+        json({
+          registration: unemploymentRegistration({
+            state: 1,
+            stateDesc: 'Under review',
+            referenceNo: 'SD20261122-4',
+            submittedAt: '2026-11-22T01:30:00.000Z',
+          }),
+        }),
+    });
+    renderWithProviders(<UnemployedResultPage />, { route: '/unemployed-result' });
+    expect(await screen.findByText('SD20261122-4')).toBeInTheDocument();
+    expect(screen.getByText('Submitted on 2026/11/22 09:30')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('State: Under review');
+    expect(screen.getByText(/may ask you for more documents/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Follow my registration' })).toHaveAttribute(
+      'href',
+      '/unemployed-info',
+    );
+  });
+
+  it('has nothing to show for a draft', async () => {
+    fakeApi({
+      [`GET ${PATHS.unemployment}`]: () => json({ registration: unemploymentRegistration() }),
+    });
+    renderWithProviders(<UnemployedResultPage />, { route: '/unemployed-result' });
+    expect(
+      await screen.findByRole('heading', { name: 'No submitted registration to show.' }),
+    ).toBeInTheDocument();
+  });
+});

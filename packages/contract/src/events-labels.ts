@@ -1,0 +1,53 @@
+import type { Locale } from './locales.ts';
+
+type Names = Record<Locale, string>;
+
+/** typeEventStatus names. */
+export const EVENT_STATUS_NAMES: Record<1 | 2, Names> = {
+  1: { 'zh-Hant': '報名中', pt: 'Inscrições abertas', en: 'Enrolling' },
+  2: { 'zh-Hant': '已結束', pt: 'Terminado', en: 'Finished' },
+};
+
+/** typeEventId names. */
+export const EVENT_TYPE_NAMES: Record<1 | 2 | 3, Names> = {
+  1: { 'zh-Hant': '行業配對會', pt: 'Sessões por sector', en: 'Industry matching sessions' },
+  2: {
+    'zh-Hant': '休閒業配對活動',
+    pt: 'Eventos do sector do lazer',
+    en: 'Leisure-industry events',
+  },
+  3: { 'zh-Hant': '大型招聘會', pt: 'Grandes feiras de emprego', en: 'Large job fairs' },
+};
+
+/** Staff actions recorded on an event. */
+export const EVENT_ACTION_NAMES: Record<
+  | 'created'
+  | 'updated'
+  | 'sessionAdded'
+  | 'sessionUpdated'
+  | 'vacanciesAttached'
+  | 'vacanciesDetached'
+  | 'registrationOpened'
+  | 'registrationClosed'
+  | 'checkedIn',
+  Names
+> = {
+  created: { 'zh-Hant': '建立活動', pt: 'Evento criado', en: 'Event created' },
+  updated: { 'zh-Hant': '修改活動', pt: 'Evento alterado', en: 'Event changed' },
+  sessionAdded: { 'zh-Hant': '新增場次', pt: 'Sessão acrescentada', en: 'Session added' },
+  sessionUpdated: { 'zh-Hant': '修改場次', pt: 'Sessão alterada', en: 'Session changed' },
+  vacanciesAttached: { 'zh-Hant': '加入職位', pt: 'Vagas associadas', en: 'Vacancies attached' },
+  vacanciesDetached: { 'zh-Hant': '移除職位', pt: 'Vagas retiradas', en: 'Vacancies removed' },
+  registrationOpened: {
+    'zh-Hant': '開放報名',
+    pt: 'Inscrições abertas',
+    en: 'Registration opened',
+  },
+  registrationClosed: {
+    'zh-Hant': '截止報名',
+    pt: 'Inscrições encerradas',
+    en: 'Registration closed',
+  },
+  checkedIn: { 'zh-Hant': '求職者簽到', pt: 'Entrada de candidato', en: 'Job seeker checked in' },
+};
+export type EventAction = keyof typeof EVENT_ACTION_NAMES;
