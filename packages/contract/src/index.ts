@@ -31,3 +31,5 @@ export * from './unemployment-console.ts';
 export * from './events.ts';
 export * from './events-console.ts';
 export * from './events-labels.ts';
+export * from './joboffer-postings.ts';
+export * from './joboffer-reports.ts';

@@ -12,6 +12,8 @@ import type { CvsTables } from '../modules/cvs/cvs.tables.ts';
 import type { JobMatchesTables } from '../modules/jobmatches/jobmatches.tables.ts';
 import type { JobSeeksTables } from '../modules/jobseeks/jobseeks.tables.ts';
 import type { UnemploymentTables } from '../modules/unemployment/unemployment.tables.ts';
+import type { JobOfferPostingsTables } from '../modules/joboffer-postings/joboffer-postings.tables.ts';
+import type { JobOfferReportsTables } from '../modules/joboffer-reports/joboffer-reports.tables.ts';
 import type { SchedulerTables } from '../platform/scheduler.tables.ts';
 import type { ChangeFeedTables } from '../platform/change-feed.tables.ts';
 
@@ -40,4 +42,6 @@ export interface Database
     ChangeFeedTables,
     JobMatchesTables,
     JobSeeksTables,
-    UnemploymentTables {}
+    UnemploymentTables,
+    JobOfferPostingsTables,
+    JobOfferReportsTables {}

@@ -55,6 +55,10 @@ export interface JobOfferTable {
   event_id: number | null;
   published_at: string;
   removed_at: string | null;
+  /** Why removed_at is set: expired (the sweep), withdrawn, removed (by staff) or hidden (reports). */
+  removal_kind: string | null;
+  /** Staff's reason of a removal. */
+  removal_reason: string | null;
   created_at: string;
   updated_at: string;
   title_cn: string;
