@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { buildPath, PATHS } from '@vaga/contract';
 import { expect, test } from './fixtures.ts';
+import { samplePdf } from './sample-files.ts';
 import { EventPages, deleteCvWithPageToken } from './page-models/events-journey.ts';
 import { uploadCv } from './page-models/interview-journey.ts';
 import { ConsoleEvents } from './page-models/console-events.ts';
@@ -9,27 +10,6 @@ import { ConsolePages } from './page-models/console.ts';
 import { ResumePages } from './page-models/resume.ts';
 
 test.setTimeout(240_000);
-
-/** A small, real PDF. */
-function samplePdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Contents 4 0 R >>',
-    '<< /Length 38 >>\nstream\nBT 20 100 Td (Event CV) Tj ET\nendstream',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(body));
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body);
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 /** axe-core's findings on the event pages, with real data, in the three languages. */
 async function eventPageViolations(page: Page, eventId: number, jobOfferId: number) {
@@ -93,7 +73,7 @@ test('events: the grand job fair from the service menu, registration, QR ticket,
   await expect(events.bookingsLeft(2, 0)).toBeVisible();
 
   // Two bookings with the CV (uploaded for this journey, removed at its end).
-  const uploaded = await uploadCv(page, PATHS.cvs, 'event-cv.pdf', samplePdf());
+  const uploaded = await uploadCv(page, PATHS.cvs, 'event-cv.pdf', samplePdf('Event CV'));
   expect(uploaded.status).toBe(200);
   const { cvName, cvUid } = uploaded.body as { cvName: string; cvUid: string };
   try {

@@ -9,6 +9,7 @@ import {
   type ProfileFormValues,
 } from '@vaga/contract';
 import { expect, test } from './fixtures.ts';
+import { samplePdf } from './sample-files.ts';
 import { ConsolePages } from './page-models/console.ts';
 import {
   BookingPages,
@@ -21,28 +22,6 @@ import {
 import { ResumePages } from './page-models/resume.ts';
 
 test.setTimeout(330_000);
-
-/** A small, real PDF. */
-function samplePdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    '<< /Length 41 >>\nstream\nBT /F1 18 Tf 20 100 Td (Resident CV) Tj ET\nendstream',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(body));
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body);
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 /** The newcomer's resume, published, created through the API (reference ids of the demo data). */
 function newcomerResume(bod: string): ProfileFormValues {
@@ -138,7 +117,7 @@ test('interviews: booking with a CV, arrangement, calendar, result and survey, t
   expect(refused).toMatchObject({ status: 400, body: { code: 'BE_CV_MUST_ATTACHED' } });
 
   // With a CV (uploaded through the API) chosen on accessory-list, the booking is accepted.
-  const uploaded = await uploadCv(page, PATHS.cvs, 'resident-cv.pdf', samplePdf());
+  const uploaded = await uploadCv(page, PATHS.cvs, 'resident-cv.pdf', samplePdf('Resident CV'));
   expect(uploaded.status).toBe(200);
   const cvName = (uploaded.body as { cvName: string }).cvName;
   await page.getByRole('link', { name: /Attached CV/ }).click();
@@ -172,7 +151,7 @@ test('interviews: booking with a CV, arrangement, calendar, result and survey, t
   const cvDownload = employerPage.waitForEvent('download');
   await employer.main.getByRole('button', { name: 'Download the CV' }).click();
   const cvFile = await cvDownload;
-  expect((await readFile(await cvFile.path())).equals(samplePdf())).toBe(true);
+  expect((await readFile(await cvFile.path())).equals(samplePdf('Resident CV'))).toBe(true);
   // The result can only be recorded once the interview has taken place, and the server's clock is
   // the real one here: the interview is arranged for a minute or two from now.
   const at = new Date((Math.floor(Date.now() / 60_000) + 2) * 60_000);

@@ -2,32 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { validationText, type ValidationKey } from '@vaga/contract';
 import { expect, test } from './fixtures.ts';
+import { samplePdf } from './sample-files.ts';
 import { ResumePages } from './page-models/resume.ts';
 
 const msg = (key: ValidationKey, ...args: (string | number)[]) =>
   validationText([key, ...args].join('|'), 'en');
-
-/** A small, real PDF (one page of text). */
-function samplePdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    '<< /Length 44 >>\nstream\nBT /F1 18 Tf 20 100 Td (Lei Sio Mui CV) Tj ET\nendstream',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(body));
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body);
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 async function pdfText(bytes: Buffer): Promise<string> {
   const pdf = await getDocument({
@@ -188,7 +167,7 @@ test('a newcomer builds a resume: rules, every field on /cv, one section updated
 test('a CV file: upload, rename, download the same bytes, delete', async ({ page }) => {
   const r = new ResumePages(page);
   await r.loginAt('/cv-file', 'newcomer');
-  const pdf = samplePdf();
+  const pdf = samplePdf('Lei Sio Mui CV');
 
   await page.getByRole('link', { name: 'Add a CV file' }).click();
   await page.getByRole('link', { name: /Upload a file/ }).click();
