@@ -16,6 +16,7 @@ const matchPages = () => import('./console-match-routes.tsx');
 const registrationPages = () => import('./console-registration-routes.tsx');
 const unemploymentPages = () => import('./console-unemployment-routes.tsx');
 const eventPages = () => import('./console-event-routes.tsx');
+const vacancyStaffPages = () => import('./console-vacancy-routes.tsx');
 const hotSearchesPage = consolePage(() =>
   import('../../features/console/pages/console-hot-searches-page.tsx').then(
     (m) => m.ConsoleHotSearchesPage,
@@ -93,6 +94,22 @@ export const consoleRoutes: RouteObject[] = [
       {
         path: 'events/:id/checkin',
         lazy: consolePage(() => eventPages().then((m) => m.StaffEventCheckinPage)),
+      },
+      {
+        path: 'vacancy-review',
+        lazy: consolePage(() => vacancyStaffPages().then((m) => m.StaffVacancyReviewsPage)),
+      },
+      {
+        path: 'vacancy-review/:id',
+        lazy: consolePage(() => vacancyStaffPages().then((m) => m.StaffVacancyReviewPage)),
+      },
+      {
+        path: 'vacancy-reports',
+        lazy: consolePage(() => vacancyStaffPages().then((m) => m.StaffVacancyReportsPage)),
+      },
+      {
+        path: 'vacancy-reports/:id',
+        lazy: consolePage(() => vacancyStaffPages().then((m) => m.StaffVacancyReportPage)),
       },
       { path: '*', lazy: notFound },
     ],

@@ -142,7 +142,7 @@ describe('console layout and home', () => {
     expect(within(main).getByText('12')).toBeInTheDocument();
   });
 
-  it('shows the staff console with its seven sections, one not available yet', async () => {
+  it('shows the staff console with its eight sections', async () => {
     serve({ [`GET ${PATHS.consoleMe}`]: { status: 200, body: staffMe } });
     renderConsole(
       '/staff',
@@ -160,8 +160,17 @@ describe('console layout and home', () => {
       'Unemployment registrations',
       'Hot searches',
       'Events',
-      'Vacancy reviewNot available yet',
+      'Vacancy review',
+      'Reported vacancies',
     ]);
+    expect(within(nav).getByRole('link', { name: 'Vacancy review' })).toHaveAttribute(
+      'href',
+      '/staff/vacancy-review',
+    );
+    expect(within(nav).getByRole('link', { name: 'Reported vacancies' })).toHaveAttribute(
+      'href',
+      '/staff/vacancy-reports',
+    );
     expect(within(nav).getByRole('link', { name: 'Matches' })).toHaveAttribute(
       'href',
       '/staff/matches',

@@ -11,7 +11,8 @@ export type SectionKey =
   | 'hotSearches'
   | 'events'
   | 'eventBookings'
-  | 'vacancyReview';
+  | 'vacancyReview'
+  | 'vacancyReports';
 
 export interface ConsoleSection {
   key: SectionKey;
@@ -37,6 +38,7 @@ export const CONSOLE_SECTIONS: Record<ConsoleType, readonly ConsoleSection[]> = 
     { key: 'unemployment', path: 'unemployment' },
     { key: 'hotSearches', path: 'hot-searches' },
     { key: 'events', path: 'events' },
-    { key: 'vacancyReview', path: null },
+    { key: 'vacancyReview', path: 'vacancy-review' },
+    { key: 'vacancyReports', path: 'vacancy-reports' },
   ],
 };

@@ -1,6 +1,8 @@
 import type { MatchListFilter } from './get-console-matches.ts';
 import type { JobSeekListFilter } from './get-console-jobseeks.ts';
 import type { UnemploymentListFilter } from './get-console-unemployments.ts';
+import type { VacancyReportListFilter } from './vacancy-reports.ts';
+import type { VacancyReviewListFilter } from './vacancy-reviews.ts';
 
 /** Query keys of the console, one factory for all its queries (dropped when the session ends). */
 export const consoleKeys = {
@@ -20,4 +22,14 @@ export const consoleKeys = {
   unemploymentList: (query: UnemploymentListFilter) =>
     [...consoleKeys.unemployments(), 'list', query] as const,
   unemployment: (id: string) => [...consoleKeys.unemployments(), 'detail', id] as const,
+  vacancyReviews: () => [...consoleKeys.all, 'vacancyReviews'] as const,
+  vacancyReviewList: (query: VacancyReviewListFilter) =>
+    [...consoleKeys.vacancyReviews(), 'list', query] as const,
+  vacancyReview: (id: string) => [...consoleKeys.vacancyReviews(), 'detail', id] as const,
+  vacancyReports: () => [...consoleKeys.all, 'vacancyReports'] as const,
+  vacancyReportList: (query: VacancyReportListFilter) =>
+    [...consoleKeys.vacancyReports(), 'list', query] as const,
+  vacancyReport: (id: string) => [...consoleKeys.vacancyReports(), 'detail', id] as const,
+  /** Names of the job classes, to show a vacancy's class (the public catalogue). */
+  jobClassNames: () => [...consoleKeys.all, 'jobClassNames'] as const,
 };

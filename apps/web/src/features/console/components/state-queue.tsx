@@ -35,8 +35,9 @@ interface StateQueueProps<T> {
 }
 
 /**
- * A staff queue: one state at a time in tabs, its items as a list, and a pager. The items render
- * themselves (each an `li`); the page keeps the state and page in the URL (useQueueParams).
+ * A staff queue: one state at a time in tabs (no tabs when the queue has one state), its items
+ * as a list, and a pager. The items render themselves (each an `li`); the page keeps the state
+ * and page in the URL (useQueueParams).
  */
 export function StateQueue<T>(props: StateQueueProps<T>) {
   const { t } = useTranslation('console');
@@ -45,20 +46,22 @@ export function StateQueue<T>(props: StateQueueProps<T>) {
   return (
     <div className={['vaga-console-matches', props.className].filter(Boolean).join(' ')}>
       <h2 className="vaga-console-home__title">{props.title}</h2>
-      <div className="vaga-console-tabs" role="tablist" aria-label={props.tabsLabel}>
-        {props.tabs.map((tab) => (
-          <button
-            key={tab.state}
-            type="button"
-            role="tab"
-            aria-selected={state === tab.state}
-            className="vaga-console-tabs__tab"
-            onClick={() => onShow(tab.state, 0)}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
+      {props.tabs.length > 1 ? (
+        <div className="vaga-console-tabs" role="tablist" aria-label={props.tabsLabel}>
+          {props.tabs.map((tab) => (
+            <button
+              key={tab.state}
+              type="button"
+              role="tab"
+              aria-selected={state === tab.state}
+              className="vaga-console-tabs__tab"
+              onClick={() => onShow(tab.state, 0)}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
       {list.isError ? (
         <p role="alert">{texts.loadFailed}</p>
       ) : !list.data ? (

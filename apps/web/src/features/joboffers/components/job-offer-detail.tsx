@@ -5,6 +5,7 @@ import type { JobOfferDetail } from '@vaga/contract';
 import { formatDate, formatDateTime, formatSalary } from '@/shared/lib/format.ts';
 import { paths } from '@/shared/paths.ts';
 import { eventContextOf } from '../lib/event-context.ts';
+import { ReportVacancy } from './report-vacancy.tsx';
 
 /** Where the interview request of a vacancy goes (booking itself comes with the interviews). */
 export function makeAppointmentHref(jobOfferId: number): string {
@@ -22,7 +23,7 @@ interface JobOfferDetailViewProps {
  * Everything about a vacancy (spec §2 "job detail with interview request"): title, employer,
  * salary, requirements, place and time, description, the additional message when the employer
  * shows it, hashtags and whether a CV is required. An expired vacancy says so and cannot be
- * booked.
+ * booked. Anyone may report a listed vacancy (ReportVacancy, its form loaded on the first tap).
  */
 export function JobOfferDetailView({ offer, actions, titleId }: JobOfferDetailViewProps) {
   const { t } = useTranslation('jobsearch');
@@ -100,6 +101,11 @@ export function JobOfferDetailView({ offer, actions, titleId }: JobOfferDetailVi
           </Link>
         )}
       </footer>
+      {valid && (
+        <p className="vaga-detail__report">
+          <ReportVacancy jobOfferId={offer.id} />
+        </p>
+      )}
     </article>
   );
 }

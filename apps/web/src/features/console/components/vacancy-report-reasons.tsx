@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import type { ReportedJobOffer } from '@vaga/contract';
+
+/** The reasons a vacancy was reported for, each with how many reports give it. */
+export function VacancyReportReasons({ reasons }: { reasons: ReportedJobOffer['reasons'] }) {
+  const { t } = useTranslation('console');
+  return (
+    <span className="vaga-console-vacancy__reasons">
+      {reasons
+        .map(({ reason, count }) =>
+          t('vacancyReports.reasonCount', { reason: t(`vacancyReports.reasons.${reason}`), count }),
+        )
+        .join(' · ')}
+    </span>
+  );
+}

@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import type { PostingDetail } from '@vaga/contract';
+import { approvePosting, returnPosting, useVacancyDecision } from '../api/vacancy-reviews.ts';
+import { VacancyReasonForm } from './vacancy-reason-form.tsx';
+import { VacancyRemoveForm } from './vacancy-remove-form.tsx';
+
+/** Whether a posting (or its change to a published vacancy) waits for review. */
+export const waitsForReview = (posting: PostingDetail) =>
+  posting.status === 'PENDING' || posting.revision === 'PENDING';
+
+/** Whether a posting is listed now, so that staff may remove it. */
+export const removable = (posting: PostingDetail) =>
+  posting.status === 'PUBLISHED' && posting.jobOfferId !== null;
+
+function ApproveForm({ id, onDone }: { id: string; onDone: (text: string) => void }) {
+  const { t } = useTranslation('console');
+  const approve = useVacancyDecision(() => approvePosting(id));
+  return (
+    <form
+      className="vaga-form"
+      aria-label={t('vacancyReview.approve.title')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        approve.mutate(undefined, { onSuccess: () => onDone(t('vacancyReview.approve.done')) });
+      }}
+    >
+      <h3 className="vaga-form__subtitle">{t('vacancyReview.approve.title')}</h3>
+      <p>{t('vacancyReview.approve.description')}</p>
+      <div className="vaga-form__actions">
+        <button
+          type="submit"
+          className="vaga-button vaga-button--primary"
+          disabled={approve.isPending}
+        >
+          {t('vacancyReview.approve.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * What staff may do with a posting: approve or return (with the reason) what waits for review,
+ * remove (with the reason, once confirmed) a published vacancy. `onDone` follows each, with the
+ * words that say it is done.
+ */
+export function VacancyReviewActions({
+  posting,
+  onDone,
+}: {
+  posting: PostingDetail;
+  onDone: (text: string) => void;
+}) {
+  const { t } = useTranslation('console');
+  const id = String(posting.id);
+  const giveBack = useVacancyDecision((reason: string) => returnPosting(id, reason));
+  const waiting = waitsForReview(posting);
+  const { jobOfferId } = posting;
+  if (!waiting && !removable(posting)) return null;
+  return (
+    <div className="vaga-console-jobseek__actions">
+      {waiting ? (
+        <>
+          <ApproveForm id={id} onDone={onDone} />
+          <VacancyReasonForm
+            title={t('vacancyReview.return.title')}
+            description={t('vacancyReview.return.description')}
+            submitLabel={t('vacancyReview.return.submit')}
+            pending={giveBack.isPending}
+            send={(reason) =>
+              giveBack.mutate(reason, { onSuccess: () => onDone(t('vacancyReview.return.done')) })
+            }
+          />
+        </>
+      ) : null}
+      {removable(posting) && jobOfferId !== null ? (
+        <VacancyRemoveForm
+          jobOfferId={jobOfferId}
+          onDone={() => onDone(t('vacancyReview.remove.done'))}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import type { PostingValues } from '@vaga/contract';
+import { useVacancyLookups } from '../api/vacancy-lookups.ts';
+import { fieldChanged, vacancyFields } from '../lib/vacancy-fields.ts';
+
+interface VacancyValuesProps {
+  values: PostingValues;
+  /** For a change to a published vacancy: the version listed now, shown under each changed field. */
+  published: PostingValues | null;
+}
+
+/**
+ * A posting's fields as the employer sent them. For a change to a published vacancy, each field
+ * that differs is marked "Changed" with the published value under it.
+ */
+export function VacancyValues({ values, published }: VacancyValuesProps) {
+  const { t } = useTranslation('console');
+  const lookups = useVacancyLookups();
+  const fields = vacancyFields(t, values, lookups);
+  const before = published ? vacancyFields(t, published, lookups) : [];
+  const changedCount = fields.filter((field, index) => fieldChanged(field, before[index])).length;
+  return (
+    <section className="vaga-console-match__section" aria-labelledby="vacancy-values">
+      <h3 id="vacancy-values">
+        {published ? t('vacancyReview.valuesEdit') : t('vacancyReview.values')}
+      </h3>
+      {published ? (
+        <p className="vaga-console-match__muted">
+          {t('vacancyReview.changedCount', { count: changedCount })}
+        </p>
+      ) : null}
+      <dl className="vaga-console-match__facts vaga-console-vacancy__values">
+        {fields.map((field, index) => {
+          const changed = fieldChanged(field, before[index]);
+          return (
+            <div
+              key={field.key}
+              className={changed ? 'vaga-console-vacancy__field--changed' : undefined}
+            >
+              <dt>
+                {field.label}
+                {changed ? (
+                  <span className="vaga-console-status vaga-console-vacancy__changed">
+                    {t('vacancyReview.changed')}
+                  </span>
+                ) : null}
+              </dt>
+              <dd>{field.lines.join('\n')}</dd>
+              {changed ? (
+                <dd className="vaga-console-vacancy__published">
+                  <span className="vaga-console-match__muted">
+                    {t('vacancyReview.publishedValue')}
+                  </span>
+                  {'\n'}
+                  {before[index].lines.join('\n')}
+                </dd>
+              ) : null}
+            </div>
+          );
+        })}
+      </dl>
+    </section>
+  );
+}
