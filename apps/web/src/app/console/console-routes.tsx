@@ -16,6 +16,7 @@ const matchPages = () => import('./console-match-routes.tsx');
 const registrationPages = () => import('./console-registration-routes.tsx');
 const unemploymentPages = () => import('./console-unemployment-routes.tsx');
 const eventPages = () => import('./console-event-routes.tsx');
+const postingPages = () => import('./console-posting-routes.tsx');
 const hotSearchesPage = consolePage(() =>
   import('../../features/console/pages/console-hot-searches-page.tsx').then(
     (m) => m.ConsoleHotSearchesPage,
@@ -52,6 +53,22 @@ export const consoleRoutes: RouteObject[] = [
       {
         path: 'event-bookings',
         lazy: consolePage(() => eventPages().then((m) => m.EmployerEventBookingsPage)),
+      },
+      {
+        path: 'vacancies',
+        lazy: consolePage(() => postingPages().then((m) => m.EmployerPostingsPage)),
+      },
+      {
+        path: 'vacancies/new',
+        lazy: consolePage(() => postingPages().then((m) => m.EmployerPostingNewPage)),
+      },
+      {
+        path: 'vacancies/:id',
+        lazy: consolePage(() => postingPages().then((m) => m.EmployerPostingPage)),
+      },
+      {
+        path: 'vacancies/:id/edit',
+        lazy: consolePage(() => postingPages().then((m) => m.EmployerPostingEditPage)),
       },
       { path: '*', lazy: notFound },
     ],
