@@ -64,16 +64,20 @@ interface SelectProps {
   /** The text of the empty choice; none when a choice is always made. */
   empty?: string;
   onPicked?: (value: string) => void;
+  /** Fields checked again when this one changes (their rule joins this one). */
+  deps?: string[];
 }
 
 /** A labelled select of the vacancy form: option ids as strings, '' for none. */
-export function PostingSelectField({ name, label, choices, empty, onPicked }: SelectProps) {
+export function PostingSelectField(props: SelectProps) {
+  const { name, label, choices, empty, onPicked, deps } = props;
   const { t } = useTranslation('console');
   const {
     register,
     formState: { errors },
   } = useFormContext<PostingFormValues>();
   const field = register(name, {
+    deps: deps as (keyof PostingFormValues)[] | undefined,
     onChange: (e: { target: { value: string } }) => onPicked?.(e.target.value),
   });
   return (

@@ -107,9 +107,7 @@ export function PostingForm(props: PostingFormProps) {
           label={t('postings.form.typeSalaryId')}
           empty={t('postings.form.choose')}
           choices={choicesOf(references.SALARYTYPE, initial.typeSalaryId)}
-          onPicked={() => {
-            if (form.formState.isSubmitted) void form.trigger('salaryAmount');
-          }}
+          deps={['salaryAmount']}
         />
         <PostingSelectField
           name="typeEducationId"

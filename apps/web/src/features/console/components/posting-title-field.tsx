@@ -59,6 +59,7 @@ export function PostingTitleField({ options }: { options: readonly ReferenceOpti
         label={t('postings.form.typeJobTitleId')}
         choices={choices}
         empty={t('postings.form.noTitleOption')}
+        deps={['title.cn']}
       />
     </div>
   );
