@@ -28,7 +28,7 @@ const optionName = (references: References | undefined, type: ReferenceType, id:
   id === null ? '' : (references?.[type]?.find((option) => option.id === id)?.name ?? `#${id}`);
 
 /** Every field of a vacancy as the employer wrote it. */
-export function PostingValuesView({ values, label }: { values: PostingValues; label: string }) {
+export function PostingValuesView({ values }: { values: PostingValues }) {
   const { t } = useTranslation('console');
   const references = useReferences().data;
   const catalog = usePostingCatalog().data;
@@ -39,7 +39,7 @@ export function PostingValuesView({ values, label }: { values: PostingValues; la
   const hasText = (key: keyof PostingValues) =>
     POSTING_LANGUAGES.some((language) => (values[key] as PostingTexts)[language] !== '');
   return (
-    <dl className="vaga-console-match__facts" aria-label={label}>
+    <dl className="vaga-console-match__facts">
       <Fact label={t('postings.view.typeJobTitleId')}>
         {optionName(references, 'JOBTITLE', values.typeJobTitleId)}
       </Fact>

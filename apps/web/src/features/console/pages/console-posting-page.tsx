@@ -74,18 +74,12 @@ export function ConsolePostingPage() {
         <h3 id="posting-values">
           {posting.revision ? t('postings.changeValues') : t('postings.values')}
         </h3>
-        <PostingValuesView
-          values={posting.values}
-          label={posting.revision ? t('postings.changeValues') : t('postings.values')}
-        />
+        <PostingValuesView values={posting.values} />
       </section>
       {posting.publishedValues ? (
         <section className="vaga-console-match__section" aria-labelledby="posting-published">
           <h3 id="posting-published">{t('postings.publishedValues')}</h3>
-          <PostingValuesView
-            values={posting.publishedValues}
-            label={t('postings.publishedValues')}
-          />
+          <PostingValuesView values={posting.publishedValues} />
         </section>
       ) : null}
       <PostingHistory entries={posting.history} />
