@@ -17,6 +17,7 @@ const registrationPages = () => import('./console-registration-routes.tsx');
 const unemploymentPages = () => import('./console-unemployment-routes.tsx');
 const eventPages = () => import('./console-event-routes.tsx');
 const vacancyStaffPages = () => import('./console-vacancy-routes.tsx');
+const postingPages = () => import('./console-posting-routes.tsx');
 const hotSearchesPage = consolePage(() =>
   import('../../features/console/pages/console-hot-searches-page.tsx').then(
     (m) => m.ConsoleHotSearchesPage,
@@ -53,6 +54,22 @@ export const consoleRoutes: RouteObject[] = [
       {
         path: 'event-bookings',
         lazy: consolePage(() => eventPages().then((m) => m.EmployerEventBookingsPage)),
+      },
+      {
+        path: 'vacancies',
+        lazy: consolePage(() => postingPages().then((m) => m.EmployerPostingsPage)),
+      },
+      {
+        path: 'vacancies/new',
+        lazy: consolePage(() => postingPages().then((m) => m.EmployerPostingNewPage)),
+      },
+      {
+        path: 'vacancies/:id',
+        lazy: consolePage(() => postingPages().then((m) => m.EmployerPostingPage)),
+      },
+      {
+        path: 'vacancies/:id/edit',
+        lazy: consolePage(() => postingPages().then((m) => m.EmployerPostingEditPage)),
       },
       { path: '*', lazy: notFound },
     ],

@@ -28,7 +28,7 @@ export const CONSOLE_SECTIONS: Record<ConsoleType, readonly ConsoleSection[]> = 
   employer: [
     { key: 'home', path: '' },
     { key: 'interviews', path: 'interviews' },
-    { key: 'vacancies', path: null },
+    { key: 'vacancies', path: 'vacancies' },
     { key: 'eventBookings', path: 'event-bookings' },
   ],
   staff: [

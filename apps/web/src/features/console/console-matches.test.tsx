@@ -216,3 +216,22 @@ describe('the console list', () => {
     expect(screen.getByRole('button', { name: 'Show every employer' })).toBeInTheDocument();
   });
 });
+
+describe("one vacancy's interview requests", () => {
+  it('lists only the vacancy of the address, until the employer shows every vacancy', async () => {
+    const api = fakeApi({
+      [`GET ${PATHS.consoleMatches}`]: () => json({ content: [detail()], totalElements: 1 }),
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/employer/interviews" element={<ConsoleMatchesPage type="employer" />} />
+      </Routes>,
+      { route: '/employer/interviews?jobOfferId=7' },
+    );
+    expect(await screen.findByRole('link', { name: 'Chan Tai Man · Cook' })).toBeInTheDocument();
+    expect(api.to('GET', PATHS.consoleMatches)[0]?.query.get('jobOfferId')).toBe('7');
+    await userEvent.click(screen.getByRole('button', { name: 'Show every vacancy' }));
+    expect(api.to('GET', PATHS.consoleMatches).at(-1)?.query.get('jobOfferId')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Show every vacancy' })).toBeNull();
+  });
+});

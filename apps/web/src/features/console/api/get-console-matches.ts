@@ -3,10 +3,12 @@ import { PATHS, type ConsoleMatchCard, type Page } from '@vaga/contract';
 import { request } from '@/shared/lib/http.ts';
 import { consoleKeys } from './query-keys.ts';
 
-/** The list's filters: status group, staff's employer, and the page. */
+/** The list's filters: status group, staff's employer, one vacancy, and the page. */
 export interface MatchListFilter {
   group?: number;
   employerId?: number;
+  /** One vacancy's matches only. */
+  jobOfferId?: number;
   page: number;
   size: number;
 }

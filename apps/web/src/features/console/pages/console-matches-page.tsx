@@ -61,8 +61,9 @@ export function ConsoleMatchesPage({ type }: { type: ConsoleKind }) {
   const [params, setParams] = useSearchParams();
   const group = positive(params.get('group'));
   const employerId = type === 'staff' ? positive(params.get('employerId')) : undefined;
+  const jobOfferId = positive(params.get('jobOfferId'));
   const page = positive(params.get('page')) ?? 0;
-  const list = useConsoleMatches({ group, employerId, page, size: PAGE_SIZE });
+  const list = useConsoleMatches({ group, employerId, jobOfferId, page, size: PAGE_SIZE });
   const pages = Math.max(1, Math.ceil((list.data?.totalElements ?? 0) / PAGE_SIZE));
 
   const set = (key: string, value: string | undefined) => {
@@ -98,6 +99,15 @@ export function ConsoleMatchesPage({ type }: { type: ConsoleKind }) {
             </option>
           ))}
         </select>
+        {jobOfferId !== undefined ? (
+          <button
+            type="button"
+            className="vaga-button vaga-button--small"
+            onClick={() => set('jobOfferId', undefined)}
+          >
+            {t('matches.clearJobOffer')}
+          </button>
+        ) : null}
         {employerId !== undefined ? (
           <button
             type="button"

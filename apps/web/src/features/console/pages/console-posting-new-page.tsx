@@ -1,0 +1,27 @@
+import '../console.css';
+import '../posting.css';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useCreatePosting } from '../api/console-postings.ts';
+import { PostingEditor } from '../components/posting-editor.tsx';
+import { emptyPostingForm } from '../lib/posting-form-values.ts';
+import { postingPath, postingsPath } from '../lib/posting-paths.ts';
+
+/** A new vacancy: saved as a draft or submitted for review, then its page opens. */
+export function ConsolePostingNewPage() {
+  const { t } = useTranslation('console');
+  const navigate = useNavigate();
+  const create = useCreatePosting();
+  return (
+    <div className="vaga-console-matches">
+      <Link to={postingsPath()}>{t('postings.back')}</Link>
+      <h2 className="vaga-console-home__title">{t('postings.create')}</h2>
+      <PostingEditor
+        title={t('postings.form.newTitle')}
+        initial={emptyPostingForm()}
+        save={create}
+        onSaved={(posting) => void navigate(postingPath(posting.id), { replace: true })}
+      />
+    </div>
+  );
+}
