@@ -23,6 +23,7 @@ import { RecommendationsRepository } from './modules/recommendations/recommendat
 import { ReferencesRepository } from './modules/references/references.repository.ts';
 import { UnemploymentRepository } from './modules/unemployment/unemployment.repository.ts';
 import { ServiceHomeRepository } from './modules/servicehome/servicehome.repository.ts';
+import { JobOfferReportsRepository } from './modules/joboffer-reports/joboffer-reports.repository.ts';
 
 /**
  * The repositories the modules' services run on, over one database. createServices (services.ts)
@@ -54,6 +55,7 @@ export interface Repositories {
   references: ReferencesRepository;
   serviceHome: ServiceHomeRepository;
   unemployment: UnemploymentRepository;
+  jobOfferReports: JobOfferReportsRepository;
 }
 
 export function createRepositories(db: DB, dialect: Dialect): Repositories {
@@ -83,5 +85,6 @@ export function createRepositories(db: DB, dialect: Dialect): Repositories {
     references: new ReferencesRepository(db),
     serviceHome: new ServiceHomeRepository(db),
     unemployment: new UnemploymentRepository(db, dialect),
+    jobOfferReports: new JobOfferReportsRepository(db),
   };
 }

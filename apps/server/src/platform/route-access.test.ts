@@ -151,6 +151,11 @@ const EXPECTED: [string, AuthLevel][] = [
   ['POST /service/DeJobSeekApi/v1/console/events/:id/checkins', 'staff'],
   ['GET /service/DeJobSeekApi/v1/console/events/:id/registrations', 'staff'],
   ['GET /service/DeJobSeekApi/v1/console/event-bookings', 'employer'],
+  ['POST /service/DeJobSeekApi/v1/joboffers/:id/reports', 'public'],
+  ['GET /service/DeJobSeekApi/v1/console/joboffer-reports', 'staff'],
+  ['GET /service/DeJobSeekApi/v1/console/joboffer-reports/:id', 'staff'],
+  ['POST /service/DeJobSeekApi/v1/console/joboffer-reports/:id/dismiss', 'staff'],
+  ['POST /service/DeJobSeekApi/v1/console/joboffers/:id/remove', 'staff'],
 ];
 
 describe('route access levels', async () => {
