@@ -15,6 +15,7 @@ import { JobMatchesRepository } from './modules/jobmatches/jobmatches.repository
 import { JobOfferCatalogRepository } from './modules/joboffers/joboffer-catalog.repository.ts';
 import { JobOfferListRepository } from './modules/joboffers/joboffer-list.repository.ts';
 import { JobOfferMatchRepository } from './modules/joboffers/joboffer-match.repository.ts';
+import { JobOfferPublishingRepository } from './modules/joboffers/joboffer-publishing.repository.ts';
 import { HotSearchRepository } from './modules/joboffers/search/hot-search.repository.ts';
 import { SearchIndexRepository } from './modules/joboffers/search/search-index.repository.ts';
 import { SearchRepository } from './modules/joboffers/search/search.repository.ts';
@@ -55,6 +56,7 @@ export interface Repositories {
   references: ReferencesRepository;
   serviceHome: ServiceHomeRepository;
   unemployment: UnemploymentRepository;
+  jobOfferPublishing: JobOfferPublishingRepository;
   jobOfferReports: JobOfferReportsRepository;
 }
 
@@ -85,6 +87,7 @@ export function createRepositories(db: DB, dialect: Dialect): Repositories {
     references: new ReferencesRepository(db),
     serviceHome: new ServiceHomeRepository(db),
     unemployment: new UnemploymentRepository(db, dialect),
+    jobOfferPublishing: new JobOfferPublishingRepository(db),
     jobOfferReports: new JobOfferReportsRepository(db),
   };
 }

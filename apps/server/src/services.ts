@@ -17,6 +17,7 @@ import { EventRegistrationsService } from './modules/events/event-registrations.
 import { EventBookingsService } from './modules/events/event-bookings.service.ts';
 import { EventsConsoleService } from './modules/events/events-console.service.ts';
 import { JobOfferEventsService } from './modules/joboffers/joboffer-events.service.ts';
+import { JobOfferPublishingService } from './modules/joboffers/joboffer-publishing.service.ts';
 import { JobMatchesService } from './modules/jobmatches/jobmatches.service.ts';
 import { JobMatchReferralService } from './modules/jobmatches/jobmatches-referral.service.ts';
 import { JobSeeksService } from './modules/jobseeks/jobseeks.service.ts';
@@ -64,6 +65,7 @@ export interface Services {
   unemployment: UnemploymentService;
   unemploymentFiles: UnemploymentFilesService;
   unemploymentConsole: UnemploymentConsoleService;
+  jobOfferPublishing: JobOfferPublishingService;
 }
 
 /** Worker threads rendering CV PDFs (the machine has few cores; the rest serve requests). */
@@ -217,6 +219,11 @@ export function createServices(deps: ServiceDeps): Services {
       () => unemployment,
       () => auth,
       () => unemploymentFiles,
+    ),
+    jobOfferPublishing: new JobOfferPublishingService(
+      repositories.jobOfferPublishing,
+      deps,
+      jobOfferSearch,
     ),
   };
 }
