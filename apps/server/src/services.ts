@@ -18,6 +18,7 @@ import { EventBookingsService } from './modules/events/event-bookings.service.ts
 import { EventsConsoleService } from './modules/events/events-console.service.ts';
 import { JobOfferEventsService } from './modules/joboffers/joboffer-events.service.ts';
 import { JobOfferPublishingService } from './modules/joboffers/joboffer-publishing.service.ts';
+import { JobOfferReportsService } from './modules/joboffer-reports/joboffer-reports.service.ts';
 import { JobMatchesService } from './modules/jobmatches/jobmatches.service.ts';
 import { JobMatchReferralService } from './modules/jobmatches/jobmatches-referral.service.ts';
 import { JobSeeksService } from './modules/jobseeks/jobseeks.service.ts';
@@ -66,6 +67,7 @@ export interface Services {
   unemploymentFiles: UnemploymentFilesService;
   unemploymentConsole: UnemploymentConsoleService;
   jobOfferPublishing: JobOfferPublishingService;
+  jobOfferReports: JobOfferReportsService;
 }
 
 /** Worker threads rendering CV PDFs (the machine has few cores; the rest serve requests). */
@@ -141,7 +143,7 @@ export function createServices(deps: ServiceDeps): Services {
     () => references,
     () => jobSeeks,
   );
-  return {
+  const services: Services = {
     references,
     jobOfferCatalog,
     auth,
@@ -225,5 +227,14 @@ export function createServices(deps: ServiceDeps): Services {
       deps,
       jobOfferSearch,
     ),
+    // Reports hide, show and remove vacancies through publishing, and record it in the postings.
+    jobOfferReports: new JobOfferReportsService(
+      repositories.jobOfferReports,
+      { clock: deps.clock, counter: auth.store },
+      () => services.jobOfferPublishing,
+      () => services.jobOfferPostings,
+      () => auth,
+    ),
   };
+  return services;
 }
