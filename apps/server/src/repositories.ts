@@ -16,6 +16,7 @@ import { JobOfferCatalogRepository } from './modules/joboffers/joboffer-catalog.
 import { JobOfferListRepository } from './modules/joboffers/joboffer-list.repository.ts';
 import { JobOfferMatchRepository } from './modules/joboffers/joboffer-match.repository.ts';
 import { JobOfferPublishingRepository } from './modules/joboffers/joboffer-publishing.repository.ts';
+import { JobOfferPostingsRepository } from './modules/joboffer-postings/joboffer-postings.repository.ts';
 import { HotSearchRepository } from './modules/joboffers/search/hot-search.repository.ts';
 import { SearchIndexRepository } from './modules/joboffers/search/search-index.repository.ts';
 import { SearchRepository } from './modules/joboffers/search/search.repository.ts';
@@ -57,6 +58,7 @@ export interface Repositories {
   serviceHome: ServiceHomeRepository;
   unemployment: UnemploymentRepository;
   jobOfferPublishing: JobOfferPublishingRepository;
+  jobOfferPostings: JobOfferPostingsRepository;
   jobOfferReports: JobOfferReportsRepository;
 }
 
@@ -88,6 +90,7 @@ export function createRepositories(db: DB, dialect: Dialect): Repositories {
     serviceHome: new ServiceHomeRepository(db),
     unemployment: new UnemploymentRepository(db, dialect),
     jobOfferPublishing: new JobOfferPublishingRepository(db),
+    jobOfferPostings: new JobOfferPostingsRepository(db),
     jobOfferReports: new JobOfferReportsRepository(db),
   };
 }
