@@ -3,6 +3,7 @@ import {
   FavoriteListSchema,
   PATHS,
   POSTING_PATHS,
+  PostingDetailSchema,
   REPORT_PATHS,
   ReportedJobOfferDetailSchema,
   ReportedJobOfferPageSchema,
@@ -260,5 +261,73 @@ describe('reports in the staff console', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().code).toBe('NOT_FOUND');
     }
+  });
+});
+
+describe('removing a vacancy posted by its employer', () => {
+  let w: World;
+
+  beforeAll(async () => {
+    w = await createReportWorld();
+  });
+
+  it('marks the posting REMOVED with the reason its employer sees', async () => {
+    const employer = bearer(
+      await loginAs(w.app, { accountType: 'employer', employerId: w.employerId }),
+    );
+    const values = {
+      title: { cn: '網上兼職' },
+      categoryGroupId: 3,
+      categoryId: 302,
+      salaryAmount: 12000,
+      typeSalaryId: 1,
+      experienceRequiredYears: 0,
+      experience: {},
+      workingArea: { cn: '澳門' },
+      workingTime: { cn: '09:00-18:00' },
+      description: { cn: '在家工作，先付按金。' },
+      additionalMessage: {},
+      hashtags: { cn: [], pt: [], en: [] },
+      needCv: 0,
+      positions: 1,
+      contactName: { cn: '陳先生' },
+      contactPhone: '28712345',
+    };
+    const created = await w.app.inject({
+      method: 'POST',
+      url: POSTING_PATHS.consolePostings,
+      headers: employer,
+      payload: { values, submit: true },
+    });
+    expect(created.statusCode).toBe(200);
+    const postingId = PostingDetailSchema.parse(created.json()).id;
+    const approved = await w.app.inject({
+      method: 'POST',
+      url: at(POSTING_PATHS.consolePostingApprove, postingId),
+      headers: w.staff,
+    });
+    expect(approved.statusCode).toBe(200);
+    const jobOfferId = PostingDetailSchema.parse(approved.json()).jobOfferId!;
+    expect((await listedIds(w.app, '兼職')).list).toContain(jobOfferId);
+
+    const removed = await w.app.inject({
+      method: 'POST',
+      url: at(POSTING_PATHS.consoleJobOfferRemove, jobOfferId),
+      headers: w.staff,
+      payload: { reason: 'Asks for a deposit' },
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await listedIds(w.app, '兼職')).list).not.toContain(jobOfferId);
+    const seen = PostingDetailSchema.parse(
+      (
+        await w.app.inject({ url: at(POSTING_PATHS.consolePosting, postingId), headers: employer })
+      ).json(),
+    );
+    expect(seen).toMatchObject({ status: 'REMOVED', removalReason: 'Asks for a deposit' });
+    expect(seen.history.at(-1)).toMatchObject({
+      action: 'REMOVED',
+      actorRole: 'staff',
+      reason: 'Asks for a deposit',
+    });
   });
 });

@@ -123,6 +123,24 @@ describe('reporting a vacancy', () => {
     expect(late.json().code).toBe('BE_JOBOFFER_INVALID');
   });
 
+  it('hides once when the accounts report at the same time', async () => {
+    const id = await w.vacancy('同時舉報');
+    const reporters = await Promise.all(Array.from({ length: 4 }, () => seeker(w.app)));
+    const answers = await Promise.all(
+      reporters.map((headers) => postReport(w.app, id, body, { headers })),
+    );
+    // Each answer is a report taken, or refused once the vacancy is hidden.
+    for (const answer of answers) expect([200, 410]).toContain(answer.statusCode);
+    expect(answers.filter((a) => a.statusCode === 200).length).toBeGreaterThanOrEqual(3);
+    expect((await listedIds(w.app, '同時')).list).not.toContain(id);
+    const hidden = await w.database.db
+      .selectFrom('job_offer_posting_history')
+      .select('action')
+      .where('job_offer_id', '=', id)
+      .execute();
+    expect(hidden).toEqual([{ action: 'HIDDEN' }]);
+  });
+
   it('limits a visitor address per hour, keeping only a digest of it', async () => {
     const address = '192.0.2.44';
     const ids = [await w.vacancy(), await w.vacancy()];
