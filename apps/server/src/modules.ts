@@ -25,6 +25,8 @@ import { unemploymentRoutes } from './modules/unemployment/unemployment.routes.t
 import { unemploymentConsoleRoutes } from './modules/unemployment/unemployment-console.routes.ts';
 import { scheduleUnemploymentJobs } from './modules/unemployment/unemployment-jobs.ts';
 import { scheduleInvitationExpiry } from './modules/jobmatches/jobmatch-expiry.ts';
+import { jobOfferPostingsRoutes } from './modules/joboffer-postings/joboffer-postings.routes.ts';
+import { jobOfferReportsRoutes } from './modules/joboffer-reports/joboffer-reports.routes.ts';
 
 /** Registers every feature module's routes. */
 export async function registerModules(app: App): Promise<void> {
@@ -53,6 +55,8 @@ export async function registerModules(app: App): Promise<void> {
   await app.register(eventsRoutes);
   await app.register(eventVacanciesRoutes);
   await app.register(eventsConsoleRoutes);
+  await app.register(jobOfferPostingsRoutes);
+  await app.register(jobOfferReportsRoutes);
   scheduleJobOfferSweep(app);
   scheduleInvitationExpiry(app);
   scheduleJobSeekExpiry(app);

@@ -15,6 +15,8 @@ import { JobMatchesRepository } from './modules/jobmatches/jobmatches.repository
 import { JobOfferCatalogRepository } from './modules/joboffers/joboffer-catalog.repository.ts';
 import { JobOfferListRepository } from './modules/joboffers/joboffer-list.repository.ts';
 import { JobOfferMatchRepository } from './modules/joboffers/joboffer-match.repository.ts';
+import { JobOfferPublishingRepository } from './modules/joboffers/joboffer-publishing.repository.ts';
+import { JobOfferPostingsRepository } from './modules/joboffer-postings/joboffer-postings.repository.ts';
 import { HotSearchRepository } from './modules/joboffers/search/hot-search.repository.ts';
 import { SearchIndexRepository } from './modules/joboffers/search/search-index.repository.ts';
 import { SearchRepository } from './modules/joboffers/search/search.repository.ts';
@@ -23,6 +25,7 @@ import { RecommendationsRepository } from './modules/recommendations/recommendat
 import { ReferencesRepository } from './modules/references/references.repository.ts';
 import { UnemploymentRepository } from './modules/unemployment/unemployment.repository.ts';
 import { ServiceHomeRepository } from './modules/servicehome/servicehome.repository.ts';
+import { JobOfferReportsRepository } from './modules/joboffer-reports/joboffer-reports.repository.ts';
 
 /**
  * The repositories the modules' services run on, over one database. createServices (services.ts)
@@ -54,6 +57,9 @@ export interface Repositories {
   references: ReferencesRepository;
   serviceHome: ServiceHomeRepository;
   unemployment: UnemploymentRepository;
+  jobOfferPublishing: JobOfferPublishingRepository;
+  jobOfferPostings: JobOfferPostingsRepository;
+  jobOfferReports: JobOfferReportsRepository;
 }
 
 export function createRepositories(db: DB, dialect: Dialect): Repositories {
@@ -83,5 +89,8 @@ export function createRepositories(db: DB, dialect: Dialect): Repositories {
     references: new ReferencesRepository(db),
     serviceHome: new ServiceHomeRepository(db),
     unemployment: new UnemploymentRepository(db, dialect),
+    jobOfferPublishing: new JobOfferPublishingRepository(db),
+    jobOfferPostings: new JobOfferPostingsRepository(db),
+    jobOfferReports: new JobOfferReportsRepository(db),
   };
 }

@@ -17,6 +17,11 @@ import { EventRegistrationsService } from './modules/events/event-registrations.
 import { EventBookingsService } from './modules/events/event-bookings.service.ts';
 import { EventsConsoleService } from './modules/events/events-console.service.ts';
 import { JobOfferEventsService } from './modules/joboffers/joboffer-events.service.ts';
+import { JobOfferPublishingService } from './modules/joboffers/joboffer-publishing.service.ts';
+import { JobOfferPostingsService } from './modules/joboffer-postings/joboffer-postings.service.ts';
+import { JobOfferPostingReviewsService } from './modules/joboffer-postings/joboffer-posting-reviews.service.ts';
+import { PostingView } from './modules/joboffer-postings/posting-view.ts';
+import { JobOfferReportsService } from './modules/joboffer-reports/joboffer-reports.service.ts';
 import { JobMatchesService } from './modules/jobmatches/jobmatches.service.ts';
 import { JobMatchReferralService } from './modules/jobmatches/jobmatches-referral.service.ts';
 import { JobSeeksService } from './modules/jobseeks/jobseeks.service.ts';
@@ -64,6 +69,10 @@ export interface Services {
   unemployment: UnemploymentService;
   unemploymentFiles: UnemploymentFilesService;
   unemploymentConsole: UnemploymentConsoleService;
+  jobOfferPublishing: JobOfferPublishingService;
+  jobOfferPostings: JobOfferPostingsService;
+  jobOfferPostingReviews: JobOfferPostingReviewsService;
+  jobOfferReports: JobOfferReportsService;
 }
 
 /** Worker threads rendering CV PDFs (the machine has few cores; the rest serve requests). */
@@ -139,7 +148,27 @@ export function createServices(deps: ServiceDeps): Services {
     () => references,
     () => jobSeeks,
   );
-  return {
+  const jobOfferPublishing = new JobOfferPublishingService(
+    repositories.jobOfferPublishing,
+    deps,
+    jobOfferSearch,
+  );
+  const jobMatches = new JobMatchesService(
+    repositories.jobMatches,
+    deps,
+    jobOfferList,
+    () => profile,
+    () => cvs,
+  );
+  const postingView = new PostingView({
+    clock: deps.clock,
+    references: () => references,
+    employers: () => employers,
+    jobMatches: () => jobMatches,
+    accounts: () => auth,
+  });
+  const postingChecks = () => ({ references, catalog: jobOfferCatalog });
+  const services: Services = {
     references,
     jobOfferCatalog,
     auth,
@@ -193,13 +222,7 @@ export function createServices(deps: ServiceDeps): Services {
       () => auth,
       () => jobOfferCatalog,
     ),
-    jobMatches: new JobMatchesService(
-      repositories.jobMatches,
-      deps,
-      jobOfferList,
-      () => profile,
-      () => cvs,
-    ),
+    jobMatches,
     jobMatchReferrals,
     jobSeeks,
     jobSeeksConsole: new JobSeeksConsoleService(
@@ -218,5 +241,29 @@ export function createServices(deps: ServiceDeps): Services {
       () => auth,
       () => unemploymentFiles,
     ),
+    jobOfferPublishing,
+    jobOfferPostings: new JobOfferPostingsService(
+      repositories.jobOfferPostings,
+      deps,
+      postingView,
+      postingChecks,
+      () => jobOfferPublishing,
+    ),
+    jobOfferPostingReviews: new JobOfferPostingReviewsService(
+      repositories.jobOfferPostings,
+      deps,
+      postingView,
+      postingChecks,
+      () => jobOfferPublishing,
+    ),
+    // Reports hide, show and remove vacancies through publishing, and record it in the postings.
+    jobOfferReports: new JobOfferReportsService(
+      repositories.jobOfferReports,
+      { clock: deps.clock, counter: auth.store },
+      () => jobOfferPublishing,
+      () => services.jobOfferPostings,
+      () => auth,
+    ),
   };
+  return services;
 }

@@ -151,6 +151,20 @@ const EXPECTED: [string, AuthLevel][] = [
   ['POST /service/DeJobSeekApi/v1/console/events/:id/checkins', 'staff'],
   ['GET /service/DeJobSeekApi/v1/console/events/:id/registrations', 'staff'],
   ['GET /service/DeJobSeekApi/v1/console/event-bookings', 'employer'],
+  ['GET /service/DeJobSeekApi/v1/console/postings', 'employer'],
+  ['POST /service/DeJobSeekApi/v1/console/postings', 'employer'],
+  ['GET /service/DeJobSeekApi/v1/console/postings/:id', 'console'],
+  ['PUT /service/DeJobSeekApi/v1/console/postings/:id', 'employer'],
+  ['POST /service/DeJobSeekApi/v1/console/postings/:id/withdraw', 'employer'],
+  ['POST /service/DeJobSeekApi/v1/console/postings/:id/renew', 'employer'],
+  ['GET /service/DeJobSeekApi/v1/console/posting-reviews', 'staff'],
+  ['POST /service/DeJobSeekApi/v1/console/postings/:id/approve', 'staff'],
+  ['POST /service/DeJobSeekApi/v1/console/postings/:id/return', 'staff'],
+  ['POST /service/DeJobSeekApi/v1/joboffers/:id/reports', 'public'],
+  ['GET /service/DeJobSeekApi/v1/console/joboffer-reports', 'staff'],
+  ['GET /service/DeJobSeekApi/v1/console/joboffer-reports/:id', 'staff'],
+  ['POST /service/DeJobSeekApi/v1/console/joboffer-reports/:id/dismiss', 'staff'],
+  ['POST /service/DeJobSeekApi/v1/console/joboffers/:id/remove', 'staff'],
 ];
 
 describe('route access levels', async () => {

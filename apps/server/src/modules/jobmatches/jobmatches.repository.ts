@@ -134,6 +134,32 @@ export class JobMatchesRepository {
     };
   }
 
+  /** Matches of each of these vacancies: all, and those waiting for the employer (requested). */
+  async countsByJobOffers(
+    jobOfferIds: readonly number[],
+  ): Promise<{ jobOfferId: number; all: number; waiting: number }[]> {
+    if (jobOfferIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('job_match as jm')
+      .where('jm.job_offer_id', 'in', [...jobOfferIds])
+      .select((eb) => [
+        'jm.job_offer_id as jobOfferId',
+        eb.fn.countAll<number>().as('all'),
+        eb.fn
+          .sum<number>(
+            eb.case().when('jm.status', '=', JOB_MATCH_STATUS.requested).then(1).else(0).end(),
+          )
+          .as('waiting'),
+      ])
+      .groupBy('jm.job_offer_id')
+      .execute();
+    return rows.map((r) => ({
+      jobOfferId: r.jobOfferId,
+      all: Number(r.all),
+      waiting: Number(r.waiting ?? 0),
+    }));
+  }
+
   /** Moves a match to a new status with its history row (moveMatch); answers whether it moved. */
   async transition(
     id: number,

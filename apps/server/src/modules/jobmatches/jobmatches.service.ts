@@ -298,6 +298,17 @@ export class JobMatchesService {
     };
   }
 
+  /**
+   * Interview matches of each of these vacancies (the employer's postings list): all of them,
+   * and those waiting for the employer's answer (group 1). A vacancy without any is absent.
+   */
+  async countsByJobOffers(
+    jobOfferIds: readonly number[],
+  ): Promise<Map<number, { all: number; waiting: number }>> {
+    const rows = await this.repository.countsByJobOffers(jobOfferIds);
+    return new Map(rows.map((r) => [r.jobOfferId, { all: r.all, waiting: r.waiting }]));
+  }
+
   /** GET calendar: the .ics of an arranged interview. */
   async calendar(
     accountId: number,

@@ -4,6 +4,7 @@ import type { Generated } from 'kysely';
  * An employer's vacancy: its working copy (`values_json`, the contract's PostingValues), its
  * state (POSTING_STATUSES but EXPIRED, which the clock decides) and the revision of a published
  * one under way (POSTING_REVISIONS). `awaiting_review` is 1 while it is in the staff queue.
+ * `published_values_json` holds the approved values of the listed version.
  */
 export interface JobOfferPostingTable {
   id: Generated<number>;
@@ -13,6 +14,8 @@ export interface JobOfferPostingTable {
   revision: string | null;
   awaiting_review: Generated<number>;
   values_json: string;
+  /** The values of the listed version, as approved (null before the first approval). */
+  published_values_json: string | null;
   return_reason: string | null;
   removal_reason: string | null;
   created_at: string;

@@ -168,12 +168,12 @@ export class JobOfferListRepository {
 
   /**
    * Persists removal: every vacancy published before `listedSince` and not yet marked gets
-   * `removed_at`. One idempotent UPDATE, so several instances may run it at once.
+   * `removed_at` (kind `expired`). One idempotent UPDATE, so several instances may run it at once.
    */
   async markRemoved(listedSince: string, now: string): Promise<number> {
     const result = await this.db
       .updateTable('job_offer')
-      .set({ removed_at: now })
+      .set({ removed_at: now, removal_kind: 'expired' })
       .where('removed_at', 'is', null)
       .where('published_at', '<', listedSince)
       .executeTakeFirst();
@@ -190,11 +190,11 @@ export class JobOfferListRepository {
       .execute();
   }
 
-  /** Marks one listed vacancy removed; answers whether it was listed until now. */
+  /** Marks one listed vacancy withdrawn; answers whether it was listed until now. */
   async markWithdrawn(id: number, now: string): Promise<boolean> {
     const result = await this.db
       .updateTable('job_offer')
-      .set({ removed_at: now })
+      .set({ removed_at: now, removal_kind: 'withdrawn' })
       .where('id', '=', id)
       .where('removed_at', 'is', null)
       .executeTakeFirst();

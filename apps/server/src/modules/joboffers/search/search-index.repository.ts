@@ -50,7 +50,33 @@ export class SearchIndexRepository {
    * key, so a pass over every vacancy costs one read of the table, not one per batch.
    */
   async findPending(afterId: number, untilId: number): Promise<IndexSource[]> {
-    const rows = await this.db
+    const rows = await this.sources()
+      .where('j.id', '>', afterId)
+      .where('j.id', '<=', untilId)
+      .where((eb) =>
+        eb.or([eb('s.job_offer_id', 'is', null), eb('s.indexed_at', '<', eb.ref('j.updated_at'))]),
+      )
+      .orderBy('j.id')
+      .execute();
+    return rows.map(toSource);
+  }
+
+  /**
+   * The texts of these vacancies, indexed or not: a writer of vacancies reindexes just the ones
+   * it wrote, even when the clock has not moved since they were last indexed.
+   */
+  async findByIds(ids: readonly number[]): Promise<IndexSource[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.sources()
+      .where('j.id', 'in', [...ids])
+      .orderBy('j.id')
+      .execute();
+    return rows.map(toSource);
+  }
+
+  /** The vacancies with every text the index holds, joined with their names. */
+  private sources() {
+    return this.db
       .selectFrom('job_offer as j')
       .leftJoin('job_offer_search as s', 's.job_offer_id', 'j.id')
       .innerJoin('job_class as c', 'c.id', 'j.job_class_id')
@@ -58,11 +84,6 @@ export class SearchIndexRepository {
       .innerJoin('employer as e', 'e.id', 'j.employer_id')
       .leftJoin('reference_option as t', (join) =>
         join.onRef('t.id', '=', 'j.job_title_id').on('t.type', '=', 'JOBTITLE'),
-      )
-      .where('j.id', '>', afterId)
-      .where('j.id', '<=', untilId)
-      .where((eb) =>
-        eb.or([eb('s.job_offer_id', 'is', null), eb('s.indexed_at', '<', eb.ref('j.updated_at'))]),
       )
       .select([
         's.job_offer_id as indexed_id',
@@ -98,46 +119,7 @@ export class SearchIndexRepository {
         'j.hashtags_cn',
         'j.hashtags_pt',
         'j.hashtags_en',
-      ])
-      .orderBy('j.id')
-      .execute();
-    return rows.map((r) => ({
-      id: r.id,
-      updatedAt: r.updated_at,
-      indexed: r.indexed_id !== null,
-      titleTexts: [
-        r.title_cn,
-        r.title_pt,
-        r.title_en,
-        r.job_title_cn ?? '',
-        r.job_title_pt ?? '',
-        r.job_title_en ?? '',
-        r.class_cn,
-        r.class_pt,
-        r.class_en,
-        r.group_cn,
-        r.group_pt,
-        r.group_en,
-      ],
-      bodyTexts: [
-        r.employer_cn,
-        r.employer_pt,
-        r.employer_en,
-        r.description_cn,
-        r.description_pt,
-        r.description_en,
-        r.experience_cn,
-        r.experience_pt,
-        r.experience_en,
-        r.working_area_cn,
-        r.working_area_pt,
-        r.working_area_en,
-        r.working_time_cn,
-        r.working_time_pt,
-        r.working_time_en,
-        ...[r.hashtags_cn, r.hashtags_pt, r.hashtags_en].flatMap(parseTags),
-      ],
-    }));
+      ]);
   }
 
   /**
@@ -203,4 +185,48 @@ function parseTags(json: string): string[] {
   } catch {
     return [];
   }
+}
+
+type SourceRow = Awaited<
+  ReturnType<ReturnType<SearchIndexRepository['sources']>['execute']>
+>[number];
+
+function toSource(r: SourceRow): IndexSource {
+  return {
+    id: r.id,
+    updatedAt: r.updated_at,
+    indexed: r.indexed_id !== null,
+    titleTexts: [
+      r.title_cn,
+      r.title_pt,
+      r.title_en,
+      r.job_title_cn ?? '',
+      r.job_title_pt ?? '',
+      r.job_title_en ?? '',
+      r.class_cn,
+      r.class_pt,
+      r.class_en,
+      r.group_cn,
+      r.group_pt,
+      r.group_en,
+    ],
+    bodyTexts: [
+      r.employer_cn,
+      r.employer_pt,
+      r.employer_en,
+      r.description_cn,
+      r.description_pt,
+      r.description_en,
+      r.experience_cn,
+      r.experience_pt,
+      r.experience_en,
+      r.working_area_cn,
+      r.working_area_pt,
+      r.working_area_en,
+      r.working_time_cn,
+      r.working_time_pt,
+      r.working_time_en,
+      ...[r.hashtags_cn, r.hashtags_pt, r.hashtags_en].flatMap(parseTags),
+    ],
+  };
 }

@@ -64,6 +64,25 @@ export class JobOfferSearchService {
   }
 
   /**
+   * (Re)indexes these vacancies now, whatever the index holds of them: a writer of vacancies
+   * calls it with the ids it wrote. It does not bump JOB_OFFERS_TOPIC; the writer does, once,
+   * after all its writes.
+   */
+  async indexIds(ids: readonly number[]): Promise<number> {
+    const sources = await this.index.findByIds(ids);
+    await this.index.write(
+      sources.map((s) => ({
+        id: s.id,
+        updatedAt: s.updatedAt,
+        indexed: s.indexed,
+        titleTokens: indexTokens(...s.titleTexts),
+        bodyTokens: indexTokens(...s.bodyTexts),
+      })),
+    );
+    return sources.length;
+  }
+
+  /**
    * Counts a client's search of a keyword under its folded terms (`Cook` and `cook ` count
    * together), shown as its normalized words (searchLabel()). Searches are gathered and written
    * together at most every {@link KEYWORD_FLUSH_MS} (and before the hot searches are read, and
