@@ -22,6 +22,8 @@ export interface SeedOptions {
 }
 
 export interface SeedPlan {
+  /** The seeding instant. */
+  now: Date;
   employers: EmployerPool;
   events: EventSeed[];
   eventSessions: EventSessionSeed[];
@@ -74,6 +76,7 @@ export function planSeed(options: SeedOptions): SeedPlan {
   );
   const events = generateEvents(options.now);
   return {
+    now: options.now,
     employers,
     events,
     eventSessions: generateSessions(events),

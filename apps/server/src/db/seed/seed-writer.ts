@@ -2,6 +2,7 @@ import { sql, type Insertable, type Transaction } from 'kysely';
 import type { DB, Dialect } from '../database.ts';
 import type { Database } from '../schema.ts';
 import { jobClassGroupRows, jobClassRows, referenceOptionRows } from './reference-data.ts';
+import { writeDemoPostings } from './postings.ts';
 import type { SeedPlan } from './seed-plan.ts';
 
 /** Rows per INSERT: under SQLite's and PostgreSQL's bound-parameter limits for every table. */
@@ -115,6 +116,7 @@ export async function writeDemoData(
     const events = await insertAll(trx, 'event', plan.events);
     await insertAll(trx, 'event_session', plan.eventSessions);
     const vacancies = await insertAll(trx, 'job_offer', plan.jobOffers());
+    await writeDemoPostings(trx, plan.now);
     if (dialect === 'postgres') {
       for (const table of ['employer', 'event', 'job_offer']) {
         await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
