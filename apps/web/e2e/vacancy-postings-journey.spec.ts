@@ -100,9 +100,7 @@ test('vacancies from an employer: posted with a Chinese title, returned, fixed, 
   const residentPage = await resident.newPage();
   await new ResumePages(residentPage).loginAt('/cv', 'resident');
   await residentPage.goto('/job-service/job-list?type=local&language=en');
-  const card = residentPage
-    .locator('ul.vaga-paged-list__items > li')
-    .nth(test.info().retry);
+  const card = residentPage.locator('ul.vaga-paged-list__items > li').nth(test.info().retry);
   const reportedTitle = (await card.locator('.vaga-offer__title').textContent()) ?? '';
   expect(reportedTitle).not.toBe('');
   await card.getByRole('link').click();
