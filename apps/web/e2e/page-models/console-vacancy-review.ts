@@ -18,9 +18,10 @@ export class ConsoleVacancyReview {
     this.nav = page.getByRole('navigation', { name: 'Console sections' });
   }
 
-  /** Opens the review queue from the console's navigation. */
+  /** Opens the review queue from the console's navigation (afresh when it is open already). */
   async openQueue(): Promise<void> {
-    await this.nav.getByRole('link', { name: 'Vacancy review' }).click();
+    if (new URL(this.page.url()).pathname === '/staff/vacancy-review') await this.page.reload();
+    else await this.nav.getByRole('link', { name: 'Vacancy review' }).click();
     await expect(
       this.main.getByRole('heading', { level: 2, name: 'Vacancy review' }),
     ).toBeVisible();
@@ -101,7 +102,8 @@ export class ConsoleVacancyReview {
 
   /** Opens the reported vacancies from the navigation, on the open or closed tab. */
   async openReports(tab: 'Open' | 'Closed' = 'Open'): Promise<void> {
-    await this.nav.getByRole('link', { name: 'Reported vacancies' }).click();
+    if (new URL(this.page.url()).pathname === '/staff/vacancy-reports') await this.page.reload();
+    else await this.nav.getByRole('link', { name: 'Reported vacancies' }).click();
     await expect(
       this.main.getByRole('heading', { level: 2, name: 'Reported vacancies' }),
     ).toBeVisible();
