@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { UNEMPLOYMENT_LIMITS } from '@vaga/contract';
 import { confirmDialog } from '@/shared/lib/confirm-dialog.ts';
 import {
   useApproveUnemployment,
@@ -9,7 +10,7 @@ import {
   checkUnemploymentRefuse,
   checkUnemploymentSupplement,
 } from '../lib/unemployment-form-checks.ts';
-import { UnemploymentTextForm } from './unemployment-text-form.tsx';
+import { StaffTextForm } from './staff-text-form.tsx';
 
 /** Approves a registration under review, once staff confirm it. */
 function ApproveUnemployment({ id }: { id: string }) {
@@ -56,20 +57,24 @@ export function UnemploymentActions({ id }: { id: string }) {
   return (
     <div className="vaga-console-jobseek__actions">
       <ApproveUnemployment id={id} />
-      <UnemploymentTextForm
+      <StaffTextForm
         title={t('unemployment.supplement.title')}
         label={t('unemployment.supplement.request')}
         submitLabel={t('unemployment.supplement.submit')}
         field="request"
+        max={UNEMPLOYMENT_LIMITS.staffTextMax}
+        hardLimit
         check={(request) => checkUnemploymentSupplement({ request })}
         send={(request) => supplement.mutate({ request })}
         pending={supplement.isPending}
       />
-      <UnemploymentTextForm
+      <StaffTextForm
         title={t('unemployment.refuse.title')}
         label={t('unemployment.refuse.reason')}
         submitLabel={t('unemployment.refuse.submit')}
         field="reason"
+        max={UNEMPLOYMENT_LIMITS.staffTextMax}
+        hardLimit
         check={(reason) => checkUnemploymentRefuse({ reason })}
         send={(reason) => refuse.mutate({ reason })}
         pending={refuse.isPending}

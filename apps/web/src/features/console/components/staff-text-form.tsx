@@ -1,32 +1,39 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UNEMPLOYMENT_LIMITS } from '@vaga/contract';
 import type { FormErrors } from '../lib/console-form-checks.ts';
 import { FormField } from './form-field.tsx';
 
-interface UnemploymentTextFormProps {
+interface StaffTextFormProps {
   /** The form's heading and accessible name. */
   title: string;
+  description?: string;
   /** What the text field asks for. */
   label: string;
   submitLabel: string;
-  /** The body's one field: `reason` or `request`. */
-  field: 'reason' | 'request';
+  /** The body's one field (`reason`, `request`…), where its errors are found. */
+  field: string;
+  /** Most characters; with `hardLimit` the field takes no more, else a longer text is refused. */
+  max: number;
+  hardLimit?: boolean;
   check: (text: string) => FormErrors;
+  /** Sends the checked, trimmed text. */
   send: (text: string) => void;
   pending: boolean;
 }
 
-/** A staff action that needs a text the seeker reads (at most 500 characters), checked first. */
-export function UnemploymentTextForm({
+/** A staff action that needs a text another person reads (a reason, a request), checked first. */
+export function StaffTextForm({
   title,
+  description,
   label,
   submitLabel,
   field,
+  max,
+  hardLimit = false,
   check,
   send,
   pending,
-}: UnemploymentTextFormProps) {
+}: StaffTextFormProps) {
   const { t } = useTranslation('console');
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<FormErrors>({});
@@ -43,13 +50,14 @@ export function UnemploymentTextForm({
       }}
     >
       <h3 className="vaga-form__subtitle">{title}</h3>
+      {description ? <p>{description}</p> : null}
       <FormField label={label} error={errors[field]}>
         {(props) => (
           <textarea
             {...props}
             className="vaga-field__input"
             rows={3}
-            maxLength={UNEMPLOYMENT_LIMITS.staffTextMax}
+            maxLength={hardLimit ? max : undefined}
             value={text}
             onChange={(e) => {
               setText(e.target.value);
@@ -58,9 +66,7 @@ export function UnemploymentTextForm({
           />
         )}
       </FormField>
-      <p className="vaga-console-match__muted">
-        {t('unemployment.length', { used: text.length, max: UNEMPLOYMENT_LIMITS.staffTextMax })}
-      </p>
+      <p className="vaga-console-match__muted">{t('textLength', { used: text.length, max })}</p>
       <div className="vaga-form__actions">
         <button type="submit" className="vaga-button" disabled={pending}>
           {submitLabel}
