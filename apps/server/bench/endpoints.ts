@@ -25,6 +25,15 @@ const UNCACHED_KEYWORDS = [
   '清潔',
 ];
 
+/**
+ * 400 distinct keywords of three letters (each misses the answers kept per keyword), under the
+ * suggestions' rate limit of 600 a minute per client.
+ */
+const SUGGESTION_LETTERS = 'acdeimnoprst';
+const SUGGESTION_KEYWORDS = Array.from({ length: 400 }, (_, i) =>
+  [i % 12, Math.floor(i / 12) % 12, Math.floor(i / 144)].map((n) => SUGGESTION_LETTERS[n]).join(''),
+);
+
 /** The first entry, bare Fastify, is the reference every ratio is measured against. */
 export const BENCH_ENDPOINTS: BenchEndpoint[] = [
   { name: 'bare Fastify 5 (reference)', paths: ['/healthz'], bare: true },
@@ -78,6 +87,14 @@ export const BENCH_ENDPOINTS: BenchEndpoint[] = [
         { length: 22 },
         (_, page) => `${DE}/v1/joboffers/localvancancy?categoryGroupId=${g}&page=${page}&size=10`,
       ),
+    ),
+  },
+  {
+    name: 'suggestions (pt), uncached',
+    sequentialOnly: true,
+    headers: { 'accept-language': 'pt' },
+    paths: SUGGESTION_KEYWORDS.map(
+      (k) => `${DE}/v1/joboffers/suggestions?keyword=${encodeURIComponent(k)}`,
     ),
   },
 ];

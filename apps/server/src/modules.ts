@@ -27,6 +27,7 @@ import { scheduleUnemploymentJobs } from './modules/unemployment/unemployment-jo
 import { scheduleInvitationExpiry } from './modules/jobmatches/jobmatch-expiry.ts';
 import { jobOfferPostingsRoutes } from './modules/joboffer-postings/joboffer-postings.routes.ts';
 import { jobOfferReportsRoutes } from './modules/joboffer-reports/joboffer-reports.routes.ts';
+import { jobOfferSuggestionsRoutes } from './modules/joboffers/joboffer-suggestions.routes.ts';
 
 /** Registers every feature module's routes. */
 export async function registerModules(app: App): Promise<void> {
@@ -57,6 +58,7 @@ export async function registerModules(app: App): Promise<void> {
   await app.register(eventsConsoleRoutes);
   await app.register(jobOfferPostingsRoutes);
   await app.register(jobOfferReportsRoutes);
+  await app.register(jobOfferSuggestionsRoutes);
   scheduleJobOfferSweep(app);
   scheduleInvitationExpiry(app);
   scheduleJobSeekExpiry(app);

@@ -26,6 +26,7 @@ import { ReferencesRepository } from './modules/references/references.repository
 import { UnemploymentRepository } from './modules/unemployment/unemployment.repository.ts';
 import { ServiceHomeRepository } from './modules/servicehome/servicehome.repository.ts';
 import { JobOfferReportsRepository } from './modules/joboffer-reports/joboffer-reports.repository.ts';
+import { JobOfferSuggestionsRepository } from './modules/joboffers/joboffer-suggestions.repository.ts';
 
 /**
  * The repositories the modules' services run on, over one database. createServices (services.ts)
@@ -60,6 +61,7 @@ export interface Repositories {
   jobOfferPublishing: JobOfferPublishingRepository;
   jobOfferPostings: JobOfferPostingsRepository;
   jobOfferReports: JobOfferReportsRepository;
+  jobOfferSuggestions: JobOfferSuggestionsRepository;
 }
 
 export function createRepositories(db: DB, dialect: Dialect): Repositories {
@@ -92,5 +94,6 @@ export function createRepositories(db: DB, dialect: Dialect): Repositories {
     jobOfferPublishing: new JobOfferPublishingRepository(db),
     jobOfferPostings: new JobOfferPostingsRepository(db),
     jobOfferReports: new JobOfferReportsRepository(db),
+    jobOfferSuggestions: new JobOfferSuggestionsRepository(db),
   };
 }

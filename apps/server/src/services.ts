@@ -22,6 +22,7 @@ import { JobOfferPostingsService } from './modules/joboffer-postings/joboffer-po
 import { JobOfferPostingReviewsService } from './modules/joboffer-postings/joboffer-posting-reviews.service.ts';
 import { PostingView } from './modules/joboffer-postings/posting-view.ts';
 import { JobOfferReportsService } from './modules/joboffer-reports/joboffer-reports.service.ts';
+import { JobOfferSuggestionsService } from './modules/joboffers/joboffer-suggestions.service.ts';
 import { JobMatchesService } from './modules/jobmatches/jobmatches.service.ts';
 import { JobMatchReferralService } from './modules/jobmatches/jobmatches-referral.service.ts';
 import { JobSeeksService } from './modules/jobseeks/jobseeks.service.ts';
@@ -73,6 +74,7 @@ export interface Services {
   jobOfferPostings: JobOfferPostingsService;
   jobOfferPostingReviews: JobOfferPostingReviewsService;
   jobOfferReports: JobOfferReportsService;
+  jobOfferSuggestions: JobOfferSuggestionsService;
 }
 
 /** Worker threads rendering CV PDFs (the machine has few cores; the rest serve requests). */
@@ -263,6 +265,12 @@ export function createServices(deps: ServiceDeps): Services {
       () => jobOfferPublishing,
       () => services.jobOfferPostings,
       () => auth,
+    ),
+    jobOfferSuggestions: new JobOfferSuggestionsService(
+      repositories.jobOfferSuggestions,
+      deps,
+      () => references,
+      () => jobOfferCatalog,
     ),
   };
   return services;

@@ -165,6 +165,7 @@ const EXPECTED: [string, AuthLevel][] = [
   ['GET /service/DeJobSeekApi/v1/console/joboffer-reports/:id', 'staff'],
   ['POST /service/DeJobSeekApi/v1/console/joboffer-reports/:id/dismiss', 'staff'],
   ['POST /service/DeJobSeekApi/v1/console/joboffers/:id/remove', 'staff'],
+  ['GET /service/DeJobSeekApi/v1/joboffers/suggestions', 'public'],
 ];
 
 describe('route access levels', async () => {
