@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import { PATHS, type JobOfferCard } from '@vaga/contract';
+import { PATHS, SUGGESTION_PATHS, type JobOfferCard } from '@vaga/contract';
 import { renderWithProviders } from '@/test/render.tsx';
 import { fakeApi, json, pending, type Call } from '@/test/fake-api.ts';
 import { jobOfferCard } from '@/test/vacancy-factories.ts';
@@ -35,6 +35,7 @@ function renderJobList(route = '/job-service/job-list?type=local') {
 const common = {
   [`GET ${PATHS.localVacancyCatalog}`]: () => json([]),
   [`GET ${PATHS.topKeywords}`]: () => json(['保安', '廚師']),
+  [`GET ${SUGGESTION_PATHS.jobOfferSuggestions}`]: () => json([]),
   [`GET ${PATHS.localVacancy}`]: () => page([jobOfferCard({ jobOfferTitle: 'Any vacancy' })]),
   [`GET ${PATHS.references}`]: () =>
     json({
@@ -62,7 +63,7 @@ const common = {
 };
 
 async function search(keyword: string) {
-  const field = screen.getByRole('searchbox', { name: 'Search vacancies' });
+  const field = screen.getByRole('combobox', { name: 'Search vacancies' });
   await userEvent.clear(field);
   await userEvent.type(field, keyword);
   await userEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -124,7 +125,7 @@ describe('job list search', () => {
 
     expect(screen.queryByText('Stale cook')).not.toBeInTheDocument();
     expect(screen.getByText('Chef vacancy')).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Search vacancies' })).toHaveValue('chef');
+    expect(screen.getByRole('combobox', { name: 'Search vacancies' })).toHaveValue('chef');
   });
 
   it('searches a hot keyword when it is tapped', async () => {
@@ -137,7 +138,7 @@ describe('job list search', () => {
     await userEvent.click(within(hot).getByRole('button', { name: '保安' }));
     expect(await screen.findByText('保安員')).toBeInTheDocument();
     expect(api.to('GET', PATHS.localVacancySearch)[0].query.get('keyword')).toBe('保安');
-    expect(screen.getByRole('searchbox', { name: 'Search vacancies' })).toHaveValue('保安');
+    expect(screen.getByRole('combobox', { name: 'Search vacancies' })).toHaveValue('保安');
   });
 
   it('keeps a search inside the chosen job class', async () => {

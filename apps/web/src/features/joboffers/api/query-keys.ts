@@ -8,6 +8,8 @@ export const jobOfferKeys = {
   search: (filter: LocalVacancyFilter, search: object) =>
     [...jobOfferKeys.all, 'localvancancy', 'search', filter, search] as const,
   topKeywords: () => [...jobOfferKeys.all, 'topkeywords'] as const,
+  suggestions: (language: string, keyword: string) =>
+    [...jobOfferKeys.all, 'suggestions', language, keyword] as const,
   detail: (id: number) => [...jobOfferKeys.all, 'detail', id] as const,
   serviceHome: () => [...jobOfferKeys.all, 'servicehome'] as const,
   banners: () => [...jobOfferKeys.all, 'banners'] as const,

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@vaga/contract';
+import { useSuggestionCombobox } from './use-suggestion-combobox.ts';
 
 interface SearchBarProps {
   /** The keyword of the search shown now; the field follows it when it changes elsewhere. */
@@ -9,7 +10,11 @@ interface SearchBarProps {
   placeholder?: string;
 }
 
-/** The keyword field of the job list (spec §2 "job list with hot searches"). */
+/**
+ * The keyword field of the job list (spec §2 "job list with hot searches"), with the job titles
+ * and classes matching what is typed listed under it (an ARIA combobox); choosing one searches
+ * for it.
+ */
 export function SearchBar({ keyword, onSearch, placeholder }: SearchBarProps) {
   const { t } = useTranslation('jobsearch');
   const [value, setValue] = useState(keyword);
@@ -20,9 +25,14 @@ export function SearchBar({ keyword, onSearch, placeholder }: SearchBarProps) {
     setShown(keyword);
     setValue(keyword);
   }
+  const combobox = useSuggestionCombobox(value, (text) => {
+    setValue(text);
+    onSearch(text);
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    combobox.close();
     onSearch(value.trim());
   };
 
@@ -31,16 +41,55 @@ export function SearchBar({ keyword, onSearch, placeholder }: SearchBarProps) {
       <label htmlFor={inputId} className="vaga-visually-hidden">
         {t('search.label')}
       </label>
-      <input
-        id={inputId}
-        type="search"
-        className="vaga-search__input"
-        value={value}
-        maxLength={LIMITS.keywordMaxLength}
-        placeholder={placeholder ?? t('search.placeholder')}
-        enterKeyHint="search"
-        onChange={(event) => setValue(event.target.value)}
-      />
+      <div className="vaga-search__field">
+        <input
+          id={inputId}
+          type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={combobox.open}
+          aria-controls={combobox.listId}
+          aria-activedescendant={
+            combobox.active >= 0 ? combobox.optionId(combobox.active) : undefined
+          }
+          autoComplete="off"
+          className="vaga-search__input"
+          value={value}
+          maxLength={LIMITS.keywordMaxLength}
+          placeholder={placeholder ?? t('search.placeholder')}
+          enterKeyHint="search"
+          onChange={(event) => {
+            setValue(event.target.value);
+            combobox.onType();
+          }}
+          onKeyDown={combobox.onKeyDown}
+          onBlur={combobox.close}
+        />
+        <ul
+          id={combobox.listId}
+          role="listbox"
+          aria-label={t('search.suggestions')}
+          className="vaga-suggestions"
+          hidden={!combobox.open}
+        >
+          {combobox.open &&
+            combobox.options.map((option, index) => (
+              <li
+                key={`${option.kind}-${option.id}`}
+                id={combobox.optionId(index)}
+                role="option"
+                aria-selected={index === combobox.active}
+                className="vaga-suggestions__option"
+                // Keeps the focus in the field, so the list stays a part of the combobox.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => combobox.pick(option)}
+              >
+                <span>{option.text}</span>
+                <span className="vaga-suggestions__kind">{t(`search.kind.${option.kind}`)}</span>
+              </li>
+            ))}
+        </ul>
+      </div>
       <button type="submit" className="vaga-button vaga-button--primary vaga-search__submit">
         {t('search.submit')}
       </button>
