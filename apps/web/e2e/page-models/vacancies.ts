@@ -49,7 +49,7 @@ export class VacancyScreens extends AppShell {
   }
 
   async search(keyword: string): Promise<void> {
-    await this.page.getByRole('searchbox', { name: this.texts.searchbox }).fill(keyword);
+    await this.page.getByRole('combobox', { name: this.texts.searchbox }).fill(keyword);
     await this.page.getByRole('button', { name: this.texts.search, exact: true }).click();
   }
 
