@@ -10,6 +10,7 @@ import {
   isDemoUsername,
   type DemoUsername,
 } from '../src/modules/auth/demo-accounts.ts';
+import { sexOf } from '../src/modules/auth/account-claims.ts';
 import { ManualClock } from '../src/platform/clock.ts';
 import type { App } from '../src/platform/types.ts';
 import { createTestDatabase, QUIET_BACKGROUND, type TestContext } from './helper.ts';
@@ -46,6 +47,9 @@ export function demoAccount(app: App, username: DemoUsername): NewAccount {
     identityDocs: claims.identityDocs,
     accountType: claims.accountType,
     employerId: claims.employerId ?? null,
+    nameCn: claims.nameCn,
+    namePt: claims.namePt,
+    sex: sexOf(claims.gender),
   };
 }
 

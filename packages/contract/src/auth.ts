@@ -142,6 +142,13 @@ export const AccountProfileSchema = z.object({
   euid: z.string(),
   name: z.string(),
   birthDate: z.iso.date().nullable(),
+  /**
+   * The Chinese and the Portuguese/English names and the sex (1 man, 2 woman) the provider gives,
+   * so a new resume starts from them; null when it does not.
+   */
+  nameCn: z.string().nullable(),
+  namePt: z.string().nullable(),
+  sex: z.union([z.literal(1), z.literal(2)]).nullable(),
   isResident: z.boolean(),
   residency: z.enum(RESIDENCIES),
   /** Who the account acts as: a seeker (`personal`), an employer's account, or staff. */

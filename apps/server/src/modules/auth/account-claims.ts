@@ -27,7 +27,54 @@ export const ClaimsSchema = z.object({
   identityDocs: z.array(IdentityDocSchema).max(20),
   accountType: z.enum(ACCOUNT_TYPES).default('personal'),
   employerId: z.number().int().positive().optional(),
+  /**
+   * The person's Chinese and Portuguese/English names (`nameCn`, `namePt`) and the standard
+   * `gender` claim (`male`, `female`), for a new resume. Optional, and a value we cannot use is
+   * dropped rather than failing the login.
+   */
+  nameCn: z.string().trim().min(1).max(200).optional().catch(undefined),
+  namePt: z.string().trim().min(1).max(200).optional().catch(undefined),
+  gender: z.string().max(40).optional().catch(undefined),
 });
+export type Claims = z.infer<typeof ClaimsSchema>;
+
+const HAN = /\p{Script=Han}+/gu;
+
+/**
+ * One display name split the way Macao names are written (`李小梅 LEI SIO MUI`): the Chinese
+ * characters are the Chinese name, the rest the Portuguese/English name. Either may be null.
+ */
+export function splitName(name: string): { nameCn: string | null; namePt: string | null } {
+  const cn = (name.match(HAN) ?? []).join('').trim();
+  const pt = name.replace(HAN, ' ').replace(/\s+/g, ' ').trim();
+  return { nameCn: cn || null, namePt: pt || null };
+}
+
+/** The resume's sex code of the standard `gender` claim: 1 man, 2 woman, null otherwise. */
+export function sexOf(gender: string | undefined): 1 | 2 | null {
+  const g = gender?.trim().toLowerCase();
+  if (g === 'male' || g === 'm') return 1;
+  if (g === 'female' || g === 'f') return 2;
+  return null;
+}
+
+/**
+ * The names and sex of the person: the provider's own `nameCn`/`namePt` when it gives them,
+ * else split from `name`.
+ */
+export function personOf(claims: Pick<Claims, 'name' | 'nameCn' | 'namePt' | 'gender'>): {
+  nameCn: string | null;
+  namePt: string | null;
+  sex: 1 | 2 | null;
+} {
+  const split = splitName(claims.name);
+  const given = claims.nameCn !== undefined || claims.namePt !== undefined;
+  return {
+    nameCn: given ? (claims.nameCn ?? null) : split.nameCn,
+    namePt: given ? (claims.namePt ?? null) : split.namePt,
+    sex: sexOf(claims.gender),
+  };
+}
 
 /** The caller's account at an instant. Residency and age are seekers' rules: personal accounts only. */
 export function authAccountOf(row: AccountRow, now: Date): AuthAccount {

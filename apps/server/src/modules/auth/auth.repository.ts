@@ -25,7 +25,20 @@ export interface AccountWrite {
   identityDocs: string;
   accountType: AccountType;
   employerId: number | null;
+  /** The provider's names and sex (null when it gives none); only the account profile reads them. */
+  nameCn?: string | null;
+  namePt?: string | null;
+  sex?: 1 | 2 | null;
 }
+
+/** What the provider tells about the person beyond the account itself, for a new resume. */
+export interface AccountPerson {
+  nameCn: string | null;
+  namePt: string | null;
+  sex: 1 | 2 | null;
+}
+
+const toSex = (value: number | null): 1 | 2 | null => (value === 1 || value === 2 ? value : null);
 
 /** A token with its login and account, as the auth guard needs it. */
 export interface TokenRow {
@@ -100,6 +113,9 @@ export class AuthRepository {
         identity_docs: account.identityDocs,
         account_type: account.accountType,
         employer_id: account.employerId,
+        name_cn: account.nameCn ?? null,
+        name_pt: account.namePt ?? null,
+        sex: account.sex ?? null,
         created_at: now,
         updated_at: now,
       })
@@ -111,6 +127,9 @@ export class AuthRepository {
           identity_docs: account.identityDocs,
           account_type: account.accountType,
           employer_id: account.employerId,
+          name_cn: account.nameCn ?? null,
+          name_pt: account.namePt ?? null,
+          sex: account.sex ?? null,
           updated_at: now,
         }),
       )
@@ -126,6 +145,16 @@ export class AuthRepository {
       .where('id', '=', id)
       .executeTakeFirst();
     return row ? toAccount(row) : undefined;
+  }
+
+  /** The names and sex the provider gave at the account's last login. */
+  async findPerson(id: number): Promise<AccountPerson | undefined> {
+    const row = await this.x
+      .selectFrom('accounts')
+      .select(['name_cn', 'name_pt', 'sex'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? { nameCn: row.name_cn, namePt: row.name_pt, sex: toSex(row.sex) } : undefined;
   }
 
   async createLogin(accountId: number, now: string, expiresAt: string): Promise<number> {

@@ -23,7 +23,7 @@ import { makeBridgeKey, signBridgeToken, signPageUrl, verifyBridgeToken } from '
 import { DEMO_CLIENT, createEmbeddedIssuer, type EmbeddedIssuer } from './embedded-issuer.ts';
 import type { OidcStoreRepository } from './oidc-store.repository.ts';
 import { RelyingParty, type IssuerConnection } from './relying-party.ts';
-import { ClaimsSchema, authAccountOf } from './account-claims.ts';
+import { ClaimsSchema, authAccountOf, personOf } from './account-claims.ts';
 import { Sessions } from './sessions.ts';
 
 export type NewAccount = Omit<AccountWrite, 'identityDocs' | 'accountType' | 'employerId'> & {
@@ -179,6 +179,7 @@ export class AuthService {
       identityDocs: claims.identityDocs,
       accountType: claims.accountType,
       employerId,
+      ...personOf(claims),
     });
     const session = await this.sessions.create(account.id);
     return { ...session, redirect: started.redirectTarget };
@@ -245,6 +246,7 @@ export class AuthService {
     const row = await this.repository.findAccount(accountId);
     if (!row) throw new AppError('Unauthorized');
     const account = this.toAuthAccount(row);
+    const person = await this.repository.findPerson(accountId);
     const employer =
       account.employerId === null
         ? null
@@ -255,6 +257,9 @@ export class AuthService {
       euid: account.euid,
       name: account.name,
       birthDate: account.birthDate,
+      nameCn: person?.nameCn ?? null,
+      namePt: person?.namePt ?? null,
+      sex: person?.sex ?? null,
       isResident: account.isResident,
       residency: account.residency,
       accountType: account.accountType,

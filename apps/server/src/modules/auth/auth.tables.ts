@@ -14,6 +14,11 @@ export interface AccountsTable {
   account_type: Generated<string>;
   /** The employer (employer.id) of an employer account; null for the other types. */
   employer_id: number | null;
+  /** The Chinese name and the Portuguese/English name the provider gives; null when it does not. */
+  name_cn: string | null;
+  name_pt: string | null;
+  /** 1 man, 2 woman (the resume's codes); null when the provider does not say. */
+  sex: number | null;
   created_at: string;
   updated_at: string;
 }

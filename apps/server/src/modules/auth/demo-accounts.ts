@@ -1,4 +1,5 @@
 import { macaoToday, shiftDate, type AccountType, type IdentityDoc } from '@vaga/contract';
+import { splitName } from './account-claims.ts';
 
 /** The password of every demo account of the embedded provider. */
 export const DEMO_PASSWORD = 'demo';
@@ -29,6 +30,11 @@ export interface IdentityClaims {
   sub: string;
   euid: string;
   name: string;
+  /** The Chinese and the Portuguese/English names (null: the person has none). */
+  nameCn: string | null;
+  namePt: string | null;
+  /** The standard OIDC claim: `male` or `female`. */
+  gender: 'male' | 'female';
   birthdate: string;
   identityNo: string;
   identityDocs: IdentityDoc[];
@@ -38,6 +44,7 @@ export interface IdentityClaims {
 
 interface DemoAccount {
   name: string;
+  gender: 'male' | 'female';
   identityNo: string;
   accountType?: AccountType;
   employerId?: number;
@@ -50,6 +57,7 @@ interface DemoAccount {
 const DEMO_ACCOUNTS: Record<DemoUsername, DemoAccount> = {
   resident: {
     name: '陳大文 CHAN TAI MAN',
+    gender: 'male',
     identityNo: '1234567(8)',
     describe: {
       'zh-Hant': '成年居民，已有求職資料',
@@ -63,6 +71,7 @@ const DEMO_ACCOUNTS: Record<DemoUsername, DemoAccount> = {
   },
   newcomer: {
     name: '李小梅 LEI SIO MUI',
+    gender: 'female',
     identityNo: '5123456(7)',
     describe: {
       'zh-Hant': '成年居民，尚未建立求職資料',
@@ -76,6 +85,7 @@ const DEMO_ACCOUNTS: Record<DemoUsername, DemoAccount> = {
   },
   nonresident: {
     name: 'Maria Santos',
+    gender: 'female',
     identityNo: 'P1234567',
     describe: {
       'zh-Hant': '成年非本地居民',
@@ -89,6 +99,7 @@ const DEMO_ACCOUNTS: Record<DemoUsername, DemoAccount> = {
   },
   expired: {
     name: '黃志強 WONG CHI KEONG',
+    gender: 'male',
     identityNo: '7654321(0)',
     describe: {
       'zh-Hant': '成年居民，身份證明文件已過期',
@@ -102,6 +113,7 @@ const DEMO_ACCOUNTS: Record<DemoUsername, DemoAccount> = {
   },
   minor: {
     name: '何家樂 HO KA LOK',
+    gender: 'male',
     identityNo: '1357924(6)',
     describe: {
       'zh-Hant': '15 歲居民',
@@ -115,6 +127,7 @@ const DEMO_ACCOUNTS: Record<DemoUsername, DemoAccount> = {
   },
   employer: {
     name: '梁美華 LEONG MEI WA',
+    gender: 'female',
     identityNo: '1472583(6)',
     accountType: 'employer',
     employerId: DEMO_EMPLOYER_ID,
@@ -130,6 +143,7 @@ const DEMO_ACCOUNTS: Record<DemoUsername, DemoAccount> = {
   },
   staff: {
     name: '高志明 KOU CHI MENG',
+    gender: 'male',
     identityNo: '1593574(2)',
     accountType: 'staff',
     describe: {
@@ -166,6 +180,8 @@ export function demoClaims(username: DemoUsername, now: Date): IdentityClaims {
     sub,
     euid: sub,
     name: account.name,
+    ...splitName(account.name),
+    gender: account.gender,
     identityNo: account.identityNo,
     accountType: account.accountType ?? 'personal',
     ...(account.employerId === undefined ? {} : { employerId: account.employerId }),

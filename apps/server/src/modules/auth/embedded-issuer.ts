@@ -74,8 +74,16 @@ function configuration(
     scopes: ['openid', 'profile', 'identity'],
     claims: {
       openid: ['sub'],
-      profile: ['name', 'birthdate'],
-      identity: ['euid', 'identityNo', 'identityDocs', 'accountType', 'employerId'],
+      profile: ['name', 'birthdate', 'gender'],
+      identity: [
+        'euid',
+        'identityNo',
+        'identityDocs',
+        'accountType',
+        'employerId',
+        'nameCn',
+        'namePt',
+      ],
     },
     async findAccount(_ctx, sub) {
       const username = demoUsernameOf(sub);

@@ -60,6 +60,7 @@ async function choose(label: string | RegExp, optionName: string) {
 }
 
 async function fillPersonal() {
+  await userEvent.clear(screen.getByLabelText('Chinese name'));
   await userEvent.type(screen.getByLabelText('Chinese name'), '李小梅');
   await userEvent.click(screen.getByRole('radio', { name: 'Female' }));
   await userEvent.type(screen.getByLabelText('Date of birth'), '1998-03-15');
@@ -76,8 +77,9 @@ beforeEach(() => {
 
 describe('creating a resume', () => {
   it('lists every required field of an empty first step, next to each field', async () => {
-    // An account without a birth date: the birthday is the seeker's to enter.
-    newcomerApi({ [`GET ${PATHS.accountProfile}`]: () => json({ ...account(), birthDate: null }) });
+    // An identity that holds no names, sex or birth date: they are the seeker's to enter.
+    const blank = { ...account(), birthDate: null, nameCn: null, namePt: null, sex: null };
+    newcomerApi({ [`GET ${PATHS.accountProfile}`]: () => json(blank) });
     renderForm('/cv-form');
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
 

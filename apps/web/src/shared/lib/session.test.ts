@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@vaga/contract';
+import { initLocale } from './locale.ts';
 import { clearToken, getToken, isLoggedIn, loginUrl, setToken } from './session.ts';
 
 afterEach(() => localStorage.clear());
@@ -22,5 +23,15 @@ describe('session', () => {
     expect(url.searchParams.get('redirect')).toBe(
       '/job-service/job-list?groupId=1__id=101__type=local',
     );
+  });
+
+  it("asks the login pages for the app's current language, set by the language query", () => {
+    initLocale('?language=zh-Hant');
+    const zh = new URL(loginUrl('/cv-form?language=zh-Hant'), 'http://x');
+    expect(zh.searchParams.get('lang')).toBe('zh-Hant');
+    expect(zh.searchParams.get('redirect')).toBe('/cv-form?language=zh-Hant');
+    initLocale('?language=pt');
+    expect(new URL(loginUrl('/cv'), 'http://x').searchParams.get('lang')).toBe('pt');
+    expect(new URL(loginUrl('/cv', 'staff', 'en'), 'http://x').searchParams.get('lang')).toBe('en');
   });
 });

@@ -1,6 +1,7 @@
-import { STORAGE_KEYS, encodeRedirectTarget, type AccountType } from '@vaga/contract';
+import { STORAGE_KEYS, encodeRedirectTarget, type AccountType, type Locale } from '@vaga/contract';
 import { useSyncExternalStore } from 'react';
 import { clearApiCaches } from './api-caches.ts';
+import { currentLocale } from './locale.ts';
 import { readLocal, removeLocal, writeLocal } from './storage.ts';
 
 /**
@@ -74,8 +75,16 @@ export function useSession(): SessionState {
 
 export type { AccountType };
 
-/** The address that starts the login: the redirect's ampersands become `__` (spec §2). */
-export function loginUrl(redirect: string, type: AccountType = 'personal'): string {
+/**
+ * The address that starts the login: the redirect's ampersands become `__` (spec §2), and `lang`
+ * asks the provider's pages for the app's current language (its `ui_locales`), whatever the
+ * browser's own language is.
+ */
+export function loginUrl(
+  redirect: string,
+  type: AccountType = 'personal',
+  locale: Locale = currentLocale(),
+): string {
   const target = encodeRedirectTarget(redirect);
-  return `/service/login?type=${type}&redirect=${encodeURIComponent(target)}`;
+  return `/service/login?type=${type}&redirect=${encodeURIComponent(target)}&lang=${locale}`;
 }

@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
-import type { Profile, ProfileSection } from '@vaga/contract';
+import type { AccountProfile, Profile, ProfileSection } from '@vaga/contract';
 
 /** A new, empty row of each list of the resume. */
 export const EMPTY_ROWS = {
@@ -32,6 +32,19 @@ export const EMPTY_ROWS = {
 
 const text = (value: string | null | undefined) => value ?? '';
 const id = (value: number | null | undefined) => value ?? undefined;
+
+/**
+ * What a new resume takes from the identity provider: the names and sex it gives (still
+ * editable) and its birth date (locked: the server refuses any other).
+ */
+export function identityValues(identity: AccountProfile): FieldValues {
+  const values: FieldValues = {};
+  if (identity.nameCn) values.nameCn = identity.nameCn;
+  if (identity.namePt) values.namePt = identity.namePt;
+  if (identity.sex !== null) values.sex = identity.sex;
+  if (identity.birthDate) values.bod = identity.birthDate;
+  return values;
+}
 
 /** The form values of a section: from the resume, or empty for a new one. */
 export function sectionValues(section: ProfileSection, profile: Profile | null): FieldValues {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   PROFILE_SECTIONS,
+  type AccountProfile,
   type Profile,
   type ProfileInput,
   type ProfileSection,
@@ -18,17 +19,24 @@ import { SectionForm } from '../components/section-form.tsx';
 import { AlreadyCreated, NoProfileYet } from '../components/gate-panels.tsx';
 import { ProfileGate } from '../components/profile-gate.tsx';
 import { serverFieldError, type ServerFieldError } from '../lib/form-errors.ts';
-import { sectionValues } from '../lib/section-values.ts';
+import { identityValues, sectionValues } from '../lib/section-values.ts';
 import { paths } from '@/shared/paths.ts';
 
 type Mode = 'create' | 'update';
 const CONFIRM = PROFILE_SECTIONS.length;
 
-function initialValues(profile: Profile | null): Record<ProfileSection, FieldValues> {
-  return Object.fromEntries(PROFILE_SECTIONS.map((s) => [s, sectionValues(s, profile)])) as Record<
-    ProfileSection,
-    FieldValues
-  >;
+/** The form's first values: the resume's, or for a new one what the identity already holds. */
+function initialValues(
+  profile: Profile | null,
+  identity: AccountProfile | undefined,
+): Record<ProfileSection, FieldValues> {
+  const values = Object.fromEntries(
+    PROFILE_SECTIONS.map((s) => [s, sectionValues(s, profile)]),
+  ) as Record<ProfileSection, FieldValues>;
+  if (!profile && identity) {
+    values.personalInfo = { ...values.personalInfo, ...identityValues(identity) };
+  }
+  return values;
 }
 
 /**
@@ -41,7 +49,7 @@ function ResumeWizard({ mode, profile }: { mode: Mode; profile: Profile | null }
   const account = useAccountProfile();
   const save = useSaveProfile(mode);
   const [step, setStep] = useState(0);
-  const [values, setValues] = useState(() => initialValues(profile));
+  const [values, setValues] = useState(() => initialValues(profile, account.data));
   const [serverError, setServerError] = useState<ServerFieldError | null>(null);
   const docNum = profile?.docNum ?? account.data?.identityNo;
 
@@ -132,12 +140,15 @@ function ResumeWizard({ mode, profile }: { mode: Mode; profile: Profile | null }
   );
 }
 
+/** A new resume starts once the account profile is known, so it starts from the identity. */
+function NewResume() {
+  const account = useAccountProfile();
+  if (account.isPending) return <div className="vaga-page-loading" aria-busy="true" />;
+  return <ResumeWizard mode="create" profile={null} />;
+}
+
 export function CvFormPage() {
-  return (
-    <ProfileGate>
-      {(profile) => (profile ? <AlreadyCreated /> : <ResumeWizard mode="create" profile={null} />)}
-    </ProfileGate>
-  );
+  return <ProfileGate>{(profile) => (profile ? <AlreadyCreated /> : <NewResume />)}</ProfileGate>;
 }
 
 export function UpdateProfilePage() {
