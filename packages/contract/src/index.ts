@@ -33,3 +33,4 @@ export * from './events-console.ts';
 export * from './events-labels.ts';
 export * from './joboffer-postings.ts';
 export * from './joboffer-reports.ts';
+export * from './search-folding.ts';
