@@ -75,10 +75,10 @@ test('vacancies from an employer: posted with a Chinese title, returned, fixed, 
   await expect(postings.status('Published')).toBeVisible();
 
   // A visitor finds it by two Chinese characters of its title, and by an English word of its
-  // job class.
+  // job class (with them: alone, that word ranks the titles holding it first).
   let screens = await searchTitles(page, '潛水');
   await expect(screens.items.first().locator('.vaga-offer__title')).toHaveText(title);
-  screens = await searchTitles(page, 'Housekeeping');
+  screens = await searchTitles(page, '潛水 Housekeeping');
   await expect(screens.items.first().locator('.vaga-offer__title')).toHaveText(title);
   await screens.openDetail(0);
   await expect(screens.detail).toContainText('氹仔海洋花園');
