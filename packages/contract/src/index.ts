@@ -34,3 +34,4 @@ export * from './events-labels.ts';
 export * from './joboffer-postings.ts';
 export * from './joboffer-reports.ts';
 export * from './joboffer-suggestions.ts';
+export * from './search-folding.ts';

@@ -8,8 +8,9 @@ import { MAX_ROW_ID, paramInteger, safeString } from './validation.ts';
  * Queries of the vacancy lists (spec §7 "Job offers and home"): the local vacancy list of a job
  * class and the keyword search with the filters of spec §3.
  *
- * `sort`: `relevance` (the default with a keyword: vacancies whose title or job class holds
- * every term first, then the newest), `publishDate,desc` (the default without a keyword),
+ * `sort`: `relevance` (the default with a keyword: an exact title match, then title, employer,
+ * job class and other matches, the newest first within each; README "Search ranking"),
+ * `publishDate,desc` (the default without a keyword),
  * `publishDate,asc`, `salary,desc`, `salary,asc` (by the monthly-equivalent salary).
  * Lists hold every vacancy not yet removed: an expired one (`isValid` 0) stays listed for 15 days.
  */

@@ -59,7 +59,7 @@ function filterSql(c: ListCriteria): RawBuilder<SqlBool> {
 /** The ORDER BY of a list: the sort asked for, then the newest (or oldest), then by id. */
 function orderSql(sort: JobOfferSort, tier: RawBuilder<unknown> | null): RawBuilder<unknown> {
   const keys: RawBuilder<unknown>[] = [];
-  if (sort === 'relevance' && tier) keys.push(sql`${tier} desc`);
+  if (sort === 'relevance' && tier) keys.push(sql`${tier} asc`);
   if (sort === 'salary,desc') keys.push(sql`j.salary_monthly_equivalent desc`);
   if (sort === 'salary,asc') keys.push(sql`j.salary_monthly_equivalent asc`);
   const direction = sort === 'publishDate,asc' ? sql`asc` : sql`desc`;

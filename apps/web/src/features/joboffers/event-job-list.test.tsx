@@ -68,7 +68,7 @@ describe('the job classes and job list of an event', () => {
         json({ content: [jobOfferCard({ jobOfferTitle: 'Night cook' })], totalElements: 1 }),
     });
     renderPages(paths.jobList({ ...EVENT, keyword: 'cook' }));
-    expect(await screen.findByText('Night cook')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Night cook' })).toBeInTheDocument();
     expect(api.to('GET', searchPath)[0].query.get('keyword')).toBe('cook');
     expect(api.to('GET', PATHS.localVacancySearch)).toHaveLength(0);
   });

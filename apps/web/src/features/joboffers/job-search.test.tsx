@@ -93,7 +93,7 @@ describe('job list search', () => {
     expect(cookRequests[0].signal?.aborted).toBe(false);
 
     await search('chef');
-    expect(await screen.findByText('Chef vacancy')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Chef vacancy' })).toBeInTheDocument();
     expect(cookRequests[0].signal?.aborted).toBe(true);
     expect(api.to('GET', PATHS.localVacancySearch).map((c) => c.query.get('keyword'))).toEqual([
       'cook',
@@ -119,12 +119,12 @@ describe('job list search', () => {
     await search('cook');
     await waitFor(() => expect(answerCook).toBeTypeOf('function'));
     await search('chef');
-    expect(await screen.findByText('Chef vacancy')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Chef vacancy' })).toBeInTheDocument();
 
     await act(async () => answerCook(page([jobOfferCard({ jobOfferTitle: 'Stale cook' })])));
 
     expect(screen.queryByText('Stale cook')).not.toBeInTheDocument();
-    expect(screen.getByText('Chef vacancy')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Chef vacancy' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Search vacancies' })).toHaveValue('chef');
   });
 
@@ -136,7 +136,7 @@ describe('job list search', () => {
     renderJobList();
     const hot = await screen.findByRole('navigation', { name: 'Hot searches' });
     await userEvent.click(within(hot).getByRole('button', { name: '保安' }));
-    expect(await screen.findByText('保安員')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '保安員' })).toBeInTheDocument();
     expect(api.to('GET', PATHS.localVacancySearch)[0].query.get('keyword')).toBe('保安');
     expect(screen.getByRole('combobox', { name: 'Search vacancies' })).toHaveValue('保安');
   });

@@ -1,4 +1,7 @@
-import { hanBigrams, textRuns } from './tokenizer.ts';
+import { foldedText, MAX_SEARCH_TERMS, searchTerms, type SearchTerm } from '@vaga/contract';
+import { exactKeyToken } from './tokenizer.ts';
+
+export { searchTerms, type SearchTerm } from '@vaga/contract';
 
 /**
  * Turns a keyword typed by a user into the match expressions of both dialects.
@@ -6,64 +9,59 @@ import { hanBigrams, textRuns } from './tokenizer.ts';
  * Every search term must be found (AND). A Han run of one character searches that character,
  * a longer run searches all its overlapping bigrams (`保安員` → 保安 AND 安員). A word of three
  * or more letters also finds longer words it starts (`cozinh` finds `cozinheiro`); shorter words
- * and numbers must match whole.
+ * and numbers must match whole (searchTerms(), shared with the web app).
  *
- * Relevance has two tiers, the same on both dialects: a vacancy whose title texts (title and job
- * class names, in any language) hold every term ranks above one that holds them only elsewhere
- * (employer, description…). Within a tier the newest ranks first.
+ * Relevance has five tiers, the same on both dialects and in every language (the index holds
+ * the texts of all three):
+ *   1. a title (in any language) that is exactly the keyword, folded;
+ *   2. title texts (the title and the job title's names) holding every term;
+ *   3. the employer's names holding every term;
+ *   4. the job class and class group names holding every term;
+ *   5. any other hit (description, experience, place, hours, hashtags, or terms spread over
+ *      several of these).
+ * Within a tier the newest ranks first.
  *
  * Safety: terms hold only letters and digits (see the tokenizer), are quoted in both languages,
  * and at most {@link MAX_TERMS} are used, so any input — quotes, operators, 10,000 characters —
  * yields a valid, bounded expression or none.
  */
 
-export const MAX_TERMS = 12;
-const PREFIX_MIN_LENGTH = 3;
+export const MAX_TERMS = MAX_SEARCH_TERMS;
 
-export interface SearchTerm {
-  token: string;
-  prefix: boolean;
-}
+/** The tier of a hit that none of the tier expressions name. */
+export const LAST_TIER = 5;
 
 export interface CompiledSearch {
   terms: SearchTerm[];
-  /** FTS5 MATCH expression over every column. */
+  /** FTS5 MATCH expression over every searched column (not the exact-title keys). */
   fts5All: string;
-  /** FTS5 MATCH expression restricted to the title column. */
-  fts5Title: string;
-  /** tsquery text over every weight. */
+  /** FTS5 MATCH expressions of tiers 1 to 4, in order. */
+  fts5Tiers: [string, string, string, string];
+  /** tsquery text over the whole document. */
   tsqueryAll: string;
-  /** tsquery text restricted to weight A (title texts). */
-  tsqueryTitle: string;
+  /** tsquery texts of tiers 1 to 4 on the rank document, in order. */
+  tsqueryTiers: [string, string, string, string];
 }
 
-/** The column names of the SQLite FTS5 index and the weights of the PostgreSQL document. */
+/**
+ * The column names of the SQLite FTS5 index. On PostgreSQL the same groups are weights: title
+ * A, employer B, class C, the rest D in the document; the small rank document holds the title
+ * (A), employer (B) and class (C) tokens and the exact-title keys (D).
+ */
 export const TITLE_COLUMN = 'title_tokens';
+export const EMPLOYER_COLUMN = 'employer_tokens';
+export const CLASS_COLUMN = 'class_tokens';
 export const BODY_COLUMN = 'body_tokens';
+export const EXACT_COLUMN = 'exact_tokens';
+const SEARCHED_COLUMNS = [TITLE_COLUMN, EMPLOYER_COLUMN, CLASS_COLUMN, BODY_COLUMN].join(' ');
 
-/** The distinct search terms of a keyword, at most MAX_TERMS, in the order typed. */
-export function searchTerms(keyword: string): SearchTerm[] {
-  const seen = new Map<string, SearchTerm>();
-  for (const run of textRuns(keyword)) {
-    const tokens = run.kind === 'han' ? hanBigrams(run.text) : [run.text];
-    for (const token of tokens) {
-      if (seen.has(token)) continue;
-      const prefix =
-        run.kind === 'word' &&
-        !/^\p{N}+$/u.test(token) &&
-        Array.from(token).length >= PREFIX_MIN_LENGTH;
-      seen.set(token, { token, prefix });
-      if (seen.size >= MAX_TERMS) return [...seen.values()];
-    }
-  }
-  return [...seen.values()];
-}
+type Weight = 'A' | 'B' | 'C' | 'D';
 
 function fts5Phrase(term: SearchTerm): string {
   return `"${term.token.replaceAll('"', '""')}"${term.prefix ? '*' : ''}`;
 }
 
-function tsqueryLexeme(term: SearchTerm, weight: '' | 'A'): string {
+function tsqueryLexeme(term: SearchTerm, weight: '' | Weight): string {
   const quoted = `'${term.token.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
   const suffix = `${term.prefix ? '*' : ''}${weight}`;
   return suffix ? `${quoted}:${suffix}` : quoted;
@@ -84,39 +82,53 @@ export function compileSearch(keyword: string): CompiledSearch | null {
 
 /** The search of the same terms matched as whole words only (no prefix matching). */
 export function compileExactSearch(terms: readonly SearchTerm[]): CompiledSearch | null {
-  return compileTerms(terms.map((t) => ({ token: t.token, prefix: false })));
+  const whole = terms.map((t) => ({ token: t.token, prefix: false }));
+  return compileTerms(whole, whole.map((t) => t.token).join(' '));
 }
 
 function compile(keyword: string): CompiledSearch | null {
-  return compileTerms(searchTerms(keyword));
+  return compileTerms(searchTerms(keyword), foldedText(keyword));
 }
 
-function compileTerms(terms: SearchTerm[]): CompiledSearch | null {
+function compileTerms(terms: SearchTerm[], folded: string): CompiledSearch | null {
   if (terms.length === 0) return null;
   const all = terms.map(fts5Phrase).join(' AND ');
+  const exact: SearchTerm = { token: exactKeyToken(folded), prefix: false };
+  const weighted = (weight: Weight) => terms.map((t) => tsqueryLexeme(t, weight)).join(' & ');
   return {
     terms,
-    fts5All: all,
-    fts5Title: `{${TITLE_COLUMN}} : (${all})`,
+    fts5All: `{${SEARCHED_COLUMNS}} : (${all})`,
+    fts5Tiers: [
+      `{${EXACT_COLUMN}} : ${fts5Phrase(exact)}`,
+      `{${TITLE_COLUMN}} : (${all})`,
+      `{${EMPLOYER_COLUMN}} : (${all})`,
+      `{${CLASS_COLUMN}} : (${all})`,
+    ],
     tsqueryAll: terms.map((t) => tsqueryLexeme(t, '')).join(' & '),
-    tsqueryTitle: terms.map((t) => tsqueryLexeme(t, 'A')).join(' & '),
+    tsqueryTiers: [tsqueryLexeme(exact, 'D'), weighted('A'), weighted('B'), weighted('C')],
   };
 }
 
+/** Tokens of one weight of a PostgreSQL document. */
+export interface WeightedTokens {
+  weight: Weight;
+  tokens: readonly string[];
+}
+
 /**
- * The PostgreSQL tsvector literal of a vacancy's tokens: title tokens carry weight A, the others
- * weight B (a token in both carries both). Built as a literal so PostgreSQL's text parser, whose
- * view of Han characters depends on the server's locale, is never involved.
+ * The PostgreSQL tsvector literal of weighted groups of tokens (a token in several groups
+ * carries each of their weights, at positions 1 to 4). Built as a literal so PostgreSQL's text
+ * parser, whose view of Han characters depends on the server's locale, is never involved.
  */
-export function tsvectorLiteral(
-  titleTokens: readonly string[],
-  bodyTokens: readonly string[],
-): string {
+export function tsvectorLiteral(groups: readonly WeightedTokens[]): string {
   const weights = new Map<string, string>();
-  for (const token of titleTokens) weights.set(token, '1A');
-  for (const token of bodyTokens) {
-    const existing = weights.get(token);
-    weights.set(token, existing ? `${existing},2B` : '2B');
+  for (const { weight, tokens } of groups) {
+    const position = `${' ABCD'.indexOf(weight)}${weight}`;
+    for (const token of tokens) {
+      const existing = weights.get(token);
+      if (existing === undefined) weights.set(token, position);
+      else if (!existing.endsWith(position)) weights.set(token, `${existing},${position}`);
+    }
   }
   const parts: string[] = [];
   for (const [token, positions] of weights) parts.push(`'${quoteLexeme(token)}':${positions}`);

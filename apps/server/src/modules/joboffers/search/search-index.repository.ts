@@ -9,8 +9,15 @@ export interface IndexSource {
   updatedAt: string;
   /** Whether an older version is in the index (to be replaced). */
   indexed: boolean;
+  /** The vacancy's titles and its job title's names. */
   titleTexts: string[];
+  employerTexts: string[];
+  /** The job class's and class group's names. */
+  classTexts: string[];
+  /** Description, experience, place, hours and hashtags. */
   bodyTexts: string[];
+  /** The vacancy's titles, whose whole folded text an exact match compares. */
+  exactTitles: string[];
 }
 
 export interface IndexEntry {
@@ -18,7 +25,11 @@ export interface IndexEntry {
   updatedAt: string;
   indexed: boolean;
   titleTokens: string[];
+  employerTokens: string[];
+  classTokens: string[];
   bodyTokens: string[];
+  /** Keys of the vacancy's whole titles (exactKeyToken()). */
+  exactTokens: string[];
 }
 
 /** Tables of other modules read here (employers' and reference names indexed with each vacancy); nothing of theirs is written. */
@@ -26,7 +37,7 @@ export const FOREIGN_READS = ['employer', 'reference_option'] as const;
 
 /**
  * The SQL that builds the vacancy search index: which vacancies are pending and the writing of
- * their entries (FTS5 rows on SQLite, a weighted tsvector on PostgreSQL). Dialect branches stay
+ * their entries (FTS5 rows on SQLite, a weighted tsvector and a small rank tsvector on PostgreSQL). Dialect branches stay
  * inside this file and search.repository.ts.
  */
 export class SearchIndexRepository {
@@ -140,16 +151,30 @@ export class SearchIndexRepository {
           // Four array parameters, whatever the batch size.
           const ids = batch.map((e) => e.id);
           const versions = batch.map((e) => e.updatedAt);
-          const documents = batch.map((e) => tsvectorLiteral(e.titleTokens, e.bodyTokens));
-          const titles = batch.map((e) => tsvectorLiteral(e.titleTokens, []));
-          await sql`insert into job_offer_search (job_offer_id, indexed_at, document, title_document)
-            select id, version, cast(document as tsvector), cast(title as tsvector)
+          const documents = batch.map((e) =>
+            tsvectorLiteral([
+              { weight: 'A', tokens: e.titleTokens },
+              { weight: 'B', tokens: e.employerTokens },
+              { weight: 'C', tokens: e.classTokens },
+              { weight: 'D', tokens: e.bodyTokens },
+            ]),
+          );
+          const ranks = batch.map((e) =>
+            tsvectorLiteral([
+              { weight: 'A', tokens: e.titleTokens },
+              { weight: 'B', tokens: e.employerTokens },
+              { weight: 'C', tokens: e.classTokens },
+              { weight: 'D', tokens: e.exactTokens },
+            ]),
+          );
+          await sql`insert into job_offer_search (job_offer_id, indexed_at, document, rank_document)
+            select id, version, cast(document as tsvector), cast(rank as tsvector)
             from unnest(cast(${ids} as integer[]), cast(${versions} as text[]),
-              cast(${documents} as text[]), cast(${titles} as text[]))
-              as batch(id, version, document, title)
+              cast(${documents} as text[]), cast(${ranks} as text[]))
+              as batch(id, version, document, rank)
             on conflict (job_offer_id) do update
             set indexed_at = excluded.indexed_at, document = excluded.document,
-              title_document = excluded.title_document`.execute(trx);
+              rank_document = excluded.rank_document`.execute(trx);
           continue;
         }
         const replaced = batch.filter((e) => e.indexed).map((e) => e.id);
@@ -157,9 +182,12 @@ export class SearchIndexRepository {
           await sql`delete from job_offer_fts where rowid in (${sql.join(replaced)})`.execute(trx);
         }
         const rows = batch.map(
-          (e) => sql`(${e.id}, ${e.titleTokens.join(' ')}, ${e.bodyTokens.join(' ')})`,
+          (e) =>
+            sql`(${e.id}, ${e.titleTokens.join(' ')}, ${e.employerTokens.join(' ')},
+              ${e.classTokens.join(' ')}, ${e.bodyTokens.join(' ')}, ${e.exactTokens.join(' ')})`,
         );
-        await sql`insert into job_offer_fts (rowid, title_tokens, body_tokens)
+        await sql`insert into job_offer_fts
+          (rowid, title_tokens, employer_tokens, class_tokens, body_tokens, exact_tokens)
           values ${sql.join(rows)}`.execute(trx);
         await trx
           .insertInto('job_offer_search')
@@ -175,7 +203,7 @@ export class SearchIndexRepository {
   }
 }
 
-/** Rows per INSERT (SQLite binds 3 values a row, far under its limit; PostgreSQL 4 arrays). */
+/** Rows per INSERT (SQLite binds 6 values a row, far under its limit; PostgreSQL 4 arrays). */
 const WRITE_ROWS = 500;
 
 function parseTags(json: string): string[] {
@@ -203,17 +231,10 @@ function toSource(r: SourceRow): IndexSource {
       r.job_title_cn ?? '',
       r.job_title_pt ?? '',
       r.job_title_en ?? '',
-      r.class_cn,
-      r.class_pt,
-      r.class_en,
-      r.group_cn,
-      r.group_pt,
-      r.group_en,
     ],
+    employerTexts: [r.employer_cn, r.employer_pt, r.employer_en],
+    classTexts: [r.class_cn, r.class_pt, r.class_en, r.group_cn, r.group_pt, r.group_en],
     bodyTexts: [
-      r.employer_cn,
-      r.employer_pt,
-      r.employer_en,
       r.description_cn,
       r.description_pt,
       r.description_en,
@@ -228,5 +249,6 @@ function toSource(r: SourceRow): IndexSource {
       r.working_time_en,
       ...[r.hashtags_cn, r.hashtags_pt, r.hashtags_en].flatMap(parseTags),
     ],
+    exactTitles: [r.title_cn, r.title_pt, r.title_en],
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { foldedText } from '@vaga/contract';
 import { compileSearch, MAX_TERMS, searchTerms, tsvectorLiteral } from './query-builder.ts';
-import { indexTokens } from './tokenizer.ts';
+import { exactKeyToken, indexTokens } from './tokenizer.ts';
 
 describe('search tokenizer', () => {
   it('indexes Han runs as single characters plus overlapping bigrams', () => {
@@ -30,17 +31,29 @@ describe('search query builder', () => {
     ]);
   });
 
-  it('builds quoted FTS5 and tsquery expressions with the title restriction', () => {
+  it('builds quoted FTS5 and tsquery expressions with the restrictions of each tier', () => {
     const compiled = compileSearch('廚師 Cook');
+    const key = exactKeyToken('廚師 cook');
+    expect(key).toMatch(/^k[0-9a-f]{24}$/);
     expect(compiled).toEqual({
       terms: [
         { token: '廚師', prefix: false },
         { token: 'cook', prefix: true },
       ],
-      fts5All: '"廚師" AND "cook"*',
-      fts5Title: '{title_tokens} : ("廚師" AND "cook"*)',
+      fts5All: '{title_tokens employer_tokens class_tokens body_tokens} : ("廚師" AND "cook"*)',
+      fts5Tiers: [
+        `{exact_tokens} : "${key}"`,
+        '{title_tokens} : ("廚師" AND "cook"*)',
+        '{employer_tokens} : ("廚師" AND "cook"*)',
+        '{class_tokens} : ("廚師" AND "cook"*)',
+      ],
       tsqueryAll: "'廚師' & 'cook':*",
-      tsqueryTitle: "'廚師':A & 'cook':*A",
+      tsqueryTiers: [
+        `'${key}':D`,
+        "'廚師':A & 'cook':*A",
+        "'廚師':B & 'cook':*B",
+        "'廚師':C & 'cook':*C",
+      ],
     });
   });
 
@@ -53,9 +66,19 @@ describe('search query builder', () => {
     expect(compileSearch('"\'()*&|!:-')).toBeNull();
   });
 
-  it('writes title tokens with weight A and the others with weight B', () => {
-    expect(tsvectorLiteral(['廚師', 'cook'], ['cook', "o'x"])).toBe(
-      "'廚師':1A 'cook':1A,2B 'o''x':2B",
-    );
+  it('writes each group of tokens with its weight, a token in several groups with each', () => {
+    expect(
+      tsvectorLiteral([
+        { weight: 'A', tokens: ['廚師', 'cook'] },
+        { weight: 'C', tokens: ['cook', "o'x"] },
+        { weight: 'D', tokens: ['廚師'] },
+      ]),
+    ).toBe("'廚師':1A,4D 'cook':1A,3C 'o''x':3C");
+  });
+
+  it('folds a whole title alike whatever its case, accents and punctuation', () => {
+    expect(foldedText(' Cozinheiro-Chefe ')).toBe(foldedText('cozinheiro chefe'));
+    expect(foldedText('保安員')).toBe('保安員');
+    expect(foldedText('Ａção!')).toBe('acao');
   });
 });

@@ -1,12 +1,12 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB, Dialect } from '../../../db/database.ts';
-import type { CompiledSearch } from './query-builder.ts';
+import { LAST_TIER, type CompiledSearch } from './query-builder.ts';
 
 /** What a search page asks for besides the keyword (see JobOfferListRepository). */
 export interface SearchPageOptions {
   /** A condition on the vacancy `j`. */
   filter: RawBuilder<SqlBool>;
-  /** The ORDER BY, given the relevance tier expression (true when the title holds every term). */
+  /** The ORDER BY, given the relevance tier expression (1 to LAST_TIER, best first). */
   order: (tier: RawBuilder<unknown>) => RawBuilder<unknown>;
   limit: number;
   offset: number;
@@ -38,11 +38,11 @@ export class SearchRepository {
    *
    * - SQLite: the FTS5 hits (ascending rowid = vacancy id) drive the loop; each hit's filter
    *   columns come from the narrow by-id covering index (`INDEXED BY`, not the wide row), and the
-   *   relevance tier is membership in the title-restricted hits, which SQLite evaluates once into
-   *   a bloom-filtered list.
+   *   relevance tier is membership in the column-restricted hits of each tier, which SQLite
+   *   evaluates once each into a bloom-filtered list (reading the same few doclists again).
    * - PostgreSQL: a bitmap scan of the GIN index on the 'simple' tsvector gives the hits; the
-   *   tier is the tsquery tested on the hit's small title tsvector (no second index scan, and
-   *   the large document is not decompressed again).
+   *   tier is the weighted tsqueries tested on the hit's small rank tsvector (no second index
+   *   scan, and the large document is not decompressed again).
    *
    * The total is `count(*) over ()`, computed on the same filtered hits before the page is cut;
    * only a page past the end (no rows to carry it) asks for the count alone.
@@ -78,7 +78,7 @@ export class SearchRepository {
       // The hits narrowed to the sort keys first (`offset 0` keeps PostgreSQL from merging the
       // subquery), so the count and the sort move a few bytes per hit, not its documents.
       const hits = sql`select j.id, j.published_at, j.salary_monthly_equivalent,
-          coalesce(s.title_document @@ cast(${search.tsqueryAll} as tsquery), false) as tier
+          ${tierCase(search.tsqueryTiers.map((q) => sql`s.rank_document @@ cast(${q} as tsquery)`))} as tier
         from ${from} offset 0`;
       return sql<PageRow>`select j.id, count(*) over () as total from (${hits}) j
         order by ${o.order(sql`j.tier`)} limit ${o.limit} offset ${o.offset}`;
@@ -87,9 +87,18 @@ export class SearchRepository {
       cross join job_offer as j indexed by job_offer_list_id_idx
       where f.job_offer_fts match ${search.fts5All} and j.id = f.rowid and ${o.filter}`;
     if (o.countOnly) return sql<PageRow>`select 0 as id, count(*) as total from ${from}`;
-    const tier = sql`(f.rowid in (select rowid from job_offer_fts
-      where job_offer_fts match ${search.fts5Title}))`;
+    const tier = tierCase(
+      search.fts5Tiers.map(
+        (m) => sql`f.rowid in (select rowid from job_offer_fts where job_offer_fts match ${m})`,
+      ),
+    );
     return sql<PageRow>`select j.id, count(*) over () as total from ${from}
       order by ${o.order(tier)} limit ${o.limit} offset ${o.offset}`;
   }
+}
+
+/** The first tier whose condition holds (1…4), else LAST_TIER; a null condition does not hold. */
+function tierCase(conditions: RawBuilder<unknown>[]): RawBuilder<number> {
+  const whens = conditions.map((c, i) => sql`when ${c} then ${sql.lit(i + 1)}`);
+  return sql<number>`(case ${sql.join(whens, sql` `)} else ${sql.lit(LAST_TIER)} end)`;
 }

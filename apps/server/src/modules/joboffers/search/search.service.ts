@@ -6,7 +6,7 @@ import type { ServiceDeps } from '../../../platform/service-deps.ts';
 import type { SearchTerm } from './query-builder.ts';
 import type { SearchIndexRepository } from './search-index.repository.ts';
 import type { HotSearchRepository, KeywordSearch } from './hot-search.repository.ts';
-import { indexTokens } from './tokenizer.ts';
+import { indexEntry } from './index-entry.ts';
 import { JOB_OFFERS_TOPIC } from '../cache-topics.ts';
 
 /** Longest time searched keywords wait to be added to their counts (ms of the clock). */
@@ -47,15 +47,7 @@ export class JobOfferSearchService {
     for (let after = 0; after < last; after += ID_RANGE) {
       const sources = await this.index.findPending(after, Math.min(after + ID_RANGE, last));
       if (sources.length === 0) continue;
-      await this.index.write(
-        sources.map((s) => ({
-          id: s.id,
-          updatedAt: s.updatedAt,
-          indexed: s.indexed,
-          titleTokens: indexTokens(...s.titleTexts),
-          bodyTokens: indexTokens(...s.bodyTexts),
-        })),
-      );
+      await this.index.write(sources.map(indexEntry));
       total += sources.length;
     }
     // Searches and lists cached on every instance may now answer differently.
@@ -70,15 +62,7 @@ export class JobOfferSearchService {
    */
   async indexIds(ids: readonly number[]): Promise<number> {
     const sources = await this.index.findByIds(ids);
-    await this.index.write(
-      sources.map((s) => ({
-        id: s.id,
-        updatedAt: s.updatedAt,
-        indexed: s.indexed,
-        titleTokens: indexTokens(...s.titleTexts),
-        bodyTokens: indexTokens(...s.bodyTexts),
-      })),
-    );
+    await this.index.write(sources.map(indexEntry));
     return sources.length;
   }
 

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { eachTextRun } from '@vaga/contract';
+
 /**
  * The search tokenizer shared by the index and the query (DESIGN.md "Search").
  *
@@ -12,60 +15,21 @@
  * query languages of FTS5 or tsquery as an operator.
  */
 
-const RUN = /(\p{Script=Han}+)|((?:(?!\p{Script=Han})[\p{L}\p{N}\p{M}])+)/gu;
-const NOT_ASCII = /[^ -~]/;
+export { MAX_WORD_LENGTH, foldWord, hanBigrams, textRuns, type TextRun } from '@vaga/contract';
 
-/** Longest word kept; longer words are cut (no real word is this long). */
-export const MAX_WORD_LENGTH = 40;
-
-export interface TextRun {
-  kind: 'han' | 'word';
-  text: string;
-}
-
-/** Case- and diacritic-folded form of a Latin (or other alphabetic) word. */
-export function foldWord(word: string): string {
-  if (!NOT_ASCII.test(word)) return word.toLowerCase().slice(0, MAX_WORD_LENGTH);
-  return word
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .slice(0, MAX_WORD_LENGTH);
-}
-
-/** Calls `visit` with each Han run and folded word of a text, in order. */
-function eachRun(text: string, visit: (kind: TextRun['kind'], text: string) => void): void {
-  const normalized = text.normalize('NFKC');
-  const pattern = new RegExp(RUN);
-  for (let match = pattern.exec(normalized); match; match = pattern.exec(normalized)) {
-    if (match[1]) visit('han', match[1]);
-    else if (match[2]) {
-      const folded = foldWord(match[2]);
-      if (folded) visit('word', folded);
-    }
-  }
-}
-
-/** Splits a text into Han runs and folded words, in order; punctuation and spaces separate. */
-export function textRuns(text: string): TextRun[] {
-  const runs: TextRun[] = [];
-  eachRun(text, (kind, run) => runs.push({ kind, text: run }));
-  return runs;
-}
-
-/** Overlapping bigrams of a Han run (`保安員` → 保安, 安員); a single character yields itself. */
-export function hanBigrams(run: string): string[] {
-  const chars = Array.from(run);
-  if (chars.length === 1) return chars;
-  const grams: string[] = [];
-  for (let i = 0; i + 1 < chars.length; i += 1) grams.push(chars[i] + chars[i + 1]);
-  return grams;
+/**
+ * The index token that stands for a whole title, folded (foldedText()): a vacancy whose title,
+ * in any language, is exactly the keyword holds the keyword's key token. A digest keeps it short
+ * and free of spaces; it lives in a column of its own that search terms never reach.
+ */
+export function exactKeyToken(folded: string): string {
+  return `k${createHash('sha256').update(folded).digest('hex').slice(0, 24)}`;
 }
 
 /** The index tokens of one text, in order of appearance, each once. */
 function textTokens(text: string): string[] {
   const tokens = new Set<string>();
-  eachRun(text, (kind, run) => {
+  eachTextRun(text, (kind, run) => {
     if (kind === 'word') {
       tokens.add(run);
       return;

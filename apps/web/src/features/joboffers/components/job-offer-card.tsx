@@ -1,14 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import type { JobOfferCard as JobOffer } from '@vaga/contract';
 import { formatDate, formatSalary } from '@/shared/lib/format.ts';
+import { HighlightedText } from './highlighted-text.tsx';
 
-/** A vacancy in a list: title, employer, salary (`$12,000/月`), place, education and date. */
-export function JobOfferCard({ offer }: { offer: JobOffer }) {
+/**
+ * A vacancy in a list: title, employer, salary (`$12,000/月`), place, education and date. With
+ * the keyword of a search, the words of the title it matches are marked.
+ */
+export function JobOfferCard({ offer, keyword }: { offer: JobOffer; keyword?: string }) {
   const { t } = useTranslation('joboffers');
   return (
     <article className="vaga-card vaga-offer" aria-label={offer.jobOfferTitle}>
       <header className="vaga-offer__head">
-        <h2 className="vaga-offer__title">{offer.jobOfferTitle}</h2>
+        <h2 className="vaga-offer__title">
+          <HighlightedText text={offer.jobOfferTitle} keyword={keyword} />
+        </h2>
         <span className="vaga-offer__salary">
           {formatSalary(offer.salary, offer.salaryTypeName)}
         </span>

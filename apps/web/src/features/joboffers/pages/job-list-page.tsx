@@ -9,6 +9,7 @@ import { JobOfferLink } from '../components/job-offer-link.tsx';
 import { JobSearchHeader } from '../components/job-search-header.tsx';
 import { eventContextOf } from '../lib/event-context.ts';
 import { jobListSource } from '../lib/job-list-source.ts';
+import { readSearch } from '../lib/job-search.ts';
 import { NoEventPanel } from './job-classes-page.tsx';
 
 function positiveInt(value: string | null): number | undefined {
@@ -38,6 +39,7 @@ export function JobListPage({ renderDetailActions }: { renderDetailActions?: Det
   const jobClass = classes.data?.find((item) => item.groupId === filter.categoryGroupId);
   const current = jobClass?.subCategories.find((sub) => sub.id === filter.categoryId);
   const source = jobListSource(filter, params);
+  const keyword = readSearch(params).keyword;
   const choose = (id: number) => {
     const next = new URLSearchParams(params);
     next.set('id', String(id));
@@ -73,7 +75,7 @@ export function JobListPage({ renderDetailActions }: { renderDetailActions?: Det
         queryKey={source.queryKey}
         fetchPage={source.fetchPage}
         itemKey={(offer) => offer.id}
-        renderItem={(offer) => <JobOfferLink offer={offer} />}
+        renderItem={(offer) => <JobOfferLink offer={offer} keyword={keyword} />}
         label={current?.name ?? jobClass?.name ?? event?.eventName ?? t('common:routes.jobList')}
       />
       <JobDetailSheet renderActions={renderDetailActions} />

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { highlightPieces } from './highlight.ts';
+
+const marked = (text: string, keyword?: string) =>
+  highlightPieces(text, keyword)
+    .filter((piece) => piece.marked)
+    .map((piece) => piece.text);
+
+describe('highlightPieces', () => {
+  it('marks Chinese bigrams and characters wherever they occur, joining adjacent ones', () => {
+    expect(marked('夜班保安員（保安部）', '保安員')).toEqual(['保安員', '保安']);
+    expect(marked('廚房助理', '廚')).toEqual(['廚']);
+    expect(marked('護衛員', '保安')).toEqual([]);
+  });
+
+  it('marks whole Latin words folded as the search folds them, longer words by prefix', () => {
+    expect(marked('Cozinheiro-Chefe de Cozinha', 'COZINH')).toEqual(['Cozinheiro', 'Cozinha']);
+    expect(marked('Direcção e Ação', 'direccao acao')).toEqual(['Direcção', 'Ação']);
+    expect(marked('ＣＯＯＫ and cookie', 'cook')).toEqual(['ＣＯＯＫ', 'cookie']);
+    // Words under three letters and numbers match whole only.
+    expect(marked('Do dog 2024 20245', 'do 2024')).toEqual(['Do', '2024']);
+  });
+
+  it('keeps every character of the text, in order, and marks nothing without a keyword', () => {
+    const text = '<b>保安</b> & "Guard"';
+    expect(
+      highlightPieces(text, '保安 guard')
+        .map((p) => p.text)
+        .join(''),
+    ).toBe(text);
+    expect(highlightPieces(text, undefined)).toEqual([{ text, marked: false }]);
+    expect(highlightPieces(text, '"*()')).toEqual([{ text, marked: false }]);
+  });
+});
