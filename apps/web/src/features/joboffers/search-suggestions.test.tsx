@@ -116,7 +116,7 @@ describe('search suggestions', () => {
     expect(field()).toHaveAttribute('aria-activedescendant', options[1].id);
 
     await userEvent.keyboard('{Enter}');
-    expect(await screen.findByText('Found Cozinha')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Found Cozinha' })).toBeInTheDocument();
     expect(field()).toHaveValue('Cozinha');
     expect(field()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByLabelText('address')).toHaveTextContent('keyword=Cozinha');
@@ -139,7 +139,7 @@ describe('search suggestions', () => {
     const list = screen.getByRole('listbox', { name: 'Suggestions' });
     expect(within(list).getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{Escape}{Enter}');
-    expect(await screen.findByText('Found coz')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Found coz' })).toBeInTheDocument();
   });
 
   it('searches a suggestion when it is clicked', async () => {
@@ -148,7 +148,9 @@ describe('search suggestions', () => {
     await screen.findByText('Any vacancy');
     const list = await typeAndWaitForList('coz');
     await userEvent.click(within(list).getByRole('option', { name: /Ajudante de cozinha/ }));
-    expect(await screen.findByText('Found Ajudante de cozinha')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Found Ajudante de cozinha' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
