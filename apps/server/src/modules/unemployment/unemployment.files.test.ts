@@ -1,16 +1,12 @@
-import { mkdtemp, readdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   PATHS,
   UNEMPLOYMENT_LIMITS,
-  UnemploymentCurrentSchema,
   UnemploymentUploadResultSchema,
   buildPath,
 } from '@vaga/contract';
-import { bearer, loginAs } from '../../../test/auth.ts';
-import { buildTestApp, type TestContext } from '../../../test/helper.ts';
+import type { TestContext } from '../../../test/helper.ts';
+import { useUnemploymentFiles } from '../../../test/factories/unemployment-files.ts';
 import {
   docxBytes,
   exeBytes,
@@ -19,43 +15,16 @@ import {
   pdfBytes,
   pngBytes,
   postSd,
-  uploadFiles,
-  type TestFile,
 } from '../../../test/factories/unemployment.ts';
 
-type Caller = { headers: { authorization: string } };
 const MB = 1024 * 1024;
 const TOTAL = UNEMPLOYMENT_LIMITS.totalMaxBytes;
 
 describe('proof files of an unemployment registration', () => {
   let ctx: TestContext;
-  let storageDir: string;
-  const newSeeker = async (): Promise<Caller> => ({
-    headers: bearer(await loginAs(ctx.app, { name: 'Seeker' })),
-  });
-  const stored = async () =>
-    (await readdir(path.join(storageDir, 'unemployment')).catch(() => [])).sort();
-  const rows = async () =>
-    Number(
-      (
-        await ctx.app.db
-          .selectFrom('unemployment_attachment')
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  const upload = async (
-    caller: Caller,
-    files: TestFile[],
-    kind: 'separation' | 'proof' | 'supplement' = 'separation',
-  ) => uploadFiles(ctx.app, caller, kind, files);
-  const registration = async (caller: Caller) =>
-    UnemploymentCurrentSchema.parse((await getAs(ctx.app, caller, PATHS.unemployment)).json())
-      .registration;
-
-  beforeAll(async () => {
-    storageDir = await mkdtemp(path.join(tmpdir(), 'vaga-unemployment-'));
-    ctx = await buildTestApp({ env: { STORAGE_DIR: storageDir } });
+  const { state, newSeeker, stored, rows, upload, registration } = useUnemploymentFiles();
+  beforeAll(() => {
+    ({ ctx } = state);
   });
 
   it('takes PDF, JPG and PNG by their content and keeps what they are', async () => {
