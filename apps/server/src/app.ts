@@ -108,24 +108,28 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   registerErrorHandler(app);
 
-  installSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        formAction: ["'self'", config.oidc?.issuer ?? "'self'"],
-        frameAncestors: ["'self'"],
-        // Over plain http (the local demo) upgrading would break every call; production is https.
-        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+  installSecurityHeaders(
+    app,
+    {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'"],
+          frameSrc: ["'self'", 'blob:'],
+          objectSrc: ["'none'"],
+          formAction: ["'self'", config.oidc?.issuer ?? "'self'"],
+          frameAncestors: ["'self'"],
+          // Over plain http (the local demo) upgrading would break every call; production is https.
+          upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+        },
       },
+      crossOriginEmbedderPolicy: false,
     },
-    crossOriginEmbedderPolicy: false,
-  });
+    { https: config.publicUrl.startsWith('https:') },
+  );
 
   // API answers of 1 KB or more go out compressed (brotli at a fast level, or gzip). The web
   // app's files are compressed at build time and served as they are (platform/web-app.ts).

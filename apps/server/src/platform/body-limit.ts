@@ -26,12 +26,14 @@ export function sendBodyTooLarge(request: FastifyRequest, reply: FastifyReply) {
  * read (Fastify's parsers, platform/multipart.ts).
  */
 export function installBodyLimit(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // Not async: most requests (every GET) declare no length and go on at once, with no promise.
+  app.addHook('onRequest', (request, reply, done) => {
     const declared = request.headers['content-length'];
-    if (declared === undefined) return;
-    const length = Number(declared);
+    const length = declared === undefined ? 0 : Number(declared);
     if (Number.isFinite(length) && length > bodyLimitOf(request)) {
-      return sendBodyTooLarge(request, reply);
+      sendBodyTooLarge(request, reply);
+      return;
     }
+    done();
   });
 }

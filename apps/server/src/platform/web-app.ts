@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SERVICE_BASE } from '@vaga/contract';
 import { sendNotFound } from './error-handler.ts';
+import { loadIndexPage, sendIndexPage } from './index-page.ts';
 import { registerWithAccess } from './route-access.ts';
 import type { App } from './types.ts';
 
@@ -51,10 +52,11 @@ export function cacheControlOf(file: string): string {
  * Serves the built web app: hashed files under /assets are immutable, everything else
  * (index.html, the service worker, the manifests) is revalidated on every load. Text files are sent
  * as the brotli or gzip copy the build wrote beside them when the browser accepts one. Client routes
- * fall back to index.html; unknown API paths answer the JSON `NOT_FOUND`.
+ * fall back to index.html (kept in memory: platform/index-page.ts); unknown API paths answer the JSON `NOT_FOUND`.
  */
 export async function webAppRoutes(app: App, webDist: string | null): Promise<void> {
   const hasWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));
+  const indexPage = hasWeb ? loadIndexPage(webDist) : null;
   if (hasWeb) {
     // The web app's files are public: its pages ask the API for what needs a login.
     await registerWithAccess(
@@ -88,7 +90,6 @@ export async function webAppRoutes(app: App, webDist: string | null): Promise<vo
     const pathname = request.url.split('?')[0];
     // A missing file with an extension (e.g. /assets/old-hash.js) is a real 404, not a route.
     if (/\.[a-z0-9]+$/i.test(pathname)) return sendNotFound(reply);
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    return sendIndexPage(request, reply, indexPage!);
   });
 }
