@@ -26,14 +26,12 @@ export function sendBodyTooLarge(request: FastifyRequest, reply: FastifyReply) {
  * read (Fastify's parsers, platform/multipart.ts).
  */
 export function installBodyLimit(app: FastifyInstance): void {
-  // Not async: most requests (every GET) declare no length and go on at once, with no promise.
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', async (request, reply) => {
     const declared = request.headers['content-length'];
-    const length = declared === undefined ? 0 : Number(declared);
+    if (declared === undefined) return;
+    const length = Number(declared);
     if (Number.isFinite(length) && length > bodyLimitOf(request)) {
-      sendBodyTooLarge(request, reply);
-      return;
+      return sendBodyTooLarge(request, reply);
     }
-    done();
   });
 }
