@@ -9,6 +9,7 @@ import {
   TopKeywordsSchema,
 } from '@vaga/contract';
 import { requestLanguage } from '../../platform/i18n.ts';
+import { sendKeptJson } from '../../platform/serialized-answer.ts';
 import type { App } from '../../platform/types.ts';
 
 const tags = ['joboffers'];
@@ -28,7 +29,8 @@ export async function jobOfferListRoutes(app: App): Promise<void> {
       config: { auth: 'public' },
       schema: { tags, querystring: LocalVacancyQuerySchema, response: { 200: JobOfferPageSchema } },
     },
-    async (request) => service().localVacancies(request.query, requestLanguage(request)),
+    async (request, reply) =>
+      sendKeptJson(reply, await service().localVacancies(request.query, requestLanguage(request))),
   );
 
   app.get(
@@ -41,11 +43,14 @@ export async function jobOfferListRoutes(app: App): Promise<void> {
         response: { 200: JobOfferPageSchema },
       },
     },
-    async (request) =>
-      service().searchVacancies(request.query, requestLanguage(request), {
-        localOnly: false,
-        client: searchClient(request),
-      }),
+    async (request, reply) =>
+      sendKeptJson(
+        reply,
+        await service().searchVacancies(request.query, requestLanguage(request), {
+          localOnly: false,
+          client: searchClient(request),
+        }),
+      ),
   );
 
   app.get(
@@ -58,11 +63,14 @@ export async function jobOfferListRoutes(app: App): Promise<void> {
         response: { 200: JobOfferPageSchema },
       },
     },
-    async (request) =>
-      service().searchVacancies(request.query, requestLanguage(request), {
-        localOnly: true,
-        client: searchClient(request),
-      }),
+    async (request, reply) =>
+      sendKeptJson(
+        reply,
+        await service().searchVacancies(request.query, requestLanguage(request), {
+          localOnly: true,
+          client: searchClient(request),
+        }),
+      ),
   );
 
   app.get(
@@ -77,6 +85,7 @@ export async function jobOfferListRoutes(app: App): Promise<void> {
       config: { auth: 'public' },
       schema: { tags, params: JobOfferIdParamsSchema, response: { 200: JobOfferDetailSchema } },
     },
-    async (request) => service().detail(request.params.id, requestLanguage(request)),
+    async (request, reply) =>
+      sendKeptJson(reply, await service().detail(request.params.id, requestLanguage(request))),
   );
 }

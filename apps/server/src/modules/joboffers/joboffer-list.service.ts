@@ -42,6 +42,11 @@ export class JobOfferListService {
   private readonly pages: PageCache<RowPage>;
   /** Vacancy rows read for the detail, by id: the same data and rules as the pages. */
   private readonly detailRows: PageCache<JobOfferRow>;
+  /** Details built from a cached row, per language, until its validity changes. */
+  private readonly details = new WeakMap<
+    JobOfferRow,
+    Partial<Record<ApiLanguage, { detail: JobOfferDetail; builtAt: number; until: number }>>
+  >();
   private readonly cards = new WeakMap<
     RowPage,
     Partial<Record<ApiLanguage, { cards: Page<JobOfferCard>; builtAt: number; until: number }>>
@@ -217,11 +222,27 @@ export class JobOfferListService {
     return stateAt(validityWindow(row.published_at), this.deps.clock.now());
   }
 
-  /** GET joboffers/{id}: a removed or unknown vacancy answers BE_JOBOFFER_INVALID. */
+  /**
+   * GET joboffers/{id}: a removed or unknown vacancy answers BE_JOBOFFER_INVALID. The detail
+   * built from a cached row is kept with it (per language) until the vacancy's validity changes,
+   * so the same object, serialized once, answers again (platform/serialized-answer.ts).
+   */
   async detail(id: number, lang: ApiLanguage): Promise<JobOfferDetail> {
     const row = await this.detailRow(id);
     if (!row || this.stateOf(row) === 'REMOVED') throw new AppError('BE_JOBOFFER_INVALID', [id]);
-    return toDetail(row, lang, this.deps.clock.now());
+    const now = this.deps.clock.now().getTime();
+    const kept = this.details.get(row)?.[lang];
+    if (kept && now >= kept.builtAt && now < kept.until) return kept.detail;
+    const expiresAt = validityWindow(row.published_at).expiresAt.getTime();
+    const detail = toDetail(row, lang, new Date(now));
+    const byLang = this.details.get(row) ?? {};
+    byLang[lang] = {
+      detail,
+      builtAt: now,
+      until: now < expiresAt ? expiresAt : Number.POSITIVE_INFINITY,
+    };
+    this.details.set(row, byLang);
+    return detail;
   }
 
   /**

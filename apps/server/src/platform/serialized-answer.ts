@@ -1,0 +1,70 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply } from 'fastify';
+import { acceptedEncoding } from './json-body.ts';
+
+/** Answers smaller than this go out as they are (the API's compression threshold, app.ts). */
+const COMPRESS_MIN_BYTES = 1024;
+
+type Encoding = 'br' | 'gzip';
+
+interface Serialized {
+  /** The route's 200 response schema the bytes were written by. */
+  schema: unknown;
+  body: Buffer;
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+/** The bytes of each kept answer object, per route schema; dropped with the object. */
+const kept = new WeakMap<object, Serialized[]>();
+
+/** Counts of the work done, for the tests that check it is done once per kept answer. */
+export const serializedAnswerStats = { serialized: 0, compressed: 0 };
+
+function compress(body: Buffer, encoding: Encoding): Buffer {
+  serializedAnswerStats.compressed++;
+  // The levels @fastify/compress uses for live answers: fast, for answers kept seconds only.
+  return encoding === 'br'
+    ? brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 4,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipSync(body, { level: 6 });
+}
+
+function serializedOf(reply: FastifyReply, value: object): Serialized {
+  const schema = reply.routeOptions.schema?.response as Record<string, unknown> | undefined;
+  const key = schema?.[200] ?? schema?.['2xx'] ?? null;
+  const list = kept.get(value) ?? [];
+  let entry = list.find((e) => e.schema === key);
+  if (!entry) {
+    serializedAnswerStats.serialized++;
+    // The route's own serializer: fast-json-stringify in production, the zod check under test.
+    const text = reply.serialize(value);
+    const body = typeof text === 'string' ? Buffer.from(text) : Buffer.from(text as Uint8Array);
+    entry = { schema: key, body, encoded: {} };
+    list.push(entry);
+    kept.set(value, list);
+  }
+  return entry;
+}
+
+/**
+ * Sends `value`, an answer object that is kept and answered again (a cached page, a vacancy's
+ * detail), as JSON: it is serialized by the route's response schema once, and compressed once per
+ * encoding a client asks for, however many times it is sent. A new object is a new answer:
+ * callers keep an object only while its content holds.
+ */
+export function sendKeptJson(reply: FastifyReply, value: object) {
+  const entry = serializedOf(reply, value);
+  reply.type('application/json; charset=utf-8');
+  const request = reply.request;
+  if (entry.body.length < COMPRESS_MIN_BYTES || request.headers['x-no-compression'] !== undefined)
+    return reply.send(entry.body);
+  reply.header('vary', 'accept-encoding');
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(entry.body);
+  const encoded = (entry.encoded[encoding] ??= compress(entry.body, encoding));
+  return reply.header('content-encoding', encoding).send(encoded);
+}
