@@ -47,9 +47,9 @@ describe('platform', async () => {
     expect(Array.isArray(res.json().errorArgs)).toBe(true);
   });
 
-  it('sets security headers', async () => {
+  it('sets security headers (the API set on JSON: platform/security-headers.test.ts)', async () => {
     const res = await app.inject('/healthz');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });

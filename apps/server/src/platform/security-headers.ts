@@ -49,8 +49,8 @@ export function isJsonType(contentType: unknown): boolean {
  * set, every other answer (pages, the web app's files, downloads, the login pages) the whole
  * helmet set of `documentOptions`.
  *
- * The API set goes on at `onRequest`; when the answer turns out not to be JSON, `onSend` adds the
- * document set over it, except where a route wrote a header of its own (the API docs' policy).
+ * The API set goes on at `onRequest`; when the answer turns out not to be JSON, `onSend` writes the
+ * document set over it. (A plugin's own later hook may still set its page's policy: the API docs'.)
  * Twelve headers on every JSON answer cost more to write and read than the answer itself.
  */
 export function installSecurityHeaders(
@@ -60,18 +60,12 @@ export function installSecurityHeaders(
 ): void {
   const api = apiSecurityHeaders(options.https);
   const document = securityHeaders(documentOptions);
-  const documentEntries = Object.entries(document);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(api);
     done();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
-    if (!isJsonType(reply.getHeader('content-type'))) {
-      for (const [name, value] of documentEntries) {
-        const current = reply.getHeader(name);
-        if (current === undefined || current === api[name]) reply.header(name, value);
-      }
-    }
+    if (!isJsonType(reply.getHeader('content-type'))) reply.headers(document);
     done(null, payload);
   });
 }

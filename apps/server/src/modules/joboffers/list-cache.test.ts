@@ -6,6 +6,8 @@ import {
   createReferenceOptions,
   createVacancy,
 } from '../../../test/factories/search-vacancies.ts';
+import { brotliDecompressSync } from 'node:zlib';
+import { serializedAnswerStats } from '../../platform/serialized-answer.ts';
 import { PAGE_CACHE_TTL_MS } from './page-cache.ts';
 
 const NOW = '2026-11-22T02:00:00.000Z';
@@ -113,6 +115,42 @@ describe('list and search page cache', () => {
     expect(await detail()).toMatchObject({ jobOfferTitle: 'Head waiter', isValid: 0 });
     ctx.clock.set('2026-12-15T02:00:00.000Z');
     expect(await detail()).toMatchObject({ code: 'BE_JOBOFFER_INVALID' });
+  });
+
+  it('shows a kept vacancy detail as expired from the instant it expires', async () => {
+    const ctx = await setup();
+    // Expires at 2026-11-30 02:00 UTC: both answers come from the same cached row.
+    const id = await createVacancy(ctx.database.db, { published_at: '2026-07-30T02:00:00.000Z' });
+    const url = PATHS.jobOffer.replace(':id', String(id));
+    ctx.clock.set('2026-11-30T01:59:59.999Z');
+    expect((await ctx.app.inject(url)).json()).toMatchObject({ isValid: 1 });
+    expect((await ctx.app.inject(url)).json()).toMatchObject({ isValid: 1 });
+    ctx.clock.advance(1);
+    expect((await ctx.app.inject(url)).json()).toMatchObject({ isValid: 0 });
+  });
+
+  it('serializes a kept detail or page once, and compresses it once per encoding', async () => {
+    const ctx = await setup();
+    const id = await createVacancy(ctx.database.db, {
+      description_cn: '負責樓面工作。'.repeat(80),
+    });
+    const url = PATHS.jobOffer.replace(':id', String(id));
+    const before = { ...serializedAnswerStats };
+    const plain = await ctx.app.inject(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JobOfferDetailSchema.parse(plain.json()).id).toBe(id);
+    for (let i = 0; i < 3; i++) {
+      const br = await ctx.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['vary']).toBe('accept-encoding');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    }
+    expect(serializedAnswerStats.serialized - before.serialized).toBe(1);
+    expect(serializedAnswerStats.compressed - before.compressed).toBe(1);
+
+    for (let i = 0; i < 3; i++) await ids(ctx, PATHS.localVacancy);
+    expect(serializedAnswerStats.serialized - before.serialized).toBe(2);
   });
 
   it('drops a cached vacancy detail when this instance withdraws the vacancy', async () => {
