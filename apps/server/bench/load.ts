@@ -1,5 +1,11 @@
 import autocannon from 'autocannon';
 
+/**
+ * What a browser (and the government app's web view) sends with every request: the load asks
+ * for compressed answers as users' clients do, on Vaga and on the bare reference alike.
+ */
+export const BROWSER_HEADERS: Record<string, string> = { 'accept-encoding': 'br, gzip' };
+
 export interface LoadResult {
   name: string;
   path: string;
@@ -20,7 +26,7 @@ export async function loadPath(
     url: baseUrl + path,
     connections: options.connections,
     duration: options.seconds,
-    headers: options.headers,
+    headers: { ...BROWSER_HEADERS, ...options.headers },
   });
   return {
     name,
@@ -44,7 +50,7 @@ export async function sequentialLatency(
   for (let i = 0; i < rounds; i++) {
     const path = paths[i % paths.length];
     const start = performance.now();
-    const res = await fetch(baseUrl + path, { headers });
+    const res = await fetch(baseUrl + path, { headers: { ...BROWSER_HEADERS, ...headers } });
     await res.arrayBuffer();
     samples.push(performance.now() - start);
     if (!res.ok) failures++;
