@@ -39,14 +39,14 @@ export interface CompiledSearch {
   fts5Tiers: [string, string, string, string];
   /** tsquery text over the whole document. */
   tsqueryAll: string;
-  /** tsquery texts of tiers 1 to 4 on the rank document, in order. */
+  /** tsquery texts of tiers 1 to 4 on the rank document (rankLexeme()), in order. */
   tsqueryTiers: [string, string, string, string];
 }
 
 /**
- * The column names of the SQLite FTS5 index. On PostgreSQL the same groups are weights: title
- * A, employer B, class C, the rest D in the document; the small rank document holds the title
- * (A), employer (B) and class (C) tokens and the exact-title keys (D).
+ * The column names of the SQLite FTS5 index. On PostgreSQL the document holds every token
+ * (title A, employer B, class C, the rest D), and the small rank document holds the title,
+ * employer and class tokens and the exact-title keys, each marked with its group (rankLexeme()).
  */
 export const TITLE_COLUMN = 'title_tokens';
 export const EMPLOYER_COLUMN = 'employer_tokens';
@@ -57,14 +57,26 @@ const SEARCHED_COLUMNS = [TITLE_COLUMN, EMPLOYER_COLUMN, CLASS_COLUMN, BODY_COLU
 
 type Weight = 'A' | 'B' | 'C' | 'D';
 
+/** The groups of the PostgreSQL rank document: title, employer, class, exact-title key. */
+export type RankGroup = 't' | 'e' | 'c' | 'k';
+
+/**
+ * A token of the rank document, marked with its group (`t|cook`). Tokens hold only letters and
+ * digits, so the mark keeps the groups apart, and a prefix term (`t|cook`:*) stays inside its
+ * group. Queries on it carry no weights, so its GIN index answers them without a recheck.
+ */
+export function rankLexeme(group: RankGroup, token: string): string {
+  return `${group}|${token}`;
+}
+
 function fts5Phrase(term: SearchTerm): string {
   return `"${term.token.replaceAll('"', '""')}"${term.prefix ? '*' : ''}`;
 }
 
-function tsqueryLexeme(term: SearchTerm, weight: '' | Weight): string {
-  const quoted = `'${term.token.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
-  const suffix = `${term.prefix ? '*' : ''}${weight}`;
-  return suffix ? `${quoted}:${suffix}` : quoted;
+function tsqueryLexeme(term: SearchTerm, group?: RankGroup): string {
+  const token = group ? rankLexeme(group, term.token) : term.token;
+  const quoted = `'${token.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+  return term.prefix ? `${quoted}:*` : quoted;
 }
 
 /** Keywords repeat (hot searches): the last COMPILED_MEMO_SIZE compiled ones are remembered. */
@@ -94,7 +106,7 @@ function compileTerms(terms: SearchTerm[], folded: string): CompiledSearch | nul
   if (terms.length === 0) return null;
   const all = terms.map(fts5Phrase).join(' AND ');
   const exact: SearchTerm = { token: exactKeyToken(folded), prefix: false };
-  const weighted = (weight: Weight) => terms.map((t) => tsqueryLexeme(t, weight)).join(' & ');
+  const grouped = (group: RankGroup) => terms.map((t) => tsqueryLexeme(t, group)).join(' & ');
   return {
     terms,
     fts5All: `{${SEARCHED_COLUMNS}} : (${all})`,
@@ -104,8 +116,8 @@ function compileTerms(terms: SearchTerm[], folded: string): CompiledSearch | nul
       `{${EMPLOYER_COLUMN}} : (${all})`,
       `{${CLASS_COLUMN}} : (${all})`,
     ],
-    tsqueryAll: terms.map((t) => tsqueryLexeme(t, '')).join(' & '),
-    tsqueryTiers: [tsqueryLexeme(exact, 'D'), weighted('A'), weighted('B'), weighted('C')],
+    tsqueryAll: terms.map((t) => tsqueryLexeme(t)).join(' & '),
+    tsqueryTiers: [tsqueryLexeme(exact, 'k'), grouped('t'), grouped('e'), grouped('c')],
   };
 }
 

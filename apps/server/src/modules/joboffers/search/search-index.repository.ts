@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DB, Dialect } from '../../../db/database.ts';
-import { tsvectorLiteral } from './query-builder.ts';
+import { LISTING_COLUMNS } from './search.tables.ts';
+import { rankLexeme, tsvectorLiteral, type RankGroup } from './query-builder.ts';
 
 /** The texts of a vacancy that the index holds, in every language. */
 export interface IndexSource {
@@ -159,22 +160,23 @@ export class SearchIndexRepository {
               { weight: 'D', tokens: e.bodyTokens },
             ]),
           );
-          const ranks = batch.map((e) =>
-            tsvectorLiteral([
-              { weight: 'A', tokens: e.titleTokens },
-              { weight: 'B', tokens: e.employerTokens },
-              { weight: 'C', tokens: e.classTokens },
-              { weight: 'D', tokens: e.exactTokens },
-            ]),
-          );
-          await sql`insert into job_offer_search (job_offer_id, indexed_at, document, rank_document)
-            select id, version, cast(document as tsvector), cast(rank as tsvector)
+          const ranks = batch.map((e) => tsvectorLiteral([{ weight: 'D', tokens: rankTokens(e) }]));
+          // The vacancy's filter and sort columns are copied with the entry; the trigger of
+          // migration 202611230100 keeps them equal afterwards.
+          await sql`insert into job_offer_search (job_offer_id, indexed_at, document, rank_document,
+              ${sql.join(LISTING_COLUMNS.map((c) => sql.ref(c)))})
+            select batch.id, batch.version, cast(batch.document as tsvector),
+              cast(batch.rank as tsvector), ${sql.join(LISTING_COLUMNS.map((c) => sql.ref(`j.${c}`)))}
             from unnest(cast(${ids} as integer[]), cast(${versions} as text[]),
               cast(${documents} as text[]), cast(${ranks} as text[]))
               as batch(id, version, document, rank)
+            join job_offer j on j.id = batch.id
             on conflict (job_offer_id) do update
             set indexed_at = excluded.indexed_at, document = excluded.document,
-              rank_document = excluded.rank_document`.execute(trx);
+              rank_document = excluded.rank_document,
+              ${sql.join(LISTING_COLUMNS.map((c) => sql`${sql.ref(c)} = ${sql.ref(`excluded.${c}`)}`))}`.execute(
+            trx,
+          );
           continue;
         }
         const replaced = batch.filter((e) => e.indexed).map((e) => e.id);
@@ -201,6 +203,20 @@ export class SearchIndexRepository {
       }
     });
   }
+}
+
+const RANK_GROUPS: [RankGroup, keyof IndexEntry][] = [
+  ['t', 'titleTokens'],
+  ['e', 'employerTokens'],
+  ['c', 'classTokens'],
+  ['k', 'exactTokens'],
+];
+
+/** The lexemes of an entry's rank document: its tier tokens, each marked with its group. */
+function rankTokens(entry: IndexEntry): string[] {
+  return RANK_GROUPS.flatMap(([group, key]) =>
+    (entry[key] as string[]).map((token) => rankLexeme(group, token)),
+  );
 }
 
 /** Rows per INSERT (SQLite binds 6 values a row, far under its limit; PostgreSQL 4 arrays). */

@@ -49,10 +49,10 @@ describe('search query builder', () => {
       ],
       tsqueryAll: "'廚師' & 'cook':*",
       tsqueryTiers: [
-        `'${key}':D`,
-        "'廚師':A & 'cook':*A",
-        "'廚師':B & 'cook':*B",
-        "'廚師':C & 'cook':*C",
+        `'k|${key}'`,
+        "'t|廚師' & 't|cook':*",
+        "'e|廚師' & 'e|cook':*",
+        "'c|廚師' & 'c|cook':*",
       ],
     });
   });

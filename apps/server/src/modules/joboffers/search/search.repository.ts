@@ -1,6 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB, Dialect } from '../../../db/database.ts';
 import { LAST_TIER, type CompiledSearch } from './query-builder.ts';
+import { LISTING_COLUMNS } from './search.tables.ts';
 
 /** What a search page asks for besides the keyword (see JobOfferListRepository). */
 export interface SearchPageOptions {
@@ -40,9 +41,10 @@ export class SearchRepository {
    *   columns come from the narrow by-id covering index (`INDEXED BY`, not the wide row), and the
    *   relevance tier is membership in the column-restricted hits of each tier, which SQLite
    *   evaluates once each into a bloom-filtered list (reading the same few doclists again).
-   * - PostgreSQL: a bitmap scan of the GIN index on the 'simple' tsvector gives the hits; the
-   *   tier is the weighted tsqueries tested on the hit's small rank tsvector (no second index
-   *   scan, and the large document is not decompressed again).
+   * - PostgreSQL: a bitmap scan of the GIN index on the 'simple' tsvector gives the hits, and
+   *   each hit's narrow `job_offer_search` row holds its filter and sort columns (a copy kept by
+   *   a trigger, migration 202611230100): no join and no tsvector read per hit. The tier is
+   *   membership in the hits of each tier's query on the rank document's GIN index, hashed once.
    *
    * The total is `count(*) over ()`, computed on the same filtered hits before the page is cut;
    * only a page past the end (no rows to carry it) asks for the count alone.
@@ -72,16 +74,20 @@ export class SearchRepository {
 
   private pageSql(search: CompiledSearch, o: SearchPageOptions & { countOnly?: boolean }) {
     if (this.dialect === 'postgres') {
-      const from = sql`job_offer_search s join job_offer j on j.id = s.job_offer_id
-        where s.document @@ cast(${search.tsqueryAll} as tsquery) and ${o.filter}`;
+      // The hits carry the vacancy's filter and sort columns (migration 202611230100): no join.
+      const from = sql`(select job_offer_id as id, ${sql.join(LISTING_COLUMNS.map((c) => sql.ref(c)))}
+          from job_offer_search where document @@ cast(${search.tsqueryAll} as tsquery)) j
+        where ${o.filter}`;
       if (o.countOnly) return sql<PageRow>`select 0 as id, count(*) as total from ${from}`;
-      // The hits narrowed to the sort keys first (`offset 0` keeps PostgreSQL from merging the
-      // subquery), so the count and the sort move a few bytes per hit, not its documents.
-      const hits = sql`select j.id, j.published_at, j.salary_monthly_equivalent,
-          ${tierCase(search.tsqueryTiers.map((q) => sql`s.rank_document @@ cast(${q} as tsquery)`))} as tier
-        from ${from} offset 0`;
-      return sql<PageRow>`select j.id, count(*) over () as total from (${hits}) j
-        order by ${o.order(sql`j.tier`)} limit ${o.limit} offset ${o.offset}`;
+      // Each tier is one scan of the rank document's GIN index, hashed once and probed per hit.
+      const tier = tierCase(
+        search.tsqueryTiers.map(
+          (q) => sql`j.id in (select job_offer_id from job_offer_search
+            where rank_document @@ cast(${q} as tsquery))`,
+        ),
+      );
+      return sql<PageRow>`select j.id, count(*) over () as total from ${from}
+        order by ${o.order(tier)} limit ${o.limit} offset ${o.offset}`;
     }
     const from = sql`job_offer_fts f
       cross join job_offer as j indexed by job_offer_list_id_idx

@@ -1,5 +1,21 @@
 import type { Generated } from 'kysely';
 
+/**
+ * The vacancy columns a search filters and sorts on. On PostgreSQL `job_offer_search` holds a
+ * copy of them (kept equal by a trigger, migration 202611230100), so a search reads its hits
+ * without a join per hit; like the tsvectors, they are reached through raw SQL only.
+ */
+export const LISTING_COLUMNS = [
+  'event_id',
+  'removed_at',
+  'published_at',
+  'job_class_group_id',
+  'job_class_id',
+  'salary_monthly_equivalent',
+  'education_id',
+  'experience_required_years',
+] as const;
+
 /** The vacancy search index (FTS5 `job_offer_fts` on SQLite is reached through raw SQL only). */
 export interface JobOfferSearchTable {
   job_offer_id: number;

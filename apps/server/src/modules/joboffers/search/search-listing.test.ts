@@ -1,0 +1,108 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { buildTestApp, type TestContext } from '../../../../test/helper.ts';
+import {
+  createJobClasses,
+  createReferenceOptions,
+  createVacancy,
+} from '../../../../test/factories/search-vacancies.ts';
+import { createEvent } from '../../../../test/factories/events.ts';
+import { compileSearch } from './query-builder.ts';
+import { SearchRepository } from './search.repository.ts';
+
+const SINCE = '2026-10-01T00:00:00.000Z';
+
+describe('search hits and the vacancy columns they are filtered and sorted on', () => {
+  let ctx: TestContext;
+  let search: SearchRepository;
+  const ids: number[] = [];
+
+  /** The ids a keyword finds among listed local vacancies, with an extra condition and order. */
+  async function found(keyword: string, condition = sql`1 = 1`, bySalary = false) {
+    const compiled = compileSearch(keyword);
+    if (!compiled) throw new Error('nothing to search');
+    const page = await search.page(compiled, {
+      filter: sql`(j.removed_at is null and j.published_at >= ${SINCE}
+        and j.event_id is null and ${condition})`,
+      order: (tier) =>
+        bySalary
+          ? sql`j.salary_monthly_equivalent desc, j.id desc`
+          : sql`${tier} asc, j.published_at desc, j.id desc`,
+      limit: 10,
+      offset: 0,
+    });
+    return page;
+  }
+
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+    const db = ctx.database.db;
+    await createReferenceOptions(db);
+    await createJobClasses(db);
+    for (const day of [10, 11, 12]) {
+      ids.push(
+        await createVacancy(db, {
+          title_cn: '洗碗工',
+          title_pt: 'Lavador de loiça',
+          title_en: 'Dishwasher',
+          published_at: `2026-11-${day}T02:00:00.000Z`,
+        }),
+      );
+    }
+    await ctx.app.services.jobOfferSearch.indexPending();
+    search = new SearchRepository(db, ctx.database.dialect);
+  });
+
+  it('sees every change of those columns at once, without reindexing', async () => {
+    const db = ctx.database.db;
+    expect(await found('dishwasher')).toEqual({ ids: [ids[2], ids[1], ids[0]], total: 3 });
+
+    // Written straight to the vacancy: the index is not told.
+    await db
+      .updateTable('job_offer')
+      .set({ published_at: '2026-11-20T02:00:00.000Z' })
+      .where('id', '=', ids[0])
+      .execute();
+    await db
+      .updateTable('job_offer')
+      .set({ removed_at: '2026-11-21T02:00:00.000Z' })
+      .where('id', '=', ids[1])
+      .execute();
+    expect(await found('dishwasher')).toEqual({ ids: [ids[0], ids[2]], total: 2 });
+
+    await db
+      .updateTable('job_offer')
+      .set({ salary_monthly_equivalent: 30000 })
+      .where('id', '=', ids[2])
+      .execute();
+    expect((await found('dishwasher', sql`1 = 1`, true)).ids).toEqual([ids[2], ids[0]]);
+    expect(await found('dishwasher', sql`j.salary_monthly_equivalent >= 20000`)).toEqual({
+      ids: [ids[2]],
+      total: 1,
+    });
+
+    await db
+      .updateTable('job_offer')
+      .set({
+        job_class_group_id: 6,
+        job_class_id: 601,
+        education_id: 4,
+        experience_required_years: 2,
+      })
+      .where('id', '=', ids[0])
+      .execute();
+    const moved = sql`j.job_class_group_id = 6 and j.job_class_id = 601 and j.education_id = 4
+      and j.experience_required_years = 2`;
+    expect(await found('dishwasher', moved)).toEqual({ ids: [ids[0]], total: 1 });
+
+    await db.updateTable('job_offer').set({ removed_at: null }).where('id', '=', ids[1]).execute();
+    expect((await found('dishwasher')).ids).toEqual([ids[0], ids[2], ids[1]]);
+    const event = await createEvent(ctx.app);
+    await db
+      .updateTable('job_offer')
+      .set({ event_id: event.id })
+      .where('id', '=', ids[1])
+      .execute();
+    expect((await found('dishwasher')).ids).toEqual([ids[0], ids[2]]);
+  });
+});
