@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type Key, type ReactNode, type RefObject } from 'react';
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { LIMITS, type Page } from '@vaga/contract';
 import { OFFLINE_FIRST } from '@/shared/lib/online.ts';
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { JobOfferCard as JobOffer } from '@vaga/contract';
 import { PagedList } from '@/shared/ui/paged-list.tsx';
 import { useJobClasses } from '../api/get-job-classes.ts';
