@@ -2,11 +2,14 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadNamespaces, type Namespace } from '../shared/lib/i18n.ts';
 import { loadWithinTime } from '../shared/lib/within-time.ts';
+import { prefetchServicePage } from '../features/joboffers/api/prefetch-service-page.ts';
 import { consoleRoutes } from './console/console-routes.tsx';
 import { RouteError } from './pages/route-error.tsx';
 import { ROUTES } from './paths.ts';
+import { appQueryClient } from './query-client.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { RedirectToService, RootLayout } from './root-layout.tsx';
+import { AppLoading } from './shell/app-loading.tsx';
 import { HomeShell, PageLayout } from './shell/layouts.tsx';
 
 /**
@@ -155,7 +158,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
-    hydrateFallbackElement: <div className="vaga-page-loading" aria-busy="true" />,
+    hydrateFallbackElement: <AppLoading />,
     children: [
       { index: true, element: <RedirectToService /> },
       ...consoleRoutes,
@@ -163,7 +166,16 @@ export const routes: RouteObject[] = [
         // Home shell: bottom tabs.
         element: <HomeShell />,
         children: [
-          { path: ROUTES.service, handle: handle('service'), lazy: servicePage },
+          {
+            path: ROUTES.service,
+            handle: handle('service'),
+            lazy: servicePage,
+            // The first screen's requests start with the page's code, not after it has rendered.
+            loader: () => {
+              prefetchServicePage(appQueryClient());
+              return null;
+            },
+          },
           { path: ROUTES.cv, handle: handle('cv', resident), lazy: cvPage },
           { path: ROUTES.interview, handle: handle('interview', withProfile), lazy: interviewPage },
           { path: ROUTES.record, handle: handle('record', withProfile), lazy: recordPage },
