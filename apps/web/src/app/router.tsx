@@ -220,7 +220,20 @@ export const routes: RouteObject[] = [
             path: ROUTES.jobService,
             children: [
               { index: true, handle: handle('jobService'), lazy: jobClassesPage },
-              { id: 'jobList', path: ROUTES.jobList, handle: handle('jobList'), lazy: jobListPage },
+              {
+                id: 'jobList',
+                path: ROUTES.jobList,
+                handle: handle('jobList'),
+                lazy: jobListPage,
+                // The list's requests start with its code (loaded beside it, not in the entry).
+                loader: ({ request }) => {
+                  const params = new URL(request.url).searchParams;
+                  void import('../features/joboffers/api/prefetch-job-list.ts').then((m) =>
+                    m.prefetchJobList(appQueryClient(), params),
+                  );
+                  return null;
+                },
+              },
               {
                 path: ROUTES.makeAppointment,
                 handle: handle('makeAppointment', withProfile),

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { I18nProvider } from '@/shared/lib/translate/react.tsx';
 import { Translator } from '@/shared/lib/translate/translator.ts';
@@ -54,9 +54,12 @@ export function createTestI18n(): Translator {
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', before = [] }: { route?: string; before?: string[] } = {},
+  {
+    route = '/',
+    before = [],
+    queryClient = createQueryClient(),
+  }: { route?: string; before?: string[]; queryClient?: QueryClient } = {},
 ) {
-  const queryClient = createQueryClient();
   const i18n = createTestI18n();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
