@@ -9,7 +9,6 @@ import { ROUTES } from './paths.ts';
 import { appQueryClient } from './query-client.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { RedirectToService, RootLayout } from './root-layout.tsx';
-import { AppLoading } from './shell/app-loading.tsx';
 import { HomeShell, PageLayout } from './shell/layouts.tsx';
 
 /**
@@ -158,7 +157,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
-    hydrateFallbackElement: <AppLoading />,
+    hydrateFallbackElement: <div className="vaga-page-loading" aria-busy="true" />,
     children: [
       { index: true, element: <RedirectToService /> },
       ...consoleRoutes,
