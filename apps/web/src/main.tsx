@@ -10,7 +10,6 @@ import { adoptAppShell } from './shared/lib/bridge/app-shell.ts';
 import { initBridge } from './shared/lib/bridge/current-bridge.ts';
 import { initI18n } from './shared/lib/i18n.ts';
 import { initLocale } from './shared/lib/locale.ts';
-import { paths } from './shared/paths.ts';
 // antd-mobile's theme variables: components imported one by one do not bring them.
 import 'antd-mobile/es/global';
 import './app/styles.css';
@@ -22,10 +21,11 @@ async function start(): Promise<void> {
   installUnauthorizedRule();
   const locale = initLocale(window.location.search, appLocale);
   linkManifest(locale);
-  // The home's texts come with the common ones rather than after the app has started.
-  const home = ['/', paths.service].includes(window.location.pathname);
-  await initI18n(locale, undefined, home ? ['joboffers', 'jobsearch'] : []);
+  // The common texts, and the opened page's code and texts, load side by side: the router
+  // starts loading the matched route as soon as it exists, with the translator already set up.
+  const texts = initI18n(locale);
   const router = createRouter();
+  await texts;
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProvider>

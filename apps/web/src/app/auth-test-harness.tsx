@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nProvider } from '@/shared/lib/translate/react.tsx';
+import { Translator } from '@/shared/lib/translate/translator.ts';
 import { PATHS, type AccountProfile } from '@vaga/contract';
 import { createQueryClient } from './query-client.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -118,22 +118,19 @@ const testRoutes: RouteObject[] = [
 
 /** Renders the test routes at `path` with the real providers and English texts. */
 export function renderApp(path: string) {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
+  const i18n = new Translator({
     lng: 'en',
     resources: { en: { common: enCommon, auth: enAuth } },
     defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    react: { useSuspense: false },
+    useSuspense: false,
   });
   const queryClient = createQueryClient();
   const router = createMemoryRouter(testRoutes, { initialEntries: [path] });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <RouterProvider router={router} />
-      </I18nextProvider>
+      </I18nProvider>
     </QueryClientProvider>,
   );
   const location = () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@/shared/lib/translate/react.tsx';
 import { LIMITS } from '@vaga/contract';
 import { ChunkLoadTimeoutError, loadWithinTime } from '../shared/lib/within-time.ts';
 import { createTestI18n } from '../test/render.tsx';
@@ -44,9 +44,9 @@ describe('chunk load timeout (spec §9)', () => {
       { initialEntries: ['/'] },
     );
     render(
-      <I18nextProvider i18n={createTestI18n()}>
+      <I18nProvider i18n={createTestI18n()}>
         <RouterProvider router={router} />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     await act(() => vi.advanceTimersByTimeAsync(LIMITS.chunkLoadTimeoutMs));
     expect(screen.getByRole('alert')).toHaveTextContent('The page could not be loaded');

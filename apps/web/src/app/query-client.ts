@@ -12,3 +12,11 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let appClient: QueryClient | undefined;
+
+/** The app's one cache: the provider holds it, and route loaders start requests in it. */
+export function appQueryClient(): QueryClient {
+  appClient ??= createQueryClient();
+  return appClient;
+}

@@ -2,9 +2,11 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadNamespaces, type Namespace } from '../shared/lib/i18n.ts';
 import { loadWithinTime } from '../shared/lib/within-time.ts';
+import { prefetchServicePage } from '../features/joboffers/api/prefetch-service-page.ts';
 import { consoleRoutes } from './console/console-routes.tsx';
 import { RouteError } from './pages/route-error.tsx';
 import { ROUTES } from './paths.ts';
+import { appQueryClient } from './query-client.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { RedirectToService, RootLayout } from './root-layout.tsx';
 import { HomeShell, PageLayout } from './shell/layouts.tsx';
@@ -163,7 +165,16 @@ export const routes: RouteObject[] = [
         // Home shell: bottom tabs.
         element: <HomeShell />,
         children: [
-          { path: ROUTES.service, handle: handle('service'), lazy: servicePage },
+          {
+            path: ROUTES.service,
+            handle: handle('service'),
+            lazy: servicePage,
+            // The first screen's requests start with the page's code, not after it has rendered.
+            loader: () => {
+              prefetchServicePage(appQueryClient());
+              return null;
+            },
+          },
           { path: ROUTES.cv, handle: handle('cv', resident), lazy: cvPage },
           { path: ROUTES.interview, handle: handle('interview', withProfile), lazy: interviewPage },
           { path: ROUTES.record, handle: handle('record', withProfile), lazy: recordPage },
@@ -208,7 +219,20 @@ export const routes: RouteObject[] = [
             path: ROUTES.jobService,
             children: [
               { index: true, handle: handle('jobService'), lazy: jobClassesPage },
-              { id: 'jobList', path: ROUTES.jobList, handle: handle('jobList'), lazy: jobListPage },
+              {
+                id: 'jobList',
+                path: ROUTES.jobList,
+                handle: handle('jobList'),
+                lazy: jobListPage,
+                // The list's requests start with its code (loaded beside it, not in the entry).
+                loader: ({ request }) => {
+                  const params = new URL(request.url).searchParams;
+                  void import('../features/joboffers/api/prefetch-job-list.ts').then((m) =>
+                    m.prefetchJobList(appQueryClient(), params),
+                  );
+                  return null;
+                },
+              },
               {
                 path: ROUTES.makeAppointment,
                 handle: handle('makeAppointment', withProfile),

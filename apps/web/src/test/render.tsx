@@ -1,9 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import i18next, { type i18n as I18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nProvider } from '@/shared/lib/translate/react.tsx';
+import { Translator } from '@/shared/lib/translate/translator.ts';
 import { createQueryClient } from '../app/query-client.ts';
 import enCommon from '../locales/en/common.json';
 import enJoboffers from '../locales/en/joboffers.json';
@@ -20,10 +20,9 @@ import enRecords from '../locales/en/records.json';
 import enUnemployment from '../locales/en/unemployment.json';
 import enEvents from '../locales/en/events.json';
 
-/** An i18next instance with the real English texts, loaded synchronously for tests. */
-export function createTestI18n(): I18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
+/** A translator with the real English texts, loaded synchronously for tests. */
+export function createTestI18n(): Translator {
+  const instance = new Translator({
     lng: 'en',
     resources: {
       en: {
@@ -44,9 +43,7 @@ export function createTestI18n(): I18n {
       },
     },
     defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    react: { useSuspense: false },
+    useSuspense: false,
   });
   return instance;
 }
@@ -57,17 +54,20 @@ export function createTestI18n(): I18n {
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', before = [] }: { route?: string; before?: string[] } = {},
+  {
+    route = '/',
+    before = [],
+    queryClient = createQueryClient(),
+  }: { route?: string; before?: string[]; queryClient?: QueryClient } = {},
 ) {
-  const queryClient = createQueryClient();
   const i18n = createTestI18n();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <MemoryRouter initialEntries={[...before, route]} initialIndex={before.length}>
           {children}
         </MemoryRouter>
-      </I18nextProvider>
+      </I18nProvider>
     </QueryClientProvider>
   );
   return { ...render(ui, { wrapper }), queryClient };

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { AccountProfile } from '@vaga/contract';
 import type { ConsoleType } from '../../features/auth/lib/account-type.ts';
 import { LanguageSwitch } from '../shell/language-switch.tsx';

@@ -1,7 +1,7 @@
 import './console.css';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { useLoadedAccountProfile } from '@/shared/api/account-profile.ts';
 import {
   consoleHome,

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import Tag from 'antd-mobile/es/components/tag';
 import { consoleHome, type ConsoleType } from '../../features/auth/lib/account-type.ts';
 import { CONSOLE_SECTIONS } from './sections.ts';

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nProvider } from '@/shared/lib/translate/react.tsx';
+import { Translator } from '@/shared/lib/translate/translator.ts';
 import type { AccountProfile } from '@vaga/contract';
 import { sharedKeys } from '@/shared/api/query-keys.ts';
 import {
@@ -62,14 +62,11 @@ const testRoutes: RouteObject[] = [
  * profile the login flow has loaded, or none for nobody logged in.
  */
 export function renderConsole(path: string, account?: AccountProfile) {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
+  const i18n = new Translator({
     lng: 'en',
     resources: { en: { common: enCommon, auth: enAuth, console: enConsole } },
     defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    react: { useSuspense: false },
+    useSuspense: false,
   });
   const queryClient = createQueryClient();
   if (account) {
@@ -79,9 +76,9 @@ export function renderConsole(path: string, account?: AccountProfile) {
   const router = createMemoryRouter(testRoutes, { initialEntries: [path] });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <RouterProvider router={router} />
-      </I18nextProvider>
+      </I18nProvider>
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient, location: () => router.state.location.pathname };

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { CvFiles } from '../../features/cvs/components/cv-files.tsx';
 import { ProfileTab } from '../../features/profile/components/profile-tab.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { VersionFooter } from '../../shared/ui/version-footer.tsx';
 
 interface Notice {

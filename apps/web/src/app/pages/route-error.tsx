@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 
 /** Shown when a page's code cannot be loaded (offline, or a new version replaced the files). */
 export function RouteError() {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import i18next from 'i18next';
+import { i18n } from '@/shared/lib/translate/translator.ts';
 import Dialog from 'antd-mobile/es/components/dialog';
 import en from '../../locales/en/common.json';
 import pt from '../../locales/pt/common.json';
@@ -16,7 +16,7 @@ describe('the reload prompt of a new version', () => {
     ['pt', pt],
     ['en', en],
   ] as const)('asks in %s and answers what the person chose', async (lng, texts) => {
-    await i18next.init({ lng, resources: { [lng]: { common: texts } }, defaultNS: 'common' });
+    i18n.init({ lng, resources: { [lng]: { common: texts } }, defaultNS: 'common' });
     vi.mocked(Dialog.confirm).mockResolvedValueOnce(true).mockResolvedValueOnce(false);
     expect(await askToReload()).toBe(true);
     expect(await askToReload()).toBe(false);

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { i18n } from '@/shared/lib/translate/translator.ts';
 
 /**
  * Asks whether to reload into the new version (antd-mobile's dialog, loaded when needed); true
@@ -7,9 +7,9 @@ import i18next from 'i18next';
 export async function askToReload(): Promise<boolean> {
   const { default: Dialog } = await import('antd-mobile/es/components/dialog');
   return Dialog.confirm({
-    title: i18next.t('pwa.update.title'),
-    content: i18next.t('pwa.update.content'),
-    confirmText: i18next.t('pwa.update.reload'),
-    cancelText: i18next.t('pwa.update.later'),
+    title: i18n.t('pwa.update.title'),
+    content: i18n.t('pwa.update.content'),
+    confirmText: i18n.t('pwa.update.reload'),
+    cancelText: i18n.t('pwa.update.later'),
   });
 }

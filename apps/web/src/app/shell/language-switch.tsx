@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { LOCALES, type Locale } from '@vaga/contract';
 import { currentLocale, switchLocale } from '../../shared/lib/locale.ts';
 import { Icon } from '../../shared/ui/icon.tsx';

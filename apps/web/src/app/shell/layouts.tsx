@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { PleaseLoginPanel } from '../../shared/ui/panels.tsx';
 import { useSession } from '../../shared/lib/session.ts';
 import { UserGate } from '../../features/auth/components/user-gate.tsx';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { useSession } from '../../shared/lib/session.ts';
 import { login, logout } from '../../shared/lib/session-actions.ts';
 import { paths } from '../paths.ts';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import TabBar from 'antd-mobile/es/components/tab-bar';
 import Badge from 'antd-mobile/es/components/badge';
 import { Icon } from '../../shared/ui/icon.tsx';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { isInApp } from '../../shared/lib/bridge/current-bridge.ts';
 import { Icon } from '../../shared/ui/icon.tsx';
 import { SHELL_ICONS } from './icons.ts';

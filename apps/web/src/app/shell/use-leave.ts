@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { getBridge } from '../../shared/lib/bridge/current-bridge.ts';
 import { paths } from '../paths.ts';
 

@@ -1,8 +1,6 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import resourcesToBackend from 'i18next-resources-to-backend';
-import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { Locale } from '@vaga/contract';
+import { i18n, type Texts, type TextLoader, type Translator } from './translate/translator.ts';
 
 /** Namespaces of the locale files under src/locales/<lang>/<ns>.json. */
 export const NAMESPACES = [
@@ -26,9 +24,8 @@ export const NAMESPACES = [
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Loads the locale files of one language on demand: only the active language is fetched. */
-const backend = resourcesToBackend(
-  (language: string, namespace: string) => import(`../../locales/${language}/${namespace}.json`),
-);
+const loadTexts: TextLoader = (language, namespace) =>
+  import(`../../locales/${language}/${namespace}.json`).then((m: { default: Texts }) => m.default);
 
 const DAYJS_LOCALES: Record<Locale, () => Promise<unknown>> = {
   'zh-Hant': () => import('dayjs/locale/zh-tw'),
@@ -38,30 +35,18 @@ const DAYJS_LOCALES: Record<Locale, () => Promise<unknown>> = {
 const DAYJS_NAMES: Record<Locale, string> = { 'zh-Hant': 'zh-tw', pt: 'pt', en: 'en' };
 
 /**
- * Starts i18next in the locale, with its common texts loaded (and `namespaces`, the texts of
+ * Starts the translator in the locale, with its common texts loaded (and `namespaces`, the texts of
  * the page being opened, fetched at the same time); `<html lang>` and dayjs follow.
  */
 export async function initI18n(
   locale: Locale,
-  instance: I18n = i18next,
+  instance: Translator = i18n,
   namespaces: readonly Namespace[] = [],
-): Promise<I18n> {
+): Promise<Translator> {
   document.documentElement.lang = locale;
+  instance.init({ lng: locale, defaultNS: 'common', loader: loadTexts, useSuspense: true });
   await Promise.all([
-    instance
-      .use(backend)
-      .use(initReactI18next)
-      .init({
-        lng: locale,
-        fallbackLng: false,
-        supportedLngs: ['zh-Hant', 'pt', 'en'],
-        load: 'currentOnly',
-        ns: ['common', ...namespaces],
-        defaultNS: 'common',
-        interpolation: { escapeValue: false },
-        returnNull: false,
-        react: { useSuspense: true },
-      }),
+    instance.loadNamespaces(['common', ...namespaces]),
     DAYJS_LOCALES[locale]().then(() => dayjs.locale(DAYJS_NAMES[locale])),
   ]);
   return instance;
@@ -69,5 +54,5 @@ export async function initI18n(
 
 /** Makes sure a page's namespaces are loaded before it shows (used by the route table). */
 export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
-  return i18next.loadNamespaces([...namespaces]);
+  return i18n.loadNamespaces(namespaces);
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { CREATE_RESUME_PATH } from '../paths.ts';
 
 interface CreateResumeFirstPanelProps {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type Key, type ReactNode, type RefObject } from 'react';
-import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { infiniteQueryOptions, useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { LIMITS, type Page } from '@vaga/contract';
 import { OFFLINE_FIRST } from '@/shared/lib/online.ts';
 
@@ -15,6 +15,30 @@ export interface PagedListProps<T> {
   pageSize?: number;
   /** Accessible name of the list. */
   label?: string;
+}
+
+/**
+ * The query of a paged list: what PagedList loads, and what a route may start loading before the
+ * list has rendered (the same key and pages, so the list finds it in the cache).
+ */
+export function pagedListQuery<T>(
+  queryKey: QueryKey,
+  fetchPage: PageFetcher<T>,
+  pageSize: number = LIMITS.pageSizeDefault,
+) {
+  return infiniteQueryOptions({
+    queryKey: [...queryKey, { size: pageSize }],
+    networkMode: OFFLINE_FIRST,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, pageSize, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last: Page<T>, pages: Page<T>[]) => {
+      const loaded = pages.reduce((sum, page) => sum + page.content.length, 0);
+      // An empty page before the count is reached means the list shrank meanwhile: stop there.
+      if (loaded >= last.totalElements || last.content.length === 0) return undefined;
+      return pages.length;
+    },
+    retry: false,
+  });
 }
 
 /** Whether the element is in the viewport (always, where IntersectionObserver is missing). */
@@ -53,19 +77,7 @@ export function PagedList<T>({
   label,
 }: PagedListProps<T>) {
   const { t } = useTranslation('common');
-  const query = useInfiniteQuery({
-    queryKey: [...queryKey, { size: pageSize }],
-    networkMode: OFFLINE_FIRST,
-    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, pageSize, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.content.length, 0);
-      // An empty page before the count is reached means the list shrank meanwhile: stop there.
-      if (loaded >= last.totalElements || last.content.length === 0) return undefined;
-      return pages.length;
-    },
-    retry: false,
-  });
+  const query = useInfiniteQuery(pagedListQuery(queryKey, fetchPage, pageSize));
   const [sentinel, sentinelVisible] = useInView();
 
   const pages = query.data?.pages ?? [];

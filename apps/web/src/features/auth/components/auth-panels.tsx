@@ -1,7 +1,7 @@
 import './auth-panels.css';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { errorText } from '@/shared/lib/error-text.ts';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import { logout } from '@/shared/lib/session-actions.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { macaoToday } from '@vaga/contract';
 import { getAccessToken } from '../api/access-token.ts';
 import { authorize } from '../api/authorize.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { JOB_SEEK_TEXT_MAX } from '@vaga/contract';
 import { useApproveJobSeek } from '../api/jobseek-actions.ts';
 import { checkApprove } from '../lib/jobseek-form-checks.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { useArrangeMatch } from '../api/match-actions.ts';
 import { checkArrangement, type FormErrors } from '../lib/console-form-checks.ts';
 import { ArrangementFields, EMPTY_ARRANGEMENT, type Arrangement } from './arrangement-fields.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { JOB_MATCH_TEXT_MAX, type ArrangeInterview } from '@vaga/contract';
 import type { FormErrors } from '../lib/console-form-checks.ts';
 import { FormField } from './form-field.tsx';

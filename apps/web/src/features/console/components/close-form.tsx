@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import {
   JOB_SEEK_RESULT_NAMES,
   JOB_SEEK_RESULTS,

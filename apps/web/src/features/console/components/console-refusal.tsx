@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { AccountType } from '@vaga/contract';
 
 export type ConsoleKind = Exclude<AccountType, 'personal'>;

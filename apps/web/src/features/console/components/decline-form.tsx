@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { JOB_MATCH_TEXT_MAX } from '@vaga/contract';
 import { useDeclineMatch } from '../api/match-actions.ts';
 import { checkDecline, type FormErrors } from '../lib/console-form-checks.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { EVENT_TYPE_NAMES, type ConsoleEventInput } from '@vaga/contract';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import type { FormErrors } from '../lib/console-form-checks.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { EventSession } from '@vaga/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { LIST_PAGE_SIZE, useEventRegistrations } from '../api/event-bookings.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { EventSession } from '@vaga/contract';
 import { EventSessionForm } from './event-session-form.tsx';
 

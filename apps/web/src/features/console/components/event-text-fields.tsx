@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { FormErrors } from '../lib/console-form-checks.ts';
 import { EVENT_LANGUAGES, type EventFormValues } from '../lib/event-form-values.ts';
 import { FormField } from './form-field.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 
 type ScannerState = 'idle' | 'starting' | 'scanning' | 'unavailable' | 'refused';
 interface Scanner {

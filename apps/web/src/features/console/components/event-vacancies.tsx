@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { ConsoleEventVacanciesInputSchema, type ConsoleEventDetail } from '@vaga/contract';
 import { useChangeEventVacancies } from '../api/console-event-actions.ts';
 import { errorsOf } from '../lib/console-form-checks.ts';

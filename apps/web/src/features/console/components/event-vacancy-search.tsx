@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { KeywordSearchBox } from './keyword-search-box.tsx';
 import { useReferralOffers } from '../api/search-referral-offers.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { ConsoleJobSeekDetail } from '@vaga/contract';
 import { formatDate, formatDateTime, formatSalary } from '@/shared/lib/format.ts';
 import { RichText } from '@/shared/ui/rich-text.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link } from 'react-router';
 import type { ConsoleJobSeekDetail } from '@vaga/contract';
 import { matchPath } from '../lib/console-paths.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 
 /** A search field with its button; Enter or the button searches the trimmed words. */
 export function KeywordSearchBox({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { confirmDialog } from '@/shared/lib/confirm-dialog.ts';
 import { saveFile } from '@/shared/lib/save-file.ts';
 import { getConsoleMatchCv } from '../api/get-console-match-cv.ts';

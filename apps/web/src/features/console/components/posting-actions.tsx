@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link } from 'react-router';
 import type { PostingDetail, PostingStatus } from '@vaga/contract';
 import { confirmDialog } from '@/shared/lib/confirm-dialog.ts';

@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { JobClass } from '@vaga/contract';
 import type { PostingFormValues } from '../lib/posting-form-values.ts';
 import { PostingSelectField } from './posting-fields.tsx';

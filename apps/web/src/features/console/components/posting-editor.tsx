@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { PostingDetail, PostingInput } from '@vaga/contract';
 import { useReferences } from '@/shared/api/references.ts';
 import { isApiError } from '@/shared/lib/api-error.ts';

@@ -1,5 +1,5 @@
 import { get, useFormContext, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { PostingFormValues } from '../lib/posting-form-values.ts';
 import { FormField } from './form-field.tsx';
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, get, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import {
   POSTING_LIMITS,
   type JobClass,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { validationText } from '@vaga/contract';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import type { PostingFormValues } from '../lib/posting-form-values.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { POSTING_LIMITS } from '@vaga/contract';
 import type { PostingLanguage, PostingTextKey } from '../lib/posting-form-values.ts';
 import { PostingTextField } from './posting-fields.tsx';

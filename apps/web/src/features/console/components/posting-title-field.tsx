@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { ReferenceOption } from '@vaga/contract';
 import type { PostingFormValues } from '../lib/posting-form-values.ts';
 import { PostingSelectField } from './posting-fields.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { PostingValues, References, ReferenceType } from '@vaga/contract';
 import { formatThousands } from '@/shared/lib/format.ts';
 import { useReferences } from '@/shared/api/references.ts';

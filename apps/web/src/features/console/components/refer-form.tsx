@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { useReferJobSeek } from '../api/jobseek-actions.ts';
 import { checkRefer } from '../lib/jobseek-form-checks.ts';
 import type { FormErrors } from '../lib/console-form-checks.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { JOB_MATCH_RESULTS, JOB_MATCH_TEXT_MAX, type JobMatchResult } from '@vaga/contract';
 import { validationText } from '@vaga/contract';
 import { currentLocale } from '@/shared/lib/locale.ts';

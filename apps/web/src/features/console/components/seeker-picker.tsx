@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { formatDate } from '@/shared/lib/format.ts';
 import { SEEKER_PAGE_SIZE, useConsoleSeekers } from '../api/get-console-seekers.ts';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { FormErrors } from '../lib/console-form-checks.ts';
 import { FormField } from './form-field.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { UNEMPLOYMENT_LIMITS } from '@vaga/contract';
 import { confirmDialog } from '@/shared/lib/confirm-dialog.ts';
 import {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { UnemploymentAttachment } from '@vaga/contract';
 import { confirmDialog } from '@/shared/lib/confirm-dialog.ts';
 import { formatDateTime } from '@/shared/lib/format.ts';

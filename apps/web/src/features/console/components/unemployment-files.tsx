@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { UNEMPLOYMENT_FILE_KIND_NAMES, type UnemploymentAttachment } from '@vaga/contract';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import { formatFileSize } from '../lib/unemployment-files.ts';

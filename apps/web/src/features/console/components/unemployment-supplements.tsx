@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { ConsoleUnemploymentDetail, UnemploymentAttachment } from '@vaga/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { UnemploymentFileList } from './unemployment-file-list.tsx';

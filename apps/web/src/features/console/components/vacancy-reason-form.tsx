@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { POSTING_LIMITS, PostingReasonInputSchema } from '@vaga/contract';
 import { errorsOf, type FormErrors } from '../lib/console-form-checks.ts';
 import { StaffTextForm } from './staff-text-form.tsx';

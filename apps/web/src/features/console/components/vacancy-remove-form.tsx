@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { confirmDialog } from '@/shared/lib/confirm-dialog.ts';
 import { removeJobOffer, useVacancyDecision } from '../api/vacancy-reviews.ts';
 import { VacancyReasonForm } from './vacancy-reason-form.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { dismissVacancyReports } from '../api/vacancy-reports.ts';
 import { useVacancyDecision } from '../api/vacancy-reviews.ts';
 import { VacancyRemoveForm } from './vacancy-remove-form.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { ReportedJobOffer } from '@vaga/contract';
 
 /** The reasons a vacancy was reported for, each with how many reports give it. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { PostingHistoryEntry } from '@vaga/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
 

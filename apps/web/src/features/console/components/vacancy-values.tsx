@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { PostingValues } from '@vaga/contract';
 import { useVacancyLookups } from '../api/vacancy-lookups.ts';
 import { fieldChanged, vacancyFields } from '../lib/vacancy-fields.ts';

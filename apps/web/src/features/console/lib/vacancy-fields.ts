@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/shared/lib/translate/translator.ts';
 import type { PostingValues } from '@vaga/contract';
 import type { VacancyLookups } from '../api/vacancy-lookups.ts';
 

@@ -1,5 +1,5 @@
 import '../console.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { LIST_PAGE_SIZE, useEmployerEventBookings } from '../api/event-bookings.ts';

@@ -1,6 +1,6 @@
 import '../console.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link, useParams } from 'react-router';
 import { EVENT_LIMITS } from '@vaga/contract';
 import { useCheckIn } from '../api/console-event-actions.ts';

@@ -1,5 +1,5 @@
 import '../console.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link, useNavigate } from 'react-router';
 import { useCreateConsoleEvent } from '../api/console-events.ts';
 import { EventForm } from '../components/event-form.tsx';

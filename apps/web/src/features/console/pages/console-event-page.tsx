@@ -1,6 +1,6 @@
 import '../console.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link, useParams } from 'react-router';
 import { useConsoleEvent, useUpdateConsoleEvent } from '../api/console-events.ts';
 import { EventFacts } from '../components/event-facts.tsx';

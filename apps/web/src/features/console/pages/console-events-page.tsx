@@ -1,5 +1,5 @@
 import '../console.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link, useSearchParams } from 'react-router';
 import {
   EVENT_STATUS_IDS,

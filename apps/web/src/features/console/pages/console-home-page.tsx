@@ -1,5 +1,5 @@
 import '../console.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import Card from 'antd-mobile/es/components/card';
 import { isApiError } from '@/shared/lib/api-error.ts';
 import { errorText } from '@/shared/lib/error-text.ts';

@@ -1,5 +1,5 @@
 import '../console.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { LIMITS, type HotKeyword } from '@vaga/contract';
 import { useHotKeywords, useSetHotKeywordHidden } from '../api/hot-searches.ts';
 

@@ -1,6 +1,6 @@
 import '../console.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link, useNavigate } from 'react-router';
 import { useConsoleJobOffers } from '../api/get-console-job-offers.ts';
 import { useInviteSeeker } from '../api/invite-seeker.ts';

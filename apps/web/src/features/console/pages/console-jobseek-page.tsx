@@ -1,5 +1,5 @@
 import '../console.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link, useParams } from 'react-router';
 import { JOB_SEEK_STATES, type ConsoleJobSeekDetail } from '@vaga/contract';
 import { useConsoleJobSeek } from '../api/get-console-jobseeks.ts';

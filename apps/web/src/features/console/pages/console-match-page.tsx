@@ -1,6 +1,6 @@
 import '../console.css';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link, useParams } from 'react-router';
 import {
   INTERVIEW_TIME_PERIODS,

@@ -1,5 +1,5 @@
 import '../console.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { JOB_MATCH_GROUPS, type ConsoleMatchCard } from '@vaga/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { LinkPanel } from '@/shared/ui/panels.tsx';
 
 /** A console address that does not exist (a section not built yet, a mistyped path). */

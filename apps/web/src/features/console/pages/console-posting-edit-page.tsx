@@ -1,6 +1,6 @@
 import '../console.css';
 import '../posting.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePosting, useUpdatePosting } from '../api/console-postings.ts';
 import { PostingEditor } from '../components/posting-editor.tsx';

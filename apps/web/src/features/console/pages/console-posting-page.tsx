@@ -1,6 +1,6 @@
 import '../console.css';
 import '../posting.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link, useParams } from 'react-router';
 import { formatDate, formatDateTime } from '@/shared/lib/format.ts';
 import { usePosting } from '../api/console-postings.ts';

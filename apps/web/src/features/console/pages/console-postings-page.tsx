@@ -1,6 +1,6 @@
 import '../console.css';
 import '../posting.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { POSTING_STATUSES, type PostingStatus, type PostingSummary } from '@vaga/contract';
 import { formatDate } from '@/shared/lib/format.ts';

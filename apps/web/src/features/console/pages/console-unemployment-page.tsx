@@ -1,6 +1,6 @@
 import '../console.css';
 import '../unemployment.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link, useParams } from 'react-router';
 import { UNEMPLOYMENT_STATES } from '@vaga/contract';
 import { useConsoleUnemployment } from '../api/get-console-unemployments.ts';

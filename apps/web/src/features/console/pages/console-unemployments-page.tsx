@@ -1,6 +1,6 @@
 import '../console.css';
 import '../unemployment.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link } from 'react-router';
 import {
   UNEMPLOYMENT_STATE_NAMES,

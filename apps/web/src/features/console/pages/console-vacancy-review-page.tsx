@@ -1,6 +1,6 @@
 import '../console.css';
 import '../vacancy.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { PostingDetail } from '@vaga/contract';
 import { formatDate, formatDateTime } from '@/shared/lib/format.ts';

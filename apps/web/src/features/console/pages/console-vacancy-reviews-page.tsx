@@ -1,6 +1,6 @@
 import '../console.css';
 import '../vacancy.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link } from 'react-router';
 import type { PostingReview } from '@vaga/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link } from 'react-router';
 import { CvRenameSchema, validationText, type CvFile } from '@vaga/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';

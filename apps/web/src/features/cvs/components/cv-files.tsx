@@ -1,6 +1,6 @@
 import '../cvs.css';
 import '@/shared/ui/form.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link } from 'react-router';
 import { LIMITS } from '@vaga/contract';
 import { isApiError } from '@/shared/lib/api-error.ts';

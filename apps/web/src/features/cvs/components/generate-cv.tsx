@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { API_LANGUAGES, type ApiLanguage } from '@vaga/contract';
 import { generateCv } from '../api/get-cv-file-bytes.ts';
 import { confirmDialog } from '@/shared/lib/confirm-dialog.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { CvFile } from '@vaga/contract';
 import { getCvFileBytes } from '../api/get-cv-file-bytes.ts';
 import { confirmDialog } from '@/shared/lib/confirm-dialog.ts';

@@ -1,7 +1,7 @@
 import '../cvs.css';
 import '@/shared/ui/form.css';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@/shared/lib/api-error.ts';
 import { errorText } from '@/shared/lib/error-text.ts';

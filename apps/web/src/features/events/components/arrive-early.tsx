@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 
 /** The notice of spec §9: arrive this many minutes early. */
 export function ArriveEarly({ minutes }: { minutes: number }) {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { EventBanner } from '@vaga/contract';
 import { paths } from '@/shared/paths.ts';
 import { useEventBanners } from '../api/get-event-banners.ts';

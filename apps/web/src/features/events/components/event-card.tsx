@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { EventCard as Event } from '@vaga/contract';
 import { paths } from '@/shared/paths.ts';
 import { eventDates } from './event-facts.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 
 /** The ticket as an SVG QR code (data URI), drawn by the `qrcode` package loaded on demand. */
 export async function ticketSvg(ticket: string): Promise<string> {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { EventSession, ReferenceOption } from '@vaga/contract';
 import type { RegisterDraft } from '../lib/register-checks.ts';
 import { SessionList } from './session-list.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { EventInitialValidateResult } from '@vaga/contract';
 import { errorText } from '@/shared/lib/error-text.ts';
 import { currentLocale } from '@/shared/lib/locale.ts';

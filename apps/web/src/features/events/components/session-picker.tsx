@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { EVENT_LIMITS, type EventSession } from '@vaga/contract';
 import { sessionDisabled, toggleSession } from '../lib/session-choice.ts';
 import { SessionFacts } from './session-list.tsx';

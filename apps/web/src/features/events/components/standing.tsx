@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { EventStatistics } from '@vaga/contract';
 
 /** My standing at the event: registered or not, and the bookings left. */

@@ -1,6 +1,6 @@
 import '../events.css';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { EventBooking } from '@vaga/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { PagedList } from '@/shared/ui/paged-list.tsx';

@@ -1,6 +1,6 @@
 import '../events.css';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { useSession } from '@/shared/lib/session.ts';
 import { useEvent } from '../api/get-event.ts';
 import { useSessionStock } from '../api/get-session-stock.ts';

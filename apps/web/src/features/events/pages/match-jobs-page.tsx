@@ -2,7 +2,7 @@ import '@/shared/ui/form.css';
 import '../events.css';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { LIMITS, type JobOfferCard } from '@vaga/contract';
 import { PagedList } from '@/shared/ui/paged-list.tsx';
 import { getEventVacancies, useEventVacancy } from '../api/event-vacancies.ts';

@@ -1,6 +1,6 @@
 import '../events.css';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { EVENT_STATUS_NAMES, EVENT_TYPE_NAMES, type EventCard as Event } from '@vaga/contract';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import { PagedList } from '@/shared/ui/paged-list.tsx';

@@ -2,7 +2,7 @@ import '@/shared/ui/form.css';
 import '../events.css';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { validationText, type EventDetail, type EventInitialValidateResult } from '@vaga/contract';
 import { isApiError } from '@/shared/lib/api-error.ts';
 import { errorText } from '@/shared/lib/error-text.ts';

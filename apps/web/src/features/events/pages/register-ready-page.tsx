@@ -1,6 +1,6 @@
 import '../events.css';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { EVENT_LIMITS } from '@vaga/contract';
 import { paths } from '@/shared/paths.ts';
 import { useEvent } from '../api/get-event.ts';

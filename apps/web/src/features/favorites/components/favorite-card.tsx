@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { Favorite } from '@vaga/contract';
 import { formatSalary } from '@/shared/lib/format.ts';
 import { paths } from '@/shared/paths.ts';

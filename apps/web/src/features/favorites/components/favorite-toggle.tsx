@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { useFavorite } from '../lib/use-favorite.ts';
 
 /** Saves or unsaves a vacancy: a toggle button whose pressed state says whether it is saved. */

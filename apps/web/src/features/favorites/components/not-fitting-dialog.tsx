@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { LIMITS } from '@vaga/contract';
 import { useVisitorOffers } from '../api/get-visitor-offers.ts';
 import { dismissNotFitting, useNotFitting } from '../lib/not-fitting-notice.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { Favorite } from '@vaga/contract';
 import { isApiError } from '@/shared/lib/api-error.ts';
 import { login } from '@/shared/lib/session-actions.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import Tag from 'antd-mobile/es/components/tag';
 import type { JobMatchCard } from '@vaga/contract';
 import { formatSalary } from '@/shared/lib/format.ts';

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import Badge from 'antd-mobile/es/components/badge';
 import type { PendingStatistics } from '@vaga/contract';
 import { formatCount } from '@/shared/lib/format.ts';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/shared/lib/translate/translator.ts';
 import { INTERVIEW_TIME_PERIODS, type JobMatchDetail } from '@vaga/contract';
 import { formatDate, formatDateTime, formatSalary } from '@/shared/lib/format.ts';
 

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import Tag from 'antd-mobile/es/components/tag';
 import { JOB_MATCH_GROUP, type JobMatchDetail } from '@vaga/contract';
 import { confirmDialog } from '@/shared/lib/confirm-dialog.ts';

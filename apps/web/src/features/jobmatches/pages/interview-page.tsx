@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { JobMatchCard } from '@vaga/contract';
 import { usePendingStatistics } from '@/shared/api/pending-statistics.ts';
 import { PagedList } from '@/shared/ui/paged-list.tsx';

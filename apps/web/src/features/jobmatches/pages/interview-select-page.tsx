@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { formatDate } from '@/shared/lib/format.ts';
 import { paths } from '@/shared/paths.ts';
 import { useJobSeeks } from '../api/get-job-seeks.ts';

@@ -9,14 +9,16 @@ export function getServiceHome(signal?: AbortSignal): Promise<ServiceHome> {
   return request<ServiceHome>(PATHS.serviceHome, { signal });
 }
 
+export function serviceHomeQuery() {
+  return queryOptions({
+    queryKey: jobOfferKeys.serviceHome(),
+    networkMode: OFFLINE_FIRST,
+    queryFn: ({ signal }) => getServiceHome(signal),
+  });
+}
+
 export function useServiceHome() {
-  return useQuery(
-    queryOptions({
-      queryKey: jobOfferKeys.serviceHome(),
-      networkMode: OFFLINE_FIRST,
-      queryFn: ({ signal }) => getServiceHome(signal),
-    }),
-  );
+  return useQuery(serviceHomeQuery());
 }
 
 /** GET v1/banners: the home banners showing now, in order. */
@@ -24,12 +26,14 @@ export function getBanners(signal?: AbortSignal): Promise<Banner[]> {
   return request<Banner[]>(PATHS.banners, { signal, quiet: true });
 }
 
+export function bannersQuery() {
+  return queryOptions({
+    queryKey: jobOfferKeys.banners(),
+    networkMode: OFFLINE_FIRST,
+    queryFn: ({ signal }) => getBanners(signal),
+  });
+}
+
 export function useBanners() {
-  return useQuery(
-    queryOptions({
-      queryKey: jobOfferKeys.banners(),
-      networkMode: OFFLINE_FIRST,
-      queryFn: ({ signal }) => getBanners(signal),
-    }),
-  );
+  return useQuery(bannersQuery());
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { Banner } from '@vaga/contract';
 import { useBanners } from '../api/get-service-home.ts';
 

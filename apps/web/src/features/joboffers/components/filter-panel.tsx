@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { EXPERIENCE_YEARS_MAX, SALARY_FILTER_MAX } from '@vaga/contract';
 import { useActiveOptions } from '@/shared/api/references.ts';
 import { filterCount, type VacancySearch } from '../lib/job-search.ts';

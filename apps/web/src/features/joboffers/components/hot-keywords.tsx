@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { useTopKeywords } from '../api/get-top-keywords.ts';
 
 /** The hot searches (GET topkeywords), each starting a search; nothing while there are none. */

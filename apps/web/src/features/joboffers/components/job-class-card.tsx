@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { JobClass } from '@vaga/contract';
 import { JobClassIcon } from './job-class-icon.tsx';
 import { jobListHref, type EventContext } from './job-list-link.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { useJobClasses } from '../api/get-job-classes.ts';
 import { JobClassCard } from './job-class-card.tsx';
 import type { EventContext } from './job-list-link.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { JobOfferDetail } from '@vaga/contract';
 import { isApiError } from '@/shared/lib/api-error.ts';
 import { errorText } from '@/shared/lib/error-text.ts';

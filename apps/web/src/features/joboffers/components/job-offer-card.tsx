@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { JobOfferCard as JobOffer } from '@vaga/contract';
 import { formatDate, formatSalary } from '@/shared/lib/format.ts';
 import { HighlightedText } from './highlighted-text.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { JobOfferDetail } from '@vaga/contract';
 import { formatDate, formatDateTime, formatSalary } from '@/shared/lib/format.ts';
 import { paths } from '@/shared/paths.ts';

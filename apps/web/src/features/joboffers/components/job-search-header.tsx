@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { isSearching, readSearch, writeSearch, type VacancySearch } from '../lib/job-search.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import { HotKeywords } from './hot-keywords.tsx';

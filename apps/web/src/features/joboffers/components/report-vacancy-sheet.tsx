@@ -1,7 +1,7 @@
 import '@/shared/ui/form.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import Toast from 'antd-mobile/es/components/toast';
 import { REPORT_LIMITS, REPORT_REASONS, validationText, type ReportReason } from '@vaga/contract';
 import { isApiError } from '@/shared/lib/api-error.ts';

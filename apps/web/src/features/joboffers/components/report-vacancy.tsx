@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 
 /** The report form loads on the first tap, not with the vacancy detail. */
 const ReportVacancySheet = lazy(() =>

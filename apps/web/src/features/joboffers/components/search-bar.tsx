@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { LIMITS } from '@vaga/contract';
 import { useSuggestionCombobox } from './use-suggestion-combobox.ts';
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { SERVICE_MENU_CODES, type ServiceMenu as MenuEntry } from '@vaga/contract';
 import { showErrorToast } from '@/shared/lib/error-toast.ts';
 import { canUseReferralService } from '../api/get-referral-eligibility.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { LIMITS, type JobOfferSummary } from '@vaga/contract';
 import { formatCount, formatDateTime } from '@/shared/lib/format.ts';
 

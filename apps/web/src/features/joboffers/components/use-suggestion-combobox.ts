@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { JobOfferSuggestion } from '@vaga/contract';
 import { suggestible, useSuggestions } from '../api/get-suggestions.ts';
 import { useDebounced } from '../lib/use-debounced.ts';

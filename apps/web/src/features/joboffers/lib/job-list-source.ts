@@ -2,11 +2,29 @@ import type { JobOfferCard, Page } from '@vaga/contract';
 import { getLocalVacancies } from '../api/get-local-vacancies.ts';
 import { jobOfferKeys, type LocalVacancyFilter } from '../api/query-keys.ts';
 import { searchLocalVacancies } from '../api/search-vacancies.ts';
+import type { EventContext } from '../components/job-list-link.ts';
 import { isSearching, readSearch } from './job-search.ts';
 
 export interface JobListSource {
   queryKey: readonly unknown[];
   fetchPage: (page: number, size: number, signal: AbortSignal) => Promise<Page<JobOfferCard>>;
+}
+
+function positiveInt(value: string | null): number | undefined {
+  if (value === null || !/^\d+$/.test(value)) return undefined;
+  return Number(value);
+}
+
+/** The job list's class, subcategory and event, from its query (`groupId`, `id`, the event's). */
+export function jobListFilter(
+  params: URLSearchParams,
+  event: EventContext | null,
+): LocalVacancyFilter {
+  return {
+    categoryGroupId: positiveInt(params.get('groupId')),
+    categoryId: positiveInt(params.get('id')),
+    eventId: event?.eventId,
+  };
 }
 
 /**

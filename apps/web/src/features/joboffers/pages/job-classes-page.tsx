@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { LinkPanel } from '@/shared/ui/panels.tsx';
 import { paths } from '@/shared/paths.ts';
 import { JobClassList } from '../components/job-class-list.tsx';

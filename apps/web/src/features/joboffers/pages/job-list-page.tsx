@@ -1,21 +1,15 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { JobOfferCard as JobOffer } from '@vaga/contract';
 import { PagedList } from '@/shared/ui/paged-list.tsx';
 import { useJobClasses } from '../api/get-job-classes.ts';
-import type { LocalVacancyFilter } from '../api/query-keys.ts';
 import { JobDetailSheet, type DetailActions } from '../components/job-detail-sheet.tsx';
 import { JobOfferLink } from '../components/job-offer-link.tsx';
 import { JobSearchHeader } from '../components/job-search-header.tsx';
 import { eventContextOf } from '../lib/event-context.ts';
-import { jobListSource } from '../lib/job-list-source.ts';
+import { jobListFilter, jobListSource } from '../lib/job-list-source.ts';
 import { readSearch } from '../lib/job-search.ts';
 import { NoEventPanel } from './job-classes-page.tsx';
-
-function positiveInt(value: string | null): number | undefined {
-  if (value === null || !/^\d+$/.test(value)) return undefined;
-  return Number(value);
-}
 
 /**
  * /job-service/job-list (named route jobList; query groupId, id, type, eventId, eventName): the
@@ -31,11 +25,7 @@ export function JobListPage({ renderDetailActions }: { renderDetailActions?: Det
 
   if (event === undefined) return <NoEventPanel />;
 
-  const filter: LocalVacancyFilter = {
-    categoryGroupId: positiveInt(params.get('groupId')),
-    categoryId: positiveInt(params.get('id')),
-    eventId: event?.eventId,
-  };
+  const filter = jobListFilter(params, event);
   const jobClass = classes.data?.find((item) => item.groupId === filter.categoryGroupId);
   const current = jobClass?.subCategories.find((sub) => sub.id === filter.categoryId);
   const source = jobListSource(filter, params);

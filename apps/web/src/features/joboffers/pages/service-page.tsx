@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import { VersionFooter } from '@/shared/ui/version-footer.tsx';
 import { useJobOfferSummary } from '../api/get-job-offer-summary.ts';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Controller, get, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { validationText, type ReferenceOption } from '@vaga/contract';
 import { currentLocale } from '@/shared/lib/locale.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import {
   EMPLOYMENT_STATUS_UNEMPLOYED,
   type JobAssistanceOptions,

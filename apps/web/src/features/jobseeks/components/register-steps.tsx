@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { JobAssistanceOptions, JobAssistanceValues, References } from '@vaga/contract';
 import { RegistrationLabels } from '@/shared/ui/registration-labels.tsx';
 import { labelsOf } from '../lib/register-labels.ts';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import Badge from 'antd-mobile/es/components/badge';
 import Tag from 'antd-mobile/es/components/tag';
 import { JOB_SEEK_STATES, type JobAssistance, type JobAssistanceOptions } from '@vaga/contract';

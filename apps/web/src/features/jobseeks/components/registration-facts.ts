@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/shared/lib/translate/translator.ts';
 import { formatSalary } from '@/shared/lib/format.ts';
 import type { RegistrationFacts } from '@/shared/ui/registration-labels.tsx';
 

@@ -1,5 +1,5 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { JOB_SEEK_LIST_MAX } from '@vaga/contract';
 import { useReferences } from '@/shared/api/references.ts';
 import { EMPTY_WANTED_JOB, type RegisterValues } from '../lib/register-values.ts';

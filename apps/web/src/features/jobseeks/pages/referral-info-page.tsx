@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { paths } from '@/shared/paths.ts';
 import { LinkPanel } from '@/shared/ui/panels.tsx';
 import { useJobAssistance, useJobAssistanceOptions } from '../api/get-job-assistance.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   JOB_SEEK_STATE_NAMES,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { TextField } from './fields.tsx';
 
 /** Mobile (8-digit Macao), fixed line (8-digit Macao), email. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { EDUCATION_TYPE_WITHOUT_LEVEL, PROFILE_LIST_MAX } from '@vaga/contract';
 import { OptionField, TextField } from './fields.tsx';
 import { ListRows } from './list-rows.tsx';

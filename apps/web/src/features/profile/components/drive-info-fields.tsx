@@ -1,5 +1,5 @@
 import { useFormContext, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { DRIVING_LICENCE_ORIGIN, PROFILE_LIST_MAX } from '@vaga/contract';
 import { OptionField } from './fields.tsx';
 import { ListRows } from './list-rows.tsx';

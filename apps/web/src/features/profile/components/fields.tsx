@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Controller, get, useFormContext, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { ReferenceOption, ReferenceType } from '@vaga/contract';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import { useReferences } from '@/shared/api/references.ts';

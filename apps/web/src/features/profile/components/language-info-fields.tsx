@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { LANGUAGE_LEVEL_FIELDS, PROFILE_LIST_MAX } from '@vaga/contract';
 import { OptionField, TextField } from './fields.tsx';
 import { ListRows } from './list-rows.tsx';

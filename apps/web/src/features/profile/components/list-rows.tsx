@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useFieldArray, useFormContext, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { validationMessage } from '@vaga/contract';
 import { ListError } from './fields.tsx';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { DISABILITY_YES, PROFILE_LIST_MAX, SEX } from '@vaga/contract';
 import { OptionField, RadioField, TextField } from './fields.tsx';
 import { ListRows } from './list-rows.tsx';

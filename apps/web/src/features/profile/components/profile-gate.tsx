@@ -1,7 +1,7 @@
 import '../profile.css';
 import '@/shared/ui/form.css';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { Profile } from '@vaga/contract';
 import { isApiError } from '@/shared/lib/api-error.ts';
 import { useSession } from '@/shared/lib/session.ts';

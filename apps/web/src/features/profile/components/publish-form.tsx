@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { z } from 'zod';
 import { flagField } from '@vaga/contract';
 import type { ServerFieldError } from '../lib/form-errors.ts';

@@ -1,7 +1,7 @@
 import '../profile.css';
 import '@/shared/ui/form.css';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import {
   LANGUAGE_LEVEL_FIELDS,
   PROFILE_SECTIONS,

@@ -2,7 +2,7 @@ import '../profile.css';
 import '@/shared/ui/form.css';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { ProfileSection } from '@vaga/contract';
 import type { ServerFieldError } from '../lib/form-errors.ts';
 import { sectionResolver } from '../lib/section-resolver.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link } from 'react-router';
 import { NEED_UPDATE_PROFILE, type Profile } from '@vaga/contract';
 import { dismissUpdateHint, isUpdateHintDismissed } from '../lib/update-hint.ts';

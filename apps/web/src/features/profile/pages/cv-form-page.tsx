@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { useNavigate } from 'react-router';
 import {
   PROFILE_SECTIONS,

@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PROFILE_SECTIONS, type Profile, type ProfileSection } from '@vaga/contract';
 import { showErrorToast } from '@/shared/lib/error-toast.ts';

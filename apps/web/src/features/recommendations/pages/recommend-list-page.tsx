@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { JobOfferCard } from '@vaga/contract';
 import { isApiError } from '@/shared/lib/api-error.ts';
 import { formatDateTime } from '@/shared/lib/format.ts';

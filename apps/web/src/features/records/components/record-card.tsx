@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import Tag from 'antd-mobile/es/components/tag';
 import { JOB_SEEK_RECORD_STATUS, type JobSeekRecord } from '@vaga/contract';
 import { formatDate } from '@/shared/lib/format.ts';

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { RECORD_TABS, type RecordTabKey } from '../lib/record-tabs.ts';
 
 export const RECORD_PANEL_ID = 'vaga-record-panel';

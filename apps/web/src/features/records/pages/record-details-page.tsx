@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import Tag from 'antd-mobile/es/components/tag';
 import { JOB_SEEK_RECORD_STATUS, type JobSeekRecordDetail } from '@vaga/contract';
 import { isApiError } from '@/shared/lib/api-error.ts';

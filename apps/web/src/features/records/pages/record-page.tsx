@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link } from 'react-router';
 import type { JobSeekRecord } from '@vaga/contract';
 import { paths } from '@/shared/paths.ts';

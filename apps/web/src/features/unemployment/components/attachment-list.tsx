@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { UnemploymentAttachment } from '@vaga/contract';
 import { FileAccessError, saveAndOpenFile } from '@/shared/lib/bridge/bridge-files.ts';
 import { getAttachmentBytes, removeAttachment } from '../api/attachments.ts';

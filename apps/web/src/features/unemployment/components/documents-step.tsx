@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { UNEMPLOYMENT_LIMITS, type UnemploymentAttachment } from '@vaga/contract';
 import { megabytes } from '../lib/check-proof-file.ts';
 import { FileUploader } from './file-uploader.tsx';

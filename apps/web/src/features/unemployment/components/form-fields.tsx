@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import DatePicker from 'antd-mobile/es/components/date-picker';
 import dayjs from 'dayjs';
 import { validationText } from '@vaga/contract';

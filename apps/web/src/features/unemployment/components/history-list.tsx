@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { UNEMPLOYMENT_ACTION_NAMES, type UnemploymentHistoryEntry } from '@vaga/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { currentLocale } from '@/shared/lib/locale.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 
 /** A page's data could not be read: the message and a way to try again (spec §8). */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {

@@ -1,7 +1,7 @@
 import '@/shared/ui/form.css';
 import '../unemployment.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { useNavigate } from 'react-router';
 import {
   UNEMPLOYMENT_STATES,

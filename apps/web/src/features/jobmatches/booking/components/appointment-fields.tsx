@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { INTERVIEW_TIME_PERIODS, JOB_MATCH_TEXT_MAX, validationText } from '@vaga/contract';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import type { BookingErrors, BookingField } from '../lib/booking-checks.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { LinkPanel } from '@/shared/ui/panels.tsx';
 import { paths } from '@/shared/paths.ts';
 

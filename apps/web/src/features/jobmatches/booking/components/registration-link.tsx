@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { JOB_SEEK_STATES } from '@vaga/contract';
 import { paths } from '@/shared/paths.ts';
 import { useBookingRegistration } from '../api/get-booking-registration.ts';

@@ -1,6 +1,6 @@
 import '../booking.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link, useNavigate } from 'react-router';
 import { formatDate } from '@/shared/lib/format.ts';
 import { paths } from '@/shared/paths.ts';

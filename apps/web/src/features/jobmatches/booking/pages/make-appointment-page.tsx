@@ -1,7 +1,7 @@
 import '@/shared/ui/form.css';
 import '../booking.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@/shared/lib/api-error.ts';
 import { showErrorToast } from '@/shared/lib/error-toast.ts';

@@ -1,6 +1,6 @@
 import '../booking.css';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { Profile } from '@vaga/contract';
 import { useBookingProfileStatus } from '../api/get-booking-profile-status.ts';
 

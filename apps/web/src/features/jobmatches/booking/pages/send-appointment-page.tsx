@@ -1,6 +1,6 @@
 import '../booking.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link } from 'react-router';
 import { INTERVIEW_TIME_PERIODS } from '@vaga/contract';
 import { ApiError } from '@/shared/lib/api-error.ts';
