@@ -11,6 +11,7 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { serviceHomeRoutes } from './modules/servicehome/servicehome.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { cvsRoutes } from './modules/cvs/cvs.routes.ts';
+import { scheduleCvJobs } from './modules/cvs/cv-jobs.ts';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.ts';
 import { consoleRoutes } from './modules/console/console.routes.ts';
 import { jobMatchesConsoleRoutes } from './modules/jobmatches/jobmatches-console.routes.ts';
@@ -63,4 +64,5 @@ export async function registerModules(app: App): Promise<void> {
   scheduleInvitationExpiry(app);
   scheduleJobSeekExpiry(app);
   scheduleUnemploymentJobs(app);
+  scheduleCvJobs(app);
 }
