@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PATHS, REQUEST_BODY_MAX_BYTES, WRITE_RATE_LIMIT } from '@vaga/contract';
 import { bearer, loginAs } from '../../test/auth.ts';
 import { profileInput, seedReferenceOptions } from '../../test/factories/profile.ts';
@@ -44,6 +44,22 @@ describe('limits on every write', async () => {
     expect(countedBefore).toBeGreaterThan(WRITE_RATE_LIMIT.max);
     for (let i = 0; i < 20; i += 1) expect((await put(token, profileInput())).statusCode).toBe(429);
     expect(await stored()).toBe(countedBefore);
+
+    // Refused before the session lookup and before the body is read, while the window lasts.
+    const lookups = vi.spyOn(app.services.auth, 'authenticate');
+    const early = await app.inject({
+      method: 'PUT',
+      url: PATHS.profile,
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: '{not json',
+    });
+    expect(early.statusCode).toBe(429);
+    expect(early.json()).toEqual({ code: 'TOO_MANY_REQUESTS', errorArgs: [] });
+    expect(early.headers['content-type']).toBe(limited[0].headers['content-type']);
+    expect(early.headers['retry-after']).toBe(String(WRITE_RATE_LIMIT.timeWindowMs / 1000));
+    expect(early.headers['x-ratelimit-remaining']).toBe('0');
+    expect(lookups).not.toHaveBeenCalled();
+    lookups.mockRestore();
 
     // Counted per account: another account from the same address still writes.
     const other = await loginAs(app);
