@@ -70,6 +70,31 @@ describe('limits on every write', async () => {
     expect((await put(token, profileInput())).statusCode).toBe(200);
   });
 
+  it('refuses early only the same token from the same address; the account stays refused', async () => {
+    const token = await loginAs(app, { identityNo: '7654321(0)' });
+    const answers = [];
+    for (let i = 0; i <= WRITE_RATE_LIMIT.max; i += 1) answers.push(await put(token, {}));
+    expect(answers.at(-1)?.statusCode).toBe(429);
+    const accountId = (await app.services.auth.authenticate(token))!.account.id;
+    const second = await app.services.auth.openSession(accountId);
+    const lookups = vi.spyOn(app.services.auth, 'authenticate');
+    // Another address, or another session of the account: looked up, and refused by its count.
+    const elsewhere = await app.inject({
+      method: 'PUT',
+      url: PATHS.profile,
+      headers: bearer(token),
+      payload: {},
+      remoteAddress: '10.1.2.3',
+    });
+    expect(elsewhere.statusCode).toBe(429);
+    expect((await put(second.token, {})).statusCode).toBe(429);
+    expect(lookups).toHaveBeenCalledTimes(2);
+    // Each is refused early from then on.
+    expect((await put(second.token, {})).statusCode).toBe(429);
+    expect(lookups).toHaveBeenCalledTimes(2);
+    lookups.mockRestore();
+  });
+
   it('answers BODY_TOO_LARGE with the limit in KB to a 3 MB JSON body', async () => {
     const token = await loginAs(app);
     const body = JSON.stringify({ ...profileInput(), filler: 'x'.repeat(3 * 1024 * 1024) });
