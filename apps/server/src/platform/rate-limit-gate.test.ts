@@ -19,7 +19,9 @@ describe('the refusal gate of the rate limits', () => {
     gate.alias('PUT /p|digest|10.0.0.1', 'PUT /p|account:1');
     gate.remember('PUT /p|account:1', 61, 60_000, 60);
     expect(gate.refuse('PUT /p|digest|10.0.0.1', 1_000)).toBeNull();
+    expect(gate.refusing).toBe(false);
     gate.alias('PUT /p|digest|10.0.0.1', 'PUT /p|account:1');
+    expect(gate.refusing).toBe(true);
     expect(gate.refuse('PUT /p|digest|10.0.0.1', 1_000)).toEqual({
       current: 62,
       ttl: 59_000,
@@ -27,6 +29,7 @@ describe('the refusal gate of the rate limits', () => {
     });
     expect(gate.refuse('PUT /p|digest|10.0.0.2', 1_000)).toBeNull();
     expect(gate.refuse('PUT /p|digest|10.0.0.1', 60_000)).toBeNull();
+    expect(gate.refusing).toBe(false);
     gate.remember('PUT /p|account:1', 61, 120_000, 60);
     // The requester was forgotten with the window: it is counted again first.
     expect(gate.refuse('PUT /p|digest|10.0.0.1', 61_000)).toBeNull();

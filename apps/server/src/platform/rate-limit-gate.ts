@@ -93,6 +93,11 @@ export class RefusalGate {
     if (this.exceeded.has(key)) setBounded(this.requesters, requester, key);
   }
 
+  /** Whether any requester is remembered (else there is nothing to refuse early). */
+  get refusing(): boolean {
+    return this.requesters.size > 0;
+  }
+
   /** The refusal of a requester refused before, while its key is still over its limit. */
   refuse(requester: string, now: number): KnownRefusal | null {
     const key = this.requesters.get(requester);

@@ -102,7 +102,7 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
     const gate = new RefusalGate();
     const { clock } = options;
     app.addHook('onRequest', (request, reply, done) => {
-      const prefix = prefixOf(request);
+      const prefix = gate.refusing && prefixOf(request);
       const refusal = prefix && gate.refuse(requesterOf(request, prefix), clock.now().getTime());
       if (!refusal) {
         done();
