@@ -11,6 +11,7 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { serviceHomeRoutes } from './modules/servicehome/servicehome.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { cvsRoutes } from './modules/cvs/cvs.routes.ts';
+import { scheduleCvJobs } from './modules/cvs/cv-jobs.ts';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.ts';
 import { consoleRoutes } from './modules/console/console.routes.ts';
 import { jobMatchesConsoleRoutes } from './modules/jobmatches/jobmatches-console.routes.ts';
@@ -31,11 +32,12 @@ import { jobOfferSuggestionsRoutes } from './modules/joboffers/joboffer-suggesti
 
 /** Registers every feature module's routes. */
 export async function registerModules(app: App): Promise<void> {
-  // First: the auth guard and rate limits apply to every module's routes registered after them.
+  // First: the rate limits and the auth guard apply to every module's routes registered after
+  // them. The counters live in the database (auth's rate_limits table): instances share them.
+  // The rate limits come first so that their early refusal runs before the session lookup.
   const auth = app.services.auth;
-  await app.register(authGuard, { authenticate: (token) => auth.authenticate(token) });
-  // The counters live in the database (auth's rate_limits table): instances share them.
   await app.register(rateLimitPlugin, { counter: auth.store, clock: app.clock });
+  await app.register(authGuard, { authenticate: (token) => auth.authenticate(token) });
   await app.register(authRoutes);
   await app.register(referencesRoutes);
   await app.register(jobOfferCatalogRoutes);
@@ -63,4 +65,5 @@ export async function registerModules(app: App): Promise<void> {
   scheduleInvitationExpiry(app);
   scheduleJobSeekExpiry(app);
   scheduleUnemploymentJobs(app);
+  scheduleCvJobs(app);
 }

@@ -188,6 +188,40 @@ export async function sweepPartialFiles(storageDir: string, now = Date.now()): P
   return removed;
 }
 
+/** A stored file no row knows is removed by an orphan sweep once it is older than this. */
+export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
+const ORPHAN_BATCH = 200;
+
+/**
+ * Removes the stored files of `folder` that no row knows (`knownKeys` answers those a row
+ * holds) and that were written more than `graceMs` before `now`, by the file system's time,
+ * which is what the files' times are. A crash between the rename of an upload into place and
+ * the commit of its row leaves such a file; the grace leaves alone an upload whose transaction
+ * is still open. Answers how many were removed.
+ */
+export async function sweepOrphanFiles(
+  store: FileStore,
+  folder: string,
+  knownKeys: (keys: string[]) => Promise<Set<string>>,
+  options: { now?: number; graceMs?: number } = {},
+): Promise<number> {
+  const before = (options.now ?? Date.now()) - (options.graceMs ?? ORPHAN_GRACE_MS);
+  const old = (await store.list(folder))
+    .filter((file) => file.modifiedAt.getTime() < before)
+    .map((file) => file.key);
+  let removed = 0;
+  for (let at = 0; at < old.length; at += ORPHAN_BATCH) {
+    const batch = old.slice(at, at + ORPHAN_BATCH);
+    const known = await knownKeys(batch);
+    for (const key of batch) {
+      if (known.has(key)) continue;
+      await store.remove(key);
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
 export function createFileStore(storageDir: string): FileStore {
   return new LocalFileStore(path.resolve(storageDir));
 }

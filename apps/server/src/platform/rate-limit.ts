@@ -1,8 +1,10 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ErrorBody } from '@vaga/contract';
 import { AppError } from './app-error.ts';
 import type { Clock } from './clock.ts';
+import { prefixOf, RefusalGate, requesterOf, routePrefix } from './rate-limit-gate.ts';
 import type { App } from './types.ts';
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -27,58 +29,22 @@ export interface RateLimitOptions {
   clock: Clock;
 }
 
-/** Keys over their limit this instance remembers at most (the oldest are forgotten first). */
-export const EXCEEDED_KEYS_MAX = 10_000;
-
-/**
- * The keys this instance saw over their limit, until their window ends. A fixed window's count
- * only grows until it ends, so such a key is refused here without counting in the database: a
- * client flooding a route costs a map lookup, not a write.
- */
-class ExceededKeys {
-  private readonly keys = new Map<string, { count: number; endsAt: number }>();
-
-  /** The key's count, one more, when it is known to be over its limit at `now`; else null. */
-  hit(key: string, now: number): { current: number; ttl: number } | null {
-    const known = this.keys.get(key);
-    if (!known) return null;
-    if (known.endsAt <= now) {
-      this.keys.delete(key);
-      return null;
-    }
-    known.count += 1;
-    return { current: known.count, ttl: known.endsAt - now };
-  }
-
-  remember(key: string, count: number, endsAt: number): void {
-    if (this.keys.size >= EXCEEDED_KEYS_MAX) {
-      const oldest = this.keys.keys().next();
-      if (!oldest.done) this.keys.delete(oldest.value);
-    }
-    this.keys.set(key, { count, endsAt });
-  }
-}
-
 /**
  * A @fastify/rate-limit store over a shared counter: every instance counts in one place, and
  * refuses a key it already saw over its limit without asking the counter again.
  */
-function sharedStore(counter: RateLimitCounter, clock: Clock) {
-  const exceeded = new ExceededKeys();
+function sharedStore(counter: RateLimitCounter, clock: Clock, gate: RefusalGate) {
   return class SharedRateLimitStore implements FastifyRateLimitStore {
     private readonly prefix: string;
 
     constructor(params: RouteParams = {}) {
-      const method = params.routeInfo?.method;
-      this.prefix =
-        params.groupId ??
-        `${Array.isArray(method) ? method.join(',') : (method ?? '*')} ${params.routeInfo?.url ?? '*'}`;
+      this.prefix = routePrefix(params.groupId, params.routeInfo?.method, params.routeInfo?.url);
     }
 
     incr(key: string, callback: IncrCallback, timeWindow: number, max?: number): void {
       const now = clock.now();
       const fullKey = `${this.prefix}|${key}`;
-      const known = exceeded.hit(fullKey, now.getTime());
+      const known = gate.hit(fullKey, now.getTime());
       if (known) {
         callback(null, known);
         return;
@@ -88,7 +54,7 @@ function sharedStore(counter: RateLimitCounter, clock: Clock) {
         .then(
           ({ count, windowEndsAt }) => {
             const endsAt = Date.parse(windowEndsAt);
-            if (max !== undefined && count > max) exceeded.remember(fullKey, count, endsAt);
+            if (max !== undefined && count > max) gate.remember(fullKey, count, endsAt, max);
             callback(null, { current: count, ttl: Math.max(0, endsAt - now.getTime()) });
           },
           (error: Error) => callback(error),
@@ -101,6 +67,12 @@ function sharedStore(counter: RateLimitCounter, clock: Clock) {
     }
   };
 }
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const REFUSED_BODY = JSON.stringify({
+  code: 'TOO_MANY_REQUESTS',
+  errorArgs: [],
+} satisfies ErrorBody);
 
 /** Counts per client address (the login endpoints, whose callers have no session yet). */
 export function byAddress(request: FastifyRequest): string {
@@ -117,13 +89,41 @@ export function byAccountOrAddress(request: FastifyRequest): string {
  * platform/route-access.ts), counted per account or client address and per route; over the
  * limit answers 429 `TOO_MANY_REQUESTS`. The check runs after the auth guard (route hooks run
  * after the app's), so the caller's account is known.
+ *
+ * In front of it, an early `onRequest` hook (register this plugin before the auth guard)
+ * refuses a requester this instance already refused while its key's window lasts, before the
+ * session lookup, the counter and the body: a flood of refused requests stays cheap. The
+ * shared counter stays the authority: a key is only refused early once it counted over its
+ * limit there, so the limit holds across instances. One consequence: a token revoked during
+ * the window is answered 429 rather than 401 until the window ends.
  */
 export const rateLimitPlugin = fp<RateLimitOptions>(
   async (app: App, options) => {
+    const gate = new RefusalGate();
+    const { clock } = options;
+    app.addHook('onRequest', (request, reply, done) => {
+      const prefix = gate.refusing && prefixOf(request);
+      const refusal = prefix && gate.refuse(requesterOf(request, prefix), clock.now().getTime());
+      if (!refusal) {
+        done();
+        return;
+      }
+      const seconds = Math.ceil(refusal.ttl / 1000);
+      reply.header('x-ratelimit-limit', refusal.max);
+      reply.header('x-ratelimit-remaining', 0);
+      reply.header('x-ratelimit-reset', seconds);
+      reply.header('retry-after', seconds);
+      // The error handler's answer to AppError('TOO_MANY_REQUESTS'), without building an error.
+      reply.code(429).type(JSON_TYPE).send(REFUSED_BODY);
+    });
     await app.register(rateLimit, {
       global: false,
-      store: sharedStore(options.counter, options.clock),
+      store: sharedStore(options.counter, clock, gate),
       keyGenerator: byAccountOrAddress,
+      onExceeded: (request, key) => {
+        const prefix = prefixOf(request);
+        if (prefix) gate.alias(requesterOf(request, prefix), `${prefix}|${key}`);
+      },
       errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
     });
   },

@@ -63,6 +63,17 @@ export class CvsRepository {
     }
   }
 
+  /** The keys of `keys` a CV row holds (the orphan sweep keeps those). */
+  async knownKeys(keys: string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('cv_file')
+      .select('storage_key')
+      .where('storage_key', 'in', keys)
+      .execute();
+    return new Set(rows.map((r) => r.storage_key));
+  }
+
   async rename(accountId: number, cvUid: string, cvName: string): Promise<boolean> {
     const result = await this.db
       .updateTable('cv_file')

@@ -10,7 +10,7 @@ import {
 } from '@vaga/contract';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { FileStore } from '../../platform/file-store.ts';
+import { sweepOrphanFiles, type FileStore } from '../../platform/file-store.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
 import { detectCvType } from './cv-content.ts';
@@ -18,6 +18,8 @@ import type { CvPdfInput } from './cv-pdf.ts';
 import { cleanFileName, type IncomingFile } from './cv-upload.ts';
 import type { CvFileRow, CvsRepository } from './cvs.repository.ts';
 
+/** The file store's folder of CV files. */
+export const CV_FOLDER = 'cvs';
 const FILE_TYPES: readonly CvFileType[] = ['pdf', 'doc', 'docx', 'txt', 'rtf'];
 
 function toCvFile(row: CvFileRow): CvFile {
@@ -87,7 +89,7 @@ export class CvsService {
    */
   async upload(accountId: number, file: IncomingFile, names: UploadNames): Promise<CvFile> {
     const staged = await this.deps.files.stage(file.chunks, {
-      folder: 'cvs',
+      folder: CV_FOLDER,
       maxBytes: LIMITS.cvMaxBytes,
       tooLarge: () => new AppError('FILE_SIZE_TOO_LARGE', [LIMITS.cvMaxMegabytes]),
     });
@@ -121,6 +123,16 @@ export class CvsService {
       await staged.discard();
       throw error;
     }
+  }
+
+  /**
+   * Removes stored CV files no row knows, once past ORPHAN_GRACE_MS (platform/file-store.ts): a
+   * crash between the rename of an upload into place and the commit of its row leaves one.
+   */
+  async sweepOrphans(now = Date.now()): Promise<number> {
+    return sweepOrphanFiles(this.deps.files, CV_FOLDER, (keys) => this.repository.knownKeys(keys), {
+      now,
+    });
   }
 
   async rename(accountId: number, cvUid: string, cvName: string): Promise<CvFile> {

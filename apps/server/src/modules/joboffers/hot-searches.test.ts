@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS, PATHS } from '@vaga/contract';
 import { bearer, loginAs } from '../../../test/auth.ts';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
+import { recurringKey } from '../../platform/scheduler.ts';
+import { SWEEP_JOB } from './joboffer-sweep.ts';
 import {
   createJobClasses,
   createReferenceOptions,
@@ -93,7 +95,11 @@ describe('hot searches a visitor can trust', () => {
     await fromClients('chef', 2);
     await hot();
     ctx.clock.set(day(window + 1));
-    expect(await search.forgetOldKeywordClients()).toBe(ENOUGH - 2);
+    // The vacancy sweep, a recurring job of the scheduler, forgets them.
+    const outcomes = await ctx.app.scheduler.runDue();
+    expect(outcomes).toContainEqual(
+      expect.objectContaining({ key: recurringKey(SWEEP_JOB), ok: true }),
+    );
     const clients = await ctx.database.db
       .selectFrom('search_keyword_client')
       .select('client')
@@ -109,6 +115,33 @@ describe('hot searches a visitor can trust', () => {
     await fromClients('chef', ENOUGH - 2, 3);
     expect(await hot()).toEqual(['chef']);
     expect(await search.forgetOldKeywordClients()).toBe(0);
+  });
+
+  it('removes a keyword whose clients are all forgotten, unless staff hid it', async () => {
+    const search = ctx.app.services.jobOfferSearch;
+    await fromClients('chef', 2);
+    await fromClients('保安', 2);
+    await hot();
+    await search.setKeywordHidden('保安', true);
+    ctx.clock.set(
+      new Date(
+        Date.parse(NOW) + (LIMITS.hotKeywordClientWindowDays + 1) * 86_400_000,
+      ).toISOString(),
+    );
+    expect(await search.forgetOldKeywordClients()).toBe(4);
+    const rows = await ctx.database.db
+      .selectFrom('search_keyword')
+      .select(['folded', 'client_count', 'hidden'])
+      .execute();
+    expect(rows.map((r) => ({ ...r, hidden: Number(r.hidden) }))).toEqual([
+      { folded: '保安', client_count: 0, hidden: 1 },
+    ]);
+    // Searched again, it counts from the start.
+    await fromClients('chef', 1);
+    expect((await search.listKeywords()).find((k) => k.folded === 'chef')).toMatchObject({
+      searchCount: 1,
+      clientCount: 1,
+    });
   });
 
   it('keeps only keywords that match vacancies in their own words', async () => {

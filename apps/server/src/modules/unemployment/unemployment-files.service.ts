@@ -10,7 +10,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { detectProofType, type ProofMediaType } from '../../platform/file-content.ts';
 import { cleanFileName } from '../../platform/file-name.ts';
-import type { FileStore, StagedFile } from '../../platform/file-store.ts';
+import { sweepOrphanFiles, type FileStore, type StagedFile } from '../../platform/file-store.ts';
 import type { IncomingFile } from '../../platform/multipart.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import {
@@ -23,8 +23,6 @@ import { draftCutoff, isExpiredDraft, toAttachment, totalBytes } from './unemplo
 
 /** The file store's folder of proof documents. */
 export const UNEMPLOYMENT_FOLDER = 'unemployment';
-/** A stored file no row knows is removed by the sweep once it is older than this. */
-export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 const EXPIRY_BATCH = 200;
 const { draft, supplementRequested } = UNEMPLOYMENT_STATES;
 const EXTENSIONS: Record<ProofMediaType, string> = {
@@ -217,24 +215,14 @@ export class UnemploymentFilesService {
     return discarded;
   }
 
-  /**
-   * Removes stored files of the folder no row knows, written more than ORPHAN_GRACE_MS ago (by
-   * the file system's time, which is what the files' times are).
-   */
+  /** Removes stored files of the folder no row knows, once past ORPHAN_GRACE_MS (platform/file-store.ts). */
   async sweepOrphans(now = Date.now()): Promise<number> {
-    const before = now - ORPHAN_GRACE_MS;
-    const old = (await this.deps.files.list(UNEMPLOYMENT_FOLDER))
-      .filter((file) => file.modifiedAt.getTime() < before)
-      .map((file) => file.key);
-    let removed = 0;
-    for (let at = 0; at < old.length; at += 200) {
-      const batch = old.slice(at, at + 200);
-      const known = await this.repository.knownKeys(batch);
-      const orphans = batch.filter((key) => !known.has(key));
-      await this.removeAll(orphans);
-      removed += orphans.length;
-    }
-    return removed;
+    return sweepOrphanFiles(
+      this.deps.files,
+      UNEMPLOYMENT_FOLDER,
+      (keys) => this.repository.knownKeys(keys),
+      { now },
+    );
   }
 
   private async removeAll(keys: string[]): Promise<void> {

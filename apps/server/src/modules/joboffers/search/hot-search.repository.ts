@@ -108,9 +108,10 @@ export class HotSearchRepository {
   }
 
   /**
-   * Forgets the clients whose last search of a keyword was before `cutoffDay` (YYYY-MM-DD), and
-   * recounts the distinct clients of the keywords they had searched, in one transaction. Answers
-   * how many client rows were removed.
+   * Forgets the clients whose last search of a keyword was before `cutoffDay` (YYYY-MM-DD),
+   * recounts the distinct clients of the keywords they had searched, and removes those keywords
+   * left without a client unless staff hid them (a hidden keyword stays hidden), in one
+   * transaction. Answers how many client rows were removed.
    */
   async forgetClientsBefore(cutoffDay: string): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
@@ -127,6 +128,12 @@ export class HotSearchRepository {
             client_count: sql<number>`(select count(*) from search_keyword_client c where c.folded = search_keyword.folded)`,
           })
           .where('folded', 'in', folded.slice(at, at + 500))
+          .execute();
+        await trx
+          .deleteFrom('search_keyword')
+          .where('folded', 'in', folded.slice(at, at + 500))
+          .where('client_count', '=', 0)
+          .where('hidden', '=', 0)
           .execute();
       }
       return removed.length;
