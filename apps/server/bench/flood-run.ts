@@ -10,10 +10,10 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import { freePort, median, waitUntilReady } from './bench-util.ts';
 import { pdfFlood, residentToken, type FloodResult } from './flood.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -30,18 +30,6 @@ const databaseUrl = `sqlite:${dbFile}`;
 const profileDir = path.join(benchDir, 'profiles');
 const profile = process.argv.includes('--cpu-prof');
 if (profile) mkdirSync(profileDir, { recursive: true });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
-      );
-    });
-  });
-}
 
 async function round(dist: string, token: string): Promise<FloodResult> {
   const db = new Database(dbFile);
@@ -70,14 +58,7 @@ async function round(dist: string, token: string): Promise<FloodResult> {
   );
   const exited = new Promise((resolve) => server.once('exit', resolve));
   try {
-    for (let i = 0; i < 200; i++) {
-      const ready = await fetch(`${baseUrl}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ready) break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    await waitUntilReady([`${baseUrl}/readyz`]);
     return await pdfFlood(baseUrl, token, { seconds, connections });
   } finally {
     server.kill('SIGTERM');
@@ -85,7 +66,6 @@ async function round(dist: string, token: string): Promise<FloodResult> {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
 const token = residentToken(serverDir, databaseUrl);
 const results = new Map<string, FloodResult[]>(dists.map((d) => [d, []]));
 for (let run = 0; run < runs; run++) {

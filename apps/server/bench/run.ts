@@ -13,9 +13,9 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, median, waitUntilReady } from './bench-util.ts';
 import { firstScreenJavaScript } from './first-screen.ts';
 import { lighthouse } from './lighthouse.ts';
 import { loadPath, sequentialLatency, type LoadResult } from './load.ts';
@@ -38,25 +38,6 @@ const databaseUrl = wantsPg
     ? process.env.DATABASE_URL!
     : 'postgres://postgres@127.0.0.1:5432/vaga_bench'
   : `sqlite:${dbFile}`;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
 
 mkdirSync(benchDir, { recursive: true });
 if (wantsPg || !existsSync(dbFile)) {
@@ -99,18 +80,7 @@ const server = spawn('node', ['dist/server.js'], {
 });
 
 try {
-  for (let i = 0; i < 200; i++) {
-    const ok = await Promise.all(
-      [`${baseUrl}/readyz`, `${bareUrl}/healthz`].map((url) =>
-        fetch(url).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      ),
-    );
-    if (ok.every(Boolean)) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await waitUntilReady([`${baseUrl}/readyz`, `${bareUrl}/healthz`]);
 
   const available = [];
   for (const endpoint of BENCH_ENDPOINTS) {

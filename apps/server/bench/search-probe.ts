@@ -7,6 +7,7 @@
  *
  *   npx tsx bench/search-probe.ts before=http://127.0.0.1:4601 after=http://127.0.0.1:4602
  */
+import { median } from './bench-util.ts';
 import { BENCH_ENDPOINTS } from './endpoints.ts';
 import { sequentialLatency } from './load.ts';
 
@@ -29,8 +30,6 @@ for (let pass = 0; pass < passes; pass++) {
   }
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 for (const [name, runs] of results) {
   const p50 = median(runs.map((r) => r.p50));
   const p95 = median(runs.map((r) => r.p95));

@@ -1,0 +1,36 @@
+import { createServer } from 'node:net';
+
+/** A TCP port nothing listens on now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
+      );
+    });
+  });
+}
+
+/** The middle value (the upper one of an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Waits until every URL answers 2xx (at most 50 s). */
+export async function waitUntilReady(urls: string[]): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const ok = await Promise.all(
+      urls.map((url) =>
+        fetch(url).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      ),
+    );
+    if (ok.every(Boolean)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
