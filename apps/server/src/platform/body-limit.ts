@@ -26,12 +26,17 @@ export function sendBodyTooLarge(request: FastifyRequest, reply: FastifyReply) {
  * read (Fastify's parsers, platform/multipart.ts).
  */
 export function installBodyLimit(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback style: no promise on the path of every request.
+  app.addHook('onRequest', (request, reply, done) => {
     const declared = request.headers['content-length'];
-    if (declared === undefined) return;
-    const length = Number(declared);
-    if (Number.isFinite(length) && length > bodyLimitOf(request)) {
-      return sendBodyTooLarge(request, reply);
+    if (declared !== undefined) {
+      const length = Number(declared);
+      if (Number.isFinite(length) && length > bodyLimitOf(request)) {
+        // Answered here: `done` is not called, so no later hook or handler runs.
+        sendBodyTooLarge(request, reply);
+        return;
+      }
     }
+    done();
   });
 }
