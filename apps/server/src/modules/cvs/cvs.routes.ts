@@ -1,3 +1,4 @@
+import { finished } from 'node:stream';
 import multipart from '@fastify/multipart';
 import {
   Base64FileSchema,
@@ -13,21 +14,20 @@ import {
   ResumeUploadQuerySchema,
 } from '@vaga/contract';
 import { z } from 'zod';
-import { AppError } from '../../platform/app-error.ts';
 import { requireAccount } from '../../platform/auth-guard.ts';
 import { uploadBodyLimit } from '../../platform/multipart.ts';
 import { attachmentHeader, sendFile } from '../../platform/send-file.ts';
 import type { App } from '../../platform/types.ts';
 import { WorkLimiter } from '../../platform/work-limiter.ts';
-import { detectPickedFileType } from './cv-content.ts';
-import { cleanFileName, readUpload, withFilePart } from './cv-upload.ts';
+import { base64JsonStream } from './cv-converter.ts';
+import { withFilePart } from './cv-upload.ts';
 
 const resident = { auth: 'resident' as const };
 const security = [{ bearer: [] }];
 const tags = ['cvs'];
 const NoContent = z.null();
 
-/** Uploads at once (a CV streams to disk; a converted file is held in memory): per account and on this instance. */
+/** Uploads at once (each streams to disk; a converted file's answer streams from there): per account and on this instance. */
 export const UPLOAD_LIMITS = { perAccount: 2, total: 16 };
 /** CV PDFs rendered at once: per account and on this instance. */
 export const PDF_LIMITS = { perAccount: 1, total: 4 };
@@ -170,20 +170,25 @@ export async function cvsRoutes(app: App): Promise<void> {
       bodyLimit: uploadBodyLimit(LIMITS.filePickerMaxBytes),
       schema: { tags, security, response: { 200: Base64FileSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const account = requireAccount(request);
-      return uploads.run(account.id, async () => {
-        const upload = await readUpload(request, LIMITS.filePickerMaxBytes);
-        if (upload.bytes.length === 0) throw new AppError('FILE_EMPTY');
-        const contentType = await detectPickedFileType(upload.bytes);
-        if (!contentType) throw new AppError('FILE_TYPE_ILLEGAL');
-        return {
-          fileName: cleanFileName(upload.fileName ?? '', 255) || 'file',
-          contentType,
-          size: upload.bytes.length,
-          base64: upload.bytes.toString('base64'),
-        };
+      // The cap is held until the answer has been sent (or the client went away).
+      await uploads.run(account.id, async () => {
+        const file = await withFilePart(request, LIMITS.filePickerMaxBytes, (part) =>
+          cvs.stageConvertible(part),
+        );
+        try {
+          const answer = base64JsonStream(file);
+          const ended = new Promise((resolve) => answer.once('close', resolve));
+          // A reply that ends or breaks before the answer was read stops it.
+          finished(reply.raw, () => answer.destroy());
+          reply.header('content-type', 'application/json; charset=utf-8').send(answer);
+          await ended;
+        } finally {
+          await file.staged.discard();
+        }
       });
+      return reply;
     },
   );
 }

@@ -14,6 +14,7 @@ import { sweepOrphanFiles, type FileStore } from '../../platform/file-store.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
 import { detectCvType } from './cv-content.ts';
+import { stageConvertible, type ConvertibleFile } from './cv-converter.ts';
 import type { CvPdfInput } from './cv-pdf.ts';
 import { cleanFileName, type IncomingFile } from './cv-upload.ts';
 import type { CvFileRow, CvsRepository } from './cvs.repository.ts';
@@ -123,6 +124,14 @@ export class CvsService {
       await staged.discard();
       throw error;
     }
+  }
+
+  /**
+   * A file picked for the base64 converter, written to a `.part` and checked from disk; the
+   * caller discards it once answered (see cv-converter.ts).
+   */
+  async stageConvertible(file: IncomingFile): Promise<ConvertibleFile> {
+    return stageConvertible(this.deps.files, file);
   }
 
   /**
