@@ -9,6 +9,7 @@ import { bearer, loginAs } from '../../../test/auth.ts';
 import { exeBytes, multipart, pdfBytes } from '../../../test/factories/cv-files.ts';
 import { buildTestApp } from '../../../test/helper.ts';
 import { LocalFileStore } from '../../platform/file-store.ts';
+import type * as multipartModule from '../../platform/multipart.ts';
 import { readFilePart } from '../../platform/multipart.ts';
 import type { App } from '../../platform/types.ts';
 import { CONVERTER_FOLDER, CONVERTER_READ_BYTES } from './cv-converter.ts';
@@ -16,7 +17,7 @@ import { UPLOAD_LIMITS } from './cvs.routes.ts';
 
 // The in-memory reader, watched: the converter must never call it.
 vi.mock('../../platform/multipart.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../platform/multipart.ts')>();
+  const actual = await importOriginal<typeof multipartModule>();
   return { ...actual, readFilePart: vi.fn(actual.readFilePart) };
 });
 

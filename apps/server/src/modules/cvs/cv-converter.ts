@@ -1,5 +1,6 @@
-import { Readable } from 'node:stream';
+import { finished, Readable } from 'node:stream';
 import { LIMITS } from '@vaga/contract';
+import type { FastifyReply } from 'fastify';
 import { AppError } from '../../platform/app-error.ts';
 import type { ByteSource } from '../../platform/byte-source.ts';
 import type { FileStore, StagedFile } from '../../platform/file-store.ts';
@@ -81,4 +82,22 @@ export function base64JsonStream(file: ConvertibleFile): Readable {
     base64Json(head, file.staged.bytes, () => file.staged.discard()),
     { objectMode: false },
   );
+}
+
+/**
+ * Sends the answer of a staged file (the route's Base64FileSchema, streamed past the serializer)
+ * and resolves once it has ended, been cut short or the client went away; the staged file is
+ * then removed whatever happened.
+ */
+export async function sendBase64Json(reply: FastifyReply, file: ConvertibleFile): Promise<void> {
+  try {
+    const answer = base64JsonStream(file);
+    const ended = new Promise((resolve) => answer.once('close', resolve));
+    // A reply that ends or breaks before the answer was read stops it.
+    finished(reply.raw, () => answer.destroy());
+    reply.header('content-type', 'application/json; charset=utf-8').send(answer);
+    await ended;
+  } finally {
+    await file.staged.discard();
+  }
 }

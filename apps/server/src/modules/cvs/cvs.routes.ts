@@ -1,4 +1,3 @@
-import { finished } from 'node:stream';
 import multipart from '@fastify/multipart';
 import {
   Base64FileSchema,
@@ -19,7 +18,7 @@ import { uploadBodyLimit } from '../../platform/multipart.ts';
 import { attachmentHeader, sendFile } from '../../platform/send-file.ts';
 import type { App } from '../../platform/types.ts';
 import { WorkLimiter } from '../../platform/work-limiter.ts';
-import { base64JsonStream } from './cv-converter.ts';
+import { sendBase64Json } from './cv-converter.ts';
 import { withFilePart } from './cv-upload.ts';
 
 const resident = { auth: 'resident' as const };
@@ -177,16 +176,7 @@ export async function cvsRoutes(app: App): Promise<void> {
         const file = await withFilePart(request, LIMITS.filePickerMaxBytes, (part) =>
           cvs.stageConvertible(part),
         );
-        try {
-          const answer = base64JsonStream(file);
-          const ended = new Promise((resolve) => answer.once('close', resolve));
-          // A reply that ends or breaks before the answer was read stops it.
-          finished(reply.raw, () => answer.destroy());
-          reply.header('content-type', 'application/json; charset=utf-8').send(answer);
-          await ended;
-        } finally {
-          await file.staged.discard();
-        }
+        await sendBase64Json(reply, file);
       });
       return reply;
     },
