@@ -34,3 +34,15 @@ export async function waitUntilReady(urls: string[]): Promise<void> {
     await new Promise((r) => setTimeout(r, 250));
   }
 }
+
+/** The environment of a compiled server under a benchmark: production, quiet, no seeding. */
+export function productionServerEnv(port: number, databaseUrl: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    SEED: 'none',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  };
+}

@@ -13,7 +13,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { freePort, median, waitUntilReady } from './bench-util.ts';
+import { freePort, median, productionServerEnv, waitUntilReady } from './bench-util.ts';
 import { pdfFlood, residentToken, type FloodResult } from './flood.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -45,14 +45,7 @@ async function round(dist: string, token: string): Promise<FloodResult> {
     ],
     {
       cwd: serverDir,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATABASE_URL: databaseUrl,
-        SEED: 'none',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-      },
+      env: productionServerEnv(port, databaseUrl),
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );

@@ -15,7 +15,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, median, waitUntilReady } from './bench-util.ts';
+import { freePort, median, productionServerEnv, waitUntilReady } from './bench-util.ts';
 import { firstScreenJavaScript } from './first-screen.ts';
 import { lighthouse } from './lighthouse.ts';
 import { loadPath, sequentialLatency, type LoadResult } from './load.ts';
@@ -67,15 +67,7 @@ const urlOf = (endpoint: { bare?: boolean }) => (endpoint.bare ? bareUrl : baseU
 // The compiled server (`npm run build`), as production runs it.
 const server = spawn('node', ['dist/server.js'], {
   cwd: serverDir,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATABASE_URL: databaseUrl,
-    SEED: 'none',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    WEB_DIST: path.join(root, 'apps/web/dist'),
-  },
+  env: { ...productionServerEnv(port, databaseUrl), WEB_DIST: path.join(root, 'apps/web/dist') },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 

@@ -23,6 +23,7 @@ import {
   type SerializerMode,
 } from './platform/serializer.ts';
 import { installBodyLimit } from './platform/body-limit.ts';
+import { API_COMPRESS_MIN_BYTES } from './platform/json-body.ts';
 import { clientErrorHandler, frameworkErrors } from './platform/client-errors.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { installSafeInput } from './platform/safe-input.ts';
@@ -54,9 +55,6 @@ function withLogStream(
 ): ReturnType<typeof loggerOptions> {
   return stream && logger && typeof logger === 'object' ? { ...logger, stream } : logger;
 }
-
-/** Answers smaller than this are sent as they are: compressing them saves less than it costs. */
-export const API_COMPRESS_MIN_BYTES = 1024;
 
 /** Builds the whole server: plugins, platform and feature modules. Used by server.ts and every test. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
@@ -108,6 +106,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   registerErrorHandler(app);
 
+  const https = config.publicUrl.startsWith('https:');
   installSecurityHeaders(
     app,
     {
@@ -123,12 +122,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           formAction: ["'self'", config.oidc?.issuer ?? "'self'"],
           frameAncestors: ["'self'"],
           // Over plain http (the local demo) upgrading would break every call; production is https.
-          upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+          upgradeInsecureRequests: https ? [] : null,
         },
       },
       crossOriginEmbedderPolicy: false,
     },
-    { https: config.publicUrl.startsWith('https:') },
+    { https },
   );
 
   // API answers of 1 KB or more go out compressed (brotli at a fast level, or gzip). The web

@@ -1,8 +1,13 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 
-/** Cached answers smaller than this go out as they are (the API's compression threshold). */
-const COMPRESS_MIN_BYTES = 1024;
+/**
+ * API answers smaller than this go out as they are: compressing them saves less than it costs.
+ * The threshold of live answers (@fastify/compress, app.ts) and of kept ones alike.
+ */
+export const API_COMPRESS_MIN_BYTES = 1024;
+
+export type AnswerEncoding = 'br' | 'gzip';
 
 interface Compressed {
   br: Buffer;
@@ -33,7 +38,7 @@ function compressedOf(body: Buffer): Compressed {
  * The encoding to send, of those the client accepts (`Accept-Encoding`, q-values honoured, `*`
  * understood): brotli first, then gzip; null for none.
  */
-export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
+export function acceptedEncoding(header: string | undefined): AnswerEncoding | null {
   if (!header) return null;
   const weights = new Map<string, number>();
   for (const part of header.split(',')) {
@@ -59,14 +64,26 @@ export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | nu
  * the same bytes on every request.
  */
 export function sendJson(reply: FastifyReply, body: Buffer) {
+  return sendJsonBytes(reply, body, (encoding) => compressedOf(body)[encoding]);
+}
+
+/**
+ * Sends JSON bytes written once: as they are when small or when the client takes no encoding,
+ * else the copy `encoded` gives for the client's encoding (each caller keeps its own copies).
+ */
+export function sendJsonBytes(
+  reply: FastifyReply,
+  body: Buffer,
+  encoded: (encoding: AnswerEncoding) => Buffer,
+) {
   reply.type('application/json; charset=utf-8');
   const request = reply.request;
-  if (body.length < COMPRESS_MIN_BYTES || request.headers['x-no-compression'] !== undefined)
+  if (body.length < API_COMPRESS_MIN_BYTES || request.headers['x-no-compression'] !== undefined)
     return reply.send(body);
   reply.header('vary', 'accept-encoding');
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(body);
-  return reply.header('content-encoding', encoding).send(compressedOf(body)[encoding]);
+  return reply.header('content-encoding', encoding).send(encoded(encoding));
 }
 
 export function toJsonBuffer(value: unknown): Buffer {

@@ -1,11 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
-import { acceptedEncoding } from './json-body.ts';
-
-/** Answers smaller than this go out as they are (the API's compression threshold, app.ts). */
-const COMPRESS_MIN_BYTES = 1024;
-
-type Encoding = 'br' | 'gzip';
+import { sendJsonBytes, type AnswerEncoding as Encoding } from './json-body.ts';
 
 interface Serialized {
   /** The route's 200 response schema the bytes were written by. */
@@ -58,13 +53,9 @@ function serializedOf(reply: FastifyReply, value: object): Serialized {
  */
 export function sendKeptJson(reply: FastifyReply, value: object) {
   const entry = serializedOf(reply, value);
-  reply.type('application/json; charset=utf-8');
-  const request = reply.request;
-  if (entry.body.length < COMPRESS_MIN_BYTES || request.headers['x-no-compression'] !== undefined)
-    return reply.send(entry.body);
-  reply.header('vary', 'accept-encoding');
-  const encoding = acceptedEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(entry.body);
-  const encoded = (entry.encoded[encoding] ??= compress(entry.body, encoding));
-  return reply.header('content-encoding', encoding).send(encoded);
+  return sendJsonBytes(
+    reply,
+    entry.body,
+    (encoding) => (entry.encoded[encoding] ??= compress(entry.body, encoding)),
+  );
 }
