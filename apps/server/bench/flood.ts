@@ -34,7 +34,8 @@ export function residentToken(serverDir: string, databaseUrl: string): string {
   return token;
 }
 
-function listLoad(baseUrl: string, seconds: number, connections: number) {
+/** Another client's vacancy list: five class pages at page 3 (kept by the page cache). */
+export function listLoad(baseUrl: string, seconds: number, connections: number) {
   return autocannon({
     url: baseUrl,
     connections,
@@ -43,12 +44,13 @@ function listLoad(baseUrl: string, seconds: number, connections: number) {
   });
 }
 
-function summary(r: autocannon.Result) {
+export function summary(r: autocannon.Result) {
   return {
     requestsPerSecond: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
     max: r.latency.max,
+    non2xx: r.non2xx,
   };
 }
 

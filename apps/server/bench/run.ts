@@ -5,10 +5,12 @@
  * one run, and prints requests/s, p50/p99 latency, sequential (uncached) p50/p95 and each
  * endpoint's ratio to bare Fastify; then the gzipped JavaScript of the first screen and
  * Lighthouse (mobile) on the three pages of issue 14. Between the two, another client's vacancy
- * list is loaded alone and during a 20-connection CV-PDF flood from one resident (`flood.ts`).
+ * list is loaded alone and during a 20-connection CV-PDF flood from one resident (`flood.ts`),
+ * and alone and during 100 connections of uncached keyword searches (`search-flood.ts`).
  *
  * Options (environment): BENCH_VACANCIES (100000), BENCH_SECONDS per round (5), BENCH_ROUNDS (3),
- * BENCH_CONNECTIONS (10), BENCH_FLOOD (1; 0 skips the PDF flood), BENCH_LIGHTHOUSE (1; 0 skips it). The SQLite database is kept in
+ * BENCH_CONNECTIONS (10), BENCH_FLOOD (1; 0 skips the PDF flood), BENCH_SEARCH_FLOOD (1; 0 skips the
+ * search flood), BENCH_LIGHTHOUSE (1; 0 skips it). The SQLite database is kept in
  * .tmp/bench and reused while its size matches; a PostgreSQL database is seeded when empty.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -18,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort, median, productionServerEnv, waitUntilReady } from './bench-util.ts';
 import { firstScreenJavaScript } from './first-screen.ts';
 import { lighthouse } from './lighthouse.ts';
+import { describeSearchFlood, searchFlood, type SearchFloodResult } from './search-flood.ts';
 import { loadPath, sequentialLatency, type LoadResult } from './load.ts';
 import { BENCH_ENDPOINTS } from './endpoints.ts';
 import { pdfFlood, residentToken, type FloodResult } from './flood.ts';
@@ -158,6 +161,19 @@ try {
     );
   }
 
+  let flooded: SearchFloodResult | null = null;
+  if (process.env.BENCH_SEARCH_FLOOD !== '0') {
+    flooded = await searchFlood(baseUrl, { seconds, connections, pid: server.pid });
+    console.log(
+      `\nSearch flood: 100 connections of uncached keyword searches; another client's vacancy list, ${connections} connections, ${seconds} s each`,
+    );
+    console.table({
+      'list alone': flooded.listAlone,
+      'list during flood': flooded.listDuringFlood,
+    });
+    console.log(`  ${describeSearchFlood(flooded)}`);
+  }
+
   const webDist = path.join(root, 'apps/web/dist');
   let firstScreen = null;
   if (existsSync(path.join(webDist, 'index.html'))) {
@@ -188,6 +204,7 @@ try {
         vacancies,
         rows,
         flood,
+        searchFlood: flooded,
         firstScreen,
         lighthouse: pages,
       },

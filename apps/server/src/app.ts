@@ -7,7 +7,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { PATHS, REQUEST_BODY_MAX_BYTES, REQUEST_RECEIVE_TIMEOUT_MS } from '@vaga/contract';
+import {
+  PATHS,
+  REQUEST_BODY_MAX_BYTES,
+  REQUEST_RECEIVE_TIMEOUT_MS,
+  SERVICE_BASE,
+} from '@vaga/contract';
 import type { AppConfig } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -161,7 +166,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(healthRoutes);
   await registerModules(app);
-  await webAppRoutes(app, config.webDist);
+  await webAppRoutes(app, config.webDist, {
+    // The home page's largest element is its first banner (servicehome.service.ts).
+    preloadedImages: (pathname) => {
+      if (pathname !== SERVICE_BASE && pathname !== `${SERVICE_BASE}/`) return [];
+      const image = app.services.serviceHome.firstBannerImage();
+      return image ? [image] : [];
+    },
+  });
 
   return app;
 }

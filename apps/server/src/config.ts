@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ComputeLimits } from './platform/compute-gate.ts';
 
 /** Environment → typed configuration (DESIGN.md "Configuration"); fails fast on a bad value. */
 const EnvSchema = z.object({
@@ -26,6 +27,11 @@ const EnvSchema = z.object({
   CHANGE_FEED_POLL_MS: z.coerce.number().int().min(0).default(250),
   /** The key event tickets are signed with; unset: one generated once and kept in the database. */
   TICKET_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Uncached list and search pages computed at once, on this instance and per client. */
+  SEARCH_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(8),
+  SEARCH_MAX_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(4),
+  /** Milliseconds of uncached pages computed back to back on the event loop in one turn. */
+  SEARCH_TURN_BUDGET_MS: z.coerce.number().int().min(1).max(10_000).default(20),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -56,6 +62,8 @@ export interface AppConfig {
   changeFeedPollMs: number;
   /** The event tickets' signing key; null: the one generated and kept in the database. */
   ticketSecret: string | null;
+  /** Caps on uncached list and search pages (platform/compute-gate.ts). */
+  searchLimits: ComputeLimits;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -91,6 +99,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     schedulerPollMs: e.SCHEDULER_POLL_MS,
     changeFeedPollMs: e.CHANGE_FEED_POLL_MS,
     ticketSecret: e.TICKET_SECRET ?? null,
+    searchLimits: {
+      total: e.SEARCH_MAX_IN_FLIGHT,
+      perClient: e.SEARCH_MAX_PER_CLIENT,
+      turnBudgetMs: e.SEARCH_TURN_BUDGET_MS,
+    },
     profileUpdateMonths: {
       soft: e.PROFILE_SOFT_UPDATE_MONTHS,
       forced: Math.max(e.PROFILE_FORCED_UPDATE_MONTHS, e.PROFILE_SOFT_UPDATE_MONTHS),

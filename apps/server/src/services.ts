@@ -31,6 +31,7 @@ import { UnemploymentService } from './modules/unemployment/unemployment.service
 import { UnemploymentFilesService } from './modules/unemployment/unemployment-files.service.ts';
 import { UnemploymentConsoleService } from './modules/unemployment/unemployment-console.service.ts';
 import type { CvPdfInput } from './modules/cvs/cv-pdf.ts';
+import { ComputeGate } from './platform/compute-gate.ts';
 import { createFileStore } from './platform/file-store.ts';
 import { WorkerPool } from './platform/worker-pool.ts';
 import { createRepositories } from './repositories.ts';
@@ -51,6 +52,8 @@ export interface Services {
   auth: AuthService;
   jobOfferSearch: JobOfferSearchService;
   jobOfferList: JobOfferListService;
+  /** Caps uncached list and search pages (the vacancy lists' own gate, reached by tests). */
+  searchGate: ComputeGate;
   favorites: FavoritesService;
   serviceHome: ServiceHomeService;
   profile: ProfileService;
@@ -94,11 +97,13 @@ export function createServices(deps: ServiceDeps): Services {
     repositories.searchIndex,
     deps,
   );
+  const searchGate = new ComputeGate(deps.config.searchLimits);
   const jobOfferList = new JobOfferListService(
     repositories.jobOfferList,
     repositories.jobOfferMatches,
     deps,
     jobOfferSearch,
+    searchGate,
   );
   const jobOfferCatalog = new JobOfferCatalogService(repositories.jobOfferCatalog, deps);
   const references = new ReferencesService(repositories.references, deps);
@@ -176,6 +181,7 @@ export function createServices(deps: ServiceDeps): Services {
     auth,
     jobOfferSearch,
     jobOfferList,
+    searchGate,
     favorites: new FavoritesService(repositories.favorites, deps, jobOfferList),
     serviceHome: new ServiceHomeService(repositories.serviceHome, deps, jobOfferCatalog, events),
     profile,

@@ -44,8 +44,17 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   return handle;
 }
 
-/** Tests run due jobs and read cache versions when they ask (scheduler.runDue, changeFeed.poll). */
-export const QUIET_BACKGROUND = { SCHEDULER_POLL_MS: '0', CHANGE_FEED_POLL_MS: '0' };
+/**
+ * Tests run due jobs and read cache versions when they ask (scheduler.runDue, changeFeed.poll).
+ * Requests injected one after another on SQLite can all run in one turn of the event loop, which
+ * the compute gate's time budget per turn counts as one flood: tests give it room (its own tests,
+ * compute-gate.test.ts and search-gate.test.ts, set their limits).
+ */
+export const QUIET_BACKGROUND = {
+  SCHEDULER_POLL_MS: '0',
+  CHANGE_FEED_POLL_MS: '0',
+  SEARCH_TURN_BUDGET_MS: '10000',
+};
 
 export interface TestAppOptions {
   env?: NodeJS.ProcessEnv;

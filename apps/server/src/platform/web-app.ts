@@ -48,13 +48,25 @@ export function cacheControlOf(file: string): string {
   return file.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+export interface WebAppOptions {
+  /**
+   * Images a client route's first screen shows largest, sent as `Link: rel=preload` with its
+   * index.html so the browser fetches them before the app has asked for them (paths of this site).
+   */
+  preloadedImages?: (pathname: string) => readonly string[];
+}
+
 /**
  * Serves the built web app: hashed files under /assets are immutable, everything else
  * (index.html, the service worker, the manifests) is revalidated on every load. Text files are sent
  * as the brotli or gzip copy the build wrote beside them when the browser accepts one. Client routes
  * fall back to index.html (kept in memory: platform/index-page.ts); unknown API paths answer the JSON `NOT_FOUND`.
  */
-export async function webAppRoutes(app: App, webDist: string | null): Promise<void> {
+export async function webAppRoutes(
+  app: App,
+  webDist: string | null,
+  options: WebAppOptions = {},
+): Promise<void> {
   const hasWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));
   const indexPage = hasWeb ? loadIndexPage(webDist) : null;
   if (hasWeb) {
@@ -90,6 +102,13 @@ export async function webAppRoutes(app: App, webDist: string | null): Promise<vo
     const pathname = request.url.split('?')[0];
     // A missing file with an extension (e.g. /assets/old-hash.js) is a real 404, not a route.
     if (/\.[a-z0-9]+$/i.test(pathname)) return sendNotFound(reply);
+    const images = options.preloadedImages?.(pathname) ?? [];
+    if (images.length > 0) {
+      reply.header(
+        'link',
+        images.map((image) => `<${image}>; rel=preload; as=image; fetchpriority=high`).join(', '),
+      );
+    }
     return sendIndexPage(request, reply, indexPage!);
   });
 }

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   ApplyEventVacancyResultSchema,
   ApplyEventVacancySchema,
@@ -18,17 +17,13 @@ import {
 } from '@vaga/contract';
 import { requireAccount } from '../../platform/auth-guard.ts';
 import { requestLanguage } from '../../platform/i18n.ts';
+import { requestClient } from '../../platform/request-client.ts';
 import type { App } from '../../platform/types.ts';
 
 const tags = ['events'];
 const security = [{ bearer: [] }];
 const publicRoute = { auth: 'public' as const };
 const resident = { auth: 'resident' as const };
-
-/** Who searched, for the hot searches: the account when logged in, else the client address. */
-function searchClient(request: FastifyRequest): string {
-  return request.account ? `account:${request.account.id}` : `ip:${request.ip}`;
-}
 
 /**
  * An event's vacancies (the local lists' shapes, restricted to the event) and the seeker's
@@ -53,7 +48,10 @@ export async function eventVacanciesRoutes(app: App): Promise<void> {
     },
     async (request) => {
       await events().assertExists(request.params.eventId);
-      return list().localVacancies(request.query, requestLanguage(request), request.params.eventId);
+      return list().localVacancies(request.query, requestLanguage(request), {
+        client: requestClient(request),
+        eventId: request.params.eventId,
+      });
     },
   );
 
@@ -73,7 +71,7 @@ export async function eventVacanciesRoutes(app: App): Promise<void> {
       return list().searchVacancies(request.query, requestLanguage(request), {
         localOnly: false,
         eventId: request.params.eventId,
-        client: searchClient(request),
+        client: requestClient(request),
       });
     },
   );
@@ -118,7 +116,7 @@ export async function eventVacanciesRoutes(app: App): Promise<void> {
       return list().searchVacancies(request.query, requestLanguage(request), {
         localOnly: false,
         eventId: request.params.id,
-        client: searchClient(request),
+        client: requestClient(request),
       });
     },
   );

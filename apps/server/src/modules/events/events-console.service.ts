@@ -227,7 +227,10 @@ export class EventsConsoleService {
       this.repository.history(id),
       this.bookingRows.countsByVacancy(id),
     ]);
-    const listed = await this.vacancies().localVacancies({ page: 0, size: 100 }, lang, id);
+    const listed = await this.vacancies().localVacancies({ page: 0, size: 100 }, lang, {
+      client: 'console:events',
+      eventId: id,
+    });
     return {
       ...detail,
       input: toConsoleInput(row),

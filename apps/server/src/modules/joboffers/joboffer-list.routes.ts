@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   JobOfferDetailSchema,
   JobOfferIdParamsSchema,
@@ -9,15 +8,11 @@ import {
   TopKeywordsSchema,
 } from '@vaga/contract';
 import { requestLanguage } from '../../platform/i18n.ts';
+import { requestClient } from '../../platform/request-client.ts';
 import { sendKeptJson } from '../../platform/serialized-answer.ts';
 import type { App } from '../../platform/types.ts';
 
 const tags = ['joboffers'];
-
-/** Who searched, for the hot searches: the account when logged in, else the client address. */
-function searchClient(request: FastifyRequest): string {
-  return request.account ? `account:${request.account.id}` : `ip:${request.ip}`;
-}
 
 /** Vacancy lists, keyword search, hot searches and the vacancy detail (public). */
 export async function jobOfferListRoutes(app: App): Promise<void> {
@@ -30,7 +25,12 @@ export async function jobOfferListRoutes(app: App): Promise<void> {
       schema: { tags, querystring: LocalVacancyQuerySchema, response: { 200: JobOfferPageSchema } },
     },
     async (request, reply) =>
-      sendKeptJson(reply, await service().localVacancies(request.query, requestLanguage(request))),
+      sendKeptJson(
+        reply,
+        await service().localVacancies(request.query, requestLanguage(request), {
+          client: requestClient(request),
+        }),
+      ),
   );
 
   app.get(
@@ -48,7 +48,7 @@ export async function jobOfferListRoutes(app: App): Promise<void> {
         reply,
         await service().searchVacancies(request.query, requestLanguage(request), {
           localOnly: false,
-          client: searchClient(request),
+          client: requestClient(request),
         }),
       ),
   );
@@ -68,7 +68,7 @@ export async function jobOfferListRoutes(app: App): Promise<void> {
         reply,
         await service().searchVacancies(request.query, requestLanguage(request), {
           localOnly: true,
-          client: searchClient(request),
+          client: requestClient(request),
         }),
       ),
   );

@@ -8,6 +8,7 @@ import type {
   Page,
 } from '@vaga/contract';
 import { AppError } from '../../platform/app-error.ts';
+import type { ComputeGate } from '../../platform/compute-gate.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { toCard, toDetail } from './joboffer-cards.ts';
@@ -24,6 +25,8 @@ import { compileExactSearch, compileSearch } from './search/query-builder.ts';
 import type { JobOfferSearchService } from './search/search.service.ts';
 import { JOB_OFFERS_TOPIC } from './cache-topics.ts';
 import { REFERENCES_TOPIC } from '../references/references.service.ts';
+
+const isBusy = (error: unknown) => error instanceof AppError && error.code === 'SERVER_BUSY';
 
 /** A page of vacancies in order, and how many match in all. */
 interface RowPage {
@@ -57,6 +60,8 @@ export class JobOfferListService {
     private readonly matches: PublicMembers<JobOfferMatchRepository>,
     private readonly deps: Pick<ServiceDeps, 'clock' | 'changes'>,
     private readonly search: JobOfferSearchService,
+    /** Sheds uncached pages under a flood (SERVER_BUSY); kept pages are always answered. */
+    private readonly gate: Pick<ComputeGate, 'run'>,
   ) {
     // Pages hold vacancy rows with the names of their employer and reference options.
     this.pages = new PageCache(
@@ -75,15 +80,33 @@ export class JobOfferListService {
    * when it may answer (see page-cache.ts). The key holds every criterion but the listed window,
    * which the cache checks by time. `check` validates the criteria before a page is computed (a
    * cached page's criteria were valid when it was computed; job classes and options are never
-   * deleted, only deactivated).
+   * deleted, only deactivated). A page no cache answers is computed through the gate, for
+   * `client` (who asks: an account, an address, or the server itself); when the gate refuses, a
+   * kept page past its TTL whose data has not changed answers instead, else SERVER_BUSY.
    */
   private async cachedPage(
     criteria: Omit<ListCriteria, 'listedSince'>,
     check: () => Promise<void>,
+    client: string,
   ): Promise<RowPage> {
     const key = JSON.stringify({ ...criteria, search: criteria.search?.fts5All ?? null });
     const cached = this.pages.get(key);
     if (cached) return cached;
+    try {
+      return await this.gate.run(client, () => this.computePage(key, criteria, check));
+    } catch (error) {
+      // Under a flood, a page past its TTL whose data has not changed beats SERVER_BUSY.
+      const kept = isBusy(error) ? this.pages.getPastTtl(key) : undefined;
+      if (kept) return kept;
+      throw error;
+    }
+  }
+
+  private async computePage(
+    key: string,
+    criteria: Omit<ListCriteria, 'listedSince'>,
+    check: () => Promise<void>,
+  ): Promise<RowPage> {
     const version = this.pages.version();
     await check();
     const now = this.deps.clock.now();
@@ -141,12 +164,16 @@ export class JobOfferListService {
     return cards;
   }
 
-  /** GET localvancancy: the local vacancies of a job class (or all), newest first by default. */
+  /**
+   * GET localvancancy: the local vacancies of a job class (or all), newest first by default;
+   * with `eventId`, those of a job-matching event. `client` is who asks (see cachedPage).
+   */
   async localVacancies(
     query: LocalVacancyQuery,
     lang: ApiLanguage,
-    eventId?: number,
+    options: { client: string; eventId?: number },
   ): Promise<Page<JobOfferCard>> {
+    const { eventId } = options;
     const sort: JobOfferSort =
       !query.sort || query.sort === 'relevance' ? 'publishDate,desc' : query.sort;
     const criteria = {
@@ -159,7 +186,11 @@ export class JobOfferListService {
       offset: query.page * query.size,
       limit: query.size,
     };
-    const page = await this.cachedPage(criteria, () => this.checkReferences(criteria));
+    const page = await this.cachedPage(
+      criteria,
+      () => this.checkReferences(criteria),
+      options.client,
+    );
     return this.cardPage(page, lang);
   }
 
@@ -196,8 +227,13 @@ export class JobOfferListService {
       await check();
       return { content: [], totalElements: 0 };
     }
-    const page = await this.cachedPage(criteria, check);
-    if (compiled && query.page === 0 && page.total > 0 && (await this.inOwnWords(criteria))) {
+    const page = await this.cachedPage(criteria, check, options.client);
+    if (
+      compiled &&
+      query.page === 0 &&
+      page.total > 0 &&
+      (await this.inOwnWords(criteria, options.client))
+    ) {
       await this.search.countKeyword(keyword, compiled.terms, options.client);
     }
     return this.cardPage(page, lang);
@@ -205,16 +241,27 @@ export class JobOfferListService {
 
   /**
    * Whether a keyword with hits finds vacancies by its own words, not only by longer words they
-   * start (`coz` finding `cozinheiro`): only such keywords become hot searches.
+   * start (`coz` finding `cozinheiro`): only such keywords become hot searches. When the gate
+   * refuses to find out (a flood), the keyword is not counted: the search itself is answered.
    */
-  private async inOwnWords(criteria: Omit<ListCriteria, 'listedSince'>): Promise<boolean> {
+  private async inOwnWords(
+    criteria: Omit<ListCriteria, 'listedSince'>,
+    client: string,
+  ): Promise<boolean> {
     const search = criteria.search;
     if (!search?.terms.some((t) => t.prefix)) return true;
     const exact = compileExactSearch(search.terms);
-    const page = await this.cachedPage({ ...criteria, search: exact, offset: 0, limit: 1 }, () =>
-      Promise.resolve(),
-    );
-    return page.total > 0;
+    try {
+      const page = await this.cachedPage(
+        { ...criteria, search: exact, offset: 0, limit: 1 },
+        () => Promise.resolve(),
+        client,
+      );
+      return page.total > 0;
+    } catch (error) {
+      if (isBusy(error)) return false;
+      throw error;
+    }
   }
 
   private stateOf(row: JobOfferRow): JobOfferState {

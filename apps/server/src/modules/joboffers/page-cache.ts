@@ -25,7 +25,9 @@ interface Entry<V> {
  * - the clock has not gone back;
  * - no vacancy has left the lists since: `validUntil` is when the earliest-published listed
  *   vacancy is removed, given by the caller.
- * Nothing depends on it: an instance without it answers the same, only slower.
+ * Past its TTL, a page is kept (until replaced, dropped by the rules above or evicted) for
+ * {@link PageCache.getPastTtl}. Nothing depends on it: an instance without it answers the same,
+ * only slower, and refuses more under a flood.
  */
 export class PageCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
@@ -37,15 +39,28 @@ export class PageCache<V> {
   ) {}
 
   get(key: string): V | undefined {
+    const entry = this.current(key);
+    if (entry && this.clock.now().getTime() < entry.computedAt + PAGE_CACHE_TTL_MS)
+      return entry.value;
+    return undefined;
+  }
+
+  /**
+   * A page whose data has not changed since it was computed but that is past its TTL: answered
+   * only when the page cannot be computed now (the compute gate refuses it under a flood). A write
+   * seen by `version()` or a vacancy leaving the lists still drops it.
+   */
+  getPastTtl(key: string): V | undefined {
+    return this.current(key)?.value;
+  }
+
+  /** The entry of `key` while its version, the clock and its validity allow it; else dropped. */
+  private current(key: string): Entry<V> | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     const now = this.clock.now().getTime();
-    const fresh =
-      entry.version === this.version() &&
-      now >= entry.computedAt &&
-      now < entry.computedAt + PAGE_CACHE_TTL_MS &&
-      now < entry.validUntil;
-    if (fresh) return entry.value;
+    if (entry.version === this.version() && now >= entry.computedAt && now < entry.validUntil)
+      return entry;
     this.entries.delete(key);
     return undefined;
   }
@@ -57,6 +72,8 @@ export class PageCache<V> {
     at: { version: number; computedAt: Date; validUntil: Date | null },
   ): void {
     const { version, computedAt, validUntil } = at;
+    // A page computed again goes to the end of the eviction order.
+    this.entries.delete(key);
     if (this.entries.size >= PAGE_CACHE_MAX_ENTRIES) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);

@@ -13,6 +13,11 @@ import type { JobOfferCatalogService } from '../joboffers/joboffer-catalog.servi
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ServiceHomeRepository } from './servicehome.repository.ts';
 
+/** How long the first banner's image, as last read, is given before it is read again (ms). */
+export const FIRST_BANNER_REFRESH_MS = 10_000;
+/** Image paths of this site that may go into a `Link` header as they are. */
+const SAME_SITE_PATH = /^\/[\w\-./]+$/;
+
 const isMenuCode = (code: string): code is ServiceMenuCode =>
   (SERVICE_MENU_CODES as readonly string[]).includes(code);
 
@@ -28,6 +33,39 @@ export class ServiceHomeService {
     private readonly catalog: JobOfferCatalogService,
     private readonly events: EventsService,
   ) {}
+
+  private firstBanner: { image: string | null; readAt: number; reading: boolean } = {
+    image: null,
+    readAt: Number.NEGATIVE_INFINITY,
+    reading: false,
+  };
+
+  /**
+   * The image of the first home banner, as last read, for the home page to preload with its
+   * HTML (platform/web-app.ts): the banner is the page's largest element, and the app only finds
+   * it once it has asked for the banners. Never waits: a read older than
+   * {@link FIRST_BANNER_REFRESH_MS} starts a new one, whose answer the next page gets. Only a
+   * path of this site is given; a banner elsewhere is not preloaded.
+   */
+  firstBannerImage(): string | null {
+    const now = this.deps.clock.now();
+    const kept = this.firstBanner;
+    if (!kept.reading && now.getTime() - kept.readAt >= FIRST_BANNER_REFRESH_MS) {
+      kept.reading = true;
+      this.repository
+        .banners(now.toISOString())
+        .then((rows) => {
+          const image = rows[0]?.image_url ?? null;
+          kept.image = image !== null && SAME_SITE_PATH.test(image) ? image : null;
+          kept.readAt = now.getTime();
+        })
+        .catch(() => undefined)
+        .finally(() => {
+          kept.reading = false;
+        });
+    }
+    return kept.image;
+  }
 
   async home(lang: ApiLanguage): Promise<ServiceHome> {
     const [summary, menu, enrolling] = await Promise.all([
