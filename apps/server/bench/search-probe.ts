@@ -1,12 +1,13 @@
 /**
  * Compares the uncached keyword search of running servers in one run: the bench's 400 search
  * paths ("keyword search, uncached" in endpoints.ts), sequentially, one pass per server in turn,
- * BENCH_PASSES (3) times, so every server meets the same machine load. A pass takes longer than
- * the 10 s page cache, so no page is answered from it. Prints each pass's p50/p95 and the
- * medians.
+ * BENCH_PASSES (3) times, so every server meets the same machine load. Each pass starts once the
+ * pages of the one before have left the page cache (PAGE_CACHE_TTL_MS), so no page is answered
+ * from it. Prints each pass's p50/p95 and the medians.
  *
  *   npx tsx bench/search-probe.ts before=http://127.0.0.1:4601 after=http://127.0.0.1:4602
  */
+import { PAGE_CACHE_TTL_MS } from '../src/modules/joboffers/page-cache.ts';
 import { median } from './bench-util.ts';
 import { BENCH_ENDPOINTS } from './endpoints.ts';
 import { sequentialLatency } from './load.ts';
@@ -23,6 +24,7 @@ const passes = Number(process.env.BENCH_PASSES ?? 3);
 const results = new Map<string, { p50: number; p95: number }[]>();
 for (let pass = 0; pass < passes; pass++) {
   for (const { name, url } of targets) {
+    if (pass > 0) await new Promise((resolve) => setTimeout(resolve, PAGE_CACHE_TTL_MS + 500));
     const r = await sequentialLatency(url, endpoint.paths, endpoint.paths.length);
     if (r.failures > 0) throw new Error(`${name}: ${r.failures} failed requests`);
     results.set(name, [...(results.get(name) ?? []), r]);

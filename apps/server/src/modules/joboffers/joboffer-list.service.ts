@@ -43,6 +43,8 @@ interface RowPage {
  */
 export class JobOfferListService {
   private readonly pages: PageCache<RowPage>;
+  /** Pages being computed now, by cache key. */
+  private readonly computing = new Map<string, Promise<RowPage>>();
   /** Vacancy rows read for the detail, by id: the same data and rules as the pages. */
   private readonly detailRows: PageCache<JobOfferRow>;
   /** Details built from a cached row, per language, until its validity changes. */
@@ -93,13 +95,28 @@ export class JobOfferListService {
     const cached = this.pages.get(key);
     if (cached) return cached;
     try {
-      return await this.gate.run(client, () => this.computePage(key, criteria, check));
+      return await this.computeOnce(key, () =>
+        this.gate.run(client, () => this.computePage(key, criteria, check)),
+      );
     } catch (error) {
       // Under a flood, a page past its TTL whose data has not changed beats SERVER_BUSY.
       const kept = isBusy(error) ? this.pages.getPastTtl(key) : undefined;
       if (kept) return kept;
       throw error;
     }
+  }
+
+  /**
+   * One computation of a page at a time: requests for a page already being computed wait for
+   * it (and take no slot of the gate), so a burst on a page just expired computes it once.
+   */
+  private computeOnce(key: string, compute: () => Promise<RowPage>): Promise<RowPage> {
+    let pending = this.computing.get(key);
+    if (!pending) {
+      pending = compute().finally(() => this.computing.delete(key));
+      this.computing.set(key, pending);
+    }
+    return pending;
   }
 
   private async computePage(

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { JobOfferPageSchema, PATHS } from '@vaga/contract';
 import { bearer, loginAs } from '../../../test/auth.ts';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
+import { JobOfferListRepository } from './joboffer-list.repository.ts';
 import { PAGE_CACHE_TTL_MS } from './page-cache.ts';
 import {
   createJobClasses,
@@ -105,5 +106,32 @@ describe('uncached list and search pages under a flood', () => {
     expect(
       JobOfferPageSchema.parse((await ctx.app.inject(search('cook'))).json()).totalElements,
     ).toBe(2);
+  });
+
+  it('computes a page once for requests that ask for it while it is being computed', async () => {
+    const ctx = await setup({ SEARCH_MAX_PER_CLIENT: '1' });
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const original = JobOfferListRepository.prototype.page;
+    const page = vi
+      .spyOn(JobOfferListRepository.prototype, 'page')
+      .mockImplementation(async function (this: JobOfferListRepository, criteria) {
+        await released;
+        return original.call(this, criteria);
+      });
+    try {
+      const answers = Promise.all([1, 2, 3].map(() => ctx.app.inject(search('保安'))));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      release();
+      for (const answer of await answers) {
+        expect(answer.statusCode).toBe(200);
+        expect(JobOfferPageSchema.parse(answer.json()).totalElements).toBe(1);
+      }
+      expect(page).toHaveBeenCalledTimes(1);
+    } finally {
+      page.mockRestore();
+    }
   });
 });

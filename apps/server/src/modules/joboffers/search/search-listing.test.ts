@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { buildTestApp, type TestContext } from '../../../../test/helper.ts';
+import { buildTestApp, dialectUnderTest, type TestContext } from '../../../../test/helper.ts';
 import {
   createJobClasses,
   createReferenceOptions,
@@ -104,5 +104,32 @@ describe('search hits and the vacancy columns they are filtered and sorted on', 
       .where('id', '=', ids[1])
       .execute();
     expect((await found('dishwasher')).ids).toEqual([ids[0], ids[2]]);
+  });
+});
+
+describe.runIf(dialectUnderTest === 'postgres')('the search’s GIN indexes', () => {
+  it('take writes into their tree at once: no pending list for every search to read', async () => {
+    const ctx = await buildTestApp();
+    await createReferenceOptions(ctx.database.db);
+    await createJobClasses(ctx.database.db);
+    await createVacancy(ctx.database.db, { title_en: 'Cook' });
+    await ctx.app.services.jobOfferSearch.indexPending();
+    const { rows } = await sql<{ relname: string; reloptions: string[] | null }>`
+      select relname, reloptions from pg_class
+      where relname in ('job_offer_search_document_idx', 'job_offer_search_rank_idx')
+        and relnamespace = current_schema()::regnamespace
+      order by relname`.execute(ctx.database.db);
+    expect(rows).toEqual([
+      { relname: 'job_offer_search_document_idx', reloptions: ['fastupdate=off'] },
+      { relname: 'job_offer_search_rank_idx', reloptions: ['fastupdate=off'] },
+    ]);
+    const compiled = compileSearch('cook');
+    const page = await new SearchRepository(ctx.database.db, 'postgres').page(compiled!, {
+      filter: sql`(j.removed_at is null)`,
+      order: (tier) => sql`${tier} asc, j.id desc`,
+      limit: 10,
+      offset: 0,
+    });
+    expect(page.total).toBe(1);
   });
 });
