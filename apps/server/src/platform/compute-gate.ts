@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { AppError } from './app-error.ts';
+import { InFlight } from './in-flight.ts';
 
 export interface ComputeLimits {
   /** Most computations in flight at once on this instance (they wait on the database). */
@@ -28,8 +29,7 @@ export const COMPUTE_RETRY_AFTER_SECONDS = 1;
  *   check phase (`setImmediate`); the first computation of a turn is always admitted.
  */
 export class ComputeGate {
-  private running = 0;
-  private readonly byClient = new Map<string, number>();
+  private readonly inFlight = new InFlight<string>();
   private turn = 0;
   private turnSpentMs = 0;
   private turnEnding = false;
@@ -44,30 +44,26 @@ export class ComputeGate {
 
   /** Computations in flight now. */
   get active(): number {
-    return this.running;
+    return this.inFlight.active;
   }
 
   async run<T>(client: string, work: () => Promise<T>): Promise<T> {
-    const mine = this.byClient.get(client) ?? 0;
+    const { inFlight, limits } = this;
     if (
-      mine >= this.limits.perClient ||
-      this.running >= this.limits.total ||
-      this.turnSpentMs >= this.limits.turnBudgetMs
+      inFlight.of(client) >= limits.perClient ||
+      inFlight.active >= limits.total ||
+      this.turnSpentMs >= limits.turnBudgetMs
     ) {
       throw new AppError('SERVER_BUSY', [COMPUTE_RETRY_AFTER_SECONDS]);
     }
-    this.running += 1;
-    this.byClient.set(client, mine + 1);
+    inFlight.enter(client);
     this.endTurnLater();
     const turn = this.turn;
     const startedAt = this.now();
     try {
       return await work();
     } finally {
-      this.running -= 1;
-      const left = (this.byClient.get(client) ?? 1) - 1;
-      if (left > 0) this.byClient.set(client, left);
-      else this.byClient.delete(client);
+      inFlight.leave(client);
       // Only work that ended in the turn it began held the loop for its whole time.
       if (this.turn === turn) this.turnSpentMs += this.now() - startedAt;
     }

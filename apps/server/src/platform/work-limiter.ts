@@ -1,4 +1,5 @@
 import { AppError } from './app-error.ts';
+import { InFlight } from './in-flight.ts';
 
 export interface WorkLimits {
   /** Most pieces of work one account may have running at once. */
@@ -13,8 +14,7 @@ export interface WorkLimits {
  * one account's flood cannot hold the others back and memory stays bounded.
  */
 export class WorkLimiter {
-  private running = 0;
-  private readonly byAccount = new Map<number, number>();
+  private readonly inFlight = new InFlight<number>();
 
   constructor(
     readonly limits: WorkLimits,
@@ -23,23 +23,19 @@ export class WorkLimiter {
 
   /** Work running now (tests and readiness read it). */
   get active(): number {
-    return this.running;
+    return this.inFlight.active;
   }
 
   async run<T>(accountId: number, work: () => Promise<T>): Promise<T> {
-    const mine = this.byAccount.get(accountId) ?? 0;
-    if (mine >= this.limits.perAccount || this.running >= this.limits.total) {
+    const { inFlight, limits } = this;
+    if (inFlight.of(accountId) >= limits.perAccount || inFlight.active >= limits.total) {
       throw new AppError('SERVER_BUSY', [this.retryAfterSeconds]);
     }
-    this.running += 1;
-    this.byAccount.set(accountId, mine + 1);
+    inFlight.enter(accountId);
     try {
       return await work();
     } finally {
-      this.running -= 1;
-      const left = (this.byAccount.get(accountId) ?? 1) - 1;
-      if (left > 0) this.byAccount.set(accountId, left);
-      else this.byAccount.delete(accountId);
+      inFlight.leave(accountId);
     }
   }
 }
