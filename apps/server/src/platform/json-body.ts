@@ -9,29 +9,44 @@ export const API_COMPRESS_MIN_BYTES = 1024;
 
 export type AnswerEncoding = 'br' | 'gzip';
 
-interface Compressed {
-  br: Buffer;
-  gzip: Buffer;
-}
+/**
+ * How hard to compress a body written once: `best` for answers kept until their data changes
+ * (references), `fast` for answers kept seconds only (the levels @fastify/compress uses live).
+ */
+export type CompressionEffort = 'best' | 'fast';
 
-/** The compressed copies of each cached body, made once, dropped with the body. */
-const compressedCopies = new WeakMap<Buffer, Compressed>();
+const LEVELS: Record<CompressionEffort, { br: number; gzip: number }> = {
+  best: { br: 9, gzip: 9 },
+  fast: { br: 4, gzip: 6 },
+};
 
-function compressedOf(body: Buffer): Compressed {
-  let copies = compressedCopies.get(body);
-  if (!copies) {
-    copies = {
-      br: brotliCompressSync(body, {
+/** One encoded copy of a JSON body. */
+export function compressJson(
+  body: Buffer,
+  encoding: AnswerEncoding,
+  effort: CompressionEffort,
+): Buffer {
+  const level = LEVELS[effort];
+  return encoding === 'br'
+    ? brotliCompressSync(body, {
         params: {
-          [constants.BROTLI_PARAM_QUALITY]: 9,
+          [constants.BROTLI_PARAM_QUALITY]: level.br,
           [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
-      }),
-      gzip: gzipSync(body, { level: 9 }),
-    };
+      })
+    : gzipSync(body, { level: level.gzip });
+}
+
+/** The compressed copies of each cached body, made once per encoding, dropped with the body. */
+const compressedCopies = new WeakMap<Buffer, Partial<Record<AnswerEncoding, Buffer>>>();
+
+function compressedOf(body: Buffer, encoding: AnswerEncoding): Buffer {
+  let copies = compressedCopies.get(body);
+  if (!copies) {
+    copies = {};
     compressedCopies.set(body, copies);
   }
-  return copies;
+  return (copies[encoding] ??= compressJson(body, encoding, 'best'));
 }
 
 /**
@@ -64,7 +79,7 @@ export function acceptedEncoding(header: string | undefined): AnswerEncoding | n
  * the same bytes on every request.
  */
 export function sendJson(reply: FastifyReply, body: Buffer) {
-  return sendJsonBytes(reply, body, (encoding) => compressedOf(body)[encoding]);
+  return sendJsonBytes(reply, body, (encoding) => compressedOf(body, encoding));
 }
 
 /**

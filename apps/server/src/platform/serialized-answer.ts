@@ -1,6 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
-import { sendJsonBytes, type AnswerEncoding as Encoding } from './json-body.ts';
+import { compressJson, sendJsonBytes, type AnswerEncoding as Encoding } from './json-body.ts';
 
 interface Serialized {
   /** The route's 200 response schema the bytes were written by. */
@@ -17,15 +16,7 @@ export const serializedAnswerStats = { serialized: 0, compressed: 0 };
 
 function compress(body: Buffer, encoding: Encoding): Buffer {
   serializedAnswerStats.compressed++;
-  // The levels @fastify/compress uses for live answers: fast, for answers kept seconds only.
-  return encoding === 'br'
-    ? brotliCompressSync(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 4,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-    : gzipSync(body, { level: 6 });
+  return compressJson(body, encoding, 'fast');
 }
 
 function serializedOf(reply: FastifyReply, value: object): Serialized {

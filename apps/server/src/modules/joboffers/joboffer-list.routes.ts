@@ -33,45 +33,31 @@ export async function jobOfferListRoutes(app: App): Promise<void> {
       ),
   );
 
-  app.get(
-    PATHS.jobOfferSearch,
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags,
-        querystring: JobOfferSearchQuerySchema,
-        response: { 200: JobOfferPageSchema },
+  // The search of every vacancy, and of the local ones only: the same query and answer.
+  for (const [path, localOnly] of [
+    [PATHS.jobOfferSearch, false],
+    [PATHS.localVacancySearch, true],
+  ] as const) {
+    app.get(
+      path,
+      {
+        config: { auth: 'public' },
+        schema: {
+          tags,
+          querystring: JobOfferSearchQuerySchema,
+          response: { 200: JobOfferPageSchema },
+        },
       },
-    },
-    async (request, reply) =>
-      sendKeptJson(
-        reply,
-        await service().searchVacancies(request.query, requestLanguage(request), {
-          localOnly: false,
-          client: requestClient(request),
-        }),
-      ),
-  );
-
-  app.get(
-    PATHS.localVacancySearch,
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags,
-        querystring: JobOfferSearchQuerySchema,
-        response: { 200: JobOfferPageSchema },
-      },
-    },
-    async (request, reply) =>
-      sendKeptJson(
-        reply,
-        await service().searchVacancies(request.query, requestLanguage(request), {
-          localOnly: true,
-          client: requestClient(request),
-        }),
-      ),
-  );
+      async (request, reply) =>
+        sendKeptJson(
+          reply,
+          await service().searchVacancies(request.query, requestLanguage(request), {
+            localOnly,
+            client: requestClient(request),
+          }),
+        ),
+    );
+  }
 
   app.get(
     PATHS.topKeywords,
