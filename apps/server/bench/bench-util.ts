@@ -46,3 +46,25 @@ export function productionServerEnv(port: number, databaseUrl: string): NodeJS.P
     NODE_ENV: 'production',
   };
 }
+
+/**
+ * Creates the PostgreSQL database of `databaseUrl` when the server has none of that name (a
+ * fresh machine has only its default databases), connecting to the `postgres` database.
+ */
+export async function ensurePostgresDatabase(databaseUrl: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      await client.query(`create database ${client.escapeIdentifier(name)}`);
+      console.log(`Created the database ${name}`);
+    }
+  } finally {
+    await client.end();
+  }
+}

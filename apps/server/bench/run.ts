@@ -17,7 +17,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, median, productionServerEnv, waitUntilReady } from './bench-util.ts';
+import {
+  ensurePostgresDatabase,
+  freePort,
+  median,
+  productionServerEnv,
+  waitUntilReady,
+} from './bench-util.ts';
 import { firstScreenJavaScript } from './first-screen.ts';
 import { lighthouse } from './lighthouse.ts';
 import { describeSearchFlood, searchFlood, type SearchFloodResult } from './search-flood.ts';
@@ -43,6 +49,7 @@ const databaseUrl = wantsPg
   : `sqlite:${dbFile}`;
 
 mkdirSync(benchDir, { recursive: true });
+if (wantsPg) await ensurePostgresDatabase(databaseUrl);
 if (wantsPg || !existsSync(dbFile)) {
   const where = wantsPg ? databaseUrl.replace(/:[^:@/]*@/, ':***@') : path.relative(root, dbFile);
   console.log(`Seeding ${vacancies} vacancies into ${where} when it is empty …`);

@@ -35,6 +35,7 @@ import { installSafeInput } from './platform/safe-input.ts';
 import { installGracefulShutdown } from './platform/shutdown.ts';
 import { healthRoutes } from './platform/health.ts';
 import { loggerOptions } from './platform/logger.ts';
+import { requestLoggerFactory } from './platform/request-logger.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
 import { installRouteAccess, registerWithAccess } from './platform/route-access.ts';
 import type { App } from './platform/types.ts';
@@ -67,8 +68,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const ownsDatabase = !options.database;
   if (options.migrate !== false) await migrateToLatest(database.db);
 
+  const logger = withLogStream(loggerOptions(config), options.logStream);
   const app = Fastify({
-    logger: withLogStream(loggerOptions(config), options.logStream),
+    logger,
+    // Each request's logger is made when the request first writes a line (request-logger.ts).
+    ...(logger ? { childLoggerFactory: requestLoggerFactory } : {}),
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: REQUEST_BODY_MAX_BYTES,
     // A request must arrive whole within this time; a client that stops sending is answered.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PATHS, ReferencesSchema } from '@vaga/contract';
 import { seedReferenceOptions } from '../../test/factories/profile.ts';
 import { buildTestApp } from '../../test/helper.ts';
-import { acceptedEncoding } from './json-body.ts';
+import { acceptedEncoding, WrittenAnswers } from './json-body.ts';
 
 describe('cached JSON answers', async () => {
   const { app } = await buildTestApp();
@@ -36,6 +36,17 @@ describe('cached JSON answers', async () => {
     const refused = await get('br;q=0, gzip;q=0');
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(refused.rawPayload.equals(plain.rawPayload)).toBe(true);
+  });
+
+  it('keeps one Buffer for the same bytes under a key, and takes new bytes', () => {
+    const written = new WrittenAnswers();
+    const first = written.same('all:en', Buffer.from('{"a":1}'));
+    expect(written.same('all:en', Buffer.from('{"a":1}'))).toBe(first);
+    expect(written.same('all:pt', Buffer.from('{"a":1}'))).not.toBe(first);
+    const changed = written.same('all:en', Buffer.from('{"a":2}'));
+    expect(changed).not.toBe(first);
+    expect(changed.toString()).toBe('{"a":2}');
+    expect(written.same('all:en', Buffer.from('{"a":2}'))).toBe(changed);
   });
 
   it('chooses an encoding as the header asks', () => {

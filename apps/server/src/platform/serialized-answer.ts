@@ -16,7 +16,7 @@ export const serializedAnswerStats = { serialized: 0, compressed: 0 };
 
 function compress(body: Buffer, encoding: Encoding): Buffer {
   serializedAnswerStats.compressed++;
-  return compressJson(body, encoding, 'fast');
+  return compressJson(body, encoding);
 }
 
 function serializedOf(reply: FastifyReply, value: object): Serialized {

@@ -7,7 +7,7 @@ import {
   type JobOfferSummary,
   type MetaData,
 } from '@vaga/contract';
-import { toJsonBuffer } from '../../platform/json-body.ts';
+import { toJsonBuffer, WrittenAnswers } from '../../platform/json-body.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { META_LABELS } from './joboffer-catalog.labels.ts';
@@ -97,6 +97,7 @@ function buildCatalog(
 export class JobOfferCatalogService {
   private snapshot: Snapshot | null = null;
   private loading: { version: number; snapshot: Promise<Snapshot> } | null = null;
+  private readonly written = new WrittenAnswers();
 
   constructor(
     private readonly repository: PublicMembers<JobOfferCatalogRepository>,
@@ -189,7 +190,7 @@ export class JobOfferCatalogService {
     const snapshot = await this.current();
     let body = snapshot.json.get(lang);
     if (!body) {
-      body = toJsonBuffer(await this.catalog(lang));
+      body = this.written.same(lang, toJsonBuffer(await this.catalog(lang)));
       snapshot.json.set(lang, body);
     }
     return body;

@@ -9,7 +9,7 @@ import {
 import { DOC_REFERENCE_TYPE } from './references.tables.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
-import { toJsonBuffer } from '../../platform/json-body.ts';
+import { toJsonBuffer, WrittenAnswers } from '../../platform/json-body.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { OptionRecord, ReferencesRepository } from './references.repository.ts';
 
@@ -44,6 +44,7 @@ interface Snapshot {
 export class ReferencesService {
   private snapshot: Snapshot | null = null;
   private loading: { version: number; snapshot: Promise<Snapshot> } | null = null;
+  private readonly written = new WrittenAnswers();
 
   constructor(
     private readonly repository: PublicMembers<ReferencesRepository>,
@@ -115,7 +116,7 @@ export class ReferencesService {
     const snapshot = await this.current();
     let body = snapshot.json.get(key);
     if (!body) {
-      body = toJsonBuffer(build(snapshot));
+      body = this.written.same(key, toJsonBuffer(build(snapshot)));
       snapshot.json.set(key, body);
     }
     return body;

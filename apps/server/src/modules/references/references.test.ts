@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   ErrorBodySchema,
@@ -8,6 +9,7 @@ import {
 } from '@vaga/contract';
 import { buildTestApp } from '../../../test/helper.ts';
 import { seedReferenceData } from '../../db/seed/seed.ts';
+import { writtenAnswerStats } from '../../platform/json-body.ts';
 import { REFERENCE_CACHE_MS } from './references.service.ts';
 
 const BASE = '/service/DeJobSeekApi/v1/references';
@@ -20,6 +22,33 @@ async function referenceApp() {
 
 describe('GET v1/references', async () => {
   const { app, clock } = await referenceApp();
+
+  const brotli = () => app.inject({ url: BASE, headers: { 'accept-encoding': 'br' } });
+
+  it('compresses again only when the bytes change, not when the cache reads them again', async () => {
+    const first = await brotli();
+    const made = writtenAnswerStats.compressed;
+    clock.advance(REFERENCE_CACHE_MS);
+    const reread = await brotli();
+    expect(reread.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(writtenAnswerStats.compressed).toBe(made);
+
+    const option = await app.db
+      .selectFrom('reference_option')
+      .select(['type', 'id'])
+      .where('type', '=', 'JOBTITLE')
+      .where('is_active', '=', 1)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await app.services.references.setActive(option.type, option.id, false);
+    await app.changeFeed.poll();
+    const changed = await brotli();
+    expect(writtenAnswerStats.compressed).toBe(made + 1);
+    const options = Object.values(
+      ReferencesSchema.parse(JSON.parse(brotliDecompressSync(changed.rawPayload).toString())),
+    ).flat();
+    expect(options.find((o) => o.id === option.id)?.isActive).toBe(0);
+  });
 
   it('answers all 17 types, each with options in the contract shape', async () => {
     const res = await app.inject(BASE);
