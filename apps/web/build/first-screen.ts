@@ -4,22 +4,68 @@ import type { Plugin } from 'vite';
 /** Source files whose chunk the home page (/service, where `/` leads) needs at once. */
 const FIRST_SCREEN_MODULES = [/\/features\/joboffers\/pages\/service-page\.tsx$/];
 
+/**
+ * Client routes whose code the server names beside their index.html (`Link: rel=modulepreload`,
+ * the server's platform/web-app.ts), so the browser fetches it with the entry instead of after
+ * the entry has run and matched the route. The home's chunks are preloaded by index.html itself.
+ */
+const ROUTE_MODULES: Record<string, RegExp[]> = {
+  '/job-service/job-list': [
+    /\/app\/pages\/job-list-route\.tsx$/,
+    /\/features\/joboffers\/api\/prefetch-job-list\.ts$/,
+  ],
+};
+
+/** The file of the build that lists ROUTE_MODULES' chunks by route path. */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
 function chunkOf(bundle: OutputBundle, test: RegExp) {
   return Object.values(bundle).find(
     (out) => out.type === 'chunk' && out.facadeModuleId !== null && test.test(out.facadeModuleId),
   );
 }
 
+/** The files of the chunks `tests` name and of the chunks they import, less the entry's own. */
+function preloadsOf(bundle: OutputBundle, tests: RegExp[]): string[] {
+  const preloads = new Set<string>();
+  for (const test of tests) {
+    const chunk = chunkOf(bundle, test);
+    if (chunk?.type !== 'chunk') continue;
+    preloads.add(chunk.fileName);
+    for (const imported of chunk.imports) preloads.add(imported);
+  }
+  const entry = Object.values(bundle).find((o) => o.type === 'chunk' && o.isEntry);
+  if (entry?.type === 'chunk') {
+    preloads.delete(entry.fileName);
+    for (const imported of entry.imports) preloads.delete(imported);
+  }
+  return [...preloads];
+}
+
 /**
  * Shapes index.html for the first screen:
  * - the entry's stylesheet is written inline, so no stylesheet blocks the first paint;
  * - the home page's route chunk and the chunks it imports are preloaded beside the entry
- *   instead of being discovered after it has run.
+ *   instead of being discovered after it has run;
+ * - ROUTE_PRELOADS_FILE lists the chunks of ROUTE_MODULES for the server to name.
  */
 export function firstScreen(): Plugin {
   return {
     name: 'vaga-first-screen',
     apply: 'build',
+    generateBundle(_options, bundle) {
+      const routes = Object.fromEntries(
+        Object.entries(ROUTE_MODULES).map(([route, tests]) => [
+          route,
+          preloadsOf(bundle, tests).map((file) => `/${file}`),
+        ]),
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_PRELOADS_FILE,
+        source: JSON.stringify(routes),
+      });
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
@@ -33,19 +79,8 @@ export function firstScreen(): Plugin {
             return `<style>${String(asset.source).replace(/<\/style/gi, '<\\/style')}</style>`;
           },
         );
-        const preloads = new Set<string>();
-        for (const test of FIRST_SCREEN_MODULES) {
-          const chunk = chunkOf(bundle, test);
-          if (chunk?.type !== 'chunk') continue;
-          preloads.add(chunk.fileName);
-          for (const imported of chunk.imports) preloads.add(imported);
-        }
-        const entry = Object.values(bundle).find((o) => o.type === 'chunk' && o.isEntry);
-        if (entry?.type === 'chunk') {
-          preloads.delete(entry.fileName);
-          for (const imported of entry.imports) preloads.delete(imported);
-        }
-        const links = [...preloads]
+        const preloads = preloadsOf(bundle, FIRST_SCREEN_MODULES);
+        const links = preloads
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
           .join('\n    ');
         if (links) out = out.replace('</head>', `  ${links}\n  </head>`);

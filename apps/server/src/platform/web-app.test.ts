@@ -79,3 +79,36 @@ describe('the web app files that are not hashed', async () => {
     }
   });
 });
+
+describe('the chunks a client route needs first', async () => {
+  const dir = builtWebApp();
+  writeFileSync(
+    path.join(dir, 'route-preloads.json'),
+    JSON.stringify({
+      '/job-service/job-list': ['/assets/job-list-route-9f8e.js', '/assets/format-1c2d.js'],
+      '/job-service': ['https://elsewhere.example/x.js', '/icons/icon-192.png', 7],
+    }),
+  );
+  const { app } = await buildTestApp({ env: { WEB_DIST: dir } });
+
+  it('are named with the route’s index.html as module preloads', async () => {
+    const res = await app.inject({ url: '/job-service/job-list?type=local' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers.link).toBe(
+      '</assets/job-list-route-9f8e.js>; rel=modulepreload, </assets/format-1c2d.js>; rel=modulepreload',
+    );
+  });
+
+  it('are only files of the build’s own assets, and only for the routes listed', async () => {
+    expect((await app.inject({ url: '/job-service' })).headers.link).toBeUndefined();
+    expect((await app.inject({ url: '/cv' })).headers.link).toBeUndefined();
+  });
+
+  it('are none when the build lists none', async () => {
+    const { app: older } = await buildTestApp({ env: { WEB_DIST: builtWebApp() } });
+    const res = await older.inject({ url: '/job-service/job-list?type=local' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.link).toBeUndefined();
+  });
+});

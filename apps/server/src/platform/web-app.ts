@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -48,6 +48,33 @@ export function cacheControlOf(file: string): string {
   return file.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/** The web build's list of client routes' chunks (apps/web/build/first-screen.ts). */
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/**
+ * The chunks the build names for each client route path: files of this site's assets/ only; an
+ * absent or unreadable list preloads nothing.
+ */
+export function loadRoutePreloads(webDist: string): Map<string, string[]> {
+  const routes = new Map<string, string[]>();
+  try {
+    const listed = JSON.parse(
+      readFileSync(path.join(webDist, ROUTE_PRELOADS_FILE), 'utf8'),
+    ) as unknown;
+    if (!listed || typeof listed !== 'object') return routes;
+    for (const [route, files] of Object.entries(listed)) {
+      if (!Array.isArray(files)) continue;
+      const own = files.filter(
+        (f): f is string => typeof f === 'string' && /^\/assets\/[\w.-]+\.js$/.test(f),
+      );
+      if (own.length > 0) routes.set(route, own);
+    }
+  } catch {
+    // No list (an older build): the routes load their chunks as the app asks for them.
+  }
+  return routes;
+}
+
 export interface WebAppOptions {
   /**
    * Images a client route's first screen shows largest, sent as `Link: rel=preload` with its
@@ -69,6 +96,7 @@ export async function webAppRoutes(
 ): Promise<void> {
   const hasWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));
   const indexPage = hasWeb ? loadIndexPage(webDist) : null;
+  const routePreloads = hasWeb ? loadRoutePreloads(webDist) : new Map<string, string[]>();
   if (hasWeb) {
     // The web app's files are public: its pages ask the API for what needs a login.
     await registerWithAccess(
@@ -102,13 +130,14 @@ export async function webAppRoutes(
     const pathname = request.url.split('?')[0];
     // A missing file with an extension (e.g. /assets/old-hash.js) is a real 404, not a route.
     if (/\.[a-z0-9]+$/i.test(pathname)) return sendNotFound(reply);
-    const images = options.preloadedImages?.(pathname) ?? [];
-    if (images.length > 0) {
-      reply.header(
-        'link',
-        images.map((image) => `<${image}>; rel=preload; as=image; fetchpriority=high`).join(', '),
-      );
-    }
+    // What the route's first screen needs, fetched beside the entry script.
+    const links = [
+      ...(options.preloadedImages?.(pathname) ?? []).map(
+        (image) => `<${image}>; rel=preload; as=image; fetchpriority=high`,
+      ),
+      ...(routePreloads.get(pathname) ?? []).map((file) => `<${file}>; rel=modulepreload`),
+    ];
+    if (links.length > 0) reply.header('link', links.join(', '));
     return sendIndexPage(request, reply, indexPage!);
   });
 }
