@@ -34,7 +34,7 @@ import { registerErrorHandler } from './platform/error-handler.ts';
 import { installSafeInput } from './platform/safe-input.ts';
 import { installGracefulShutdown } from './platform/shutdown.ts';
 import { healthRoutes } from './platform/health.ts';
-import { loggerOptions } from './platform/logger.ts';
+import { loggerOptions, logsRequests } from './platform/logger.ts';
 import { requestLoggerFactory } from './platform/request-logger.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
 import { installRouteAccess, registerWithAccess } from './platform/route-access.ts';
@@ -73,6 +73,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger,
     // Each request's logger is made when the request first writes a line (request-logger.ts).
     ...(logger ? { childLoggerFactory: requestLoggerFactory } : {}),
+    disableRequestLogging: !logsRequests(config),
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: REQUEST_BODY_MAX_BYTES,
     // A request must arrive whole within this time; a client that stops sending is answered.

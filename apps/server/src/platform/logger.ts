@@ -31,3 +31,11 @@ export function loggerOptions(config: AppConfig): FastifyServerOptions['logger']
     },
   };
 }
+
+/**
+ * Whether Fastify writes its two lines of every request (at `info`): not when the level drops
+ * them, so that no request builds them for nothing.
+ */
+export function logsRequests(config: AppConfig): boolean {
+  return ['info', 'debug', 'trace'].includes(config.logLevel);
+}

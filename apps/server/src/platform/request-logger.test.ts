@@ -94,3 +94,31 @@ describe('the request logger', () => {
     }
   });
 });
+
+describe('the request lines', () => {
+  it('are written at info and below, and not built when the level drops them', async () => {
+    for (const [level, expected] of [
+      ['info', 2],
+      ['warn', 0],
+    ] as const) {
+      const lines: string[] = [];
+      const database = await createTestDatabase();
+      const app = await buildApp(loadConfig({ LOG_LEVEL: level, SEED: 'none' }), {
+        database,
+        logStream: { write: (line: string) => void lines.push(line) },
+      });
+      try {
+        await app.ready();
+        expect(app.initialConfig.disableRequestLogging).toBe(expected === 0);
+        await app.inject({ url: PATHS.healthz });
+        const requestLines = lines.filter((l) =>
+          /"msg":"(incoming request|request completed)"/.test(l),
+        );
+        expect(requestLines, level).toHaveLength(expected);
+      } finally {
+        await app.close();
+        await database.close();
+      }
+    }
+  });
+});
