@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -73,7 +73,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger,
     // Each request's logger is made when the request first writes a line (request-logger.ts).
     ...(logger ? { childLoggerFactory: requestLoggerFactory } : {}),
-    disableRequestLogging: !logsRequests(config),
+    logController: new LogController({ disableRequestLogging: !logsRequests(config) }),
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: REQUEST_BODY_MAX_BYTES,
     // A request must arrive whole within this time; a client that stops sending is answered.

@@ -109,8 +109,10 @@ describe('the request lines', () => {
       });
       try {
         await app.ready();
-        expect(app.initialConfig.disableRequestLogging).toBe(expected === 0);
+        const built = vi.spyOn(RequestLogger.prototype, 'info');
         await app.inject({ url: PATHS.healthz });
+        expect(built, level).toHaveBeenCalledTimes(expected);
+        built.mockRestore();
         const requestLines = lines.filter((l) =>
           /"msg":"(incoming request|request completed)"/.test(l),
         );
