@@ -89,6 +89,8 @@ try {
     const res = await fetch(urlOf(endpoint) + endpoint.paths[0], {
       headers: endpoint.headers,
     }).catch(() => null);
+    // Read to the end: an answer left unread keeps its connection and the server's socket busy.
+    await res?.arrayBuffer().catch(() => null);
     if (res?.ok) available.push(endpoint);
     else
       console.log(
