@@ -11,8 +11,8 @@ export const API_COMPRESS_MIN_BYTES = 1024;
 export type AnswerEncoding = 'br' | 'gzip';
 
 /**
- * Kept answers (pages, details) live seconds: they are compressed at once, at the levels
- * @fastify/compress uses live.
+ * Kept answers (pages for seconds, details until their validity changes) are compressed at once,
+ * at the levels @fastify/compress uses live.
  */
 const FAST = { br: 4, gzip: 6 };
 
@@ -54,19 +54,21 @@ const compressedCopies = new WeakMap<Buffer, Partial<Record<AnswerEncoding, Prom
  */
 function compressedOf(body: Buffer, encoding: AnswerEncoding): Promise<Buffer> {
   let copies = compressedCopies.get(body);
-  if (!copies) {
-    copies = {};
-    compressedCopies.set(body, copies);
-  }
-  let copy = copies[encoding];
-  if (!copy) {
-    writtenAnswerStats.compressed++;
-    copy = copies[encoding] =
-      encoding === 'br'
-        ? brotliInWorker(body, brotliParams(body, BEST.br))
-        : gzipInWorker(body, { level: BEST.gzip });
-  }
-  return copy;
+  if (!copies) compressedCopies.set(body, (copies = {}));
+  const kept = copies[encoding];
+  if (kept) return kept;
+  writtenAnswerStats.compressed++;
+  const made =
+    encoding === 'br'
+      ? brotliInWorker(body, brotliParams(body, BEST.br))
+      : gzipInWorker(body, { level: BEST.gzip });
+  copies[encoding] = made;
+  // A copy that failed is not kept: the next request tries again.
+  const own = copies;
+  made.catch(() => {
+    if (own[encoding] === made) delete own[encoding];
+  });
+  return made;
 }
 
 /**
