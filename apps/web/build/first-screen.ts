@@ -8,8 +8,10 @@ const FIRST_SCREEN_MODULES = [/\/features\/joboffers\/pages\/service-page\.tsx$/
  * Client routes whose code the server names beside their index.html (`Link: rel=modulepreload`,
  * the server's platform/web-app.ts), so the browser fetches it with the entry instead of after
  * the entry has run and matched the route. The home's chunks are preloaded by index.html itself.
+ * Keys are routes of `ROUTES` (src/shared/paths.ts; Vite's config loader cannot import it through
+ * the contract), which src/app/literal-routes.test.ts checks.
  */
-const ROUTE_MODULES: Record<string, RegExp[]> = {
+export const ROUTE_MODULES: Record<string, RegExp[]> = {
   '/job-service/job-list': [
     /\/app\/pages\/job-list-route\.tsx$/,
     /\/features\/joboffers\/api\/prefetch-job-list\.ts$/,

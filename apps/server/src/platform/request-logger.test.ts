@@ -16,6 +16,26 @@ function parentLogger(level: string) {
   return { logger, lines };
 }
 
+/** A server at `level` whose log lines are kept, closed with its database after `use`. */
+async function withLoggingApp(
+  level: 'info' | 'warn',
+  use: (app: Awaited<ReturnType<typeof buildApp>>, lines: string[]) => Promise<void>,
+) {
+  const lines: string[] = [];
+  const database = await createTestDatabase();
+  const app = await buildApp(loadConfig({ LOG_LEVEL: level, SEED: 'none' }), {
+    database,
+    logStream: { write: (line: string) => void lines.push(line) },
+  });
+  try {
+    await app.ready();
+    await use(app, lines);
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
 const child = (parent: pino.Logger, options: pino.ChildLoggerOptions = {}) =>
   requestLoggerFactory.call(
     null as never,
@@ -72,14 +92,7 @@ describe('the request logger', () => {
   });
 
   it('carries each request’s id on the server’s request lines', async () => {
-    const lines: string[] = [];
-    const database = await createTestDatabase();
-    const app = await buildApp(loadConfig({ LOG_LEVEL: 'info', SEED: 'none' }), {
-      database,
-      logStream: { write: (line: string) => void lines.push(line) },
-    });
-    try {
-      await app.ready();
+    await withLoggingApp('info', async (app, lines) => {
       await app.inject({ url: PATHS.healthz });
       await app.inject({ url: PATHS.healthz });
       const requests = lines
@@ -88,10 +101,7 @@ describe('the request logger', () => {
       expect(requests).toHaveLength(4);
       expect(new Set(requests.map((l) => l.reqId)).size).toBe(2);
       expect(requests.every((l) => typeof l.reqId === 'string')).toBe(true);
-    } finally {
-      await app.close();
-      await database.close();
-    }
+    });
   });
 });
 
@@ -101,14 +111,7 @@ describe('the request lines', () => {
       ['info', 2],
       ['warn', 0],
     ] as const) {
-      const lines: string[] = [];
-      const database = await createTestDatabase();
-      const app = await buildApp(loadConfig({ LOG_LEVEL: level, SEED: 'none' }), {
-        database,
-        logStream: { write: (line: string) => void lines.push(line) },
-      });
-      try {
-        await app.ready();
+      await withLoggingApp(level, async (app, lines) => {
         const built = vi.spyOn(RequestLogger.prototype, 'info');
         await app.inject({ url: PATHS.healthz });
         expect(built, level).toHaveBeenCalledTimes(expected);
@@ -117,10 +120,7 @@ describe('the request lines', () => {
           /"msg":"(incoming request|request completed)"/.test(l),
         );
         expect(requestLines, level).toHaveLength(expected);
-      } finally {
-        await app.close();
-        await database.close();
-      }
+      });
     }
   });
 });

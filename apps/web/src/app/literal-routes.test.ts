@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@/shared/paths.ts';
+import { ROUTE_MODULES } from '../../build/first-screen.ts';
 
 /** Features and the app link through `paths` (shared/paths.ts), never through a written address. */
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,5 +43,12 @@ describe('route addresses', () => {
       routePattern.test(stripComments(readFileSync(file, 'utf8'))),
     );
     expect(offenders.map((file) => path.relative(src, file))).toEqual([]);
+  });
+});
+
+describe('the build’s route preloads', () => {
+  it('name routes of the route table only', () => {
+    const routes: string[] = Object.values(ROUTES);
+    for (const route of Object.keys(ROUTE_MODULES)) expect(routes).toContain(route);
   });
 });
