@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
+import { skipBodyText } from './load.ts';
 
 const DE = '/service/DeJobSeekApi';
 const LIST_PATHS = [1, 2, 3, 4, 5].map(
@@ -41,6 +42,7 @@ export function listLoad(baseUrl: string, seconds: number, connections: number) 
     connections,
     duration: seconds,
     requests: LIST_PATHS.map((path) => ({ method: 'GET' as const, path })),
+    setupClient: skipBodyText,
   });
 }
 
@@ -69,6 +71,7 @@ export async function pdfFlood(
   let i = 0;
   const floodRun = autocannon({
     url: baseUrl,
+    setupClient: skipBodyText,
     connections: 20,
     duration: options.seconds + 1,
     headers: { authorization: `Bearer ${token}` },

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { listLoad, summary } from './flood.ts';
-import { BROWSER_HEADERS } from './load.ts';
+import { BROWSER_HEADERS, skipBodyText } from './load.ts';
 
 const SEARCH = '/service/DeJobSeekApi/v1/joboffers/search';
 const WORDS = ['廚師', '保安', 'cook', 'cozinheiro', '文員', 'direccao', '侍應', '清潔'];
@@ -63,6 +63,7 @@ export async function searchFlood(
   let next = 0;
   const floodRun = autocannon({
     url: baseUrl,
+    setupClient: skipBodyText,
     connections: CONNECTIONS,
     duration: options.seconds + 1,
     headers: BROWSER_HEADERS,
