@@ -30,9 +30,9 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
  * it over http). A browser renders no JSON answer, so the page policies (referrer, opener,
  * isolation) have nothing to act on.
  *
- * Framing is refused by `frame-ancestors 'none'` alone: CSP Level 2 makes it obsolete
- * `X-Frame-Options` (a browser given both follows `frame-ancestors`), and every browser the app
- * supports reads it. Each header costs every answer its validation and writing in Node and its
+ * Framing is refused by `frame-ancestors 'none'` alone: CSP Level 2 makes `X-Frame-Options`
+ * obsolete (a browser given both follows `frame-ancestors`), and every browser the app supports
+ * reads it. Each header costs every answer its validation and writing in Node and its
  * parsing in the client; pages keep `X-Frame-Options` with the rest of helmet's set.
  */
 export function apiSecurityHeaders(https: boolean): Record<string, string> {
