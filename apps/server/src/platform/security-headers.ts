@@ -25,15 +25,15 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 }
 
 /**
- * The headers of a JSON answer (OWASP's REST set): nothing may run, load or frame it, and it is
- * never sniffed into something else; HSTS when the server is reached over https (browsers ignore
- * it over http). A browser renders no JSON answer, so the page policies (referrer, opener,
- * isolation) have nothing to act on.
+ * The headers of a JSON answer (OWASP's REST set, less `X-Frame-Options`: see below): nothing
+ * may run, load or frame it, and it is never sniffed into something else; HSTS when the server is
+ * reached over https (browsers ignore it over http). A browser renders no JSON answer, so the page
+ * policies (referrer, opener, isolation) have nothing to act on.
  *
  * Framing is refused by `frame-ancestors 'none'` alone: CSP Level 2 makes `X-Frame-Options`
  * obsolete (a browser given both follows `frame-ancestors`), and every browser the app supports
- * reads it. Each header costs every answer its validation and writing in Node and its
- * parsing in the client; pages keep `X-Frame-Options` with the rest of helmet's set.
+ * reads it. Each header costs every answer its validation and writing in Node and its parsing in
+ * the client; pages keep `X-Frame-Options` with the rest of helmet's set.
  */
 export function apiSecurityHeaders(https: boolean): Record<string, string> {
   return {
