@@ -1,71 +1,64 @@
 /**
- * `npm run bench`: starts the compiled server on a seeded 100,000-vacancy database (SQLite, or
- * PostgreSQL with `--pg` or a `postgres://` DATABASE_URL) and a bare Fastify 5 reference server,
- * loads the reference, the hello-world route and the busiest read endpoints with autocannon in
- * one run, and prints requests/s, p50/p99 latency, sequential (uncached) p50/p95 and each
- * endpoint's ratio to bare Fastify; then the gzipped JavaScript of the first screen and
- * Lighthouse (mobile) on the three pages of issue 14. Between the two, another client's vacancy
- * list is loaded alone and during a 20-connection CV-PDF flood from one resident (`flood.ts`),
- * and alone and during 100 connections of uncached keyword searches (`search-flood.ts`).
+ * `npm run bench`: in one run, loads a bare Fastify 5 reference server, the compiled Vaga server's
+ * hello-world route and its busiest read endpoints with autocannon, on a seeded 100,000-vacancy
+ * SQLite database and then on PostgreSQL, and prints requests/s, p50/p99 latency, sequential
+ * (uncached) p50/p95 and each endpoint's ratio to bare Fastify. On the SQLite server it also loads
+ * another client's vacancy list alone and during a 20-connection CV-PDF flood from one resident
+ * (`flood.ts`) and during 100 connections of uncached keyword searches (`search-flood.ts`),
+ * reports the gzipped JavaScript of the first screen and runs Lighthouse (mobile) on the three
+ * pages of issue 14. Last, it checks the figures against issue 14's goals (`goals.ts`).
+ *
+ * PostgreSQL is measured when `--pg` is given, DATABASE_URL is a `postgres://` URL, or one
+ * answers at postgres://postgres@127.0.0.1:5432 (its database `vaga_bench` is created and
+ * seeded when missing or empty); BENCH_PG=0 leaves it out.
  *
  * Options (environment): BENCH_VACANCIES (100000), BENCH_SECONDS per round (5), BENCH_ROUNDS (5),
  * BENCH_CONNECTIONS (10), BENCH_FLOOD (1; 0 skips the PDF flood), BENCH_SEARCH_FLOOD (1; 0 skips the
- * search flood), BENCH_LIGHTHOUSE (1; 0 skips it). The SQLite database is kept in
- * .tmp/bench and reused while its size matches; a PostgreSQL database is seeded when empty.
+ * search flood), BENCH_LIGHTHOUSE (1; 0 skips it), BENCH_PG (see above). The SQLite database is
+ * kept in .tmp/bench and reused while its size matches; a PostgreSQL database is seeded when empty.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, waitUntilReady } from './bench-util.ts';
 import {
-  ensurePostgresDatabase,
-  freePort,
-  median,
-  productionServerEnv,
-  waitUntilReady,
-} from './bench-util.ts';
+  benchDatabase,
+  loadEndpoints,
+  postgresAnswers,
+  seedOnce,
+  shownUrl,
+  startServer,
+  stopServer,
+  type BenchDatabase,
+  type EndpointRow,
+} from './database-pass.ts';
 import { firstScreenJavaScript } from './first-screen.ts';
+import { checkGoals } from './goals.ts';
 import { lighthouse } from './lighthouse.ts';
 import { describeSearchFlood, searchFlood, type SearchFloodResult } from './search-flood.ts';
-import { loadPath, sequentialLatency, type LoadResult } from './load.ts';
-import { BENCH_ENDPOINTS } from './endpoints.ts';
 import { pdfFlood, residentToken, type FloodResult } from './flood.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '..');
 const root = path.resolve(serverDir, '../..');
+const webDist = path.join(root, 'apps/web/dist');
 const vacancies = Number(process.env.BENCH_VACANCIES ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const benchDir = path.join(root, '.tmp', 'bench');
-const dbFile = path.join(benchDir, `vaga-${vacancies}.db`);
-const wantsPg =
-  process.argv.includes('--pg') || /^postgres(ql)?:/.test(process.env.DATABASE_URL ?? '');
-const databaseUrl = wantsPg
-  ? /^postgres(ql)?:/.test(process.env.DATABASE_URL ?? '')
-    ? process.env.DATABASE_URL!
-    : 'postgres://postgres@127.0.0.1:5432/vaga_bench'
-  : `sqlite:${dbFile}`;
-
 mkdirSync(benchDir, { recursive: true });
-if (wantsPg) await ensurePostgresDatabase(databaseUrl);
-if (wantsPg || !existsSync(dbFile)) {
-  const where = wantsPg ? databaseUrl.replace(/:[^:@/]*@/, ':***@') : path.relative(root, dbFile);
-  console.log(`Seeding ${vacancies} vacancies into ${where} when it is empty …`);
-  const started = Date.now();
-  const seeded = spawnSync('node', ['dist/seed-cli.js', '--vacancies', String(vacancies)], {
-    cwd: serverDir,
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-  });
-  // On PostgreSQL a database that already holds the vacancies answers 1 and is used as it is.
-  if (seeded.status !== 0 && !(wantsPg && seeded.status === 1)) throw new Error('seeding failed');
-  console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
 
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
+const sqlite = benchDatabase('sqlite', path.join(benchDir, `vaga-${vacancies}.db`));
+const postgres = benchDatabase('postgres', '');
+const pgAsked =
+  process.argv.includes('--pg') || /^postgres(ql)?:/.test(process.env.DATABASE_URL ?? '');
+const withPg = process.env.BENCH_PG !== '0' && (pgAsked || (await postgresAnswers(postgres.url)));
+if (!withPg) console.log('PostgreSQL: not measured (BENCH_PG=0, or none answers)');
+const databases: BenchDatabase[] = withPg ? [sqlite, postgres] : [sqlite];
+for (const database of databases) await seedOnce(database, vacancies, serverDir);
+
 const barePort = await freePort();
 const bareUrl = `http://127.0.0.1:${barePort}`;
 const bare = spawn('node', ['--import', 'tsx', 'bench/bare-fastify.ts'], {
@@ -73,91 +66,60 @@ const bare = spawn('node', ['--import', 'tsx', 'bench/bare-fastify.ts'], {
   env: { ...process.env, PORT: String(barePort) },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
-const urlOf = (endpoint: { bare?: boolean }) => (endpoint.bare ? bareUrl : baseUrl);
-// The compiled server (`npm run build`), as production runs it.
-const server = spawn('node', ['dist/server.js'], {
-  cwd: serverDir,
-  env: { ...productionServerEnv(port, databaseUrl), WEB_DIST: path.join(root, 'apps/web/dist') },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
 
+const label = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as const;
+const passes: { kind: BenchDatabase['kind']; rows: EndpointRow[] }[] = [];
+let front: FrontAndFloods = { flood: null, searchFlood: null, firstScreen: null, lighthouse: null };
 try {
-  await waitUntilReady([`${baseUrl}/readyz`, `${bareUrl}/healthz`]);
-
-  const available = [];
-  for (const endpoint of BENCH_ENDPOINTS) {
-    const res = await fetch(urlOf(endpoint) + endpoint.paths[0], {
-      headers: endpoint.headers,
-    }).catch(() => null);
-    // Read to the end: an answer left unread keeps its connection and the server's socket busy.
-    await res?.arrayBuffer().catch(() => null);
-    if (res?.ok) available.push(endpoint);
-    else
+  await waitUntilReady([`${bareUrl}/healthz`]);
+  for (const database of databases) {
+    const { baseUrl, server } = await startServer(database, serverDir, webDist);
+    try {
+      const rows = await loadEndpoints(baseUrl, bareUrl, { seconds, rounds, connections });
+      passes.push({ kind: database.kind, rows });
       console.log(
-        `skipped ${endpoint.name}: ${endpoint.paths[0]} answered ${res?.status ?? 'nothing'}`,
+        `\nLoad (${label[database.kind]}, ${shownUrl(database.url)}): ${vacancies} vacancies, ${connections} connections, ${rounds} × ${seconds} s per endpoint (medians; vs bare: median of each round's ratio to the reference of that round)`,
       );
-  }
-
-  const loaded = available.filter((e) => !e.sequentialOnly);
-  // Warm up every endpoint once so the first round is not a cold start.
-  for (const endpoint of loaded) {
-    await loadPath(urlOf(endpoint), endpoint.name, endpoint.paths[0], {
-      seconds: 1,
-      connections,
-      headers: endpoint.headers,
-    });
-  }
-
-  const results: Record<string, LoadResult[]> = {};
-  for (let round = 0; round < rounds; round++) {
-    for (const endpoint of loaded) {
-      const r = await loadPath(urlOf(endpoint), endpoint.name, endpoint.paths[0], {
-        seconds,
-        connections,
-        headers: endpoint.headers,
-      });
-      (results[endpoint.name] ??= []).push(r);
+      console.table(rows);
+      // The floods, the first screen and Lighthouse do not depend on the database: once, on SQLite.
+      if (database.kind === 'sqlite') front = await frontAndFloods(baseUrl, database, server.pid);
+    } finally {
+      await stopServer(server);
     }
   }
+} finally {
+  bare.kill('SIGTERM');
+}
 
-  // Each endpoint's ratio is taken to the reference of its own round, then the median of the
-  // rounds: the machine's speed drifts between rounds more than between neighbouring loads.
-  const reference = results[loaded[0].name].map((r) => r.requestsPerSecond);
-  const ratioToBare = (runs: LoadResult[]) =>
-    median(runs.map((r, round) => r.requestsPerSecond / reference[round]));
-  const rows = [];
-  for (const endpoint of available) {
-    const latency = await sequentialLatency(urlOf(endpoint), endpoint.paths, 400, endpoint.headers);
-    if (endpoint.sequentialOnly) {
-      rows.push({
-        endpoint: endpoint.name,
-        'seq p50 ms': Number(latency.p50.toFixed(2)),
-        'seq p95 ms': Number(latency.p95.toFixed(2)),
-        non2xx: latency.failures,
-      });
-      continue;
-    }
-    const runs = results[endpoint.name];
-    const rps = median(runs.map((r) => r.requestsPerSecond));
-    rows.push({
-      endpoint: endpoint.name,
-      'req/s': Math.round(rps),
-      'p50 ms': median(runs.map((r) => r.p50)),
-      'p99 ms': median(runs.map((r) => r.p99)),
-      'seq p50 ms': Number(latency.p50.toFixed(2)),
-      'seq p95 ms': Number(latency.p95.toFixed(2)),
-      'vs bare': ratioToBare(runs).toFixed(2),
-      non2xx: runs.reduce((s, r) => s + r.non2xx, 0) + latency.failures,
-    });
-  }
-  console.log(
-    `\nLoad (${wantsPg ? 'PostgreSQL' : 'SQLite'}): ${vacancies} vacancies, ${connections} connections, ${rounds} × ${seconds} s per endpoint (medians; vs bare: median of each round's ratio to the reference of that round)`,
-  );
-  console.table(rows);
+const goals = checkGoals(passes, front.lighthouse);
+console.log("\nIssue 14's goals in this run");
+console.table(goals);
+const version = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version;
+writeFileSync(
+  path.join(benchDir, 'result.json'),
+  JSON.stringify(
+    { version, at: new Date().toISOString(), vacancies, passes, ...front, goals },
+    null,
+    2,
+  ),
+);
 
+interface FrontAndFloods {
+  flood: FloodResult | null;
+  searchFlood: SearchFloodResult | null;
+  firstScreen: ReturnType<typeof firstScreenJavaScript> | null;
+  lighthouse: ReturnType<typeof lighthouse>;
+}
+
+/** The floods, the first screen's JavaScript and Lighthouse, on the server at `baseUrl`. */
+async function frontAndFloods(
+  baseUrl: string,
+  database: BenchDatabase,
+  pid: number | undefined,
+): Promise<FrontAndFloods> {
   let flood: FloodResult | null = null;
   if (process.env.BENCH_FLOOD !== '0') {
-    flood = await pdfFlood(baseUrl, residentToken(serverDir, databaseUrl), {
+    flood = await pdfFlood(baseUrl, residentToken(serverDir, database.url), {
       seconds,
       connections,
     });
@@ -176,7 +138,7 @@ try {
 
   let flooded: SearchFloodResult | null = null;
   if (process.env.BENCH_SEARCH_FLOOD !== '0') {
-    flooded = await searchFlood(baseUrl, { seconds, connections, pid: server.pid });
+    flooded = await searchFlood(baseUrl, { seconds, connections, pid });
     console.log(
       `\nSearch flood: 100 connections of uncached keyword searches; another client's vacancy list, ${connections} connections, ${seconds} s each`,
     );
@@ -187,7 +149,6 @@ try {
     console.log(`  ${describeSearchFlood(flooded)}`);
   }
 
-  const webDist = path.join(root, 'apps/web/dist');
   let firstScreen = null;
   if (existsSync(path.join(webDist, 'index.html'))) {
     firstScreen = firstScreenJavaScript(webDist);
@@ -206,26 +167,5 @@ try {
     console.log('\nLighthouse 12, mobile (default throttling), Chromium');
     console.table(pages);
   } else console.log('Lighthouse: skipped (BENCH_LIGHTHOUSE=0 or no /usr/bin/chromium)');
-  const version = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version;
-  writeFileSync(
-    path.join(benchDir, `result-${wantsPg ? 'postgres' : 'sqlite'}.json`),
-    JSON.stringify(
-      {
-        version,
-        at: new Date().toISOString(),
-        database: wantsPg ? 'postgres' : 'sqlite',
-        vacancies,
-        rows,
-        flood,
-        searchFlood: flooded,
-        firstScreen,
-        lighthouse: pages,
-      },
-      null,
-      2,
-    ),
-  );
-} finally {
-  server.kill('SIGTERM');
-  bare.kill('SIGTERM');
+  return { flood, searchFlood: flooded, firstScreen, lighthouse: pages };
 }

@@ -60,4 +60,14 @@ describe('cached JSON answers', async () => {
     expect(acceptedEncoding('GZIP;Q=1')).toBe('gzip');
     expect(acceptedEncoding('br;q=abc')).toBeNull();
   });
+
+  it('answers a header seen before the same, however many other headers came between', () => {
+    expect(acceptedEncoding('br;q=0.5, gzip')).toBe('gzip');
+    for (let i = 1; i <= 200; i++) {
+      expect(acceptedEncoding(`gzip;q=0.${i}, br;q=0`)).toBe('gzip');
+      expect(acceptedEncoding(`identity, x-${i}`)).toBeNull();
+    }
+    expect(acceptedEncoding('br;q=0.5, gzip')).toBe('gzip');
+    expect(acceptedEncoding('gzip, deflate, br')).toBe('br');
+  });
 });

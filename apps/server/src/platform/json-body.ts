@@ -71,12 +71,25 @@ function compressedOf(body: Buffer, encoding: AnswerEncoding): Promise<Buffer> {
   return made;
 }
 
+/** Clients send few distinct `Accept-Encoding` values: each is parsed once (at most this many kept). */
+const ENCODINGS_KEPT = 64;
+const encodingsOf = new Map<string, AnswerEncoding | null>();
+
 /**
  * The encoding to send, of those the client accepts (`Accept-Encoding`, q-values honoured, `*`
  * understood): brotli first, then gzip; null for none.
  */
 export function acceptedEncoding(header: string | undefined): AnswerEncoding | null {
   if (!header) return null;
+  const known = encodingsOf.get(header);
+  if (known !== undefined) return known;
+  const chosen = parseAcceptEncoding(header);
+  if (encodingsOf.size >= ENCODINGS_KEPT) encodingsOf.clear();
+  encodingsOf.set(header, chosen);
+  return chosen;
+}
+
+function parseAcceptEncoding(header: string): AnswerEncoding | null {
   const weights = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');

@@ -155,6 +155,24 @@ describe('hot searches a visitor can trust', () => {
     expect(await hot()).toEqual(['保安']);
   });
 
+  it('a client searching across midnight, between two writes, counts on both days', async () => {
+    // 23:59:55 in Macao: another keyword's search writes what was gathered and opens a window.
+    ctx.clock.set('2026-11-22T15:59:55.000Z');
+    await fromClients('保安', 1, 50);
+    ctx.clock.set('2026-11-22T15:59:58.000Z');
+    await fromClients('chef', 1);
+    // 00:00:01: the next day, six seconds after the last write; both searches are written now.
+    ctx.clock.set('2026-11-22T16:00:01.000Z');
+    await fromClients('chef', 1);
+    await hot();
+    const row = await ctx.database.db
+      .selectFrom('search_keyword')
+      .select(['search_count', 'client_count'])
+      .where('folded', '=', 'chef')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ search_count: 2, client_count: 1 });
+  });
+
   it('staff list the counted keywords and hide one; seekers may not', async () => {
     await fromClients('chef', ENOUGH);
     await fromClients('保安', ENOUGH + 1);

@@ -31,7 +31,8 @@ const ID_RANGE = 1000;
  * write the same entries twice, which is harmless.
  */
 export class JobOfferSearchService {
-  private readonly pending = new Map<string, KeywordSearch>();
+  /** Searches not yet written, by folded terms and client. */
+  private readonly pending = new Map<string, GatheredSearch>();
   private flushedAt = Number.NEGATIVE_INFINITY;
 
   constructor(
@@ -71,24 +72,27 @@ export class JobOfferSearchService {
    * together), shown as its normalized words (searchLabel()). Searches are gathered and written
    * together at most every {@link KEYWORD_FLUSH_MS} (and before the hot searches are read, and
    * when the server stops), so a search does not pay for a write; a client counts once per day.
+   *
+   * A search only notes the time in the gathered entry of its keyword and client: the client's
+   * digest, the Macao day and the instant are worked out when the entry is written, once per
+   * entry instead of once per search (they were most of a cached search's own work).
    */
   async countKeyword(keyword: string, terms: SearchTerm[], client: string): Promise<void> {
     const folded = terms
       .map((t) => t.token)
       .join(' ')
       .slice(0, 120);
-    const label = searchLabel(keyword);
-    if (!folded || !label) return;
-    const at = this.deps.clock.now();
-    const digest = clientDigest(client);
-    this.pending.set(`${folded}\n${digest}`, {
-      folded,
-      keyword: label,
-      client: digest,
-      day: macaoToday(at),
-      at: at.toISOString(),
-    });
-    if (at.getTime() - this.flushedAt >= KEYWORD_FLUSH_MS || at.getTime() < this.flushedAt) {
+    if (!folded) return;
+    const at = this.deps.clock.now().getTime();
+    const key = `${folded}\n${client}`;
+    const seen = this.pending.get(key);
+    if (seen && seen.keyword === keyword) seen.last = at;
+    else {
+      const label = searchLabel(keyword);
+      if (!label) return;
+      this.pending.set(key, { folded, keyword, label, client, first: seen?.first ?? at, last: at });
+    }
+    if (at - this.flushedAt >= KEYWORD_FLUSH_MS || at < this.flushedAt) {
       await this.flushKeywordCounts();
     }
   }
@@ -96,9 +100,9 @@ export class JobOfferSearchService {
   /** Writes the gathered keyword searches. */
   async flushKeywordCounts(): Promise<void> {
     this.flushedAt = this.deps.clock.now().getTime();
-    const searches = [...this.pending.values()];
+    const gathered = [...this.pending.values()];
     this.pending.clear();
-    await this.repository.count(searches);
+    await this.repository.count(gathered.flatMap(keywordSearches));
   }
 
   /**
@@ -137,6 +141,39 @@ export class JobOfferSearchService {
 export function searchLabel(keyword: string): string {
   const words = keyword.normalize('NFKC').match(LABEL_WORD) ?? [];
   return words.join(' ').toLowerCase().slice(0, 120);
+}
+
+/** A keyword's searches by one client since the last write. */
+interface GatheredSearch {
+  folded: string;
+  /** The keyword as typed last, and as shown (searchLabel()). */
+  keyword: string;
+  label: string;
+  client: string;
+  /** Clock time (ms) of its first and its last search. */
+  first: number;
+  last: number;
+}
+
+/**
+ * The rows of a gathered search: one for the Macao day of its last search, and one for the day
+ * of its first when a midnight fell between them (a client counts once on each day it searched).
+ */
+function keywordSearches(search: GatheredSearch): KeywordSearch[] {
+  const client = clientDigest(search.client);
+  const row = (ms: number): KeywordSearch => {
+    const at = new Date(ms);
+    return {
+      folded: search.folded,
+      keyword: search.label,
+      client,
+      day: macaoToday(at),
+      at: at.toISOString(),
+    };
+  };
+  const last = row(search.last);
+  const first = search.first === search.last ? last : row(search.first);
+  return first.day === last.day ? [last] : [first, last];
 }
 
 /** A client named without keeping its address or account id. */

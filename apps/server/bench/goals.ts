@@ -1,0 +1,80 @@
+import type { DatabaseKind, EndpointRow } from './database-pass.ts';
+import type { LighthouseRow } from './lighthouse.ts';
+
+export interface GoalCheck {
+  goal: string;
+  measured: string;
+  met: boolean;
+}
+
+const HEALTHZ = 'Vaga /healthz';
+const DETAIL = 'vacancy detail (52)';
+const UNCACHED_SEARCH = 'keyword search, uncached';
+const BARE = 'bare Fastify 5 (reference)';
+
+/**
+ * Issue 14's goals, checked against the figures of this run: the ratios of every database
+ * measured, the uncached keyword search on PostgreSQL, and Lighthouse. A goal whose figure this
+ * run did not measure is listed as not met.
+ */
+export function checkGoals(
+  passes: { kind: DatabaseKind; rows: EndpointRow[] }[],
+  pages: LighthouseRow[] | null,
+): GoalCheck[] {
+  const checks: GoalCheck[] = [];
+  const ratio = (row: EndpointRow | undefined) => Number(row?.['vs bare'] ?? Number.NaN);
+  for (const { kind, rows } of passes) {
+    const find = (name: string) => rows.find((r) => r.endpoint === name);
+    const healthz = ratio(find(HEALTHZ));
+    checks.push({
+      goal: `${kind}: /healthz ≥ 0.8 × bare Fastify`,
+      measured: healthz.toFixed(2),
+      met: healthz >= 0.8,
+    });
+    const detail = ratio(find(DETAIL));
+    checks.push({
+      goal: `${kind}: vacancy detail ≥ 0.4 ×`,
+      measured: detail.toFixed(2),
+      met: detail >= 0.4,
+    });
+    const others = rows.filter(
+      (r) => r['vs bare'] !== undefined && ![BARE, HEALTHZ, DETAIL].includes(r.endpoint),
+    );
+    const lowest = others.reduce<EndpointRow | undefined>(
+      (low, r) => (low === undefined || ratio(r) < ratio(low) ? r : low),
+      undefined,
+    );
+    checks.push({
+      goal: `${kind}: every other read route ≥ 0.3 ×`,
+      measured: lowest ? `${ratio(lowest).toFixed(2)} (${lowest.endpoint})` : 'not measured',
+      met: lowest !== undefined && ratio(lowest) >= 0.3,
+    });
+    if (kind === 'postgres') {
+      const p95 = find(UNCACHED_SEARCH)?.['seq p95 ms'];
+      checks.push({
+        goal: 'postgres: uncached keyword search p95 ≤ 20 ms',
+        measured: p95 === undefined ? 'not measured' : `${p95} ms`,
+        met: p95 !== undefined && p95 <= 20,
+      });
+    }
+  }
+  if (!passes.some((p) => p.kind === 'postgres')) {
+    checks.push({
+      goal: 'postgres: uncached keyword search p95 ≤ 20 ms',
+      measured: 'not measured (no PostgreSQL)',
+      met: false,
+    });
+  }
+  if (pages === null) {
+    checks.push({ goal: 'Lighthouse', measured: 'not measured', met: false });
+  } else {
+    for (const page of pages) {
+      checks.push({
+        goal: `Lighthouse ${page.page}: performance ≥ 95, accessibility 100, CLS < 0.05`,
+        measured: `${page.performance}, ${page.accessibility}, ${page.CLS}`,
+        met: page.performance >= 95 && page.accessibility === 100 && page.CLS < 0.05,
+      });
+    }
+  }
+  return checks;
+}
