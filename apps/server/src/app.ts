@@ -34,8 +34,13 @@ import { registerErrorHandler } from './platform/error-handler.ts';
 import { installSafeInput } from './platform/safe-input.ts';
 import { installGracefulShutdown } from './platform/shutdown.ts';
 import { healthRoutes } from './platform/health.ts';
-import { loggerOptions, logsRequests } from './platform/logger.ts';
-import { requestLoggerFactory } from './platform/request-logger.ts';
+import {
+  adoptLogger,
+  createServerLogger,
+  fastifyLogging,
+  logsRequests,
+  type LogStream,
+} from './platform/logger.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
 import { installRouteAccess, registerWithAccess } from './platform/route-access.ts';
 import type { App } from './platform/types.ts';
@@ -52,14 +57,7 @@ export interface BuildOptions {
   /** Run migrations at start (default true). */
   migrate?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
-  logStream?: { write(line: string): void };
-}
-
-function withLogStream(
-  logger: ReturnType<typeof loggerOptions>,
-  stream: BuildOptions['logStream'],
-): ReturnType<typeof loggerOptions> {
-  return stream && logger && typeof logger === 'object' ? { ...logger, stream } : logger;
+  logStream?: LogStream;
 }
 
 /** Builds the whole server: plugins, platform and feature modules. Used by server.ts and every test. */
@@ -68,11 +66,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const ownsDatabase = !options.database;
   if (options.migrate !== false) await migrateToLatest(database.db);
 
-  const logger = withLogStream(loggerOptions(config), options.logStream);
+  const log = createServerLogger(config, options.logStream);
   const app = Fastify({
-    logger,
     // Each request's logger is made when the request first writes a line (request-logger.ts).
-    ...(logger ? { childLoggerFactory: requestLoggerFactory } : {}),
+    ...fastifyLogging(log, config),
     logController: new LogController({ disableRequestLogging: !logsRequests(config) }),
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: REQUEST_BODY_MAX_BYTES,
@@ -81,6 +78,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  adoptLogger(app, log, config);
   // Before any route: every route must declare its access level; writes get a rate limit.
   installGracefulShutdown(app);
   installBodyLimit(app);
