@@ -33,19 +33,30 @@ export function lighthouse(baseUrl: string, root: string): LighthouseRow[] | nul
   try {
     return LIGHTHOUSE_PAGES.map((page, index) => {
       const out = path.join(dir, `${index}.json`);
-      const run = spawnSync(
-        bin,
-        [
-          baseUrl + page,
-          '--only-categories=performance,accessibility',
-          '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking',
-          '--output=json',
-          `--output-path=${out}`,
-          '--quiet',
-        ],
-        { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] },
-      );
-      if (run.status !== 0) throw new Error(`lighthouse failed on ${page}`);
+      const run = () =>
+        spawnSync(
+          bin,
+          [
+            baseUrl + page,
+            '--only-categories=performance,accessibility',
+            '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking',
+            '--output=json',
+            `--output-path=${out}`,
+            '--quiet',
+          ],
+          {
+            env: { ...process.env, CHROME_PATH: CHROMIUM },
+            stdio: ['ignore', 'ignore', 'inherit'],
+          },
+        );
+      // Lighthouse now and then fails to record a page load's trace (NO_NAVSTART) and asks to be
+      // run again: up to three runs a page.
+      let attempts = 1;
+      while (run().status !== 0) {
+        if (attempts === 3) throw new Error(`lighthouse failed three times on ${page}`);
+        attempts += 1;
+        console.log(`Lighthouse failed on ${page}; run ${attempts} of 3`);
+      }
       const report = JSON.parse(readFileSync(out, 'utf8'));
       const metric = (id: string) => report.audits[id].numericValue as number;
       return {

@@ -35,7 +35,7 @@ import {
 } from './database-pass.ts';
 import { firstScreenJavaScript } from './first-screen.ts';
 import { checkGoals } from './goals.ts';
-import { lighthouse } from './lighthouse.ts';
+import { lighthouse, type LighthouseRow } from './lighthouse.ts';
 import { describeSearchFlood, searchFlood, type SearchFloodResult } from './search-flood.ts';
 import { pdfFlood, residentToken, type FloodResult } from './flood.ts';
 
@@ -162,10 +162,19 @@ async function frontAndFloods(
   } else {
     console.log('First screen JavaScript: apps/web/dist missing (run npm run build -w @vaga/web)');
   }
-  const pages = process.env.BENCH_LIGHTHOUSE === '0' ? null : lighthouse(baseUrl, root);
+  let pages: LighthouseRow[] | null = null;
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    // A failure leaves Lighthouse unmeasured (its goals not met), not the rest of the run lost.
+    try {
+      pages = lighthouse(baseUrl, root);
+    } catch (error) {
+      console.log(`Lighthouse: ${(error as Error).message}`);
+    }
+  }
   if (pages) {
     console.log('\nLighthouse 12, mobile (default throttling), Chromium');
     console.table(pages);
-  } else console.log('Lighthouse: skipped (BENCH_LIGHTHOUSE=0 or no /usr/bin/chromium)');
+  } else
+    console.log('Lighthouse: not measured (BENCH_LIGHTHOUSE=0, no /usr/bin/chromium, or failed)');
   return { flood, searchFlood: flooded, firstScreen, lighthouse: pages };
 }
