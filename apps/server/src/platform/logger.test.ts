@@ -1,35 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '@vaga/contract';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { createTestDatabase } from '../../test/helper.ts';
+import { withLoggingApp } from '../../test/logging-app.ts';
 import type { App } from './types.ts';
 
-/** A server at `level` with a route that fails and one that counts its answer's listeners. */
-async function withServer(
-  level: 'info' | 'warn',
-  use: (app: App, lines: string[]) => Promise<void>,
-) {
-  const lines: string[] = [];
-  const database = await createTestDatabase();
-  const app = await buildApp(loadConfig({ LOG_LEVEL: level, SEED: 'none' }), {
-    database,
-    logStream: { write: (line: string) => void lines.push(line) },
-  });
+/** A route that fails, and one that counts its answer's listeners. */
+function testRoutes(app: App): void {
   app.get('/test/fails', { config: { auth: 'public' } }, async () => {
     throw Object.assign(new Error('the disk is gone'), { token: 'secret-token' });
   });
   app.get('/test/listeners', { config: { auth: 'public' } }, async (_request, reply) => ({
     finish: reply.raw.listenerCount('finish'),
   }));
-  try {
-    await app.ready();
-    await use(app, lines);
-  } finally {
-    await app.close();
-    await database.close();
-  }
 }
+
+const withServer = (level: 'info' | 'warn', use: (app: App, lines: string[]) => Promise<void>) =>
+  withLoggingApp(level, use, testRoutes);
 
 const parsed = (lines: string[]) => lines.map((l) => JSON.parse(l) as Record<string, unknown>);
 

@@ -1,9 +1,7 @@
 import { pino } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { PATHS } from '@vaga/contract';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { createTestDatabase } from '../../test/helper.ts';
+import { withLoggingApp } from '../../test/logging-app.ts';
 import { REDACTED_PATHS } from './logger.ts';
 import { RequestLogger, requestLoggerFactory } from './request-logger.ts';
 
@@ -14,26 +12,6 @@ function parentLogger(level: string) {
     { write: (line: string) => void lines.push(line) },
   );
   return { logger, lines };
-}
-
-/** A server at `level` whose log lines are kept, closed with its database after `use`. */
-async function withLoggingApp(
-  level: 'info' | 'warn',
-  use: (app: Awaited<ReturnType<typeof buildApp>>, lines: string[]) => Promise<void>,
-) {
-  const lines: string[] = [];
-  const database = await createTestDatabase();
-  const app = await buildApp(loadConfig({ LOG_LEVEL: level, SEED: 'none' }), {
-    database,
-    logStream: { write: (line: string) => void lines.push(line) },
-  });
-  try {
-    await app.ready();
-    await use(app, lines);
-  } finally {
-    await app.close();
-    await database.close();
-  }
 }
 
 const child = (parent: pino.Logger, options: pino.ChildLoggerOptions = {}) =>
