@@ -47,16 +47,34 @@ export function productionServerEnv(port: number, databaseUrl: string): NodeJS.P
   };
 }
 
-/**
- * Creates the PostgreSQL database of `databaseUrl` when the server has none of that name (a
- * fresh machine has only its default databases), connecting to the `postgres` database.
- */
-export async function ensurePostgresDatabase(databaseUrl: string): Promise<void> {
+/** A client of the server of `databaseUrl` on its `postgres` database (there on every server). */
+async function adminClient(databaseUrl: string, connectionTimeoutMillis?: number) {
   const { default: pg } = await import('pg');
   const url = new URL(databaseUrl);
-  const name = decodeURIComponent(url.pathname.slice(1));
   url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
+  return new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis });
+}
+
+/** Whether the PostgreSQL server of `databaseUrl` answers, within 3 s. */
+export async function postgresAnswers(databaseUrl: string): Promise<boolean> {
+  const client = await adminClient(databaseUrl, 3000);
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/**
+ * Creates the PostgreSQL database of `databaseUrl` when the server has none of that name (a
+ * fresh machine has only its default databases).
+ */
+export async function ensurePostgresDatabase(databaseUrl: string): Promise<void> {
+  const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+  const client = await adminClient(databaseUrl);
   await client.connect();
   try {
     const found = await client.query('select 1 from pg_database where datname = $1', [name]);

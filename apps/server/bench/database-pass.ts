@@ -161,33 +161,18 @@ export async function loadEndpoints(
   return rows;
 }
 
-/** The database URL for `kind`: DATABASE_URL when it is of that kind, else the bench's own. */
-export function benchDatabase(kind: DatabaseKind, sqliteFile: string): BenchDatabase {
+/** The bench's SQLite database, in `file`. */
+export function sqliteDatabase(file: string): BenchDatabase {
+  return { kind: 'sqlite', url: `sqlite:${file}` };
+}
+
+/** The bench's PostgreSQL database: DATABASE_URL when it is one, else `vaga_bench` on this machine. */
+export function postgresDatabase(): BenchDatabase {
   const fromEnv = process.env.DATABASE_URL ?? '';
-  if (kind === 'sqlite') return { kind, url: `sqlite:${sqliteFile}` };
   return {
-    kind,
+    kind: 'postgres',
     url: /^postgres(ql)?:/.test(fromEnv)
       ? fromEnv
       : 'postgres://postgres@127.0.0.1:5432/vaga_bench',
   };
-}
-
-/** Whether a PostgreSQL server answers at `url` (its `postgres` database), within 3 s. */
-export async function postgresAnswers(url: string): Promise<boolean> {
-  const { default: pg } = await import('pg');
-  const target = new URL(url);
-  target.pathname = '/postgres';
-  const client = new pg.Client({
-    connectionString: target.toString(),
-    connectionTimeoutMillis: 3000,
-  });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
 }

@@ -21,13 +21,13 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, waitUntilReady } from './bench-util.ts';
+import { freePort, postgresAnswers, waitUntilReady } from './bench-util.ts';
 import {
-  benchDatabase,
   loadEndpoints,
-  postgresAnswers,
+  postgresDatabase,
   seedOnce,
   shownUrl,
+  sqliteDatabase,
   startServer,
   stopServer,
   type BenchDatabase,
@@ -50,8 +50,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const benchDir = path.join(root, '.tmp', 'bench');
 mkdirSync(benchDir, { recursive: true });
 
-const sqlite = benchDatabase('sqlite', path.join(benchDir, `vaga-${vacancies}.db`));
-const postgres = benchDatabase('postgres', '');
+const sqlite = sqliteDatabase(path.join(benchDir, `vaga-${vacancies}.db`));
+const postgres = postgresDatabase();
 const pgAsked =
   process.argv.includes('--pg') || /^postgres(ql)?:/.test(process.env.DATABASE_URL ?? '');
 const withPg = process.env.BENCH_PG !== '0' && (pgAsked || (await postgresAnswers(postgres.url)));

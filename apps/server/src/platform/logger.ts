@@ -21,12 +21,15 @@ export const REDACTED_PATHS = [
   '*.password',
 ];
 
-export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
-  if (config.logLevel === 'silent') return false;
+export function loggerOptions(config: AppConfig): pino.LoggerOptions | null {
+  if (config.logLevel === 'silent') return null;
   return {
     level: config.logLevel,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    // `err` and `res` as Fastify gives a logger it makes itself; `req` without query or headers.
     serializers: {
+      err: pino.stdSerializers.err,
+      res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
       req(request: { method: string; url: string; id: string }) {
         return { id: request.id, method: request.method, path: request.url.split('?')[0] };
       },
@@ -45,22 +48,11 @@ export function logsRequests(config: AppConfig): boolean {
 /** Where log lines go instead of stdout (tests read them). */
 export type LogStream = { write(line: string): void };
 
-/**
- * The server's pino logger (null when `silent`), with the serializers Fastify would add to a
- * logger it makes itself (`err`, `res`), and `req` as above.
- */
+/** The server's pino logger (null when `silent`). */
 export function createServerLogger(config: AppConfig, stream?: LogStream): pino.Logger | null {
   const options = loggerOptions(config);
-  if (!options || typeof options !== 'object') return null;
-  const made: pino.LoggerOptions = {
-    ...options,
-    serializers: {
-      err: pino.stdSerializers.err,
-      res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
-      ...options.serializers,
-    },
-  };
-  return stream ? pino(made, stream) : pino(made);
+  if (options === null) return null;
+  return stream ? pino(options, stream) : pino(options);
 }
 
 /**

@@ -5,29 +5,22 @@ import { AppError } from './app-error.ts';
 const MAX_DEPTH = 12;
 
 /**
- * Whether a string or key within `value` holds a character isSafeText() refuses: the check of
- * every request, which builds nothing (the path is worked out only for a refused one).
+ * The path of the first string (or key, named `?`) holding a character isSafeText() refuses, or
+ * null. The walk builds nothing for safe input, the check of every request: the path is made on
+ * the way back from a refused string only.
  */
-export function holdsUnsafeText(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return !isSafeText(value);
-  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return false;
-  if (Buffer.isBuffer(value) || ArrayBuffer.isView(value)) return false;
-  const record = value as Record<string, unknown>;
-  for (const key of Object.keys(record)) {
-    if (!isSafeText(key) || holdsUnsafeText(record[key], depth + 1)) return true;
-  }
-  return false;
-}
-
-/** The path of the first string holding a character isSafeText() refuses, or null. */
-export function unsafeTextPath(value: unknown, path: string[] = [], depth = 0): string[] | null {
-  if (typeof value === 'string') return isSafeText(value) ? null : path;
+export function unsafeTextPath(value: unknown, depth = 0): string[] | null {
+  if (typeof value === 'string') return isSafeText(value) ? null : [];
   if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return null;
   if (Buffer.isBuffer(value) || ArrayBuffer.isView(value)) return null;
-  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
-    if (!isSafeText(key)) return [...path, '?'];
-    const found = unsafeTextPath(item, [...path, key], depth + 1);
-    if (found) return found;
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    if (!isSafeText(key)) return ['?'];
+    const found = unsafeTextPath(record[key], depth + 1);
+    if (found) {
+      found.unshift(key);
+      return found;
+    }
   }
   return null;
 }
@@ -41,30 +34,21 @@ export function unsafeTextPath(value: unknown, path: string[] = [], depth = 0): 
 export function installSafeInput(app: FastifyInstance): void {
   // Not async: a request with nothing unsafe (nearly all) goes on with no promise.
   app.addHook('preValidation', (request, _reply, done) => {
-    if (
-      !holdsUnsafeText(request.params) &&
-      !holdsUnsafeText(request.query) &&
-      !holdsUnsafeText(request.body)
-    ) {
-      done();
-      return;
-    }
-    for (const [context, value] of [
-      ['params', request.params],
-      ['querystring', request.query],
-      ['body', request.body],
-    ] as const) {
-      const path = unsafeTextPath(value);
-      if (!path) continue;
-      const field = [context, ...path].join('.');
-      done(
-        new AppError(
-          'VALIDATION_FAIL',
-          context === 'body' ? [field, validationMessage('validation.unsafeText')] : [field],
-        ),
-      );
-      return;
-    }
-    done();
+    const refused =
+      unsafeField('params', request.params) ??
+      unsafeField('querystring', request.query) ??
+      unsafeField('body', request.body);
+    done(refused ?? undefined);
   });
+}
+
+/** VALIDATION_FAIL naming the first unsafe field of `value` (with the form's message in a body). */
+function unsafeField(context: 'params' | 'querystring' | 'body', value: unknown): AppError | null {
+  const path = unsafeTextPath(value);
+  if (!path) return null;
+  const field = [context, ...path].join('.');
+  return new AppError(
+    'VALIDATION_FAIL',
+    context === 'body' ? [field, validationMessage('validation.unsafeText')] : [field],
+  );
 }
