@@ -13,6 +13,7 @@ export function indexEntry(source: IndexSource): IndexEntry {
     id: source.id,
     updatedAt: source.updatedAt,
     indexed: source.indexed,
+    names: source.names,
     titleTokens: indexTokens(...source.titleTexts),
     employerTokens: indexTokens(...source.employerTexts),
     classTokens: indexTokens(...source.classTexts),

@@ -45,8 +45,9 @@ export interface CompiledSearch {
 
 /**
  * The column names of the SQLite FTS5 index. On PostgreSQL the document holds every token
- * (title A, employer B, class C, the rest D), and the small rank document holds the title,
- * employer and class tokens and the exact-title keys, each marked with its group (rankLexeme()).
+ * (title A, employer B, class C, the rest D); the small rank document of a vacancy holds its
+ * title tokens and exact-title keys, and that of an employer or a job class and group its names'
+ * tokens (migration 202611261000), each marked with its group (rankLexeme()).
  */
 export const TITLE_COLUMN = 'title_tokens';
 export const EMPLOYER_COLUMN = 'employer_tokens';

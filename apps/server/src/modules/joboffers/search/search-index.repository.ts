@@ -10,6 +10,8 @@ export interface IndexSource {
   updatedAt: string;
   /** Whether an older version is in the index (to be replaced). */
   indexed: boolean;
+  /** Whose names `employerTexts` are, and of which job class and group `classTexts` are. */
+  names: NameKeys;
   /** The vacancy's titles and its job title's names. */
   titleTexts: string[];
   employerTexts: string[];
@@ -21,10 +23,18 @@ export interface IndexSource {
   exactTitles: string[];
 }
 
+/** The employer and the job class (with its group) of a vacancy. */
+export interface NameKeys {
+  employerId: number;
+  classId: number;
+  groupId: number;
+}
+
 export interface IndexEntry {
   id: number;
   updatedAt: string;
   indexed: boolean;
+  names: NameKeys;
   titleTokens: string[];
   employerTokens: string[];
   classTokens: string[];
@@ -101,6 +111,9 @@ export class SearchIndexRepository {
         's.job_offer_id as indexed_id',
         'j.id',
         'j.updated_at',
+        'j.employer_id',
+        'j.job_class_id',
+        'j.job_class_group_id',
         'j.title_cn',
         'j.title_pt',
         'j.title_en',
@@ -160,7 +173,8 @@ export class SearchIndexRepository {
               { weight: 'D', tokens: e.bodyTokens },
             ]),
           );
-          const ranks = batch.map((e) => tsvectorLiteral([{ weight: 'D', tokens: rankTokens(e) }]));
+          // The title tiers (exact and title); the employer and class tiers have tables of their own.
+          const ranks = batch.map((e) => rankDocument(['t', e.titleTokens], ['k', e.exactTokens]));
           // The vacancy's filter and sort columns are copied with the entry; the trigger of
           // migration 202611230100 keeps them equal afterwards.
           await sql`insert into job_offer_search (job_offer_id, indexed_at, document, rank_document,
@@ -177,6 +191,7 @@ export class SearchIndexRepository {
               ${sql.join(LISTING_COLUMNS.map((c) => sql`${sql.ref(c)} = ${sql.ref(`excluded.${c}`)}`))}`.execute(
             trx,
           );
+          await writeNameDocuments(trx, nameDocuments(batch));
           continue;
         }
         const replaced = batch.filter((e) => e.indexed).map((e) => e.id);
@@ -205,18 +220,61 @@ export class SearchIndexRepository {
   }
 }
 
-const RANK_GROUPS: [RankGroup, keyof IndexEntry][] = [
-  ['t', 'titleTokens'],
-  ['e', 'employerTokens'],
-  ['c', 'classTokens'],
-  ['k', 'exactTokens'],
-];
+/** The rank document of these tokens, each marked with its group (rankLexeme()). */
+function rankDocument(...groups: [RankGroup, readonly string[]][]): string {
+  const tokens = groups.flatMap(([group, list]) => list.map((t) => rankLexeme(group, t)));
+  return tsvectorLiteral([{ weight: 'D', tokens }]);
+}
 
-/** The lexemes of an entry's rank document: its tier tokens, each marked with its group. */
-function rankTokens(entry: IndexEntry): string[] {
-  return RANK_GROUPS.flatMap(([group, key]) =>
-    (entry[key] as string[]).map((token) => rankLexeme(group, token)),
+/**
+ * The rank documents of the employers and job classes of these entries, one per employer and
+ * per class and group (the last entry's names win), in key order so that two writers lock rows
+ * in the same order.
+ */
+function nameDocuments(entries: readonly IndexEntry[]) {
+  const employers = new Map<number, string>();
+  const classes = new Map<string, { classId: number; groupId: number; rank: string }>();
+  for (const { names, employerTokens, classTokens } of entries) {
+    employers.set(names.employerId, rankDocument(['e', employerTokens]));
+    classes.set(`${names.classId}:${names.groupId}`, {
+      classId: names.classId,
+      groupId: names.groupId,
+      rank: rankDocument(['c', classTokens]),
+    });
+  }
+  const byEmployer = [...employers].sort(([a], [b]) => a - b);
+  const byClass = [...classes.values()].sort(
+    (a, b) => a.classId - b.classId || a.groupId - b.groupId,
   );
+  return {
+    employers: { ids: byEmployer.map(([id]) => id), ranks: byEmployer.map(([, rank]) => rank) },
+    classes: {
+      classIds: byClass.map((c) => c.classId),
+      groupIds: byClass.map((c) => c.groupId),
+      ranks: byClass.map((c) => c.rank),
+    },
+  };
+}
+
+/**
+ * PostgreSQL: writes the rank documents of employers and job classes (migration 202611261000),
+ * only where they changed, so vacancies of the same employer indexed again write nothing.
+ */
+async function writeNameDocuments(
+  trx: DB,
+  { employers, classes }: ReturnType<typeof nameDocuments>,
+): Promise<void> {
+  await sql`insert into job_offer_search_employer (employer_id, rank_document)
+    select id, cast(rank as tsvector)
+    from unnest(cast(${employers.ids} as integer[]), cast(${employers.ranks} as text[])) as n(id, rank)
+    on conflict (employer_id) do update set rank_document = excluded.rank_document
+    where job_offer_search_employer.rank_document <> excluded.rank_document`.execute(trx);
+  await sql`insert into job_offer_search_class (job_class_id, job_class_group_id, rank_document)
+    select class_id, group_id, cast(rank as tsvector)
+    from unnest(cast(${classes.classIds} as integer[]), cast(${classes.groupIds} as integer[]),
+      cast(${classes.ranks} as text[])) as n(class_id, group_id, rank)
+    on conflict (job_class_id, job_class_group_id) do update set rank_document = excluded.rank_document
+    where job_offer_search_class.rank_document <> excluded.rank_document`.execute(trx);
 }
 
 /** Rows per INSERT (SQLite binds 6 values a row, far under its limit; PostgreSQL 4 arrays). */
@@ -240,6 +298,7 @@ function toSource(r: SourceRow): IndexSource {
     id: r.id,
     updatedAt: r.updated_at,
     indexed: r.indexed_id !== null,
+    names: { employerId: r.employer_id, classId: r.job_class_id, groupId: r.job_class_group_id },
     titleTexts: [
       r.title_cn,
       r.title_pt,

@@ -116,11 +116,14 @@ describe.runIf(dialectUnderTest === 'postgres')('the search’s GIN indexes', ()
     await ctx.app.services.jobOfferSearch.indexPending();
     const { rows } = await sql<{ relname: string; reloptions: string[] | null }>`
       select relname, reloptions from pg_class
-      where relname in ('job_offer_search_document_idx', 'job_offer_search_rank_idx')
+      where relname in ('job_offer_search_document_idx', 'job_offer_search_rank_idx',
+          'job_offer_search_employer_rank_idx', 'job_offer_search_class_rank_idx')
         and relnamespace = current_schema()::regnamespace
       order by relname`.execute(ctx.database.db);
     expect(rows).toEqual([
+      { relname: 'job_offer_search_class_rank_idx', reloptions: ['fastupdate=off'] },
       { relname: 'job_offer_search_document_idx', reloptions: ['fastupdate=off'] },
+      { relname: 'job_offer_search_employer_rank_idx', reloptions: ['fastupdate=off'] },
       { relname: 'job_offer_search_rank_idx', reloptions: ['fastupdate=off'] },
     ]);
     const compiled = compileSearch('cook');

@@ -43,8 +43,11 @@ export class SearchRepository {
    *   evaluates once each into a bloom-filtered list (reading the same few doclists again).
    * - PostgreSQL: a bitmap scan of the GIN index on the 'simple' tsvector gives the hits, and
    *   each hit's narrow `job_offer_search` row holds its filter and sort columns (a copy kept by
-   *   a trigger, migration 202611230100): no join and no tsvector read per hit. The tier is
-   *   membership in the hits of each tier's query on the rank document's GIN index, hashed once.
+   *   a trigger, migration 202611230100): no join and no tsvector read per hit. The title tiers
+   *   are membership in the hits of their query on the rank document's GIN index, hashed once;
+   *   the employer and class tiers are the hit's employer or class pair among the few whose
+   *   names match, found in the small name tables (migration 202611261000), so no tier reads
+   *   thousands of vacancies for their ids.
    *
    * The total is `count(*) over ()`, computed on the same filtered hits before the page is cut;
    * only a page past the end (no rows to carry it) asks for the count alone.
@@ -62,12 +65,16 @@ export class SearchRepository {
    * Runs a search statement. PostgreSQL's planner does not count the cost of decompressing each
    * document when it weighs a sequential scan against the GIN index, and picks the scan for
    * prefix terms (`cook*`), ten times slower at 100,000 vacancies: the statement runs with
-   * sequential scans disabled, in a transaction of its own so the setting ends with it.
+   * sequential scans disabled, in a transaction of its own so the settings end with it. A scan
+   * left with no other path (a table without the index) then costs "disabled" (10^10) and would
+   * have the plan compiled first (JIT: 0.8 s in all, seen here): JIT is off for the statement too.
    */
   private async run(query: RawBuilder<PageRow>): Promise<PageRow[]> {
     if (this.dialect !== 'postgres') return (await query.execute(this.db)).rows;
     return this.db.transaction().execute(async (trx) => {
-      await sql`set local enable_seqscan = off`.execute(trx);
+      await sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`.execute(
+        trx,
+      );
       return (await query.execute(trx)).rows;
     });
   }
@@ -79,13 +86,17 @@ export class SearchRepository {
           from job_offer_search where document @@ cast(${search.tsqueryAll} as tsquery)) j
         where ${o.filter}`;
       if (o.countOnly) return sql<PageRow>`select 0 as id, count(*) as total from ${from}`;
-      // Each tier is one scan of the rank document's GIN index, hashed once and probed per hit.
-      const tier = tierCase(
-        search.tsqueryTiers.map(
-          (q) => sql`j.id in (select job_offer_id from job_offer_search
-            where rank_document @@ cast(${q} as tsquery))`,
-        ),
+      // Each tier is one scan of a GIN index, hashed once and probed per hit.
+      const [exact, title, employer, jobClass] = search.tsqueryTiers.map(
+        (q) => sql`rank_document @@ cast(${q} as tsquery)`,
       );
+      const tier = tierCase([
+        sql`j.id in (select job_offer_id from job_offer_search where ${exact})`,
+        sql`j.id in (select job_offer_id from job_offer_search where ${title})`,
+        sql`j.employer_id in (select employer_id from job_offer_search_employer where ${employer})`,
+        sql`(j.job_class_id, j.job_class_group_id) in (select job_class_id, job_class_group_id
+          from job_offer_search_class where ${jobClass})`,
+      ]);
       return sql<PageRow>`select j.id, count(*) over () as total from ${from}
         order by ${o.order(tier)} limit ${o.limit} offset ${o.offset}`;
     }

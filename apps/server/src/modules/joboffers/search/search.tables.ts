@@ -1,9 +1,10 @@
 import type { Generated } from 'kysely';
 
 /**
- * The vacancy columns a search filters and sorts on. On PostgreSQL `job_offer_search` holds a
- * copy of them (kept equal by a trigger, migration 202611230100), so a search reads its hits
- * without a join per hit; like the tsvectors, they are reached through raw SQL only.
+ * The vacancy columns a search filters, sorts and ranks on (the employer: its tier). On
+ * PostgreSQL `job_offer_search` holds a copy of them (kept equal by a trigger, migrations
+ * 202611230100 and 202611261000), so a search reads its hits without a join per hit; like the
+ * tsvectors, they are reached through raw SQL only.
  */
 export const LISTING_COLUMNS = [
   'event_id',
@@ -14,6 +15,7 @@ export const LISTING_COLUMNS = [
   'salary_monthly_equivalent',
   'education_id',
   'experience_required_years',
+  'employer_id',
 ] as const;
 
 /** The vacancy search index (FTS5 `job_offer_fts` on SQLite is reached through raw SQL only). */
