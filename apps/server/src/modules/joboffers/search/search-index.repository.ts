@@ -176,7 +176,7 @@ export class SearchIndexRepository {
           // The title tiers (exact and title); the employer and class tiers have tables of their own.
           const ranks = batch.map((e) => rankDocument(['t', e.titleTokens], ['k', e.exactTokens]));
           // The vacancy's filter and sort columns are copied with the entry; the trigger of
-          // migration 202611230100 keeps them equal afterwards.
+          // migrations 202611230100 and 202611261000 keeps them equal afterwards.
           await sql`insert into job_offer_search (job_offer_id, indexed_at, document, rank_document,
               ${sql.join(LISTING_COLUMNS.map((c) => sql.ref(c)))})
             select batch.id, batch.version, cast(batch.document as tsvector),
