@@ -1,18 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../database.ts';
+import { LISTING_COLUMNS as EARLIER_COLUMNS } from './202611230100-job-offer-search-listing.ts';
 
-/** The vacancy columns copied into `job_offer_search` from here on (202611230100's and the employer). */
-const LISTING_COLUMNS = [
-  'event_id',
-  'removed_at',
-  'published_at',
-  'job_class_group_id',
-  'job_class_id',
-  'salary_monthly_equivalent',
-  'education_id',
-  'experience_required_years',
-  'employer_id',
-] as const;
+/** The vacancy columns copied into `job_offer_search` from here on: 202611230100's and the employer. */
+const LISTING_COLUMNS = [...EARLIER_COLUMNS, 'employer_id'] as const;
 
 /** The tables of the names the employer and job class tiers compare, each with its GIN index. */
 const NAME_TABLES = [
@@ -61,7 +52,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   if (!isPostgres(db)) return;
-  await replaceListingTrigger(db, LISTING_COLUMNS.slice(0, -1));
+  await replaceListingTrigger(db, EARLIER_COLUMNS);
   for (const { table } of NAME_TABLES) {
     await sql`drop table ${sql.table(table)}`.execute(db);
   }
