@@ -74,7 +74,8 @@ export default tseslint.config(
     },
   },
   {
-    // Import direction (DESIGN.md): contract imports nothing of ours; no web feature imports another.
+    // Import direction (docs/design.md): contract imports nothing of ours; no web feature imports
+    // another.
     files: ['packages/contract/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { ComputeLimits } from './platform/compute-gate.ts';
 
-/** Environment → typed configuration (DESIGN.md "Configuration"); fails fast on a bad value. */
+/**
+ * Environment → typed configuration (docs/design.md "Configuration"); fails fast on a bad value.
+ */
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-/** The project's own lint rules (eslint.config.js) catch what DESIGN.md forbids. */
+/** The project's own lint rules (eslint.config.js) catch what docs/design.md forbids. */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 function ruleIds(results: ESLint.LintResult[]): string[] {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { paramInteger } from './validation.ts';
 
-/** Query of every paged list: page from 0, size default 10 (DESIGN.md). */
+/** Query of every paged list: page from 0, size default 10 (docs/design.md). */
 export const PageQuerySchema = z.object({
   page: paramInteger(0, 100_000).default(0),
   size: paramInteger(1, LIMITS.pageSizeMax).default(LIMITS.pageSizeDefault),

@@ -9,7 +9,7 @@ import { MAX_ROW_ID, paramInteger, safeString } from './validation.ts';
  * class and the keyword search with the filters of spec §3.
  *
  * `sort`: `relevance` (the default with a keyword: an exact title match, then title, employer,
- * job class and other matches, the newest first within each; README "Search ranking"),
+ * job class and other matches, the newest first within each; docs/decisions.md "Search"),
  * `publishDate,desc` (the default without a keyword),
  * `publishDate,asc`, `salary,desc`, `salary,asc` (by the monthly-equivalent salary).
  * Lists hold every vacancy not yet removed: an expired one (`isValid` 0) stays listed for 15 days.

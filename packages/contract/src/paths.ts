@@ -1,5 +1,5 @@
 /**
- * API paths (spec §7, DESIGN.md "API conventions"). One base `/service`:
+ * API paths (spec §7, docs/design.md "API conventions"). One base `/service`:
  * most calls under `/service/DeJobSeekApi/`, the ones the spec writes with `/api` under
  * `/service/api/`, authentication directly under `/service/`. Parameters use Fastify's `:name`.
  */

@@ -1,6 +1,6 @@
 /**
- * How vacancy search reads text (DESIGN.md "Search"), shared by the server's index and query and
- * by the web app's highlighting of matched words, so both see the same words.
+ * How vacancy search reads text (docs/design.md "Search"), shared by the server's index and query
+ * and by the web app's highlighting of matched words, so both see the same words.
  *
  * - Text is NFKC-normalized first, so full-width letters and digits become ASCII.
  * - A run of Han characters is searched by its overlapping bigrams (`保安員` → 保安, 安員); a

@@ -4,7 +4,7 @@ import type { ChangeFeedRepository, VersionWriter } from './change-feed.reposito
 
 /**
  * Tells the in-process caches of this instance that data they hold was written, here or by
- * another instance (DESIGN.md: caches hear of other instances' writes within a second).
+ * another instance (docs/design.md: caches hear of other instances' writes within a second).
  *
  * Every write that changes cached data bumps its topic's version in `cache_version` (in the
  * write's transaction when there is one, else right after it). Each instance reads the versions

@@ -64,7 +64,8 @@ function message(error: unknown): string {
 }
 
 /**
- * The one platform scheduler for rules in time (DESIGN.md "Roles, consoles and rules in time").
+ * The one platform scheduler for rules in time (docs/design.md "Roles, consoles and rules in
+ * time").
  *
  * Jobs live in the database (`scheduled_job`), so they survive a restart, and every instance
  * runs the same loop: claim the due jobs it knows in one UPDATE that sets a lease, run them, mark

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../database.ts';
 
 /**
- * The vacancy search index (DESIGN.md "Search") and the keyword counts behind hot searches.
+ * The vacancy search index (docs/design.md "Search") and the keyword counts behind hot searches.
  *
  * `job_offer_search` has one row per indexed vacancy with the instant it was indexed; a vacancy
  * updated after that instant (or never indexed) is picked up by the indexer. The tokens

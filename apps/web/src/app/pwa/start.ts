@@ -2,7 +2,7 @@
  * Whether this page registers the service worker: a production build, in a browser that has
  * service workers, over https or on localhost. Inside the government app too: its bridge is an
  * object the app's shell puts into the page, never network traffic, so the worker cannot get in
- * its way (apps/web/README.md).
+ * its way (docs/decisions.md "Web app").
  */
 export function canRegister(win: Window, production: boolean): boolean {
   return production && win.isSecureContext && 'serviceWorker' in win.navigator;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eachTextRun } from '@vaga/contract';
 
 /**
- * The search tokenizer shared by the index and the query (DESIGN.md "Search").
+ * The search tokenizer shared by the index and the query (docs/design.md "Search").
  *
  * - Text is NFKC-normalized first, so full-width letters and digits become ASCII.
  * - A run of Han characters yields, for the index, every single character and every overlapping
