@@ -61,6 +61,12 @@ export const ERROR_CATALOGUE = {
     pt: 'Tem mais de dez pedidos de entrevista activos; actualize primeiro os resultados',
     en: 'You have more than ten active interview requests; update a result first',
   },
+  BE_SEEKER_EXCEED_ACTIVE_INTERVIEW_AMOUNT: {
+    status: 409,
+    'zh-Hant': '此求職者進行中的面試申請已達 {0} 個，須待其中一個完結後才可再邀請或轉介',
+    pt: 'Este candidato já tem {0} pedidos de entrevista ativos; só pode ser convidado ou encaminhado quando um deles terminar',
+    en: 'This job seeker already has {0} active interview requests; invite or refer them once one of them ends',
+  },
   BE_PROFILE_NOT_FOUND: {
     status: 404,
     'zh-Hant': '沒有求職資料，請先建立履歷',

@@ -38,6 +38,8 @@ export const ConsoleMatchCardSchema = z.object({
   createDate: z.string(),
   lastReplyDate: z.string().nullable(),
   interviewDate: z.string().nullable(),
+  /** A result may be recorded now: the interview is arranged and its time has come. */
+  canRecordResult: z.boolean(),
 });
 export type ConsoleMatchCard = z.infer<typeof ConsoleMatchCardSchema>;
 export const ConsoleMatchPageSchema = pageSchema(ConsoleMatchCardSchema);

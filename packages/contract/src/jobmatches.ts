@@ -175,6 +175,19 @@ export const JobMatchHistoryEntrySchema = z.object({
 });
 export type JobMatchHistoryEntry = z.infer<typeof JobMatchHistoryEntrySchema>;
 
+/**
+ * What the note of a history entry is: why the match ended without an interview (declined,
+ * rejected, expired) is a reason; what came with an invitation, an arrangement or a result is a
+ * remark.
+ */
+export function historyNoteKind(status: number): 'reason' | 'remark' {
+  return status === JOB_MATCH_STATUS.declined ||
+    status === JOB_MATCH_STATUS.rejected ||
+    status === JOB_MATCH_STATUS.expired
+    ? 'reason'
+    : 'remark';
+}
+
 /** A card of the interview list (spec §3 Interview match). Dates `YYYY/MM/DD HH:mm`-ready ISO. */
 export const JobMatchCardSchema = z.object({
   jobMatchUid: z.string(),
@@ -211,6 +224,7 @@ export const JobMatchDetailSchema = JobMatchCardSchema.extend({
   expectedInterviewDateTo: DateSchema.nullable(),
   expectedInterviewTimePeriod: z.number().int().nullable(),
   content: z.string(),
+  /** The interview's instant whenever one is set (invited, arranged, ended), as `interviewDate`. */
   interviewTime: z.string().nullable(),
   location: z.string(),
   result: z.string(),

@@ -3,13 +3,28 @@ import { AppError } from '../../platform/app-error.ts';
 import type { NewMatchFacts } from './jobmatches-shared.repository.ts';
 
 /**
+ * The seeker's cap of active matches, worded for whoever made the match: the seeker reads about
+ * their own requests, the console (an employer's invitation, a staff referral) about the seeker's.
+ */
+export function seekerCapRefusal(asker: 'seeker' | 'console'): AppError {
+  return new AppError(
+    asker === 'seeker'
+      ? 'BE_EXCEED_ACTIVE_INTERVIEW_AMOUNT'
+      : 'BE_SEEKER_EXCEED_ACTIVE_INTERVIEW_AMOUNT',
+    [LIMITS.activeInterviewRequestsPerSeeker],
+  );
+}
+
+/**
  * The refusal of a booking, from what was read under the seeker's and the vacancy's locks, in
  * the order of spec §5 (the checks before them — resident, resume, age, dates, validity — run
- * first); null when the booking may be written.
+ * first); null when the booking may be written. `asker` is who books: the seeker, or staff
+ * referring the seeker from the console.
  */
 export function bookingRefusal(
   facts: NewMatchFacts,
   booking: { jobOfferId: number; cvUid: string | null; ownCv: boolean },
+  asker: 'seeker' | 'console' = 'seeker',
 ): AppError | null {
   const vacancy = facts.vacancy;
   // Vacancies of a job-matching event are booked through the event.
@@ -18,9 +33,7 @@ export function bookingRefusal(
   }
   if (facts.alreadyMatched) return new AppError('BE_ALREADY_INTERVIEW');
   if (facts.seekerActive >= LIMITS.activeInterviewRequestsPerSeeker) {
-    return new AppError('BE_EXCEED_ACTIVE_INTERVIEW_AMOUNT', [
-      LIMITS.activeInterviewRequestsPerSeeker,
-    ]);
+    return seekerCapRefusal(asker);
   }
   const cap = vacancy.maxActiveInterviews;
   if (cap !== null && facts.vacancyActive >= cap) {

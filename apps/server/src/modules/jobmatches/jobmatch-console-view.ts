@@ -12,6 +12,22 @@ import { effectiveStatus } from './jobmatch-status.ts';
 import { asResult } from './jobmatch-view.ts';
 import type { ConsoleMatchRow, JobMatchEventRow } from './jobmatches-console.repository.ts';
 
+/**
+ * A result may be recorded at `now`: the interview is arranged (the seeker may still be owed a
+ * survey, but no result is in) and its time has come. The console offers "Record result" and the
+ * server accepts it by this one rule.
+ */
+export function canRecordResult(
+  row: Pick<ConsoleMatchRow, 'status' | 'interview_at'>,
+  now: Date,
+): boolean {
+  return (
+    row.status === JOB_MATCH_STATUS.arranged &&
+    row.interview_at !== null &&
+    new Date(row.interview_at).getTime() <= now.getTime()
+  );
+}
+
 /** A match as the console lists it, with its status as of `now`. */
 export function toCard(row: ConsoleMatchRow, lang: ApiLanguage, now: Date): ConsoleMatchCard {
   const status = effectiveStatus(row.status, row.reply_due_at, now);
@@ -41,6 +57,7 @@ export function toCard(row: ConsoleMatchRow, lang: ApiLanguage, now: Date): Cons
     createDate: row.created_at,
     lastReplyDate: row.status === JOB_MATCH_STATUS.invited ? row.reply_due_at : null,
     interviewDate: row.interview_at,
+    canRecordResult: canRecordResult(row, now),
   };
 }
 

@@ -97,7 +97,12 @@ export function toCard(
   };
 }
 
-/** The detail's own fields, past the card's (history, CV name and canReply come from elsewhere). */
+/**
+ * The detail's own fields, past the card's (history, CV name and canReply come from elsewhere).
+ * The detail gives the interview's instant whenever one is set (an invitation's, an arranged
+ * interview's, and after it ended) in both `interviewDate` and `interviewTime`; the card keeps
+ * `interviewDate` for arranged interviews, the only group whose card shows it.
+ */
 export function detailFields(
   row: JobMatchRow,
   vacancy: JobOfferDetail | undefined,
@@ -117,6 +122,7 @@ export function detailFields(
     expectedInterviewDateTo: row.expected_date_to,
     expectedInterviewTimePeriod: row.expected_time_period,
     content: row.content,
+    interviewDate: row.interview_at,
     interviewTime: row.interview_at,
     location: row.location,
     result: resultName(row, lang),

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ConsoleMatchDetailSchema, PATHS } from '@vaga/contract';
 import { NOW, useConsoleMatches } from '../../../test/console-matches.ts';
+import { insertBooking } from '../../../test/factories/jobmatches.ts';
+import { createVacancy } from '../../../test/factories/search-vacancies.ts';
 
 describe('the console actions on interview matches', () => {
-  const { w, post, at, detail } = useConsoleMatches();
+  const { w, post, at, detail, list } = useConsoleMatches();
   const { tokens, m } = w;
   const stateInvalid = { code: 'BE_JOBMATCH_STATE_INVALID', errorArgs: [] };
 
@@ -143,5 +145,49 @@ describe('the console actions on interview matches', () => {
       result: 'notHired',
     });
     expect(other.json()).toEqual(stateInvalid);
+  });
+
+  it('says in each row whether a result may be recorded, by the rule the server applies', async () => {
+    const interviewAt = '2026-11-22T02:01:00.000Z';
+    const { employerId } = await detail(tokens.employerA, m.requested);
+    const jobOfferId = await createVacancy(w.ctx.database.db, {
+      employer_id: employerId,
+      published_at: '2026-11-01T02:00:00.000Z',
+    });
+    const match = await insertBooking(w.ctx.database.db, jobOfferId, w.hidden.id, {
+      status: 3,
+      interviewAt,
+      createdAt: NOW,
+    });
+    const flags = async () => {
+      const rows = (await list(tokens.employerA)).content;
+      const row = rows.find((r) => r.jobMatchUid === match.uid)!;
+      expect((await detail(tokens.employerA, match)).canRecordResult).toBe(row.canRecordResult);
+      // Every row: arranged, and its time has come.
+      for (const r of rows) {
+        const due = r.interviewDate !== null && r.interviewDate <= w.ctx.clock.now().toISOString();
+        expect(r.canRecordResult, r.interviewNo).toBe(r.typeJobMatchStatusId === 3 && due);
+      }
+      return row.canRecordResult;
+    };
+    try {
+      // Before the interview: not offered, and refused.
+      expect(await flags()).toBe(false);
+      const early = await post(tokens.employerA, at(PATHS.consoleMatchResult, match), {
+        result: 'hired',
+      });
+      expect(early.json()).toEqual(stateInvalid);
+      // From the interview's time: offered, and accepted.
+      w.ctx.clock.set(interviewAt);
+      expect(await flags()).toBe(true);
+      const res = await post(tokens.employerA, at(PATHS.consoleMatchResult, match), {
+        result: 'notHired',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      // Recorded: no longer offered.
+      expect(await flags()).toBe(false);
+    } finally {
+      w.ctx.clock.set(NOW);
+    }
   });
 });

@@ -29,8 +29,9 @@ import type { CvsService } from '../cvs/cvs.service.ts';
 import type { JobOfferCatalogService } from '../joboffers/joboffer-catalog.service.ts';
 import type { JobOfferListService } from '../joboffers/joboffer-list.service.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
+import { seekerCapRefusal } from './jobmatch-booking.ts';
 import { macaoLocalToInstant } from './jobmatch-console-time.ts';
-import { toCard, toDetail } from './jobmatch-console-view.ts';
+import { canRecordResult, toCard, toDetail } from './jobmatch-console-view.ts';
 import type {
   ConsoleMatchRow,
   JobMatchesConsoleRepository,
@@ -184,9 +185,7 @@ export class JobMatchesConsoleService {
   async recordResult(account: AuthAccount, uid: string, body: RecordResult): Promise<void> {
     const actor = actorOf(account);
     const row = await this.visible(actor, uid);
-    if (!row.interview_at || new Date(row.interview_at).getTime() > this.now().getTime()) {
-      throw new AppError('BE_JOBMATCH_STATE_INVALID');
-    }
+    if (!canRecordResult(row, this.now())) throw new AppError('BE_JOBMATCH_STATE_INVALID');
     await this.move(row, JOB_MATCH_STATUS.arranged, RESULT_STATUS[body.result], actor, {
       changes: { employer_result: body.result },
       reason: body.remark || null,
@@ -230,7 +229,7 @@ export class JobMatchesConsoleService {
       case 'alreadyInterviewed':
         throw new AppError('BE_ALREADY_INTERVIEW');
       case 'seekerCap':
-        throw new AppError('BE_EXCEED_ACTIVE_INTERVIEW_AMOUNT');
+        throw seekerCapRefusal('console');
       case 'vacancyCap':
         throw new AppError('BE_EXCEED_JOBOFFER_ACTIVE_INTERVIEW_AMOUNT', [outcome.limit]);
     }

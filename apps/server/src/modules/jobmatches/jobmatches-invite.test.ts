@@ -190,7 +190,8 @@ describe('invitations from the console', () => {
     );
     const res = await invite(employerToken, { jobOfferId: vac.a2, seekerId: seeker.id });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual(refused('BE_EXCEED_ACTIVE_INTERVIEW_AMOUNT'));
+    // The employer reads about the seeker's requests, not the seeker's own message.
+    expect(res.json()).toEqual(refused('BE_SEEKER_EXCEED_ACTIVE_INTERVIEW_AMOUNT', [10]));
     // The invitation's reply deadline passed: it is no longer active.
     await db
       .updateTable('job_match')
@@ -200,7 +201,7 @@ describe('invitations from the console', () => {
     const accepted = await invite(employerToken, { jobOfferId: vac.a2, seekerId: seeker.id });
     expect(accepted.statusCode, accepted.body).toBe(200);
     const eleventh = await invite(employerToken, { jobOfferId: vac.capped, seekerId: seeker.id });
-    expect(eleventh.json()).toEqual(refused('BE_EXCEED_ACTIVE_INTERVIEW_AMOUNT'));
+    expect(eleventh.json()).toEqual(refused('BE_SEEKER_EXCEED_ACTIVE_INTERVIEW_AMOUNT', [10]));
   });
 
   it('holds the vacancy’s own cap, with the limit in errorArgs', async () => {
@@ -235,7 +236,7 @@ describe('invitations from the console', () => {
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(2);
     expect(
       answers.filter((a) => a.statusCode !== 200).map((a) => (a.json() as { code: string }).code),
-    ).toEqual(Array(4).fill('BE_EXCEED_ACTIVE_INTERVIEW_AMOUNT'));
+    ).toEqual(Array(4).fill('BE_SEEKER_EXCEED_ACTIVE_INTERVIEW_AMOUNT'));
   });
 
   it('leaves exactly the vacancy’s cap when invitations of many seekers race', async () => {

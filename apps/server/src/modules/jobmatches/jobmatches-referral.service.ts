@@ -49,6 +49,7 @@ export class JobMatchReferralService {
       const refusal = bookingRefusal(
         { ...facts, vacancy },
         { jobOfferId, cvUid: null, ownCv: true },
+        'console',
       );
       if (refusal) throw refusal;
     };

@@ -52,6 +52,9 @@ describe('replying to an invitation (POST replyemployer, spec §4)', () => {
     const before = (await detail(seeker, uid)).json();
     expect(before).toMatchObject({ canReply: true, typeJobMatchStatusGroupId: 2 });
     expect(before.lastReplyDate).toBe('2026-12-02T02:00:00.000Z');
+    // The invitation's interview: one instant, in both date fields of the detail.
+    expect(before.interviewDate).toBe('2026-11-30T02:00:00.000Z');
+    expect(before.interviewTime).toBe('2026-11-30T02:00:00.000Z');
     expect(before.cardRemark).toBe('<p>Bring your <b>ID</b></p>');
     ctx.clock.advanceDays(9);
     await renewSession(ctx.app, seeker);
@@ -62,6 +65,7 @@ describe('replying to an invitation (POST replyemployer, spec §4)', () => {
       typeJobMatchStatusId: JOB_MATCH_STATUS.arranged,
       typeJobMatchStatusDesc: 'Interview arranged',
       interviewDate: '2026-11-30T02:00:00.000Z',
+      interviewTime: '2026-11-30T02:00:00.000Z',
       lastReplyDate: null,
       canReply: false,
     });

@@ -29,6 +29,7 @@ function detail(overrides: Partial<ConsoleMatchDetail> = {}): ConsoleMatchDetail
     createDate: '2026-11-20T02:00:00.000Z',
     lastReplyDate: null,
     interviewDate: null,
+    canRecordResult: false,
     origin: 'seeker',
     expectedInterviewDateFrom: '2026-12-01',
     expectedInterviewDateTo: '2026-12-05',
@@ -151,8 +152,13 @@ describe('a request in the console', () => {
       contactPhone: '28331234',
       remark: '',
     });
-    // Arranged: the result can be recorded, the request can no longer be declined.
-    expect(screen.getByRole('form', { name: 'Record the result' })).toBeInTheDocument();
+    // Arranged for later: the result waits for the interview; the request can no longer be declined.
+    expect(
+      screen.getByText(
+        'The result can be recorded from the time of the interview (2026/12/02 10:30).',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Record the result' })).toBeNull();
     expect(screen.queryByRole('form', { name: 'Decline the request' })).toBeNull();
   });
 
@@ -180,6 +186,117 @@ describe('a request in the console', () => {
     expect(await screen.findByText('Position filled')).toBeInTheDocument();
     expect(api.to('POST', declinePath)[0]?.body).toEqual({ reason: 'Position filled' });
     expect(screen.queryByRole('form', { name: 'Arrange the interview' })).toBeNull();
+  });
+});
+
+describe('an arranged interview in the console', () => {
+  const arranged = (overrides: Partial<ConsoleMatchDetail> = {}) =>
+    detail({
+      typeJobMatchStatusGroupId: 3,
+      typeJobMatchStatusId: 3,
+      typeJobMatchStatusDesc: 'Interview arranged',
+      interviewDate: '2026-11-21T02:30:00.000Z',
+      location: 'Room 1',
+      contactPhone: '28331234',
+      remark: 'Bring your ID',
+      history: [
+        {
+          status: 1,
+          statusDesc: 'Waiting for the employer',
+          at: '2026-11-18T02:00:00.000Z',
+          actor: 'seeker',
+          reason: null,
+        },
+        {
+          status: 3,
+          statusDesc: 'Interview arranged',
+          at: '2026-11-19T02:00:00.000Z',
+          actor: 'employer',
+          reason: 'Bring your ID',
+        },
+      ],
+      ...overrides,
+    });
+
+  it('offers "Record the result" only when the server says it can be recorded', async () => {
+    const resultPath = buildPath(PATHS.consoleMatchResult, { id: ID });
+    const api = fakeApi({
+      [`GET ${detailPath}`]: () => json(arranged({ canRecordResult: true })),
+      [`POST ${resultPath}`]: () =>
+        json(
+          arranged({
+            typeJobMatchStatusGroupId: 4,
+            typeJobMatchStatusId: 8,
+            typeJobMatchStatusDesc: 'Not hired',
+            employerResult: 'notHired',
+          }),
+        ),
+    });
+    renderMatch();
+    const form = await screen.findByRole('form', { name: 'Record the result' });
+    await userEvent.click(within(form).getByRole('radio', { name: 'Not hired' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Record' }));
+    expect(await screen.findAllByText('Not hired')).not.toHaveLength(0);
+    expect(api.to('POST', resultPath)[0]?.body).toEqual({ result: 'notHired', remark: '' });
+    expect(screen.queryByRole('form', { name: 'Record the result' })).toBeNull();
+  });
+
+  it('does not offer it while the server would refuse it, and says from when', async () => {
+    fakeApi({ [`GET ${detailPath}`]: () => json(arranged({ canRecordResult: false })) });
+    renderMatch();
+    expect(
+      await screen.findByText(
+        'The result can be recorded from the time of the interview (2026/11/21 10:30).',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Record the result' })).toBeNull();
+  });
+
+  it('offers it by itself once the interview time comes', async () => {
+    const soon = new Date(Date.now() + 300).toISOString();
+    let loads = 0;
+    fakeApi({
+      [`GET ${detailPath}`]: () => {
+        loads += 1;
+        return json(
+          arranged({ interviewDate: soon, canRecordResult: Date.now() >= Date.parse(soon) }),
+        );
+      },
+    });
+    renderMatch();
+    expect(await screen.findByText(/The result can be recorded from the time/)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Record the result' })).toBeNull();
+    expect(
+      await screen.findByRole('form', { name: 'Record the result' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(loads).toBe(2);
+  });
+
+  it('labels the arrangement remark as a remark and a decline as a reason', async () => {
+    fakeApi({
+      [`GET ${detailPath}`]: () =>
+        json(
+          arranged({
+            history: [
+              ...arranged().history,
+              {
+                status: 4,
+                statusDesc: 'Declined by the employer',
+                at: '2026-11-20T02:00:00.000Z',
+                actor: 'staff',
+                reason: 'Position filled',
+              },
+            ],
+          }),
+        ),
+    });
+    renderMatch();
+    const history = within(
+      (await screen.findByRole('heading', { name: 'History' })).parentElement!,
+    ).getAllByRole('listitem');
+    expect(history[1]).toHaveTextContent('Remark: Bring your ID');
+    expect(history[1]).not.toHaveTextContent('Reason');
+    expect(history[2]).toHaveTextContent('Reason: Position filled');
   });
 });
 

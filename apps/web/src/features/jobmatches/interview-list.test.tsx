@@ -42,10 +42,11 @@ describe('the /interview tabs', () => {
     expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('article', { name: 'Nurse' })).toBeInTheDocument();
     expect(
-      await screen.findByRole('tab', { name: /Waiting for you.*2.*\(2 waiting for you\)/ }),
+      await screen.findByRole('tab', { name: /Waiting for you.*2.*\(2 invitations to answer\)/ }),
     ).toBeInTheDocument();
+    // "Finished" counts the surveys waiting, and says so.
     expect(
-      screen.getByRole('tab', { name: /Finished.*\(1 waiting for you\)/ }),
+      screen.getByRole('tab', { name: /Finished.*1.*\(1 interview survey to answer\)/ }),
     ).toBeInTheDocument();
     const first = api.to('GET', PATHS.jobmatches)[0].query;
     expect(first.get('typeJobMatchStatusGroupIdList')).toBeNull();
@@ -144,6 +145,82 @@ describe('the /interview tabs', () => {
         within(done).getByRole('link', { name: 'Details' }).getAttribute('href')!.split('/').pop()!,
       )}`,
     );
+  });
+});
+
+describe('the surveys waiting', () => {
+  it('shows the survey button on every card that has one, in every group', async () => {
+    fakeApi({
+      [`GET ${PATHS.jobmatches}`]: () =>
+        page([
+          jobMatchCard({
+            jobOfferTitle: 'Took place',
+            typeJobMatchStatusGroupId: 3,
+            typeJobMatchStatusDesc: 'Interview arranged',
+            interviewDate: '2026-11-20T02:30:00.000Z',
+            isShowSurveyInfo: true,
+          }),
+          jobMatchCard({
+            jobOfferTitle: 'Employer recorded',
+            typeJobMatchStatusGroupId: 4,
+            typeJobMatchStatusDesc: 'Not hired',
+            isShowSurveyInfo: true,
+          }),
+          jobMatchCard({
+            jobOfferTitle: 'Upcoming',
+            typeJobMatchStatusGroupId: 3,
+            typeJobMatchStatusDesc: 'Interview arranged',
+            interviewDate: '2026-12-20T02:30:00.000Z',
+          }),
+          jobMatchCard({
+            jobOfferTitle: 'Answered',
+            typeJobMatchStatusGroupId: 4,
+            typeJobMatchStatusDesc: 'Hired',
+          }),
+        ]),
+      [`GET ${PATHS.jobmatchPendingStatistics}`]: () => json({ ...statistics, completeReview: 2 }),
+    });
+    renderWithProviders(<InterviewPage />);
+    for (const [title, shown] of [
+      ['Took place', true],
+      ['Employer recorded', true],
+      ['Upcoming', false],
+      ['Answered', false],
+    ] as const) {
+      const card = await screen.findByRole('article', { name: title });
+      expect(within(card).queryAllByRole('link', { name: 'Interview survey' }), title).toHaveLength(
+        shown ? 1 : 0,
+      );
+    }
+  });
+
+  it('says on "Finished" where its surveys are, and leads to "Arranged"', async () => {
+    sessionStorage.setItem(STORAGE_KEYS.interviewTab, 'finished');
+    let stats = { ...statistics, completeReview: 2 };
+    const api = fakeApi({
+      [`GET ${PATHS.jobmatches}`]: () => page([]),
+      [`GET ${PATHS.jobmatchPendingStatistics}`]: () => json(stats),
+    });
+    const first = renderWithProviders(<InterviewPage />);
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent('2 interview surveys wait for your answer');
+    await userEvent.click(within(note).getByRole('button', { name: 'Show arranged interviews' }));
+    expect(screen.getByRole('tab', { name: 'Arranged' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('note')).toBeNull();
+    await waitFor(() =>
+      expect(
+        api.to('GET', PATHS.jobmatches).map((c) => c.query.get('typeJobMatchStatusGroupIdList')),
+      ).toContain('3'),
+    );
+    first.unmount();
+
+    // No survey waiting: no note.
+    stats = { ...statistics, completeReview: 0 };
+    sessionStorage.setItem(STORAGE_KEYS.interviewTab, 'finished');
+    renderWithProviders(<InterviewPage />);
+    await waitFor(() => expect(api.to('GET', PATHS.jobmatchPendingStatistics)).toHaveLength(2));
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Finished' })).toHaveAttribute('aria-selected', 'true');
   });
 });
 

@@ -93,8 +93,11 @@ describe('the interview details', () => {
     expect(field('Responsibilities')).toHaveTextContent('Care for patients');
     expect(field('CV sent')).toHaveTextContent('My CV');
     expect(field('Place')).toHaveTextContent('—');
-    for (const label of ['Result', 'Other reasons', 'Remark', 'Contact phone', 'Interview time'])
+    for (const label of ['Result', 'Other reasons', 'Remark', 'Contact phone'])
       expect(field(label)).toBeInTheDocument();
+    // One field for when the interview is, and it is empty on a request.
+    expect(field('Interview date and time')).toHaveTextContent('—');
+    expect(screen.queryByText('Interview time', { selector: 'dt' })).toBeNull();
 
     const history = within(screen.getByRole('region', { name: 'History' })).getAllByRole(
       'listitem',
@@ -105,6 +108,77 @@ describe('the interview details', () => {
     expect(history[1]).toHaveTextContent('Reason: Position filled');
     expect(screen.queryByRole('button', { name: 'Accept the invitation' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
+  });
+
+  it('shows the interview once, as a date and time, and labels remarks apart from reasons', async () => {
+    const at = '2026-12-01T02:30:00.000Z';
+    fakeApi({
+      [`GET ${detailPath}`]: () =>
+        json(
+          jobMatchDetail({
+            jobMatchUid: ID,
+            typeJobMatchStatusGroupId: 3,
+            typeJobMatchStatusId: 3,
+            typeJobMatchStatusDesc: 'Interview arranged',
+            interviewDate: at,
+            interviewTime: at,
+            history: [
+              {
+                status: 1,
+                statusDesc: 'Waiting for the employer',
+                at: '2026-11-20T01:30:00.000Z',
+                actor: 'seeker',
+                reason: null,
+              },
+              {
+                status: 3,
+                statusDesc: 'Interview arranged',
+                at: '2026-11-21T08:05:00.000Z',
+                actor: 'employer',
+                reason: 'Bring your ID',
+              },
+            ],
+          }),
+        ),
+    });
+    renderAt(`/interview/details/${ID}`);
+    expect(await screen.findByRole('heading', { name: 'Nurse' })).toBeInTheDocument();
+    const labels = screen.getAllByRole('term').map((dt) => dt.textContent);
+    expect(labels.filter((label) => /^Interview /.test(label ?? ''))).toEqual([
+      'Interview number',
+      'Interview date and time',
+    ]);
+    expect(screen.getByText('Interview date and time').nextSibling).toHaveTextContent(
+      '2026/12/01 10:30',
+    );
+    const history = within(screen.getByRole('region', { name: 'History' })).getAllByRole(
+      'listitem',
+    );
+    expect(history[1]).toHaveTextContent('Remark: Bring your ID');
+    expect(history[1]).not.toHaveTextContent('Reason');
+  });
+
+  it("shows an invitation's interview date and time", async () => {
+    fakeApi({
+      [`GET ${detailPath}`]: () =>
+        json(
+          jobMatchDetail({
+            jobMatchUid: ID,
+            typeJobMatchStatusGroupId: 2,
+            typeJobMatchStatusId: 2,
+            lastReplyDate: '2026-11-30T15:59:00.000Z',
+            interviewDate: '2026-12-02T06:00:00.000Z',
+            interviewTime: '2026-12-02T06:00:00.000Z',
+          }),
+        ),
+    });
+    renderAt(`/interview/details/${ID}`);
+    expect(
+      (await screen.findByText('Interview date and time', { selector: 'dt' })).nextSibling,
+    ).toHaveTextContent('2026/12/02 14:00');
+    expect(screen.getByText('Reply by', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      '2026/11/30 23:59',
+    );
   });
 
   it('accepts an invitation that can be answered and links to the reject screen', async () => {

@@ -1,8 +1,11 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import type { JobMatchHistoryEntry } from '@vaga/contract';
+import { historyNoteKind, type JobMatchHistoryEntry } from '@vaga/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
 
-/** Every status of a match, when, by whom and why (spec §7: every action is recorded). */
+/**
+ * Every status of a match, when, by whom and its note (spec §7: every action is recorded): why it
+ * ended is a reason, what came with an invitation, arrangement or result a remark.
+ */
 export function MatchHistory({ entries }: { entries: JobMatchHistoryEntry[] }) {
   const { t } = useTranslation('console');
   return (
@@ -15,7 +18,13 @@ export function MatchHistory({ entries }: { entries: JobMatchHistoryEntry[] }) {
             <span className="vaga-console-match__muted">
               {formatDateTime(entry.at)} · {t(`actors.${entry.actor}`)}
             </span>
-            {entry.reason ? <span>{t('match.reason', { reason: entry.reason })}</span> : null}
+            {entry.reason ? (
+              <span>
+                {historyNoteKind(entry.status) === 'reason'
+                  ? t('match.reason', { reason: entry.reason })
+                  : t('match.remarkNote', { remark: entry.reason })}
+              </span>
+            ) : null}
           </li>
         ))}
       </ol>

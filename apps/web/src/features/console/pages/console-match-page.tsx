@@ -1,5 +1,5 @@
 import '../console.css';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link, useParams } from 'react-router';
 import {
@@ -64,6 +64,7 @@ function Facts({ match }: { match: ConsoleMatchDetail }) {
 }
 
 function Actions({ match }: { match: ConsoleMatchDetail }) {
+  const { t } = useTranslation('console');
   if (match.typeJobMatchStatusId === JOB_MATCH_STATUS.requested) {
     return (
       <>
@@ -72,10 +73,36 @@ function Actions({ match }: { match: ConsoleMatchDetail }) {
       </>
     );
   }
-  if (match.typeJobMatchStatusId === JOB_MATCH_STATUS.arranged) {
-    return <ResultForm matchId={match.jobMatchUid} />;
+  // The result is offered only when the server would take it (the row says so).
+  if (match.canRecordResult) return <ResultForm matchId={match.jobMatchUid} />;
+  if (match.typeJobMatchStatusId === JOB_MATCH_STATUS.arranged && match.interviewDate) {
+    return (
+      <p className="vaga-console-match__muted">
+        {t('match.resultFrom', { at: formatDateTime(match.interviewDate) })}
+      </p>
+    );
   }
   return null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Loads the match again when its arranged interview's time comes (within a day), so that "Record
+ * the result" appears as soon as the server takes it, without reloading the page.
+ */
+function useReloadAtInterview(match: ConsoleMatchDetail | undefined, reload: () => unknown) {
+  const at =
+    match && match.typeJobMatchStatusId === JOB_MATCH_STATUS.arranged && !match.canRecordResult
+      ? match.interviewDate
+      : null;
+  useEffect(() => {
+    if (!at) return;
+    const delay = new Date(at).getTime() - Date.now() + 1000;
+    if (delay <= 0 || delay > DAY_MS) return;
+    const timer = setTimeout(() => void reload(), delay);
+    return () => clearTimeout(timer);
+  }, [at, reload]);
 }
 
 interface ConsoleMatchPageProps {
@@ -92,6 +119,7 @@ export function ConsoleMatchPage({ type, renderResume }: ConsoleMatchPageProps) 
   const { t } = useTranslation('console');
   const { id = '' } = useParams();
   const query = useConsoleMatch(id);
+  useReloadAtInterview(query.data, query.refetch);
   if (query.isError) {
     return (
       <section className="vaga-panel" role="alert">

@@ -5,12 +5,19 @@ import type { PendingStatistics } from '@vaga/contract';
 import { formatCount } from '@/shared/lib/format.ts';
 import { INTERVIEW_TABS, type InterviewTabKey } from '../lib/interview-tabs.ts';
 
-/** The badge count of a tab (spec §2): invitations to answer, surveys to fill. */
-function badgeOf(tab: InterviewTabKey, statistics: PendingStatistics | null): number {
-  if (!statistics) return 0;
-  if (tab === 'waitingSeeker') return statistics.waitSeekerReply;
-  if (tab === 'finished') return statistics.completeReview;
-  return 0;
+/**
+ * The badge of a tab (spec §2): invitations to answer on "Waiting for you", interview surveys to
+ * answer on "Finished"; each named for what waits.
+ */
+function badgeOf(
+  tab: InterviewTabKey,
+  statistics: PendingStatistics | null,
+): { count: number; text: string } {
+  if (statistics && tab === 'waitingSeeker')
+    return { count: statistics.waitSeekerReply, text: 'tabs.invitationsPending' };
+  if (statistics && tab === 'finished')
+    return { count: statistics.completeReview, text: 'tabs.surveysPending' };
+  return { count: 0, text: '' };
 }
 
 export function tabId(tab: InterviewTabKey): string {
@@ -39,7 +46,7 @@ export function InterviewTabs({ active, onChange, statistics }: InterviewTabsPro
   return (
     <div className="vaga-interview-tabs" role="tablist" aria-label={t('tabs.label')}>
       {INTERVIEW_TABS.map(({ key }, index) => {
-        const count = badgeOf(key, statistics);
+        const { count, text } = badgeOf(key, statistics);
         const selected = key === active;
         return (
           <button
@@ -68,9 +75,7 @@ export function InterviewTabs({ active, onChange, statistics }: InterviewTabsPro
             ) : (
               t(`tabs.${key}`)
             )}
-            {count > 0 && (
-              <span className="vaga-visually-hidden">{t('tabs.pending', { count })}</span>
-            )}
+            {count > 0 && <span className="vaga-visually-hidden">{t(text, { count })}</span>}
           </button>
         );
       })}

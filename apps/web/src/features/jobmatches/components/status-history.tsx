@@ -1,6 +1,14 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import type { JobMatchHistoryEntry } from '@vaga/contract';
+import { historyNoteKind, type JobMatchHistoryEntry } from '@vaga/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
+import type { TFunction } from '@/shared/lib/translate/translator.ts';
+
+/** The note of an entry, labelled for what it is: a reason (why it ended) or a remark. */
+function historyNote(entry: JobMatchHistoryEntry, t: TFunction): string {
+  return historyNoteKind(entry.status) === 'reason'
+    ? t('history.reason', { reason: entry.reason })
+    : t('history.remark', { remark: entry.reason });
+}
 
 /** Every status the interview went through, oldest first: when, who, and why. */
 export function StatusHistory({ history }: { history: readonly JobMatchHistoryEntry[] }) {
@@ -19,7 +27,7 @@ export function StatusHistory({ history }: { history: readonly JobMatchHistoryEn
               <time className="vaga-interview-history__at">{formatDateTime(entry.at)}</time>
               <strong>{entry.statusDesc}</strong>
               <span>{t('history.by', { actor: t(`actors.${entry.actor}`) })}</span>
-              {entry.reason ? <span>{t('history.reason', { reason: entry.reason })}</span> : null}
+              {entry.reason ? <span>{historyNote(entry, t)}</span> : null}
             </li>
           ))}
         </ol>

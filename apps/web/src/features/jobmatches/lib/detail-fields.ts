@@ -14,6 +14,13 @@ function instantOrText(value: string | null): string {
   return /^\d{4}-\d{2}-\d{2}T/.test(value) ? formatDateTime(value) : value;
 }
 
+/** The interview's date and time, one field: the instant, else the time as the server wrote it. */
+function interviewAt(match: JobMatchDetail): string {
+  return match.interviewDate
+    ? formatDateTime(match.interviewDate)
+    : instantOrText(match.interviewTime);
+}
+
 /** Every field of the detail view (spec §3), in reading order, as label and text. */
 export function detailFields(match: JobMatchDetail, t: TFunction): [string, string][] {
   const period = match.expectedInterviewTimePeriod;
@@ -36,8 +43,7 @@ export function detailFields(match: JobMatchDetail, t: TFunction): [string, stri
     ],
     [t('fields.content'), match.content],
     [t('fields.lastReplyDate'), formatDateTime(match.lastReplyDate)],
-    [t('fields.interviewDate'), formatDateTime(match.interviewDate)],
-    [t('fields.interviewTime'), instantOrText(match.interviewTime)],
+    [t('fields.interviewDate'), interviewAt(match)],
     [t('fields.location'), match.location],
     [t('fields.contactPhone'), match.contactPhone],
     [t('fields.result'), match.result],

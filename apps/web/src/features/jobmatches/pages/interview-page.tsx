@@ -21,7 +21,9 @@ import '../components/jobmatches.css';
 /**
  * /interview (spec §2, §4): the seeker's interviews in six tabs by status group, the chosen tab
  * kept for the session; each tab a paged list of interview cards, filtered by the job-seek
- * services chosen on /interview/select.
+ * services chosen on /interview/select. "Finished" carries the badge of the surveys waiting
+ * (spec §2); a survey is on its interview's card, under "Arranged" until a result is in, so that
+ * tab says so and leads there.
  */
 export function InterviewPage() {
   const { t } = useTranslation('jobmatches');
@@ -55,6 +57,14 @@ export function InterviewPage() {
             ? t('filter.chosen', { count: jobSeekIds.length })
             : t('filter.choose')}
         </Link>
+        {tab === 'finished' && statistics && statistics.completeReview > 0 ? (
+          <div className="vaga-interviews__surveys" role="note">
+            <p>{t('surveys.waiting', { count: statistics.completeReview })}</p>
+            <button type="button" className="vaga-button" onClick={() => choose('arranged')}>
+              {t('surveys.showArranged')}
+            </button>
+          </div>
+        ) : null}
         <PagedList<JobMatchCard>
           queryKey={jobMatchKeys.list(groups, jobSeekIds)}
           fetchPage={fetchPage}
