@@ -85,10 +85,11 @@ describe.runIf(dialectUnderTest === 'postgres')('PostgreSQL connections terminat
       const faults: string[] = [];
       let stop = false;
       const loop = async (seeker: number) => {
-        for (let round = 0; round < 4 && !stop; round += 1) {
+        for (let round = 0; round < 3 && !stop; round += 1) {
           for (const id of vacancies) {
             if (stop) return;
-            // A transaction (favorites.repository.ts addWithin), a plain write and a read.
+            // A transaction (favorites.repository.ts addWithin), a plain write and a read;
+            // at most 100 writes per seeker, under the routes' limit of 120 a minute.
             const add = await ctx.app.inject({
               method: 'POST',
               url: `${PATHS.favorites}?jobOfferId=${id}`,
@@ -103,10 +104,9 @@ describe.runIf(dialectUnderTest === 'postgres')('PostgreSQL connections terminat
                 headers: seekers[seeker],
               });
               if (!isAnswered(remove)) faults.push(`DELETE ${remove.statusCode} ${remove.body}`);
-              if (remove.statusCode === 200) {
-                const at = acknowledged.findIndex(([s, v]) => s === seeker && v === id);
-                if (at >= 0) acknowledged.splice(at, 1);
-              }
+              // Removed, or (503) perhaps removed: no longer an acknowledged favourite.
+              const at = acknowledged.findIndex(([s, v]) => s === seeker && v === id);
+              if (at >= 0) acknowledged.splice(at, 1);
             }
             const read = await ctx.app.inject(buildPath(PATHS.jobOffer, { id }));
             if (!isAnswered(read)) faults.push(`GET ${read.statusCode} ${read.body}`);
