@@ -1,9 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.ts';
 import { loadServerConfig, type AppConfig } from './config.ts';
-import { seedAtStart } from './db/seed/seed-at-start.ts';
 
 let config: AppConfig;
 try {
@@ -18,6 +16,9 @@ if (!config.webDist) {
   if (existsSync(built)) config.webDist = built;
 }
 
+// Loaded once the configuration is known to run: a refusal comes before anything else starts.
+const { buildApp } = await import('./app.ts');
+const { seedAtStart } = await import('./db/seed/seed-at-start.ts');
 const app = await buildApp(config);
 if (config.production && !config.oidc) {
   app.log.warn('DEMO=1: the embedded demo login runs; anyone can log in as a demo account');
