@@ -35,7 +35,10 @@ export async function waitUntilReady(urls: string[]): Promise<void> {
   }
 }
 
-/** The environment of a compiled server under a benchmark: production, quiet, no seeding. */
+/**
+ * The environment of a compiled server under a benchmark: production, quiet, no seeding. It has
+ * no issuer to log in at, so it runs the embedded demo login on purpose (DEMO=1).
+ */
 export function productionServerEnv(port: number, databaseUrl: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
@@ -44,6 +47,7 @@ export function productionServerEnv(port: number, databaseUrl: string): NodeJS.P
     SEED: 'none',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    DEMO: '1',
   };
 }
 

@@ -62,11 +62,16 @@ export interface BuildOptions {
 
 /** Builds the whole server: plugins, platform and feature modules. Used by server.ts and every test. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
-  const database = options.database ?? createDatabase(config.databaseUrl);
+  const log = createServerLogger(config, options.logStream);
+  const database =
+    options.database ??
+    createDatabase(config.databaseUrl, {
+      onConnectionError: (err) => log?.warn({ err }, 'database connection lost'),
+      onRetry: (err) => log?.warn({ err }, 'database work ran again on a new connection'),
+    });
   const ownsDatabase = !options.database;
   if (options.migrate !== false) await migrateToLatest(database.db);
 
-  const log = createServerLogger(config, options.logStream);
   const app = Fastify({
     // Each request's logger is made when the request first writes a line (request-logger.ts).
     ...fastifyLogging(log, config),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig, loadServerConfig } from './config.ts';
 
 describe('configuration', () => {
   it('defaults the public address to the port the server listens on', () => {
@@ -25,5 +25,56 @@ describe('configuration', () => {
     });
     expect(() => loadConfig({ JOBSEEK_VALIDITY_DAYS: '0' })).toThrow(/JOBSEEK_VALIDITY_DAYS/);
     expect(() => loadConfig({ JOBSEEK_UPDATE_TIP: 'yes' })).toThrow(/JOBSEEK_UPDATE_TIP/);
+  });
+});
+
+describe('the embedded demo login in production', () => {
+  const issuer = {
+    OIDC_ISSUER: 'https://login.example.mo/',
+    OIDC_CLIENT_ID: 'vaga',
+    OIDC_CLIENT_SECRET: 'secret',
+  };
+
+  it('refuses to serve in production without OIDC_ISSUER or DEMO=1, and says why', () => {
+    for (const env of [{ NODE_ENV: 'production' }, { NODE_ENV: 'production', DEMO: '0' }]) {
+      expect(() => loadServerConfig(env)).toThrow(/^Refusing to start: NODE_ENV=production/);
+      expect(() => loadServerConfig(env)).toThrow(/password "demo"/);
+      expect(() => loadServerConfig(env)).toThrow(/Set OIDC_ISSUER.*\n.*DEMO=1/);
+    }
+  });
+
+  it('runs the demo login and the demo seed in production with DEMO=1', () => {
+    const config = loadServerConfig({ NODE_ENV: 'production', DEMO: '1' });
+    expect(config.oidc).toBeNull();
+    expect(config.seed).toBe('demo');
+    expect(loadServerConfig({ NODE_ENV: 'production', DEMO: '1', SEED: 'none' }).seed).toBe('none');
+  });
+
+  it("runs the issuer's login, and seeds no demo data unless asked, in production with OIDC_ISSUER", () => {
+    const config = loadServerConfig({ NODE_ENV: 'production', ...issuer });
+    expect(config.oidc).toEqual({
+      issuer: 'https://login.example.mo/',
+      clientId: 'vaga',
+      clientSecret: 'secret',
+    });
+    expect(config.seed).toBe('none');
+    expect(loadServerConfig({ NODE_ENV: 'production', SEED: 'demo', ...issuer }).seed).toBe('demo');
+  });
+
+  it('outside production runs the demo as before', () => {
+    for (const env of [{}, { NODE_ENV: 'development' }, { NODE_ENV: 'test' }]) {
+      const config = loadServerConfig(env);
+      expect(config.oidc).toBeNull();
+      expect(config.seed).toBe('demo');
+    }
+  });
+
+  it('refuses DEMO=1 beside OIDC_ISSUER, and a DEMO other than 0 or 1', () => {
+    expect(() => loadConfig({ DEMO: '1', ...issuer })).toThrow(/DEMO=1.*OIDC_ISSUER/);
+    expect(() => loadConfig({ DEMO: 'yes' })).toThrow(/DEMO/);
+  });
+
+  it('lets the migration and seed commands read the configuration in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seed).toBe('none');
   });
 });

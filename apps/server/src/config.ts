@@ -17,7 +17,11 @@ const EnvSchema = z.object({
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
-  SEED: z.enum(['demo', 'none']).default('demo'),
+  /** Unset: `demo`, except in production without DEMO=1 (`none`). */
+  SEED: z.enum(['demo', 'none']).optional(),
+  /** `1` runs the embedded demo login (and seed) in production on purpose. */
+  DEMO: z.enum(['0', '1']).optional(),
+  NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
@@ -44,7 +48,10 @@ export interface AppConfig {
   databaseUrl: string;
   storageDir: string;
   publicUrl: string;
+  /** The single-account issuer; null runs the embedded demo login (modules/auth). */
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
+  /** NODE_ENV=production. */
+  production: boolean;
   seed: 'demo' | 'none';
   logLevel: Env['LOG_LEVEL'];
   /** Folder of the built web app to serve at `/`; null serves no web app. */
@@ -81,6 +88,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together',
     );
   }
+  const demo = e.DEMO === '1';
+  if (demo && e.OIDC_ISSUER) {
+    throw new Error(
+      'Invalid configuration: DEMO=1 runs the embedded demo login, which OIDC_ISSUER replaces: set one of them',
+    );
+  }
+  const production = e.NODE_ENV === 'production';
   return {
     port: e.PORT,
     host: e.HOST,
@@ -90,7 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     oidc: e.OIDC_ISSUER
       ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET! }
       : null,
-    seed: e.SEED,
+    production,
+    seed: e.SEED ?? (production && !demo ? 'none' : 'demo'),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? null,
     trustProxy: (e.TRUST_PROXY ?? '')
@@ -111,4 +126,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       forced: Math.max(e.PROFILE_FORCED_UPDATE_MONTHS, e.PROFILE_SOFT_UPDATE_MONTHS),
     },
   };
+}
+
+/**
+ * The configuration of a server about to start. In production the embedded demo login (anyone
+ * can log in as any demo account, staff included, with the password `demo`) runs only when asked
+ * for by DEMO=1; without it and without OIDC_ISSUER the server refuses to start, saying why.
+ */
+export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const config = loadConfig(env);
+  if (config.production && !config.oidc && env.DEMO !== '1') {
+    throw new Error(
+      [
+        'Refusing to start: NODE_ENV=production without OIDC_ISSUER would run the embedded demo',
+        'login, where anyone can log in as any demo account (staff included) with the password "demo".',
+        'Set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET for the real login,',
+        'or DEMO=1 to run the demo on purpose.',
+      ].join('\n'),
+    );
+  }
+  return config;
 }

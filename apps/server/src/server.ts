@@ -1,17 +1,28 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { seedAtStart } from './db/seed/seed-at-start.ts';
+import { loadServerConfig, type AppConfig } from './config.ts';
 
-const config = loadConfig();
+let config: AppConfig;
+try {
+  config = loadServerConfig();
+} catch (error) {
+  // A configuration that cannot run (config.ts says why): the reason alone, and a failed exit.
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
 if (!config.webDist) {
   const built = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
   if (existsSync(built)) config.webDist = built;
 }
 
+// Loaded once the configuration is known to run: a refusal comes before anything else starts.
+const { buildApp } = await import('./app.ts');
+const { seedAtStart } = await import('./db/seed/seed-at-start.ts');
 const app = await buildApp(config);
+if (config.production && !config.oidc) {
+  app.log.warn('DEMO=1: the embedded demo login runs; anyone can log in as a demo account');
+}
 await seedAtStart(app);
 
 let closing = false;

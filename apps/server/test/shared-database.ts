@@ -15,6 +15,8 @@ import { QUIET_BACKGROUND, TEST_DATABASE_URL } from './helper.ts';
 export interface SharedDatabase {
   /** A new handle (own connections) on the same database. */
   open(): DatabaseHandle;
+  /** Its DATABASE_URL, for a server started as a process of its own. */
+  url: string;
 }
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -31,7 +33,7 @@ export async function createSharedDatabase(): Promise<SharedDatabase> {
     const folder = mkdtempSync(path.join(tmpdir(), 'vaga-shared-'));
     cleanups.push(async () => rmSync(folder, { recursive: true, force: true }));
     const url = `sqlite:${path.join(folder, 'vaga.db')}`;
-    return { open: () => createDatabase(url) };
+    return { open: () => createDatabase(url), url };
   }
   const url = TEST_DATABASE_URL;
   const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -45,7 +47,9 @@ export async function createSharedDatabase(): Promise<SharedDatabase> {
     await dropper.query(`drop schema if exists ${schema} cascade`);
     await dropper.end();
   });
-  return { open: () => createDatabase(url, { schema, poolSize: 5 }) };
+  const own = new URL(url);
+  own.searchParams.set('options', `-c search_path=${schema}`);
+  return { open: () => createDatabase(url, { schema, poolSize: 5 }), url: own.href };
 }
 
 /**

@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresAdapter, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { Database } from './schema.ts';
-import { ScopedPostgresDialect } from './scoped-postgres-dialect.ts';
+import { createPostgresKysely } from './reconnecting-postgres.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type DB = Kysely<Database>;
@@ -42,6 +42,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Told when an idle pooled connection breaks (it is replaced on the next query). */
   onConnectionError?: (error: Error) => void;
+  /** Told when work whose connection broke runs again on a new connection. */
+  onRetry?: (error: Error) => void;
 }
 
 /** Opens the database named by a URL: `sqlite:<file>` / `sqlite::memory:` or `postgres://…`. */
@@ -56,12 +58,13 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
     // reported here and dropped by the pool, which opens a new one for the next query: the
     // server recovers by itself. Without a listener the event would stop the process.
     pool.on('error', (error) => options.onConnectionError?.(error));
-    // The same for a connection in use when it breaks: its query fails (the request answers
-    // 500) and the pool drops it on release, since it is no longer queryable.
+    // The same for a connection in use when it breaks: its work runs once more on a new
+    // connection when that is safe, else answers 503 SERVER_BUSY (reconnecting-postgres.ts);
+    // the pool closes the broken connection on release.
     pool.on('connect', (client) => {
       client.on('error', (error) => options.onConnectionError?.(error));
     });
-    const db = new Kysely<Database>({ dialect: new ScopedPostgresDialect({ pool }) });
+    const db = createPostgresKysely(pool, options.onRetry);
     const listen: DatabaseHandle['listen'] = async (channel, onNotification, onError) => {
       const client = new pg.Client({
         connectionString: url,
