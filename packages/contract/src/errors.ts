@@ -368,6 +368,12 @@ export const ERROR_CATALOGUE = {
     pt: 'Este candidato já deu entrada',
     en: 'This job seeker has already checked in',
   },
+  BE_EVENT_CHECKIN_NOT_OPEN: {
+    status: 409,
+    'zh-Hant': '只可在活動日期及該求職者場次的取票時段內簽到',
+    pt: 'Só é possível dar entrada nos dias do evento, no horário de levantamento de bilhetes da sessão do candidato',
+    en: "Check-in is open only on the event's days, in the ticket collection time of the seeker's session",
+  },
   BE_EVENT_QUOTA_BELOW_TAKEN: {
     status: 409,
     'zh-Hant': '名額不可少於已報名人數 {0}',

@@ -8,6 +8,7 @@ import {
   type ConsoleEventRegistrationRowSchema,
   type ConsoleEventSessionInputSchema,
   type EventAction,
+  macaoWallClock,
   type Page,
 } from '@vaga/contract';
 import { AppError } from '../../platform/app-error.ts';
@@ -169,12 +170,32 @@ export class EventsConsoleService {
     return this.detail(id, lang);
   }
 
-  /** Checks a seeker in by the ticket; twice answers BE_EVENT_ALREADY_CHECKED_IN. */
+  /**
+   * Checks a seeker in by the ticket (a bad one answers BE_EVENT_TICKET_INVALID whatever the
+   * day); twice answers BE_EVENT_ALREADY_CHECKED_IN. Only on a day of the event and, when the
+   * seeker chose sessions, on one of their days within its ticket collection time (Macao time,
+   * to the minute): else BE_EVENT_CHECKIN_NOT_OPEN.
+   */
   async checkIn(staff: AuthAccount, id: number, ticket: string): Promise<ConsoleEventCheckin> {
-    await this.events().assertExists(id);
+    const { row: event, sessions } = await this.events().load(id);
+    const now = this.deps.clock.now();
+    const wall = macaoWallClock(now).toISOString();
+    const [today, time] = [wall.slice(0, 10), wall.slice(11, 16)];
     const secret = await this.registrations().ticketSecret();
     const registration = await ticketRegistration(this.registrationRows, secret, id, ticket);
-    const at = this.deps.clock.now().toISOString();
+    if (today < event.start_date || today > event.end_date) {
+      throw new AppError('BE_EVENT_CHECKIN_NOT_OPEN');
+    }
+    const chosen = (await this.registrationRows.sessionIdsOf([registration.id])).get(
+      registration.id,
+    );
+    const mine = sessions.filter((s) => chosen?.includes(s.id));
+    const inWindow = (s: (typeof sessions)[number]) =>
+      s.date === today &&
+      (s.ticket_from === '' || s.ticket_from <= time) &&
+      (s.ticket_to === '' || time <= s.ticket_to);
+    if (mine.length > 0 && !mine.some(inWindow)) throw new AppError('BE_EVENT_CHECKIN_NOT_OPEN');
+    const at = now.toISOString();
     const row = await this.registrationRows.checkIn(registration.id, id, at);
     if (!row) throw new AppError('BE_EVENT_ALREADY_CHECKED_IN');
     const { ticketNo } = await this.registrations().tickets({
