@@ -154,6 +154,8 @@ export const ConsoleEventDetailSchema = EventDetailSchema.extend({
       jobOfferId: z.number().int(),
       jobOfferTitle: z.string(),
       employerName: z.string(),
+      /** Now: VALID, EXPIRED (past its four months) or REMOVED; only valid ones reach residents. */
+      state: z.enum(['VALID', 'EXPIRED', 'REMOVED']),
       bookingCount: z.number().int(),
     }),
   ),

@@ -17,7 +17,6 @@ import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { JobOfferEventsService } from '../joboffers/joboffer-events.service.ts';
-import type { JobOfferListService } from '../joboffers/joboffer-list.service.ts';
 import type { EventBookingsRepository } from './event-bookings.repository.ts';
 import { ticketRegistration } from './event-checkin.ts';
 import type { EventRegistrationsRepository } from './event-registrations.repository.ts';
@@ -52,8 +51,7 @@ export class EventsConsoleService {
       EventRegistrationsService,
       'ticketSecret' | 'tickets'
     >,
-    private readonly vacancyEvents: () => Pick<JobOfferEventsService, 'setEvent'>,
-    private readonly vacancies: () => Pick<JobOfferListService, 'localVacancies'>,
+    private readonly vacancyEvents: () => Pick<JobOfferEventsService, 'setEvent' | 'attached'>,
     private readonly accounts: () => Pick<AuthService, 'profile'>,
   ) {}
 
@@ -239,29 +237,31 @@ export class EventsConsoleService {
     return { content, totalElements: total };
   }
 
-  /** The event as staff see it: every language's texts, counts, vacancies and history. */
+  /**
+   * The event as staff see it: every language's texts, counts, history, and every vacancy
+   * attached, each with its state (VALID, EXPIRED, REMOVED: only the valid ones are listed to
+   * residents and counted in vacancyCount).
+   */
   async detail(id: number, lang: ApiLanguage): Promise<ConsoleEventDetail> {
-    const [detail, { row }, counts, history, booked] = await Promise.all([
+    const [detail, { row }, counts, history, booked, attached] = await Promise.all([
       this.events().detail(id, lang),
       this.events().load(id),
       this.repository.counts(id),
       this.repository.history(id),
       this.bookingRows.countsByVacancy(id),
+      this.vacancyEvents().attached(id, lang),
     ]);
-    const listed = await this.vacancies().localVacancies({ page: 0, size: 100 }, lang, {
-      client: 'console:events',
-      eventId: id,
-    });
     return {
       ...detail,
       input: toConsoleInput(row),
       registrationClosedByStaff: row.registration_closed === 1,
       registeredCount: counts.registered,
       checkedInCount: counts.checkedIn,
-      vacancies: listed.content.map((v) => ({
+      vacancies: attached.map((v) => ({
         jobOfferId: v.id,
-        jobOfferTitle: v.jobOfferTitle,
-        employerName: v.companyName,
+        jobOfferTitle: v.title,
+        employerName: v.employerName,
+        state: v.state,
         bookingCount: booked.get(v.id) ?? 0,
       })),
       history: history.map((h) => ({

@@ -203,6 +203,12 @@ describe('one event in the staff console', () => {
         ]),
     });
     const form = await screen.findByRole('form', { name: 'Attach vacancies' });
+    // An expired vacancy stays listed to staff, marked.
+    const attached = screen.getByRole('list', { name: 'Vacancies at the event' });
+    expect(within(attached).getByText(/Cage cashier/).parentElement).toHaveTextContent(
+      'Expired: not shown to residents',
+    );
+    expect(within(attached).getByText(/Croupier/).parentElement).not.toHaveTextContent('Expired');
     const ids = within(form).getByLabelText('Vacancy numbers, separated by commas');
     await userEvent.click(within(form).getByRole('button', { name: 'Attach' }));
     expect(ids).toHaveAttribute('aria-invalid', 'true');

@@ -72,7 +72,15 @@ export function eventDetail(overrides: Partial<ConsoleEventDetail> = {}): Consol
         jobOfferId: 501,
         jobOfferTitle: 'Croupier',
         employerName: 'Golden Lotus Hotel',
+        state: 'VALID',
         bookingCount: 2,
+      },
+      {
+        jobOfferId: 504,
+        jobOfferTitle: 'Cage cashier',
+        employerName: 'Golden Lotus Hotel',
+        state: 'EXPIRED',
+        bookingCount: 0,
       },
     ],
     history: [
