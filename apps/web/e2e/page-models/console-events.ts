@@ -9,7 +9,7 @@ export interface NewEvent {
   /** `YYYY-MM-DD`. */
   firstDay: string;
   lastDay: string;
-  /** `YYYY-MM-DDTHH:mm`, Macao time. */
+  /** `YYYY-MM-DD`, Macao days: from 00:00 of the first to 23:59:59 of the last. */
   registerFrom: string;
   registerTo: string;
   bookingsPerSeeker?: number;

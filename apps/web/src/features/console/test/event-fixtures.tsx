@@ -24,8 +24,8 @@ const input: ConsoleEventDetail['input'] = {
   endDate: '2026-12-06',
   startTime: '10:00',
   endTime: '18:00',
-  registerFrom: '2026-11-20T01:00:00.000Z',
-  registerTo: '2026-12-04T15:59:00.000Z',
+  registerFrom: '2026-11-19T16:00:00.000Z',
+  registerTo: '2026-12-04T15:59:59.999Z',
   maxApplyPerSeeker: 3,
 };
 
