@@ -404,6 +404,18 @@ export const ERROR_CATALOGUE = {
     pt: 'Já denunciou esta vaga',
     en: 'You have already reported this vacancy',
   },
+  BE_JOBOFFER_REPORTS_ENOUGH: {
+    status: 409,
+    'zh-Hant': '此職位空缺今日已收到足夠舉報，正等待職員審核',
+    pt: 'Esta vaga já recebeu denúncias suficientes hoje e aguarda a análise do pessoal',
+    en: 'This vacancy has already been reported enough today and is waiting for staff review',
+  },
+  BE_JOBOFFER_REPORT_LIMIT: {
+    status: 429,
+    'zh-Hant': '每個帳戶每日最多可舉報 {0} 個職位空缺',
+    pt: 'Cada conta pode denunciar no máximo {0} vagas por dia',
+    en: 'An account can report at most {0} vacancies a day',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
