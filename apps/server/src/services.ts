@@ -216,7 +216,6 @@ export function createServices(deps: ServiceDeps): Services {
       () => events,
       () => eventRegistrations,
       () => jobOfferEvents,
-      () => jobOfferList,
       () => auth,
     ),
     employers,

@@ -41,8 +41,8 @@ test('staff: create an event with a session, close and open its registration, al
     venue: 'Macao Forum',
     firstDay: inDays(10),
     lastDay: inDays(10),
-    registerFrom: `${inDays(-1)}T09:00`,
-    registerTo: `${inDays(9)}T18:00`,
+    registerFrom: inDays(-1),
+    registerTo: inDays(9),
     bookingsPerSeeker: 2,
   });
   expect(eventId).toBeGreaterThan(0);

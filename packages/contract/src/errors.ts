@@ -374,6 +374,12 @@ export const ERROR_CATALOGUE = {
     pt: 'Este candidato já deu entrada',
     en: 'This job seeker has already checked in',
   },
+  BE_EVENT_CHECKIN_NOT_OPEN: {
+    status: 409,
+    'zh-Hant': '只可在活動日期及該求職者場次的取票時段內簽到',
+    pt: 'Só é possível dar entrada nos dias do evento, no horário de levantamento de bilhetes da sessão do candidato',
+    en: "Check-in is open only on the event's days, in the ticket collection time of the seeker's session",
+  },
   BE_EVENT_QUOTA_BELOW_TAKEN: {
     status: 409,
     'zh-Hant': '名額不可少於已報名人數 {0}',
@@ -403,6 +409,18 @@ export const ERROR_CATALOGUE = {
     'zh-Hant': '你已舉報此職位空缺',
     pt: 'Já denunciou esta vaga',
     en: 'You have already reported this vacancy',
+  },
+  BE_JOBOFFER_REPORTS_ENOUGH: {
+    status: 409,
+    'zh-Hant': '此職位空缺今日已收到足夠舉報，正等待職員審核',
+    pt: 'Esta vaga já recebeu denúncias suficientes hoje e aguarda a análise do pessoal',
+    en: 'This vacancy has already been reported enough today and is waiting for staff review',
+  },
+  BE_JOBOFFER_REPORT_LIMIT: {
+    status: 429,
+    'zh-Hant': '每個帳戶每日最多可舉報 {0} 個職位空缺',
+    pt: 'Cada conta pode denunciar no máximo {0} vagas por dia',
+    en: 'An account can report at most {0} vacancies a day',
   },
 } as const satisfies Record<string, CatalogueEntry>;
 

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { PageQuerySchema, pageSchema } from './common.ts';
 import { DE } from './paths.ts';
 import { EVENT_LIMITS, EventDetailSchema } from './events.ts';
+import { macaoDayEnd, macaoDayStart } from './macao-time.ts';
 import {
   boundedInteger,
   dateField,
+  isCalendarDate,
   listField,
   paramInteger,
   requiredText,
@@ -53,6 +55,25 @@ const texts = (max: number) => ({
   en: requiredText(max),
 });
 
+const MACAO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const windowBound = () =>
+  z
+    .string({ error: validationMessage('validation.date') })
+    .refine(
+      (v) => (MACAO_DAY.test(v) ? isCalendarDate(v) : z.iso.datetime().safeParse(v).success),
+      { error: validationMessage('validation.date') },
+    );
+
+/**
+ * A registration window as ISO instants: a day given as its start is 00:00:00.000 of that day,
+ * as its end 23:59:59.999 of that day, Macao time (macao-time.ts); an instant stays as it is.
+ */
+export function registrationWindow(from: string, to: string): { from: string; to: string } {
+  const instant = (v: string, day: (d: string) => Date) =>
+    (MACAO_DAY.test(v) ? day(v) : new Date(v)).toISOString();
+  return { from: instant(from, macaoDayStart), to: instant(to, macaoDayEnd) };
+}
+
 /** Create or edit an event (PUT replaces these fields; sessions are changed on their own). */
 export const ConsoleEventInputSchema = z
   .object({
@@ -65,9 +86,12 @@ export const ConsoleEventInputSchema = z
     endDate: dateField(),
     startTime: time(),
     endTime: time(),
-    /** ISO instants. */
-    registerFrom: z.iso.datetime({ error: validationMessage('validation.date') }),
-    registerTo: z.iso.datetime({ error: validationMessage('validation.date') }),
+    /**
+     * The registration window: Macao days (`YYYY-MM-DD`, from 00:00:00 of the first to
+     * 23:59:59.999 of the last, Macao time; the console's form sends these) or ISO instants.
+     */
+    registerFrom: windowBound(),
+    registerTo: windowBound(),
     maxApplyPerSeeker: boundedInteger(1, 20).default(EVENT_LIMITS.defaultMaxApplyPerSeeker),
   })
   .superRefine((e, ctx) => {
@@ -77,7 +101,8 @@ export const ConsoleEventInputSchema = z
         path: ['endDate'],
         message: validationMessage('validation.dateOrder'),
       });
-    if (e.registerTo <= e.registerFrom)
+    const window = registrationWindow(e.registerFrom, e.registerTo);
+    if (window.to <= window.from)
       ctx.addIssue({
         code: 'custom',
         path: ['registerTo'],
@@ -154,6 +179,8 @@ export const ConsoleEventDetailSchema = EventDetailSchema.extend({
       jobOfferId: z.number().int(),
       jobOfferTitle: z.string(),
       employerName: z.string(),
+      /** Now: VALID, EXPIRED (past its four months) or REMOVED; only valid ones reach residents. */
+      state: z.enum(['VALID', 'EXPIRED', 'REMOVED']),
       bookingCount: z.number().int(),
     }),
   ),

@@ -7,7 +7,10 @@ import { paramInteger, textField, validationMessage } from './validation.ts';
  * Reports of suspicious vacancies (issue 13). Anyone who sees a listed vacancy may report it:
  * a reason from a short list plus text (required for OTHER). A logged-in seeker reports a
  * vacancy once (BE_JOBOFFER_ALREADY_REPORTED); visitors are limited by address
- * (REPORT_LIMITS.visitorReportsPerHour, then TOO_MANY_REQUESTS). A vacancy reported by
+ * (REPORT_LIMITS.visitorReportsPerHour, then TOO_MANY_REQUESTS) and together per vacancy
+ * (REPORT_LIMITS.visitorReportsPerVacancyPerDay, then BE_JOBOFFER_REPORTS_ENOUGH); an account
+ * sends at most REPORT_LIMITS.accountReportsPerDay a day (BE_JOBOFFER_REPORT_LIMIT), counted
+ * apart from visitors'. So the staff queue cannot be flooded. A vacancy reported by
  * REPORT_LIMITS.accountsToHide different accounts leaves lists and search until staff decide:
  * keep it (the reports are closed, it shows again) or remove it (POSTING_PATHS.consoleJobOfferRemove).
  */
@@ -28,6 +31,10 @@ export const REPORT_LIMITS = {
   accountsToHide: 3,
   /** Reports one visitor address may send in an hour. */
   visitorReportsPerHour: 5,
+  /** Visitors' reports of one vacancy in a day, all addresses together (BE_JOBOFFER_REPORTS_ENOUGH). */
+  visitorReportsPerVacancyPerDay: 3,
+  /** Reports one account may send in a day (BE_JOBOFFER_REPORT_LIMIT). */
+  accountReportsPerDay: 10,
 } as const;
 
 /** Why a vacancy is reported. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addMacaoMonths, macaoToday, macaoYearMonth, shiftDate } from './macao-time.ts';
+import {
+  addMacaoMonths,
+  macaoDayEnd,
+  macaoDayStart,
+  macaoToday,
+  macaoYearMonth,
+  shiftDate,
+} from './macao-time.ts';
+import { registrationWindow } from './events-console.ts';
 
 describe('Macao time', () => {
   it('takes the Macao calendar day (UTC+8)', () => {
@@ -27,5 +35,20 @@ describe('Macao time', () => {
     expect(shiftDate('2024-02-29', 1)).toBe('2025-02-28');
     expect(shiftDate('2026-11-22', 0, -30)).toBe('2026-10-23');
     expect(shiftDate('2026-12-31', 0, 1)).toBe('2027-01-01');
+  });
+
+  it('bounds a Macao day: 00:00:00.000 to 23:59:59.999 Macao time', () => {
+    expect(macaoDayStart('2026-11-25').toISOString()).toBe('2026-11-24T16:00:00.000Z');
+    expect(macaoDayEnd('2026-11-30').toISOString()).toBe('2026-11-30T15:59:59.999Z');
+    expect(macaoDayEnd('2026-12-31').toISOString()).toBe('2026-12-31T15:59:59.999Z');
+    expect(registrationWindow('2026-11-25', '2026-11-30')).toEqual({
+      from: '2026-11-24T16:00:00.000Z',
+      to: '2026-11-30T15:59:59.999Z',
+    });
+    // Instants stay as they are.
+    expect(registrationWindow('2026-11-25T01:00:00Z', '2026-11-30')).toEqual({
+      from: '2026-11-25T01:00:00.000Z',
+      to: '2026-11-30T15:59:59.999Z',
+    });
   });
 });

@@ -88,3 +88,14 @@ export function shiftDate(day: string, years: number, days = 0): string {
   shifted.setUTCDate(shifted.getUTCDate() + days);
   return shifted.toISOString().slice(0, 10);
 }
+
+/** The instant a Macao calendar day (`YYYY-MM-DD`) begins: 00:00:00.000 Macao time. */
+export function macaoDayStart(day: string): Date {
+  const wall = Date.parse(`${day}T00:00:00.000Z`);
+  return new Date(wall - macaoOffsetMs(wall - macaoOffsetMs(wall)));
+}
+
+/** The last instant of a Macao calendar day: 23:59:59.999 Macao time. */
+export function macaoDayEnd(day: string): Date {
+  return new Date(macaoDayStart(shiftDate(day, 0, 1)).getTime() - 1);
+}

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { CONSOLE_EVENT_PATHS, macaoToday } from '@vaga/contract';
 
 /** An event's texts as the staff form takes them, the same in every language unless told. */
 export interface NewEvent {
@@ -9,7 +10,7 @@ export interface NewEvent {
   /** `YYYY-MM-DD`. */
   firstDay: string;
   lastDay: string;
-  /** `YYYY-MM-DDTHH:mm`, Macao time. */
+  /** `YYYY-MM-DD`, Macao days: from 00:00 of the first to 23:59:59 of the last. */
   registerFrom: string;
   registerTo: string;
   bookingsPerSeeker?: number;
@@ -120,6 +121,48 @@ export class ConsoleEvents {
   }
 
   /** The check-in page of the event open now (or of `eventId`). */
+  /**
+   * Moves an event and its sessions to today (Macao), each session's tickets collected all day,
+   * through the console's API with the page's token: check-in is open only on the event's days,
+   * in the ticket collection time of the seeker's session. For a console page already open.
+   */
+  async moveToToday(eventId: number): Promise<void> {
+    const today = macaoToday();
+    const paths = {
+      event: CONSOLE_EVENT_PATHS.consoleEvent.replace(':id', String(eventId)),
+      session: CONSOLE_EVENT_PATHS.consoleEventSession.replace(':id', String(eventId)),
+    };
+    const statuses = await this.page.evaluate(
+      async ({ paths, today }) => {
+        const token = localStorage.getItem('vaga.token');
+        const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+        const event = await (await fetch(paths.event, { headers })).json();
+        const put = (url: string, body: unknown) =>
+          fetch(url, { method: 'PUT', headers, body: JSON.stringify(body) }).then((r) => r.status);
+        const answers = [
+          await put(paths.event, { ...event.input, startDate: today, endDate: today }),
+        ];
+        for (const s of event.sessions as Record<string, string | number>[])
+          answers.push(
+            await put(paths.session.replace(':sessionId', String(s.sessionId)), {
+              date: today,
+              startTime: s.startTime,
+              endTime: s.endTime,
+              quota: s.quota,
+              ticketFrom: '00:00',
+              ticketTo: '23:59',
+            }),
+          );
+        return answers;
+      },
+      { paths, today },
+    );
+    expect(
+      statuses.every((status) => status === 200),
+      String(statuses),
+    ).toBe(true);
+  }
+
   async openCheckin(eventId?: number): Promise<void> {
     if (eventId === undefined) await this.main.getByRole('link', { name: 'Check-in' }).click();
     else await this.page.goto(`/staff/events/${eventId}/checkin`);

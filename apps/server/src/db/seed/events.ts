@@ -1,7 +1,13 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import type { Insertable } from 'kysely';
-import { EVENT_TYPES, type EventStatus } from '@vaga/contract';
+import {
+  EVENT_TYPES,
+  macaoDayEnd,
+  macaoDayStart,
+  macaoToday,
+  type EventStatus,
+} from '@vaga/contract';
 import type { EventSessionTable, EventTable } from '../../modules/events/events.tables.ts';
 import type { Texts } from './data/types.ts';
 
@@ -136,11 +142,16 @@ const PLANS: readonly EventPlan[] = [
   },
 ];
 
-/** A handful of events around the seeding day: some enrolling (ahead), some finished (past). */
+/**
+ * A handful of events around the seeding day (in Macao): some enrolling (ahead), some finished
+ * (past). Registration runs from 00:00 thirty days before the first day to 23:59:59.999 of the
+ * day before it, Macao time.
+ */
 export function generateEvents(now: Date): EventSeed[] {
-  const today = dayjs.utc(now).startOf('day');
+  const today = dayjs.utc(macaoToday(now));
   return PLANS.map((plan, index) => {
     const start = today.add(plan.startsIn, 'day');
+    const day = (offset: number) => start.add(offset, 'day').format('YYYY-MM-DD');
     return {
       id: index + 1,
       event_catalog_type: plan.catalogType,
@@ -159,8 +170,8 @@ export function generateEvents(now: Date): EventSeed[] {
       end_date: start.add(plan.days - 1, 'day').format('YYYY-MM-DD'),
       start_time: '10:00',
       end_time: '17:00',
-      register_from: start.subtract(30, 'day').toISOString(),
-      register_to: start.subtract(1, 'day').toISOString(),
+      register_from: macaoDayStart(day(-30)).toISOString(),
+      register_to: macaoDayEnd(day(-1)).toISOString(),
       created_at: now.toISOString(),
       max_apply_per_seeker: plan.type === EVENT_TYPES.grand ? 2 : 3,
     };

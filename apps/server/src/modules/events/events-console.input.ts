@@ -1,11 +1,12 @@
 import type { z } from 'zod';
-import type { ConsoleEventInputSchema } from '@vaga/contract';
+import { registrationWindow, type ConsoleEventInputSchema } from '@vaga/contract';
 import type { EventRow } from './events.repository.ts';
 
 type EventInput = z.output<typeof ConsoleEventInputSchema>;
 
-/** The event's columns from the console's form. */
+/** The event's columns from the console's form (a window of days in Macao time, see registrationWindow). */
 export function toEventFields(input: EventInput) {
+  const window = registrationWindow(input.registerFrom, input.registerTo);
   return {
     type_event_id: input.typeEventId,
     event_catalog_type: input.eventCatalogType,
@@ -23,8 +24,8 @@ export function toEventFields(input: EventInput) {
     end_date: input.endDate,
     start_time: input.startTime,
     end_time: input.endTime,
-    register_from: new Date(input.registerFrom).toISOString(),
-    register_to: new Date(input.registerTo).toISOString(),
+    register_from: window.from,
+    register_to: window.to,
     max_apply_per_seeker: input.maxApplyPerSeeker,
   };
 }

@@ -8,6 +8,7 @@ import {
   type ConsoleEventRegistrationRowSchema,
   type ConsoleEventSessionInputSchema,
   type EventAction,
+  macaoWallClock,
   type Page,
 } from '@vaga/contract';
 import { AppError } from '../../platform/app-error.ts';
@@ -16,7 +17,6 @@ import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { JobOfferEventsService } from '../joboffers/joboffer-events.service.ts';
-import type { JobOfferListService } from '../joboffers/joboffer-list.service.ts';
 import type { EventBookingsRepository } from './event-bookings.repository.ts';
 import { ticketRegistration } from './event-checkin.ts';
 import type { EventRegistrationsRepository } from './event-registrations.repository.ts';
@@ -51,8 +51,7 @@ export class EventsConsoleService {
       EventRegistrationsService,
       'ticketSecret' | 'tickets'
     >,
-    private readonly vacancyEvents: () => Pick<JobOfferEventsService, 'setEvent'>,
-    private readonly vacancies: () => Pick<JobOfferListService, 'localVacancies'>,
+    private readonly vacancyEvents: () => Pick<JobOfferEventsService, 'setEvent' | 'attached'>,
     private readonly accounts: () => Pick<AuthService, 'profile'>,
   ) {}
 
@@ -169,12 +168,32 @@ export class EventsConsoleService {
     return this.detail(id, lang);
   }
 
-  /** Checks a seeker in by the ticket; twice answers BE_EVENT_ALREADY_CHECKED_IN. */
+  /**
+   * Checks a seeker in by the ticket (a bad one answers BE_EVENT_TICKET_INVALID whatever the
+   * day); twice answers BE_EVENT_ALREADY_CHECKED_IN. Only on a day of the event and, when the
+   * seeker chose sessions, on one of their days within its ticket collection time (Macao time,
+   * to the minute): else BE_EVENT_CHECKIN_NOT_OPEN.
+   */
   async checkIn(staff: AuthAccount, id: number, ticket: string): Promise<ConsoleEventCheckin> {
-    await this.events().assertExists(id);
+    const { row: event, sessions } = await this.events().load(id);
+    const now = this.deps.clock.now();
+    const wall = macaoWallClock(now).toISOString();
+    const [today, time] = [wall.slice(0, 10), wall.slice(11, 16)];
     const secret = await this.registrations().ticketSecret();
     const registration = await ticketRegistration(this.registrationRows, secret, id, ticket);
-    const at = this.deps.clock.now().toISOString();
+    if (today < event.start_date || today > event.end_date) {
+      throw new AppError('BE_EVENT_CHECKIN_NOT_OPEN');
+    }
+    const chosen = (await this.registrationRows.sessionIdsOf([registration.id])).get(
+      registration.id,
+    );
+    const mine = sessions.filter((s) => chosen?.includes(s.id));
+    const inWindow = (s: (typeof sessions)[number]) =>
+      s.date === today &&
+      (s.ticket_from === '' || s.ticket_from <= time) &&
+      (s.ticket_to === '' || time <= s.ticket_to);
+    if (mine.length > 0 && !mine.some(inWindow)) throw new AppError('BE_EVENT_CHECKIN_NOT_OPEN');
+    const at = now.toISOString();
     const row = await this.registrationRows.checkIn(registration.id, id, at);
     if (!row) throw new AppError('BE_EVENT_ALREADY_CHECKED_IN');
     const { ticketNo } = await this.registrations().tickets({
@@ -218,29 +237,31 @@ export class EventsConsoleService {
     return { content, totalElements: total };
   }
 
-  /** The event as staff see it: every language's texts, counts, vacancies and history. */
+  /**
+   * The event as staff see it: every language's texts, counts, history, and every vacancy
+   * attached, each with its state (VALID, EXPIRED, REMOVED: only the valid ones are listed to
+   * residents and counted in vacancyCount).
+   */
   async detail(id: number, lang: ApiLanguage): Promise<ConsoleEventDetail> {
-    const [detail, { row }, counts, history, booked] = await Promise.all([
+    const [detail, { row }, counts, history, booked, attached] = await Promise.all([
       this.events().detail(id, lang),
       this.events().load(id),
       this.repository.counts(id),
       this.repository.history(id),
       this.bookingRows.countsByVacancy(id),
+      this.vacancyEvents().attached(id, lang),
     ]);
-    const listed = await this.vacancies().localVacancies({ page: 0, size: 100 }, lang, {
-      client: 'console:events',
-      eventId: id,
-    });
     return {
       ...detail,
       input: toConsoleInput(row),
       registrationClosedByStaff: row.registration_closed === 1,
       registeredCount: counts.registered,
       checkedInCount: counts.checkedIn,
-      vacancies: listed.content.map((v) => ({
+      vacancies: attached.map((v) => ({
         jobOfferId: v.id,
-        jobOfferTitle: v.jobOfferTitle,
-        employerName: v.companyName,
+        jobOfferTitle: v.title,
+        employerName: v.employerName,
+        state: v.state,
         bookingCount: booked.get(v.id) ?? 0,
       })),
       history: history.map((h) => ({

@@ -1,11 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONSOLE_EVENT_PATHS as P,
   ConsoleEmployerEventBookingPageSchema,
   ConsoleEventCheckinSchema,
   ConsoleEventDetailSchema,
   ConsoleEventRegistrationPageSchema,
+  macaoToday,
   PATHS,
+  shiftDate,
 } from '@vaga/contract';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 import { bearer, loginAs } from '../../../test/auth.ts';
@@ -17,6 +19,9 @@ import {
 import { createEvent, registerBody, registerFor } from '../../../test/factories/events.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The instant of a Macao wall-clock time on a day. */
+const macaoInstant = (day: string, time: string) => `${day}T${time}:00+08:00`;
 
 /** The console's events (staff) and event bookings (employers). */
 describe('events in the console', () => {
@@ -30,7 +35,17 @@ describe('events in the console', () => {
     ({ employerId } = await createInterviewWorld(ctx.app.db));
     staff = bearer(await loginAs(ctx.app, 'staff'));
     employer = bearer(await loginAs(ctx.app, 'employer'));
+    start = ctx.clock.now();
   });
+
+  let start: Date;
+  /** Moves the clock (the staff log in again: sessions end after a while). */
+  const at = async (instant: Date | string) => {
+    ctx.clock.set(instant);
+    staff = bearer(await loginAs(ctx.app, 'staff'));
+    employer = bearer(await loginAs(ctx.app, 'employer'));
+  };
+  afterEach(() => at(start));
 
   const url = (path: string, id: number, extra: Record<string, number> = {}) =>
     Object.entries({ id, ...extra }).reduce((u, [k, v]) => u.replace(`:${k}`, String(v)), path);
@@ -65,6 +80,7 @@ describe('events in the console', () => {
       ...overrides,
     };
   }
+  const eventDay = async (id: number) => (await ctx.app.services.events.load(id)).row.start_date;
   const sessionInput = (quota: number) => ({
     date: '2026-12-10',
     startTime: '10:00',
@@ -161,8 +177,10 @@ describe('events in the console', () => {
   });
 
   it('checks a ticket in once, refusing forged, altered, copied and mistyped tickets', async () => {
-    const event = await createEvent(ctx.app);
-    const other = await createEvent(ctx.app);
+    // Events of today: the clock (10:00 in Macao) is in the first session's ticket time.
+    const today = macaoToday(ctx.clock.now());
+    const event = await createEvent(ctx.app, { start_date: today, end_date: today });
+    const other = await createEvent(ctx.app, { start_date: today, end_date: today });
     const [a, b] = [await createSeekerWithResume(ctx.app), await createSeekerWithResume(ctx.app)];
     const reg = async (token: string, eventId: number, sessionId: number) => {
       const res = await registerFor(ctx.app, token, registerBody(eventId, [sessionId]));
@@ -214,6 +232,7 @@ describe('events in the console', () => {
     expect((await mine()).json()).toMatchObject({ waitingCount: 1, place: null });
     expect((await checkIn(ra.ticket)).json().code).toBe('BE_EVENT_ALREADY_CHECKED_IN');
     expect((await checkIn(ra.ticketNo)).json().code).toBe('BE_EVENT_ALREADY_CHECKED_IN');
+    await at(macaoInstant(today, '11:45')); // b's session's ticket time
     const second = await checkIn(rb.ticketNo.toLowerCase());
     expect(second.json()).toMatchObject({ place: 2, waitingCount: 2 });
     expect((await mine()).json()).toMatchObject({ place: 2, waitingCount: 1 });
@@ -231,6 +250,46 @@ describe('events in the console', () => {
       ['checkedIn', ra.ticketNo],
       ['checkedIn', rb.ticketNo],
     ]);
+  });
+
+  it("checks in only on the event days, within the ticket collection time of the seeker's session", async () => {
+    const event = await createEvent(ctx.app, {}, [100, 100]);
+    const seeker = await createSeekerWithResume(ctx.app);
+    const res = await registerFor(
+      ctx.app,
+      seeker.token,
+      registerBody(event.id, [event.sessionIds[0]]),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const { ticketNo } = res.json() as { ticketNo: string };
+    const checkIn = () =>
+      send('POST', url(P.consoleEventCheckins, event.id), staff, { ticket: ticketNo });
+    const day = await eventDay(event.id);
+    // Session 1 runs from 10:00, tickets collected 09:30 to 10:00 (Macao time).
+    for (const [date, time] of [
+      [ctx.clock.now().toISOString().slice(0, 10), '09:45'], // weeks before the event
+      [shiftDate(day, 0, -1), '09:45'], // the day before
+      [shiftDate(day, 0, 1), '09:45'], // the day after
+      [day, '09:29'], // before the ticket collection time
+      [day, '10:01'], // after it
+      [day, '11:45'], // another session's time
+    ] as const) {
+      await at(macaoInstant(date, time));
+      const refused = await checkIn();
+      expect(refused.statusCode, `${date} ${time}`).toBe(409);
+      expect(refused.json()).toEqual({ code: 'BE_EVENT_CHECKIN_NOT_OPEN', errorArgs: [] });
+    }
+    await at(macaoInstant(day, '09:30'));
+    expect((await checkIn()).json()).toMatchObject({ place: 1 });
+    // Without sessions chosen, any time of an event day: a bad ticket is still refused as such.
+    const open = await createEvent(
+      ctx.app,
+      { start_date: day, end_date: shiftDate(day, 0, 1) },
+      [],
+    );
+    await at(macaoInstant(shiftDate(day, 0, 1), '16:00'));
+    const bad = await send('POST', url(P.consoleEventCheckins, open.id), staff, { ticket: 'x' });
+    expect(bad.json().code).toBe('BE_EVENT_TICKET_INVALID');
   });
 
   it('shows an employer who booked its event vacancies; refuses employers and visitors on staff routes', async () => {

@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  addMacaoMonths,
+  CONSOLE_EVENT_PATHS,
+  ConsoleEventDetailSchema,
   EventBannerListSchema,
   EventDetailSchema,
   EventPageSchema,
@@ -11,6 +14,7 @@ import {
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 import { createBookableVacancy, createInterviewWorld } from '../../../test/factories/jobmatches.ts';
 import { createEvent } from '../../../test/factories/events.ts';
+import { bearer, loginAs } from '../../../test/auth.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -126,6 +130,53 @@ describe('events and their vacancies', () => {
     expect(vacancy.json().code).toBe('NOT_FOUND');
     expect((await get(PATHS.eventJobOffers.replace(':eventId', '999999'))).json().code).toBe(
       'NOT_FOUND',
+    );
+  });
+
+  it('lists and counts the valid vacancies only; the console lists the others marked', async () => {
+    const event = await createEvent(ctx.app);
+    const now = ctx.clock.now();
+    const valid = await createBookableVacancy(ctx.app, employerId, { event_id: event.id });
+    // Expired two days ago: still within the 15 days a local list shows it as invalid.
+    const expired = await createBookableVacancy(ctx.app, employerId, {
+      event_id: event.id,
+      published_at: new Date(addMacaoMonths(now, -4).getTime() - 2 * DAY_MS).toISOString(),
+    });
+    const removed = await createBookableVacancy(ctx.app, employerId, {
+      event_id: event.id,
+      removed_at: now.toISOString(),
+      removal_kind: 'withdrawn',
+    });
+    const base = PATHS.eventJobOffers.replace(':eventId', String(event.id));
+    for (const url of [
+      base,
+      `${base}/search`,
+      PATHS.eventVacancies.replace(':id', String(event.id)),
+    ]) {
+      const page = JobOfferPageSchema.parse((await get(url)).json());
+      expect(
+        page.content.map((c) => [c.id, c.isValid]),
+        url,
+      ).toEqual([[valid, 1]]);
+      expect(page.totalElements, url).toBe(page.content.length);
+    }
+    const detail = EventDetailSchema.parse(
+      (await get(PATHS.event.replace(':id', String(event.id)))).json(),
+    );
+    expect(detail.vacancyCount).toBe(1);
+    expect(JobOfferSummarySchema.parse((await get(`${base}/summary`)).json()).vacancyCount).toBe(1);
+    const staff = bearer(await loginAs(ctx.app, 'staff'));
+    const console = await ctx.app.inject({
+      url: CONSOLE_EVENT_PATHS.consoleEvent.replace(':id', String(event.id)),
+      headers: { ...staff, 'accept-language': 'en' },
+    });
+    const listed = ConsoleEventDetailSchema.parse(console.json()).vacancies;
+    expect(listed.map((v) => [v.jobOfferId, v.state]).sort()).toEqual(
+      [
+        [valid, 'VALID'],
+        [expired, 'EXPIRED'],
+        [removed, 'REMOVED'],
+      ].sort(),
     );
   });
 });

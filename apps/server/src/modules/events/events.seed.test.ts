@@ -25,6 +25,17 @@ describe('demo events', () => {
       expect(detail.vacancyCount, `event ${card.eventId}`).toBeGreaterThanOrEqual(4);
       expect(detail.maxApplyPerSeeker).toBe(card.typeEventId === EVENT_TYPES.grand ? 2 : 3);
     }
+    // Every event's count is its lists' (the demo attaches vacancies past their four months too).
+    for (const card of events) {
+      const id = String(card.eventId);
+      const base = PATHS.eventJobOffers.replace(':eventId', id);
+      const totals = [];
+      for (const url of [base, `${base}/search`, PATHS.eventVacancies.replace(':id', id)]) {
+        totals.push((await app.inject({ url: `${url}?size=1` })).json().totalElements);
+      }
+      const summary = (await app.inject({ url: `${base}/summary` })).json().vacancyCount;
+      expect([...totals, summary], `event ${id}`).toEqual(Array(4).fill(card.vacancyCount));
+    }
     const grand = events.find((e) => e.eventId === 3)!;
     expect(grand).toMatchObject({ typeEventId: EVENT_TYPES.grand, registrationOpen: 1 });
   }, 120_000);

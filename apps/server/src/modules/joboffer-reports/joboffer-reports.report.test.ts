@@ -143,7 +143,7 @@ describe('reporting a vacancy', () => {
 
   it('limits a visitor address per hour, keeping only a digest of it', async () => {
     const address = '192.0.2.44';
-    const ids = [await w.vacancy(), await w.vacancy()];
+    const ids = [await w.vacancy(), await w.vacancy(), await w.vacancy()];
     for (let i = 0; i < REPORT_LIMITS.visitorReportsPerHour; i += 1) {
       const res = await postReport(w.app, ids[i % 2], body, { address });
       expect(res.statusCode).toBe(200);
@@ -152,7 +152,7 @@ describe('reporting a vacancy', () => {
     expect(over.statusCode).toBe(429);
     expect(over.json().code).toBe('TOO_MANY_REQUESTS');
     // Another address is counted apart; a logged-in seeker is not limited by the address.
-    expect((await postReport(w.app, ids[0], body, { address: '192.0.2.45' })).statusCode).toBe(200);
+    expect((await postReport(w.app, ids[2], body, { address: '192.0.2.45' })).statusCode).toBe(200);
     const headers = await seeker(w.app);
     expect((await postReport(w.app, ids[0], body, { headers, address })).statusCode).toBe(200);
 
@@ -176,6 +176,63 @@ describe('reporting a vacancy', () => {
 
     // An hour later the address may report again.
     w.clock.advance(60 * 60 * 1000);
-    expect((await postReport(w.app, ids[1], body, { address })).statusCode).toBe(200);
+    expect((await postReport(w.app, ids[2], body, { address })).statusCode).toBe(200);
+  });
+
+  const visitorRows = async (id: number) =>
+    (await rows(id)).filter((r) => r.account_id === null).length;
+
+  it("caps visitors' reports of a vacancy a day, all addresses together, counting accounts apart", async () => {
+    const cap = REPORT_LIMITS.visitorReportsPerVacancyPerDay;
+    const id = await w.vacancy();
+    for (let i = 0; i < cap; i += 1) {
+      const res = await postReport(w.app, id, body, { address: `198.18.0.${i + 1}` });
+      expect(res.statusCode).toBe(200);
+    }
+    const over = await postReport(w.app, id, body, { address: '198.18.1.1' });
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toEqual({ code: 'BE_JOBOFFER_REPORTS_ENOUGH', errorArgs: [] });
+    expect(await visitorRows(id)).toBe(cap);
+    // A logged-in seeker still reports it; another vacancy takes visitors' reports.
+    expect((await postReport(w.app, id, body, { headers: await seeker(w.app) })).statusCode).toBe(
+      200,
+    );
+    const other = await w.vacancy();
+    expect((await postReport(w.app, other, body, { address: '198.18.1.1' })).statusCode).toBe(200);
+    // Many addresses at once: still no more than the cap.
+    const flooded = await w.vacancy();
+    const answers = await Promise.all(
+      Array.from({ length: cap + 5 }, (_, i) =>
+        postReport(w.app, flooded, body, { address: `198.18.2.${i + 1}` }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(cap);
+    expect(await visitorRows(flooded)).toBe(cap);
+    // A day later visitors may report it again.
+    w.clock.advance(24 * 60 * 60 * 1000);
+    expect((await postReport(w.app, id, body, { address: '198.18.1.2' })).statusCode).toBe(200);
+  });
+
+  it("caps an account's reports a day", async () => {
+    const cap = REPORT_LIMITS.accountReportsPerDay;
+    const login = async () => bearer(await loginAs(w.app, { euid: 'daily-reporter' }));
+    const headers = await login();
+    const ids: number[] = [];
+    for (let i = 0; i <= cap; i += 1) ids.push(await w.vacancy());
+    for (const id of ids.slice(0, cap)) {
+      expect((await postReport(w.app, id, body, { headers })).statusCode).toBe(200);
+    }
+    const over = await postReport(w.app, ids[cap], body, { headers });
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual({ code: 'BE_JOBOFFER_REPORT_LIMIT', errorArgs: [cap] });
+    expect(await rows(ids[cap])).toHaveLength(0);
+    // Another account is counted apart, and the next day the account reports again.
+    expect(
+      (await postReport(w.app, ids[cap], body, { headers: await seeker(w.app) })).statusCode,
+    ).toBe(200);
+    w.clock.advance(24 * 60 * 60 * 1000);
+    expect((await postReport(w.app, ids[cap], body, { headers: await login() })).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -21,6 +21,7 @@ import {
 } from './joboffer-reports.view.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** What reports need of the vacancy's publishing (joboffers module). */
 export interface ReportPublishing {
@@ -55,8 +56,10 @@ function staffOf(account: AuthAccount): number {
 
 /**
  * Reports of suspicious vacancies (issue 13). Seekers and visitors report a listed vacancy; a
- * seeker once per vacancy, a visitor's address REPORT_LIMITS.visitorReportsPerHour times an
- * hour (counted where every instance counts). Open reports from REPORT_LIMITS.accountsToHide
+ * seeker once per vacancy and REPORT_LIMITS.accountReportsPerDay a day, a visitor's address
+ * REPORT_LIMITS.visitorReportsPerHour times an hour, and all visitors together
+ * REPORT_LIMITS.visitorReportsPerVacancyPerDay times a day per vacancy (counted where every
+ * instance counts). Open reports from REPORT_LIMITS.accountsToHide
  * different accounts hide the vacancy (visitors' reports are not counted: they cannot be told
  * apart). Staff list reported vacancies, keep one (its open reports closed KEPT, shown again) or
  * remove it (closed REMOVED, with the postings' removal and history).
@@ -75,7 +78,9 @@ export class JobOfferReportsService {
   /**
    * POST joboffers/{id}/reports. Employer and staff accounts answer FORBIDDEN_ROLE; a vacancy not
    * listed BE_JOBOFFER_INVALID; a second report of the account BE_JOBOFFER_ALREADY_REPORTED; a
-   * visitor over the hourly limit TOO_MANY_REQUESTS.
+   * visitor over the hourly limit TOO_MANY_REQUESTS; a vacancy with enough visitors' reports
+   * today BE_JOBOFFER_REPORTS_ENOUGH (accounts still report it: counted apart); an account over
+   * its daily reports BE_JOBOFFER_REPORT_LIMIT.
    */
   async report(
     caller: AuthAccount | null,
@@ -91,12 +96,16 @@ export class JobOfferReportsService {
       throw new AppError('BE_JOBOFFER_ALREADY_REPORTED');
     const digest = caller ? null : visitorDigest(address);
     if (digest !== null) {
-      const { count } = await this.deps.counter.hit(
-        `joboffer-report|visitor:${digest}`,
-        now.toISOString(),
-        new Date(now.getTime() + HOUR_MS).toISOString(),
-      );
+      const count = await this.hit(`visitor:${digest}`, now, HOUR_MS);
       if (count > REPORT_LIMITS.visitorReportsPerHour) throw new AppError('TOO_MANY_REQUESTS');
+      // Every address together: a flood from many addresses stops at a few reports a vacancy.
+      const ofVacancy = await this.hit(`vacancy:${jobOfferId}`, now, DAY_MS);
+      if (ofVacancy > REPORT_LIMITS.visitorReportsPerVacancyPerDay)
+        throw new AppError('BE_JOBOFFER_REPORTS_ENOUGH');
+    } else if (caller) {
+      const count = await this.hit(`account:${caller.id}`, now, DAY_MS);
+      if (count > REPORT_LIMITS.accountReportsPerDay)
+        throw new AppError('BE_JOBOFFER_REPORT_LIMIT', [REPORT_LIMITS.accountReportsPerDay]);
     }
     const written = await this.repository.insert({
       jobOfferId,
@@ -109,6 +118,16 @@ export class JobOfferReportsService {
     if (!written) throw new AppError('BE_JOBOFFER_ALREADY_REPORTED');
     if (caller) await this.hideWhenReportedEnough(jobOfferId);
     return { reported: true };
+  }
+
+  /** Counts one report under `key` in a fixed window of `ms` (shared by every instance). */
+  private async hit(key: string, now: Date, ms: number): Promise<number> {
+    const { count } = await this.deps.counter.hit(
+      `joboffer-report|${key}`,
+      now.toISOString(),
+      new Date(now.getTime() + ms).toISOString(),
+    );
+    return count;
   }
 
   private async hideWhenReportedEnough(jobOfferId: number): Promise<void> {

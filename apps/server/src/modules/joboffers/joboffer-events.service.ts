@@ -1,9 +1,11 @@
+import type { ApiLanguage } from '@vaga/contract';
 import { AppError } from '../../platform/app-error.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { JOB_OFFERS_TOPIC } from './cache-topics.ts';
 import type { JobOfferListRepository } from './joboffer-list.repository.ts';
-import { stateAt, validityWindow } from './joboffer-validity.ts';
+import { toCard } from './joboffer-cards.ts';
+import { stateAt, validityWindow, type JobOfferState } from './joboffer-validity.ts';
 
 /**
  * Which vacancies an event lists (spec §3 Event: staff attach employers' vacancies). A vacancy
@@ -26,6 +28,24 @@ export class JobOfferEventsService {
       needCv: row.need_cv,
       state: row.removed_at !== null ? 'REMOVED' : stateAt(validityWindow(row.published_at), now),
     };
+  }
+
+  /**
+   * Every vacancy attached to the event, newest first, with its state now: the staff console
+   * lists the expired and removed ones too, marked (the residents' lists hold the valid ones).
+   */
+  async attached(eventId: number, lang: ApiLanguage) {
+    const ids = await this.repository.idsOfEvent(eventId);
+    const rows = new Map((await this.repository.rowsByIds(ids)).map((r) => [r.id, r]));
+    const now = this.deps.clock.now();
+    return ids.flatMap((id) => {
+      const row = rows.get(id);
+      if (!row) return [];
+      const state: JobOfferState =
+        row.removed_at !== null ? 'REMOVED' : stateAt(validityWindow(row.published_at), now);
+      const card = toCard(row, lang, now);
+      return [{ id, title: card.jobOfferTitle, employerName: card.companyName, state }];
+    });
   }
 
   /**

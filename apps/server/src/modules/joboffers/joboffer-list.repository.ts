@@ -180,6 +180,18 @@ export class JobOfferListRepository {
     return Number(result.numUpdatedRows);
   }
 
+  /** The ids of an event's vacancies, whatever their state, newest first. */
+  async idsOfEvent(eventId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('job_offer')
+      .select('id')
+      .where('event_id', '=', eventId)
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
   /** Places these vacancies in an event (or, with null, back among the local ones). */
   async setEvent(ids: readonly number[], eventId: number | null): Promise<void> {
     if (ids.length === 0) return;

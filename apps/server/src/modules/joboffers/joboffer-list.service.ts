@@ -119,6 +119,10 @@ export class JobOfferListService {
     return pending;
   }
 
+  /**
+   * An event's lists hold its valid vacancies only, as its counts do (GET v2/events/{id}, the
+   * summary, the catalog): an expired vacancy leaves them at once, not 15 days later.
+   */
   private async computePage(
     key: string,
     criteria: Omit<ListCriteria, 'listedSince'>,
@@ -127,14 +131,15 @@ export class JobOfferListService {
     const version = this.pages.version();
     await check();
     const now = this.deps.clock.now();
-    const listedSince = this.listedSince(now);
+    const boundary = criteria.eventId === undefined ? 'removedAt' : 'expiresAt';
+    const listedSince = publishedSince(now, boundary).toISOString();
     const [{ ids, total }, earliest] = await Promise.all([
       this.repository.page({ ...criteria, listedSince }),
       this.repository.earliestPublishedSince(listedSince),
     ]);
     const byId = new Map((await this.repository.rowsByIds(ids)).map((r) => [r.id, r]));
     const page = { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
-    const validUntil = earliest ? validityWindow(earliest).removedAt : null;
+    const validUntil = earliest ? validityWindow(earliest)[boundary] : null;
     this.pages.set(key, page, { version, computedAt: now, validUntil });
     return page;
   }

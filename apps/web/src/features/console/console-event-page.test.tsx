@@ -203,6 +203,12 @@ describe('one event in the staff console', () => {
         ]),
     });
     const form = await screen.findByRole('form', { name: 'Attach vacancies' });
+    // An expired vacancy stays listed to staff, marked.
+    const attached = screen.getByRole('list', { name: 'Vacancies at the event' });
+    expect(within(attached).getByText(/Cage cashier/).parentElement).toHaveTextContent(
+      'Expired: not shown to residents',
+    );
+    expect(within(attached).getByText(/Croupier/).parentElement).not.toHaveTextContent('Expired');
     const ids = within(form).getByLabelText('Vacancy numbers, separated by commas');
     await userEvent.click(within(form).getByRole('button', { name: 'Attach' }));
     expect(ids).toHaveAttribute('aria-invalid', 'true');
@@ -239,8 +245,9 @@ describe('one event in the staff console', () => {
     const { api } = serve({ [`PUT ${eventApi('consoleEvent')}`]: () => json({}) });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit the event' }));
     const form = screen.getByRole('form', { name: 'Edit the event' });
-    expect(within(form).getByLabelText('Registration from (Macao time)')).toHaveValue(
-      '2026-11-20T09:00',
+    expect(within(form).getByLabelText('Registration from (Macao time)')).toHaveValue('2026-11-20');
+    expect(within(form).getByLabelText('Registration until (Macao time)')).toHaveValue(
+      '2026-12-04',
     );
     fill(within(form).getByLabelText('Name (English)'), 'Grand job fair 2026');
     await userEvent.click(within(form).getByRole('button', { name: 'Save the event' }));
@@ -249,6 +256,8 @@ describe('one event in the staff console', () => {
     );
     expect(api.to('PUT', eventApi('consoleEvent'))[0]?.body).toEqual({
       ...eventDetail().input,
+      registerFrom: '2026-11-20',
+      registerTo: '2026-12-04',
       name: { ...eventDetail().input.name, en: 'Grand job fair 2026' },
     });
   });

@@ -142,8 +142,8 @@ describe('creating an event', () => {
     fill(field('Last day'), '2026-12-04');
     fill(field('Opens at'), '10:00');
     fill(field('Closes at'), '18:00');
-    fill(field('Registration from (Macao time)'), '2026-11-20T09:00');
-    fill(field('Registration until (Macao time)'), '2026-12-04T23:59');
+    fill(field('Registration from (Macao time)'), '2026-11-20');
+    fill(field('Registration until (Macao time)'), '2026-12-04');
     const create = within(form).getByRole('button', { name: 'Create the event' });
     // The last day before the first is refused before anything is sent.
     await userEvent.click(create);
@@ -159,6 +159,11 @@ describe('creating an event', () => {
     expect(
       await screen.findByRole('heading', { name: 'Grand job fair', level: 2 }),
     ).toBeInTheDocument();
-    expect(api.to('POST', CONSOLE_EVENT_PATHS.consoleEvents)[0]?.body).toEqual(eventDetail().input);
+    // The window is sent as Macao days: the server stores 00:00 of the first, 23:59:59 of the last.
+    expect(api.to('POST', CONSOLE_EVENT_PATHS.consoleEvents)[0]?.body).toEqual({
+      ...eventDetail().input,
+      registerFrom: '2026-11-20',
+      registerTo: '2026-12-04',
+    });
   });
 });

@@ -132,6 +132,25 @@ describe('reporting a vacancy', () => {
     expect(screen.queryByRole('dialog', { name: 'Report this vacancy' })).toBeNull();
   });
 
+  it.each([
+    [
+      'BE_JOBOFFER_REPORTS_ENOUGH',
+      409,
+      'This vacancy has already been reported enough today and is waiting for staff review',
+    ],
+    ['BE_JOBOFFER_REPORT_LIMIT', 429, 'An account can report at most 10 vacancies a day'],
+  ] as const)(
+    'shows the daily cap %s as the catalogue toast and closes the form',
+    async (code, status, message) => {
+      serve({ [`POST ${REPORTS}`]: () => apiError(code, status, [10]) });
+      const form = await openReport();
+      await userEvent.click(within(form).getByRole('radio', { name: 'It is not a real job' }));
+      await userEvent.click(within(form).getByRole('button', { name: 'Send the report' }));
+      expect(await screen.findByText(message, {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog', { name: 'Report this vacancy' })).toBeNull();
+    },
+  );
+
   it('keeps the form after "too many requests", to try later', async () => {
     serve({ [`POST ${REPORTS}`]: () => apiError('TOO_MANY_REQUESTS', 429) });
     const form = await openReport();

@@ -185,6 +185,54 @@ describe('the unemployment result page', () => {
     );
   });
 
+  it('shows a refused registration as refused, with the reason, not as under review', async () => {
+    fakeApi({
+      [`GET ${PATHS.unemployment}`]: () =>
+        json({
+          registration: unemploymentRegistration({
+            state: 4,
+            stateDesc: 'Refused',
+            referenceNo: 'SD20261122-5',
+            submittedAt: '2026-11-22T01:30:00.000Z',
+            decidedAt: '2026-11-24T02:00:00.000Z',
+            refusalReason: 'The separation letter is not signed by the employer',
+          }),
+        }),
+    });
+    renderWithProviders(<UnemployedResultPage />, { route: '/unemployed-result' });
+    expect(
+      await screen.findByText('The separation letter is not signed by the employer'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Reason for the refusal' })).toBeInTheDocument();
+    expect(screen.getByText('Refused')).toBeInTheDocument();
+    expect(screen.getByText('SD20261122-5')).toBeInTheDocument();
+    expect(screen.queryByText('Registration submitted', { selector: 'h2' })).toBeNull();
+    expect(screen.queryByText(/review your registration/)).toBeNull();
+    expect(screen.queryByText(/may ask you for more documents/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Follow my registration' })).toHaveAttribute(
+      'href',
+      '/unemployed-info',
+    );
+  });
+
+  it('shows an approved registration as approved', async () => {
+    fakeApi({
+      [`GET ${PATHS.unemployment}`]: () =>
+        json({
+          registration: unemploymentRegistration({
+            state: 3,
+            stateDesc: 'Approved',
+            referenceNo: 'SD20261122-6',
+            submittedAt: '2026-11-22T01:30:00.000Z',
+            decidedAt: '2026-11-24T02:00:00.000Z',
+          }),
+        }),
+    });
+    renderWithProviders(<UnemployedResultPage />, { route: '/unemployed-result' });
+    expect(await screen.findByText('Approved')).toBeInTheDocument();
+    expect(screen.queryByText(/review your registration/)).toBeNull();
+  });
+
   it('has nothing to show for a draft', async () => {
     fakeApi({
       [`GET ${PATHS.unemployment}`]: () => json({ registration: unemploymentRegistration() }),

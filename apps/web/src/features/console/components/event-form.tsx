@@ -15,8 +15,8 @@ const PLAIN_FIELDS: readonly [PlainKey, string][] = [
   ['endDate', 'date'],
   ['startTime', 'time'],
   ['endTime', 'time'],
-  ['registerFrom', 'datetime-local'],
-  ['registerTo', 'datetime-local'],
+  ['registerFrom', 'date'],
+  ['registerTo', 'date'],
   ['maxApplyPerSeeker', 'number'],
 ];
 
@@ -30,7 +30,8 @@ interface EventFormProps {
 
 /**
  * An event's fields: kind and catalogue type, the three languages' name, venue and description,
- * the days and hours, the registration window (Macao time) and the bookings one seeker may make.
+ * the days and hours, the registration window (Macao days, from 00:00 of the first to 23:59:59
+ * of the last) and the bookings one seeker may make.
  * Checked with the contract's schema before it is sent; the server checks it again.
  */
 export function EventForm({ title, submitLabel, initial, pending, onSubmit }: EventFormProps) {

@@ -15,8 +15,9 @@ function idsOf(typed: string): number[] {
 }
 
 /**
- * The employers' vacancies offered at the event, with the bookings each had; staff attach valid
- * vacancies by number or by a search of the valid ones, and remove them.
+ * The employers' vacancies offered at the event, with the bookings each had (an expired or
+ * removed one marked: residents no longer see it); staff attach valid vacancies by number or by
+ * a search of the valid ones, and remove them.
  */
 export function EventVacancies({ event }: { event: ConsoleEventDetail }) {
   const { t } = useTranslation('console');
@@ -42,6 +43,9 @@ export function EventVacancies({ event }: { event: ConsoleEventDetail }) {
                 <span className="vaga-console-match__muted">
                   #{vacancy.jobOfferId} · {vacancy.employerName} ·{' '}
                   {t('events.vacancies.bookings', { count: vacancy.bookingCount })}
+                  {vacancy.state === 'VALID' ? null : (
+                    <> · {t(`events.vacancies.state.${vacancy.state}`)}</>
+                  )}
                 </span>
               </span>
               <button

@@ -2,6 +2,7 @@ import {
   ConsoleEventInputSchema,
   ConsoleEventSessionInputSchema,
   EVENT_LIMITS,
+  macaoToday,
   type ConsoleEventInput,
   type ConsoleEventSessionInput,
   type EventSession,
@@ -13,7 +14,7 @@ export const EVENT_LANGUAGES = ['cn', 'pt', 'en'] as const;
 export type EventLanguage = (typeof EVENT_LANGUAGES)[number];
 type Texts = Record<EventLanguage, string>;
 
-/** The event form as typed: every field a string; the window in Macao wall-clock time. */
+/** The event form as typed: every field a string; the registration window in Macao days. */
 export interface EventFormValues {
   typeEventId: string;
   eventCatalogType: string;
@@ -24,27 +25,18 @@ export interface EventFormValues {
   endDate: string;
   startTime: string;
   endTime: string;
-  /** `YYYY-MM-DDTHH:mm`, Macao time. */
+  /** `YYYY-MM-DD`: from 00:00 of the first day to 23:59:59 of the last, Macao time. */
   registerFrom: string;
   registerTo: string;
   maxApplyPerSeeker: string;
 }
 
-const MACAO_OFFSET_MS = 8 * 60 * 60 * 1000;
 const noTexts = (): Texts => ({ cn: '', pt: '', en: '' });
 
-/** An ISO instant as the `datetime-local` value of its Macao wall-clock time. */
-export function toMacaoLocal(instant: string): string {
+/** An ISO instant as the Macao day it falls on (`YYYY-MM-DD`, '' when not an instant). */
+export function toMacaoDay(instant: string): string {
   const time = Date.parse(instant);
-  return Number.isNaN(time) ? '' : new Date(time + MACAO_OFFSET_MS).toISOString().slice(0, 16);
-}
-
-/** A `datetime-local` value read as Macao time, as an ISO instant ('' when incomplete). */
-export function fromMacaoLocal(value: string): string {
-  const time = Date.parse(`${value}:00+08:00`);
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) && !Number.isNaN(time)
-    ? new Date(time).toISOString()
-    : '';
+  return Number.isNaN(time) ? '' : macaoToday(new Date(time));
 }
 
 export function emptyEventForm(): EventFormValues {
@@ -72,8 +64,8 @@ export function eventFormOf(input: z.infer<typeof ConsoleEventInputSchema>): Eve
     name: { ...input.name },
     venue: { ...input.venue },
     description: { ...input.description },
-    registerFrom: toMacaoLocal(input.registerFrom),
-    registerTo: toMacaoLocal(input.registerTo),
+    registerFrom: toMacaoDay(input.registerFrom),
+    registerTo: toMacaoDay(input.registerTo),
     maxApplyPerSeeker: String(input.maxApplyPerSeeker),
   };
 }
@@ -93,8 +85,6 @@ export function eventInputOf(values: EventFormValues): ConsoleEventInput {
     name: trimmed(values.name),
     venue: trimmed(values.venue),
     description: trimmed(values.description),
-    registerFrom: fromMacaoLocal(values.registerFrom),
-    registerTo: fromMacaoLocal(values.registerTo),
     maxApplyPerSeeker: numberOf(values.maxApplyPerSeeker),
   };
 }

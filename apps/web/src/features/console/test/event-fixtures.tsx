@@ -24,8 +24,8 @@ const input: ConsoleEventDetail['input'] = {
   endDate: '2026-12-06',
   startTime: '10:00',
   endTime: '18:00',
-  registerFrom: '2026-11-20T01:00:00.000Z',
-  registerTo: '2026-12-04T15:59:00.000Z',
+  registerFrom: '2026-11-19T16:00:00.000Z',
+  registerTo: '2026-12-04T15:59:59.999Z',
   maxApplyPerSeeker: 3,
 };
 
@@ -72,7 +72,15 @@ export function eventDetail(overrides: Partial<ConsoleEventDetail> = {}): Consol
         jobOfferId: 501,
         jobOfferTitle: 'Croupier',
         employerName: 'Golden Lotus Hotel',
+        state: 'VALID',
         bookingCount: 2,
+      },
+      {
+        jobOfferId: 504,
+        jobOfferTitle: 'Cage cashier',
+        employerName: 'Golden Lotus Hotel',
+        state: 'EXPIRED',
+        bookingCount: 0,
       },
     ],
     history: [

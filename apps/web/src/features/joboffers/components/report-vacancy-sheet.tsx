@@ -11,7 +11,13 @@ import { checkReport } from '../lib/report-checks.ts';
 import './job-search.css';
 
 /** The refusals after which the form has nothing more to do (the toast says why). */
-const FINAL_CODES = ['BE_JOBOFFER_ALREADY_REPORTED', 'BE_JOBOFFER_INVALID', 'NOT_FOUND'];
+const FINAL_CODES = [
+  'BE_JOBOFFER_ALREADY_REPORTED',
+  'BE_JOBOFFER_REPORTS_ENOUGH',
+  'BE_JOBOFFER_REPORT_LIMIT',
+  'BE_JOBOFFER_INVALID',
+  'NOT_FOUND',
+];
 
 /**
  * The report of a vacancy, over its detail: a reason (asks for money, misleading salary, not a

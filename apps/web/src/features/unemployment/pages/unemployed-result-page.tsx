@@ -8,10 +8,13 @@ import { paths } from '@/shared/paths.ts';
 import { LinkPanel } from '@/shared/ui/panels.tsx';
 import { useUnemployment } from '../api/get-unemployment.ts';
 import { LoadFailed } from '../components/load-failed.tsx';
+import { RegistrationStatus } from '../components/registration-status.tsx';
 
 /**
- * `/unemployed-result`: the submitted registration's reference number and what happens next —
- * staff review it, may ask for more documents, and it is followed on `/unemployed-info`.
+ * `/unemployed-result`: the submitted registration's reference number and, while under review,
+ * what happens next — staff review it, may ask for more documents, and it is followed on
+ * `/unemployed-info`. Once documents are asked for or it is decided, its state now and the
+ * refusal reason, as `/unemployed-info` shows them.
  */
 export function UnemployedResultPage() {
   const { t } = useTranslation('unemployment');
@@ -27,6 +30,18 @@ export function UnemployedResultPage() {
     return (
       <div className="vaga-page">
         <LinkPanel title={t('result.none')} action={t('result.follow')} to={paths.unemployedInfo} />
+      </div>
+    );
+  // Decided, or documents asked for: its state as it is now, with the refusal reason.
+  if (registration.state !== UNEMPLOYMENT_STATES.underReview)
+    return (
+      <div className="vaga-page vaga-unemployment">
+        <RegistrationStatus registration={registration} />
+        <div className="vaga-form__actions">
+          <Link className="vaga-button vaga-button--primary" to={paths.unemployedInfo}>
+            {t('result.follow')}
+          </Link>
+        </div>
       </div>
     );
   return (
