@@ -41,8 +41,12 @@ function numberLeaves(schema: Schema | undefined): Schema[] {
 }
 
 function withinRowIds(schema: Schema): boolean {
-  if (schema.enum)
-    return schema.enum.every((v) => typeof v === 'number' && v >= 0 && v <= MAX_ROW_ID);
+  if (schema.enum) {
+    // A nullable enum lists null among its values.
+    return schema.enum.every(
+      (v) => v === null || (typeof v === 'number' && v >= 0 && v <= MAX_ROW_ID),
+    );
+  }
   return (
     schema.minimum !== undefined &&
     schema.minimum >= 0 &&
