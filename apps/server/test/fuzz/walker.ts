@@ -16,6 +16,26 @@ interface Operation {
   path: string;
   parameters: Parameter[];
   body?: JsonSchema;
+  /** The error codes the document gives each status of the operation. */
+  errors: Map<number, Set<string>>;
+}
+
+interface ResponseObject {
+  content?: Record<string, { schema?: { allOf?: { properties?: { code?: JsonSchema } }[] } }>;
+}
+
+/** The codes each error answer of an operation lists (error-responses.ts writes them). */
+function documentedErrors(
+  responses: Record<string, ResponseObject> = {},
+): Map<number, Set<string>> {
+  const errors = new Map<number, Set<string>>();
+  for (const [status, response] of Object.entries(responses)) {
+    const schema = response.content?.['application/json']?.schema;
+    const codes = schema?.allOf?.flatMap((part) => part.properties?.code?.enum ?? []);
+    if (Number(status) >= 400 && codes?.length)
+      errors.set(Number(status), new Set(codes.map(String)));
+  }
+  return errors;
 }
 
 export interface FuzzFailure {
@@ -67,7 +87,17 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 /** Every operation of the app's OpenAPI document. */
 export async function openApiOperations(app: App): Promise<Operation[]> {
   const doc = (await app.inject('/service/openapi.json')).json() as {
-    paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: unknown }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          parameters?: Parameter[];
+          requestBody?: unknown;
+          responses?: Record<string, ResponseObject>;
+        }
+      >
+    >;
   };
   const operations: Operation[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
@@ -77,7 +107,13 @@ export async function openApiOperations(app: App): Promise<Operation[]> {
       const body = (
         op.requestBody as { content?: Record<string, { schema?: JsonSchema }> } | undefined
       )?.content?.['application/json']?.schema;
-      operations.push({ method, path, parameters: op.parameters ?? [], body });
+      operations.push({
+        method,
+        path,
+        parameters: op.parameters ?? [],
+        body,
+        errors: documentedErrors(op.responses),
+      });
     }
   }
   return operations;
@@ -224,8 +260,15 @@ function generatedRequests(
   }));
 }
 
-/** Why an answer is wrong: a 5xx, or a 4xx outside the catalogue shape; null when it is fine. */
-export function faultOf(status: number, body: string): string | null {
+/**
+ * Why an answer is wrong: a 5xx, a 4xx outside the catalogue shape, or a code the document does
+ * not list for the operation and status (when `documented` is given); null when it is fine.
+ */
+export function faultOf(
+  status: number,
+  body: string,
+  documented?: Map<number, Set<string>>,
+): string | null {
   if (status >= 500) return 'server error';
   if (status < 400) return null;
   let parsed: unknown;
@@ -237,6 +280,9 @@ export function faultOf(status: number, body: string): string | null {
   const shaped = ErrorBodySchema.safeParse(parsed);
   if (!shaped.success) return 'error body is not {code, errorArgs}';
   if (!isErrorCode(shaped.data.code)) return `code ${shaped.data.code} is not in the catalogue`;
+  if (documented && !documented.get(status)?.has(shaped.data.code)) {
+    return `code ${shaped.data.code} (${status}) is not in the operation's documented answers`;
+  }
   return null;
 }
 
@@ -260,7 +306,7 @@ export async function fuzzOpenApi(app: App, options: FuzzOptions): Promise<FuzzR
     edgeOperationsValid: 0,
     failures: [],
   };
-  const send = async (request: Request) => {
+  const send = async (request: Request, op: Operation) => {
     const response = await app.inject({
       method: request.method as 'GET',
       url: request.url,
@@ -268,7 +314,7 @@ export async function fuzzOpenApi(app: App, options: FuzzOptions): Promise<FuzzR
       payload: request.payload,
     });
     report.requests += 1;
-    const reason = faultOf(response.statusCode, response.body);
+    const reason = faultOf(response.statusCode, response.body, op.errors);
     if (reason) {
       report.failures.push({
         method: request.method,
@@ -287,7 +333,7 @@ export async function fuzzOpenApi(app: App, options: FuzzOptions): Promise<FuzzR
       ...namedRequests(op, identities[1] ?? {}),
       ...generatedRequests(op, identities, options.runs, seed + index),
     ];
-    for (const request of requests) await send(request);
+    for (const request of requests) await send(request, op);
     if (options.integerEdges !== false) {
       // Fresh identities: the edges of a large body are more writes than one account's limit.
       const signedIn = (await options.identities()).filter((auth) => Object.keys(auth).length);
@@ -297,7 +343,7 @@ export async function fuzzOpenApi(app: App, options: FuzzOptions): Promise<FuzzR
         report.edgeOperations += 1;
         if (who.valid) report.edgeOperationsValid += 1;
         for (const request of integerEdgeRequests(op, signedIn[who.index] ?? {})) {
-          await send(request);
+          await send(request, op);
           report.edgeRequests += 1;
         }
       }
