@@ -7,7 +7,7 @@ export interface RouteFacts {
   rateLimited: boolean;
   /** Path, query or body parameters: VALIDATION_FAIL. */
   takesInput: boolean;
-  /** Path parameters: URL_TOO_LONG past the longest one. */
+  /** Path parameters: NOT_FOUND, and URL_TOO_LONG past the longest one. */
   takesPathParams: boolean;
   /** A body (JSON or multipart): BODY_TOO_LARGE. */
   takesBody: boolean;
@@ -20,7 +20,8 @@ export interface RouteFacts {
  */
 export function routeErrorCodes(facts: RouteFacts): ErrorCode[] {
   const codes: ErrorCode[] = ['BAD_REQUEST', 'HEADERS_TOO_LARGE', 'REQUEST_TIMEOUT'];
-  if (facts.takesPathParams) codes.push('URL_TOO_LONG');
+  // A path value that names nothing, or an address that then matches no route.
+  if (facts.takesPathParams) codes.push('NOT_FOUND', 'URL_TOO_LONG');
   if (facts.takesInput || facts.takesBody) codes.push('VALIDATION_FAIL');
   if (facts.takesBody) codes.push('BODY_TOO_LARGE');
   if (facts.auth !== 'public') codes.push('Unauthorized');

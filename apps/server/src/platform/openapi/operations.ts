@@ -182,6 +182,7 @@ export const OPERATIONS: Readonly<Record<string, OperationEntry>> = {
   [`GET ${D}/v1/joboffers/localvancancy/recommend`]: [
     'listRecommendedLocalVacancies',
     'Vacancies recommended on the home page',
+    ['BE_PROFILE_NOT_FOUND'],
   ],
 
   // interview matches (seeker)
@@ -190,6 +191,7 @@ export const OPERATIONS: Readonly<Record<string, OperationEntry>> = {
     'Ask for an interview for a vacancy',
     [
       'BE_PROFILE_NOT_FOUND',
+      'BE_PROFILE_MUST_UPDATE',
       'BE_SEEKER_AGE_MUST_GE_16',
       'BE_JOBOFFER_INVALID',
       'BE_ALREADY_INTERVIEW',
@@ -250,12 +252,15 @@ export const OPERATIONS: Readonly<Record<string, OperationEntry>> = {
       'BE_SALARY_BELOW_MINIMUM',
       'BE_SEEKER_AGE_MUST_GE_16',
       'BE_PROFILE_NOT_FOUND',
+      'BE_PROFILE_MUST_UPDATE',
     ],
   ],
   [`PUT ${D}/v1/jobseeks/jobassistance`]: [
     'updateJobAssistance',
     'Update my job-seeking registration',
     [
+      'BE_PROFILE_NOT_FOUND',
+      'BE_PROFILE_MUST_UPDATE',
       'BE_JOBSEEK_UNDER_REVIEW',
       'BE_NO_VALID_JOBSEEK_SERVICE',
       'BE_REFERENCE_OPTION_INACTIVE',
@@ -317,7 +322,7 @@ export const OPERATIONS: Readonly<Record<string, OperationEntry>> = {
   ],
 
   // events
-  [`GET ${D}/v2/events`]: ['listEvents', 'Job-matching events'],
+  [`GET ${D}/v2/events`]: ['listEvents', 'Job-matching events', ['NOT_FOUND']],
   [`GET ${D}/v2/events/{id}`]: ['getEvent', 'A job-matching event', ['NOT_FOUND']],
   [`GET ${D}/v1/events/{eventId}`]: ['getEventV1', 'A job-matching event (v1)', ['NOT_FOUND']],
   [`GET ${D}/v2/events/{id}/sessionstock`]: [
@@ -331,6 +336,7 @@ export const OPERATIONS: Readonly<Record<string, OperationEntry>> = {
     'Check that I may register for an event',
     [
       'BE_PROFILE_NOT_FOUND',
+      'BE_PROFILE_MUST_UPDATE',
       'BE_SEEKER_AGE_MUST_GE_16',
       'NOT_FOUND',
       'BE_NOT_IN_EVENT_DATE_RANGE',
@@ -342,6 +348,7 @@ export const OPERATIONS: Readonly<Record<string, OperationEntry>> = {
     'Register for an event and its sessions',
     [
       'BE_PROFILE_NOT_FOUND',
+      'BE_PROFILE_MUST_UPDATE',
       'BE_SEEKER_AGE_MUST_GE_16',
       'NOT_FOUND',
       'BE_NOT_IN_EVENT_DATE_RANGE',
@@ -389,7 +396,11 @@ export const OPERATIONS: Readonly<Record<string, OperationEntry>> = {
     'A vacancy of an event',
     ['NOT_FOUND'],
   ],
-  [`GET ${D}/v2/jobmatchevents`]: ['listEventApplications', 'My interview requests at an event'],
+  [`GET ${D}/v2/jobmatchevents`]: [
+    'listEventApplications',
+    'My interview requests at an event',
+    ['NOT_FOUND'],
+  ],
   [`POST ${D}/v2/jobmatchevents/applyEventVacancy`]: [
     'applyEventVacancy',
     'Ask for an interview for a vacancy of an event',
@@ -496,8 +507,8 @@ export const OPERATIONS: Readonly<Record<string, OperationEntry>> = {
     'Ask the seeker for more documents',
     ['NOT_FOUND', 'BE_UNEMPLOYMENT_STATE_INVALID'],
   ],
-  [`GET ${C}/events`]: ['listConsoleEvents', 'Job-matching events to manage'],
-  [`POST ${C}/events`]: ['createEvent', 'Create a job-matching event'],
+  [`GET ${C}/events`]: ['listConsoleEvents', 'Job-matching events to manage', ['NOT_FOUND']],
+  [`POST ${C}/events`]: ['createEvent', 'Create a job-matching event', ['NOT_FOUND']],
   [`GET ${C}/events/{id}`]: ['getConsoleEvent', 'An event to manage', ['NOT_FOUND']],
   [`PUT ${C}/events/{id}`]: ['updateEvent', 'Update an event', ['NOT_FOUND']],
   [`POST ${C}/events/{id}/sessions`]: [
