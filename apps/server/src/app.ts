@@ -1,18 +1,7 @@
 import Fastify, { LogController } from 'fastify';
 import compress from '@fastify/compress';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import {
-  PATHS,
-  REQUEST_BODY_MAX_BYTES,
-  REQUEST_RECEIVE_TIMEOUT_MS,
-  SERVICE_BASE,
-} from '@vaga/contract';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { REQUEST_BODY_MAX_BYTES, REQUEST_RECEIVE_TIMEOUT_MS, SERVICE_BASE } from '@vaga/contract';
 import type { AppConfig } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -42,7 +31,8 @@ import {
   type LogStream,
 } from './platform/logger.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
-import { installRouteAccess, registerWithAccess } from './platform/route-access.ts';
+import { installRouteAccess } from './platform/route-access.ts';
+import { registerOpenApi } from './platform/openapi/openapi.ts';
 import type { App } from './platform/types.ts';
 import { webAppRoutes } from './platform/web-app.ts';
 import { createServices } from './services.ts';
@@ -151,26 +141,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     globalDecompression: false,
   });
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: { title: 'Vaga API', version: process.env.npm_package_version ?? '0.1.0' },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  app.get(PATHS.openapi, { config: { auth: 'public' }, schema: { hide: true } }, async () =>
-    app.swagger(),
-  );
-  await registerWithAccess(app, 'public', () =>
-    app.register(swaggerUi, {
-      routePrefix: PATHS.docs,
-      staticCSP: true,
-      uiConfig: { url: PATHS.openapi },
-    }),
-  );
+  await registerOpenApi(app);
 
   await app.register(healthRoutes);
   await registerModules(app);

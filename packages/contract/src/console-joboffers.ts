@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DE } from './paths.ts';
-import { paramInteger } from './validation.ts';
+import { rowIdParam } from './validation.ts';
 
 /** Path of the vacancies the console's invitation form offers. */
 export const CONSOLE_JOBOFFER_PATHS = {
@@ -12,7 +12,7 @@ export const CONSOLE_JOBOFFER_PATHS = {
  * vacancy, or one employer's with `employerId`.
  */
 export const ConsoleJobOfferQuerySchema = z.object({
-  employerId: paramInteger(1, 2_000_000_000).optional(),
+  employerId: rowIdParam().optional(),
   /** Narrows to titles containing these words (any language); at most 50 answers then. */
   keyword: z.string().trim().max(100).optional(),
 });
@@ -26,4 +26,4 @@ export type ConsoleJobOffer = z.infer<typeof ConsoleJobOfferSchema>;
 export const ConsoleJobOfferListSchema = z.array(ConsoleJobOfferSchema);
 
 /** GET console/seekers/{id}: a seeker's account id. */
-export const ConsoleSeekerParamsSchema = z.object({ id: paramInteger(1, 2_000_000_000) });
+export const ConsoleSeekerParamsSchema = z.object({ id: rowIdParam() });

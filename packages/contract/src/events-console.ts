@@ -10,6 +10,8 @@ import {
   listField,
   paramInteger,
   requiredText,
+  rowId,
+  rowIdParam,
   textField,
   validationMessage,
 } from './validation.ts';
@@ -38,10 +40,10 @@ export const CONSOLE_EVENT_PATHS = {
   consoleEmployerEventBookings: `${DE}/v1/console/event-bookings`,
 } as const;
 
-export const ConsoleEventParamsSchema = z.object({ id: paramInteger(1, 2_000_000_000) });
+export const ConsoleEventParamsSchema = z.object({ id: rowIdParam() });
 export const ConsoleEventSessionParamsSchema = z.object({
-  id: paramInteger(1, 2_000_000_000),
-  sessionId: paramInteger(1, 2_000_000_000),
+  id: rowIdParam(),
+  sessionId: rowIdParam(),
 });
 
 const time = () =>
@@ -125,7 +127,7 @@ export type ConsoleEventSessionInput = z.input<typeof ConsoleEventSessionInputSc
 
 /** Attach (or, with `detach`, remove) employers' valid vacancies to the event. */
 export const ConsoleEventVacanciesInputSchema = z.object({
-  jobOfferIds: listField(z.number().int().min(1).max(2_000_000_000), 50)
+  jobOfferIds: listField(rowId(), 50)
     .min(1, { error: validationMessage('validation.required') })
     .refine((ids) => new Set(ids).size === ids.length, {
       error: validationMessage('validation.duplicate'),
@@ -201,7 +203,7 @@ export const ConsoleEventRegistrationPageSchema = pageSchema(ConsoleEventRegistr
 
 /** GET console/event-bookings?eventId=: who booked the employer's vacancies at events. */
 export const ConsoleEmployerEventBookingQuerySchema = PageQuerySchema.extend({
-  eventId: paramInteger(1, 2_000_000_000).optional(),
+  eventId: rowIdParam().optional(),
 });
 export const ConsoleEmployerEventBookingSchema = z.object({
   bookingId: z.number().int(),

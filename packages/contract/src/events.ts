@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { FlagSchema, PageQuerySchema, pageSchema } from './common.ts';
 import { JobOfferDetailSchema } from './joboffers.ts';
 import { LIMITS } from './limits.ts';
-import { listField, optionId, paramInteger, validationMessage } from './validation.ts';
+import {
+  listField,
+  MAX_ROW_ID,
+  optionId,
+  paramInteger,
+  rowId,
+  rowIdParam,
+  validationMessage,
+} from './validation.ts';
 
 /**
  * Job-matching events (spec §2 `/match-kinds` … `/appt-jobs`, §3 Event, Event registration,
@@ -41,11 +49,11 @@ export const EventListQuerySchema = PageQuerySchema.extend({
 });
 export type EventListQuery = z.input<typeof EventListQuerySchema>;
 
-export const EventParamsSchema = z.object({ id: paramInteger(1, 2_000_000_000) });
-export const EventIdParamsSchema = z.object({ eventId: paramInteger(1, 2_000_000_000) });
+export const EventParamsSchema = z.object({ id: rowIdParam() });
+export const EventIdParamsSchema = z.object({ eventId: rowIdParam() });
 export const EventVacancyParamsSchema = z.object({
-  eventId: paramInteger(1, 2_000_000_000),
-  jobOfferId: paramInteger(1, 2_000_000_000),
+  eventId: rowIdParam(),
+  jobOfferId: rowIdParam(),
 });
 
 /** A session: a day and a time range with its seats. Times `HH:mm`, Macao time. */
@@ -133,7 +141,7 @@ export type EventBanner = z.infer<typeof EventBannerSchema>;
  * registered BE_ALREADY_REGISTER_EVENT. The answer pre-fills the form from the resume and the
  * job-seeking registration.
  */
-export const EventInitialValidateSchema = z.object({ eventId: z.number().int().min(1) });
+export const EventInitialValidateSchema = z.object({ eventId: rowId() });
 export const EventInitialValidateResultSchema = z.object({
   eventId: z.number().int(),
   typeEducationId: z.number().int().nullable(),
@@ -147,11 +155,11 @@ export type EventInitialValidateResult = z.infer<typeof EventInitialValidateResu
  * answers BE_SESSION_FULL_BOOKING [session id] and nothing is stored (all sessions or none).
  */
 export const EventRegisterInputSchema = z.object({
-  eventId: z.number().int().min(1),
+  eventId: rowId(),
   typeEducationId: optionId(),
   typeEmploymentStatusId: optionId(),
   eventRegisterSessionList: listField(
-    z.object({ sessionId: z.number().int().min(1) }),
+    z.object({ sessionId: rowId() }),
     EVENT_LIMITS.sessionsPerRegistration,
   )
     .min(1, { error: validationMessage('validation.required') })
@@ -199,7 +207,7 @@ export const EventStatisticsQuerySchema = z.object({
       if (
         parts.length === 0 ||
         parts.length > EVENT_LIMITS.statisticsEvents ||
-        ids.some((id) => !Number.isInteger(id) || id < 1 || id > 2_000_000_000)
+        ids.some((id) => !Number.isInteger(id) || id < 1 || id > MAX_ROW_ID)
       ) {
         ctx.addIssue({ code: 'custom', message: validationMessage('validation.invalid') });
         return z.NEVER;
@@ -241,8 +249,8 @@ export type EventVacancyDetail = z.infer<typeof EventVacancyDetailSchema>;
  * mine NOT_FOUND; no CV where one is required BE_CV_MUST_ATTACHED.
  */
 export const ApplyEventVacancySchema = z.object({
-  eventId: z.number().int().min(1),
-  jobOfferId: z.number().int().min(1),
+  eventId: rowId(),
+  jobOfferId: rowId(),
   cvUid: z.string().max(64).nullish(),
 });
 export type ApplyEventVacancy = z.input<typeof ApplyEventVacancySchema>;
@@ -254,7 +262,7 @@ export const ApplyEventVacancyResultSchema = z.object({
 
 /** GET v2/jobmatchevents?eventId=…: my bookings at an event, newest first. */
 export const EventBookingQuerySchema = PageQuerySchema.extend({
-  eventId: paramInteger(1, 2_000_000_000),
+  eventId: rowIdParam(),
   sort: z.enum(['bookedAt,desc', 'bookedAt,asc']).optional(),
 });
 export const EventBookingSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PageQuerySchema, pageSchema } from './common.ts';
 import { JOB_MATCH_RESULTS, JOB_MATCH_TEXT_MAX, JobMatchHistoryEntrySchema } from './jobmatches.ts';
 import { ProfileSchema } from './profile.ts';
-import { paramInteger, requiredText, textField } from './validation.ts';
+import { paramInteger, requiredText, rowId, rowIdParam, textField } from './validation.ts';
 
 /**
  * The console's side of interview matches: an employer answers the requests for its own
@@ -18,9 +18,9 @@ export const MacaoDateTimeSchema = z
 /** Query of the console's match list. Employers see their own vacancies only. */
 export const ConsoleMatchListQuerySchema = PageQuerySchema.extend({
   group: paramInteger(1, 900).optional(),
-  jobOfferId: paramInteger(1, 2_000_000_000).optional(),
+  jobOfferId: rowIdParam().optional(),
   /** Staff only; ignored for an employer (always its own). */
-  employerId: paramInteger(1, 2_000_000_000).optional(),
+  employerId: rowIdParam().optional(),
 });
 export type ConsoleMatchListQuery = z.input<typeof ConsoleMatchListQuerySchema>;
 
@@ -85,8 +85,8 @@ export type DeclineRequest = z.input<typeof DeclineRequestSchema>;
 
 /** Invite a seeker whose resume is published to interview for one of the employer's vacancies. */
 export const InviteSeekerSchema = z.object({
-  jobOfferId: z.number().int().positive(),
-  seekerId: z.number().int().positive(),
+  jobOfferId: rowId(),
+  seekerId: rowId(),
   ...ArrangementFields,
 });
 export type InviteSeeker = z.input<typeof InviteSeekerSchema>;

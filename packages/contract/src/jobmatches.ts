@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema, pageSchema } from './common.ts';
-import { MAX_ROW_ID, requiredText, safeString, textField } from './validation.ts';
+import { MAX_ROW_ID, requiredText, rowId, safeString, textField } from './validation.ts';
 
 /**
  * Interview matches (spec §3 Interview match, §4 states, §5 booking rules, §7 Interview
@@ -246,7 +246,7 @@ export const JobMatchIdParamsSchema = z.object({
 /** POST v1/jobmatches/applyjob (spec §5: a time period and complete content; CV on some offers). */
 export const ApplyJobRequestSchema = z
   .object({
-    jobOfferId: z.number().int().positive(),
+    jobOfferId: rowId(),
     expectedInterviewDateFrom: DateSchema,
     expectedInterviewDateTo: DateSchema,
     expectedInterviewTimePeriod: z.union([z.literal(1), z.literal(2), z.literal(3)]),

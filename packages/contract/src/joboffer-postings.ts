@@ -7,8 +7,8 @@ import {
   flagField,
   listField,
   optionId,
-  paramInteger,
   requiredText,
+  rowIdParam,
   safeString,
   textField,
   validationMessage,
@@ -93,7 +93,7 @@ export const POSTING_ACTIONS = [
 ] as const;
 export type PostingAction = (typeof POSTING_ACTIONS)[number];
 
-export const PostingParamsSchema = z.object({ id: paramInteger(1, 2_000_000_000) });
+export const PostingParamsSchema = z.object({ id: rowIdParam() });
 
 const hashtag = () =>
   requiredText(POSTING_LIMITS.hashtagMax).refine((tag) => !/[#\s,]/.test(tag), {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageQuerySchema, pageSchema } from './common.ts';
 import { DE } from './paths.ts';
-import { paramInteger, textField, validationMessage } from './validation.ts';
+import { rowIdParam, textField, validationMessage } from './validation.ts';
 
 /**
  * Reports of suspicious vacancies (issue 13). Anyone who sees a listed vacancy may report it:
@@ -47,7 +47,7 @@ export const REPORT_REASONS = [
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
-export const JobOfferReportParamsSchema = z.object({ id: paramInteger(1, 2_000_000_000) });
+export const JobOfferReportParamsSchema = z.object({ id: rowIdParam() });
 
 export const JobOfferReportInputSchema = z
   .object({

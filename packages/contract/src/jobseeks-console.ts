@@ -9,7 +9,7 @@ import {
   JobSeekHistoryEntrySchema,
   staffReason,
 } from './jobseeks.ts';
-import { listField, paramInteger, textField, validationMessage } from './validation.ts';
+import { listField, paramInteger, rowId, textField, validationMessage } from './validation.ts';
 
 /**
  * The staff console's side of the job-seeking registration: a queue to process (oldest first),
@@ -88,7 +88,7 @@ export type RefuseJobSeek = z.input<typeof RefuseJobSeekSchema>;
 
 /** Refer a valid registration's seeker to 1–10 valid vacancies (all or none). */
 export const ReferJobSeekSchema = z.object({
-  jobOfferIds: listField(z.number().int().min(1).max(2_000_000_000), JOB_SEEK_LIST_MAX.referral)
+  jobOfferIds: listField(rowId(), JOB_SEEK_LIST_MAX.referral)
     .min(1, { error: validationMessage('validation.required') })
     .refine((ids) => new Set(ids).size === ids.length, {
       error: validationMessage('validation.duplicate'),

@@ -5,8 +5,8 @@ import {
   flagField,
   listField,
   optionId,
-  paramInteger,
   requiredText,
+  rowIdParam,
   textField,
   validationMessage,
 } from './validation.ts';
@@ -356,7 +356,7 @@ export const JobSeekRecordDetailSchema = JobSeekRecordSchema.extend({
 });
 export type JobSeekRecordDetail = z.infer<typeof JobSeekRecordDetailSchema>;
 
-export const JobSeekParamsSchema = z.object({ id: paramInteger(1, 2_000_000_000) });
+export const JobSeekParamsSchema = z.object({ id: rowIdParam() });
 
 /** Staff texts shared by the console actions. */
 export const staffReason = () => requiredText(JOB_SEEK_TEXT_MAX.reason);

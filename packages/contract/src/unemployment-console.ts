@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PageQuerySchema, pageSchema } from './common.ts';
 import { DE } from './paths.ts';
 import { UNEMPLOYMENT_LIMITS, UnemploymentRegistrationSchema } from './unemployment.ts';
-import { paramInteger, requiredText, validationMessage } from './validation.ts';
+import { paramInteger, requiredText, rowIdParam, validationMessage } from './validation.ts';
 
 /**
  * The staff console's side of the involuntary-unemployment registration: a queue of submitted
@@ -61,7 +61,7 @@ export const ConsoleUnemploymentDetailSchema = UnemploymentRegistrationSchema.ex
 export type ConsoleUnemploymentDetail = z.infer<typeof ConsoleUnemploymentDetailSchema>;
 
 export const ConsoleUnemploymentAttachmentParamsSchema = z.object({
-  id: paramInteger(1, 2_000_000_000),
+  id: rowIdParam(),
   attachmentId: z.uuid({ error: validationMessage('validation.invalid') }),
 });
 

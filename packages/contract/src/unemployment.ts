@@ -7,8 +7,8 @@ import {
   dateField,
   listField,
   optionId,
-  paramInteger,
   requiredText,
+  rowIdParam,
   textField,
   validationMessage,
 } from './validation.ts';
@@ -325,4 +325,4 @@ export const UnemploymentAttachmentParamsSchema = z.object({
 });
 
 /** The console's registration id. */
-export const UnemploymentParamsSchema = z.object({ id: paramInteger(1, 2_000_000_000) });
+export const UnemploymentParamsSchema = z.object({ id: rowIdParam() });

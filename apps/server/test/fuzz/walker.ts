@@ -2,10 +2,12 @@ import fc from 'fast-check';
 import { ErrorBodySchema, isErrorCode } from '@vaga/contract';
 import type { App } from '../../src/platform/types.ts';
 import { fromSchema, urlText, type JsonSchema } from './arbitraries.ts';
+import { exampleOf, integerPaths, INTEGER_EDGES, withValue } from './integer-edges.ts';
 
 interface Parameter {
   in: 'path' | 'query' | 'header' | 'cookie';
   name: string;
+  required?: boolean;
   schema?: JsonSchema;
 }
 
@@ -14,6 +16,26 @@ interface Operation {
   path: string;
   parameters: Parameter[];
   body?: JsonSchema;
+  /** The error codes the document gives each status of the operation. */
+  errors: Map<number, Set<string>>;
+}
+
+interface ResponseObject {
+  content?: Record<string, { schema?: { allOf?: { properties?: { code?: JsonSchema } }[] } }>;
+}
+
+/** The codes each error answer of an operation lists (error-responses.ts writes them). */
+function documentedErrors(
+  responses: Record<string, ResponseObject> = {},
+): Map<number, Set<string>> {
+  const errors = new Map<number, Set<string>>();
+  for (const [status, response] of Object.entries(responses)) {
+    const schema = response.content?.['application/json']?.schema;
+    const codes = schema?.allOf?.flatMap((part) => part.properties?.code?.enum ?? []);
+    if (Number(status) >= 400 && codes?.length)
+      errors.set(Number(status), new Set(codes.map(String)));
+  }
+  return errors;
 }
 
 export interface FuzzFailure {
@@ -22,12 +44,19 @@ export interface FuzzFailure {
   status: number;
   body: string;
   reason: string;
+  payload?: string;
 }
 
 export interface FuzzReport {
   seed: number;
   operations: number;
   requests: number;
+  /** Requests with an integer field at an edge (INTEGER_EDGES), the rest of the request valid. */
+  edgeRequests: number;
+  /** Operations with integer fields, and those whose valid request passed validation (so an edge
+   * the schema does not bound reaches the service and the database). */
+  edgeOperations: number;
+  edgeOperationsValid: number;
   failures: FuzzFailure[];
 }
 
@@ -41,6 +70,8 @@ export interface FuzzOptions {
   only?: (path: string) => boolean;
   /** The Authorization headers to choose from (each operation asks afresh: writes may end a session). */
   identities: () => Promise<Record<string, string>[]>;
+  /** Also send every integer field at INTEGER_EDGES in an otherwise valid request (default true). */
+  integerEdges?: boolean;
 }
 
 interface Request {
@@ -56,7 +87,17 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 /** Every operation of the app's OpenAPI document. */
 export async function openApiOperations(app: App): Promise<Operation[]> {
   const doc = (await app.inject('/service/openapi.json')).json() as {
-    paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: unknown }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          parameters?: Parameter[];
+          requestBody?: unknown;
+          responses?: Record<string, ResponseObject>;
+        }
+      >
+    >;
   };
   const operations: Operation[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
@@ -66,7 +107,13 @@ export async function openApiOperations(app: App): Promise<Operation[]> {
       const body = (
         op.requestBody as { content?: Record<string, { schema?: JsonSchema }> } | undefined
       )?.content?.['application/json']?.schema;
-      operations.push({ method, path, parameters: op.parameters ?? [], body });
+      operations.push({
+        method,
+        path,
+        parameters: op.parameters ?? [],
+        body,
+        errors: documentedErrors(op.responses),
+      });
     }
   }
   return operations;
@@ -78,6 +125,80 @@ function urlOf(op: Operation, values: Record<string, string | undefined>): strin
     .filter((p) => p.in === 'query' && values[`query:${p.name}`] !== undefined)
     .map((p) => `${encodeURIComponent(p.name)}=${values[`query:${p.name}`]}`);
   return query.length ? `${path}?${query.join('&')}` : path;
+}
+
+/** A parameter's value in a valid request, as URL text. */
+function exampleParam(param: Parameter): string {
+  return encodeURIComponent(String(exampleOf(param.schema) ?? '1'));
+}
+
+/** The parameters of a valid request: every path parameter and the required query ones. */
+function exampleValues(op: Operation): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const p of op.parameters) {
+    if (p.in === 'path' || (p.in === 'query' && p.required)) {
+      values[`${p.in}:${p.name}`] = exampleParam(p);
+    }
+  }
+  return values;
+}
+
+/** The valid request of an operation (its example body and parameters). */
+function exampleRequest(op: Operation, auth: Record<string, string>): Request {
+  const body = BODY_METHODS.has(op.method) && op.body ? exampleOf(op.body) : undefined;
+  return {
+    method: op.method.toUpperCase(),
+    url: urlOf(op, exampleValues(op)),
+    headers: body === undefined ? auth : { ...auth, 'content-type': 'application/json' },
+    payload: body === undefined ? undefined : JSON.stringify(body),
+  };
+}
+
+/** The valid request with each integer field, in turn, at each of INTEGER_EDGES. */
+function integerEdgeRequests(op: Operation, auth: Record<string, string>): Request[] {
+  const base = exampleRequest(op, auth);
+  const requests: Request[] = [];
+  for (const p of op.parameters.filter((x) => x.in === 'path' || x.in === 'query')) {
+    if (integerPaths(p.schema).length === 0) continue;
+    for (const edge of INTEGER_EDGES) {
+      const values = { ...exampleValues(op), [`${p.in}:${p.name}`]: String(edge) };
+      requests.push({ ...base, url: urlOf(op, values) });
+    }
+  }
+  if (base.payload !== undefined) {
+    const body = JSON.parse(base.payload) as Parameters<typeof withValue>[0];
+    for (const path of integerPaths(op.body)) {
+      for (const edge of INTEGER_EDGES) {
+        requests.push({ ...base, payload: JSON.stringify(withValue(body, path, edge)) });
+      }
+    }
+  }
+  return requests;
+}
+
+/**
+ * The identity the operation lets in (its valid request is not refused 401/403), else the
+ * first, and whether that request passed validation.
+ */
+async function admittedIdentity(
+  app: App,
+  op: Operation,
+  identities: Record<string, string>[],
+): Promise<{ index: number; valid: boolean }> {
+  for (const [index, auth] of identities.entries()) {
+    const request = exampleRequest(op, auth);
+    const response = await app.inject({
+      method: request.method as 'GET',
+      url: request.url,
+      headers: request.headers,
+      payload: request.payload,
+    });
+    if (response.statusCode !== 401 && response.statusCode !== 403) {
+      const code = response.statusCode === 400 ? (response.json() as { code?: string }).code : '';
+      return { index, valid: code !== 'VALIDATION_FAIL' };
+    }
+  }
+  return { index: 0, valid: false };
 }
 
 /** The named cases of an operation: every parameter with each known bad value, and bad bodies. */
@@ -139,8 +260,15 @@ function generatedRequests(
   }));
 }
 
-/** Why an answer is wrong: a 5xx, or a 4xx outside the catalogue shape; null when it is fine. */
-export function faultOf(status: number, body: string): string | null {
+/**
+ * Why an answer is wrong: a 5xx, a 4xx outside the catalogue shape, or a code the document does
+ * not list for the operation and status (when `documented` is given); null when it is fine.
+ */
+export function faultOf(
+  status: number,
+  body: string,
+  documented?: Map<number, Set<string>>,
+): string | null {
   if (status >= 500) return 'server error';
   if (status < 400) return null;
   let parsed: unknown;
@@ -152,6 +280,9 @@ export function faultOf(status: number, body: string): string | null {
   const shaped = ErrorBodySchema.safeParse(parsed);
   if (!shaped.success) return 'error body is not {code, errorArgs}';
   if (!isErrorCode(shaped.data.code)) return `code ${shaped.data.code} is not in the catalogue`;
+  if (documented && !documented.get(status)?.has(shaped.data.code)) {
+    return `code ${shaped.data.code} (${status}) is not in the operation's documented answers`;
+  }
   return null;
 }
 
@@ -166,7 +297,35 @@ export async function fuzzOpenApi(app: App, options: FuzzOptions): Promise<FuzzR
   const operations = (await openApiOperations(app)).filter(
     (op) => !options.only || options.only(op.path),
   );
-  const report: FuzzReport = { seed, operations: 0, requests: 0, failures: [] };
+  const report: FuzzReport = {
+    seed,
+    operations: 0,
+    requests: 0,
+    edgeRequests: 0,
+    edgeOperations: 0,
+    edgeOperationsValid: 0,
+    failures: [],
+  };
+  const send = async (request: Request, op: Operation) => {
+    const response = await app.inject({
+      method: request.method as 'GET',
+      url: request.url,
+      headers: request.headers,
+      payload: request.payload,
+    });
+    report.requests += 1;
+    const reason = faultOf(response.statusCode, response.body, op.errors);
+    if (reason) {
+      report.failures.push({
+        method: request.method,
+        url: request.url.slice(0, 200),
+        status: response.statusCode,
+        body: response.body.slice(0, 300),
+        reason,
+        ...(request.payload ? { payload: request.payload.slice(0, 300) } : {}),
+      });
+    }
+  };
   for (const [index, op] of operations.entries()) {
     if (Date.now() > deadline) break;
     const identities = [{}, ...(await options.identities())];
@@ -174,23 +333,19 @@ export async function fuzzOpenApi(app: App, options: FuzzOptions): Promise<FuzzR
       ...namedRequests(op, identities[1] ?? {}),
       ...generatedRequests(op, identities, options.runs, seed + index),
     ];
-    for (const request of requests) {
-      const response = await app.inject({
-        method: request.method as 'GET',
-        url: request.url,
-        headers: request.headers,
-        payload: request.payload,
-      });
-      report.requests += 1;
-      const reason = faultOf(response.statusCode, response.body);
-      if (reason) {
-        report.failures.push({
-          method: request.method,
-          url: request.url.slice(0, 200),
-          status: response.statusCode,
-          body: response.body.slice(0, 300),
-          reason,
-        });
+    for (const request of requests) await send(request, op);
+    if (options.integerEdges !== false) {
+      // Fresh identities: the edges of a large body are more writes than one account's limit.
+      const signedIn = (await options.identities()).filter((auth) => Object.keys(auth).length);
+      const edges = integerEdgeRequests(op, {});
+      if (edges.length > 0) {
+        const who = await admittedIdentity(app, op, signedIn);
+        report.edgeOperations += 1;
+        if (who.valid) report.edgeOperationsValid += 1;
+        for (const request of integerEdgeRequests(op, signedIn[who.index] ?? {})) {
+          await send(request, op);
+          report.edgeRequests += 1;
+        }
       }
     }
     report.operations += 1;
