@@ -73,7 +73,13 @@ export const OPERATIONS: Readonly<Record<string, OperationEntry>> = {
   [`POST ${D}/v1/joboffers/{id}/reports`]: [
     'reportJobOffer',
     'Report a vacancy to the staff',
-    ['FORBIDDEN_ROLE', 'BE_JOBOFFER_INVALID', 'BE_JOBOFFER_ALREADY_REPORTED'],
+    [
+      'FORBIDDEN_ROLE',
+      'BE_JOBOFFER_INVALID',
+      'BE_JOBOFFER_ALREADY_REPORTED',
+      'BE_JOBOFFER_REPORTS_ENOUGH',
+      'BE_JOBOFFER_REPORT_LIMIT',
+    ],
   ],
 
   // favourites
@@ -452,7 +458,7 @@ export const OPERATIONS: Readonly<Record<string, OperationEntry>> = {
       'BE_JOBOFFER_INVALID',
       'BE_RESUME_NOT_PUBLISHED',
       'BE_ALREADY_INTERVIEW',
-      'BE_EXCEED_ACTIVE_INTERVIEW_AMOUNT',
+      'BE_SEEKER_EXCEED_ACTIVE_INTERVIEW_AMOUNT',
       'BE_EXCEED_JOBOFFER_ACTIVE_INTERVIEW_AMOUNT',
     ],
   ],
@@ -474,7 +480,12 @@ export const OPERATIONS: Readonly<Record<string, OperationEntry>> = {
   [`POST ${C}/jobseeks/{id}/refer`]: [
     'referJobSeek',
     'Refer a seeker to vacancies',
-    ['NOT_FOUND', 'BE_NO_VALID_JOBSEEK_SERVICE', 'BE_JOBOFFER_INVALID'],
+    [
+      'NOT_FOUND',
+      'BE_NO_VALID_JOBSEEK_SERVICE',
+      'BE_JOBOFFER_INVALID',
+      'BE_SEEKER_EXCEED_ACTIVE_INTERVIEW_AMOUNT',
+    ],
   ],
   [`POST ${C}/jobseeks/{id}/close`]: [
     'closeJobSeek',
@@ -534,7 +545,12 @@ export const OPERATIONS: Readonly<Record<string, OperationEntry>> = {
   [`POST ${C}/events/{id}/checkins`]: [
     'checkInToEvent',
     'Check a seeker in by the ticket',
-    ['NOT_FOUND', 'BE_EVENT_TICKET_INVALID', 'BE_EVENT_ALREADY_CHECKED_IN'],
+    [
+      'NOT_FOUND',
+      'BE_EVENT_TICKET_INVALID',
+      'BE_EVENT_ALREADY_CHECKED_IN',
+      'BE_EVENT_CHECKIN_NOT_OPEN',
+    ],
   ],
   [`GET ${C}/events/{id}/registrations`]: [
     'listEventRegistrations',
