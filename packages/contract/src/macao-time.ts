@@ -53,6 +53,12 @@ export function macaoToday(now: Date = new Date()): string {
   return macaoWallClock(now).toISOString().slice(0, 10);
 }
 
+/** The instant a Macao calendar day (`YYYY-MM-DD`) begins: 00:00 on Macao's wall clock. */
+export function macaoDayStart(day: string): Date {
+  const wall = Date.parse(`${day}T00:00:00.000Z`);
+  return new Date(wall - macaoOffsetMs(wall - macaoOffsetMs(wall)));
+}
+
 /** The year and month in Macao at an instant. */
 export function macaoYearMonth(now: Date): { year: number; month: number } {
   const wall = macaoWallClock(now);

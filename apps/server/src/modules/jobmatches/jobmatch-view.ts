@@ -17,7 +17,7 @@ import {
   rejectReasonText,
   statusDesc,
 } from './jobmatch-labels.ts';
-import { effectiveStatus } from './jobmatch-status.ts';
+import { effectiveStatus, RESULT_STATUSES } from './jobmatch-status.ts';
 
 /** Rich text shown on cards: only these tags survive, without attributes. */
 export function sanitizeRichText(html: string): string {
@@ -32,9 +32,12 @@ export function canReply(row: JobMatchRow, now: Date): boolean {
   return effectiveStatus(row.status, row.reply_due_at, now) === JOB_MATCH_STATUS.invited;
 }
 
-/** The survey may be answered: the arranged interview has taken place, or a result was recorded. */
+/**
+ * The survey may be answered: the arranged interview has taken place, or a result was recorded
+ * (by either side). A match closed without a result (noResult) or otherwise finished is not.
+ */
 export function surveyOpen(row: JobMatchRow, now: Date): boolean {
-  if (row.employer_result !== null) return true;
+  if (row.employer_result !== null || RESULT_STATUSES.includes(row.status)) return true;
   return (
     row.status === JOB_MATCH_STATUS.arranged &&
     row.interview_at !== null &&

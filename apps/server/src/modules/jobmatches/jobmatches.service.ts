@@ -26,7 +26,7 @@ import type { ProfileService } from '../profile/profile.service.ts';
 import type { JobMatchesRepository, JobMatchRow } from './jobmatches.repository.ts';
 import type { NewMatchFacts } from './jobmatches-shared.repository.ts';
 import { interviewCalendar } from './jobmatch-calendar.ts';
-import { EXPIRY_REASON, REJECT_REASON_NAMES } from './jobmatch-labels.ts';
+import { EXPIRY_REASON, NO_RESULT_REASON, REJECT_REASON_NAMES } from './jobmatch-labels.ts';
 import { effectiveStatus } from './jobmatch-status.ts';
 import { asResult, canReply, detailFields, surveyOpen, toCard } from './jobmatch-view.ts';
 import { bookingRefusal } from './jobmatch-booking.ts';
@@ -41,8 +41,9 @@ export interface Seeker {
   age: number | null;
 }
 
-/** Invitations the expiry job persists per run. */
+/** Matches the expiry and closing jobs persist per run. */
 const EXPIRY_BATCH = 500;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A seeker's interview matches (spec §3, §4, §5, §7): booking under every rule of §5 in one
@@ -254,6 +255,27 @@ export class JobMatchesService {
     return expired;
   }
 
+  /**
+   * The scheduler's job: closes as noResult every arranged interview more than 30 days past
+   * whose result neither side recorded, with a system history row.
+   */
+  async closeUnreported(): Promise<number> {
+    const now = this.now();
+    const at = now.toISOString();
+    const before = new Date(now.getTime() - LIMITS.interviewResultDays * DAY_MS).toISOString();
+    let closed = 0;
+    for (const id of await this.repository.unreportedInterviewIds(before, EXPIRY_BATCH)) {
+      const moved = await this.repository.transition(
+        id,
+        JOB_MATCH_STATUS.arranged,
+        { status: JOB_MATCH_STATUS.noResult },
+        { actor: 'system', actorAccountId: null, reason: NO_RESULT_REASON, at },
+      );
+      if (moved) closed += 1;
+    }
+    return closed;
+  }
+
   /** GET survey: only once the interview has taken place or a result was recorded. */
   async survey(accountId: number, uid: string, lang: ApiLanguage): Promise<Survey> {
     const row = await this.own(accountId, uid);
@@ -271,7 +293,11 @@ export class JobMatchesService {
     };
   }
 
-  /** POST survey (a draft the seeker may change) and submitsurvey (final). */
+  /**
+   * POST survey (a draft the seeker may change) and submitsurvey (final). The answer is the
+   * seeker's result: it finishes an arranged interview (freeing the seeker's and the vacancy's
+   * active slots) and, given after the employer's, counts instead of it (spec §4).
+   */
   async answerSurvey(
     accountId: number,
     uid: string,
@@ -283,7 +309,12 @@ export class JobMatchesService {
     const now = this.now();
     if (!surveyOpen(row, now)) throw new AppError('BE_JOBMATCH_STATE_INVALID');
     const at = now.toISOString();
-    const saved = await this.repository.saveSurvey(row.id, answer, submit ? at : null, at);
+    const saved = await this.repository.saveSurvey(row.id, answer, submit ? at : null, {
+      actor: 'seeker',
+      actorAccountId: accountId,
+      reason: answer.comment || null,
+      at,
+    });
     if (!saved) throw new AppError('BE_JOBMATCH_STATE_INVALID');
     return this.survey(accountId, uid, lang);
   }
