@@ -9,7 +9,6 @@ import {
   createInterviewWorld,
   createSeekerWithResume,
   insertMatch,
-  renewSession,
   type TestSeeker,
 } from '../../../test/factories/jobmatches.ts';
 import { NO_RESULT_JOB } from './jobmatch-expiry.ts';
