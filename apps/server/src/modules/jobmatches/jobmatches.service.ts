@@ -3,7 +3,6 @@ import {
   JOB_MATCH_STATUS,
   LIMITS,
   REJECT_REASONS,
-  ageOn,
   macaoToday,
   type ApiLanguage,
   type ApplyJobRequest,
@@ -56,7 +55,7 @@ export class JobMatchesService {
     private readonly repository: PublicMembers<JobMatchesRepository>,
     private readonly deps: Pick<ServiceDeps, 'clock'>,
     private readonly jobOffers: JobOfferLookup,
-    private readonly profiles: () => Pick<ProfileService, 'assertProfileUsable' | 'findInput'>,
+    private readonly profiles: () => Pick<ProfileService, 'assertSeekerMayUseService'>,
     private readonly cvs: () => Pick<CvsService, 'get'>,
   ) {}
 
@@ -66,12 +65,9 @@ export class JobMatchesService {
 
   /** POST applyjob: refusals in the order of spec §5, the vacancy's and seeker's caps atomically. */
   async apply(seeker: Seeker, request: ApplyJobRequest): Promise<{ jobMatchUid: string }> {
-    await this.profiles().assertProfileUsable(seeker.id);
+    await this.profiles().assertSeekerMayUseService(seeker);
     const now = this.now();
     const today = macaoToday(now);
-    if ((await this.ageOf(seeker, today)) < LIMITS.minimumAge) {
-      throw new AppError('BE_SEEKER_AGE_MUST_GE_16');
-    }
     if (request.expectedInterviewDateFrom < today) {
       throw new AppError('VALIDATION_FAIL', [
         'body.expectedInterviewDateFrom',
@@ -101,16 +97,6 @@ export class JobMatchesService {
       decide,
     );
     return { jobMatchUid: row.uid };
-  }
-
-  /**
-   * The identity provider's age; only an account the provider gave no birth date is judged by
-   * the resume's birthday (as the resume itself is).
-   */
-  private async ageOf(seeker: Seeker, today: string): Promise<number> {
-    if (seeker.age !== null) return seeker.age;
-    const birthday = (await this.profiles().findInput(seeker.id))?.bod;
-    return birthday ? ageOn(birthday, today) : 0;
   }
 
   private async ownsCv(accountId: number, cvUid: string): Promise<boolean> {
