@@ -3,6 +3,7 @@ import {
   LIMITS,
   RESULT_STATUS,
   leavesTimeToReply,
+  macaoLocalToInstant,
   replyDeadline,
   validationMessage,
   type ApiLanguage,
@@ -31,7 +32,6 @@ import type { CvsService } from '../cvs/cvs.service.ts';
 import type { JobOfferCatalogService } from '../joboffers/joboffer-catalog.service.ts';
 import type { JobOfferListService } from '../joboffers/joboffer-list.service.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
-import { macaoLocalToInstant } from './jobmatch-console-time.ts';
 import { RESULT_STATUSES } from './jobmatch-status.ts';
 import { toCard, toDetail } from './jobmatch-console-view.ts';
 import type {
