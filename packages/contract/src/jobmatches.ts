@@ -224,7 +224,7 @@ export const JobMatchCardSchema = z.object({
   employerName: z.string(),
   salary: z.number().int(),
   salaryTypeName: z.string(),
-  /** Invitations: the last day to reply (ISO instant), else null. */
+  /** Invitations: reply before this instant (ISO; never after the day before the interview), else null. */
   lastReplyDate: z.string().nullable(),
   /** Arranged interviews: when (ISO instant), else null. */
   interviewDate: z.string().nullable(),
