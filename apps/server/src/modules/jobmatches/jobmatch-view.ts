@@ -13,6 +13,7 @@ import {
 import type { JobMatchRow } from './jobmatches.repository.ts';
 import {
   EXPIRY_REASON_NAMES,
+  NO_RESULT_REASON_NAMES,
   inLanguage,
   rejectReasonText,
   statusDesc,
@@ -57,11 +58,12 @@ function resultName(row: JobMatchRow, lang: ApiLanguage): string {
   return result ? inLanguage(JOB_MATCH_STATUS_NAMES[result], lang) : '';
 }
 
-/** Why a match ended without an interview: the seeker's or the system's reason, or the employer's. */
+/** Why a match ended without a result: the seeker's or the system's reason, or the employer's. */
 function reasonOf(row: JobMatchRow, status: JobMatchStatus, lang: ApiLanguage): string {
   if (status === JOB_MATCH_STATUS.rejected)
     return rejectReasonText(row.reject_reason_id, row.reject_other, lang);
   if (status === JOB_MATCH_STATUS.expired) return inLanguage(EXPIRY_REASON_NAMES, lang);
+  if (status === JOB_MATCH_STATUS.noResult) return inLanguage(NO_RESULT_REASON_NAMES, lang);
   if (status === JOB_MATCH_STATUS.declined) return row.decline_reason ?? '';
   return '';
 }

@@ -223,6 +223,9 @@ describe('the result of an arranged interview', () => {
     expect(await statusOf(answered.id)).toBe(JOB_MATCH_STATUS.hired);
     expect(await stats(seeker)).toEqual({ total: 1, waitSeekerReply: 0, completeReview: 2 });
 
+    expect((await detail(seeker, old.uid)).otherReasons).toBe(
+      'Neither side recorded a result within 30 days of the interview; closed automatically',
+    );
     const names = {
       en: 'No result recorded',
       pt: 'Sem resultado registado',
@@ -236,6 +239,8 @@ describe('the result of an arranged interview', () => {
         isShowSurveyInfo: false,
       });
       expect(seen.history.at(-1)).toMatchObject({ status: 10, actor: 'system', statusDesc: name });
+      expect(seen.otherReasons).toBe(seen.history.at(-1).reason);
+      expect(seen.cardRemark).toBe(seen.otherReasons);
     }
     expect(
       (await answer(seeker, PATHS.jobmatchSurvey, old.uid, { seekerResult: 'hired' })).json(),
