@@ -25,7 +25,10 @@ import { scheduleJobSeekExpiry } from './modules/jobseeks/jobseek-expiry.ts';
 import { unemploymentRoutes } from './modules/unemployment/unemployment.routes.ts';
 import { unemploymentConsoleRoutes } from './modules/unemployment/unemployment-console.routes.ts';
 import { scheduleUnemploymentJobs } from './modules/unemployment/unemployment-jobs.ts';
-import { scheduleInvitationExpiry } from './modules/jobmatches/jobmatch-expiry.ts';
+import {
+  scheduleInvitationExpiry,
+  scheduleUnreportedInterviewClosing,
+} from './modules/jobmatches/jobmatch-expiry.ts';
 import { jobOfferPostingsRoutes } from './modules/joboffer-postings/joboffer-postings.routes.ts';
 import { jobOfferReportsRoutes } from './modules/joboffer-reports/joboffer-reports.routes.ts';
 import { jobOfferSuggestionsRoutes } from './modules/joboffers/joboffer-suggestions.routes.ts';
@@ -63,6 +66,7 @@ export async function registerModules(app: App): Promise<void> {
   await app.register(jobOfferSuggestionsRoutes);
   scheduleJobOfferSweep(app);
   scheduleInvitationExpiry(app);
+  scheduleUnreportedInterviewClosing(app);
   scheduleJobSeekExpiry(app);
   scheduleUnemploymentJobs(app);
   scheduleCvJobs(app);

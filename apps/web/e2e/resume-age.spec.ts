@@ -73,3 +73,16 @@ test("a 15-year-old cannot get a resume by typing an adult's birthday", async ({
     body: { code: 'BE_SEEKER_AGE_MUST_GE_16', errorArgs: [] },
   });
 });
+
+test('a 15-year-old hears the age limit on interviews, records and referral, not at the end of the resume form', async ({
+  page,
+}) => {
+  const r = new ResumePages(page);
+  await r.loginAt('/interview', 'minor');
+  for (const path of ['/interview', '/record', '/referral-service']) {
+    if (path !== '/interview') await page.goto(`${path}?language=en`);
+    const panel = page.getByRole('alert', { name: 'Available from age 16' });
+    await expect(panel).toContainText(AGE_MESSAGE);
+    await expect(page.getByRole('heading', { name: 'Create your resume first' })).toHaveCount(0);
+  }
+});

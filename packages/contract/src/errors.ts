@@ -308,6 +308,18 @@ export const ERROR_CATALOGUE = {
     pt: 'O prazo de resposta terminou; o convite foi recusado automaticamente',
     en: 'The time to reply has passed; the invitation was rejected automatically',
   },
+  BE_JOBMATCH_RESULT_ALREADY_RECORDED: {
+    status: 409,
+    'zh-Hant': '此面試已有結果，不可再記錄',
+    pt: 'Esta entrevista já tem um resultado registado',
+    en: 'A result has already been recorded for this interview',
+  },
+  BE_INTERVIEW_REPLY_TIME_TOO_SHORT: {
+    status: 400,
+    'zh-Hant': '面試日期須讓求職者有最少一天時間回覆邀請',
+    pt: 'A data da entrevista tem de deixar ao candidato pelo menos um dia para responder ao convite',
+    en: 'The interview date must leave the job seeker at least one day to reply to the invitation',
+  },
   BE_RESUME_NOT_PUBLISHED: {
     status: 409,
     'zh-Hant': '此求職者沒有公開履歷',

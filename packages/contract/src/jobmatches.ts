@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PageQuerySchema, pageSchema } from './common.ts';
+import { LIMITS } from './limits.ts';
+import { macaoDayStart, macaoToday } from './macao-time.ts';
 import { MAX_ROW_ID, requiredText, rowId, safeString, textField } from './validation.ts';
 
 /**
@@ -16,9 +18,11 @@ import { MAX_ROW_ID, requiredText, rowId, safeString, textField } from './valida
  * | rejected (5): the seeker rejected the invitation | 4 finished | — |
  * | expired (6): no reply to the invitation within 10 days, rejected automatically | 4 finished | — |
  * | hired (7), notHired (8), absent (9): the result | 4 finished | seeker's survey |
+ * | noResult (10): no result from either side 30 days after the interview's date | 4 finished | — |
  *
  * A match is active (counts toward the 10 active requests of a seeker and the vacancy's cap)
- * while its group is 1, 2 or 3. Group 900 holds the job-seeking registration's referrals
+ * while its group is 1, 2 or 3. The first result of an arranged interview, the seeker's survey
+ * answer or the employer's record, finishes it (spec §4, §8 "until a result is updated"). Group 900 holds the job-seeking registration's referrals
  * (the jobseeks feature).
  */
 export const JOB_MATCH_STATUS = {
@@ -31,6 +35,7 @@ export const JOB_MATCH_STATUS = {
   hired: 7,
   notHired: 8,
   absent: 9,
+  noResult: 10,
 } as const;
 export type JobMatchStatusName = keyof typeof JOB_MATCH_STATUS;
 export type JobMatchStatus = (typeof JOB_MATCH_STATUS)[JobMatchStatusName];
@@ -65,6 +70,11 @@ export const JOB_MATCH_STATUS_NAMES: Record<
   hired: { 'zh-Hant': '已獲聘用', pt: 'Contratado', en: 'Hired' },
   notHired: { 'zh-Hant': '未獲聘用', pt: 'Não contratado', en: 'Not hired' },
   absent: { 'zh-Hant': '缺席面試', pt: 'Faltou à entrevista', en: 'Absent from the interview' },
+  noResult: {
+    'zh-Hant': '沒有記錄面試結果',
+    pt: 'Sem resultado registado',
+    en: 'No result recorded',
+  },
 };
 
 /** The name of a status code. */
@@ -99,6 +109,34 @@ export function isActiveStatus(status: JobMatchStatus): boolean {
 
 export const JOB_MATCH_RESULTS = ['hired', 'notHired', 'absent'] as const;
 export type JobMatchResult = (typeof JOB_MATCH_RESULTS)[number];
+
+/** The status a result gives its match. */
+export const RESULT_STATUS: Record<JobMatchResult, JobMatchStatus> = {
+  hired: JOB_MATCH_STATUS.hired,
+  notHired: JOB_MATCH_STATUS.notHired,
+  absent: JOB_MATCH_STATUS.absent,
+};
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The reply deadline of an invitation made at `createdAt` for an interview at `interviewAt`:
+ * the earlier of `createdAt` + 10 days and the end of the day before the interview in Macao
+ * (the reply is due before the instant answered, 23:59:59.999 of that day).
+ */
+export function replyDeadline(createdAt: Date, interviewAt: Date): Date {
+  const tenDays = createdAt.getTime() + LIMITS.interviewReplyDays * 24 * HOUR_MS;
+  const interviewDay = macaoDayStart(macaoToday(interviewAt)).getTime();
+  return new Date(Math.min(tenDays, interviewDay - 1));
+}
+
+/** Whether an invitation made at `createdAt` for `interviewAt` leaves a day (24 h) to reply. */
+export function leavesTimeToReply(createdAt: Date, interviewAt: Date): boolean {
+  return (
+    replyDeadline(createdAt, interviewAt).getTime() - createdAt.getTime() >=
+    LIMITS.interviewReplyMinimumHours * HOUR_MS
+  );
+}
 
 /** Expected interview time period chosen at booking. */
 export const INTERVIEW_TIME_PERIODS = { morning: 1, afternoon: 2, anytime: 3 } as const;
@@ -199,7 +237,7 @@ export const JobMatchCardSchema = z.object({
   employerName: z.string(),
   salary: z.number().int(),
   salaryTypeName: z.string(),
-  /** Invitations: the last day to reply (ISO instant), else null. */
+  /** Invitations: reply before this instant (ISO; never after the day before the interview), else null. */
   lastReplyDate: z.string().nullable(),
   /** Arranged interviews: when (ISO instant), else null. */
   interviewDate: z.string().nullable(),

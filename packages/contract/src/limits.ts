@@ -5,6 +5,10 @@ export const LIMITS = {
   jobOfferValidMonths: 4,
   jobOfferRemovedDaysAfterExpiry: 15,
   interviewReplyDays: 10,
+  /** An invitation leaves the seeker at least this many hours to reply (see replyDeadline()). */
+  interviewReplyMinimumHours: 24,
+  /** Days after an arranged interview's date when, with no result from either side, it closes. */
+  interviewResultDays: 30,
   recommendationRefreshesPerDay: 1,
   eventArriveEarlyMinutes: 15,
   /** A CV file must be under this size (spec: "under 8 MB"); see fitsUnder(). */

@@ -53,6 +53,12 @@ export function macaoToday(now: Date = new Date()): string {
   return macaoWallClock(now).toISOString().slice(0, 10);
 }
 
+/** The instant a Macao calendar day (`YYYY-MM-DD`) begins: 00:00 on Macao's wall clock. */
+export function macaoDayStart(day: string): Date {
+  const wall = Date.parse(`${day}T00:00:00.000Z`);
+  return new Date(wall - macaoOffsetMs(wall - macaoOffsetMs(wall)));
+}
+
 /** The year and month in Macao at an instant. */
 export function macaoYearMonth(now: Date): { year: number; month: number } {
   const wall = macaoWallClock(now);
@@ -89,13 +95,32 @@ export function shiftDate(day: string, years: number, days = 0): string {
   return shifted.toISOString().slice(0, 10);
 }
 
-/** The instant a Macao calendar day (`YYYY-MM-DD`) begins: 00:00:00.000 Macao time. */
-export function macaoDayStart(day: string): Date {
-  const wall = Date.parse(`${day}T00:00:00.000Z`);
-  return new Date(wall - macaoOffsetMs(wall - macaoOffsetMs(wall)));
-}
-
 /** The last instant of a Macao calendar day: 23:59:59.999 Macao time. */
 export function macaoDayEnd(day: string): Date {
   return new Date(macaoDayStart(shiftDate(day, 0, 1)).getTime() - 1);
+}
+
+/**
+ * The instant of a Macao local date and time typed as `YYYY-MM-DDTHH:mm`; null when it names no
+ * real moment (e.g. 2026-02-30T10:00 or 24:00).
+ */
+export function macaoLocalToInstant(local: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number);
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const asWall = new Date(wall);
+  if (
+    asWall.getUTCFullYear() !== year ||
+    asWall.getUTCMonth() !== month - 1 ||
+    asWall.getUTCDate() !== day ||
+    asWall.getUTCHours() !== hour ||
+    asWall.getUTCMinutes() !== minute
+  ) {
+    return null;
+  }
+  // The wall clock read at `wall` as if it were an instant gives Macao's offset there.
+  const offset = macaoWallClock(asWall).getTime() - wall;
+  const instant = new Date(wall - offset);
+  return macaoWallClock(instant).getTime() === wall ? instant : null;
 }

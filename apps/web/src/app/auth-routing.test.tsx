@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PATHS, STORAGE_KEYS } from '@vaga/contract';
+import { PATHS, STORAGE_KEYS, errorMessage, macaoToday, shiftDate } from '@vaga/contract';
 import { startLogin } from '../features/auth/lib/login.ts';
 import { installUnauthorizedRule } from '../features/auth/lib/install.ts';
 import { resetUnauthorizedState, retryCount } from '../features/auth/lib/unauthorized.ts';
 import { setBridgeForTests } from '../shared/lib/bridge/current-bridge.ts';
 import { createFakeNativeBridge } from '../shared/lib/bridge/fake-native-bridge.ts';
 import { createInAppBridge } from '../shared/lib/bridge/in-app-bridge.ts';
+import { currentLocale } from '../shared/lib/locale.ts';
 import { getToken, setToken } from '../shared/lib/session.ts';
 import { demoAccount, fakeServer, loginHandlers, renderApp } from './auth-test-harness.tsx';
 
@@ -229,6 +230,29 @@ describe('the kinds of user (spec §6)', () => {
     ).toBeInTheDocument();
     cleanup();
     await loggedInAs('/cv', demoAccount(), { hasProfile: false });
+    expect(await screen.findByText('cv page')).toBeInTheDocument();
+  });
+
+  it('a resident under 16 hears the age refusal on interviews, not "create your resume"', async () => {
+    const young = demoAccount({ birthDate: shiftDate(macaoToday(), -16, 1) });
+    for (const hasProfile of [false, true]) {
+      await loggedInAs('/interview', young, { hasProfile });
+      const panel = await screen.findByRole('alert', { name: 'Available from age 16' });
+      // The server's own refusal, in the app's language.
+      expect(panel).toHaveTextContent(errorMessage('BE_SEEKER_AGE_MUST_GE_16', currentLocale()));
+      expect(screen.queryByText('interview page')).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Create your resume first' })).toBeNull();
+      cleanup();
+    }
+    // Sixteen today: the resume is what is asked for; /cv (creating it) stays open.
+    await loggedInAs('/interview', demoAccount({ birthDate: shiftDate(macaoToday(), -16) }), {
+      hasProfile: false,
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Create your resume first' }),
+    ).toBeInTheDocument();
+    cleanup();
+    await loggedInAs('/cv', young, { hasProfile: false });
     expect(await screen.findByText('cv page')).toBeInTheDocument();
   });
 

@@ -1,7 +1,5 @@
 import {
   EVENT_LIMITS,
-  LIMITS,
-  ageOn,
   pickColumn,
   type ApiLanguage,
   type EventInitialValidateResult,
@@ -44,7 +42,10 @@ export class EventRegistrationsService {
     private readonly eventsRepository: PublicMembers<EventsRepository>,
     private readonly deps: Pick<ServiceDeps, 'clock' | 'config'>,
     private readonly events: () => EventsService,
-    private readonly profiles: () => Pick<ProfileService, 'assertProfileUsable' | 'findInput'>,
+    private readonly profiles: () => Pick<
+      ProfileService,
+      'assertSeekerMayUseService' | 'findInput'
+    >,
     private readonly references: () => Pick<ReferencesService, 'optionsOf'>,
     private readonly jobSeeks: () => Pick<JobSeeksService, 'assistance'>,
   ) {}
@@ -60,15 +61,9 @@ export class EventRegistrationsService {
     return this.secret;
   }
 
-  /** Resume, then age (the identity provider's birth date, else the resume's). */
+  /** Age, then resume (ProfileService.assertSeekerMayUseService). */
   private async assertSeeker(seeker: EventSeeker): Promise<void> {
-    await this.profiles().assertProfileUsable(seeker.id);
-    let age = seeker.age;
-    if (age === null) {
-      const birthday = (await this.profiles().findInput(seeker.id))?.bod;
-      age = birthday ? ageOn(birthday, this.events().now().today) : 0;
-    }
-    if (age < LIMITS.minimumAge) throw new AppError('BE_SEEKER_AGE_MUST_GE_16');
+    await this.profiles().assertSeekerMayUseService(seeker);
   }
 
   /** The contract's refusals in order, up to "already registered"; answers the event. */

@@ -15,3 +15,19 @@ export function scheduleInvitationExpiry(app: App): void {
     await app.services.jobMatches.expireOverdue();
   });
 }
+
+/** How often arranged interviews without a result are looked for. */
+export const NO_RESULT_INTERVAL_MS = 6 * 60 * 60 * 1000;
+/** The job's name on the platform scheduler. */
+export const NO_RESULT_JOB = 'jobmatches.close-unreported-interviews';
+
+/**
+ * An arranged interview whose date is more than 30 days past, with no result from the seeker's
+ * survey or the employer, is closed as "no result recorded" (noResult), freeing the seeker's and
+ * the vacancy's active slots (spec §8: the block lasts "until a result is updated").
+ */
+export function scheduleUnreportedInterviewClosing(app: App): void {
+  app.scheduler.every(NO_RESULT_JOB, NO_RESULT_INTERVAL_MS, async () => {
+    await app.services.jobMatches.closeUnreported();
+  });
+}

@@ -7,6 +7,7 @@ import {
 import type { JobMatchEventRow, JobMatchRow } from './jobmatches.repository.ts';
 import {
   EXPIRY_REASON_NAMES,
+  NO_RESULT_REASON_NAMES,
   inLanguage,
   rejectReasonText,
   statusDesc,
@@ -35,7 +36,9 @@ export function historyOf(
         ? rejectReasonText(row.reject_reason_id, row.reject_other, lang)
         : e.status === JOB_MATCH_STATUS.expired && e.actor === 'system'
           ? expiryReason
-          : e.reason,
+          : e.status === JOB_MATCH_STATUS.noResult && e.actor === 'system'
+            ? inLanguage(NO_RESULT_REASON_NAMES, lang)
+            : e.reason,
   }));
   const status = effectiveStatus(row.status, row.reply_due_at, now);
   if (status === JOB_MATCH_STATUS.expired && row.status === JOB_MATCH_STATUS.invited) {

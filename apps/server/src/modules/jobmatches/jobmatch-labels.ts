@@ -54,6 +54,14 @@ export const EXPIRY_REASON_NAMES: Texts = {
   en: 'No reply to the invitation within 10 days; rejected automatically',
 };
 
+/** Why an arranged interview was closed without a result (stored in English in the history). */
+export const NO_RESULT_REASON = 'no result within 30 days of the interview';
+export const NO_RESULT_REASON_NAMES: Texts = {
+  'zh-Hant': '面試日期後 30 天內雙方均未記錄結果，已自動結束',
+  pt: 'Nenhuma das partes registou o resultado nos 30 dias seguintes à entrevista; encerrada automaticamente',
+  en: 'Neither side recorded a result within 30 days of the interview; closed automatically',
+};
+
 /** The reason of a rejection, in a language: the listed reason, or the seeker's own text. */
 export function rejectReasonText(
   reasonId: number | null,

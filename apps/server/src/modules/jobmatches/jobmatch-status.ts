@@ -31,13 +31,19 @@ export function interviewNumber(id: number, createdAt: Date): string {
 /** Conditions over the matches aliased `jm`. */
 export type MatchExpression = ExpressionBuilder<Database & { jm: JobMatchTable }, 'jm'>;
 
+/** The statuses of a recorded result (the seeker's survey answer or the employer's record). */
+export const RESULT_STATUSES: readonly number[] = [
+  JOB_MATCH_STATUS.hired,
+  JOB_MATCH_STATUS.notHired,
+  JOB_MATCH_STATUS.absent,
+];
+
 const FINISHED = [
   JOB_MATCH_STATUS.declined,
   JOB_MATCH_STATUS.rejected,
   JOB_MATCH_STATUS.expired,
-  JOB_MATCH_STATUS.hired,
-  JOB_MATCH_STATUS.notHired,
-  JOB_MATCH_STATUS.absent,
+  ...RESULT_STATUSES,
+  JOB_MATCH_STATUS.noResult,
 ];
 
 /** An invitation still within its reply time at `now` (the SQL form of effectiveStatus). */
@@ -81,12 +87,16 @@ export function inGroup(eb: MatchExpression, group: number, now: string) {
   }
 }
 
-/** The survey is due: the interview has taken place or a result was recorded, and not submitted. */
+/**
+ * The survey is due (the SQL form of surveyOpen): the arranged interview has taken place or a
+ * result was recorded, and the seeker has not submitted it.
+ */
 export function surveyDue(eb: MatchExpression, now: string) {
   return eb.and([
     eb('jm.survey_submitted_at', 'is', null),
     eb.or([
       eb.and([eb('jm.status', '=', JOB_MATCH_STATUS.arranged), eb('jm.interview_at', '<=', now)]),
+      eb('jm.status', 'in', [...RESULT_STATUSES]),
       eb('jm.employer_result', 'is not', null),
     ]),
   ]);

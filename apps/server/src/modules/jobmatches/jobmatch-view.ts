@@ -13,11 +13,12 @@ import {
 import type { JobMatchRow } from './jobmatches.repository.ts';
 import {
   EXPIRY_REASON_NAMES,
+  NO_RESULT_REASON_NAMES,
   inLanguage,
   rejectReasonText,
   statusDesc,
 } from './jobmatch-labels.ts';
-import { effectiveStatus } from './jobmatch-status.ts';
+import { effectiveStatus, RESULT_STATUSES } from './jobmatch-status.ts';
 
 /** Rich text shown on cards: only these tags survive, without attributes. */
 export function sanitizeRichText(html: string): string {
@@ -32,9 +33,12 @@ export function canReply(row: JobMatchRow, now: Date): boolean {
   return effectiveStatus(row.status, row.reply_due_at, now) === JOB_MATCH_STATUS.invited;
 }
 
-/** The survey may be answered: the arranged interview has taken place, or a result was recorded. */
+/**
+ * The survey may be answered: the arranged interview has taken place, or a result was recorded
+ * (by either side). A match closed without a result (noResult) or otherwise finished is not.
+ */
 export function surveyOpen(row: JobMatchRow, now: Date): boolean {
-  if (row.employer_result !== null) return true;
+  if (row.employer_result !== null || RESULT_STATUSES.includes(row.status)) return true;
   return (
     row.status === JOB_MATCH_STATUS.arranged &&
     row.interview_at !== null &&
@@ -54,11 +58,12 @@ function resultName(row: JobMatchRow, lang: ApiLanguage): string {
   return result ? inLanguage(JOB_MATCH_STATUS_NAMES[result], lang) : '';
 }
 
-/** Why a match ended without an interview: the seeker's or the system's reason, or the employer's. */
+/** Why a match ended without a result: the seeker's or the system's reason, or the employer's. */
 function reasonOf(row: JobMatchRow, status: JobMatchStatus, lang: ApiLanguage): string {
   if (status === JOB_MATCH_STATUS.rejected)
     return rejectReasonText(row.reject_reason_id, row.reject_other, lang);
   if (status === JOB_MATCH_STATUS.expired) return inLanguage(EXPIRY_REASON_NAMES, lang);
+  if (status === JOB_MATCH_STATUS.noResult) return inLanguage(NO_RESULT_REASON_NAMES, lang);
   if (status === JOB_MATCH_STATUS.declined) return row.decline_reason ?? '';
   return '';
 }

@@ -139,7 +139,8 @@ describe('the console actions on interview matches', () => {
     const again = await post(tokens.employerA, at(PATHS.consoleMatchResult, m.held), {
       result: 'absent',
     });
-    expect(again.json()).toEqual(stateInvalid);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ code: 'BE_JOBMATCH_RESULT_ALREADY_RECORDED', errorArgs: [] });
     // A request is not arranged yet.
     const other = await post(tokens.employerB, at(PATHS.consoleMatchResult, m.other), {
       result: 'notHired',

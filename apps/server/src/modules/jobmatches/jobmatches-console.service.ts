@@ -1,6 +1,10 @@
 import {
   JOB_MATCH_STATUS,
   LIMITS,
+  RESULT_STATUS,
+  leavesTimeToReply,
+  macaoLocalToInstant,
+  replyDeadline,
   validationMessage,
   type ApiLanguage,
   type ArrangeInterview,
@@ -13,7 +17,6 @@ import {
   type DeclineRequest,
   type InviteSeeker,
   type JobMatchActor,
-  type JobMatchResult,
   type JobMatchStatus,
   type Page,
   type Profile,
@@ -30,21 +33,13 @@ import type { JobOfferCatalogService } from '../joboffers/joboffer-catalog.servi
 import type { JobOfferListService } from '../joboffers/joboffer-list.service.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
 import { seekerCapRefusal } from './jobmatch-booking.ts';
-import { macaoLocalToInstant } from './jobmatch-console-time.ts';
+import { RESULT_STATUSES } from './jobmatch-status.ts';
 import { canRecordResult, toCard, toDetail } from './jobmatch-console-view.ts';
 import type {
   ConsoleMatchRow,
   JobMatchesConsoleRepository,
   MatchChanges,
 } from './jobmatches-console.repository.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const RESULT_STATUS: Record<JobMatchResult, JobMatchStatus> = {
-  hired: JOB_MATCH_STATUS.hired,
-  notHired: JOB_MATCH_STATUS.notHired,
-  absent: JOB_MATCH_STATUS.absent,
-};
 
 /** Who acts in the console: an employer for its own vacancies, or staff for any employer. */
 interface ConsoleActor {
@@ -181,29 +176,49 @@ export class JobMatchesConsoleService {
     });
   }
 
-  /** Records the result once the interview's time has passed (arranged → hired/notHired/absent). */
+  /**
+   * Records the result once the interview's time has passed (arranged → hired/notHired/absent).
+   * The first result of either side finishes the match: once the seeker's survey (or an earlier
+   * record) gave one, a second is refused with BE_JOBMATCH_RESULT_ALREADY_RECORDED.
+   */
   async recordResult(account: AuthAccount, uid: string, body: RecordResult): Promise<void> {
     const actor = actorOf(account);
     const row = await this.visible(actor, uid);
+    if (RESULT_STATUSES.includes(row.status)) {
+      throw new AppError('BE_JOBMATCH_RESULT_ALREADY_RECORDED');
+    }
     if (!canRecordResult(row, this.now())) throw new AppError('BE_JOBMATCH_STATE_INVALID');
-    await this.move(row, JOB_MATCH_STATUS.arranged, RESULT_STATUS[body.result], actor, {
-      changes: { employer_result: body.result },
-      reason: body.remark || null,
-    });
+    try {
+      await this.move(row, JOB_MATCH_STATUS.arranged, RESULT_STATUS[body.result], actor, {
+        changes: { employer_result: body.result },
+        reason: body.remark || null,
+      });
+    } catch (error) {
+      // The seeker's survey may have given the result meanwhile.
+      const now = await this.repository.find(uid);
+      if (now && RESULT_STATUSES.includes(now.status)) {
+        throw new AppError('BE_JOBMATCH_RESULT_ALREADY_RECORDED');
+      }
+      throw error;
+    }
   }
 
   /**
    * Invites a seeker whose resume is published to interview for one of the employer's valid
    * vacancies (staff: any vacancy). The seeker's cap of active matches and the vacancy's own cap
-   * hold as for a booking; one match per seeker and vacancy.
+   * hold as for a booking; one match per seeker and vacancy. The reply is due by the earlier of
+   * 10 days and the end of the day before the interview (Macao), which must leave a day.
    */
   async invite(account: AuthAccount, body: InviteSeeker): Promise<{ jobMatchUid: string }> {
     const actor = actorOf(account);
     const interviewAt = this.futureInstant(body.interviewAt);
+    const now = this.now();
+    if (!leavesTimeToReply(now, new Date(interviewAt))) {
+      throw new AppError('BE_INTERVIEW_REPLY_TIME_TOO_SHORT');
+    }
     if (!(await this.isInvitable(body.seekerId))) throw new AppError('BE_RESUME_NOT_PUBLISHED');
     const state = (await this.offers().states([body.jobOfferId])).get(body.jobOfferId);
     if (state !== 'VALID') throw new AppError('BE_JOBOFFER_INVALID', [body.jobOfferId]);
-    const now = this.now();
     const outcome = await this.repository.invite({
       jobOfferId: body.jobOfferId,
       seekerId: body.seekerId,
@@ -212,7 +227,7 @@ export class JobMatchesConsoleService {
       location: body.location,
       contactPhone: body.contactPhone,
       remark: body.remark ?? '',
-      replyDueAt: new Date(now.getTime() + LIMITS.interviewReplyDays * DAY_MS).toISOString(),
+      replyDueAt: replyDeadline(now, new Date(interviewAt)).toISOString(),
       activeMax: LIMITS.activeInterviewRequestsPerSeeker,
       event: {
         actor: actor.actor,

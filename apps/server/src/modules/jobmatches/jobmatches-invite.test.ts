@@ -25,7 +25,8 @@ describe('invitations from the console', () => {
       url: PATHS.consoleMatchInvite,
       headers: { ...bearer(token), 'accept-language': 'en' },
       payload: {
-        interviewAt: '2026-11-26T11:00',
+        // Far enough for the 10 days to reply to end before the day before it.
+        interviewAt: '2026-12-04T11:00',
         location: 'Rua do Campo 10',
         contactPhone: '28781234',
         ...payload,
@@ -89,7 +90,7 @@ describe('invitations from the console', () => {
       employer_id: employerA,
       account_id: seeker.id,
       job_offer_id: vac.a,
-      interview_at: '2026-11-26T03:00:00.000Z',
+      interview_at: '2026-12-04T03:00:00.000Z',
       location: 'Rua do Campo 10',
       contact_phone: '28781234',
       remark: 'Please bring your certificates',

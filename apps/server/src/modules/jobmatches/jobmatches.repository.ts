@@ -1,8 +1,15 @@
 import type { Updateable } from 'kysely';
-import { JOB_MATCH_GROUP, JOB_MATCH_STATUS, type JobMatchGroup } from '@vaga/contract';
-import type { DB, Dialect } from '../../db/database.ts';
-import { activeNow, inGroup, surveyDue } from './jobmatch-status.ts';
 import {
+  JOB_MATCH_GROUP,
+  JOB_MATCH_STATUS,
+  RESULT_STATUS,
+  type JobMatchGroup,
+  type JobMatchResult,
+} from '@vaga/contract';
+import type { DB, Dialect } from '../../db/database.ts';
+import { RESULT_STATUSES, activeNow, inGroup, surveyDue } from './jobmatch-status.ts';
+import {
+  insertEvent,
   insertMatch,
   lockNewMatch,
   moveMatch,
@@ -184,24 +191,65 @@ export class JobMatchesRepository {
     return rows.map((r) => r.id);
   }
 
-  /** Saves the seeker's survey answer while it is not submitted; answers whether it saved. */
+  /**
+   * Saves the seeker's survey answer while it is not submitted, in one transaction with the
+   * match locked: the answer's result becomes the match's status (an arranged interview is
+   * finished by it, and a recorded result gives way to the seeker's own, spec §4), with a
+   * history row when the status changes. Answers whether it saved: false once submitted, or
+   * when the match is neither arranged nor holding a result.
+   */
   async saveSurvey(
     id: number,
-    answer: { seekerResult: string; comment: string },
+    answer: { seekerResult: JobMatchResult; comment: string },
     submittedAt: string | null,
-    now: string,
+    event: MatchEvent,
   ): Promise<boolean> {
-    const result = await this.db
-      .updateTable('job_match')
-      .set({
-        seeker_result: answer.seekerResult,
-        seeker_comment: answer.comment,
-        survey_submitted_at: submittedAt,
-        updated_at: now,
-      })
-      .where('id', '=', id)
-      .where('survey_submitted_at', 'is', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return this.db.transaction().execute(async (trx) => {
+      let query = trx
+        .selectFrom('job_match')
+        .select(['status', 'survey_submitted_at'])
+        .where('id', '=', id);
+      if (this.dialect === 'postgres') query = query.forUpdate();
+      const row = await query.executeTakeFirst();
+      if (!row || row.survey_submitted_at !== null) return false;
+      if (row.status !== JOB_MATCH_STATUS.arranged && !RESULT_STATUSES.includes(row.status)) {
+        return false;
+      }
+      const status = RESULT_STATUS[answer.seekerResult];
+      const result = await trx
+        .updateTable('job_match')
+        .set({
+          status,
+          seeker_result: answer.seekerResult,
+          seeker_comment: answer.comment,
+          survey_submitted_at: submittedAt,
+          updated_at: event.at,
+        })
+        .where('id', '=', id)
+        .where('status', '=', row.status)
+        .where('survey_submitted_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      if (status !== row.status) await insertEvent(trx, id, status, event);
+      return true;
+    });
+  }
+
+  /**
+   * Arranged interviews whose time is before `before` and that hold no result from either side
+   * (the scheduler closes them as noResult).
+   */
+  async unreportedInterviewIds(before: string, limit: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('job_match')
+      .select('id')
+      .where('status', '=', JOB_MATCH_STATUS.arranged)
+      .where('interview_at', '<', before)
+      .where('employer_result', 'is', null)
+      .where('seeker_result', 'is', null)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.id);
   }
 }

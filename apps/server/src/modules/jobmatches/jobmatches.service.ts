@@ -3,7 +3,6 @@ import {
   JOB_MATCH_STATUS,
   LIMITS,
   REJECT_REASONS,
-  ageOn,
   macaoToday,
   type ApiLanguage,
   type ApplyJobRequest,
@@ -26,7 +25,7 @@ import type { ProfileService } from '../profile/profile.service.ts';
 import type { JobMatchesRepository, JobMatchRow } from './jobmatches.repository.ts';
 import type { NewMatchFacts } from './jobmatches-shared.repository.ts';
 import { interviewCalendar } from './jobmatch-calendar.ts';
-import { EXPIRY_REASON, REJECT_REASON_NAMES } from './jobmatch-labels.ts';
+import { EXPIRY_REASON, NO_RESULT_REASON, REJECT_REASON_NAMES } from './jobmatch-labels.ts';
 import { effectiveStatus } from './jobmatch-status.ts';
 import { asResult, canReply, detailFields, surveyOpen, toCard } from './jobmatch-view.ts';
 import { bookingRefusal } from './jobmatch-booking.ts';
@@ -41,8 +40,9 @@ export interface Seeker {
   age: number | null;
 }
 
-/** Invitations the expiry job persists per run. */
+/** Matches the expiry and closing jobs persist per run. */
 const EXPIRY_BATCH = 500;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A seeker's interview matches (spec §3, §4, §5, §7): booking under every rule of §5 in one
@@ -55,7 +55,7 @@ export class JobMatchesService {
     private readonly repository: PublicMembers<JobMatchesRepository>,
     private readonly deps: Pick<ServiceDeps, 'clock'>,
     private readonly jobOffers: JobOfferLookup,
-    private readonly profiles: () => Pick<ProfileService, 'assertProfileUsable' | 'findInput'>,
+    private readonly profiles: () => Pick<ProfileService, 'assertSeekerMayUseService'>,
     private readonly cvs: () => Pick<CvsService, 'get'>,
   ) {}
 
@@ -65,12 +65,9 @@ export class JobMatchesService {
 
   /** POST applyjob: refusals in the order of spec §5, the vacancy's and seeker's caps atomically. */
   async apply(seeker: Seeker, request: ApplyJobRequest): Promise<{ jobMatchUid: string }> {
-    await this.profiles().assertProfileUsable(seeker.id);
+    await this.profiles().assertSeekerMayUseService(seeker);
     const now = this.now();
     const today = macaoToday(now);
-    if ((await this.ageOf(seeker, today)) < LIMITS.minimumAge) {
-      throw new AppError('BE_SEEKER_AGE_MUST_GE_16');
-    }
     if (request.expectedInterviewDateFrom < today) {
       throw new AppError('VALIDATION_FAIL', [
         'body.expectedInterviewDateFrom',
@@ -100,16 +97,6 @@ export class JobMatchesService {
       decide,
     );
     return { jobMatchUid: row.uid };
-  }
-
-  /**
-   * The identity provider's age; only an account the provider gave no birth date is judged by
-   * the resume's birthday (as the resume itself is).
-   */
-  private async ageOf(seeker: Seeker, today: string): Promise<number> {
-    if (seeker.age !== null) return seeker.age;
-    const birthday = (await this.profiles().findInput(seeker.id))?.bod;
-    return birthday ? ageOn(birthday, today) : 0;
   }
 
   private async ownsCv(accountId: number, cvUid: string): Promise<boolean> {
@@ -254,6 +241,27 @@ export class JobMatchesService {
     return expired;
   }
 
+  /**
+   * The scheduler's job: closes as noResult every arranged interview more than 30 days past
+   * whose result neither side recorded, with a system history row.
+   */
+  async closeUnreported(): Promise<number> {
+    const now = this.now();
+    const at = now.toISOString();
+    const before = new Date(now.getTime() - LIMITS.interviewResultDays * DAY_MS).toISOString();
+    let closed = 0;
+    for (const id of await this.repository.unreportedInterviewIds(before, EXPIRY_BATCH)) {
+      const moved = await this.repository.transition(
+        id,
+        JOB_MATCH_STATUS.arranged,
+        { status: JOB_MATCH_STATUS.noResult },
+        { actor: 'system', actorAccountId: null, reason: NO_RESULT_REASON, at },
+      );
+      if (moved) closed += 1;
+    }
+    return closed;
+  }
+
   /** GET survey: only once the interview has taken place or a result was recorded. */
   async survey(accountId: number, uid: string, lang: ApiLanguage): Promise<Survey> {
     const row = await this.own(accountId, uid);
@@ -271,7 +279,11 @@ export class JobMatchesService {
     };
   }
 
-  /** POST survey (a draft the seeker may change) and submitsurvey (final). */
+  /**
+   * POST survey (a draft the seeker may change) and submitsurvey (final). The answer is the
+   * seeker's result: it finishes an arranged interview (freeing the seeker's and the vacancy's
+   * active slots) and, given after the employer's, counts instead of it (spec §4).
+   */
   async answerSurvey(
     accountId: number,
     uid: string,
@@ -283,7 +295,12 @@ export class JobMatchesService {
     const now = this.now();
     if (!surveyOpen(row, now)) throw new AppError('BE_JOBMATCH_STATE_INVALID');
     const at = now.toISOString();
-    const saved = await this.repository.saveSurvey(row.id, answer, submit ? at : null, at);
+    const saved = await this.repository.saveSurvey(row.id, answer, submit ? at : null, {
+      actor: 'seeker',
+      actorAccountId: accountId,
+      reason: answer.comment || null,
+      at,
+    });
     if (!saved) throw new AppError('BE_JOBMATCH_STATE_INVALID');
     return this.survey(accountId, uid, lang);
   }

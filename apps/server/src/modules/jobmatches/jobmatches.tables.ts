@@ -29,7 +29,10 @@ export interface JobMatchTable {
   location: Generated<string>;
   contact_phone: Generated<string>;
   remark: Generated<string>;
-  /** Invitations: the reply is due before this instant (created + 10 days). */
+  /**
+   * Invitations: the reply is due before this instant, the earlier of created + 10 days and the
+   * end of the day before the interview in Macao (contract replyDeadline()).
+   */
   reply_due_at: string | null;
   reject_reason_id: number | null;
   reject_other: string | null;

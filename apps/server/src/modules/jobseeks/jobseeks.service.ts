@@ -1,10 +1,8 @@
 import {
   DISABILITY_YES,
   JOB_SEEK_STATES,
-  LIMITS,
   NOTIFICATION_METHOD_NAMES,
   NOTIFICATION_TYPE_NAMES,
-  ageOn,
   macaoToday,
   type ApiLanguage,
   type JobAssistance,
@@ -63,7 +61,10 @@ export class JobSeeksService {
     private readonly repository: PublicMembers<JobSeeksRepository>,
     private readonly deps: Pick<ServiceDeps, 'clock' | 'config'>,
     private readonly references: () => OptionLookup,
-    private readonly profiles: () => Pick<ProfileService, 'assertProfileUsable' | 'findInput'>,
+    private readonly profiles: () => Pick<
+      ProfileService,
+      'assertSeekerMayUseService' | 'findInput'
+    >,
     referrals: () => Pick<JobMatchReferralService, 'countByJobSeek' | 'titles'>,
   ) {
     this.presenter = new JobSeekPresenter(repository, references, referrals);
@@ -121,15 +122,9 @@ export class JobSeeksService {
     return this.presenter.assistance(row, this.today(), lang);
   }
 
-  /** Resume, age, then the profile: the checks every registration and update runs first. */
+  /** Age and resume (ProfileService.assertSeekerMayUseService): the checks every registration and update runs first. */
   private async assertMayRegister(seeker: JobSeeker): Promise<void> {
-    await this.profiles().assertProfileUsable(seeker.id);
-    let age = seeker.age;
-    if (age === null) {
-      const birthday = (await this.profiles().findInput(seeker.id))?.bod;
-      age = birthday ? ageOn(birthday, this.today()) : 0;
-    }
-    if (age < LIMITS.minimumAge) throw new AppError('BE_SEEKER_AGE_MUST_GE_16');
+    await this.profiles().assertSeekerMayUseService(seeker);
   }
 
   /** The profile as stored, after the option, cross-field and minimum-wage rules. */

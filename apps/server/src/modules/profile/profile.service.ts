@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import {
   isOldEnough,
+  LIMITS,
   macaoToday,
   macaoYearMonth,
   NEED_UPDATE_PROFILE,
@@ -212,6 +213,25 @@ export class ProfileService {
     if (!row) throw new AppError('BE_PROFILE_NOT_FOUND');
     if ((await this.flagOf(row)) === NEED_UPDATE_PROFILE.forced)
       throw new AppError('BE_PROFILE_MUST_UPDATE');
+  }
+
+  /**
+   * For the seeker's services (booking, job-seeking registration, event registration): the age
+   * rule (spec §5: at least 16) before the resume when the identity provider gives the birth
+   * date, so a seeker under 16 hears BE_SEEKER_AGE_MUST_GE_16 rather than that a resume is
+   * missing; then the resume (assertProfileUsable); then, only when the provider gave no birth
+   * date, the resume's birthday decides.
+   */
+  async assertSeekerMayUseService(seeker: { id: number; age: number | null }): Promise<void> {
+    if (seeker.age !== null && seeker.age < LIMITS.minimumAge) {
+      throw new AppError('BE_SEEKER_AGE_MUST_GE_16');
+    }
+    await this.assertProfileUsable(seeker.id);
+    if (seeker.age !== null) return;
+    const birthday = (await this.findInput(seeker.id))?.bod;
+    if (!birthday || !isOldEnough(birthday, this.today())) {
+      throw new AppError('BE_SEEKER_AGE_MUST_GE_16');
+    }
   }
 
   /** The stored resume in the request shape (for the generated CV), or null. */

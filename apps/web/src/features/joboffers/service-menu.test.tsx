@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { PATHS, STORAGE_KEYS } from '@vaga/contract';
+import { PATHS, STORAGE_KEYS, macaoToday, shiftDate, type AccountProfile } from '@vaga/contract';
+import { accountProfileQuery } from '@/shared/api/account-profile.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import { apiError, fakeApi, json } from '@/test/fake-api.ts';
 import { serviceMenu } from '@/test/vacancy-factories.ts';
@@ -139,6 +140,23 @@ describe('service menu', () => {
     renderMenu();
     await userEvent.click(await screen.findByRole('button', { name: /Job referral/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please create your resume first');
+  });
+
+  it('takes a resident under 16 to referral info, whose gate tells the age limit, not "create the resume"', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'token-1');
+    const api = fakeApi({
+      [`GET ${PATHS.serviceHome}`]: home,
+      [`GET ${PATHS.profile}`]: () => apiError('BE_PROFILE_NOT_FOUND', 404),
+    });
+    const { queryClient } = renderMenu();
+    // The account the login flow loaded: 15 years old by the identity's birth date.
+    queryClient.setQueryData(accountProfileQuery().queryKey, {
+      birthDate: shiftDate(macaoToday(), -16, 1),
+    } as AccountProfile);
+    await userEvent.click(await screen.findByRole('button', { name: /Job referral/ }));
+    expect(await screen.findByText('Referral info')).toBeInTheDocument();
+    expect(screen.queryByText('Please create your resume first')).toBeNull();
+    expect(api.to('GET', PATHS.profile)).toHaveLength(0);
   });
 
   it('opens referral info for a logged-in resident with a profile', async () => {

@@ -12,6 +12,9 @@ const loading = <div className="vaga-page-loading" aria-busy="true" />;
 const DocumentExpiredPanel = lazy(() =>
   import('./auth-panels.tsx').then((m) => ({ default: m.DocumentExpiredPanel })),
 );
+const UnderAgePanel = lazy(() =>
+  import('./auth-panels.tsx').then((m) => ({ default: m.UnderAgePanel })),
+);
 const ConsoleAccountPanel = lazy(() =>
   import('./auth-panels.tsx').then((m) => ({ default: m.ConsoleAccountPanel })),
 );
@@ -31,6 +34,8 @@ function Gate({ level, children }: { level: UserGateLevel; children: ReactNode }
       return <DocumentExpiredPanel />;
     case 'createResumeFirst':
       return <CreateResumeFirstPanel />;
+    case 'underAge':
+      return <UnderAgePanel />;
     case 'consoleAccount':
       return accountType && isConsoleType(accountType) ? (
         <ConsoleAccountPanel type={accountType} />
@@ -45,7 +50,7 @@ function Gate({ level, children }: { level: UserGateLevel; children: ReactNode }
 /**
  * The one place where the kinds of user of spec §6 are told apart: a page of a gate level shows
  * for those allowed, and the matching panel for the rest (please log in, not a resident, document
- * expired, create your resume first, an employer or staff account). Without a level the page
+ * expired, create your resume first, under 16, an employer or staff account). Without a level the page
  * shows to everyone. Offline, before the account is known, the page shows: its answers come from
  * the service worker's cache, which only holds what the server gave this session.
  */

@@ -37,6 +37,21 @@ describe('identity', () => {
     expect(userKindOf({ ...expired, accountType: 'staff' }, today, false)).toBe('consoleAccount');
   });
 
+  it('knows a resident under 16 by the identity birth date, with or without a resume', () => {
+    const today = '2025-06-10';
+    // Sixteen tomorrow: still 15.
+    expect(userKindOf(account({ birthDate: '2009-06-11' }), today, false)).toBe('underAge');
+    expect(userKindOf(account({ birthDate: '2009-06-11' }), today, true)).toBe('underAge');
+    expect(userKindOf(account({ birthDate: '2009-06-10' }), today, false)).toBe(
+      'residentWithoutProfile',
+    );
+    // Without a birth date the resume decides on the server.
+    expect(userKindOf(account({ birthDate: null }), today, false)).toBe('residentWithoutProfile');
+    expect(
+      userKindOf(account({ birthDate: '2009-06-11', residency: 'notResident' }), today, false),
+    ).toBe('nonResident');
+  });
+
   it('gates each kind of user as spec §6 says', () => {
     const table: Record<UserKind, [string, string, string]> = {
       // notNonResident, resident, profile
@@ -45,6 +60,8 @@ describe('identity', () => {
       documentExpired: ['documentExpired', 'documentExpired', 'documentExpired'],
       residentWithoutProfile: ['allowed', 'allowed', 'createResumeFirst'],
       resident: ['allowed', 'allowed', 'allowed'],
+      // Interviews, records, referral and booking refuse them with the age message.
+      underAge: ['allowed', 'allowed', 'underAge'],
       consoleAccount: ['consoleAccount', 'consoleAccount', 'consoleAccount'],
     };
     for (const [kind, expected] of Object.entries(table) as [UserKind, string[]][]) {

@@ -1,4 +1,4 @@
-import { isIdentityDocumentExpired, type AccountProfile } from '@vaga/contract';
+import { isIdentityDocumentExpired, isOldEnough, type AccountProfile } from '@vaga/contract';
 
 /**
  * The kinds of user of spec §6, plus the resident whose document has expired (spec §4, §5: an
@@ -10,6 +10,8 @@ export type UserKind =
   | 'documentExpired'
   | 'residentWithoutProfile'
   | 'resident'
+  /** A resident under 16 by the identity's birth date (spec §5, §9): the service refuses them. */
+  | 'underAge'
   /** An employer or staff account: it uses its console, not the job-seeking service. */
   | 'consoleAccount';
 
@@ -43,10 +45,11 @@ export function strictestGate(
 /** Which panel, if any, a kind of user sees instead of a page of this level. */
 /**
  * The kind of a logged-in user from the account profile: residency as the server decides it
- * (type 14 or 15, document valid), the login flow's own expiry check, and the job-seeking profile.
+ * (type 14 or 15, document valid), the login flow's own expiry check, the identity's birth date
+ * (under 16: the service is refused before any resume is asked for), and the job-seeking profile.
  */
 export function userKindOf(
-  account: Pick<AccountProfile, 'identityDocs' | 'residency' | 'accountType'>,
+  account: Pick<AccountProfile, 'identityDocs' | 'residency' | 'accountType' | 'birthDate'>,
   today: string,
   hasProfile: boolean,
 ): UserKind {
@@ -58,6 +61,7 @@ export function userKindOf(
     return 'documentExpired';
   }
   if (account.residency === 'notResident') return 'nonResident';
+  if (account.birthDate && !isOldEnough(account.birthDate, today)) return 'underAge';
   return hasProfile ? 'resident' : 'residentWithoutProfile';
 }
 
@@ -67,6 +71,7 @@ export type GateOutcome =
   | 'notResident'
   | 'documentExpired'
   | 'createResumeFirst'
+  | 'underAge'
   | 'consoleAccount';
 
 export function gateOutcome(level: UserGateLevel, kind: UserKind): GateOutcome {
@@ -75,5 +80,6 @@ export function gateOutcome(level: UserGateLevel, kind: UserKind): GateOutcome {
   if (kind === 'nonResident') return 'notResident';
   if (kind === 'documentExpired') return 'documentExpired';
   if (kind === 'residentWithoutProfile' && level === 'profile') return 'createResumeFirst';
+  if (kind === 'underAge' && level === 'profile') return 'underAge';
   return 'allowed';
 }

@@ -1,11 +1,11 @@
 import '@/shared/ui/form.css';
 import { useId, type ReactNode } from 'react';
-import { validationText } from '@vaga/contract';
+import { errorMessage, isErrorCode, validationText } from '@vaga/contract';
 import { currentLocale } from '@/shared/lib/locale.ts';
 
 interface FormFieldProps {
   label: string;
-  /** A `validation.*` key, or '' / undefined when the field is fine. */
+  /** A `validation.*` key or a catalogue code, or '' / undefined when the field is fine. */
   error?: string;
   children: (props: {
     id: string;
@@ -29,7 +29,9 @@ export function FormField({ label, error, children }: FormFieldProps) {
       })}
       {error ? (
         <p id={errorId} className="vaga-field__error" role="alert">
-          {validationText(error, currentLocale())}
+          {isErrorCode(error)
+            ? errorMessage(error, currentLocale())
+            : validationText(error, currentLocale())}
         </p>
       ) : null}
     </div>

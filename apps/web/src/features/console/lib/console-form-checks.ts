@@ -3,6 +3,8 @@ import {
   DeclineRequestSchema,
   InviteSeekerSchema,
   RecordResultSchema,
+  leavesTimeToReply,
+  macaoLocalToInstant,
   type ArrangeInterview,
   type DeclineRequest,
   type InviteSeeker,
@@ -10,7 +12,7 @@ import {
 } from '@vaga/contract';
 import type { z } from 'zod';
 
-/** Message keys (`validation.*`) by field name; empty when the form can be sent. */
+/** Message keys (`validation.*`, or a catalogue code) by field name; empty when the form can be sent. */
 export type FormErrors = Record<string, string>;
 
 export function errorsOf(schema: z.ZodType, value: unknown): FormErrors {
@@ -35,6 +37,15 @@ export const checkDecline = (value: DeclineRequest) => errorsOf(DeclineRequestSc
 /** A result is one of hired, not hired, absent. */
 export const checkResult = (value: Partial<RecordResult>) => errorsOf(RecordResultSchema, value);
 
-/** An invitation: a seeker, one of the vacancies and the arrangement. */
-export const checkInvitation = (value: Partial<InviteSeeker>) =>
-  errorsOf(InviteSeekerSchema, value);
+/**
+ * An invitation: a seeker, one of the vacancies and the arrangement, with an interview that
+ * leaves the seeker at least a day to reply (the server's BE_INTERVIEW_REPLY_TIME_TOO_SHORT).
+ */
+export function checkInvitation(value: Partial<InviteSeeker>, now = new Date()): FormErrors {
+  const errors = errorsOf(InviteSeekerSchema, value);
+  const at = value.interviewAt ? macaoLocalToInstant(value.interviewAt) : null;
+  if (!errors.interviewAt && at && at > now && !leavesTimeToReply(now, at)) {
+    errors.interviewAt = 'BE_INTERVIEW_REPLY_TIME_TOO_SHORT';
+  }
+  return errors;
+}

@@ -1,7 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import { SERVICE_MENU_CODES, type ServiceMenu as MenuEntry } from '@vaga/contract';
+import {
+  SERVICE_MENU_CODES,
+  isOldEnough,
+  macaoToday,
+  type ServiceMenu as MenuEntry,
+} from '@vaga/contract';
+import { useLoadedAccountProfile } from '@/shared/api/account-profile.ts';
 import { showErrorToast } from '@/shared/lib/error-toast.ts';
 import { canUseReferralService } from '../api/get-referral-eligibility.ts';
 import { useServiceHome } from '../api/get-service-home.ts';
@@ -19,14 +25,23 @@ function EntryText({ entry }: { entry: MenuEntry }) {
   );
 }
 
-/** JOBSEEK_SERVICE: opens referral info for a resident with a profile, else says to create the resume. */
+/**
+ * JOBSEEK_SERVICE: opens referral info for a resident with a profile, else says to create the
+ * resume; someone under 16 is taken to the page, which tells them the age limit.
+ */
 function ReferralEntry({ entry }: { entry: MenuEntry }) {
   const { t } = useTranslation('jobsearch');
   const navigate = useNavigate();
   const [refused, setRefused] = useState(false);
   const [checking, setChecking] = useState(false);
+  const birthDate = useLoadedAccountProfile()?.birthDate;
 
   const open = async () => {
+    // Under 16 the referral page's gate gives the age refusal, not "create your resume".
+    if (birthDate && !isOldEnough(birthDate, macaoToday())) {
+      void navigate(paths.referralService);
+      return;
+    }
     setChecking(true);
     try {
       if (await canUseReferralService()) void navigate(paths.referralService);
