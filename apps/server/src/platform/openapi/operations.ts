@@ -448,7 +448,7 @@ export const OPERATIONS: Readonly<Record<string, OperationEntry>> = {
   [`POST ${C}/jobmatches/{id}/result`]: [
     'recordInterviewResult',
     'Record the result of an interview',
-    ['NOT_FOUND', 'BE_JOBMATCH_STATE_INVALID'],
+    ['NOT_FOUND', 'BE_JOBMATCH_STATE_INVALID', 'BE_JOBMATCH_RESULT_ALREADY_RECORDED'],
   ],
   [`POST ${C}/jobmatches/invite`]: [
     'inviteSeeker',
@@ -460,6 +460,7 @@ export const OPERATIONS: Readonly<Record<string, OperationEntry>> = {
       'BE_ALREADY_INTERVIEW',
       'BE_SEEKER_EXCEED_ACTIVE_INTERVIEW_AMOUNT',
       'BE_EXCEED_JOBOFFER_ACTIVE_INTERVIEW_AMOUNT',
+      'BE_INTERVIEW_REPLY_TIME_TOO_SHORT',
     ],
   ],
   [`GET ${C}/seekers`]: ['listConsoleSeekers', 'Search the published resumes'],
