@@ -3,6 +3,13 @@ import { PATHS, buildPath, hasMarkup } from '@vaga/contract';
 import { useConsoleMatches } from '../../test/console-matches.ts';
 import { createInterviewWorld, createSeekerWithResume } from '../../test/factories/jobmatches.ts';
 import { getAs, register, staffAction, staffCaller } from '../../test/factories/jobseeks.ts';
+import { seedReferenceOptions } from '../../test/factories/profile.ts';
+import {
+  getAs as unemploymentAs,
+  staffUnemployment,
+  submitRegistration,
+} from '../../test/factories/unemployment.ts';
+import { bearer, loginAs } from '../../test/auth.ts';
 import { buildTestApp } from '../../test/helper.ts';
 import { RICH_TEXT_TAGS, plainText, richAsPlainText, sanitizeRichText } from './free-text.ts';
 import { routeInputsTable } from './route-access.ts';
@@ -250,5 +257,40 @@ describe('job-seeking records: the refusal reason is plain text', () => {
     expect(seen.detailsRemark).toBe('<b>Incomplete</b>');
     expect(seen.history.map((h) => h.detail)).toContain('Incomplete');
     expectNoUnsafeMarkup(seen, ['cardRemark', 'detailsRemark']);
+  });
+});
+
+describe('unemployment registrations: the refusal reason is plain text', () => {
+  it('is refused with markup; one stored before reaches the seeker without it', async () => {
+    const { app, database } = await buildTestApp();
+    await seedReferenceOptions(app.db);
+    const staff = { headers: bearer(await loginAs(app, 'staff')) };
+    const seeker = { headers: bearer(await loginAs(app, { name: 'Seeker' })) };
+    const id = await submitRegistration(app, seeker);
+    const refused = await staffUnemployment(app, staff, 'refuse', id, { reason: '<b>Late</b>' });
+    expect(refused.json()).toEqual({
+      code: 'VALIDATION_FAIL',
+      errorArgs: ['body.reason', 'validation.markup'],
+    });
+    const ok = await staffUnemployment(app, staff, 'refuse', id, { reason: 'Late' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const legacy = '<b>Late</b><script>alert(1)</script><img src=x onerror=y>';
+    await database.db
+      .updateTable('unemployment_registration')
+      .set({ refusal_reason: legacy })
+      .where('id', '=', id)
+      .execute();
+    await database.db
+      .updateTable('unemployment_event')
+      .set({ detail: legacy })
+      .where('registration_id', '=', id)
+      .where('detail', '=', 'Late')
+      .execute();
+    const seen = (await unemploymentAs(app, seeker, PATHS.unemployment)).json() as {
+      registration: { refusalReason: string; history: { detail: string | null }[] };
+    };
+    expect(seen.registration.refusalReason).toBe('Late');
+    expect(seen.registration.history.map((h) => h.detail)).toContain('Late');
+    expectNoUnsafeMarkup(seen, []);
   });
 });
