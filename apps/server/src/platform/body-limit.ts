@@ -44,7 +44,7 @@ const draining = new WeakSet<IncomingMessage>();
  */
 export function drainRefusedBody(request: FastifyRequest): void {
   const raw = request.raw;
-  if (raw.complete || raw.destroyed || draining.has(raw)) return;
+  if (raw.complete || raw.readableEnded || raw.destroyed || draining.has(raw)) return;
   draining.add(raw);
   let dropped = 0;
   const cut = () => {
