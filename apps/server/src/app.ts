@@ -7,7 +7,7 @@ import { createDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { ChangeFeed } from './platform/change-feed.ts';
-import { sweepPartialFiles } from './platform/file-store.ts';
+import { schedulePartFileSweep } from './platform/part-file-sweep.ts';
 import { ChangeFeedRepository } from './platform/change-feed.repository.ts';
 import { Scheduler } from './platform/scheduler.ts';
 import { SchedulerRepository } from './platform/scheduler.repository.ts';
@@ -96,9 +96,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     createServices({ db: database.db, dialect: database.dialect, clock, config, changes }),
   );
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  schedulePartFileSweep(app);
   app.addHook('onReady', async () => {
-    const swept = await sweepPartialFiles(config.storageDir);
-    if (swept > 0) app.log.warn({ swept }, 'removed files left half-written by a crash');
     await changes.start(config.changeFeedPollMs);
     app.scheduler.start(config.schedulerPollMs);
   });

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { PageQuerySchema, pageSchema } from './common.ts';
 import { JOB_MATCH_RESULTS, JOB_MATCH_TEXT_MAX, JobMatchHistoryEntrySchema } from './jobmatches.ts';
 import { ProfileSchema } from './profile.ts';
-import { paramInteger, requiredText, rowId, rowIdParam, textField } from './validation.ts';
+import {
+  paramInteger,
+  requiredText,
+  richTextField,
+  rowId,
+  rowIdParam,
+  textField,
+} from './validation.ts';
 
 /**
  * The console's side of interview matches: an employer answers the requests for its own
@@ -70,7 +77,8 @@ const ArrangementFields = {
   interviewAt: MacaoDateTimeSchema,
   location: requiredText(JOB_MATCH_TEXT_MAX.location),
   contactPhone: z.string().regex(/^\d{8}$/, 'validation.mobile'),
-  remark: textField(JOB_MATCH_TEXT_MAX.remark).default(''),
+  /** The card remark the seeker reads: rich text (b, i, strong, em, br, p), sanitized by the server. */
+  remark: richTextField(JOB_MATCH_TEXT_MAX.remark).default(''),
 };
 
 /** Accept a request by arranging the interview. */

@@ -9,7 +9,14 @@ import {
   JobSeekHistoryEntrySchema,
   staffReason,
 } from './jobseeks.ts';
-import { listField, paramInteger, rowId, textField, validationMessage } from './validation.ts';
+import {
+  listField,
+  paramInteger,
+  richTextField,
+  rowId,
+  textField,
+  validationMessage,
+} from './validation.ts';
 
 /**
  * The staff console's side of the job-seeking registration: a queue to process (oldest first),
@@ -76,7 +83,8 @@ export const ConsoleJobSeekDetailSchema = ConsoleJobSeekCardSchema.extend({
 });
 export type ConsoleJobSeekDetail = z.infer<typeof ConsoleJobSeekDetailSchema>;
 
-const cardRemark = () => textField(JOB_SEEK_TEXT_MAX.cardRemark).default('');
+/** The record card's remark: rich text (b, i, strong, em, br, p), sanitized by the server. */
+const cardRemark = () => richTextField(JOB_SEEK_TEXT_MAX.cardRemark).default('');
 
 /** Approve: processing → valid. The optional remark shows on the seeker's record card. */
 export const ApproveJobSeekSchema = z.object({ cardRemark: cardRemark() });
@@ -113,7 +121,7 @@ export const CloseJobSeekSchema = z.object({
     { error: validationMessage('validation.choice') },
   ),
   /** Rich text (b, i, strong, em, br, p), sanitized by the server. */
-  detailsRemark: textField(JOB_SEEK_TEXT_MAX.detailsRemark).default(''),
+  detailsRemark: richTextField(JOB_SEEK_TEXT_MAX.detailsRemark).default(''),
   cardRemark: cardRemark(),
 });
 export type CloseJobSeek = z.input<typeof CloseJobSeekSchema>;

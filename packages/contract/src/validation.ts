@@ -127,6 +127,11 @@ export const VALIDATION_MESSAGES = {
     pt: 'O campo contém caracteres de controlo não permitidos',
     en: 'This field contains control characters that are not allowed',
   },
+  'validation.markup': {
+    'zh-Hant': '此欄不可包含 HTML 標記（例如 <b>）',
+    pt: 'O campo não pode conter marcação HTML (por exemplo <b>)',
+    en: 'This field cannot contain HTML markup (such as <b>)',
+  },
   'validation.sectionRequired': {
     'zh-Hant': '請至少更新一個部分',
     pt: 'Actualize pelo menos uma secção',
@@ -247,8 +252,30 @@ export function safeString() {
     .refine(isSafeText, { error: validationMessage('validation.unsafeText'), abort: true });
 }
 
-/** A text of at most `max` characters (after trimming); optional texts may be null or empty. */
+/** A tag, a closing tag, a comment or a declaration: `<b>`, `</p>`, `<img src=x>`, `<!-- -->`. */
+const MARKUP = /<[a-z!/?][^>]*>/i;
+
+/** Whether a text holds markup (MARKUP): `a < b` and `<3` do not. */
+export function hasMarkup(value: string): boolean {
+  return MARKUP.test(value);
+}
+
+/**
+ * A text of at most `max` characters (after trimming); optional texts may be null or empty.
+ * Free text is plain: it is shown as text to whoever reads it, so markup is refused on the way
+ * in. The few fields written as rich text use richTextField.
+ */
 export function textField(max: number) {
+  return richTextField(max).refine((value) => !hasMarkup(value), {
+    error: validationMessage('validation.markup'),
+  });
+}
+
+/**
+ * A text that may hold rich-text markup (spec §4: the card remark), at most `max` characters:
+ * the server keeps only the tags of its sanitizer and shows it as rich text.
+ */
+export function richTextField(max: number) {
   return safeString()
     .trim()
     .max(max, { error: validationMessage('validation.maxLength', max) });

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@vaga/contract';
 import { AppError } from './app-error.ts';
-import { sendBodyTooLarge } from './body-limit.ts';
+import { drainRefusedBody, sendBodyTooLarge } from './body-limit.ts';
 import { validationFailArgs } from './validation-error.ts';
 
 function send(
@@ -26,9 +26,10 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 /** Answers every failure as `{ code, errorArgs }` with the catalogue's status; never leaks internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    // A refused body may still be arriving: the answer goes out now, the rest is read and
+    // dropped up to a bound (a client still sending could not read the answer otherwise).
+    drainRefusedBody(request);
     if (error instanceof AppError) {
-      // A refused body may still be arriving: close the connection rather than read the rest.
-      if (error.statusCode === 413) reply.header('connection', 'close');
       if (error.code === 'SERVER_BUSY')
         reply.header('retry-after', String(error.errorArgs[0] ?? 2));
       return send(reply, error.statusCode, error.code, error.errorArgs);

@@ -156,13 +156,18 @@ export class LocalFileStore implements FileStore {
   }
 }
 
-/** A `.part` file younger than this may still be written by another instance sharing the folder. */
-export const PARTIAL_GRACE_MS = 60_000;
+/**
+ * A `.part` file younger than this may still be written (an upload on a slow line, on this or
+ * another instance sharing the folder): each chunk written moves its time on.
+ */
+export const PARTIAL_GRACE_MS = 60 * 60 * 1000;
 
 /**
  * Removes the `.part` files a crash left behind in the store's folders (a save writes aside and
- * renames, so a `.part` is never a stored file), except those younger than PARTIAL_GRACE_MS.
- * Answers how many were removed. Run when the server starts.
+ * renames, so a `.part` is never a stored file), except those written less than
+ * PARTIAL_GRACE_MS before `now`: by the file system's time, which is what the files' times are
+ * (as sweepOrphanFiles). Answers how many were removed. Run when the server starts and by the
+ * scheduler (platform/part-file-sweep.ts).
  */
 export async function sweepPartialFiles(storageDir: string, now = Date.now()): Promise<number> {
   const root = path.resolve(storageDir);
@@ -176,7 +181,8 @@ export async function sweepPartialFiles(storageDir: string, now = Date.now()): P
   }
   let removed = 0;
   for (const folder of folders) {
-    for (const name of await readdir(path.join(root, folder))) {
+    const names = await readdir(path.join(root, folder)).catch(() => [] as string[]);
+    for (const name of names) {
       if (!name.endsWith('.part')) continue;
       const file = path.join(root, folder, name);
       const info = await stat(file).catch(() => null);

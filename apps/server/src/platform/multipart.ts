@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
-import { bodyLimitOf } from './body-limit.ts';
+import { bodyLimitOf, bodyTooLarge } from './body-limit.ts';
 
 export interface FilePart {
   bytes: Buffer;
@@ -15,6 +15,20 @@ export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** The route body limit of an upload whose file must be under `maxFileBytes`. */
 export function uploadBodyLimit(maxFileBytes: number): number {
   return maxFileBytes + MULTIPART_OVERHEAD_BYTES;
+}
+
+/**
+ * The options of an upload route: its body limit and how a body over it is refused, with the
+ * file's own code (`tooLarge`: the spec's FILE_SIZE_TOO_LARGE in MB, or
+ * FILE_SIZE_TOO_LARGE_LIMIT_8) — whether a declared length is refused before the body is read
+ * or a body without a length is cut off at the limit. Spread into the route's options.
+ */
+export function uploadRouteOptions(
+  config: FastifyContextConfig,
+  maxFileBytes: number,
+  tooLarge: () => AppError,
+): { config: FastifyContextConfig; bodyLimit: number } {
+  return { config: { ...config, tooLarge }, bodyLimit: uploadBodyLimit(maxFileBytes) };
 }
 
 const malformed = () => new AppError('VALIDATION_FAIL', ['body.file']);
@@ -38,8 +52,8 @@ function clientFault(error: unknown, tooLarge: () => AppError): AppError {
 
 /**
  * Counts the raw bytes of the request while the parser reads them: past the route's body limit
- * the reading stops and BODY_TOO_LARGE answers (the connection then closes), so a body sent
- * without a length is cut off at the limit too.
+ * the reading stops and the route's refusal answers (bodyTooLarge; the rest of the body is then
+ * drained up to a bound), so a body sent without a length is cut off at the limit too.
  */
 function capRawBody(
   request: FastifyRequest,
@@ -58,7 +72,7 @@ function capRawBody(
       request.raw.off('data', onData);
       request.raw.unpipe();
       request.raw.pause();
-      const error = new AppError('BODY_TOO_LARGE', [Math.floor(limit / 1024)]);
+      const error = bodyTooLarge(request);
       fail(error);
       onOver(error);
     }

@@ -38,8 +38,17 @@ export interface RouteAccess {
   rateLimit: { max: number; timeWindow: number } | null;
 }
 
+/** What a route reads from the client, as its schema declares it (tests walk the fields). */
+export interface RouteInputs {
+  method: string;
+  url: string;
+  body?: unknown;
+  querystring?: unknown;
+}
+
 const CONTEXT_LEVEL = Symbol('routeAccessLevel');
 const tables = new WeakMap<FastifyInstance, RouteAccess[]>();
+const inputTables = new WeakMap<FastifyInstance, RouteInputs[]>();
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
 const CONTEXT_CONFIG = Symbol('routeAccessConfig');
@@ -89,6 +98,8 @@ export async function registerWithAccess(
 export function installRouteAccess(app: FastifyInstance): void {
   const table: RouteAccess[] = [];
   tables.set(app, table);
+  const inputs: RouteInputs[] = [];
+  inputTables.set(app, inputs);
   app.addHook('onRoute', function checkRouteAccess(this: FastifyInstance, route: RouteOptions) {
     // A fresh object: modules share one config object between several routes.
     const config = { ...(this as LevelledContext)[CONTEXT_CONFIG], ...route.config };
@@ -105,6 +116,8 @@ export function installRouteAccess(app: FastifyInstance): void {
     const limit = config.rateLimit;
     for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
       if (method === 'HEAD') continue;
+      const schema = route.schema as { body?: unknown; querystring?: unknown } | undefined;
+      inputs.push({ method, url: route.url, body: schema?.body, querystring: schema?.querystring });
       table.push({
         method,
         url: route.url,
@@ -116,6 +129,11 @@ export function installRouteAccess(app: FastifyInstance): void {
       });
     }
   });
+}
+
+/** Every route of the app with the schemas of its body and query string. */
+export function routeInputsTable(app: FastifyInstance): readonly RouteInputs[] {
+  return inputTables.get(app) ?? [];
 }
 
 /** Every route of the app with its level and limit, in registration order. */

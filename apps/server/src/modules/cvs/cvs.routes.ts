@@ -14,7 +14,7 @@ import {
 } from '@vaga/contract';
 import { z } from 'zod';
 import { requireAccount } from '../../platform/auth-guard.ts';
-import { uploadBodyLimit } from '../../platform/multipart.ts';
+import { tooLargeFor, uploadRouteOptions } from '../../platform/multipart.ts';
 import { attachmentHeader, sendFile } from '../../platform/send-file.ts';
 import type { App } from '../../platform/types.ts';
 import { WorkLimiter } from '../../platform/work-limiter.ts';
@@ -50,8 +50,7 @@ export async function cvsRoutes(app: App): Promise<void> {
   app.post(
     PATHS.cvs,
     {
-      config: resident,
-      bodyLimit: uploadBodyLimit(LIMITS.cvMaxBytes),
+      ...uploadRouteOptions(resident, LIMITS.cvMaxBytes, tooLargeFor(LIMITS.cvMaxBytes)),
       schema: { tags, security, querystring: CvUploadQuerySchema, response: { 200: CvFileSchema } },
     },
     async (request) => {
@@ -68,8 +67,7 @@ export async function cvsRoutes(app: App): Promise<void> {
   app.post(
     PATHS.resumes,
     {
-      config: resident,
-      bodyLimit: uploadBodyLimit(LIMITS.cvMaxBytes),
+      ...uploadRouteOptions(resident, LIMITS.cvMaxBytes, tooLargeFor(LIMITS.cvMaxBytes)),
       schema: {
         tags,
         security,
@@ -165,8 +163,11 @@ export async function cvsRoutes(app: App): Promise<void> {
     PATHS.base64Converter,
     {
       // The spec's file flows (CV, unemployment proof) are residents' only.
-      config: resident,
-      bodyLimit: uploadBodyLimit(LIMITS.filePickerMaxBytes),
+      ...uploadRouteOptions(
+        resident,
+        LIMITS.filePickerMaxBytes,
+        tooLargeFor(LIMITS.filePickerMaxBytes),
+      ),
       schema: { tags, security, response: { 200: Base64FileSchema } },
     },
     async (request, reply) => {

@@ -6,6 +6,7 @@ import {
   type ConsoleMatchCard,
   type ConsoleMatchDetail,
 } from '@vaga/contract';
+import { plainText, sanitizeRichText } from '../../platform/free-text.ts';
 import { historyOf } from './jobmatch-history.ts';
 import { rejectReasonText, statusDesc } from './jobmatch-labels.ts';
 import { effectiveStatus } from './jobmatch-status.ts';
@@ -81,16 +82,17 @@ export function toDetail(
     expectedInterviewDateFrom: row.expected_date_from,
     expectedInterviewDateTo: row.expected_date_to,
     expectedInterviewTimePeriod: row.expected_time_period,
-    content: row.content,
-    location: row.location,
+    // Free text as the other party wrote it: plain, or the remark's rich text (free-text.ts).
+    content: plainText(row.content),
+    location: plainText(row.location),
     contactPhone: row.contact_phone,
-    remark: row.remark,
+    remark: sanitizeRichText(row.remark),
     employerResult: asResult(row.employer_result),
     seekerResult: asResult(row.seeker_result),
     rejectReason:
-      rejectReasonText(row.reject_reason_id, row.reject_other, lang) ||
+      plainText(rejectReasonText(row.reject_reason_id, row.reject_other, lang)) ||
       (expired ? card.typeJobMatchStatusDesc : ''),
-    declineReason: row.decline_reason ?? '',
+    declineReason: plainText(row.decline_reason ?? ''),
     history: historyOf(parts.history, row, lang, parts.now),
     resume: parts.resume,
     cv: parts.cv,

@@ -4,6 +4,7 @@ import {
   type JobMatchActor,
   type JobMatchHistoryEntry,
 } from '@vaga/contract';
+import { plainText, richAsPlainText } from '../../platform/free-text.ts';
 import type { JobMatchEventRow, JobMatchRow } from './jobmatches.repository.ts';
 import {
   EXPIRY_REASON_NAMES,
@@ -31,14 +32,16 @@ export function historyOf(
     statusDesc: statusDesc(e.status, lang),
     at: e.at,
     actor: e.actor as JobMatchActor,
+    // Plain text: a reason, or the remark of an invitation or arrangement with its markup read
+    // as text (platform/free-text.ts).
     reason:
       e.status === JOB_MATCH_STATUS.rejected
-        ? rejectReasonText(row.reject_reason_id, row.reject_other, lang)
+        ? plainText(rejectReasonText(row.reject_reason_id, row.reject_other, lang))
         : e.status === JOB_MATCH_STATUS.expired && e.actor === 'system'
           ? expiryReason
           : e.status === JOB_MATCH_STATUS.noResult && e.actor === 'system'
             ? inLanguage(NO_RESULT_REASON_NAMES, lang)
-            : e.reason,
+            : e.reason && richAsPlainText(e.reason),
   }));
   const status = effectiveStatus(row.status, row.reply_due_at, now);
   if (status === JOB_MATCH_STATUS.expired && row.status === JOB_MATCH_STATUS.invited) {

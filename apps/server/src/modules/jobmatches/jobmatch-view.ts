@@ -1,4 +1,3 @@
-import sanitizeHtml from 'sanitize-html';
 import {
   JOB_MATCH_RESULTS,
   JOB_MATCH_STATUS,
@@ -10,6 +9,7 @@ import {
   type JobMatchStatus,
   type JobOfferDetail,
 } from '@vaga/contract';
+import { plainText, sanitizeRichText } from '../../platform/free-text.ts';
 import type { JobMatchRow } from './jobmatches.repository.ts';
 import {
   EXPIRY_REASON_NAMES,
@@ -20,13 +20,7 @@ import {
 } from './jobmatch-labels.ts';
 import { effectiveStatus, RESULT_STATUSES } from './jobmatch-status.ts';
 
-/** Rich text shown on cards: only these tags survive, without attributes. */
-export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: ['b', 'i', 'strong', 'em', 'br', 'p'],
-    allowedAttributes: {},
-  });
-}
+export { sanitizeRichText };
 
 /** The seeker may accept or reject: an invitation within its reply time. */
 export function canReply(row: JobMatchRow, now: Date): boolean {
@@ -58,13 +52,16 @@ function resultName(row: JobMatchRow, lang: ApiLanguage): string {
   return result ? inLanguage(JOB_MATCH_STATUS_NAMES[result], lang) : '';
 }
 
-/** Why a match ended without a result: the seeker's or the system's reason, or the employer's. */
+/**
+ * Why a match ended without a result: the seeker's or the system's reason, or the
+ * employer's. Plain text (platform/free-text.ts).
+ */
 function reasonOf(row: JobMatchRow, status: JobMatchStatus, lang: ApiLanguage): string {
   if (status === JOB_MATCH_STATUS.rejected)
-    return rejectReasonText(row.reject_reason_id, row.reject_other, lang);
+    return plainText(rejectReasonText(row.reject_reason_id, row.reject_other, lang));
   if (status === JOB_MATCH_STATUS.expired) return inLanguage(EXPIRY_REASON_NAMES, lang);
   if (status === JOB_MATCH_STATUS.noResult) return inLanguage(NO_RESULT_REASON_NAMES, lang);
-  if (status === JOB_MATCH_STATUS.declined) return row.decline_reason ?? '';
+  if (status === JOB_MATCH_STATUS.declined) return plainText(row.decline_reason ?? '');
   return '';
 }
 
@@ -126,10 +123,10 @@ export function detailFields(
     expectedInterviewDateFrom: row.expected_date_from,
     expectedInterviewDateTo: row.expected_date_to,
     expectedInterviewTimePeriod: row.expected_time_period,
-    content: row.content,
+    content: plainText(row.content),
     interviewDate: row.interview_at,
     interviewTime: row.interview_at,
-    location: row.location,
+    location: plainText(row.location),
     result: resultName(row, lang),
     otherReasons: reasonOf(row, status, lang),
     remark: sanitizeRichText(row.remark),

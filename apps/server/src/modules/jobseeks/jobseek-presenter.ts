@@ -5,6 +5,7 @@ import {
   type JobSeekRecord,
   type JobSeekRecordDetail,
 } from '@vaga/contract';
+import { plainText } from '../../platform/free-text.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { JobMatchReferralService } from '../jobmatches/jobmatches-referral.service.ts';
 import { lookupOptions, usedOptions, type OptionLookup } from './jobseek-profile.ts';
@@ -111,7 +112,7 @@ export class JobSeekPresenter {
       ...record,
       isShowDetailsRemark: detailsRemark.trim() !== '',
       detailsRemark,
-      remark: row.refuse_reason ?? '',
+      remark: plainText(row.refuse_reason ?? ''),
       labels: await this.labels(row, lang),
       history: await this.history(row, lang),
     };

@@ -1,4 +1,3 @@
-import sanitizeHtml from 'sanitize-html';
 import {
   LOCALE_TO_API_LANGUAGE,
   JOB_SEEK_ACTION_NAMES,
@@ -25,6 +24,7 @@ import {
 import type { z } from 'zod';
 import type { JobAssistanceLabelsSchema } from '@vaga/contract';
 import type { lookupOptions } from './jobseek-profile.ts';
+import { plainText, sanitizeRichText } from '../../platform/free-text.ts';
 import type { JobSeekEventRow, JobSeekRow } from './jobseeks.repository.ts';
 
 type Texts = { 'zh-Hant': string; pt: string; en: string };
@@ -37,13 +37,7 @@ export function inLanguage(texts: Texts, lang: ApiLanguage): string {
   return texts[locale ?? 'zh-Hant'];
 }
 
-/** Rich text of remarks: only these tags survive, without attributes. */
-export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: ['b', 'i', 'strong', 'em', 'br', 'p'],
-    allowedAttributes: {},
-  });
-}
+export { sanitizeRichText };
 
 export type JobAssistanceLabels = z.infer<typeof JobAssistanceLabelsSchema>;
 type Options = Awaited<ReturnType<typeof lookupOptions>>;
@@ -143,7 +137,7 @@ export function toRecord(
     startDate: row.valid_from,
     validUntil: row.valid_until,
     isShowCardRemark: row.card_remark.trim() !== '',
-    cardRemark: row.card_remark,
+    cardRemark: sanitizeRichText(row.card_remark),
   };
 }
 
@@ -165,7 +159,8 @@ export function historyOf(
   titles: Map<number, string>,
 ): JobSeekHistoryEntry[] {
   return events.map((e) => {
-    let detail = e.detail;
+    // The reason of a refusal is plain text; the others are ids named here.
+    let detail = e.detail === null ? null : plainText(e.detail);
     if (e.action === 'closed' && detail) detail = resultName(Number(detail), lang);
     if (e.action === 'referred' && detail)
       detail = detail

@@ -6,6 +6,7 @@ import {
   type ReferenceType,
   type UnemploymentRegistration,
 } from '@vaga/contract';
+import { plainText } from '../../platform/free-text.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ReferencesService } from '../references/references.service.ts';
 import type { RegistrationRow, UnemploymentRepository } from './unemployment.repository.ts';
@@ -81,7 +82,7 @@ export class UnemploymentPresenter {
         row.state === UNEMPLOYMENT_STATES.draft ? draftExpiresAt(row.updated_at) : null,
       submittedAt: row.submitted_at,
       decidedAt: row.decided_at,
-      refusalReason: row.refusal_reason,
+      refusalReason: row.refusal_reason === null ? null : plainText(row.refusal_reason),
       openSupplement: open ? toSupplement(open, files) : null,
       history: historyOf(events, lang, names),
     };

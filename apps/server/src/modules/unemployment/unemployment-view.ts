@@ -16,6 +16,7 @@ import {
   type UnemploymentStateName,
   type UnemploymentSupplement,
 } from '@vaga/contract';
+import { plainText } from '../../platform/free-text.ts';
 import type {
   AttachmentRow,
   EventRow,
@@ -88,10 +89,10 @@ export function totalBytes(rows: readonly AttachmentRow[]): number {
 export function toSupplement(row: SupplementRow, files: AttachmentRow[]): UnemploymentSupplement {
   return {
     id: row.id,
-    request: row.request,
+    request: plainText(row.request),
     requestedAt: row.requested_at,
     answeredAt: row.answered_at,
-    remark: row.remark,
+    remark: row.remark === null ? null : plainText(row.remark),
     attachments: files.filter((f) => f.supplement_id === row.id).map(toAttachment),
   };
 }
@@ -114,7 +115,8 @@ export function historyOf(
       actor,
       actorName:
         names && e.actor_account_id !== null ? (names.get(e.actor_account_id) ?? null) : null,
-      detail: e.detail,
+      // Free text of staff or the seeker (a reason, a request): plain text (free-text.ts).
+      detail: e.detail === null ? null : plainText(e.detail),
     };
   });
 }

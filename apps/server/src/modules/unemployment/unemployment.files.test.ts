@@ -139,7 +139,7 @@ describe('proof files of an unemployment registration', () => {
     expect(eight.statusCode, eight.body).toBe(200);
   });
 
-  it('cuts off a body past 8 MB and the multipart overhead with the platform 413', async () => {
+  it('refuses a body past 8 MB and the multipart overhead with the 8 MB total code', async () => {
     const seeker = await newSeeker();
     const [filesBefore, rowsBefore] = [await stored(), await rows()];
     const res = await upload(seeker, [
@@ -147,7 +147,7 @@ describe('proof files of an unemployment registration', () => {
       { bytes: pdfBytes(4.5 * MB), name: 'b.pdf' },
     ]);
     expect(res.statusCode).toBe(413);
-    expect(res.json().code).toBe('BODY_TOO_LARGE');
+    expect(res.json()).toEqual({ code: 'FILE_SIZE_TOO_LARGE_LIMIT_8', errorArgs: [] });
     expect(await stored()).toEqual(filesBefore);
     expect(await rows()).toBe(rowsBefore);
   });

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { AppError } from '../../platform/app-error.ts';
 import { requireAccount } from '../../platform/auth-guard.ts';
 import { requestLanguage } from '../../platform/i18n.ts';
-import { uploadBodyLimit, withFileParts } from '../../platform/multipart.ts';
+import { uploadRouteOptions, withFileParts } from '../../platform/multipart.ts';
 import { sendDownload } from '../../platform/send-file.ts';
 import type { App } from '../../platform/types.ts';
 import { WorkLimiter } from '../../platform/work-limiter.ts';
@@ -24,6 +24,8 @@ const security = [{ bearer: [] }];
 /** The registration is the residents' (spec §2: auth; §6). */
 const resident = { auth: 'resident' as const };
 const current = { 200: UnemploymentCurrentSchema };
+/** The proofs of a registration are 8 MB at most in all (spec §8). */
+const totalTooLarge = () => new AppError('FILE_SIZE_TOO_LARGE_LIMIT_8');
 
 /** Uploads at once (each streams its files to disk): per account and on this instance. */
 export const UNEMPLOYMENT_UPLOAD_LIMITS = { perAccount: 2, total: 16 };
@@ -60,8 +62,7 @@ export async function unemploymentRoutes(app: App): Promise<void> {
   app.post(
     PATHS.unemploymentUploads,
     {
-      config: resident,
-      bodyLimit: uploadBodyLimit(UNEMPLOYMENT_LIMITS.totalMaxBytes),
+      ...uploadRouteOptions(resident, UNEMPLOYMENT_LIMITS.totalMaxBytes, totalTooLarge),
       schema: {
         tags,
         security,
@@ -75,7 +76,7 @@ export async function unemploymentRoutes(app: App): Promise<void> {
       await files().assertCanUpload(accountId, kind);
       const options = {
         maxFileBytes: UNEMPLOYMENT_LIMITS.totalMaxBytes,
-        tooLarge: () => new AppError('FILE_SIZE_TOO_LARGE_LIMIT_8'),
+        tooLarge: totalTooLarge,
         maxFiles: UNEMPLOYMENT_LIMITS.filesPerUpload,
         tooMany: () =>
           new AppError('BE_UNEMPLOYMENT_TOO_MANY_FILES', [UNEMPLOYMENT_LIMITS.filesPerUpload]),

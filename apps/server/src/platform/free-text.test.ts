@@ -1,0 +1,296 @@
+import { describe, expect, it } from 'vitest';
+import { PATHS, buildPath, hasMarkup } from '@vaga/contract';
+import { useConsoleMatches } from '../../test/console-matches.ts';
+import { createInterviewWorld, createSeekerWithResume } from '../../test/factories/jobmatches.ts';
+import { getAs, register, staffAction, staffCaller } from '../../test/factories/jobseeks.ts';
+import { seedReferenceOptions } from '../../test/factories/profile.ts';
+import {
+  getAs as unemploymentAs,
+  staffUnemployment,
+  submitRegistration,
+} from '../../test/factories/unemployment.ts';
+import { bearer, loginAs } from '../../test/auth.ts';
+import { buildTestApp } from '../../test/helper.ts';
+import { RICH_TEXT_TAGS, plainText, richAsPlainText, sanitizeRichText } from './free-text.ts';
+import { routeInputsTable } from './route-access.ts';
+
+/**
+ * Free text one party writes and another reads (platform/free-text.ts): plain text refuses
+ * markup on the way in and is returned without it; the rich-text remarks are returned through
+ * the sanitizer. No answer carries unsanitized markup.
+ */
+
+const MARKUP = '<p onclick="x()">Bring <b>ID</b></p><script>alert(1)</script><img src=x onerror=y>';
+
+/** The fields that take rich text (spec §4 cardRemark): the card and record remarks. */
+const RICH_FIELDS = [
+  'POST /service/DeJobSeekApi/v1/console/jobmatches/:id/arrange body.remark',
+  'POST /service/DeJobSeekApi/v1/console/jobmatches/invite body.remark',
+  'POST /service/DeJobSeekApi/v1/console/jobseeks/:id/approve body.cardRemark',
+  'POST /service/DeJobSeekApi/v1/console/jobseeks/:id/close body.cardRemark',
+  'POST /service/DeJobSeekApi/v1/console/jobseeks/:id/close body.detailsRemark',
+];
+
+/** Strings a client sends that are never shown to another party as sent, and why. */
+const NOT_SHOWN: Record<string, string> = {
+  'POST /oidc/interaction/:uid/login body.username': 'a credential',
+  'POST /oidc/interaction/:uid/login body.password': 'a credential',
+  'POST /service/authorize querystring.code': 'an opaque token',
+  'POST /service/authorize querystring.state': 'an opaque token',
+  'POST /service/refresh_token querystring.token': 'an opaque token',
+  'POST /service/DeJobSeekApi/v1/jobmatches/applyjob body.cvUid': 'the id of a CV',
+  'POST /service/DeJobSeekApi/v2/jobmatchevents/applyEventVacancy body.cvUid': 'the id of a CV',
+  'PUT /service/DeJobSeekApi/v1/console/hot-searches body.folded': 'a folded key staff pick',
+  // Searches: the hot searches show a keyword only as its normalized words.
+  'GET /service/DeJobSeekApi/v1/joboffers/search querystring.keyword': 'a search',
+  'GET /service/DeJobSeekApi/v1/joboffers/localvancancy/search querystring.keyword': 'a search',
+  'GET /service/DeJobSeekApi/v1/joboffers/events/:eventId/search querystring.keyword': 'a search',
+  'GET /service/DeJobSeekApi/v2/events/:id/joboffers querystring.keyword': 'a search',
+  'GET /service/DeJobSeekApi/v1/joboffers/suggestions querystring.keyword': 'a search',
+  'GET /service/DeJobSeekApi/v1/console/joboffers querystring.keyword': 'a search',
+};
+
+type Parser = { safeParse(value: unknown): { success: boolean } };
+type Def = { type: string; [key: string]: unknown };
+const defOf = (schema: unknown) => (schema as { _zod?: { def: Def } } | undefined)?._zod?.def;
+
+/** Every field of an input schema, nested objects and lists of objects included. */
+function fieldsOf(schema: unknown, path: string, out: Map<string, Parser>, depth = 0): void {
+  const def = defOf(schema);
+  if (!def || depth > 20) return;
+  const inner = (next: unknown) => fieldsOf(next, path, out, depth + 1);
+  switch (def.type) {
+    case 'object':
+      for (const [key, field] of Object.entries(def.shape as Record<string, Parser>)) {
+        out.set(`${path}.${key}`, field);
+        fieldsOf(field, `${path}.${key}`, out, depth + 1);
+      }
+      return;
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+      return inner(def.innerType);
+    case 'pipe':
+      return inner(def.in);
+    case 'array':
+      return inner(def.element);
+    case 'union':
+      for (const option of def.options as unknown[]) inner(option);
+      return;
+    case 'intersection':
+      inner(def.left);
+      return inner(def.right);
+    default:
+  }
+}
+
+/** Whether a field takes markup, as one text or in a list. */
+function takesMarkup(field: Parser): boolean {
+  return ['<b>x</b>', '<b>'].some(
+    (text) => field.safeParse(text).success || field.safeParse([text]).success,
+  );
+}
+
+/** The tags of a text that rich text may not hold (a tag not kept, or one with attributes). */
+function unsafeTags(text: string): string[] {
+  return [...text.matchAll(/<\/?([a-z0-9]+)([^>]*)>/gi)]
+    .filter(([, tag, rest]) => !RICH_TEXT_TAGS.includes(tag.toLowerCase()) || rest.trim() !== '')
+    .map(([whole]) => whole);
+}
+
+/**
+ * Walks an answer: a rich-text field (by name) holds only the sanitizer's tags, without
+ * attributes; any other string holds no markup at all.
+ */
+function expectNoUnsafeMarkup(answer: unknown, richKeys: string[], path = '$'): void {
+  if (typeof answer === 'string') {
+    const key = path.split('.').at(-1)!;
+    if (richKeys.includes(key)) expect(unsafeTags(answer), path).toEqual([]);
+    else expect(hasMarkup(answer), `${path}: ${answer}`).toBe(false);
+    return;
+  }
+  if (Array.isArray(answer)) {
+    answer.forEach((item, i) => expectNoUnsafeMarkup(item, richKeys, `${path}[${i}]`));
+    return;
+  }
+  if (answer && typeof answer === 'object') {
+    for (const [key, value] of Object.entries(answer)) {
+      expectNoUnsafeMarkup(value, richKeys, `${path}.${key}`);
+    }
+  }
+}
+
+describe('free text: plain or rich, never raw markup', () => {
+  it('every text field of every route refuses markup, but the rich-text remarks', async () => {
+    const { app } = await buildTestApp();
+    const taking: string[] = [];
+    for (const route of routeInputsTable(app)) {
+      for (const where of ['body', 'querystring'] as const) {
+        const fields = new Map<string, Parser>();
+        fieldsOf(route[where], where, fields);
+        for (const [path, field] of fields) {
+          if (takesMarkup(field)) taking.push(`${route.method} ${route.url} ${path}`);
+        }
+      }
+    }
+    expect(taking.filter((field) => !Object.hasOwn(NOT_SHOWN, field)).sort()).toEqual(
+      [...RICH_FIELDS].sort(),
+    );
+  });
+
+  it('plain text is read as text: markup removed, text kept', () => {
+    expect(plainText('<b>Full</b><script>alert(1)</script> & a < b')).toBe('Full & a < b');
+    expect(plainText('Sem vagas')).toBe('Sem vagas');
+    expect(richAsPlainText('<p>Bring <b>ID</b></p><p>Be early</p>')).toBe('Bring ID\nBe early');
+    expect(sanitizeRichText(MARKUP)).toBe('<p>Bring <b>ID</b></p>');
+  });
+});
+
+describe('interview matches: the remark is rich text, reasons plain', () => {
+  const { w, post, at } = useConsoleMatches();
+  const seekerView = async (match: { uid: string }) => {
+    const res = await w.ctx.app.inject({
+      url: buildPath(PATHS.jobmatch, { id: match.uid }),
+      headers: { authorization: `Bearer ${w.shown.token}`, 'accept-language': 'en' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Record<string, unknown>;
+  };
+  const RICH_ANSWER_KEYS = ['cardRemark', 'remark'];
+
+  it('an arrangement remark reaches the seeker sanitized, and as plain text in the history', async () => {
+    const res = await post(w.tokens.employerA, at(PATHS.consoleMatchArrange, w.m.requested), {
+      interviewAt: '2026-11-25T15:30',
+      location: 'Avenida da Praia Grande 1',
+      contactPhone: '28781234',
+      remark: MARKUP,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const seen = await seekerView(w.m.requested);
+    expect(seen).toMatchObject({
+      cardRemark: '<p>Bring <b>ID</b></p>',
+      remark: '<p>Bring <b>ID</b></p>',
+    });
+    expect((seen.history as { reason: string }[]).at(-1)?.reason).toBe('Bring ID');
+    expectNoUnsafeMarkup(seen, RICH_ANSWER_KEYS);
+    expectNoUnsafeMarkup(res.json(), RICH_ANSWER_KEYS);
+  });
+
+  it('a decline reason with markup is refused; one stored before is returned as plain text', async () => {
+    const own = await post(w.tokens.employerB, at(PATHS.consoleMatchDecline, w.m.other), {
+      reason: '<b>Full</b>',
+    });
+    expect(own.statusCode).toBe(400);
+    expect(own.json()).toEqual({
+      code: 'VALIDATION_FAIL',
+      errorArgs: ['body.reason', 'validation.markup'],
+    });
+    // A row written before the rule, with its history.
+    const declined = await post(w.tokens.employerB, at(PATHS.consoleMatchDecline, w.m.other), {
+      reason: 'Full',
+    });
+    expect(declined.statusCode, declined.body).toBe(200);
+    const legacy = '<b>Full</b><script>alert(1)</script><img src=x onerror=y>';
+    const { db } = w.ctx.database;
+    await db
+      .updateTable('job_match')
+      .set({ decline_reason: legacy })
+      .where('uid', '=', w.m.other.uid)
+      .execute();
+    await db
+      .updateTable('job_match_event')
+      .set({ reason: legacy })
+      .where('job_match_id', '=', w.m.other.id)
+      .where('reason', '=', 'Full')
+      .execute();
+    const seen = await seekerView(w.m.other);
+    expect(seen).toMatchObject({ otherReasons: 'Full', cardRemark: 'Full' });
+    expect((seen.history as { reason: string }[]).at(-1)?.reason).toBe('Full');
+    expectNoUnsafeMarkup(seen, RICH_ANSWER_KEYS);
+    const console = await w.ctx.app.inject({
+      url: at(PATHS.consoleMatch, w.m.other),
+      headers: { authorization: `Bearer ${w.tokens.employerB}` },
+    });
+    expect(console.json()).toMatchObject({ declineReason: 'Full' });
+    expectNoUnsafeMarkup(console.json(), ['remark']);
+  });
+});
+
+describe('job-seeking records: the refusal reason is plain text', () => {
+  it('is refused with markup; one stored before reaches the seeker without it', async () => {
+    const { app, database } = await buildTestApp();
+    await createInterviewWorld(app.db);
+    const staff = await staffCaller(app);
+    const seeker = await createSeekerWithResume(app);
+    const id = await register(app, seeker);
+    const refused = await staffAction(app, staff, 'refuse', id, { reason: '<b>Incomplete</b>' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      code: 'VALIDATION_FAIL',
+      errorArgs: ['body.reason', 'validation.markup'],
+    });
+    const ok = await staffAction(app, staff, 'refuse', id, { reason: 'Incomplete' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const legacy = '<b>Incomplete</b><script>alert(1)</script><img src=x onerror=y>';
+    await database.db
+      .updateTable('job_seek')
+      .set({ refuse_reason: legacy })
+      .where('id', '=', id)
+      .execute();
+    await database.db
+      .updateTable('job_seek_event')
+      .set({ detail: legacy })
+      .where('job_seek_id', '=', id)
+      .where('detail', '=', 'Incomplete')
+      .execute();
+    const res = await getAs(app, seeker, buildPath(PATHS.jobseek, { id }));
+    expect(res.statusCode, res.body).toBe(200);
+    const seen = res.json() as {
+      remark: string;
+      detailsRemark: string;
+      history: { detail: string }[];
+    };
+    expect(seen.remark).toBe('Incomplete');
+    expect(seen.detailsRemark).toBe('<b>Incomplete</b>');
+    expect(seen.history.map((h) => h.detail)).toContain('Incomplete');
+    expectNoUnsafeMarkup(seen, ['cardRemark', 'detailsRemark']);
+  });
+});
+
+describe('unemployment registrations: the refusal reason is plain text', () => {
+  it('is refused with markup; one stored before reaches the seeker without it', async () => {
+    const { app, database } = await buildTestApp();
+    await seedReferenceOptions(app.db);
+    const staff = { headers: bearer(await loginAs(app, 'staff')) };
+    const seeker = { headers: bearer(await loginAs(app, { name: 'Seeker' })) };
+    const id = await submitRegistration(app, seeker);
+    const refused = await staffUnemployment(app, staff, 'refuse', id, { reason: '<b>Late</b>' });
+    expect(refused.json()).toEqual({
+      code: 'VALIDATION_FAIL',
+      errorArgs: ['body.reason', 'validation.markup'],
+    });
+    const ok = await staffUnemployment(app, staff, 'refuse', id, { reason: 'Late' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const legacy = '<b>Late</b><script>alert(1)</script><img src=x onerror=y>';
+    await database.db
+      .updateTable('unemployment_registration')
+      .set({ refusal_reason: legacy })
+      .where('id', '=', id)
+      .execute();
+    await database.db
+      .updateTable('unemployment_event')
+      .set({ detail: legacy })
+      .where('registration_id', '=', id)
+      .where('detail', '=', 'Late')
+      .execute();
+    const seen = (await unemploymentAs(app, seeker, PATHS.unemployment)).json() as {
+      registration: { refusalReason: string; history: { detail: string | null }[] };
+    };
+    expect(seen.registration.refusalReason).toBe('Late');
+    expect(seen.registration.history.map((h) => h.detail)).toContain('Late');
+    expectNoUnsafeMarkup(seen, []);
+  });
+});
