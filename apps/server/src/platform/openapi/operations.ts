@@ -171,7 +171,7 @@ export const OPERATIONS: Readonly<Record<string, OperationEntry>> = {
   [`POST ${A}/v1/files/converter/base64`]: [
     'convertFileToBase64',
     'Read an uploaded file back as base64 (multipart)',
-    ['FILE_EMPTY', 'FILE_TYPE_ILLEGAL'],
+    ['FILE_EMPTY', 'FILE_SIZE_TOO_LARGE', 'FILE_TYPE_ILLEGAL'],
   ],
 
   // recommendations
