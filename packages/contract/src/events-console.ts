@@ -58,13 +58,13 @@ const texts = (max: number) => ({
 });
 
 const MACAO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isWindowBound = (v: unknown): v is string =>
+  typeof v === 'string' &&
+  (MACAO_DAY.test(v) ? isCalendarDate(v) : z.iso.datetime().safeParse(v).success);
 const windowBound = () =>
   z
     .string({ error: validationMessage('validation.date') })
-    .refine(
-      (v) => (MACAO_DAY.test(v) ? isCalendarDate(v) : z.iso.datetime().safeParse(v).success),
-      { error: validationMessage('validation.date') },
-    );
+    .refine(isWindowBound, { error: validationMessage('validation.date') });
 
 /**
  * A registration window as ISO instants: a day given as its start is 00:00:00.000 of that day,
@@ -103,6 +103,8 @@ export const ConsoleEventInputSchema = z
         path: ['endDate'],
         message: validationMessage('validation.dateOrder'),
       });
+    // Refinements run even when a field failed: order only two valid bounds.
+    if (!isWindowBound(e.registerFrom) || !isWindowBound(e.registerTo)) return;
     const window = registrationWindow(e.registerFrom, e.registerTo);
     if (window.to <= window.from)
       ctx.addIssue({
