@@ -404,6 +404,12 @@ export const ERROR_CATALOGUE = {
     pt: 'Já denunciou esta vaga',
     en: 'You have already reported this vacancy',
   },
+  BE_UNSUBSCRIBE_LINK_INVALID: {
+    status: 400,
+    'zh-Hant': '取消訂閱連結無效',
+    pt: 'A ligação para deixar de receber e-mails não é válida',
+    en: 'The unsubscribe link is not valid',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

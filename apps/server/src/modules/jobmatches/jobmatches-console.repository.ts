@@ -7,6 +7,7 @@ import {
   lockNewMatch,
   moveMatch,
   readHistory,
+  type AfterMove,
   type JobMatchEventRow,
   type JobMatchRow,
   type MatchEvent,
@@ -63,6 +64,8 @@ export interface NewInvitation {
   replyDueAt: string;
   activeMax: number;
   event: MatchEvent;
+  /** Runs in the invitation's transaction with the new match (its notifications: the outbox). */
+  notify?: AfterMove;
 }
 
 export type InvitationOutcome =
@@ -165,7 +168,7 @@ export class JobMatchesConsoleRepository {
       const cap = vacancy.maxActiveInterviews;
       if (cap !== null && facts.vacancyActive >= cap) return { kind: 'vacancyCap', limit: cap };
       const uid = randomUUID();
-      await insertMatch(
+      const id = await insertMatch(
         trx,
         {
           uid,
@@ -182,6 +185,16 @@ export class JobMatchesConsoleRepository {
         },
         input.event,
       );
+      if (input.notify) {
+        await input.notify(
+          trx,
+          await trx
+            .selectFrom('job_match')
+            .selectAll()
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow(),
+        );
+      }
       return { kind: 'created', uid };
     });
   }

@@ -29,6 +29,7 @@ import type { CvsService } from '../cvs/cvs.service.ts';
 import type { JobOfferCatalogService } from '../joboffers/joboffer-catalog.service.ts';
 import type { JobOfferListService } from '../joboffers/joboffer-list.service.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { seekerCapRefusal } from './jobmatch-booking.ts';
 import { macaoLocalToInstant } from './jobmatch-console-time.ts';
 import { canRecordResult, toCard, toDetail } from './jobmatch-console-view.ts';
@@ -79,6 +80,10 @@ export class JobMatchesConsoleService {
     private readonly offers: () => Pick<JobOfferListService, 'states'>,
     private readonly accounts: () => Pick<AuthService, 'profile'>,
     private readonly vacancies: () => Pick<JobOfferCatalogService, 'consoleVacancies'>,
+    private readonly notifications?: () => Pick<
+      NotificationsService,
+      'interviewInvited' | 'relayQuietly'
+    >,
   ) {}
 
   /**
@@ -220,9 +225,11 @@ export class JobMatchesConsoleService {
         reason: body.remark || null,
         at: now.toISOString(),
       },
+      notify: async (trx, match) => this.notifications?.().interviewInvited(trx, match),
     });
     switch (outcome.kind) {
       case 'created':
+        await this.notifications?.().relayQuietly();
         return { jobMatchUid: outcome.uid };
       case 'noVacancy':
         throw new AppError('BE_JOBOFFER_INVALID', [body.jobOfferId]);

@@ -8,6 +8,7 @@ import {
   moveMatch,
   readHistory,
   type JobMatchEventRow,
+  type AfterMove,
   type JobMatchRow,
   type MatchEvent,
   type NewMatchFacts,
@@ -167,8 +168,9 @@ export class JobMatchesRepository {
     change: Omit<Updateable<JobMatchTable>, 'id' | 'uid'> & { status: number },
     event: MatchEvent,
     dueAfter?: string,
+    after?: AfterMove,
   ): Promise<boolean> {
-    return moveMatch(this.db, id, from, change, event, dueAfter);
+    return moveMatch(this.db, id, from, change, event, dueAfter, after);
   }
 
   /** Invitations whose reply time has passed but are still stored as invitations. */
