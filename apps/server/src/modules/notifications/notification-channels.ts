@@ -33,7 +33,7 @@ function messageOptions(from: string, mail: OutgoingMail, host: string): SendMai
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
-    messageId: `<${mail.idempotencyKey.replace(/[^A-Za-z0-9.:-]/g, '-')}@${host}>`,
+    messageId: `<${mail.idempotencyKey.replace(/[^A-Za-z0-9.-]/g, '.')}@${host}>`,
     headers: {
       'List-Unsubscribe': `<${mail.unsubscribeUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NotificationPageSchema, NotificationPreferencesSchema, PATHS } from '@vaga/contract';
+import { NotificationPageSchema, PATHS } from '@vaga/contract';
 import { bearer, loginAs } from '../../../test/auth.ts';
 import { createSeeker } from '../../../test/factories/jobmatches.ts';
 import { createEmployer, createVacancy } from '../../../test/factories/search-vacancies.ts';
