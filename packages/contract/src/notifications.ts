@@ -33,6 +33,7 @@ export const NOTIFICATION_EVENTS = {
   'interview.changed': 'interviews',
   'interview.cancelled': 'interviews',
   'interview.result': 'interviews',
+  'interview.refused': 'interviews',
   'interview.requested': 'interviews',
   'interview.accepted': 'interviews',
   'interview.declined': 'interviews',
@@ -134,6 +135,20 @@ export const NOTIFICATION_TEXTS: Record<
     en: {
       title: 'Interview result: {vacancy}',
       body: 'The employer recorded the result of the interview for "{vacancy}".',
+    },
+  },
+  'interview.refused': {
+    'zh-Hant': {
+      title: '面試申請未獲接納：{vacancy}',
+      body: '僱主未接納您「{vacancy}」的面試申請。原因：{reason}',
+    },
+    pt: {
+      title: 'Pedido de entrevista recusado: {vacancy}',
+      body: 'O empregador recusou o seu pedido de entrevista para «{vacancy}». Motivo: {reason}',
+    },
+    en: {
+      title: 'Interview request declined: {vacancy}',
+      body: 'The employer declined your interview request for "{vacancy}". Reason: {reason}',
     },
   },
   'interview.requested': {

@@ -147,8 +147,9 @@ export class JobMatchesConsoleRepository {
     to: JobMatchStatus,
     changes: MatchChanges,
     event: MatchEvent,
+    after?: AfterMove,
   ): Promise<boolean> {
-    return moveMatch(this.db, matchId, from, { ...changes, status: to }, event);
+    return moveMatch(this.db, matchId, from, { ...changes, status: to }, event, undefined, after);
   }
 
   /**

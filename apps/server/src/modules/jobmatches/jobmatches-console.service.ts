@@ -38,6 +38,7 @@ import type {
   JobMatchesConsoleRepository,
   MatchChanges,
 } from './jobmatches-console.repository.ts';
+import type { AfterMove } from './jobmatches-shared.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -82,7 +83,7 @@ export class JobMatchesConsoleService {
     private readonly vacancies: () => Pick<JobOfferCatalogService, 'consoleVacancies'>,
     private readonly notifications?: () => Pick<
       NotificationsService,
-      'interviewInvited' | 'relayQuietly'
+      'interviewInvited' | 'interviewAnswered' | 'relayQuietly'
     >,
   ) {}
 
@@ -173,6 +174,8 @@ export class JobMatchesConsoleService {
         remark: body.remark ?? '',
       },
       reason: body.remark || null,
+      notify: async (trx, match) =>
+        this.notifications?.().interviewAnswered(trx, match, 'arranged'),
     });
   }
 
@@ -183,6 +186,7 @@ export class JobMatchesConsoleService {
     await this.move(row, JOB_MATCH_STATUS.requested, JOB_MATCH_STATUS.declined, actor, {
       changes: { decline_reason: body.reason },
       reason: body.reason,
+      notify: async (trx, match) => this.notifications?.().interviewAnswered(trx, match, 'refused'),
     });
   }
 
@@ -194,6 +198,7 @@ export class JobMatchesConsoleService {
     await this.move(row, JOB_MATCH_STATUS.arranged, RESULT_STATUS[body.result], actor, {
       changes: { employer_result: body.result },
       reason: body.remark || null,
+      notify: async (trx, match) => this.notifications?.().interviewAnswered(trx, match, 'result'),
     });
   }
 
@@ -285,16 +290,26 @@ export class JobMatchesConsoleService {
     change: {
       changes: MatchChanges;
       reason: string | null;
+      /** Runs in the move's transaction (the seeker's notification: the outbox). */
+      notify?: AfterMove;
     },
   ): Promise<void> {
     if (row.status !== from) throw new AppError('BE_JOBMATCH_STATE_INVALID');
-    const moved = await this.repository.transition(row.id, from, to, change.changes, {
-      actor: actor.actor,
-      actorAccountId: actor.accountId,
-      reason: change.reason,
-      at: this.now().toISOString(),
-    });
+    const moved = await this.repository.transition(
+      row.id,
+      from,
+      to,
+      change.changes,
+      {
+        actor: actor.actor,
+        actorAccountId: actor.accountId,
+        reason: change.reason,
+        at: this.now().toISOString(),
+      },
+      change.notify,
+    );
     if (!moved) throw new AppError('BE_JOBMATCH_STATE_INVALID');
+    await this.notifications?.().relayQuietly();
   }
 
   private async cvOf(row: ConsoleMatchRow): Promise<ConsoleMatchDetail['cv']> {

@@ -44,6 +44,7 @@ export class JobMatchesRepository {
     booking: NewBooking,
     now: string,
     decide: (facts: NewMatchFacts) => void,
+    after?: AfterMove,
   ): Promise<JobMatchRow> {
     return this.db.transaction().execute(async (trx) => {
       const facts = await lockNewMatch(
@@ -72,7 +73,13 @@ export class JobMatchesRepository {
         },
         { actor: 'seeker', actorAccountId: booking.accountId, reason: null, at: now },
       );
-      return trx.selectFrom('job_match').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const row = await trx
+        .selectFrom('job_match')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      await after?.(trx, row);
+      return row;
     });
   }
 

@@ -106,7 +106,9 @@ export class JobMatchesService {
       },
       now.toISOString(),
       decide,
+      async (trx, match) => this.notifications?.().interviewRequested(trx, match),
     );
+    await this.notifications?.().relayQuietly();
     return { jobMatchUid: row.uid };
   }
 

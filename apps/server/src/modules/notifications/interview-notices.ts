@@ -9,6 +9,7 @@ export interface InterviewMatch {
   job_offer_id: number;
   reply_due_at: string | null;
   interview_at: string | null;
+  decline_reason: string | null;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -81,5 +82,23 @@ export function requestNotice(m: InterviewMatch): Notice {
     params: params(m),
     link: employerLink(m),
     key: `jobmatch:${m.id}:requested`,
+  };
+}
+
+/** The employer answered the seeker: the interview arranged, the request refused, the result. */
+export function answerNotice(m: InterviewMatch, answer: 'arranged' | 'refused' | 'result'): Notice {
+  const event = (
+    {
+      arranged: 'interview.arranged',
+      refused: 'interview.refused',
+      result: 'interview.result',
+    } as const
+  )[answer];
+  return {
+    to: { accountId: m.account_id },
+    event,
+    params: { ...params(m), reason: answer === 'refused' ? m.decline_reason : null },
+    link: seekerLink(m),
+    key: `jobmatch:${m.id}:${answer}`,
   };
 }

@@ -29,6 +29,7 @@ import { renderMail, renderNotification } from './notification-texts.ts';
 import type { NotificationRow, NotificationsRepository, Trx } from './notifications.repository.ts';
 import { afterQuietHours } from './quiet-hours.ts';
 import {
+  answerNotice,
   expiryNotice,
   invitationNotices,
   reminderKey,
@@ -147,6 +148,15 @@ export class NotificationsService {
   async interviewExpired(trx: Trx, match: InterviewMatch): Promise<void> {
     await this.cancel(trx, reminderKey(match), match.account_id);
     await this.write(trx, [expiryNotice(match)]);
+  }
+
+  /** The employer arranged the interview, refused the request or recorded the result. */
+  async interviewAnswered(
+    trx: Trx,
+    match: InterviewMatch,
+    answer: 'arranged' | 'refused' | 'result',
+  ): Promise<void> {
+    await this.write(trx, [answerNotice(match, answer)]);
   }
 
   /** A seeker asked for an interview. */

@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NotificationPageSchema, PATHS } from '@vaga/contract';
 import { bearer, loginAs } from '../../../test/auth.ts';
-import { createSeeker } from '../../../test/factories/jobmatches.ts';
+import {
+  apply,
+  applyBody,
+  createSeeker,
+  createSeekerWithResume,
+} from '../../../test/factories/jobmatches.ts';
 import { createEmployer, createVacancy } from '../../../test/factories/search-vacancies.ts';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 import { startSmsGateway, type ReceivedSms } from '../../../test/sms-gateway.ts';
@@ -248,5 +253,58 @@ describe('notifications: the outbox, its deliveries and the inbox', () => {
     expect(employerInbox.content.find((n) => n.link?.endsWith(uid))?.event).toBe(
       'interview.accepted',
     );
+  });
+
+  it('tells the employer of a new request by inbox and e-mail, and the seeker of the answer', async () => {
+    ctx.clock.set(NOW);
+    const employerPrefs = await ctx.app.inject({
+      method: 'PUT',
+      url: PATHS.notificationPreferences,
+      headers: bearer(await tokenOf(employerAccount)),
+      payload: {
+        kinds: {
+          interviews: { email: true, push: false, sms: false },
+          registrations: { email: true, push: false, sms: false },
+          unemployment: { email: true, push: false, sms: false },
+          events: { email: true, push: false, sms: false },
+          alerts: { email: true, push: false, sms: false },
+          favourites: { email: true, push: false, sms: false },
+        },
+        email: 'hr@employer.example.mo',
+      },
+    });
+    expect(employerPrefs.statusCode, employerPrefs.body).toBe(200);
+    expect(employerPrefs.json().email).toBe('hr@employer.example.mo');
+    const requestVacancy = await createVacancy(ctx.database.db, {
+      employer_id: employerId,
+      published_at: '2026-11-21T02:00:00.000Z',
+    });
+    const seeker = await createSeekerWithResume(ctx.app);
+    const booked = await apply(ctx.app, seeker, applyBody(ctx.app, requestVacancy));
+    expect(booked.statusCode, booked.body).toBe(200);
+    const uid = booked.json().jobMatchUid as string;
+    await runAll();
+    const employerInbox = await inbox(employerAccount);
+    expect(employerInbox.content[0]).toMatchObject({
+      event: 'interview.requested',
+      link: `/employer/interviews/${uid}`,
+    });
+    const mails = await mailsTo('hr@employer.example.mo');
+    expect(mails.map((m) => m.subject)).toContain(employerInbox.content[0].title);
+
+    const arranged = await ctx.app.inject({
+      method: 'POST',
+      url: PATHS.consoleMatchArrange.replace(':id', uid),
+      headers: bearer(await tokenOf(employerAccount)),
+      payload: {
+        interviewAt: '2026-11-30T15:30',
+        location: 'Rua do Campo 10',
+        contactPhone: '28781234',
+      },
+    });
+    expect(arranged.statusCode, arranged.body).toBe(200);
+    const [told] = (await inbox(seeker.id)).content;
+    expect(told).toMatchObject({ event: 'interview.arranged', link: `/interview/details/${uid}` });
+    expect(told.body).toContain('2026/11/30 15:30');
   });
 });
