@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  DemoMailPageSchema,
   FailedDeliveryPageSchema,
   NotificationPageSchema,
   NotificationPreferencesSchema,
@@ -273,5 +274,27 @@ describe('notification channels, preferences and access', () => {
     expect(retry.statusCode, retry.body).toBe(204);
     await runAll();
     expect(smsOf(seeker.id, 'invited')).toHaveLength(1);
+  });
+
+  it("shows the demo mailbox's e-mails to their own recipient only", async () => {
+    ctx.clock.set(MORNING);
+    const owner = await createSeeker(ctx.app, { resume: { email: 'mailbox@example.mo' } });
+    const other = await createSeeker(ctx.app, { resume: { email: 'elsewhere@example.mo' } });
+    await invite(owner.id);
+    await runAll();
+    const mailbox = async (accountId: number) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: PATHS.notificationsMailbox,
+        headers: bearer(await tokenOf(accountId)),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return DemoMailPageSchema.parse(res.json());
+    };
+    const own = await mailbox(owner.id);
+    expect(own.totalElements).toBe(1);
+    expect(own.content[0]).toMatchObject({ to: 'mailbox@example.mo' });
+    expect(own.content[0].html).toContain('<a href=');
+    expect((await mailbox(other.id)).totalElements).toBe(0);
   });
 });

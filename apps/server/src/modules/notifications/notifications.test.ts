@@ -307,4 +307,38 @@ describe('notifications: the outbox, its deliveries and the inbox', () => {
     expect(told).toMatchObject({ event: 'interview.arranged', link: `/interview/details/${uid}` });
     expect(told.body).toContain('2026/11/30 15:30');
   });
+
+  it('loses no notice to a crash after the commit, and keeps none of a change rolled back', async () => {
+    // Later than the earlier tests went, so the recurring relay's next run is known to come.
+    ctx.clock.set(new Date(Date.parse(NOW) + 30 * DAY_MS));
+    await runAll();
+    const seeker = await newSeeker('relay@example.mo');
+    const notice = (key: string) => ({
+      to: { accountId: seeker.id },
+      event: 'interview.cancelled' as const,
+      params: { jobOfferId: vacancy },
+      link: null,
+      key,
+    });
+    // Committed, but the instance stops before its relay runs: the recurring relay delivers it.
+    await ctx.database.db
+      .transaction()
+      .execute((trx) => ctx.app.services.notifications.write(trx, [notice('crash-after-commit')]));
+    // A change that rolls back takes its notice with it.
+    await expect(
+      ctx.database.db.transaction().execute(async (trx) => {
+        await ctx.app.services.notifications.write(trx, [notice('rolled-back')]);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    ctx.clock.advance(60_000);
+    await runAll();
+    expect(await mailsTo('relay@example.mo')).toHaveLength(1);
+    const keys = await ctx.database.db
+      .selectFrom('notification')
+      .select('dedupe_key')
+      .where('account_id', '=', seeker.id)
+      .execute();
+    expect(keys.map((k) => k.dedupe_key)).toEqual([`crash-after-commit:${seeker.id}`]);
+  });
 });
