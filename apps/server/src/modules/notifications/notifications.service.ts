@@ -46,6 +46,9 @@ export const DELIVERY_RETRY_MS = 60 * 1000;
 /** Deliveries the relay puts on the scheduler per round. */
 const RELAY_BATCH = 200;
 
+/** Channels that wait for the end of quiet hours (push joins SMS when its transport comes). */
+const QUIET_CHANNELS: ReadonlySet<string> = new Set(['sms', 'push']);
+
 /** Values a notification's texts name: ids and instants, rendered at reading time. */
 export type NoticeParams = Record<string, string | number | null>;
 
@@ -126,7 +129,10 @@ export class NotificationsService {
           visibleAt: at.toISOString(),
           deliveries: outsideChannels(kind).map((channel) => ({
             channel,
-            dueAt: (channel === 'sms' ? afterQuietHours(at, notice.deadline) : at).toISOString(),
+            dueAt: (QUIET_CHANNELS.has(channel)
+              ? afterQuietHours(at, notice.deadline)
+              : at
+            ).toISOString(),
           })),
         })),
       );
