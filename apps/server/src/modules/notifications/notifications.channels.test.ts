@@ -297,4 +297,47 @@ describe('notification channels, preferences and access', () => {
     expect(own.content[0].html).toContain('<a href=');
     expect((await mailbox(other.id)).totalElements).toBe(0);
   });
+
+  it('answers bad input with its catalogue code, and keeps a seeker on the resume address', async () => {
+    ctx.clock.set(MORNING);
+    const seeker = await createSeeker(ctx.app, { resume: { email: 'input@example.mo' } });
+    const headers = bearer(await tokenOf(seeker.id));
+    const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+      ctx.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+    const kinds = (sms = false) =>
+      Object.fromEntries(
+        ['interviews', 'registrations', 'unemployment', 'events', 'alerts', 'favourites'].map(
+          (kind) => [kind, { email: true, push: false, sms }],
+        ),
+      );
+    const cases: [Awaited<ReturnType<typeof call>>, string][] = [
+      [await call('GET', `${PATHS.notifications}?size=abc`), 'VALIDATION_FAIL'],
+      [await call('POST', PATHS.notificationRead.replace(':id', 'x')), 'VALIDATION_FAIL'],
+      [await call('PUT', PATHS.notificationPreferences, { kinds: {} }), 'VALIDATION_FAIL'],
+      [
+        await call('PUT', PATHS.notificationPreferences, {
+          kinds: kinds(),
+          email: 'not-an-address',
+        }),
+        'VALIDATION_FAIL',
+      ],
+      [await call('PUT', PATHS.notificationPreferences, { kinds: kinds(true) }), 'VALIDATION_FAIL'],
+      [await call('POST', PATHS.notificationsUnsubscribe), 'VALIDATION_FAIL'],
+      [
+        await call('POST', `${PATHS.notificationsUnsubscribe}?token=${'a'.repeat(40)}`),
+        'BE_UNSUBSCRIBE_LINK_INVALID',
+      ],
+    ];
+    for (const [res, code] of cases) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().code).toBe(code);
+    }
+    // A seeker's address is the resume's: an address sent with the preferences is not taken.
+    const saved = await call('PUT', PATHS.notificationPreferences, {
+      kinds: { ...kinds(), interviews: { email: true, push: false, sms: true } },
+      email: 'elsewhere@example.mo',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().email).toBe('input@example.mo');
+  });
 });
