@@ -339,5 +339,9 @@ describe('notification channels, preferences and access', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().email).toBe('input@example.mo');
+    await invite(seeker.id);
+    await runAll();
+    expect(await mailsTo('elsewhere@example.mo')).toHaveLength(0);
+    expect(await mailsTo('input@example.mo')).toHaveLength(1);
   });
 });
