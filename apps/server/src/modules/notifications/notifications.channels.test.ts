@@ -302,8 +302,10 @@ describe('notification channels, preferences and access', () => {
     ctx.clock.set(MORNING);
     const seeker = await createSeeker(ctx.app, { resume: { email: 'input@example.mo' } });
     const headers = bearer(await tokenOf(seeker.id));
-    const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-      ctx.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+    const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
+      ctx.app.inject(
+        payload === undefined ? { method, url, headers } : { method, url, headers, payload },
+      );
     const kinds = (sms = false) =>
       Object.fromEntries(
         ['interviews', 'registrations', 'unemployment', 'events', 'alerts', 'favourites'].map(
