@@ -306,6 +306,20 @@ describe('notifications: the outbox, its deliveries and the inbox', () => {
     const [told] = (await inbox(seeker.id)).content;
     expect(told).toMatchObject({ event: 'interview.arranged', link: `/interview/details/${uid}` });
     expect(told.body).toContain('2026/11/30 15:30');
+
+    // A request refused: the seeker reads the employer's reason.
+    const second = await apply(ctx.app, seeker, applyBody(ctx.app, vacancy));
+    expect(second.statusCode, second.body).toBe(200);
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: PATHS.consoleMatchDecline.replace(':id', second.json().jobMatchUid as string),
+      headers: bearer(await tokenOf(employerAccount)),
+      payload: { reason: 'The position has been filled' },
+    });
+    expect(refused.statusCode, refused.body).toBe(200);
+    const [refusal] = (await inbox(seeker.id)).content;
+    expect(refusal.event).toBe('interview.refused');
+    expect(refusal.body).toContain('Reason: The position has been filled');
   });
 
   it('loses no notice to a crash after the commit, and keeps none of a change rolled back', async () => {
