@@ -90,10 +90,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('clock', clock);
   const changes = new ChangeFeed(new ChangeFeedRepository(database.db), app.log, database.listen);
   app.decorate('changeFeed', changes);
-  app.decorate('scheduler', new Scheduler(new SchedulerRepository(database.db), clock, app.log));
+  const scheduler = new Scheduler(new SchedulerRepository(database.db), clock, app.log);
+  app.decorate('scheduler', scheduler);
   app.decorate(
     'services',
-    createServices({ db: database.db, dialect: database.dialect, clock, config, changes }),
+    createServices({
+      db: database.db,
+      dialect: database.dialect,
+      clock,
+      config,
+      changes,
+      scheduler,
+      log: app.log,
+    }),
   );
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
   schedulePartFileSweep(app);

@@ -38,6 +38,14 @@ const EnvSchema = z.object({
   SEARCH_MAX_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(4),
   /** Milliseconds of uncached pages computed back to back on the event loop in one turn. */
   SEARCH_TURN_BUDGET_MS: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** The SMTP server e-mails go through (`smtp://user:pass@host:587`); unset: see `mail`. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Vaga <no-reply@vaga.local>'),
+  /** The HTTP SMS gateway (POST JSON); unset: text messages are only logged. */
+  SMS_GATEWAY_URL: z.url().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -73,6 +81,13 @@ export interface AppConfig {
   ticketSecret: string | null;
   /** Caps on uncached list and search pages (platform/compute-gate.ts). */
   searchLimits: ComputeLimits;
+  /**
+   * E-mail: through `SMTP_URL`; without it the demo keeps mails in its mailbox, and production
+   * (`NODE_ENV=production` without `DEMO=1`) sends none.
+   */
+  mail: { mode: 'smtp' | 'demo' | 'off'; smtpUrl: string | null; from: string };
+  /** The SMS gateway; null logs the messages instead. */
+  smsGatewayUrl: string | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -121,6 +136,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perClient: e.SEARCH_MAX_PER_CLIENT,
       turnBudgetMs: e.SEARCH_TURN_BUDGET_MS,
     },
+    mail: {
+      mode: e.SMTP_URL
+        ? 'smtp'
+        : env.NODE_ENV === 'production' && env.DEMO !== '1'
+          ? 'off'
+          : 'demo',
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM,
+    },
+    smsGatewayUrl: e.SMS_GATEWAY_URL ?? null,
     profileUpdateMonths: {
       soft: e.PROFILE_SOFT_UPDATE_MONTHS,
       forced: Math.max(e.PROFILE_FORCED_UPDATE_MONTHS, e.PROFILE_SOFT_UPDATE_MONTHS),

@@ -32,6 +32,8 @@ import {
 import { jobOfferPostingsRoutes } from './modules/joboffer-postings/joboffer-postings.routes.ts';
 import { jobOfferReportsRoutes } from './modules/joboffer-reports/joboffer-reports.routes.ts';
 import { jobOfferSuggestionsRoutes } from './modules/joboffers/joboffer-suggestions.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { scheduleNotificationJobs } from './modules/notifications/notification-jobs.ts';
 
 /** Registers every feature module's routes. */
 export async function registerModules(app: App): Promise<void> {
@@ -64,10 +66,12 @@ export async function registerModules(app: App): Promise<void> {
   await app.register(jobOfferPostingsRoutes);
   await app.register(jobOfferReportsRoutes);
   await app.register(jobOfferSuggestionsRoutes);
+  await app.register(notificationsRoutes);
   scheduleJobOfferSweep(app);
   scheduleInvitationExpiry(app);
   scheduleUnreportedInterviewClosing(app);
   scheduleJobSeekExpiry(app);
   scheduleUnemploymentJobs(app);
   scheduleCvJobs(app);
+  scheduleNotificationJobs(app);
 }

@@ -27,6 +27,7 @@ import { UnemploymentRepository } from './modules/unemployment/unemployment.repo
 import { ServiceHomeRepository } from './modules/servicehome/servicehome.repository.ts';
 import { JobOfferReportsRepository } from './modules/joboffer-reports/joboffer-reports.repository.ts';
 import { JobOfferSuggestionsRepository } from './modules/joboffers/joboffer-suggestions.repository.ts';
+import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
 
 /**
  * The repositories the modules' services run on, over one database. createServices (services.ts)
@@ -62,6 +63,7 @@ export interface Repositories {
   jobOfferPostings: JobOfferPostingsRepository;
   jobOfferReports: JobOfferReportsRepository;
   jobOfferSuggestions: JobOfferSuggestionsRepository;
+  notifications: NotificationsRepository;
 }
 
 export function createRepositories(db: DB, dialect: Dialect): Repositories {
@@ -95,5 +97,6 @@ export function createRepositories(db: DB, dialect: Dialect): Repositories {
     jobOfferPostings: new JobOfferPostingsRepository(db),
     jobOfferReports: new JobOfferReportsRepository(db),
     jobOfferSuggestions: new JobOfferSuggestionsRepository(db),
+    notifications: new NotificationsRepository(db),
   };
 }

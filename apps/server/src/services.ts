@@ -35,6 +35,14 @@ import { ComputeGate } from './platform/compute-gate.ts';
 import { createFileStore } from './platform/file-store.ts';
 import { WorkerPool } from './platform/worker-pool.ts';
 import { createRepositories } from './repositories.ts';
+import { NotificationsService } from './modules/notifications/notifications.service.ts';
+import {
+  DemoMailTransport,
+  HttpSmsTransport,
+  LogSmsTransport,
+  SmtpMailTransport,
+  type MailTransport,
+} from './modules/notifications/notification-channels.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,6 +86,7 @@ export interface Services {
   jobOfferPostingReviews: JobOfferPostingReviewsService;
   jobOfferReports: JobOfferReportsService;
   jobOfferSuggestions: JobOfferSuggestionsService;
+  notifications: NotificationsService;
 }
 
 /** Worker threads rendering CV PDFs (the machine has few cores; the rest serve requests). */
@@ -160,12 +169,14 @@ export function createServices(deps: ServiceDeps): Services {
     deps,
     jobOfferSearch,
   );
+  const notifications = createNotifications(deps, repositories, jobOfferList, () => profile);
   const jobMatches = new JobMatchesService(
     repositories.jobMatches,
     deps,
     jobOfferList,
     () => profile,
     () => cvs,
+    () => notifications,
   );
   const postingView = new PostingView({
     clock: deps.clock,
@@ -228,6 +239,7 @@ export function createServices(deps: ServiceDeps): Services {
       () => jobOfferList,
       () => auth,
       () => jobOfferCatalog,
+      () => notifications,
     ),
     jobMatches,
     jobMatchReferrals,
@@ -277,6 +289,40 @@ export function createServices(deps: ServiceDeps): Services {
       () => references,
       () => jobOfferCatalog,
     ),
+    notifications,
   };
   return services;
+}
+
+/** Notifications with the channels the configuration gives (modules/notifications). */
+function createNotifications(
+  deps: ServiceDeps,
+  repositories: ReturnType<typeof createRepositories>,
+  jobOfferList: JobOfferListService,
+  profile: () => ProfileService,
+): NotificationsService {
+  const { mail: config, publicUrl, smsGatewayUrl } = deps.config;
+  const host = new URL(publicUrl).hostname;
+  const repository = repositories.notifications;
+  let mail: MailTransport | null = null;
+  if (config.mode === 'smtp') mail = new SmtpMailTransport(config.smtpUrl!, config.from, host);
+  if (config.mode === 'demo') {
+    mail = new DemoMailTransport(config.from, host, (kept) =>
+      repository.keepDemoMail({ ...kept, at: deps.clock.now().toISOString() }),
+    );
+  }
+  return new NotificationsService(
+    repository,
+    {
+      ...deps,
+      scheduler: () => {
+        if (!deps.scheduler) throw new Error('No scheduler to deliver notifications');
+        return deps.scheduler;
+      },
+      mail,
+      sms: smsGatewayUrl ? new HttpSmsTransport(smsGatewayUrl) : new LogSmsTransport(deps.log),
+    },
+    profile,
+    () => jobOfferList,
+  );
 }

@@ -434,6 +434,12 @@ export const ERROR_CATALOGUE = {
     pt: 'Cada conta pode denunciar no máximo {0} vagas por dia',
     en: 'An account can report at most {0} vacancies a day',
   },
+  BE_UNSUBSCRIBE_LINK_INVALID: {
+    status: 400,
+    'zh-Hant': '取消訂閱連結無效',
+    pt: 'A ligação para deixar de receber e-mails não é válida',
+    en: 'The unsubscribe link is not valid',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -35,3 +35,4 @@ export * from './joboffer-postings.ts';
 export * from './joboffer-reports.ts';
 export * from './joboffer-suggestions.ts';
 export * from './search-folding.ts';
+export * from './notifications.ts';

@@ -101,6 +101,18 @@ export const PATHS = {
   jobMatchEvents: `${DE}/v2/jobmatchevents`,
   applyEventVacancy: `${DE}/v2/jobmatchevents/applyEventVacancy`,
 
+  // notifications (issue 28)
+  notifications: `${DE}/v1/notifications`,
+  notificationRead: `${DE}/v1/notifications/:id/read`,
+  notificationsReadAll: `${DE}/v1/notifications/read-all`,
+  notificationPreferences: `${DE}/v1/notifications/preferences`,
+  /** The one-click unsubscribe link of an e-mail (RFC 8058): a signed token, no login. */
+  notificationsUnsubscribe: `${DE}/v1/notifications/unsubscribe`,
+  /** The demo mailbox: the caller's e-mails kept when no SMTP server is configured. */
+  notificationsMailbox: `${DE}/v1/notifications/mailbox`,
+  consoleFailedDeliveries: `${DE}/v1/console/deliveries/failed`,
+  consoleDeliveryRetry: `${DE}/v1/console/deliveries/:id/retry`,
+
   // employer and staff console
   consoleMe: `${DE}/v1/console/me`,
   consoleHotSearches: `${DE}/v1/console/hot-searches`,

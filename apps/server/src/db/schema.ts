@@ -16,6 +16,7 @@ import type { JobOfferPostingsTables } from '../modules/joboffer-postings/joboff
 import type { JobOfferReportsTables } from '../modules/joboffer-reports/joboffer-reports.tables.ts';
 import type { SchedulerTables } from '../platform/scheduler.tables.ts';
 import type { ChangeFeedTables } from '../platform/change-feed.tables.ts';
+import type { NotificationsTables } from '../modules/notifications/notifications.tables.ts';
 
 /**
  * The database's tables, for Kysely's types. Each module declares its own tables in
@@ -44,4 +45,5 @@ export interface Database
     JobSeeksTables,
     UnemploymentTables,
     JobOfferPostingsTables,
-    JobOfferReportsTables {}
+    JobOfferReportsTables,
+    NotificationsTables {}

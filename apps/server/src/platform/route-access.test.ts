@@ -166,6 +166,16 @@ const EXPECTED: [string, AuthLevel][] = [
   ['POST /service/DeJobSeekApi/v1/console/joboffer-reports/:id/dismiss', 'staff'],
   ['POST /service/DeJobSeekApi/v1/console/joboffers/:id/remove', 'staff'],
   ['GET /service/DeJobSeekApi/v1/joboffers/suggestions', 'public'],
+  ['GET /service/DeJobSeekApi/v1/notifications', 'account'],
+  ['POST /service/DeJobSeekApi/v1/notifications/:id/read', 'account'],
+  ['POST /service/DeJobSeekApi/v1/notifications/read-all', 'account'],
+  ['GET /service/DeJobSeekApi/v1/notifications/preferences', 'account'],
+  ['PUT /service/DeJobSeekApi/v1/notifications/preferences', 'account'],
+  ['GET /service/DeJobSeekApi/v1/notifications/unsubscribe', 'public'],
+  ['POST /service/DeJobSeekApi/v1/notifications/unsubscribe', 'public'],
+  ['GET /service/DeJobSeekApi/v1/notifications/mailbox', 'account'],
+  ['GET /service/DeJobSeekApi/v1/console/deliveries/failed', 'staff'],
+  ['POST /service/DeJobSeekApi/v1/console/deliveries/:id/retry', 'staff'],
 ];
 
 describe('route access levels', async () => {

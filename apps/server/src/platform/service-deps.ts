@@ -1,7 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { DB, Dialect } from '../db/database.ts';
 import type { ChangeFeed } from './change-feed.ts';
 import type { Clock } from './clock.ts';
+import type { Scheduler } from './scheduler.ts';
 
 /** What every service may be built from. */
 export interface ServiceDeps {
@@ -11,4 +13,7 @@ export interface ServiceDeps {
   config: AppConfig;
   /** Versions of cached data, shared by every instance (platform/change-feed.ts). */
   changes: ChangeFeed;
+  /** The platform scheduler, for services that put jobs on it (absent in one-off scripts). */
+  scheduler?: Scheduler;
+  log?: FastifyBaseLogger;
 }

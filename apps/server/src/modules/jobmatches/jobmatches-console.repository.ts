@@ -7,6 +7,7 @@ import {
   lockNewMatch,
   moveMatch,
   readHistory,
+  type AfterMove,
   type JobMatchEventRow,
   type JobMatchRow,
   type MatchEvent,
@@ -63,6 +64,8 @@ export interface NewInvitation {
   replyDueAt: string;
   activeMax: number;
   event: MatchEvent;
+  /** Runs in the invitation's transaction with the new match (its notifications: the outbox). */
+  notify?: AfterMove;
 }
 
 export type InvitationOutcome =
@@ -144,8 +147,9 @@ export class JobMatchesConsoleRepository {
     to: JobMatchStatus,
     changes: MatchChanges,
     event: MatchEvent,
+    after?: AfterMove,
   ): Promise<boolean> {
-    return moveMatch(this.db, matchId, from, { ...changes, status: to }, event);
+    return moveMatch(this.db, matchId, from, { ...changes, status: to }, event, undefined, after);
   }
 
   /**
@@ -165,7 +169,7 @@ export class JobMatchesConsoleRepository {
       const cap = vacancy.maxActiveInterviews;
       if (cap !== null && facts.vacancyActive >= cap) return { kind: 'vacancyCap', limit: cap };
       const uid = randomUUID();
-      await insertMatch(
+      const id = await insertMatch(
         trx,
         {
           uid,
@@ -182,6 +186,16 @@ export class JobMatchesConsoleRepository {
         },
         input.event,
       );
+      if (input.notify) {
+        await input.notify(
+          trx,
+          await trx
+            .selectFrom('job_match')
+            .selectAll()
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow(),
+        );
+      }
       return { kind: 'created', uid };
     });
   }

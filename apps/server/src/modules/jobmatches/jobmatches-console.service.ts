@@ -32,6 +32,7 @@ import type { CvsService } from '../cvs/cvs.service.ts';
 import type { JobOfferCatalogService } from '../joboffers/joboffer-catalog.service.ts';
 import type { JobOfferListService } from '../joboffers/joboffer-list.service.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { seekerCapRefusal } from './jobmatch-booking.ts';
 import { RESULT_STATUSES } from './jobmatch-status.ts';
 import { canRecordResult, toCard, toDetail } from './jobmatch-console-view.ts';
@@ -40,6 +41,7 @@ import type {
   JobMatchesConsoleRepository,
   MatchChanges,
 } from './jobmatches-console.repository.ts';
+import type { AfterMove } from './jobmatches-shared.repository.ts';
 
 /** Who acts in the console: an employer for its own vacancies, or staff for any employer. */
 interface ConsoleActor {
@@ -74,6 +76,10 @@ export class JobMatchesConsoleService {
     private readonly offers: () => Pick<JobOfferListService, 'states'>,
     private readonly accounts: () => Pick<AuthService, 'profile'>,
     private readonly vacancies: () => Pick<JobOfferCatalogService, 'consoleVacancies'>,
+    private readonly notifications?: () => Pick<
+      NotificationsService,
+      'interviewInvited' | 'interviewAnswered' | 'relayQuietly'
+    >,
   ) {}
 
   /**
@@ -163,6 +169,8 @@ export class JobMatchesConsoleService {
         remark: body.remark ?? '',
       },
       reason: body.remark || null,
+      notify: async (trx, match) =>
+        this.notifications?.().interviewAnswered(trx, match, 'arranged'),
     });
   }
 
@@ -173,6 +181,7 @@ export class JobMatchesConsoleService {
     await this.move(row, JOB_MATCH_STATUS.requested, JOB_MATCH_STATUS.declined, actor, {
       changes: { decline_reason: body.reason },
       reason: body.reason,
+      notify: async (trx, match) => this.notifications?.().interviewAnswered(trx, match, 'refused'),
     });
   }
 
@@ -192,6 +201,8 @@ export class JobMatchesConsoleService {
       await this.move(row, JOB_MATCH_STATUS.arranged, RESULT_STATUS[body.result], actor, {
         changes: { employer_result: body.result },
         reason: body.remark || null,
+        notify: async (trx, match) =>
+          this.notifications?.().interviewAnswered(trx, match, 'result'),
       });
     } catch (error) {
       // The seeker's survey may have given the result meanwhile.
@@ -235,9 +246,11 @@ export class JobMatchesConsoleService {
         reason: body.remark || null,
         at: now.toISOString(),
       },
+      notify: async (trx, match) => this.notifications?.().interviewInvited(trx, match),
     });
     switch (outcome.kind) {
       case 'created':
+        await this.notifications?.().relayQuietly();
         return { jobMatchUid: outcome.uid };
       case 'noVacancy':
         throw new AppError('BE_JOBOFFER_INVALID', [body.jobOfferId]);
@@ -293,16 +306,26 @@ export class JobMatchesConsoleService {
     change: {
       changes: MatchChanges;
       reason: string | null;
+      /** Runs in the move's transaction (the seeker's notification: the outbox). */
+      notify?: AfterMove;
     },
   ): Promise<void> {
     if (row.status !== from) throw new AppError('BE_JOBMATCH_STATE_INVALID');
-    const moved = await this.repository.transition(row.id, from, to, change.changes, {
-      actor: actor.actor,
-      actorAccountId: actor.accountId,
-      reason: change.reason,
-      at: this.now().toISOString(),
-    });
+    const moved = await this.repository.transition(
+      row.id,
+      from,
+      to,
+      change.changes,
+      {
+        actor: actor.actor,
+        actorAccountId: actor.accountId,
+        reason: change.reason,
+        at: this.now().toISOString(),
+      },
+      change.notify,
+    );
     if (!moved) throw new AppError('BE_JOBMATCH_STATE_INVALID');
+    await this.notifications?.().relayQuietly();
   }
 
   private async cvOf(row: ConsoleMatchRow): Promise<ConsoleMatchDetail['cv']> {

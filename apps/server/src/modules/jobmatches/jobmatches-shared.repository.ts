@@ -165,10 +165,14 @@ export async function insertMatch(trx: Trx, values: NewMatch, event: MatchEvent)
   return inserted.id;
 }
 
+/** A step run inside a match's transaction after it moved (its notifications: the outbox). */
+export type AfterMove = (trx: Trx, match: JobMatchRow) => Promise<void>;
+
 /**
  * Moves a match from `from` to a new status with its history row, in one transaction, only if
  * it is still in `from` (and, when `dueAfter` is given, an invitation still within its reply
- * time then). Answers whether it moved; false when a concurrent change won.
+ * time then). `after` runs in the same transaction with the moved row. Answers whether it
+ * moved; false when a concurrent change won.
  */
 export async function moveMatch(
   db: Kysely<Database>,
@@ -177,6 +181,7 @@ export async function moveMatch(
   change: Omit<Updateable<JobMatchTable>, 'id' | 'uid'> & { status: number },
   event: MatchEvent,
   dueAfter?: string,
+  after?: AfterMove,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     let update = trx
@@ -188,6 +193,16 @@ export async function moveMatch(
     const result = await update.executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
     await insertEvent(trx, matchId, change.status, event);
+    if (after) {
+      await after(
+        trx,
+        await trx
+          .selectFrom('job_match')
+          .selectAll()
+          .where('id', '=', matchId)
+          .executeTakeFirstOrThrow(),
+      );
+    }
     return true;
   });
 }

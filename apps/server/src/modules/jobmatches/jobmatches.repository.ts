@@ -15,6 +15,7 @@ import {
   moveMatch,
   readHistory,
   type JobMatchEventRow,
+  type AfterMove,
   type JobMatchRow,
   type MatchEvent,
   type NewMatchFacts,
@@ -50,6 +51,7 @@ export class JobMatchesRepository {
     booking: NewBooking,
     now: string,
     decide: (facts: NewMatchFacts) => void,
+    after?: AfterMove,
   ): Promise<JobMatchRow> {
     return this.db.transaction().execute(async (trx) => {
       const facts = await lockNewMatch(
@@ -78,7 +80,13 @@ export class JobMatchesRepository {
         },
         { actor: 'seeker', actorAccountId: booking.accountId, reason: null, at: now },
       );
-      return trx.selectFrom('job_match').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const row = await trx
+        .selectFrom('job_match')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      await after?.(trx, row);
+      return row;
     });
   }
 
@@ -174,8 +182,9 @@ export class JobMatchesRepository {
     change: Omit<Updateable<JobMatchTable>, 'id' | 'uid'> & { status: number },
     event: MatchEvent,
     dueAfter?: string,
+    after?: AfterMove,
   ): Promise<boolean> {
-    return moveMatch(this.db, id, from, change, event, dueAfter);
+    return moveMatch(this.db, id, from, change, event, dueAfter, after);
   }
 
   /** Invitations whose reply time has passed but are still stored as invitations. */

@@ -23,13 +23,20 @@ import type { CvsService } from '../cvs/cvs.service.ts';
 import type { JobOfferListService } from '../joboffers/joboffer-list.service.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
 import type { JobMatchesRepository, JobMatchRow } from './jobmatches.repository.ts';
-import type { NewMatchFacts } from './jobmatches-shared.repository.ts';
+import type { AfterMove, NewMatchFacts } from './jobmatches-shared.repository.ts';
 import { interviewCalendar } from './jobmatch-calendar.ts';
 import { EXPIRY_REASON, NO_RESULT_REASON, REJECT_REASON_NAMES } from './jobmatch-labels.ts';
 import { effectiveStatus } from './jobmatch-status.ts';
 import { asResult, canReply, detailFields, surveyOpen, toCard } from './jobmatch-view.ts';
 import { bookingRefusal } from './jobmatch-booking.ts';
 import { historyOf } from './jobmatch-history.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+
+/** What interview matches tell people through (the notifications module's outbox). */
+export type InterviewNotifications = Pick<
+  NotificationsService,
+  'interviewReplied' | 'interviewExpired' | 'interviewRequested' | 'relayQuietly'
+>;
 
 /** What interview matches need of the vacancies (the joboffers module's list service). */
 export type JobOfferLookup = Pick<JobOfferListService, 'states' | 'detailsIncludingRemoved'>;
@@ -57,6 +64,7 @@ export class JobMatchesService {
     private readonly jobOffers: JobOfferLookup,
     private readonly profiles: () => Pick<ProfileService, 'assertSeekerMayUseService'>,
     private readonly cvs: () => Pick<CvsService, 'get'>,
+    private readonly notifications?: () => InterviewNotifications,
   ) {}
 
   private now(): Date {
@@ -95,7 +103,9 @@ export class JobMatchesService {
       },
       now.toISOString(),
       decide,
+      async (trx, match) => this.notifications?.().interviewRequested(trx, match),
     );
+    await this.notifications?.().relayQuietly();
     return { jobMatchUid: row.uid };
   }
 
@@ -188,11 +198,14 @@ export class JobMatchesService {
     const at = now.toISOString();
     const status = effectiveStatus(row.status, row.reply_due_at, now);
     if (status === JOB_MATCH_STATUS.expired && row.status === JOB_MATCH_STATUS.invited) {
-      await this.expire(row.id, at);
+      if (await this.expire(row.id, at)) await this.notifications?.().relayQuietly();
       throw new AppError('BE_JOBMATCH_REPLY_EXPIRED');
     }
     if (status !== JOB_MATCH_STATUS.invited) throw new AppError('BE_JOBMATCH_STATE_INVALID');
     const event = { actor: 'seeker' as const, actorAccountId: accountId, at };
+    const notify: AfterMove | undefined = this.notifications
+      ? (trx, match) => this.notifications!().interviewReplied(trx, match, reply.accept)
+      : undefined;
     const moved = reply.accept
       ? await this.repository.transition(
           row.id,
@@ -200,6 +213,7 @@ export class JobMatchesService {
           { status: JOB_MATCH_STATUS.arranged },
           { ...event, reason: null },
           at,
+          notify,
         )
       : await this.repository.transition(
           row.id,
@@ -218,8 +232,10 @@ export class JobMatchesService {
                 : REJECT_REASON_NAMES[reply.rejectReasonId].en,
           },
           at,
+          notify,
         );
     if (!moved) throw new AppError('BE_JOBMATCH_STATE_INVALID');
+    await this.notifications?.().relayQuietly();
   }
 
   private expire(id: number, at: string): Promise<boolean> {
@@ -228,6 +244,8 @@ export class JobMatchesService {
       JOB_MATCH_STATUS.invited,
       { status: JOB_MATCH_STATUS.expired },
       { actor: 'system', actorAccountId: null, reason: EXPIRY_REASON, at },
+      undefined,
+      this.notifications && ((trx, match) => this.notifications!().interviewExpired(trx, match)),
     );
   }
 
@@ -238,6 +256,7 @@ export class JobMatchesService {
     for (const id of await this.repository.overdueInvitationIds(at, EXPIRY_BATCH)) {
       if (await this.expire(id, at)) expired += 1;
     }
+    if (expired > 0) await this.notifications?.().relayQuietly();
     return expired;
   }
 

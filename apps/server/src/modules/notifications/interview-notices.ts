@@ -1,0 +1,104 @@
+import type { Notice } from './notifications.service.ts';
+
+/** The interview facts the notices name (a stored match's columns). */
+export interface InterviewMatch {
+  id: number;
+  uid: string;
+  account_id: number;
+  employer_id: number;
+  job_offer_id: number;
+  reply_due_at: string | null;
+  interview_at: string | null;
+  decline_reason: string | null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The reminder goes this long before the automatic rejection. */
+export const REMINDER_BEFORE_MS = 3 * DAY_MS;
+
+const seekerLink = (m: InterviewMatch) => `/interview/details/${m.uid}`;
+const employerLink = (m: InterviewMatch) => `/employer/interviews/${m.uid}`;
+const params = (m: InterviewMatch) => ({
+  jobOfferId: m.job_offer_id,
+  replyBy: m.reply_due_at,
+  interviewAt: m.interview_at,
+});
+export const reminderKey = (m: InterviewMatch) => `jobmatch:${m.id}:reminder`;
+
+/** An invitation: told now (with the reply-by date), and reminded 3 days before it lapses. */
+export function invitationNotices(m: InterviewMatch): Notice[] {
+  const deadline = m.reply_due_at ? new Date(m.reply_due_at) : null;
+  const notices: Notice[] = [
+    {
+      to: { accountId: m.account_id },
+      event: 'interview.invited',
+      params: params(m),
+      link: seekerLink(m),
+      key: `jobmatch:${m.id}:invited`,
+      deadline,
+    },
+  ];
+  if (deadline) {
+    notices.push({
+      to: { accountId: m.account_id },
+      event: 'interview.reminder',
+      params: params(m),
+      link: seekerLink(m),
+      key: reminderKey(m),
+      at: new Date(deadline.getTime() - REMINDER_BEFORE_MS),
+      deadline,
+    });
+  }
+  return notices;
+}
+
+/** The invitation lapsed: rejected automatically. */
+export function expiryNotice(m: InterviewMatch): Notice {
+  return {
+    to: { accountId: m.account_id },
+    event: 'interview.expired',
+    params: params(m),
+    link: seekerLink(m),
+    key: `jobmatch:${m.id}:expired`,
+  };
+}
+
+/** The seeker answered an invitation: the employer's accounts are told. */
+export function replyNotice(m: InterviewMatch, accepted: boolean): Notice {
+  return {
+    to: { employerId: m.employer_id },
+    event: accepted ? 'interview.accepted' : 'interview.declined',
+    params: params(m),
+    link: employerLink(m),
+    key: `jobmatch:${m.id}:reply`,
+  };
+}
+
+/** A seeker asked for an interview: the employer's accounts are told. */
+export function requestNotice(m: InterviewMatch): Notice {
+  return {
+    to: { employerId: m.employer_id },
+    event: 'interview.requested',
+    params: params(m),
+    link: employerLink(m),
+    key: `jobmatch:${m.id}:requested`,
+  };
+}
+
+/** The employer answered the seeker: the interview arranged, the request refused, the result. */
+export function answerNotice(m: InterviewMatch, answer: 'arranged' | 'refused' | 'result'): Notice {
+  const event = (
+    {
+      arranged: 'interview.arranged',
+      refused: 'interview.refused',
+      result: 'interview.result',
+    } as const
+  )[answer];
+  return {
+    to: { accountId: m.account_id },
+    event,
+    params: { ...params(m), reason: answer === 'refused' ? m.decline_reason : null },
+    link: seekerLink(m),
+    key: `jobmatch:${m.id}:${answer}`,
+  };
+}

@@ -1,0 +1,62 @@
+import {
+  NOTIFICATION_MAIL_TEXTS,
+  NOTIFICATION_TEXTS,
+  macaoWallClock,
+  type Locale,
+  type NotificationEvent,
+} from '@vaga/contract';
+
+/** An instant as Macao's wall clock, `YYYY/MM/DD HH:mm` (spec §9). */
+export function macaoDateTime(instant: string): string {
+  const wall = macaoWallClock(new Date(instant)).toISOString();
+  return `${wall.slice(0, 10).replaceAll('-', '/')} ${wall.slice(11, 16)}`;
+}
+
+/** Params that hold instants: shown in Macao time. */
+const INSTANT_PARAMS = new Set(['replyBy', 'interviewAt']);
+
+/** A notification's title and body in a language, its `{name}`s filled. */
+export function renderNotification(
+  event: NotificationEvent,
+  locale: Locale,
+  values: Record<string, string | number | null>,
+): { title: string; body: string } {
+  const texts = NOTIFICATION_TEXTS[event][locale];
+  const fill = (text: string) =>
+    text.replace(/\{(\w+)\}/g, (_whole, name: string) => {
+      const value = values[name];
+      if (value === null || value === undefined) return '';
+      return INSTANT_PARAMS.has(name) ? macaoDateTime(String(value)) : String(value);
+    });
+  return { title: fill(texts.title), body: fill(texts.body) };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The e-mail of a notification: plain text and simple HTML in the recipient's language. */
+export function renderMail(
+  locale: Locale,
+  texts: { title: string; body: string },
+  links: { open: string | null; unsubscribe: string },
+): { subject: string; text: string; html: string } {
+  const words = NOTIFICATION_MAIL_TEXTS[locale];
+  const text = [
+    texts.body,
+    '',
+    ...(links.open ? [`${words.open}: ${links.open}`] : []),
+    `${words.unsubscribe}: ${links.unsubscribe}`,
+    '',
+    words.footer,
+  ].join('\n');
+  const lang = locale === 'zh-Hant' ? 'zh-Hant' : locale;
+  const html = [
+    `<!doctype html><html lang="${lang}"><body>`,
+    `<h1 style="font-size:18px">${escapeHtml(texts.title)}</h1>`,
+    `<p>${escapeHtml(texts.body)}</p>`,
+    links.open ? `<p><a href="${escapeHtml(links.open)}">${escapeHtml(words.open)}</a></p>` : '',
+    `<p style="font-size:12px;color:#666">${escapeHtml(words.footer)} `,
+    `<a href="${escapeHtml(links.unsubscribe)}">${escapeHtml(words.unsubscribe)}</a></p>`,
+    '</body></html>',
+  ].join('');
+  return { subject: texts.title, text, html };
+}

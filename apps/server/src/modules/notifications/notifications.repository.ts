@@ -1,0 +1,345 @@
+import { randomBytes } from 'node:crypto';
+import type { Selectable, Transaction } from 'kysely';
+import type { DB } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import type {
+  NotificationDeliveryTable,
+  NotificationSettingsTable,
+  NotificationTable,
+} from './notifications.tables.ts';
+
+/** An employer's notifications go to its accounts. */
+export const FOREIGN_READS = ['accounts'] as const;
+
+export type Trx = Transaction<Database>;
+export type NotificationRow = Selectable<NotificationTable>;
+export type DeliveryRow = Selectable<NotificationDeliveryTable>;
+export type SettingsRow = Selectable<NotificationSettingsTable>;
+
+/** A notification row to write, with its deliveries outside the app. */
+export interface NewNotification {
+  accountId: number;
+  kind: string;
+  event: string;
+  params: string;
+  link: string | null;
+  dedupeKey: string;
+  createdAt: string;
+  visibleAt: string;
+  deliveries: { channel: string; dueAt: string }[];
+}
+
+/** The SQL of notifications (the outbox, the inbox, settings, the demo mailbox). */
+export class NotificationsRepository {
+  constructor(private readonly db: DB) {}
+
+  /**
+   * Writes notifications and their deliveries inside the caller's transaction. A dedupe key
+   * written before adds nothing (the first one stands).
+   */
+  async insert(trx: Trx, rows: NewNotification[]): Promise<void> {
+    for (const row of rows) {
+      const inserted = await trx
+        .insertInto('notification')
+        .values({
+          account_id: row.accountId,
+          kind: row.kind,
+          event: row.event,
+          params: row.params,
+          link: row.link,
+          dedupe_key: row.dedupeKey,
+          created_at: row.createdAt,
+          visible_at: row.visibleAt,
+          read_at: null,
+          cancelled_at: null,
+        })
+        .onConflict((oc) => oc.column('dedupe_key').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) continue;
+      for (const delivery of row.deliveries) {
+        await trx
+          .insertInto('notification_delivery')
+          .values({
+            notification_id: inserted.id,
+            channel: delivery.channel,
+            state: 'pending',
+            idempotency_key: `${row.dedupeKey}:${delivery.channel}`,
+            due_at: delivery.dueAt,
+            queued: 0,
+            attempts: 0,
+            last_error: null,
+            sent_at: null,
+            updated_at: row.createdAt,
+          })
+          .execute();
+      }
+    }
+  }
+
+  /** The accounts of an employer (read inside the transaction writing their notifications). */
+  async employerAccounts(trx: Trx, employerId: number): Promise<number[]> {
+    const rows = await trx
+      .selectFrom('accounts')
+      .select('id')
+      .where('employer_id', '=', employerId)
+      .where('account_type', '=', 'employer')
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  /** Cancels a notification not yet shown, with its pending deliveries (inside `trx`). */
+  async cancel(trx: Trx, dedupeKey: string, at: string): Promise<void> {
+    const row = await trx
+      .updateTable('notification')
+      .set({ cancelled_at: at })
+      .where('dedupe_key', '=', dedupeKey)
+      .where('cancelled_at', 'is', null)
+      .where('visible_at', '>', at)
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) return;
+    await trx
+      .updateTable('notification_delivery')
+      .set({ state: 'cancelled', updated_at: at })
+      .where('notification_id', '=', row.id)
+      .where('state', '=', 'pending')
+      .execute();
+  }
+
+  /** A page of the inbox (shown, not cancelled), newest first, with the counts. */
+  async page(
+    accountId: number,
+    now: string,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: NotificationRow[]; total: number; unread: number }> {
+    const shown = this.db
+      .selectFrom('notification')
+      .where('account_id', '=', accountId)
+      .where('visible_at', '<=', now)
+      .where('cancelled_at', 'is', null);
+    const rows = await shown
+      .selectAll()
+      .orderBy('visible_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+    const counts = await shown
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('total'),
+        eb.fn.count<number | string>('read_at').as('read'),
+      ])
+      .executeTakeFirstOrThrow();
+    const total = Number(counts.total);
+    return { rows, total, unread: total - Number(counts.read) };
+  }
+
+  /** Marks one of the account's shown notifications read; false when it has none by that id. */
+  async markRead(accountId: number, id: number, now: string): Promise<boolean> {
+    const found = await this.db
+      .selectFrom('notification')
+      .select(['id', 'read_at'])
+      .where('id', '=', id)
+      .where('account_id', '=', accountId)
+      .where('visible_at', '<=', now)
+      .where('cancelled_at', 'is', null)
+      .executeTakeFirst();
+    if (!found) return false;
+    if (found.read_at === null) {
+      await this.db
+        .updateTable('notification')
+        .set({ read_at: now })
+        .where('id', '=', id)
+        .where('read_at', 'is', null)
+        .execute();
+    }
+    return true;
+  }
+
+  async markAllRead(accountId: number, now: string): Promise<void> {
+    await this.db
+      .updateTable('notification')
+      .set({ read_at: now })
+      .where('account_id', '=', accountId)
+      .where('visible_at', '<=', now)
+      .where('read_at', 'is', null)
+      .execute();
+  }
+
+  /** Pending deliveries whose job is not yet on the scheduler (the outbox relay's work). */
+  async unqueued(limit: number): Promise<Pick<DeliveryRow, 'id' | 'idempotency_key' | 'due_at'>[]> {
+    return this.db
+      .selectFrom('notification_delivery')
+      .select(['id', 'idempotency_key', 'due_at'])
+      .where('queued', '=', 0)
+      .where('state', '=', 'pending')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  async markQueued(ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .updateTable('notification_delivery')
+      .set({ queued: 1 })
+      .where('id', 'in', ids)
+      .execute();
+  }
+
+  /** A delivery with its notification. */
+  async delivery(
+    id: number,
+  ): Promise<{ delivery: DeliveryRow; notification: NotificationRow } | null> {
+    const delivery = await this.db
+      .selectFrom('notification_delivery')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!delivery) return null;
+    const notification = await this.db
+      .selectFrom('notification')
+      .selectAll()
+      .where('id', '=', delivery.notification_id)
+      .executeTakeFirstOrThrow();
+    return { delivery, notification };
+  }
+
+  /** Moves a pending delivery to a final state; false when it was no longer pending. */
+  async settle(
+    id: number,
+    state: 'sent' | 'skipped' | 'cancelled' | 'failed',
+    change: { at: string; attempts?: number; error?: string | null },
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('notification_delivery')
+      .set({
+        state,
+        updated_at: change.at,
+        ...(state === 'sent' ? { sent_at: change.at } : {}),
+        ...(change.attempts !== undefined ? { attempts: change.attempts } : {}),
+        ...(change.error !== undefined ? { last_error: change.error } : {}),
+      })
+      .where('id', '=', id)
+      .where('state', '=', 'pending')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Records a failed attempt of a delivery that will be tried again. */
+  async attempted(id: number, attempts: number, error: string, at: string): Promise<void> {
+    await this.db
+      .updateTable('notification_delivery')
+      .set({ attempts, last_error: error, updated_at: at })
+      .where('id', '=', id)
+      .where('state', '=', 'pending')
+      .execute();
+  }
+
+  /** A failed delivery back to pending, to be queued again; false when it is not failed. */
+  async reopen(id: number, at: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('notification_delivery')
+      .set({ state: 'pending', queued: 0, attempts: 0, due_at: at, updated_at: at })
+      .where('id', '=', id)
+      .where('state', '=', 'failed')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async failed(
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: (DeliveryRow & { account_id: number; event: string })[]; total: number }> {
+    const base = this.db
+      .selectFrom('notification_delivery as d')
+      .innerJoin('notification as n', 'n.id', 'd.notification_id')
+      .where('d.state', '=', 'failed');
+    const rows = await base
+      .selectAll('d')
+      .select(['n.account_id', 'n.event'])
+      .orderBy('d.updated_at', 'desc')
+      .orderBy('d.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+    const count = await base
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return { rows, total: Number(count.n) };
+  }
+
+  async settings(accountId: number): Promise<SettingsRow | undefined> {
+    return this.db
+      .selectFrom('notification_settings')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
+  }
+
+  async saveSettings(
+    accountId: number,
+    change: Partial<Pick<SettingsRow, 'channels' | 'locale' | 'email'>>,
+    at: string,
+  ): Promise<void> {
+    await this.db
+      .insertInto('notification_settings')
+      .values({
+        account_id: accountId,
+        channels: change.channels ?? '{}',
+        locale: change.locale ?? null,
+        email: change.email ?? null,
+        updated_at: at,
+      })
+      .onConflict((oc) => oc.column('account_id').doUpdateSet({ ...change, updated_at: at }))
+      .execute();
+  }
+
+  /** The unsubscribe links' key: made once, the same for every instance. */
+  async secret(name: string): Promise<string> {
+    await this.db
+      .insertInto('notification_secret')
+      .values({ name, value: randomBytes(32).toString('base64url') })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+    const row = await this.db
+      .selectFrom('notification_secret')
+      .select('value')
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow();
+    return row.value;
+  }
+
+  async keepDemoMail(mail: {
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    listUnsubscribe: string | null;
+    at: string;
+  }): Promise<void> {
+    await this.db
+      .insertInto('demo_mail')
+      .values({
+        to_address: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        list_unsubscribe: mail.listUnsubscribe,
+        created_at: mail.at,
+      })
+      .execute();
+  }
+
+  async demoMails(to: string, offset: number, limit: number) {
+    const base = this.db.selectFrom('demo_mail').where('to_address', '=', to);
+    const rows = await base.selectAll().orderBy('id', 'desc').offset(offset).limit(limit).execute();
+    const count = await base
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return { rows, total: Number(count.n) };
+  }
+}

@@ -1,0 +1,302 @@
+import { z } from 'zod';
+import { pageSchema } from './common.ts';
+import type { Locale } from './locales.ts';
+
+/**
+ * Notifications (issue 28): one outbox, channels and preferences. The kinds a person can switch
+ * on or off, the channels, the events that send a notification, and their texts in every
+ * language (the one catalogue the server renders and the app shows).
+ */
+export const NOTIFICATION_KINDS = [
+  'interviews',
+  'registrations',
+  'unemployment',
+  'events',
+  'alerts',
+  'favourites',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The inbox is always on; the others follow the preferences. */
+export const NOTIFICATION_CHANNELS = ['inbox', 'email', 'push', 'sms'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+/** The channels delivered outside the app (one delivery row each). */
+export const OUTSIDE_CHANNELS = ['email', 'push', 'sms'] as const;
+export type OutsideChannel = (typeof OUTSIDE_CHANNELS)[number];
+
+/** Events that send a notification, with the kind each belongs to. */
+export const NOTIFICATION_EVENTS = {
+  'interview.invited': 'interviews',
+  'interview.reminder': 'interviews',
+  'interview.expired': 'interviews',
+  'interview.arranged': 'interviews',
+  'interview.changed': 'interviews',
+  'interview.cancelled': 'interviews',
+  'interview.result': 'interviews',
+  'interview.refused': 'interviews',
+  'interview.requested': 'interviews',
+  'interview.accepted': 'interviews',
+  'interview.declined': 'interviews',
+} as const satisfies Record<string, NotificationKind>;
+export type NotificationEvent = keyof typeof NOTIFICATION_EVENTS;
+
+/**
+ * The texts of each event: `{name}` is replaced by the notification's value of that name
+ * (`vacancy`: the vacancy's title; `replyBy`, `interviewAt`: Macao date and time).
+ */
+export const NOTIFICATION_TEXTS: Record<
+  NotificationEvent,
+  Record<Locale, { title: string; body: string }>
+> = {
+  'interview.invited': {
+    'zh-Hant': {
+      title: '面試邀請：{vacancy}',
+      body: '僱主邀請您面試「{vacancy}」，面試時間 {interviewAt}。請於 {replyBy} 前回覆，逾期將自動視為拒絕。',
+    },
+    pt: {
+      title: 'Convite para entrevista: {vacancy}',
+      body: 'Um empregador convidou-o para uma entrevista para «{vacancy}» em {interviewAt}. Responda até {replyBy}; sem resposta, o convite é recusado automaticamente.',
+    },
+    en: {
+      title: 'Interview invitation: {vacancy}',
+      body: 'An employer invited you to an interview for "{vacancy}" on {interviewAt}. Reply by {replyBy}; without a reply the invitation is rejected automatically.',
+    },
+  },
+  'interview.reminder': {
+    'zh-Hant': {
+      title: '請回覆面試邀請：{vacancy}',
+      body: '您尚未回覆「{vacancy}」的面試邀請。請於 {replyBy} 前回覆，否則將自動視為拒絕，並可能影響失業津貼。',
+    },
+    pt: {
+      title: 'Responda ao convite: {vacancy}',
+      body: 'Ainda não respondeu ao convite para entrevista para «{vacancy}». Responda até {replyBy}; depois é recusado automaticamente, o que pode afetar o subsídio de desemprego.',
+    },
+    en: {
+      title: 'Please reply to the invitation: {vacancy}',
+      body: 'You have not replied to the interview invitation for "{vacancy}". Reply by {replyBy}; after that it is rejected automatically, which may affect unemployment benefit.',
+    },
+  },
+  'interview.expired': {
+    'zh-Hant': {
+      title: '面試邀請已自動拒絕：{vacancy}',
+      body: '您未於 {replyBy} 前回覆「{vacancy}」的面試邀請，邀請已自動視為拒絕。這可能影響失業津貼。',
+    },
+    pt: {
+      title: 'Convite recusado automaticamente: {vacancy}',
+      body: 'Não respondeu até {replyBy} ao convite para entrevista para «{vacancy}», que foi recusado automaticamente. Isto pode afetar o subsídio de desemprego.',
+    },
+    en: {
+      title: 'Invitation rejected automatically: {vacancy}',
+      body: 'You did not reply by {replyBy} to the interview invitation for "{vacancy}", so it was rejected automatically. This may affect unemployment benefit.',
+    },
+  },
+  'interview.arranged': {
+    'zh-Hant': {
+      title: '面試已安排：{vacancy}',
+      body: '「{vacancy}」的面試已安排於 {interviewAt}。',
+    },
+    pt: {
+      title: 'Entrevista marcada: {vacancy}',
+      body: 'A entrevista para «{vacancy}» foi marcada para {interviewAt}.',
+    },
+    en: {
+      title: 'Interview arranged: {vacancy}',
+      body: 'The interview for "{vacancy}" is arranged for {interviewAt}.',
+    },
+  },
+  'interview.changed': {
+    'zh-Hant': { title: '面試已更改：{vacancy}', body: '「{vacancy}」的面試改為 {interviewAt}。' },
+    pt: {
+      title: 'Entrevista alterada: {vacancy}',
+      body: 'A entrevista para «{vacancy}» passou para {interviewAt}.',
+    },
+    en: {
+      title: 'Interview changed: {vacancy}',
+      body: 'The interview for "{vacancy}" is now on {interviewAt}.',
+    },
+  },
+  'interview.cancelled': {
+    'zh-Hant': { title: '面試已取消：{vacancy}', body: '「{vacancy}」的面試已取消。' },
+    pt: {
+      title: 'Entrevista cancelada: {vacancy}',
+      body: 'A entrevista para «{vacancy}» foi cancelada.',
+    },
+    en: {
+      title: 'Interview cancelled: {vacancy}',
+      body: 'The interview for "{vacancy}" was cancelled.',
+    },
+  },
+  'interview.result': {
+    'zh-Hant': { title: '面試結果：{vacancy}', body: '僱主已記錄「{vacancy}」的面試結果。' },
+    pt: {
+      title: 'Resultado da entrevista: {vacancy}',
+      body: 'O empregador registou o resultado da entrevista para «{vacancy}».',
+    },
+    en: {
+      title: 'Interview result: {vacancy}',
+      body: 'The employer recorded the result of the interview for "{vacancy}".',
+    },
+  },
+  'interview.refused': {
+    'zh-Hant': {
+      title: '面試申請未獲接納：{vacancy}',
+      body: '僱主未接納您「{vacancy}」的面試申請。原因：{reason}',
+    },
+    pt: {
+      title: 'Pedido de entrevista recusado: {vacancy}',
+      body: 'O empregador recusou o seu pedido de entrevista para «{vacancy}». Motivo: {reason}',
+    },
+    en: {
+      title: 'Interview request declined: {vacancy}',
+      body: 'The employer declined your interview request for "{vacancy}". Reason: {reason}',
+    },
+  },
+  'interview.requested': {
+    'zh-Hant': { title: '新面試申請：{vacancy}', body: '一位求職者申請了「{vacancy}」的面試。' },
+    pt: {
+      title: 'Novo pedido de entrevista: {vacancy}',
+      body: 'Um candidato pediu uma entrevista para «{vacancy}».',
+    },
+    en: {
+      title: 'New interview request: {vacancy}',
+      body: 'A job seeker asked for an interview for "{vacancy}".',
+    },
+  },
+  'interview.accepted': {
+    'zh-Hant': {
+      title: '求職者接受邀請：{vacancy}',
+      body: '求職者接受了「{vacancy}」的面試邀請。',
+    },
+    pt: {
+      title: 'Convite aceite: {vacancy}',
+      body: 'O candidato aceitou o convite para entrevista para «{vacancy}».',
+    },
+    en: {
+      title: 'Invitation accepted: {vacancy}',
+      body: 'The job seeker accepted the interview invitation for "{vacancy}".',
+    },
+  },
+  'interview.declined': {
+    'zh-Hant': {
+      title: '求職者拒絕邀請：{vacancy}',
+      body: '求職者拒絕了「{vacancy}」的面試邀請。',
+    },
+    pt: {
+      title: 'Convite recusado: {vacancy}',
+      body: 'O candidato recusou o convite para entrevista para «{vacancy}».',
+    },
+    en: {
+      title: 'Invitation declined: {vacancy}',
+      body: 'The job seeker declined the interview invitation for "{vacancy}".',
+    },
+  },
+};
+
+/** The words of the e-mail around a notification's text. */
+export const NOTIFICATION_MAIL_TEXTS: Record<
+  Locale,
+  { open: string; unsubscribe: string; footer: string; unsubscribed: string }
+> = {
+  'zh-Hant': {
+    open: '在 Vaga 中查看',
+    unsubscribe: '不再接收此類電郵',
+    footer: '此電郵由 Vaga 自動發出，請勿回覆。',
+    unsubscribed: '您已不再接收此類電郵。',
+  },
+  pt: {
+    open: 'Ver na Vaga',
+    unsubscribe: 'Deixar de receber estes e-mails',
+    footer: 'Este e-mail foi enviado automaticamente pela Vaga; não responda.',
+    unsubscribed: 'Deixou de receber estes e-mails.',
+  },
+  en: {
+    open: 'Open in Vaga',
+    unsubscribe: 'Stop these e-mails',
+    footer: 'This e-mail was sent automatically by Vaga; please do not reply.',
+    unsubscribed: 'You will no longer receive these e-mails.',
+  },
+};
+
+/** One notification in the inbox, in the caller's language. */
+export const NotificationItemSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  event: z.string(),
+  title: z.string(),
+  body: z.string(),
+  /** The app path of the screen it is about (e.g. `/interview/<uid>`), or null. */
+  link: z.string().nullable(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type NotificationItem = z.infer<typeof NotificationItemSchema>;
+
+export const NotificationPageSchema = pageSchema(NotificationItemSchema).extend({
+  unread: z.number().int().min(0),
+});
+export type NotificationPage = z.infer<typeof NotificationPageSchema>;
+
+export const NotificationIdParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
+/** One kind's outside channels (the inbox is always on). */
+export const KindChannelsSchema = z.object({
+  email: z.boolean(),
+  push: z.boolean(),
+  sms: z.boolean(),
+});
+export type KindChannels = z.infer<typeof KindChannelsSchema>;
+
+export const NotificationPreferencesSchema = z.object({
+  kinds: z.object(
+    Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, KindChannelsSchema])) as Record<
+      NotificationKind,
+      typeof KindChannelsSchema
+    >,
+  ),
+  /**
+   * The e-mail address mails go to: a seeker's is the resume's (read-only here); an employer or
+   * staff account sets its own.
+   */
+  email: z.string().nullable(),
+});
+export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
+
+export const NotificationPreferencesUpdateSchema = z.object({
+  kinds: NotificationPreferencesSchema.shape.kinds,
+  /** Taken for employer and staff accounts only (a seeker's is the resume's). */
+  email: z.email().max(100).nullable().optional(),
+});
+export type NotificationPreferencesUpdate = z.infer<typeof NotificationPreferencesUpdateSchema>;
+
+export const UnsubscribeQuerySchema = z.object({ token: z.string().min(10).max(500) });
+export const UnsubscribeResultSchema = z.object({
+  kind: z.enum(NOTIFICATION_KINDS),
+  message: z.string(),
+});
+
+/** A delivery that kept failing, for staff. */
+export const FailedDeliverySchema = z.object({
+  id: z.number().int(),
+  notificationId: z.number().int(),
+  accountId: z.number().int(),
+  event: z.string(),
+  channel: z.enum(OUTSIDE_CHANNELS),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export const FailedDeliveryPageSchema = pageSchema(FailedDeliverySchema);
+
+/** A mail kept by the demo mailbox (no SMTP server configured). */
+export const DemoMailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  listUnsubscribe: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const DemoMailPageSchema = pageSchema(DemoMailSchema);
