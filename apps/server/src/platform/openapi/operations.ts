@@ -618,4 +618,40 @@ export const OPERATIONS: Readonly<Record<string, OperationEntry>> = {
     'Take a published vacancy down',
     ['NOT_FOUND', 'BE_POSTING_STATE_INVALID'],
   ],
+  // notifications
+  [`GET ${D}/v1/notifications`]: ['listNotifications', 'My notifications, newest first'],
+  [`POST ${D}/v1/notifications/{id}/read`]: [
+    'markNotificationRead',
+    'Mark a notification read',
+    ['NOT_FOUND'],
+  ],
+  [`POST ${D}/v1/notifications/read-all`]: [
+    'markAllNotificationsRead',
+    'Mark all my notifications read',
+  ],
+  [`GET ${D}/v1/notifications/preferences`]: [
+    'getNotificationPreferences',
+    'My notification preferences',
+  ],
+  [`PUT ${D}/v1/notifications/preferences`]: [
+    'setNotificationPreferences',
+    'Change my notification preferences',
+  ],
+  [`GET ${D}/v1/notifications/unsubscribe`]: [
+    'checkUnsubscribeLink',
+    'Check an e-mail’s unsubscribe link',
+    ['BE_UNSUBSCRIBE_LINK_INVALID'],
+  ],
+  [`POST ${D}/v1/notifications/unsubscribe`]: [
+    'unsubscribe',
+    'Switch a kind of e-mail off from its link (one click)',
+    ['BE_UNSUBSCRIBE_LINK_INVALID'],
+  ],
+  [`GET ${D}/v1/notifications/mailbox`]: ['listDemoMailbox', 'My e-mails kept by the demo'],
+  [`GET ${C}/deliveries/failed`]: ['listFailedDeliveries', 'Deliveries that kept failing'],
+  [`POST ${C}/deliveries/{id}/retry`]: [
+    'retryDelivery',
+    'Try a failed delivery again',
+    ['NOT_FOUND'],
+  ],
 };
