@@ -41,6 +41,8 @@ import {
   logsRequests,
   type LogStream,
 } from './platform/logger.ts';
+import { installMetrics } from './platform/metrics.ts';
+import { installRequestIdHeader, requestIdOptions } from './platform/request-id.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
 import { installRouteAccess, registerWithAccess } from './platform/route-access.ts';
 import type { App } from './platform/types.ts';
@@ -77,6 +79,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...fastifyLogging(log, config),
     logController: new LogController({ disableRequestLogging: !logsRequests(config) }),
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    ...requestIdOptions(config.trustProxy),
     bodyLimit: REQUEST_BODY_MAX_BYTES,
     // A request must arrive whole within this time; a client that stops sending is answered.
     requestTimeout: REQUEST_RECEIVE_TIMEOUT_MS,
@@ -89,6 +92,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installBodyLimit(app);
   installSafeInput(app);
   installRouteAccess(app);
+  installRequestIdHeader(app, config.trustProxy);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerFor(options.serializer ?? defaultSerializerMode()));
@@ -100,7 +104,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('clock', clock);
   const changes = new ChangeFeed(new ChangeFeedRepository(database.db), app.log, database.listen);
   app.decorate('changeFeed', changes);
-  app.decorate('scheduler', new Scheduler(new SchedulerRepository(database.db), clock, app.log));
+  const schedulerRepository = new SchedulerRepository(database.db);
+  app.decorate('scheduler', new Scheduler(schedulerRepository, clock, app.log));
+  // Before any route: each route gets its latency observer as it is added.
+  installMetrics(
+    app,
+    { port: config.metricsPort, host: config.host },
+    { database, scheduler: schedulerRepository, clock },
+  );
   app.decorate(
     'services',
     createServices({ db: database.db, dialect: database.dialect, clock, config, changes }),
