@@ -6,8 +6,8 @@ import { BackupRefused, backupSqlite, restoreSqlite, sqliteFileOf } from './back
 /**
  * `npm run db:backup -- FILE [--force]`: a consistent copy of the SQLite database of DATABASE_URL,
  * taken while the server runs. `npm run db:restore -- FILE [--force]`: puts a backup in place of
- * the database of a stopped server. FILE is read from where the command was typed (npm runs the
- * script in apps/server, and says where it was typed in INIT_CWD).
+ * the database of a stopped server. A relative FILE is read from where npm started (INIT_CWD: the
+ * repository root for the root's scripts), not from apps/server, where npm runs the script.
  */
 const command = process.argv[2] === 'restore' ? 'restore' : 'backup';
 const usage = `usage: npm run db:${command} -- FILE [--force]`;
