@@ -104,14 +104,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('clock', clock);
   const changes = new ChangeFeed(new ChangeFeedRepository(database.db), app.log, database.listen);
   app.decorate('changeFeed', changes);
-  const schedulerRepository = new SchedulerRepository(database.db);
-  app.decorate('scheduler', new Scheduler(schedulerRepository, clock, app.log));
-  // Before any route: each route gets its latency observer as it is added.
-  installMetrics(
-    app,
-    { port: config.metricsPort, host: config.host },
-    { database, scheduler: schedulerRepository, clock },
-  );
+  app.decorate('scheduler', new Scheduler(new SchedulerRepository(database.db), clock, app.log));
   app.decorate(
     'services',
     createServices({ db: database.db, dialect: database.dialect, clock, config, changes }),
@@ -128,6 +121,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await changes.stop();
   });
 
+  // Before any route: each route gets its latency observer as it is added.
+  installMetrics(
+    app,
+    { port: config.metricsPort, host: config.host },
+    { database, scheduler: new SchedulerRepository(database.db), clock },
+  );
   registerErrorHandler(app);
 
   const https = config.publicUrl.startsWith('https:');
