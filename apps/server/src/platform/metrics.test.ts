@@ -66,6 +66,18 @@ describe('metrics on their own port (METRICS_PORT)', () => {
         `http_request_duration_seconds_bucket{le="+Inf",method="GET",route="${PATHS.healthz}",status_code="200"}`,
       ),
     ).toBe(3);
+    // Cumulative buckets: every answer within 10 s, and no bucket above the next one.
+    const buckets = text
+      .split('\n')
+      .filter(
+        (l) =>
+          l.startsWith('http_request_duration_seconds_bucket{') &&
+          l.includes(`route="${PATHS.healthz}"`),
+      )
+      .map((l) => Number(l.split(' ')[1]));
+    expect(buckets).toHaveLength(14);
+    expect(buckets.at(-2)).toBe(3);
+    expect(buckets).toEqual([...buckets].sort((a, b) => a - b));
     expect(sample(text, `http_request_duration_seconds_sum${healthz}`)).toBeGreaterThan(0);
     const detail = `{method="GET",route="${DETAIL_ROUTE}",status_code="${detailStatus}"}`;
     expect(sample(text, `http_request_duration_seconds_count${detail}`)).toBe(2);

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry, type Metric } from 'prom-client';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Clock } from './clock.ts';
 import type { SchedulerRepository } from './scheduler.repository.ts';
@@ -12,6 +12,76 @@ export const METRICS_PATH = '/metrics';
 export const UNMATCHED_ROUTE = 'unmatched';
 /** Latency buckets (s): the budgets are in milliseconds (docs/design.md "Budgets"). */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+type RouteLabels = { method: string; route: string; status_code: string };
+
+/** One series of the latency histogram: counts per bucket (not cumulative), sum and count. */
+interface LatencySeries {
+  labels: RouteLabels;
+  buckets: Float64Array;
+  sum: number;
+  count: number;
+}
+
+/**
+ * The request latency histogram. prom-client's Histogram hashes the labels of every observation;
+ * here each route keeps its series (one per status it answered), so recording an answer is a
+ * bucket search and three additions. The Prometheus histogram (cumulative buckets, `_sum`,
+ * `_count`) is made when scraped.
+ */
+class RequestLatency {
+  readonly name = 'http_request_duration_seconds';
+  readonly help =
+    'Time to answer a request, by route pattern, method and status (its _count counts requests)';
+  readonly type = 'histogram' as const;
+  readonly aggregator = 'sum' as const;
+  private readonly series: LatencySeries[] = [];
+
+  seriesOf(labels: RouteLabels): LatencySeries {
+    const series = {
+      labels,
+      buckets: new Float64Array(LATENCY_BUCKETS.length + 1),
+      sum: 0,
+      count: 0,
+    };
+    this.series.push(series);
+    return series;
+  }
+
+  static observe(series: LatencySeries, seconds: number): void {
+    let bucket = 0;
+    while (bucket < LATENCY_BUCKETS.length && seconds > LATENCY_BUCKETS[bucket]) bucket += 1;
+    series.buckets[bucket] += 1;
+    series.sum += seconds;
+    series.count += 1;
+  }
+
+  get() {
+    const values: { metricName: string; labels: Record<string, string | number>; value: number }[] =
+      [];
+    for (const { labels, buckets, sum, count } of this.series) {
+      let cumulative = 0;
+      for (let i = 0; i <= LATENCY_BUCKETS.length; i += 1) {
+        cumulative += buckets[i];
+        const le = i < LATENCY_BUCKETS.length ? LATENCY_BUCKETS[i] : '+Inf';
+        values.push({
+          metricName: `${this.name}_bucket`,
+          labels: { le, ...labels },
+          value: cumulative,
+        });
+      }
+      values.push({ metricName: `${this.name}_sum`, labels, value: sum });
+      values.push({ metricName: `${this.name}_count`, labels, value: count });
+    }
+    return {
+      name: this.name,
+      help: this.help,
+      type: 'histogram' as never,
+      aggregator: 'sum',
+      values,
+    };
+  }
+}
 
 /** What other parts count; does nothing when metrics are off. */
 export interface MetricsRecorder {
@@ -33,23 +103,17 @@ type Observer = (status: number, elapsedMs: number) => void;
 /**
  * Prometheus metrics of one server, in a registry of its own (several apps may share a process in
  * tests). Requests are timed by Fastify itself (reply.elapsedTime); each answer costs one
- * histogram observe, labelled by the route's pattern, method and status. Gauges read at scrape time:
+ * histogram observation (RequestLatency), labelled by the route's pattern, method and status. Gauges read at scrape time:
  * event-loop lag and the process (prom-client's defaults), the PostgreSQL pool, and the scheduler.
  */
 export class Metrics implements MetricsRecorder {
   readonly registry = new Registry();
-  private readonly requests: Histogram<'method' | 'route' | 'status_code'>;
+  private readonly requests = new RequestLatency();
   private readonly fileStoreErrors: Counter<'operation'>;
 
   constructor(sources: MetricsSources, onScrapeError: (error: unknown) => void) {
     collectDefaultMetrics({ register: this.registry });
-    this.requests = new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Time to answer a request, by route pattern, method and status (its _count counts requests)',
-      labelNames: ['method', 'route', 'status_code'],
-      buckets: LATENCY_BUCKETS,
-      registers: [this.registry],
-    });
+    this.registry.registerMetric(this.requests as unknown as Metric);
     this.fileStoreErrors = new Counter({
       name: 'vaga_file_store_errors_total',
       help: 'File-store operations that failed',
@@ -113,11 +177,14 @@ export class Metrics implements MetricsRecorder {
 
   /** The observer of one route: its labels are made once per status it answers. */
   observerOf(method: string, route: string): Observer {
-    const byStatus: ReturnType<typeof this.requests.labels>[] = [];
+    const byStatus: LatencySeries[] = [];
     return (status, elapsedMs) => {
-      (byStatus[status] ??= this.requests.labels(method, route, String(status))).observe(
-        elapsedMs / 1000,
-      );
+      const series = (byStatus[status] ??= this.requests.seriesOf({
+        method,
+        route,
+        status_code: String(status),
+      }));
+      RequestLatency.observe(series, elapsedMs / 1000);
     };
   }
 
