@@ -30,6 +30,8 @@ import {
   logsRequests,
   type LogStream,
 } from './platform/logger.ts';
+import { installMetrics } from './platform/metrics.ts';
+import { installRequestIdHeader, requestIdOptions } from './platform/request-id.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
 import { installRouteAccess } from './platform/route-access.ts';
 import { registerOpenApi } from './platform/openapi/openapi.ts';
@@ -67,6 +69,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...fastifyLogging(log, config),
     logController: new LogController({ disableRequestLogging: !logsRequests(config) }),
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    ...requestIdOptions(config.trustProxy),
     bodyLimit: REQUEST_BODY_MAX_BYTES,
     // A request must arrive whole within this time; a client that stops sending is answered.
     requestTimeout: REQUEST_RECEIVE_TIMEOUT_MS,
@@ -79,6 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installBodyLimit(app);
   installSafeInput(app);
   installRouteAccess(app);
+  installRequestIdHeader(app, config.trustProxy);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerFor(options.serializer ?? defaultSerializerMode()));
@@ -115,6 +119,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await changes.stop();
   });
 
+  // Before any route: each route gets its latency observer as it is added.
+  installMetrics(
+    app,
+    { port: config.metricsPort, host: config.host },
+    { database, scheduler: new SchedulerRepository(database.db), clock },
+  );
   registerErrorHandler(app);
 
   const https = config.publicUrl.startsWith('https:');

@@ -7,6 +7,8 @@ import type { ComputeLimits } from './platform/compute-gate.ts';
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
+  /** Unset: no metrics listener at all. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^(sqlite:|postgres:\/\/|postgresql:\/\/)/, 'must start with sqlite: or postgres://')
@@ -53,6 +55,8 @@ export type Env = z.infer<typeof EnvSchema>;
 export interface AppConfig {
   port: number;
   host: string;
+  /** The port of `/metrics` (Prometheus), on `host`; null: no metrics (platform/metrics.ts). */
+  metricsPort: number | null;
   databaseUrl: string;
   storageDir: string;
   publicUrl: string;
@@ -113,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: e.PORT,
     host: e.HOST,
+    metricsPort: e.METRICS_PORT ?? null,
     databaseUrl: e.DATABASE_URL,
     storageDir: e.STORAGE_DIR,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

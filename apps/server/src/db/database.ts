@@ -12,10 +12,22 @@ export type DB = Kysely<Database>;
 /** Called with the payload of each notification on a channel. */
 export type NotificationListener = (payload: string) => void;
 
+/** The connections of a PostgreSQL pool (the metrics read them). */
+export interface PoolUse {
+  /** Open connections, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  max: number;
+}
+
 export interface DatabaseHandle {
   db: DB;
   dialect: Dialect;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections now (SQLite has one connection, no pool). */
+  poolUse?(): PoolUse;
   /**
    * PostgreSQL only: listens on a channel (`LISTEN`) over a connection of its own, outside the
    * pool; answers a function that stops listening.
@@ -82,7 +94,13 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
         await client.end();
       };
     };
-    return { db, dialect: 'postgres', close: () => db.destroy(), listen };
+    const poolUse = (): PoolUse => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max ?? 10,
+    });
+    return { db, dialect: 'postgres', close: () => db.destroy(), listen, poolUse };
   }
   const file = url.replace(/^sqlite:/, '');
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });

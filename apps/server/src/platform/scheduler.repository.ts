@@ -149,6 +149,28 @@ export class SchedulerRepository {
     return Number(result.numDeletedRows);
   }
 
+  /**
+   * What the metrics read (platform/metrics.ts): when the oldest job due by `now` and not being
+   * run was due (null when none is), how many such jobs wait, and how many failed jobs are kept.
+   */
+  async backlog(now: string): Promise<{ oldestDue: string | null; due: number; failed: number }> {
+    const [due, failed] = await Promise.all([
+      this.db
+        .selectFrom('scheduled_job')
+        .select((eb) => [eb.fn.min('run_at').as('oldest'), eb.fn.countAll<number>().as('count')])
+        .where('state', '=', 'pending')
+        .where('run_at', '<=', now)
+        .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<', now)]))
+        .executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('scheduled_job')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('state', '=', 'failed')
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { oldestDue: due.oldest ?? null, due: Number(due.count), failed: Number(failed.count) };
+  }
+
   /** The stored state of a job (tests and diagnostics). */
   async find(key: string) {
     return this.db

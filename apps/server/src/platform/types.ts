@@ -10,6 +10,7 @@ import type { AppConfig } from '../config.ts';
 import type { DB, Dialect } from '../db/database.ts';
 import type { Clock } from './clock.ts';
 import type { ChangeFeed } from './change-feed.ts';
+import type { MetricsRecorder } from './metrics.ts';
 import type { Scheduler } from './scheduler.ts';
 
 /** The Fastify instance every module receives, typed by the zod provider. */
@@ -29,5 +30,7 @@ declare module 'fastify' {
     clock: Clock;
     scheduler: Scheduler;
     changeFeed: ChangeFeed;
+    /** Counts for /metrics (platform/metrics.ts); no-ops when METRICS_PORT is unset. */
+    metrics: MetricsRecorder;
   }
 }
