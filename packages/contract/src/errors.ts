@@ -58,7 +58,7 @@ export const ERROR_CATALOGUE = {
   BE_EXCEED_ACTIVE_INTERVIEW_AMOUNT: {
     status: 409,
     'zh-Hant': '進行中的面試申請已超過十個，請先更新面試結果',
-    pt: 'Tem mais de dez pedidos de entrevista activos; actualize primeiro os resultados',
+    pt: 'Tem mais de dez pedidos de entrevista ativos; atualize primeiro os resultados',
     en: 'You have more than ten active interview requests; update a result first',
   },
   BE_SEEKER_EXCEED_ACTIVE_INTERVIEW_AMOUNT: {
@@ -76,7 +76,7 @@ export const ERROR_CATALOGUE = {
   BE_PROFILE_MUST_UPDATE: {
     status: 409,
     'zh-Hant': '請先更新求職資料',
-    pt: 'Actualize primeiro os dados de procura de emprego',
+    pt: 'Atualize primeiro os dados de procura de emprego',
     en: 'Please update your job-seeking information first',
   },
   BE_JOBOFFER_INVALID: {
@@ -208,7 +208,7 @@ export const ERROR_CATALOGUE = {
   BE_EXCEED_REFRESH_RECOMMEND_VACANCY_PER_DAY: {
     status: 429,
     'zh-Hant': '每天只可更新推薦職位一次',
-    pt: 'Só pode actualizar as vagas recomendadas uma vez por dia',
+    pt: 'Só pode atualizar as vagas recomendadas uma vez por dia',
     en: 'Recommendations can be updated only once a day',
   },
   BE_ALREADY_APPLY_EVENT_VACANCY: {
@@ -227,13 +227,13 @@ export const ERROR_CATALOGUE = {
   BE_REFERENCE_OPTION_INACTIVE: {
     status: 400,
     'zh-Hant': '已停用的選項不可選擇：{0}',
-    pt: 'Opção desactivada não pode ser escolhida: {0}',
+    pt: 'Opção desativada não pode ser escolhida: {0}',
     en: 'A disabled option cannot be chosen: {0}',
   },
   BE_PROFILE_ALREADY_EXISTS: {
     status: 409,
     'zh-Hant': '您已建立求職資料，請更新現有資料',
-    pt: 'Já tem dados de procura de emprego; actualize os existentes',
+    pt: 'Já tem dados de procura de emprego; atualize os existentes',
     en: 'You already have job-seeking information; update it instead',
   },
   BE_FAVORITE_EXCEED_MAX: {

@@ -37,7 +37,7 @@ export const JOB_SEEK_ACTION_NAMES: Record<
   Names
 > = {
   registered: { 'zh-Hant': '提交登記', pt: 'Inscrição submetida', en: 'Registration submitted' },
-  updated: { 'zh-Hant': '更新登記資料', pt: 'Dados actualizados', en: 'Details updated' },
+  updated: { 'zh-Hant': '更新登記資料', pt: 'Dados atualizados', en: 'Details updated' },
   approved: { 'zh-Hant': '登記已生效', pt: 'Inscrição aprovada', en: 'Registration approved' },
   refused: { 'zh-Hant': '登記不獲受理', pt: 'Inscrição recusada', en: 'Registration refused' },
   referred: { 'zh-Hant': '轉介職位', pt: 'Encaminhado para vagas', en: 'Referred to vacancies' },
@@ -51,7 +51,7 @@ export const NOTIFICATION_METHOD_NAMES: Record<
   Names
 > = {
   1: { 'zh-Hant': '手機短訊', pt: 'SMS', en: 'Text message' },
-  2: { 'zh-Hant': '電郵', pt: 'Correio electrónico', en: 'Email' },
+  2: { 'zh-Hant': '電郵', pt: 'Correio eletrónico', en: 'Email' },
   3: { 'zh-Hant': '應用程式通知', pt: 'Notificação na aplicação', en: 'App notification' },
 };
 

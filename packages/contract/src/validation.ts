@@ -79,7 +79,7 @@ export const VALIDATION_MESSAGES = {
   },
   'validation.email': {
     'zh-Hant': '電郵地址格式不正確',
-    pt: 'Endereço de correio electrónico inválido',
+    pt: 'Endereço de correio eletrónico inválido',
     en: 'Invalid email address',
   },
   'validation.date': {
@@ -134,7 +134,7 @@ export const VALIDATION_MESSAGES = {
   },
   'validation.sectionRequired': {
     'zh-Hant': '請至少更新一個部分',
-    pt: 'Actualize pelo menos uma secção',
+    pt: 'Atualize pelo menos uma secção',
     en: 'Update at least one section',
   },
 } as const satisfies Record<string, Record<Locale, string>>;

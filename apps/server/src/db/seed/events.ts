@@ -54,7 +54,7 @@ const PLANS: readonly EventPlan[] = [
     venue: DSAL_CENTRE,
     description: [
       '多間酒店即場面試，職位包括接待員、房務員及廚師。',
-      'Entrevistas no local com vários hotéis: recepcionistas, empregados de quartos e cozinheiros.',
+      'Entrevistas no local com vários hotéis: rececionistas, empregados de quartos e cozinheiros.',
       'On-the-spot interviews with several hotels: receptionists, room attendants and cooks.',
     ],
   },

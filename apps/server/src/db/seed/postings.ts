@@ -155,7 +155,7 @@ export async function writeDemoPostings(trx: Transaction<Database>, now: Date): 
       return_reason: returnedReason,
       values_json: JSON.stringify({
         ...pending,
-        title: { cn: '接待員', pt: 'Recepcionista', en: 'Receptionist' },
+        title: { cn: '接待員', pt: 'Rececionista', en: 'Receptionist' },
       }),
       published_values_json: null,
       created_at: at,

@@ -95,7 +95,7 @@ export const CV_LABELS: Record<ApiLanguage, CvLabels> = {
     yes: 'Sim',
     mobile: 'Telemóvel',
     fixedLine: 'Telefone fixo',
-    email: 'Correio electrónico',
+    email: 'Correio eletrónico',
     level: 'Grau',
     subject: 'Área',
     spoken: 'Oral',

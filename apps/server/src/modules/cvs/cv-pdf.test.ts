@@ -67,7 +67,7 @@ describe('POST api/v1/cvs: the generated CV', () => {
     const text = await pdfText((await generate(headers, 'pt')).rawPayload);
     expect(text).toContain('Experiência profissional');
     expect(text).toContain('Habilitações académicas');
-    expect(text).toContain('Recepcionista');
+    expect(text).toContain('Rececionista');
     expect(text).toContain('陳大文');
   });
 

@@ -73,7 +73,7 @@ describe('seekers and vacancies the console may invite', () => {
       expectedJobs: ['Receptionist', 'Sommelier'],
     });
     expect(all.content[0].education).not.toBe('');
-    for (const keyword of ['小明', 'somm', 'recepcionista', 'RECEPTION']) {
+    for (const keyword of ['小明', 'somm', 'rececionista', 'RECEPTION']) {
       expect((await seekers(tokens.staff, keyword)).content.map((s) => s.seekerId)).toEqual([
         shown.id,
       ]);

@@ -192,7 +192,7 @@ describe('an unemployment registration', () => {
 
     const separation = screen.getByRole('list', { name: 'Separation document' });
     expect(within(separation).getByText('dismissal-letter.pdf')).toBeInTheDocument();
-    expect(within(separation).getByText('PDF · 240.0 KB · 2026/11/19 11:00')).toBeInTheDocument();
+    expect(within(separation).getByText('PDF · 240 KB · 2026/11/19 11:00')).toBeInTheDocument();
     const proof = screen.getByRole('list', { name: 'Other proof' });
     expect(within(proof).getByText('JPG · 1.5 MB · 2026/11/19 11:00')).toBeInTheDocument();
     expect(within(proof).queryByText('social-security.png')).toBeNull();

@@ -91,8 +91,13 @@ describe('the referral info (/referral-service)', () => {
     expect(region.querySelector('.adm-badge')).not.toBeNull();
     const toggle = within(region).getByRole('button', { expanded: false });
     expect(screen.queryByText('Application number')).toBeNull();
+    // The toggle shows a sign that it opens, beside its title (not only a name for screen readers).
+    const sign = toggle.querySelector('svg.vaga-registration-card__chevron');
+    expect(sign).not.toBeNull();
+    expect(sign).not.toHaveClass('vaga-registration-card__chevron--open');
     await userEvent.click(toggle);
     expect(field('Application number')).toHaveTextContent('JS20261101-000007');
+    expect(sign).toHaveClass('vaga-registration-card__chevron--open');
     expect(within(region).getByRole('link', { name: 'Register again' })).toBeInTheDocument();
   });
 

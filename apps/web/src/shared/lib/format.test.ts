@@ -3,6 +3,9 @@ import {
   formatCount,
   formatDate,
   formatDateTime,
+  formatFileSize,
+  formatMegabytes,
+  formatMop,
   formatSalary,
   formatThousands,
 } from './format.ts';
@@ -25,6 +28,40 @@ describe('formatThousands', () => {
     expect(formatThousands(999)).toBe('999');
     expect(formatThousands(1000)).toBe('1,000');
     expect(formatThousands(-25000.5)).toBe('-25,000.5');
+  });
+
+  it('writes numbers with the separators of the language', () => {
+    expect(formatThousands(7280, 'pt')).toBe('7.280');
+    expect(formatThousands(1234567.5, 'pt')).toBe('1.234.567,5');
+    expect(formatThousands(7280, 'en')).toBe('7,280');
+    expect(formatThousands(7280, 'zh-Hant')).toBe('7,280');
+  });
+});
+
+describe('amounts in MOP', () => {
+  it('writes a salary and an amount with the separators of the language', () => {
+    expect(formatSalary(16000, 'mês', 'pt')).toBe('$16.000/mês');
+    expect(formatSalary(16000, 'month', 'en')).toBe('$16,000/month');
+    expect(formatMop(7280, 'pt')).toBe('MOP 7.280');
+    expect(formatMop(7280, 'en')).toBe('MOP 7,280');
+  });
+});
+
+describe('formatFileSize', () => {
+  const MB = 1024 * 1024;
+
+  it('tells bytes, whole kilobytes, then megabytes with one decimal', () => {
+    expect(formatFileSize(820, 'en')).toBe('820 B');
+    expect(formatFileSize(240 * 1024, 'en')).toBe('240 KB');
+    expect(formatFileSize(1023.7 * 1024, 'en')).toBe('1.0 MB');
+    expect(formatFileSize(1.5 * MB, 'en')).toBe('1.5 MB');
+    expect(formatFileSize(8 * MB, 'zh-Hant')).toBe('8.0 MB');
+  });
+
+  it('writes the decimals of the language', () => {
+    expect(formatFileSize(1.5 * MB, 'pt')).toBe('1,5 MB');
+    expect(formatFileSize(2000 * 1024, 'pt')).toBe('2,0 MB');
+    expect(formatMegabytes(3.25 * MB, 'pt')).toBe('3,3');
   });
 });
 

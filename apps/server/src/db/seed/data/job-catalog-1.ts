@@ -14,11 +14,11 @@ export const JOB_CATALOG_1: readonly GroupSeed[] = [
     subCategories: [
       {
         id: 101,
-        names: ['前堂及禮賓', 'Recepção e portaria', 'Front office and concierge'],
+        names: ['前堂及禮賓', 'Receção e portaria', 'Front office and concierge'],
         titles: [
-          ['接待員', 'Recepcionista', 'Receptionist', 13000],
-          ['前堂主任', 'Supervisor de recepção', 'Front office supervisor', 18000],
-          ['前堂經理', 'Gerente de recepção', 'Front office manager', 28000],
+          ['接待員', 'Rececionista', 'Receptionist', 13000],
+          ['前堂主任', 'Supervisor de receção', 'Front office supervisor', 18000],
+          ['前堂經理', 'Gerente de receção', 'Front office manager', 28000],
           ['禮賓員', 'Concierge', 'Concierge', 13500],
           ['行李員', 'Bagageiro', 'Bellhop', 11000],
           ['門童', 'Porteiro', 'Doorman', 11000],
@@ -219,7 +219,7 @@ export const JOB_CATALOG_1: readonly GroupSeed[] = [
     icon: 'construction',
     names: ['建築及工程', 'Construção e engenharia', 'Construction and engineering'],
     duties: [
-      ['按圖則及安全規定進行地盤工作。', 'Executar os trabalhos em obra segundo os projectos e as normas de segurança.', 'Carry out site work to the drawings and safety rules.'],
+      ['按圖則及安全規定進行地盤工作。', 'Executar os trabalhos em obra segundo os projetos e as normas de segurança.', 'Carry out site work to the drawings and safety rules.'],
       ['須持有有效職安卡。', 'É necessário o Cartão de Segurança Ocupacional na Construção Civil válido.', 'A valid construction safety card is required.'],
       ['跟進工程進度、質量及物料。', 'Acompanhar o andamento, a qualidade e os materiais da obra.', 'Follow up progress, quality and materials on the project.'],
     ],
@@ -249,7 +249,7 @@ export const JOB_CATALOG_1: readonly GroupSeed[] = [
           ['工料測量師', 'Medidor orçamentista', 'Quantity surveyor', 30000],
           ['土地測量員', 'Topógrafo', 'Land surveyor', 22000],
           ['地盤主管', 'Encarregado de obra', 'Site foreman', 25000],
-          ['項目經理', 'Gestor de projecto de construção', 'Construction project manager', 45000],
+          ['項目經理', 'Gestor de projeto de construção', 'Construction project manager', 45000],
           ['繪圖員', 'Desenhador', 'Draughtsperson', 18000],
           ['安全主任', 'Técnico de segurança no trabalho', 'Safety officer', 26000],
           ['建築師', 'Arquitecto', 'Architect', 38000],
@@ -259,7 +259,7 @@ export const JOB_CATALOG_1: readonly GroupSeed[] = [
         id: 503,
         names: ['機電及維修', 'Electromecânica e manutenção', 'Electrical and mechanical'],
         titles: [
-          ['電工', 'Electricista', 'Electrician', 19000],
+          ['電工', 'Eletricista', 'Electrician', 19000],
           ['水喉工', 'Canalizador', 'Plumber', 18000],
           ['冷氣技工', 'Técnico de ar condicionado', 'Air-conditioning technician', 18500],
           ['電梯技工', 'Técnico de elevadores', 'Lift mechanic', 22000],

@@ -8,7 +8,7 @@ export const JOB_CATALOG_2: readonly GroupSeed[] = [
     names: ['清潔及環境衛生', 'Limpeza e higiene', 'Cleaning and hygiene'],
     duties: [
       ['負責指定範圍的日常清潔工作。', 'Fazer a limpeza diária da área atribuída.', 'Do the daily cleaning of the assigned area.'],
-      ['正確使用清潔用品及機器，注意安全。', 'Usar correctamente os produtos e as máquinas de limpeza, com segurança.', 'Use cleaning products and machines correctly and safely.'],
+      ['正確使用清潔用品及機器，注意安全。', 'Usar corretamente os produtos e as máquinas de limpeza, com segurança.', 'Use cleaning products and machines correctly and safely.'],
     ],
     subCategories: [
       {
@@ -30,7 +30,7 @@ export const JOB_CATALOG_2: readonly GroupSeed[] = [
           ['洗衣工', 'Lavadeiro', 'Laundry worker', 10000],
           ['熨衣工', 'Engomador', 'Presser', 10000],
           ['滅蟲技術員', 'Técnico de desinfestação', 'Pest control technician', 13500],
-          ['消毒員', 'Operador de desinfecção', 'Disinfection worker', 12000],
+          ['消毒員', 'Operador de desinfeção', 'Disinfection worker', 12000],
         ],
       },
     ],
@@ -56,7 +56,7 @@ export const JOB_CATALOG_2: readonly GroupSeed[] = [
           ['資料輸入員', 'Operador de introdução de dados', 'Data entry clerk', 11500],
           ['翻譯員', 'Tradutor', 'Translator', 24000],
           ['中葡翻譯員', 'Tradutor-intérprete de chinês e português', 'Chinese–Portuguese translator', 30000],
-          ['接待文員', 'Escriturário de recepção', 'Reception clerk', 12000],
+          ['接待文員', 'Escriturário de receção', 'Reception clerk', 12000],
           ['打字員', 'Dactilógrafo', 'Typist', 10500, 'inactive'],
         ],
       },
@@ -129,7 +129,7 @@ export const JOB_CATALOG_2: readonly GroupSeed[] = [
     duties: [
       ['開發及維護系統與應用程式。', 'Desenvolver e manter sistemas e aplicações.', 'Develop and maintain systems and applications.'],
       ['為用戶提供技術支援，處理系統故障。', 'Dar apoio técnico aos utilizadores e resolver avarias.', 'Support users and fix system faults.'],
-      ['撰寫技術文件，配合團隊完成項目。', 'Redigir documentação técnica e colaborar com a equipa nos projectos.', 'Write technical documents and deliver projects with the team.'],
+      ['撰寫技術文件，配合團隊完成項目。', 'Redigir documentação técnica e colaborar com a equipa nos projetos.', 'Write technical documents and deliver projects with the team.'],
     ],
     subCategories: [
       {
@@ -143,7 +143,7 @@ export const JOB_CATALOG_2: readonly GroupSeed[] = [
           ['系統分析員', 'Analista de sistemas', 'Systems analyst', 32000],
           ['測試工程師', 'Engenheiro de testes', 'QA engineer', 24000],
           ['數據分析師', 'Analista de dados', 'Data analyst', 28000],
-          ['資訊科技項目經理', 'Gestor de projectos informáticos', 'IT project manager', 45000],
+          ['資訊科技項目經理', 'Gestor de projetos informáticos', 'IT project manager', 45000],
         ],
       },
       {
@@ -163,7 +163,7 @@ export const JOB_CATALOG_2: readonly GroupSeed[] = [
   {
     id: 11,
     icon: 'medical',
-    names: ['醫療及社會服務', 'Saúde e acção social', 'Healthcare and social services'],
+    names: ['醫療及社會服務', 'Saúde e ação social', 'Healthcare and social services'],
     duties: [
       ['照顧病人或院友的日常需要，協助醫護人員。', 'Cuidar das necessidades diárias dos doentes ou utentes e apoiar a equipa clínica.', 'Look after patients’ or residents’ daily needs and assist clinical staff.'],
       ['須持有澳門相關專業認可資格。', 'É necessária a acreditação profissional de Macau correspondente.', 'The relevant Macao professional accreditation is required.'],
@@ -203,7 +203,7 @@ export const JOB_CATALOG_2: readonly GroupSeed[] = [
           ['社工', 'Assistente social', 'Social worker', 26000],
           ['安老院護理員', 'Ajudante de lar de idosos', 'Elderly home care assistant', 12500],
           ['起居照顧員', 'Ajudante de cuidados pessoais', 'Personal care worker', 12000],
-          ['活動幹事', 'Animador de actividades', 'Activity worker', 15000],
+          ['活動幹事', 'Animador de atividades', 'Activity worker', 15000],
           ['職業治療助理', 'Assistente de terapia ocupacional', 'Occupational therapy assistant', 15000],
         ],
       },
@@ -215,7 +215,7 @@ export const JOB_CATALOG_2: readonly GroupSeed[] = [
     names: ['教育及培訓', 'Educação e formação', 'Education and training'],
     duties: [
       ['備課、授課及評核學生表現。', 'Preparar e dar aulas e avaliar os alunos.', 'Prepare and teach lessons and assess students.'],
-      ['與家長保持溝通，參與學校活動。', 'Manter contacto com os encarregados de educação e participar nas actividades da escola.', 'Keep in touch with parents and take part in school activities.'],
+      ['與家長保持溝通，參與學校活動。', 'Manter contacto com os encarregados de educação e participar nas atividades da escola.', 'Keep in touch with parents and take part in school activities.'],
     ],
     subCategories: [
       {

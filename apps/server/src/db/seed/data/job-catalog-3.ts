@@ -8,7 +8,7 @@ export const JOB_CATALOG_3: readonly GroupSeed[] = [
     names: ['物流及運輸', 'Logística e transportes', 'Logistics and transport'],
     duties: [
       ['安全駕駛，準時接載乘客或運送貨物。', 'Conduzir em segurança e transportar passageiros ou mercadorias a horas.', 'Drive safely and carry passengers or goods on time.'],
-      ['處理收貨、發貨及倉存記錄。', 'Tratar da recepção, expedição e registo de existências.', 'Handle receiving, dispatch and stock records.'],
+      ['處理收貨、發貨及倉存記錄。', 'Tratar da receção, expedição e registo de existências.', 'Handle receiving, dispatch and stock records.'],
       ['須持有有效澳門駕駛執照。', 'É necessária carta de condução de Macau válida.', 'A valid Macao driving licence is required.'],
     ],
     subCategories: [
@@ -122,7 +122,7 @@ export const JOB_CATALOG_3: readonly GroupSeed[] = [
     names: ['公共服務及社團', 'Serviços públicos e associações', 'Public service and associations'],
     duties: [
       ['為市民提供公共服務，處理申請及查詢。', 'Prestar serviços públicos à população e tratar de pedidos e informações.', 'Serve the public and process applications and enquiries.'],
-      ['協助籌辦社區活動。', 'Apoiar a organização de actividades comunitárias.', 'Help organise community activities.'],
+      ['協助籌辦社區活動。', 'Apoiar a organização de atividades comunitárias.', 'Help organise community activities.'],
     ],
     subCategories: [
       {
@@ -141,7 +141,7 @@ export const JOB_CATALOG_3: readonly GroupSeed[] = [
         names: ['社團及非牟利機構', 'Associações e instituições sem fins lucrativos', 'Associations and non-profits'],
         titles: [
           ['社區幹事', 'Agente comunitário', 'Community worker', 15000],
-          ['活動統籌員', 'Coordenador de actividades', 'Programme coordinator', 17000],
+          ['活動統籌員', 'Coordenador de atividades', 'Programme coordinator', 17000],
           ['義工協調員', 'Coordenador de voluntariado', 'Volunteer coordinator', 15500],
           ['籌款主任', 'Oficial de angariação de fundos', 'Fundraising officer', 18000],
         ],
@@ -153,7 +153,7 @@ export const JOB_CATALOG_3: readonly GroupSeed[] = [
     icon: 'design',
     names: ['市場推廣及設計', 'Marketing e design', 'Marketing and design'],
     duties: [
-      ['策劃及執行市場推廣活動，管理社交媒體。', 'Planear e executar acções de marketing e gerir as redes sociais.', 'Plan and run marketing campaigns and manage social media.'],
+      ['策劃及執行市場推廣活動，管理社交媒體。', 'Planear e executar ações de marketing e gerir as redes sociais.', 'Plan and run marketing campaigns and manage social media.'],
       ['設計宣傳物品及多媒體內容。', 'Conceber materiais promocionais e conteúdos multimédia.', 'Design promotional materials and multimedia content.'],
     ],
     subCategories: [

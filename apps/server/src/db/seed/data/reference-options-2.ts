@@ -107,7 +107,7 @@ export const SKILL: readonly OptionRow[] = [
   [3, '急救證書', 'Certificado de primeiros socorros', 'First aid certificate'],
   [4, '莊荷培訓證書', 'Certificado de formação de croupier', 'Dealer training certificate'],
   [5, '保安員工作證', 'Cartão de guarda de segurança', 'Security guard permit'],
-  [6, '電工執照', 'Licença de electricista', 'Electrician licence'],
+  [6, '電工執照', 'Licença de eletricista', 'Electrician licence'],
   [7, '水喉工執照', 'Licença de canalizador', 'Plumber licence'],
   [8, '焊接證書', 'Certificado de soldadura', 'Welding certificate'],
   [9, '電腦操作證書', 'Certificado de informática', 'Computer skills certificate'],

@@ -27,7 +27,7 @@ export function EventFacts({ event }: { event: ConsoleEventDetail }) {
         <Fact label={t('events.facts.checkedIn')}>{String(event.checkedInCount)}</Fact>
         <Fact label={t('events.facts.maxApply')}>{String(event.maxApplyPerSeeker)}</Fact>
       </dl>
-      <div className="vaga-console__actions-row">
+      <div className="vaga-console__actions-row vaga-console__actions-row--start">
         <button
           type="button"
           className="vaga-button"

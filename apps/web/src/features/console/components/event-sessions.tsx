@@ -18,7 +18,7 @@ export function EventSessions({ eventId, sessions, days }: EventSessionsProps) {
     <section className="vaga-console-match__section" aria-labelledby="event-sessions">
       <h3 id="event-sessions">{t('events.sessions.title')}</h3>
       {sessions.length === 0 ? <p>{t('events.sessions.empty')}</p> : null}
-      <ul className="vaga-console-plain-list" aria-label={t('events.sessions.title')}>
+      <ul className="vaga-console-rows" aria-label={t('events.sessions.title')}>
         {sessions.map((session) => (
           <li key={session.sessionId}>
             {editing === session.sessionId ? (
@@ -29,7 +29,7 @@ export function EventSessions({ eventId, sessions, days }: EventSessionsProps) {
                 onDone={() => setEditing(null)}
               />
             ) : (
-              <div className="vaga-console__actions-row">
+              <>
                 <span>
                   {session.date} {session.startTime}–{session.endTime} ·{' '}
                   {t('events.sessions.seats', {
@@ -50,7 +50,7 @@ export function EventSessions({ eventId, sessions, days }: EventSessionsProps) {
                 >
                   {t('events.sessions.editShort')}
                 </button>
-              </div>
+              </>
             )}
           </li>
         ))}

@@ -35,9 +35,9 @@ export function EventVacancies({ event }: { event: ConsoleEventDetail }) {
       {event.vacancies.length === 0 ? (
         <p>{t('events.vacancies.empty')}</p>
       ) : (
-        <ul className="vaga-console-plain-list" aria-label={t('events.vacancies.title')}>
+        <ul className="vaga-console-rows" aria-label={t('events.vacancies.title')}>
           {event.vacancies.map((vacancy) => (
-            <li key={vacancy.jobOfferId} className="vaga-console__actions-row">
+            <li key={vacancy.jobOfferId}>
               <span>
                 {vacancy.jobOfferTitle}{' '}
                 <span className="vaga-console-match__muted">

@@ -23,9 +23,9 @@ export function EventVacancySearch({ attached, pending, onAttach }: EventVacancy
       ) : found.length === 0 ? (
         <p>{t('refer.noVacancies')}</p>
       ) : (
-        <ul className="vaga-console-plain-list" aria-label={t('events.vacancies.found')}>
+        <ul className="vaga-console-rows" aria-label={t('events.vacancies.found')}>
           {found.map((offer) => (
-            <li key={offer.id} className="vaga-console__actions-row">
+            <li key={offer.id}>
               <span>
                 {offer.title} <span className="vaga-console-match__muted">#{offer.id}</span>
               </span>

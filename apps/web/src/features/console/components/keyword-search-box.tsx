@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import '../console.css';
+import { useId, useState } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 
-/** A search field with its button; Enter or the button searches the trimmed words. */
+/** A search field with its label and button; Enter or the button searches the trimmed words. */
 export function KeywordSearchBox({
   label,
   onSearch,
@@ -10,27 +11,32 @@ export function KeywordSearchBox({
   onSearch: (keyword: string) => void;
 }) {
   const { t } = useTranslation('console');
+  const id = useId();
   const [typed, setTyped] = useState('');
   const search = () => onSearch(typed.trim());
   return (
-    <div className="vaga-console__actions-row">
-      <input
-        className="vaga-field__input"
-        type="search"
-        aria-label={label}
-        placeholder={label}
-        value={typed}
-        onChange={(e) => setTyped(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            search();
-          }
-        }}
-      />
-      <button type="button" className="vaga-button vaga-button--small" onClick={search}>
-        {t('invite.searchAction')}
-      </button>
+    <div className="vaga-console-search">
+      <label className="vaga-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="vaga-console-search__row">
+        <input
+          id={id}
+          className="vaga-field__input"
+          type="search"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              search();
+            }
+          }}
+        />
+        <button type="button" className="vaga-button vaga-button--small" onClick={search}>
+          {t('invite.searchAction')}
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { PostingValues, References, ReferenceType } from '@vaga/contract';
-import { formatThousands } from '@/shared/lib/format.ts';
+import { formatMop } from '@/shared/lib/format.ts';
 import { useReferences } from '@/shared/api/references.ts';
 import { usePostingCatalog } from '../api/posting-catalog.ts';
 import { POSTING_LANGUAGES, type PostingTexts } from '../lib/posting-form-values.ts';
@@ -48,7 +48,7 @@ export function PostingValuesView({ values }: { values: PostingValues }) {
         {group ? `${group.name} · ${sub?.name ?? `#${values.categoryId}`}` : ''}
       </Fact>
       <Fact label={t('postings.view.salary')}>
-        {`MOP ${formatThousands(values.salaryAmount)} · ${optionName(references, 'SALARYTYPE', values.typeSalaryId)}`}
+        {`${formatMop(values.salaryAmount)} · ${optionName(references, 'SALARYTYPE', values.typeSalaryId)}`}
       </Fact>
       <Fact label={t('postings.view.education')}>
         {values.typeEducationId === null

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { UnemploymentAttachment } from '@vaga/contract';
 import { confirmDialog } from '@/shared/lib/confirm-dialog.ts';
-import { formatDateTime } from '@/shared/lib/format.ts';
+import { formatDateTime, formatFileSize } from '@/shared/lib/format.ts';
 import { saveFile } from '@/shared/lib/save-file.ts';
 import { getConsoleUnemploymentAttachment } from '../api/get-console-unemployments.ts';
-import { fileTypeName, formatFileSize } from '../lib/unemployment-files.ts';
+import { fileTypeName } from '../lib/unemployment-files.ts';
 
 /** One file: its name, type, size and upload time, and its download under its own name. */
 function FileRow({

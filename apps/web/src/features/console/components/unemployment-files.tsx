@@ -1,7 +1,7 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { UNEMPLOYMENT_FILE_KIND_NAMES, type UnemploymentAttachment } from '@vaga/contract';
 import { currentLocale } from '@/shared/lib/locale.ts';
-import { formatFileSize } from '../lib/unemployment-files.ts';
+import { formatFileSize } from '@/shared/lib/format.ts';
 import { UnemploymentFileList } from './unemployment-file-list.tsx';
 
 /** The form's files: the separation documents and the other proof, with the registration's total. */

@@ -1,12 +1,5 @@
 import type { UnemploymentAttachment } from '@vaga/contract';
 
-/** A file size as people read it: `820 B`, `45.2 KB`, `3.4 MB` (1 KB = 1024 bytes). */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
 /** The short name of a file's type by its content: PDF, JPG, PNG (else the media type). */
 export function fileTypeName(contentType: string): string {
   if (contentType === 'application/pdf') return 'PDF';

@@ -1,3 +1,4 @@
+import { formatMop } from '@/shared/lib/format.ts';
 import type { TFunction } from '@/shared/lib/translate/translator.ts';
 import type { PostingValues } from '@vaga/contract';
 import type { VacancyLookups } from '../api/vacancy-lookups.ts';
@@ -61,9 +62,7 @@ export function vacancyFields(
     {
       key: 'salary',
       label: t('vacancyReview.fields.salary'),
-      lines: [
-        `MOP ${values.salaryAmount.toLocaleString('en')} / ${option('SALARYTYPE', values.typeSalaryId)}`,
-      ],
+      lines: [`${formatMop(values.salaryAmount)} / ${option('SALARYTYPE', values.typeSalaryId)}`],
     },
     {
       key: 'education',

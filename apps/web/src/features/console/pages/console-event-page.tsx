@@ -44,7 +44,7 @@ export function ConsoleEventPage() {
         <span className="vaga-console-status">{event.statusDesc}</span>
       </p>
       <EventFacts event={event} />
-      <div className="vaga-console__actions-row">
+      <div className="vaga-console__actions-row vaga-console__actions-row--start">
         <Link className="vaga-button vaga-button--primary" to={eventCheckinPath(event.eventId)}>
           {t('events.checkin.open')}
         </Link>

@@ -6,8 +6,12 @@ import Tag from 'antd-mobile/es/components/tag';
 import { JOB_SEEK_STATES, type JobAssistance, type JobAssistanceOptions } from '@vaga/contract';
 import { formatDate } from '@/shared/lib/format.ts';
 import { paths } from '@/shared/paths.ts';
+import { Icon } from '@/shared/ui/icon.tsx';
 import { RegistrationLabels } from '@/shared/ui/registration-labels.tsx';
 import { registrationFacts } from './registration-facts.ts';
+
+/** The toggle's visible sign: points down when the card is collapsed, up when it is open. */
+const CHEVRON_DOWN = 'M6 9l6 6 6-6';
 
 const STATE_COLORS: Record<number, 'primary' | 'success' | 'warning' | 'danger' | 'default'> = {
   [JOB_SEEK_STATES.processing]: 'warning',
@@ -55,6 +59,14 @@ export function RegistrationCard({
           <span className="vaga-visually-hidden">
             {open ? t('card.collapse') : t('card.expand')}
           </span>
+          <Icon
+            d={CHEVRON_DOWN}
+            className={
+              open
+                ? 'vaga-registration-card__chevron vaga-registration-card__chevron--open'
+                : 'vaga-registration-card__chevron'
+            }
+          />
         </button>
         <Tag color={STATE_COLORS[assistance.state] ?? 'default'} fill="outline">
           {assistance.stateDesc}

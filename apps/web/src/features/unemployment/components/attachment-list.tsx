@@ -3,7 +3,7 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { UnemploymentAttachment } from '@vaga/contract';
 import { FileAccessError, saveAndOpenFile } from '@/shared/lib/bridge/bridge-files.ts';
 import { getAttachmentBytes, removeAttachment } from '../api/attachments.ts';
-import { fileSize } from '../lib/check-proof-file.ts';
+import { formatFileSize } from '@/shared/lib/format.ts';
 
 interface AttachmentListProps {
   attachments: UnemploymentAttachment[];
@@ -52,7 +52,7 @@ export function AttachmentList({ attachments, onRemoved }: AttachmentListProps) 
           >
             {file.fileName}
           </button>
-          <span className="vaga-unemployment__size">{fileSize(file.size)}</span>
+          <span className="vaga-unemployment__size">{formatFileSize(file.size)}</span>
           {onRemoved ? (
             <button
               type="button"

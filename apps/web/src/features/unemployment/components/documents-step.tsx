@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { UNEMPLOYMENT_LIMITS, type UnemploymentAttachment } from '@vaga/contract';
-import { megabytes } from '../lib/check-proof-file.ts';
+import { formatMegabytes } from '@/shared/lib/format.ts';
 import { FileUploader } from './file-uploader.tsx';
 
 interface DocumentsStepProps {
@@ -21,7 +21,7 @@ export function TotalLine({ totalBytes }: { totalBytes: number }) {
   return (
     <p className="vaga-unemployment__total" aria-live="polite">
       {t('files.total', {
-        used: megabytes(totalBytes),
+        used: formatMegabytes(totalBytes),
         max: UNEMPLOYMENT_LIMITS.totalMaxMegabytes,
       })}
     </p>

@@ -10,14 +10,10 @@ import { isApiError } from '@/shared/lib/api-error.ts';
 import { errorText } from '@/shared/lib/error-text.ts';
 import { pickFile } from '@/shared/lib/bridge/bridge-files.ts';
 import { showErrorToast } from '@/shared/lib/error-toast.ts';
+import { formatMegabytes } from '@/shared/lib/format.ts';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import { uploadUnemploymentFiles } from '../api/upload-unemployment-files.ts';
-import {
-  checkProofFile,
-  checkProofTotal,
-  megabytes,
-  PROOF_EXTENSIONS,
-} from '../lib/check-proof-file.ts';
+import { checkProofFile, checkProofTotal, PROOF_EXTENSIONS } from '../lib/check-proof-file.ts';
 import { preparePhoto } from '../lib/compress-photo.ts';
 import { AttachmentList } from './attachment-list.tsx';
 
@@ -84,8 +80,8 @@ export function FileUploader(props: FileUploaderProps) {
       setReduced(
         t('files.reduced', {
           name: prepared.file.name,
-          from: megabytes(prepared.originalSize),
-          to: megabytes(prepared.file.size),
+          from: formatMegabytes(prepared.originalSize),
+          to: formatMegabytes(prepared.file.size),
         }),
       );
     setStatus({ kind: 'uploading', name: prepared.file.name, percent: 0 });

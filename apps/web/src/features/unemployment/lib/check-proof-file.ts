@@ -51,15 +51,3 @@ export function checkProofTotal(current: number, adding: number): ProofProblem |
     ? null
     : { code: 'FILE_SIZE_TOO_LARGE_LIMIT_8', args: [UNEMPLOYMENT_LIMITS.totalMaxMegabytes] };
 }
-
-/** Bytes as megabytes with one decimal ("1.5"), the unit the limit is told in. */
-export function megabytes(bytes: number): string {
-  return (bytes / (1024 * 1024)).toFixed(1);
-}
-
-/** A file's size for people: kilobytes under 100 KB, else megabytes with one decimal. */
-export function fileSize(bytes: number): string {
-  return bytes < 100 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${megabytes(bytes)} MB`;
-}
