@@ -1,5 +1,6 @@
 import type {
   ApiLanguage,
+  JobOfferFilters,
   JobOfferCard,
   JobOfferDetail,
   JobOfferSearchQuery,
@@ -259,6 +260,34 @@ export class JobOfferListService {
       await this.search.countKeyword(keyword, compiled.terms, options.client);
     }
     return this.cardPage(page, lang);
+  }
+
+  /**
+   * Which of these vacancies the local job list's search with these keyword and filters finds
+   * now (a saved search run on newly listed vacancies): the same criteria and SQL as
+   * searchVacancies(), restricted to `ids`, uncached and not counted as a search.
+   */
+  async matchingIds(filters: JobOfferFilters, ids: readonly number[]): Promise<number[]> {
+    const keyword = filters.keyword ?? '';
+    const compiled = keyword ? compileSearch(keyword) : null;
+    if ((keyword && !compiled) || ids.length === 0) return [];
+    const { ids: found } = await this.repository.page({
+      localOnly: true,
+      listedSince: this.listedSince(),
+      categoryGroupId: filters.categoryGroupId,
+      categoryId: filters.categoryId,
+      salaryFrom: filters.equivalentMonthlySalaryFrom,
+      salaryTo: filters.equivalentMonthlySalaryTo,
+      educationId: filters.typeEducationId,
+      experience: filters.experience,
+      maxRequiredYears: filters.experienceRequiredYears,
+      ids,
+      search: compiled,
+      sort: 'publishDate,desc',
+      offset: 0,
+      limit: ids.length,
+    });
+    return found;
   }
 
   /**
