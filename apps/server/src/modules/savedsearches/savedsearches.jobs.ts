@@ -1,9 +1,5 @@
 import type { App } from '../../platform/types.ts';
-import {
-  ALERT_DIGEST_INTERVAL_MS,
-  ALERT_DIGEST_JOB,
-  ALERT_MATCH_JOB,
-} from './savedsearches.service.ts';
+import { ALERT_DIGEST_JOB, ALERT_MATCH_JOB } from './savedsearches.service.ts';
 
 /** Job alerts on the platform scheduler: the fan-out of a newly listed vacancy, the digests. */
 export function scheduleSavedSearchJobs(app: App): void {
@@ -11,7 +7,7 @@ export function scheduleSavedSearchJobs(app: App): void {
     const { jobOfferId } = job.payload as { jobOfferId: number };
     await app.services.savedSearches.match([jobOfferId]);
   });
-  app.scheduler.every(ALERT_DIGEST_JOB, ALERT_DIGEST_INTERVAL_MS, async () => {
+  app.scheduler.define(ALERT_DIGEST_JOB, async () => {
     await app.services.savedSearches.digest();
   });
 }

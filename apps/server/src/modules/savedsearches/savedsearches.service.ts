@@ -23,9 +23,11 @@ import type {
 
 /** The scheduler job that runs the saved searches on a newly listed vacancy. */
 export const ALERT_MATCH_JOB = 'savedsearches.match';
-/** The recurring job that sends the daily digests once 09:00 (Macao) has passed. */
+/**
+ * The job that sends the daily digests at 09:00 (Macao), one per day keyed by its time, put on
+ * the scheduler when a daily search finds a vacancy.
+ */
 export const ALERT_DIGEST_JOB = 'savedsearches.digest';
-export const ALERT_DIGEST_INTERVAL_MS = 5 * 60 * 1000;
 /** Saved searches read per step of a fan-out (one transaction each). */
 const SEARCH_BATCH = 500;
 
@@ -179,6 +181,7 @@ export class SavedSearchesService {
       }
       if (hits.length > 0) {
         const now = this.now();
+        if (hits.some((hit) => hit.search.mode === 'daily')) await this.scheduleDigest();
         recorded += await this.repository.transaction(async (trx) => {
           const notices: Notice[] = [];
           let added = 0;
@@ -210,6 +213,16 @@ export class SavedSearchesService {
     }
     if (recorded > 0) await this.notifications().relayQuietly();
     return recorded;
+  }
+
+  /** Puts the next 09:00 digest on the scheduler (once: keyed by its time). */
+  private async scheduleDigest(): Promise<void> {
+    if (!this.deps.scheduler) return;
+    const next = new Date(lastDigestAt(this.deps.clock.now()).getTime() + DAY_MS);
+    await this.deps.scheduler.schedule(ALERT_DIGEST_JOB, {
+      key: `alerts:digest:${next.toISOString()}`,
+      runAt: next,
+    });
   }
 
   /**
