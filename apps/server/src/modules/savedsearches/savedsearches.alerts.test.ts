@@ -97,10 +97,12 @@ describe('job alerts: newly listed vacancies reach the saved searches that find 
       name: 'Kitchen 12k+',
       filters: { categoryId: 301, equivalentMonthlySalaryFrom: 12000 },
     });
-    // Searches that do not find it: another keyword, a higher salary, no experience required.
+    // Searches that do not find it: another keyword, a higher salary, another job class, no
+    // experience required.
     const other = await resident();
     await save(other, { name: 'Pilots', filters: { keyword: 'pilot' } });
     await save(other, { name: 'Rich', filters: { equivalentMonthlySalaryFrom: 20000 } });
+    await save(other, { name: 'Waiters', filters: { categoryGroupId: 3, categoryId: 302 } });
     await save(other, { name: 'No experience', filters: { keyword: '燒臘', experience: 0 } });
     // A paused search, and an account that switched alerts off, get nothing either.
     const paused = await resident();
