@@ -145,22 +145,33 @@ export class JobOfferListService {
     return page;
   }
 
-  /** Unknown job classes and education options answer VALIDATION_FAIL with their field. */
-  private async checkReferences(c: {
-    categoryGroupId?: number;
-    categoryId?: number;
-    educationId?: number;
-  }): Promise<void> {
+  /**
+   * Unknown job classes and education options answer VALIDATION_FAIL with their field (under
+   * `at`: the query string of a search, the body of a saved search).
+   */
+  private async checkReferences(
+    c: {
+      categoryGroupId?: number;
+      categoryId?: number;
+      educationId?: number;
+    },
+    at = 'querystring',
+  ): Promise<void> {
     if (!(await this.repository.classExists(c.categoryGroupId, c.categoryId))) {
       const field = c.categoryId !== undefined ? 'categoryId' : 'categoryGroupId';
-      throw new AppError('VALIDATION_FAIL', [`querystring.${field}`]);
+      throw new AppError('VALIDATION_FAIL', [`${at}.${field}`]);
     }
     if (
       c.educationId !== undefined &&
       !(await this.repository.referenceExists('EDUCATION', c.educationId))
     ) {
-      throw new AppError('VALIDATION_FAIL', ['querystring.typeEducationId']);
+      throw new AppError('VALIDATION_FAIL', [`${at}.typeEducationId`]);
     }
+  }
+
+  /** A saved search's filters name job classes and options that exist (as a search's do). */
+  async checkFilters(filters: JobOfferFilters, at: string): Promise<void> {
+    await this.checkReferences({ ...filters, educationId: filters.typeEducationId }, at);
   }
 
   /**

@@ -85,7 +85,7 @@ export class SavedSearchesService {
   constructor(
     private readonly repository: PublicMembers<SavedSearchesRepository>,
     private readonly deps: Pick<ServiceDeps, 'clock' | 'scheduler' | 'log'>,
-    private readonly offers: () => Pick<JobOfferListService, 'matchingIds'>,
+    private readonly offers: () => Pick<JobOfferListService, 'matchingIds' | 'checkFilters'>,
     private readonly notifications: () => Pick<
       NotificationsService,
       'write' | 'kindOff' | 'relayQuietly'
@@ -107,6 +107,7 @@ export class SavedSearchesService {
   }
 
   async create(account: AuthAccount, input: SavedSearchInput): Promise<SavedSearch> {
+    await this.offers().checkFilters(input.filters, 'body.filters');
     const id = await this.repository.insertUnderCap(
       account.id,
       values(input),
@@ -119,6 +120,7 @@ export class SavedSearchesService {
 
   /** Replaces a saved search of the account; another account's id answers NOT_FOUND. */
   async update(account: AuthAccount, id: number, input: SavedSearchInput): Promise<SavedSearch> {
+    await this.offers().checkFilters(input.filters, 'body.filters');
     if (!(await this.repository.update(account.id, id, values(input), this.now()))) {
       throw new AppError('NOT_FOUND');
     }

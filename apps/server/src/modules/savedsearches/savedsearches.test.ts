@@ -7,6 +7,7 @@ import {
   buildPath,
 } from '@vaga/contract';
 import { bearer, createAccount, loginAs } from '../../../test/auth.ts';
+import { createPostingReferences } from '../../../test/factories/postings.ts';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 
 const NOW = '2026-11-22T02:00:00.000Z';
@@ -25,6 +26,7 @@ describe('saved searches (job alerts): CRUD, the cap and bad input', () => {
   beforeAll(async () => {
     ctx = await buildTestApp();
     ctx.clock.set(NOW);
+    await createPostingReferences(ctx.database.db);
   });
 
   const residentToken = async () => {
@@ -135,6 +137,10 @@ describe('saved searches (job alerts): CRUD, the cap and bad input', () => {
       input({ filters: { typeEducationId: 'two' } }),
       input({ filters: { equivalentMonthlySalaryFrom: 9000, equivalentMonthlySalaryTo: 8000 } }),
       input({ filters: 'cook' }),
+      // Job classes and options that do not exist, as the search itself refuses them.
+      input({ filters: { categoryId: 999 } }),
+      input({ filters: { categoryGroupId: 6, categoryId: 301 } }),
+      input({ filters: { typeEducationId: 99 } }),
       { name: 'missing the rest' },
       (({ mode: _mode, ...rest }) => rest)(input()),
     ];
