@@ -17,6 +17,7 @@ import {
 } from '../../../test/factories/postings.ts';
 import { createVacancy } from '../../../test/factories/search-vacancies.ts';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
+import { ALERT_MATCH_JOB } from './savedsearches.service.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -50,6 +51,16 @@ describe('job alerts: newly listed vacancies reach the saved searches that find 
   const runJobs = async () => {
     for (let i = 0; i < 10; i += 1) if ((await ctx.app.scheduler.runDue()).length === 0) return;
   };
+  /** The fan-out jobs ever put on the scheduler for a vacancy. */
+  const fanOuts = async (jobOfferId: number) =>
+    (
+      await ctx.database.db
+        .selectFrom('scheduled_job')
+        .select('key')
+        .where('name', '=', ALERT_MATCH_JOB)
+        .where('key', 'like', `alerts:match:${jobOfferId}:%`)
+        .execute()
+    ).length;
   const alertsOf = (accountId: number) =>
     ctx.database.db
       .selectFrom('notification')
@@ -114,6 +125,7 @@ describe('job alerts: newly listed vacancies reach the saved searches that find 
     const { postingId, jobOfferId } = await publishApproved();
     // Publishing only puts the fan-out on the scheduler.
     expect(await alertsOf(seeker)).toEqual([]);
+    expect(await fanOuts(jobOfferId)).toBe(1);
     await runJobs();
 
     const alerts = await alertsOf(seeker);
@@ -150,6 +162,8 @@ describe('job alerts: newly listed vacancies reach the saved searches that find 
     const edit = postingValues({ title: { cn: '燒臘師傅（急聘）' }, salaryAmount: 16000 });
     await api.ok(await api.put(w.tokens.employerA, postingId, edit));
     await api.ok(await api.approve(w.tokens.staff, postingId));
+    // An edit is not news: no fan-out is even put on the scheduler for it.
+    expect(await fanOuts(jobOfferId)).toBe(1);
     await runJobs();
     // Even a fan-out run again on the same vacancy adds nothing: once per (search, vacancy).
     expect(await ctx.app.services.savedSearches.match([jobOfferId])).toBe(0);
