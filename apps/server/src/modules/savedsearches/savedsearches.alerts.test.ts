@@ -16,7 +16,9 @@ import {
   type PostingsWorld,
 } from '../../../test/factories/postings.ts';
 import { createVacancy } from '../../../test/factories/search-vacancies.ts';
+import { createSeeker } from '../../../test/factories/jobmatches.ts';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
+import { seedReferenceData } from '../../db/seed/seed.ts';
 import { ALERT_MATCH_JOB } from './savedsearches.service.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -231,5 +233,42 @@ describe('job alerts: newly listed vacancies reach the saved searches that find 
     expect(await alertsOf(seeker)).toHaveLength(1);
     expect(await alertsOf(pausedDaily)).toEqual([]);
     expect(daily.mode).toBe('daily');
+  });
+});
+
+describe('job alerts by e-mail', () => {
+  it("e-mails an instant alert in the seeker's language to the resume's address", async () => {
+    const ctx = await buildTestApp();
+    ctx.clock.set(NOW);
+    await seedReferenceData(ctx.database.db);
+    const seeker = await createSeeker(ctx.app, { resume: { email: 'alerts@example.mo' } });
+    const headers = bearer(seeker.token);
+    // The seeker reads the app in Portuguese (the language of the last call).
+    await ctx.app.inject({
+      url: PATHS.notifications,
+      headers: { ...headers, 'accept-language': 'pt' },
+    });
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: PATHS.savedSearches,
+      headers,
+      payload: { name: 'Assados', filters: { keyword: 'assador' }, mode: 'instant', paused: false },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const jobOfferId = await createVacancy(ctx.database.db, {
+      published_at: NOW,
+      title_pt: 'Assador de churrasco',
+    });
+    await ctx.app.services.jobOfferSearch.indexIds([jobOfferId]);
+    await ctx.app.services.savedSearches.vacancyListed(jobOfferId, NOW);
+    for (let i = 0; i < 10; i += 1) if ((await ctx.app.scheduler.runDue()).length === 0) break;
+    const mails = await ctx.database.db
+      .selectFrom('demo_mail')
+      .selectAll()
+      .where('to_address', '=', 'alerts@example.mo')
+      .execute();
+    expect(mails.map((m) => m.subject)).toEqual(['Alerta «Assados»: Assador de churrasco']);
+    expect(mails[0]!.text).toContain(`jobOfferId=${jobOfferId}`);
+    expect(mails[0]!.list_unsubscribe).toContain(PATHS.notificationsUnsubscribe);
   });
 });
