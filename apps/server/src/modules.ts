@@ -34,6 +34,8 @@ import { jobOfferReportsRoutes } from './modules/joboffer-reports/joboffer-repor
 import { jobOfferSuggestionsRoutes } from './modules/joboffers/joboffer-suggestions.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { scheduleNotificationJobs } from './modules/notifications/notification-jobs.ts';
+import { savedSearchesRoutes } from './modules/savedsearches/savedsearches.routes.ts';
+import { scheduleSavedSearchJobs } from './modules/savedsearches/savedsearches.jobs.ts';
 
 /** Registers every feature module's routes. */
 export async function registerModules(app: App): Promise<void> {
@@ -67,6 +69,7 @@ export async function registerModules(app: App): Promise<void> {
   await app.register(jobOfferReportsRoutes);
   await app.register(jobOfferSuggestionsRoutes);
   await app.register(notificationsRoutes);
+  await app.register(savedSearchesRoutes);
   scheduleJobOfferSweep(app);
   scheduleInvitationExpiry(app);
   scheduleUnreportedInterviewClosing(app);
@@ -74,4 +77,5 @@ export async function registerModules(app: App): Promise<void> {
   scheduleUnemploymentJobs(app);
   scheduleCvJobs(app);
   scheduleNotificationJobs(app);
+  scheduleSavedSearchJobs(app);
 }

@@ -28,6 +28,7 @@ import { ServiceHomeRepository } from './modules/servicehome/servicehome.reposit
 import { JobOfferReportsRepository } from './modules/joboffer-reports/joboffer-reports.repository.ts';
 import { JobOfferSuggestionsRepository } from './modules/joboffers/joboffer-suggestions.repository.ts';
 import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
+import { SavedSearchesRepository } from './modules/savedsearches/savedsearches.repository.ts';
 
 /**
  * The repositories the modules' services run on, over one database. createServices (services.ts)
@@ -64,6 +65,7 @@ export interface Repositories {
   jobOfferReports: JobOfferReportsRepository;
   jobOfferSuggestions: JobOfferSuggestionsRepository;
   notifications: NotificationsRepository;
+  savedSearches: SavedSearchesRepository;
 }
 
 export function createRepositories(db: DB, dialect: Dialect): Repositories {
@@ -98,5 +100,6 @@ export function createRepositories(db: DB, dialect: Dialect): Repositories {
     jobOfferReports: new JobOfferReportsRepository(db),
     jobOfferSuggestions: new JobOfferSuggestionsRepository(db),
     notifications: new NotificationsRepository(db),
+    savedSearches: new SavedSearchesRepository(db),
   };
 }

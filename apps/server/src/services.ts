@@ -36,6 +36,7 @@ import { createFileStore } from './platform/file-store.ts';
 import { WorkerPool } from './platform/worker-pool.ts';
 import { createRepositories } from './repositories.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
+import { SavedSearchesService } from './modules/savedsearches/savedsearches.service.ts';
 import {
   DemoMailTransport,
   HttpSmsTransport,
@@ -87,6 +88,7 @@ export interface Services {
   jobOfferReports: JobOfferReportsService;
   jobOfferSuggestions: JobOfferSuggestionsService;
   notifications: NotificationsService;
+  savedSearches: SavedSearchesService;
 }
 
 /** Worker threads rendering CV PDFs (the machine has few cores; the rest serve requests). */
@@ -164,12 +166,19 @@ export function createServices(deps: ServiceDeps): Services {
     () => references,
     () => jobSeeks,
   );
+  const notifications = createNotifications(deps, repositories, jobOfferList, () => profile);
+  const savedSearches = new SavedSearchesService(
+    repositories.savedSearches,
+    deps,
+    () => jobOfferList,
+    () => notifications,
+  );
   const jobOfferPublishing = new JobOfferPublishingService(
     repositories.jobOfferPublishing,
     deps,
     jobOfferSearch,
+    () => savedSearches,
   );
-  const notifications = createNotifications(deps, repositories, jobOfferList, () => profile);
   const jobMatches = new JobMatchesService(
     repositories.jobMatches,
     deps,
@@ -290,6 +299,7 @@ export function createServices(deps: ServiceDeps): Services {
       () => jobOfferCatalog,
     ),
     notifications,
+    savedSearches,
   };
   return services;
 }

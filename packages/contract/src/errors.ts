@@ -440,6 +440,12 @@ export const ERROR_CATALOGUE = {
     pt: 'A ligação para deixar de receber e-mails não é válida',
     en: 'The unsubscribe link is not valid',
   },
+  BE_SAVED_SEARCH_EXCEED_MAX: {
+    status: 409,
+    'zh-Hant': '職位提醒最多 {0} 個',
+    pt: 'Pode ter no máximo {0} alertas de emprego',
+    en: 'You can have at most {0} job alerts',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -36,3 +36,4 @@ export * from './joboffer-reports.ts';
 export * from './joboffer-suggestions.ts';
 export * from './search-folding.ts';
 export * from './notifications.ts';
+export * from './savedsearches.ts';

@@ -53,7 +53,9 @@ export type LocalVacancyQuery = z.infer<typeof LocalVacancyQuerySchema>;
  * - `experience`: 0 = vacancies that require no experience, 1 = vacancies that require some;
  * - `experienceRequiredYears`: vacancies that require at most that many years.
  */
-export const JobOfferSearchQuerySchema = LocalVacancyQuerySchema.extend({
+export const JobOfferFiltersSchema = z.object({
+  categoryGroupId: LocalVacancyQuerySchema.shape.categoryGroupId,
+  categoryId: LocalVacancyQuerySchema.shape.categoryId,
   keyword: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() : value),
     safeString().max(LIMITS.keywordMaxLength).optional(),
@@ -63,13 +65,24 @@ export const JobOfferSearchQuerySchema = LocalVacancyQuerySchema.extend({
   typeEducationId: optionalInt(1, 1_000_000),
   experience: optionalInt(0, 1),
   experienceRequiredYears: optionalInt(0, EXPERIENCE_YEARS_MAX),
-}).refine(
-  (q) =>
+});
+export type JobOfferFilters = z.infer<typeof JobOfferFiltersSchema>;
+
+/** The salary bounds of a search are in order (From ≤ To). */
+export function salaryBoundsInOrder(q: {
+  equivalentMonthlySalaryFrom?: number;
+  equivalentMonthlySalaryTo?: number;
+}): boolean {
+  return (
     q.equivalentMonthlySalaryFrom === undefined ||
     q.equivalentMonthlySalaryTo === undefined ||
-    q.equivalentMonthlySalaryFrom <= q.equivalentMonthlySalaryTo,
-  { path: ['equivalentMonthlySalaryFrom'] },
-);
+    q.equivalentMonthlySalaryFrom <= q.equivalentMonthlySalaryTo
+  );
+}
+
+export const JobOfferSearchQuerySchema = LocalVacancyQuerySchema.extend(
+  JobOfferFiltersSchema.shape,
+).refine(salaryBoundsInOrder, { path: ['equivalentMonthlySalaryFrom'] });
 export type JobOfferSearchQuery = z.infer<typeof JobOfferSearchQuerySchema>;
 
 export const JobOfferPageSchema = pageSchema(JobOfferCardSchema);

@@ -37,12 +37,16 @@ export const NOTIFICATION_EVENTS = {
   'interview.requested': 'interviews',
   'interview.accepted': 'interviews',
   'interview.declined': 'interviews',
+  'alert.instant': 'alerts',
+  'alert.digest': 'alerts',
 } as const satisfies Record<string, NotificationKind>;
 export type NotificationEvent = keyof typeof NOTIFICATION_EVENTS;
 
 /**
  * The texts of each event: `{name}` is replaced by the notification's value of that name
- * (`vacancy`: the vacancy's title; `replyBy`, `interviewAt`: Macao date and time).
+ * (`vacancy`: the vacancy's title; `replyBy`, `interviewAt`: Macao date and time; `search`: a
+ * saved search's name; `count`: how many vacancies a digest found; `vacancies`: the titles a
+ * digest lists, one a line).
  */
 export const NOTIFICATION_TEXTS: Record<
   NotificationEvent,
@@ -188,6 +192,34 @@ export const NOTIFICATION_TEXTS: Record<
     en: {
       title: 'Invitation declined: {vacancy}',
       body: 'The job seeker declined the interview invitation for "{vacancy}".',
+    },
+  },
+  'alert.instant': {
+    'zh-Hant': {
+      title: '職位提醒「{search}」：{vacancy}',
+      body: '新職位「{vacancy}」符合您的職位提醒「{search}」。',
+    },
+    pt: {
+      title: 'Alerta «{search}»: {vacancy}',
+      body: 'A nova vaga «{vacancy}» corresponde ao seu alerta de emprego «{search}».',
+    },
+    en: {
+      title: 'Job alert "{search}": {vacancy}',
+      body: 'The new vacancy "{vacancy}" matches your job alert "{search}".',
+    },
+  },
+  'alert.digest': {
+    'zh-Hant': {
+      title: '職位提醒「{search}」：{count} 個新職位',
+      body: '昨天以來有 {count} 個新職位符合您的職位提醒「{search}」：\n{vacancies}\n查看全部職位列表。',
+    },
+    pt: {
+      title: 'Alerta «{search}»: {count} vagas novas',
+      body: 'Desde ontem, {count} vagas novas correspondem ao seu alerta de emprego «{search}»:\n{vacancies}\nVeja a lista completa.',
+    },
+    en: {
+      title: 'Job alert "{search}": {count} new vacancies',
+      body: 'Since yesterday, {count} new vacancies match your job alert "{search}":\n{vacancies}\nSee the full list.',
     },
   },
 };

@@ -110,6 +110,9 @@ export const PATHS = {
   notificationsUnsubscribe: `${DE}/v1/notifications/unsubscribe`,
   /** The demo mailbox: the caller's e-mails kept when no SMTP server is configured. */
   notificationsMailbox: `${DE}/v1/notifications/mailbox`,
+  /** Job alerts: the account's saved searches (issue 28). */
+  savedSearches: `${DE}/v1/savedsearches`,
+  savedSearch: `${DE}/v1/savedsearches/:id`,
   consoleFailedDeliveries: `${DE}/v1/console/deliveries/failed`,
   consoleDeliveryRetry: `${DE}/v1/console/deliveries/:id/retry`,
 

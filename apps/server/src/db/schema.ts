@@ -17,6 +17,7 @@ import type { JobOfferReportsTables } from '../modules/joboffer-reports/joboffer
 import type { SchedulerTables } from '../platform/scheduler.tables.ts';
 import type { ChangeFeedTables } from '../platform/change-feed.tables.ts';
 import type { NotificationsTables } from '../modules/notifications/notifications.tables.ts';
+import type { SavedSearchesTables } from '../modules/savedsearches/savedsearches.tables.ts';
 
 /**
  * The database's tables, for Kysely's types. Each module declares its own tables in
@@ -46,4 +47,5 @@ export interface Database
     UnemploymentTables,
     JobOfferPostingsTables,
     JobOfferReportsTables,
-    NotificationsTables {}
+    NotificationsTables,
+    SavedSearchesTables {}

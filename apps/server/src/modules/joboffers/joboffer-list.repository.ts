@@ -20,6 +20,8 @@ export interface ListCriteria {
   /** 0: no experience required; 1: some experience required. */
   experience?: number;
   maxRequiredYears?: number;
+  /** Only these vacancies (a saved search run on the newly listed ones). */
+  ids?: readonly number[];
   search: CompiledSearch | null;
   sort: JobOfferSort;
   offset: number;
@@ -52,6 +54,9 @@ function filterSql(c: ListCriteria): RawBuilder<SqlBool> {
   if (c.experience === 1) conditions.push(sql`j.experience_required_years > 0`);
   if (c.maxRequiredYears !== undefined) {
     conditions.push(sql`j.experience_required_years <= ${c.maxRequiredYears}`);
+  }
+  if (c.ids !== undefined) {
+    conditions.push(c.ids.length === 0 ? sql`1 = 0` : sql`j.id in (${sql.join([...c.ids])})`);
   }
   return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
 }

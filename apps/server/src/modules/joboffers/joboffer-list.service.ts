@@ -1,5 +1,6 @@
 import type {
   ApiLanguage,
+  JobOfferFilters,
   JobOfferCard,
   JobOfferDetail,
   JobOfferSearchQuery,
@@ -144,22 +145,33 @@ export class JobOfferListService {
     return page;
   }
 
-  /** Unknown job classes and education options answer VALIDATION_FAIL with their field. */
-  private async checkReferences(c: {
-    categoryGroupId?: number;
-    categoryId?: number;
-    educationId?: number;
-  }): Promise<void> {
+  /**
+   * Unknown job classes and education options answer VALIDATION_FAIL with their field (under
+   * `at`: the query string of a search, the body of a saved search).
+   */
+  private async checkReferences(
+    c: {
+      categoryGroupId?: number;
+      categoryId?: number;
+      educationId?: number;
+    },
+    at = 'querystring',
+  ): Promise<void> {
     if (!(await this.repository.classExists(c.categoryGroupId, c.categoryId))) {
       const field = c.categoryId !== undefined ? 'categoryId' : 'categoryGroupId';
-      throw new AppError('VALIDATION_FAIL', [`querystring.${field}`]);
+      throw new AppError('VALIDATION_FAIL', [`${at}.${field}`]);
     }
     if (
       c.educationId !== undefined &&
       !(await this.repository.referenceExists('EDUCATION', c.educationId))
     ) {
-      throw new AppError('VALIDATION_FAIL', ['querystring.typeEducationId']);
+      throw new AppError('VALIDATION_FAIL', [`${at}.typeEducationId`]);
     }
+  }
+
+  /** A saved search's filters name job classes and options that exist (as a search's do). */
+  async checkFilters(filters: JobOfferFilters, at: string): Promise<void> {
+    await this.checkReferences({ ...filters, educationId: filters.typeEducationId }, at);
   }
 
   /**
@@ -259,6 +271,34 @@ export class JobOfferListService {
       await this.search.countKeyword(keyword, compiled.terms, options.client);
     }
     return this.cardPage(page, lang);
+  }
+
+  /**
+   * Which of these vacancies the local job list's search with these keyword and filters finds
+   * now (a saved search run on newly listed vacancies): the same criteria and SQL as
+   * searchVacancies(), restricted to `ids`, uncached and not counted as a search.
+   */
+  async matchingIds(filters: JobOfferFilters, ids: readonly number[]): Promise<number[]> {
+    const keyword = filters.keyword ?? '';
+    const compiled = keyword ? compileSearch(keyword) : null;
+    if ((keyword && !compiled) || ids.length === 0) return [];
+    const { ids: found } = await this.repository.page({
+      localOnly: true,
+      listedSince: this.listedSince(),
+      categoryGroupId: filters.categoryGroupId,
+      categoryId: filters.categoryId,
+      salaryFrom: filters.equivalentMonthlySalaryFrom,
+      salaryTo: filters.equivalentMonthlySalaryTo,
+      educationId: filters.typeEducationId,
+      experience: filters.experience,
+      maxRequiredYears: filters.experienceRequiredYears,
+      ids,
+      search: compiled,
+      sort: 'publishDate,desc',
+      offset: 0,
+      limit: ids.length,
+    });
+    return found;
   }
 
   /**

@@ -11,6 +11,7 @@ import type {
 import { monthlyEquivalent } from './joboffers.salary.ts';
 import { publishedSince } from './listed-since.ts';
 import type { JobOfferSearchService } from './search/search.service.ts';
+import type { SavedSearchesService } from '../savedsearches/savedsearches.service.ts';
 
 /** A vacancy's publication and removal, for the postings and reports modules. */
 export interface JobOfferListing {
@@ -38,7 +39,16 @@ export class JobOfferPublishingService {
     private readonly repository: PublicMembers<JobOfferPublishingRepository>,
     private readonly deps: Pick<ServiceDeps, 'clock' | 'changes'>,
     private readonly search: Pick<JobOfferSearchService, 'indexIds'>,
+    /** Told of every vacancy newly listed (job alerts); absent where nobody listens. */
+    private readonly alerts?: () => Pick<SavedSearchesService, 'vacancyListed'>,
   ) {}
+
+  /** A vacancy became listed: its job alerts are put on the scheduler (never run here). */
+  private async newlyListed(jobOfferId: number): Promise<void> {
+    if (!this.alerts) return;
+    const listing = await this.listing(jobOfferId);
+    if (listing?.listed) await this.alerts().vacancyListed(jobOfferId, listing.publishedAt);
+  }
 
   /**
    * Publishes the values as the employer's vacancy — a new one (`jobOfferId` null) or over the
@@ -52,6 +62,8 @@ export class JobOfferPublishingService {
     const now = this.deps.clock.now().toISOString();
     const fields = await this.fields(input.employerId, input.values, now);
     let id = input.jobOfferId;
+    // An edit of a listed vacancy is not news; a new one, or one listed again, is.
+    const wasListed = id !== null && (await this.listing(id))?.listed === true;
     if (id === null) {
       id = await this.repository.insert(input.employerId, fields, now);
     } else if (!(await this.repository.update(input.employerId, id, fields))) {
@@ -59,6 +71,7 @@ export class JobOfferPublishingService {
     }
     await this.search.indexIds([id]);
     await this.deps.changes.bump(JOB_OFFERS_TOPIC);
+    if (!wasListed) await this.newlyListed(id);
     return id;
   }
 
@@ -75,9 +88,11 @@ export class JobOfferPublishingService {
 
   /** A new validity from now; a vacancy removed by its expiry is listed again. */
   async renew(jobOfferId: number): Promise<void> {
+    const wasListed = (await this.listing(jobOfferId))?.listed === true;
     const renewed = await this.repository.renew(jobOfferId, this.deps.clock.now().toISOString());
     if (!renewed) throw new AppError('BE_JOBOFFER_INVALID', [jobOfferId]);
     await this.deps.changes.bump(JOB_OFFERS_TOPIC);
+    if (!wasListed) await this.newlyListed(jobOfferId);
   }
 
   /**
@@ -109,7 +124,9 @@ export class JobOfferPublishingService {
 
   /** Lists a hidden vacancy again; answers whether it was hidden. */
   async unhide(jobOfferId: number): Promise<boolean> {
-    return this.changed(await this.repository.clearRemoval(jobOfferId, 'hidden'));
+    const shown = await this.changed(await this.repository.clearRemoval(jobOfferId, 'hidden'));
+    if (shown) await this.newlyListed(jobOfferId);
+    return shown;
   }
 
   async listing(jobOfferId: number): Promise<JobOfferListing | undefined> {

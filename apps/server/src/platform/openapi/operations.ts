@@ -647,6 +647,19 @@ export const OPERATIONS: Readonly<Record<string, OperationEntry>> = {
     'Switch a kind of e-mail off from its link (one click)',
     ['BE_UNSUBSCRIBE_LINK_INVALID'],
   ],
+  // job alerts (saved searches)
+  [`GET ${D}/v1/savedsearches`]: ['listSavedSearches', 'My job alerts (saved searches)'],
+  [`POST ${D}/v1/savedsearches`]: [
+    'createSavedSearch',
+    'Save a job search as a job alert',
+    ['BE_SAVED_SEARCH_EXCEED_MAX'],
+  ],
+  [`PUT ${D}/v1/savedsearches/{id}`]: [
+    'updateSavedSearch',
+    'Change a job alert (name, filters, mode, pause)',
+    ['NOT_FOUND'],
+  ],
+  [`DELETE ${D}/v1/savedsearches/{id}`]: ['deleteSavedSearch', 'Delete a job alert', ['NOT_FOUND']],
   [`GET ${D}/v1/notifications/mailbox`]: ['listDemoMailbox', 'My e-mails kept by the demo'],
   [`GET ${C}/deliveries/failed`]: ['listFailedDeliveries', 'Deliveries that kept failing'],
   [`POST ${C}/deliveries/{id}/retry`]: [
