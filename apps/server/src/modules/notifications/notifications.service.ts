@@ -170,16 +170,6 @@ export class NotificationsService {
     await this.write(trx, [requestNotice(match)]);
   }
 
-  /**
-   * Whether the account switched a kind off everywhere it can (every channel outside the app):
-   * job alerts are then not written at all, the inbox included (docs/decisions.md).
-   */
-  async kindOff(accountId: number, kind: NotificationKind): Promise<boolean> {
-    const settings = await this.repository.settings(accountId);
-    const channels = this.channelsOf(settings?.channels)[kind];
-    return !channels.email && !channels.push && !channels.sms;
-  }
-
   /** Cancels a notice written ahead (a reminder) that is not yet shown, inside `trx`. */
   async cancel(trx: Trx, key: string, accountId: number): Promise<void> {
     await this.repository.cancel(trx, `${key}:${accountId}`, this.now().toISOString());

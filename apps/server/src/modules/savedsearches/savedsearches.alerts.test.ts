@@ -117,7 +117,8 @@ describe('job alerts: newly listed vacancies reach the saved searches that find 
     await save(other, { name: 'Rich', filters: { equivalentMonthlySalaryFrom: 20000 } });
     await save(other, { name: 'Waiters', filters: { categoryGroupId: 3, categoryId: 302 } });
     await save(other, { name: 'No experience', filters: { keyword: '燒臘', experience: 0 } });
-    // A paused search, and an account that switched alerts off, get nothing either.
+    // A paused search gets nothing; an account that switched alerts off on every channel still
+    // finds them in its inbox (always on), but nothing leaves the app.
     const paused = await resident();
     await save(paused, { name: 'Paused', filters: { keyword: '燒臘' }, paused: true });
     const silent = await resident();
@@ -157,7 +158,16 @@ describe('job alerts: newly listed vacancies reach the saved searches that find 
       )
       .execute();
     expect(deliveries).toHaveLength(2);
-    for (const account of [other, paused, silent]) expect(await alertsOf(account)).toEqual([]);
+    const silentAlerts = await alertsOf(silent);
+    expect(silentAlerts).toHaveLength(1);
+    const silentSent = await ctx.database.db
+      .selectFrom('notification_delivery')
+      .select('state')
+      .where('notification_id', '=', silentAlerts[0]!.id)
+      .where('state', '=', 'sent')
+      .execute();
+    expect(silentSent).toEqual([]);
+    for (const account of [other, paused]) expect(await alertsOf(account)).toEqual([]);
 
     // The employer edits the vacancy and staff approve the edit: nobody is told again.
     ctx.clock.advance(HOUR_MS);
@@ -171,7 +181,8 @@ describe('job alerts: newly listed vacancies reach the saved searches that find 
     expect(await ctx.app.services.savedSearches.match([jobOfferId])).toBe(0);
     await runJobs();
     expect(await alertsOf(seeker)).toHaveLength(2);
-    for (const account of [other, paused, silent]) expect(await alertsOf(account)).toEqual([]);
+    expect(await alertsOf(silent)).toHaveLength(1);
+    for (const account of [other, paused]) expect(await alertsOf(account)).toEqual([]);
   });
 
   it(`sends a daily search's vacancies in one digest at 09:00 Macao time, listing at most ${SAVED_SEARCH_DIGEST_MAX}`, async () => {

@@ -86,10 +86,7 @@ export class SavedSearchesService {
     private readonly repository: PublicMembers<SavedSearchesRepository>,
     private readonly deps: Pick<ServiceDeps, 'clock' | 'scheduler' | 'log'>,
     private readonly offers: () => Pick<JobOfferListService, 'matchingIds' | 'checkFilters'>,
-    private readonly notifications: () => Pick<
-      NotificationsService,
-      'write' | 'kindOff' | 'relayQuietly'
-    >,
+    private readonly notifications: () => Pick<NotificationsService, 'write' | 'relayQuietly'>,
   ) {}
 
   private now(): string {
@@ -157,7 +154,6 @@ export class SavedSearchesService {
   async match(jobOfferIds: number[]): Promise<number> {
     let recorded = 0;
     let after = 0;
-    const off = new Map<number, boolean>();
     for (;;) {
       const searches = await this.repository.activeAfter(after, SEARCH_BATCH);
       if (searches.length === 0) break;
@@ -172,14 +168,9 @@ export class SavedSearchesService {
           JSON.parse(filters) as JobOfferFilters,
           jobOfferIds,
         );
-        for (const search of group) {
-          let isOff = off.get(search.account_id);
-          if (isOff === undefined) {
-            isOff = await this.notifications().kindOff(search.account_id, 'alerts');
-            off.set(search.account_id, isOff);
-          }
-          if (!isOff) for (const jobOfferId of found) hits.push({ search, jobOfferId });
-        }
+        // The inbox is always on: channel preferences decide the deliveries, not the notice.
+        for (const search of group)
+          for (const jobOfferId of found) hits.push({ search, jobOfferId });
       }
       if (hits.length > 0) {
         const now = this.now();
@@ -236,12 +227,11 @@ export class SavedSearchesService {
     const cutoff = lastDigestAt(this.deps.clock.now()).toISOString();
     let written = 0;
     for (const search of await this.repository.digestDue(cutoff)) {
-      const off = await this.notifications().kindOff(search.account_id, 'alerts');
       const filters = JSON.parse(search.filters) as JobOfferFilters;
       written += await this.repository.transaction(async (trx) => {
         const ids = await this.repository.pendingHits(trx, search.id, cutoff);
         await this.repository.markDigested(trx, search.id, cutoff, this.now());
-        if (off || ids.length === 0) return 0;
+        if (ids.length === 0) return 0;
         await this.notifications().write(trx, [
           {
             to: { accountId: search.account_id },
