@@ -48,6 +48,9 @@ const NOT_SHOWN: Record<string, string> = {
   'GET /service/DeJobSeekApi/v2/events/:id/joboffers querystring.keyword': 'a search',
   'GET /service/DeJobSeekApi/v1/joboffers/suggestions querystring.keyword': 'a search',
   'GET /service/DeJobSeekApi/v1/console/joboffers querystring.keyword': 'a search',
+  // A job alert keeps the search as typed and shows it only to its owner, as the job list does.
+  'POST /service/DeJobSeekApi/v1/savedsearches body.filters.keyword': 'a search',
+  'PUT /service/DeJobSeekApi/v1/savedsearches/:id body.filters.keyword': 'a search',
 };
 
 type Parser = { safeParse(value: unknown): { success: boolean } };

@@ -176,6 +176,10 @@ const EXPECTED: [string, AuthLevel][] = [
   ['GET /service/DeJobSeekApi/v1/notifications/mailbox', 'account'],
   ['GET /service/DeJobSeekApi/v1/console/deliveries/failed', 'staff'],
   ['POST /service/DeJobSeekApi/v1/console/deliveries/:id/retry', 'staff'],
+  ['GET /service/DeJobSeekApi/v1/savedsearches', 'resident'],
+  ['POST /service/DeJobSeekApi/v1/savedsearches', 'resident'],
+  ['PUT /service/DeJobSeekApi/v1/savedsearches/:id', 'resident'],
+  ['DELETE /service/DeJobSeekApi/v1/savedsearches/:id', 'resident'],
 ];
 
 describe('route access levels', async () => {
