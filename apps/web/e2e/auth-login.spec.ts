@@ -5,12 +5,14 @@ import { AuthPages, type DemoAccount } from './page-models/auth.ts';
 const NOT_RESIDENT = 'No local account';
 const CREATE_RESUME = 'Create your resume first';
 const PLEASE_LOGIN = 'Please log in first';
+const UNDER_AGE = 'Available from age 16';
 
 /** What each tab shows to each demo account (spec §6); null = the page itself. */
 const GATING: Record<Exclude<DemoAccount, 'expired'>, Record<string, string | null>> = {
   resident: { Interviews: null, Records: null, 'My CV': null, Saved: null },
   newcomer: { Interviews: CREATE_RESUME, Records: CREATE_RESUME, 'My CV': null, Saved: null },
-  minor: { Interviews: CREATE_RESUME, Records: CREATE_RESUME, 'My CV': null, Saved: null },
+  // Under 16 by the identity's birth date: told so before being asked for a resume.
+  minor: { Interviews: UNDER_AGE, Records: UNDER_AGE, 'My CV': null, Saved: null },
   nonresident: {
     Interviews: NOT_RESIDENT,
     Records: NOT_RESIDENT,

@@ -26,7 +26,7 @@ test('infinite scroll loads the pages after the first with real data', async ({
   await expect(jobListPage.items).toHaveCount(10);
   const firstPage = await api.vacancies(sub.groupId, sub.id, 0);
   expect(await jobListPage.titles()).toEqual(firstPage.content.map((offer) => offer.jobOfferTitle));
-  await expect(jobListPage.items.first()).toContainText(/\$[\d,]+\//);
+  await expect(jobListPage.items.first()).toContainText(/\$[\d.,]+\//);
 
   await jobListPage.scrollToEnd();
   await expect(jobListPage.items).toHaveCount(20);

@@ -62,7 +62,7 @@ for (const journey of JOURNEYS) {
     // A vacancy's detail, over the list.
     const title = await screens.openDetail(0);
     await expect(screens.detail.getByRole('heading', { name: title })).toBeVisible();
-    await expect(screens.detail).toContainText(/\$[\d,]+\//);
+    await expect(screens.detail).toContainText(/\$[\d.,]+\//);
     await expect(
       screens.detail.getByRole('link', { name: screens.texts.requestInterview }),
     ).toBeVisible();

@@ -1,6 +1,8 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import {
   CONSOLE_JOBOFFER_PATHS,
+  JOB_MATCH_GROUP,
+  JOB_MATCH_STATUS,
   PATHS,
   PROFILE_SECTIONS,
   buildPath,
@@ -8,6 +10,7 @@ import {
   type ConsoleSeekerCard,
   type EventCard,
   type JobClass,
+  type JobMatchCard,
   type JobOfferCard,
   type JobSeekRecord,
   type Page as ListPage,
@@ -61,10 +64,20 @@ async function seedResidentData(page: Page, browser: Browser) {
   const uploaded = await uploadCv(page, PATHS.cvs, 'layout-cv.pdf', samplePdf('Layout CV'));
   expect(uploaded.status).toBe(200);
   const { cvUid } = uploaded.body as { cvUid: string };
+  // Tests before this one may have booked the vacancy or left an invitation on the shared
+  // server: a match of that kind already there serves as well as a new one.
+  const mine = await read<ListPage<JobMatchCard>>(
+    page,
+    `${PATHS.jobmatches}?typeJobMatchStatusGroupIdList=${JOB_MATCH_GROUP.waitingEmployer},${JOB_MATCH_GROUP.waitingSeeker}&page=0&size=50`,
+  );
   const token = await page.evaluate(() => localStorage.getItem('vaga.token'));
-  const booked = await bookInterview(page.request, token!, vacancy.id);
+  const booked =
+    mine.content.find((m) => m.typeJobMatchStatusId === JOB_MATCH_STATUS.requested)?.jobMatchUid ??
+    (await bookInterview(page.request, token!, vacancy.id));
   const { nameCn } = await read<{ nameCn: string }>(page, PATHS.profile);
-  const invited = await inviteAsEmployer(browser, nameCn);
+  const invited =
+    mine.content.find((m) => m.typeJobMatchStatusId === JOB_MATCH_STATUS.invited)?.jobMatchUid ??
+    (await inviteAsEmployer(browser, nameCn));
   return { record, event, jobClass, vacancy, cvUid, booked, invited };
 }
 
