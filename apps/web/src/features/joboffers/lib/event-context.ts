@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from '@vaga/contract';
 import type { EventContext } from '../components/job-list-link.ts';
 
 /**
@@ -7,7 +8,7 @@ import type { EventContext } from '../components/job-list-link.ts';
 export function eventContextOf(params: URLSearchParams): EventContext | null | undefined {
   if (params.get('type') !== 'event') return null;
   const raw = params.get('eventId');
-  if (raw === null || !/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_000_000_000) return undefined;
+  if (raw === null || !/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > MAX_ROW_ID) return undefined;
   const name = params.get('eventName');
   return { eventId: Number(raw), eventName: name === null || name === '' ? undefined : name };
 }
