@@ -4,6 +4,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+
+/** The web app's domains (apps/web/src/features/<domain>/). */
+const webDomains = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -91,12 +99,27 @@ export default tseslint.config(
     },
   },
   {
+    // A web domain reaches another only through the other's public `index.ts`; composition across
+    // domains otherwise happens in app/. Features never import the app shell.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
     rules: {
-      // Shared code through `@/shared/…`; inside a feature relative paths; never another feature.
-      'no-restricted-imports': [
+      'no-restricted-imports': ['error', { patterns: ['**/app/**'] }],
+      'import-x/no-restricted-paths': [
         'error',
-        { patterns: ['../../*/**', '**/app/**', '@/features/**'] },
+        {
+          zones: webDomains.map((domain) => ({
+            target: `./apps/web/src/features/${domain}`,
+            from: './apps/web/src/features',
+            except: [
+              `./${domain}`,
+              ...webDomains
+                .filter((other) => other !== domain)
+                .map((other) => `./${other}/index.ts`),
+            ],
+            message: `Reach another domain through its index.ts, or compose the two in app/.`,
+          })),
+        },
       ],
     },
   },

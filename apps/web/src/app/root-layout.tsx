@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { AuthRouting } from '../features/auth/components/auth-routing.tsx';
+import { AuthRouting } from '@/features/auth/ui/auth-routing.tsx';
 import { paths } from './paths.ts';
 import { useRouteHandle } from './route-handle.ts';
 import { OfflineNotice } from './shell/offline-notice.tsx';

@@ -1,4 +1,4 @@
-import { NotFittingNotice } from '../features/favorites/components/not-fitting-dialog.tsx';
+import { NotFittingNotice } from '@/features/favorites/ui/not-fitting-dialog.tsx';
 import { useMergeVisitorFavoritesOnLogin } from '../features/favorites/lib/merge-visitor-favorites.ts';
 
 /**

@@ -1,7 +1,8 @@
-import { AUTH_PATHS } from '@vaga/contract';
+import { AUTH_PATHS, type AccountType } from '@vaga/contract';
 
 /**
- * Every route of the seeker app (spec §2): `ROUTES` holds the patterns the route table matches,
+ * The one route registry of the web app: the resident's routes (`ROUTES`, spec §2) and the
+ * consoles' (`CONSOLE_ROUTES`). Every route of the seeker app (spec §2): `ROUTES` holds the patterns the route table matches,
  * `paths` the addresses pages link to, with builders for the routes that take parameters or a
  * query. No feature writes an address of its own.
  */
@@ -124,3 +125,92 @@ export const CREATE_RESUME_PATH = paths.cvForm;
 
 /** The home of the app (spec §2: `/` redirects here). */
 export const HOME_PATH = paths.service;
+
+/** The two consoles: the employer's and the staff's. */
+export type ConsoleKind = Exclude<AccountType, 'personal'>;
+
+/**
+ * Every route of the employer and staff consoles: the patterns the console's route table matches.
+ * Pages link through the builders below, never through a written address.
+ */
+export const CONSOLE_ROUTES = {
+  employer: '/employer',
+  employerInterviews: '/employer/interviews',
+  employerInvite: '/employer/interviews/invite',
+  employerInterview: '/employer/interviews/:id',
+  employerEventBookings: '/employer/event-bookings',
+  employerVacancies: '/employer/vacancies',
+  employerVacancyNew: '/employer/vacancies/new',
+  employerVacancy: '/employer/vacancies/:id',
+  employerVacancyEdit: '/employer/vacancies/:id/edit',
+  staff: '/staff',
+  staffMatches: '/staff/matches',
+  staffInvite: '/staff/matches/invite',
+  staffMatch: '/staff/matches/:id',
+  staffRegistrations: '/staff/registrations',
+  staffRegistration: '/staff/registrations/:id',
+  staffUnemployments: '/staff/unemployment',
+  staffUnemployment: '/staff/unemployment/:id',
+  staffHotSearches: '/staff/hot-searches',
+  staffEvents: '/staff/events',
+  staffEventNew: '/staff/events/new',
+  staffEvent: '/staff/events/:id',
+  staffEventCheckin: '/staff/events/:id/checkin',
+  staffVacancyReviews: '/staff/vacancy-review',
+  staffVacancyReview: '/staff/vacancy-review/:id',
+  staffVacancyReports: '/staff/vacancy-reports',
+  staffVacancyReport: '/staff/vacancy-reports/:id',
+} as const;
+
+const C = CONSOLE_ROUTES;
+const withQuery = (path: string, search: string) => (search ? `${path}?${search}` : path);
+
+/** A console's home. */
+export const consoleHomePath = (type: ConsoleKind) => C[type];
+
+/** The interview pages: the employer's section is `interviews`, the staff's `matches`. */
+export function matchesPath(type: ConsoleKind, search = ''): string {
+  return withQuery(type === 'employer' ? C.employerInterviews : C.staffMatches, search);
+}
+
+export function matchPath(type: ConsoleKind, id: string): string {
+  return withId(type === 'employer' ? C.employerInterview : C.staffMatch, id);
+}
+
+export function invitePath(type: ConsoleKind): string {
+  return type === 'employer' ? C.employerInvite : C.staffInvite;
+}
+
+/** The staff's registrations: the queue (by state) and one registration. */
+export const registrationsPath = (search = '') => withQuery(C.staffRegistrations, search);
+export const registrationPath = (id: number | string) => withId(C.staffRegistration, id);
+
+/** The staff's unemployment registrations: the queue (by state) and one registration. */
+export const unemploymentsPath = (search = '') => withQuery(C.staffUnemployments, search);
+export const unemploymentPath = (id: number | string) => withId(C.staffUnemployment, id);
+
+/** The staff's event pages and the employer's event bookings. */
+export const eventsPath = (search = '') => withQuery(C.staffEvents, search);
+export const newEventPath = () => C.staffEventNew;
+export const eventPath = (id: number | string) => withId(C.staffEvent, id);
+export const eventCheckinPath = (id: number | string) => withId(C.staffEventCheckin, id);
+export const eventBookingsPath = (search = '') => withQuery(C.employerEventBookings, search);
+
+/** The employer's vacancy pages, and the interview requests of one vacancy. */
+export const postingsPath = (search = '') => withQuery(C.employerVacancies, search);
+export const newPostingPath = () => C.employerVacancyNew;
+export const postingPath = (id: number | string) => withId(C.employerVacancy, id);
+export const editPostingPath = (id: number | string) => withId(C.employerVacancyEdit, id);
+export const postingRequestsPath = (jobOfferId: number) =>
+  withSearch(C.employerInterviews, { jobOfferId });
+
+/** The staff's vacancy review (oldest submission first) and one posting. */
+export const vacancyReviewsPath = (search = '') => withQuery(C.staffVacancyReviews, search);
+export const vacancyReviewPath = (id: number | string) => withId(C.staffVacancyReview, id);
+
+/** The staff's reported vacancies (open or closed) and one vacancy's reports. */
+export const vacancyReportsPath = (search = '') => withQuery(C.staffVacancyReports, search);
+export const vacancyReportPath = (id: number | string) => withId(C.staffVacancyReport, id);
+
+/** The staff's hot searches. */
+export const hotSearchesPath = () => C.staffHotSearches;

@@ -1,8 +1,8 @@
 import type { Profile } from '@vaga/contract';
-import { ResumeView } from '../../features/profile/components/resume-view.tsx';
-import { ConsoleInvitePage } from '../../features/console/pages/console-invite-page.tsx';
-import { ConsoleMatchPage } from '../../features/console/pages/console-match-page.tsx';
-import { ConsoleMatchesPage } from '../../features/console/pages/console-matches-page.tsx';
+import { ResumeView } from '@/features/profile/ui/resume-view.tsx';
+import { ConsoleInvitePage } from '@/features/jobmatches/console/console-invite-page.tsx';
+import { ConsoleMatchPage } from '@/features/jobmatches/console/console-match-page.tsx';
+import { ConsoleMatchesPage } from '@/features/jobmatches/console/console-matches-page.tsx';
 
 /** The console's interview pages: the list, one match (with the resume display) and invitations. */
 const resume = (profile: Profile) => <ResumeView data={profile} />;

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import Tag from 'antd-mobile/es/components/tag';
-import { consoleHome, type ConsoleType } from '../../features/auth/lib/account-type.ts';
+import type { ConsoleType } from '../../features/auth/lib/account-type.ts';
 import { CONSOLE_SECTIONS } from './sections.ts';
 
 /**
@@ -11,7 +11,6 @@ import { CONSOLE_SECTIONS } from './sections.ts';
  */
 export function ConsoleNav({ type }: { type: ConsoleType }) {
   const { t } = useTranslation('console');
-  const home = consoleHome(type);
   return (
     <nav className="vaga-console__nav" aria-label={t('nav.label')}>
       <ul className="vaga-console__nav-list">
@@ -25,11 +24,7 @@ export function ConsoleNav({ type }: { type: ConsoleType }) {
                 </Tag>
               </span>
             ) : (
-              <NavLink
-                className="vaga-console__nav-item"
-                to={section.path === '' ? home : `${home}/${section.path}`}
-                end
-              >
+              <NavLink className="vaga-console__nav-item" to={section.path} end>
                 {t(`nav.${section.key}`)}
               </NavLink>
             )}

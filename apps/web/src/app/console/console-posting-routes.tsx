@@ -1,7 +1,7 @@
-import { ConsolePostingEditPage } from '../../features/console/pages/console-posting-edit-page.tsx';
-import { ConsolePostingNewPage } from '../../features/console/pages/console-posting-new-page.tsx';
-import { ConsolePostingPage } from '../../features/console/pages/console-posting-page.tsx';
-import { ConsolePostingsPage } from '../../features/console/pages/console-postings-page.tsx';
+import { ConsolePostingEditPage } from '@/features/postings/console/console-posting-edit-page.tsx';
+import { ConsolePostingNewPage } from '@/features/postings/console/console-posting-new-page.tsx';
+import { ConsolePostingPage } from '@/features/postings/console/console-posting-page.tsx';
+import { ConsolePostingsPage } from '@/features/postings/console/console-postings-page.tsx';
 
 /** The employer's vacancies: the list, a new one, one vacancy and its change. */
 export const EmployerPostingsPage = () => <ConsolePostingsPage />;

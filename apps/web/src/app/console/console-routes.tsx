@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { loadNamespaces } from '../../shared/lib/i18n.ts';
+import { CONSOLE_ROUTES as C } from '@/shared/paths.ts';
 
 /** A console page, loaded with the console's texts on first visit: its own chunks. */
 function consolePage(load: () => Promise<ComponentType>) {
@@ -11,7 +12,7 @@ function consolePage(load: () => Promise<ComponentType>) {
 }
 
 const layout = () => import('./console-layout.tsx');
-const homePages = () => import('../../features/console/pages/console-home-page.tsx');
+const homePages = () => import('./console-home-page.tsx');
 const matchPages = () => import('./console-match-routes.tsx');
 const registrationPages = () => import('./console-registration-routes.tsx');
 const unemploymentPages = () => import('./console-unemployment-routes.tsx');
@@ -19,14 +20,12 @@ const eventPages = () => import('./console-event-routes.tsx');
 const vacancyStaffPages = () => import('./console-vacancy-routes.tsx');
 const postingPages = () => import('./console-posting-routes.tsx');
 const hotSearchesPage = consolePage(() =>
-  import('../../features/console/pages/console-hot-searches-page.tsx').then(
+  import('@/features/joboffers/console/console-hot-searches-page.tsx').then(
     (m) => m.ConsoleHotSearchesPage,
   ),
 );
 const notFound = consolePage(() =>
-  import('../../features/console/pages/console-not-found-page.tsx').then(
-    (m) => m.ConsoleNotFoundPage,
-  ),
+  import('./console-not-found-page.tsx').then((m) => m.ConsoleNotFoundPage),
 );
 
 /**
@@ -35,97 +34,100 @@ const notFound = consolePage(() =>
  */
 export const consoleRoutes: RouteObject[] = [
   {
-    path: 'employer',
+    path: C.employer,
     lazy: consolePage(() => layout().then((m) => m.EmployerConsole)),
     children: [
       { index: true, lazy: consolePage(() => homePages().then((m) => m.EmployerHomePage)) },
       {
-        path: 'interviews',
+        path: C.employerInterviews,
         lazy: consolePage(() => matchPages().then((m) => m.EmployerMatchesPage)),
       },
       {
-        path: 'interviews/invite',
+        path: C.employerInvite,
         lazy: consolePage(() => matchPages().then((m) => m.EmployerInvitePage)),
       },
       {
-        path: 'interviews/:id',
+        path: C.employerInterview,
         lazy: consolePage(() => matchPages().then((m) => m.EmployerMatchPage)),
       },
       {
-        path: 'event-bookings',
+        path: C.employerEventBookings,
         lazy: consolePage(() => eventPages().then((m) => m.EmployerEventBookingsPage)),
       },
       {
-        path: 'vacancies',
+        path: C.employerVacancies,
         lazy: consolePage(() => postingPages().then((m) => m.EmployerPostingsPage)),
       },
       {
-        path: 'vacancies/new',
+        path: C.employerVacancyNew,
         lazy: consolePage(() => postingPages().then((m) => m.EmployerPostingNewPage)),
       },
       {
-        path: 'vacancies/:id',
+        path: C.employerVacancy,
         lazy: consolePage(() => postingPages().then((m) => m.EmployerPostingPage)),
       },
       {
-        path: 'vacancies/:id/edit',
+        path: C.employerVacancyEdit,
         lazy: consolePage(() => postingPages().then((m) => m.EmployerPostingEditPage)),
       },
       { path: '*', lazy: notFound },
     ],
   },
   {
-    path: 'staff',
+    path: C.staff,
     lazy: consolePage(() => layout().then((m) => m.StaffConsole)),
     children: [
       { index: true, lazy: consolePage(() => homePages().then((m) => m.StaffHomePage)) },
-      { path: 'matches', lazy: consolePage(() => matchPages().then((m) => m.StaffMatchesPage)) },
       {
-        path: 'matches/invite',
+        path: C.staffMatches,
+        lazy: consolePage(() => matchPages().then((m) => m.StaffMatchesPage)),
+      },
+      {
+        path: C.staffInvite,
         lazy: consolePage(() => matchPages().then((m) => m.StaffInvitePage)),
       },
-      { path: 'matches/:id', lazy: consolePage(() => matchPages().then((m) => m.StaffMatchPage)) },
+      { path: C.staffMatch, lazy: consolePage(() => matchPages().then((m) => m.StaffMatchPage)) },
       {
-        path: 'registrations',
+        path: C.staffRegistrations,
         lazy: consolePage(() => registrationPages().then((m) => m.StaffJobSeeksPage)),
       },
       {
-        path: 'registrations/:id',
+        path: C.staffRegistration,
         lazy: consolePage(() => registrationPages().then((m) => m.StaffJobSeekPage)),
       },
       {
-        path: 'unemployment',
+        path: C.staffUnemployments,
         lazy: consolePage(() => unemploymentPages().then((m) => m.StaffUnemploymentsPage)),
       },
       {
-        path: 'unemployment/:id',
+        path: C.staffUnemployment,
         lazy: consolePage(() => unemploymentPages().then((m) => m.StaffUnemploymentPage)),
       },
-      { path: 'hot-searches', lazy: hotSearchesPage },
-      { path: 'events', lazy: consolePage(() => eventPages().then((m) => m.StaffEventsPage)) },
+      { path: C.staffHotSearches, lazy: hotSearchesPage },
+      { path: C.staffEvents, lazy: consolePage(() => eventPages().then((m) => m.StaffEventsPage)) },
       {
-        path: 'events/new',
+        path: C.staffEventNew,
         lazy: consolePage(() => eventPages().then((m) => m.StaffEventNewPage)),
       },
-      { path: 'events/:id', lazy: consolePage(() => eventPages().then((m) => m.StaffEventPage)) },
+      { path: C.staffEvent, lazy: consolePage(() => eventPages().then((m) => m.StaffEventPage)) },
       {
-        path: 'events/:id/checkin',
+        path: C.staffEventCheckin,
         lazy: consolePage(() => eventPages().then((m) => m.StaffEventCheckinPage)),
       },
       {
-        path: 'vacancy-review',
+        path: C.staffVacancyReviews,
         lazy: consolePage(() => vacancyStaffPages().then((m) => m.StaffVacancyReviewsPage)),
       },
       {
-        path: 'vacancy-review/:id',
+        path: C.staffVacancyReview,
         lazy: consolePage(() => vacancyStaffPages().then((m) => m.StaffVacancyReviewPage)),
       },
       {
-        path: 'vacancy-reports',
+        path: C.staffVacancyReports,
         lazy: consolePage(() => vacancyStaffPages().then((m) => m.StaffVacancyReportsPage)),
       },
       {
-        path: 'vacancy-reports/:id',
+        path: C.staffVacancyReport,
         lazy: consolePage(() => vacancyStaffPages().then((m) => m.StaffVacancyReportPage)),
       },
       { path: '*', lazy: notFound },

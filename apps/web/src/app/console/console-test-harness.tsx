@@ -5,11 +5,8 @@ import { I18nProvider } from '@/shared/lib/translate/react.tsx';
 import { Translator } from '@/shared/lib/translate/translator.ts';
 import type { AccountProfile } from '@vaga/contract';
 import { sharedKeys } from '@/shared/api/query-keys.ts';
-import {
-  EmployerHomePage,
-  StaffHomePage,
-} from '../../features/console/pages/console-home-page.tsx';
-import { ConsoleNotFoundPage } from '../../features/console/pages/console-not-found-page.tsx';
+import { EmployerHomePage, StaffHomePage } from './console-home-page.tsx';
+import { ConsoleNotFoundPage } from './console-not-found-page.tsx';
 import { setToken } from '../../shared/lib/session.ts';
 import enAuth from '../../locales/en/auth.json';
 import enCommon from '../../locales/en/common.json';

@@ -1,4 +1,5 @@
 import type { ConsoleType } from '../../features/auth/lib/account-type.ts';
+import { CONSOLE_ROUTES as C } from '@/shared/paths.ts';
 
 /** Names of the console sections (console:nav.*). */
 export type SectionKey =
@@ -16,7 +17,7 @@ export type SectionKey =
 
 export interface ConsoleSection {
   key: SectionKey;
-  /** Path below the console's home ('' = the home); null while the section is not built. */
+  /** The section's address (from the route registry); null while the section is not built. */
   path: string | null;
 }
 
@@ -26,19 +27,19 @@ export interface ConsoleSection {
  */
 export const CONSOLE_SECTIONS: Record<ConsoleType, readonly ConsoleSection[]> = {
   employer: [
-    { key: 'home', path: '' },
-    { key: 'interviews', path: 'interviews' },
-    { key: 'vacancies', path: 'vacancies' },
-    { key: 'eventBookings', path: 'event-bookings' },
+    { key: 'home', path: C.employer },
+    { key: 'interviews', path: C.employerInterviews },
+    { key: 'vacancies', path: C.employerVacancies },
+    { key: 'eventBookings', path: C.employerEventBookings },
   ],
   staff: [
-    { key: 'home', path: '' },
-    { key: 'matches', path: 'matches' },
-    { key: 'registrations', path: 'registrations' },
-    { key: 'unemployment', path: 'unemployment' },
-    { key: 'hotSearches', path: 'hot-searches' },
-    { key: 'events', path: 'events' },
-    { key: 'vacancyReview', path: 'vacancy-review' },
-    { key: 'vacancyReports', path: 'vacancy-reports' },
+    { key: 'home', path: C.staff },
+    { key: 'matches', path: C.staffMatches },
+    { key: 'registrations', path: C.staffRegistrations },
+    { key: 'unemployment', path: C.staffUnemployments },
+    { key: 'hotSearches', path: C.staffHotSearches },
+    { key: 'events', path: C.staffEvents },
+    { key: 'vacancyReview', path: C.staffVacancyReviews },
+    { key: 'vacancyReports', path: C.staffVacancyReports },
   ],
 };

@@ -1,4 +1,4 @@
-import { ResumeView } from '../../features/profile/components/resume-view.tsx';
+import { ResumeView } from '@/features/profile/ui/resume-view.tsx';
 import { PreviewResumePage } from '../../features/jobmatches/booking/pages/preview-resume-page.tsx';
 
 /** The booking routes (spec §2 `/job-service/*`), loaded together when one is first visited. */

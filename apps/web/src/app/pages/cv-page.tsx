@@ -1,7 +1,7 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link, useSearchParams } from 'react-router';
-import { CvFiles } from '../../features/cvs/components/cv-files.tsx';
-import { ProfileTab } from '../../features/profile/components/profile-tab.tsx';
+import { CvFiles } from '@/features/cvs/ui/cv-files.tsx';
+import { ProfileTab } from '@/features/profile/ui/profile-tab.tsx';
 import { paths } from '../paths.ts';
 
 const TABS = [0, 1] as const;

@@ -1,5 +1,5 @@
 import type { JobOfferDetail } from '@vaga/contract';
-import { FavoriteToggle } from '../../features/favorites/components/favorite-toggle.tsx';
+import { FavoriteToggle } from '@/features/favorites/ui/favorite-toggle.tsx';
 
 /** The vacancy detail's own controls, from the favorites feature. */
 export function detailActions(offer: JobOfferDetail) {

@@ -1,5 +1,5 @@
-import { JobDetailSheet } from '../../features/joboffers/components/job-detail-sheet.tsx';
-import { JobOfferLink } from '../../features/joboffers/components/job-offer-link.tsx';
+import { JobDetailSheet } from '@/features/joboffers/ui/job-detail-sheet.tsx';
+import { JobOfferLink } from '@/features/joboffers/ui/job-offer-link.tsx';
 import { RecommendListPage } from '../../features/recommendations/pages/recommend-list-page.tsx';
 import { detailActions } from './detail-actions.tsx';
 

@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { PleaseLoginPanel } from '../../shared/ui/panels.tsx';
 import { useSession } from '../../shared/lib/session.ts';
-import { UserGate } from '../../features/auth/components/user-gate.tsx';
+import { UserGate } from '@/features/auth/ui/user-gate.tsx';
 import { useRouteHandle } from '../route-handle.ts';
 import { HomeTabBar } from './tab-bar.tsx';
 import { TopBar } from './top-bar.tsx';

@@ -10,7 +10,7 @@ import { setBridgeForTests } from '@/shared/lib/bridge/current-bridge.ts';
 import { createBrowserBridge } from '@/shared/lib/bridge/browser-bridge.ts';
 import { initLocale } from '@/shared/lib/locale.ts';
 import { setToken } from '@/shared/lib/session.ts';
-import { CvFiles } from './components/cv-files.tsx';
+import { CvFiles } from './ui/cv-files.tsx';
 import { UploadPage } from './pages/cv-file-pages.tsx';
 import { checkCvFile } from './lib/check-file.ts';
 

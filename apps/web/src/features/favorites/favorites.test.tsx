@@ -7,8 +7,8 @@ import { initLocale } from '@/shared/lib/locale.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import { apiError, fakeApi, json } from '@/test/fake-api.ts';
 import { favorite, jobOfferDetail } from '@/test/vacancy-factories.ts';
-import { FavoriteToggle } from './components/favorite-toggle.tsx';
-import { NotFittingNotice } from './components/not-fitting-dialog.tsx';
+import { FavoriteToggle } from './ui/favorite-toggle.tsx';
+import { NotFittingNotice } from './ui/not-fitting-dialog.tsx';
 import { mergeVisitorFavorites } from './lib/merge-visitor-favorites.ts';
 import { FavoritesPage } from './pages/favorites-page.tsx';
 

@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { PATHS } from '@vaga/contract';
 import { renderWithProviders } from '@/test/render.tsx';
 import { fakeApi, json, pending } from '@/test/fake-api.ts';
-import { Banners } from './components/banners.tsx';
-import { StatisticsBox } from './components/statistics-box.tsx';
+import { Banners } from './ui/banners.tsx';
+import { StatisticsBox } from './ui/statistics-box.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

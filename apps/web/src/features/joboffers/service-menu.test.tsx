@@ -7,7 +7,7 @@ import { accountProfileQuery } from '@/shared/api/account-profile.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import { apiError, fakeApi, json } from '@/test/fake-api.ts';
 import { serviceMenu } from '@/test/vacancy-factories.ts';
-import { ServiceMenu } from './components/service-menu.tsx';
+import { ServiceMenu } from './ui/service-menu.tsx';
 import { menuTarget } from './lib/service-menu-target.ts';
 
 afterEach(() => {

@@ -7,7 +7,7 @@ import { fakeApi, json } from '@/test/fake-api.ts';
 import { account, profile, references } from '@/test/profile-factories.ts';
 import { initLocale } from '@/shared/lib/locale.ts';
 import { setToken } from '@/shared/lib/session.ts';
-import { ProfileTab } from './components/profile-tab.tsx';
+import { ProfileTab } from './ui/profile-tab.tsx';
 import type { Profile } from '@vaga/contract';
 
 function api(p: Profile, euid = 'euid-1') {

@@ -1,4 +1,5 @@
 import type { AccountType } from '@vaga/contract';
+import { consoleHomePath } from '@/shared/paths.ts';
 
 /** The account types that use a console instead of the job-seeking service. */
 export const CONSOLE_TYPES = ['employer', 'staff'] as const;
@@ -10,7 +11,7 @@ export function isConsoleType(type: AccountType): type is ConsoleType {
 
 /** The home of a console: `/employer` or `/staff`. */
 export function consoleHome(type: ConsoleType): string {
-  return `/${type}`;
+  return consoleHomePath(type);
 }
 
 /** The console a path belongs to (`/employer/…`, `/staff?…`), or null for the seeker app. */

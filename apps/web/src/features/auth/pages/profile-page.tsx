@@ -12,7 +12,7 @@ import {
   AuthFailedPanel,
   DocumentExpiredPanel,
   WrongAccountTypePanel,
-} from '../components/auth-panels.tsx';
+} from '../ui/auth-panels.tsx';
 import { startLogin } from '../lib/login.ts';
 import { runLoginFlow, type LoginFlowOutcome, type LoginStep } from '../lib/login-flow.ts';
 import { profileRoute } from '../lib/redirect.ts';

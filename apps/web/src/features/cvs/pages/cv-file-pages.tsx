@@ -12,8 +12,8 @@ import { currentLocale } from '@/shared/lib/locale.ts';
 import { useCvFiles } from '../api/get-cv-files.ts';
 import { getCvFileBytes } from '../api/get-cv-file-bytes.ts';
 import { useUploadCvFile } from '../api/upload-cv-file.ts';
-import { CvFiles } from '../components/cv-files.tsx';
-import { useCvDownload } from '../components/use-cv-download.ts';
+import { CvFiles } from '../ui/cv-files.tsx';
+import { useCvDownload } from '../ui/use-cv-download.ts';
 import { baseName, checkCvFile, CV_EXTENSIONS } from '../lib/check-file.ts';
 import { paths } from '@/shared/paths.ts';
 

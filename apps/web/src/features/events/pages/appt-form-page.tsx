@@ -12,9 +12,9 @@ import { paths } from '@/shared/paths.ts';
 import { useApplyEventVacancy, useCvs } from '../api/bookings.ts';
 import { useEventVacancy } from '../api/event-vacancies.ts';
 import { useStatistics } from '../api/get-statistics.ts';
-import { CvChoice } from '../components/cv-choice.tsx';
-import { EventNotFound, LoadState } from '../components/load-state.tsx';
-import { BookingsLeft } from '../components/standing.tsx';
+import { CvChoice } from '../ui/cv-choice.tsx';
+import { EventNotFound, LoadState } from '../ui/load-state.tsx';
+import { BookingsLeft } from '../ui/standing.tsx';
 import { idOf } from '../lib/query-ids.ts';
 
 interface Failure {

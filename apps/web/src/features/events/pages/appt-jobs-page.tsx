@@ -8,8 +8,8 @@ import { paths } from '@/shared/paths.ts';
 import { getEventBookings } from '../api/bookings.ts';
 import { useStatistics } from '../api/get-statistics.ts';
 import { eventKeys } from '../api/query-keys.ts';
-import { EventNotFound } from '../components/load-state.tsx';
-import { BookingsLeft } from '../components/standing.tsx';
+import { EventNotFound } from '../ui/load-state.tsx';
+import { BookingsLeft } from '../ui/standing.tsx';
 import { idOf } from '../lib/query-ids.ts';
 
 function BookingCard({ booking }: { booking: EventBooking }) {

@@ -5,12 +5,12 @@ import { useSession } from '@/shared/lib/session.ts';
 import { useEvent } from '../api/get-event.ts';
 import { useSessionStock } from '../api/get-session-stock.ts';
 import { useStatistics } from '../api/get-statistics.ts';
-import { ArriveEarly } from '../components/arrive-early.tsx';
-import { EventActions } from '../components/event-actions.tsx';
-import { EventFacts } from '../components/event-facts.tsx';
-import { EventNotFound, LoadState } from '../components/load-state.tsx';
-import { SessionList } from '../components/session-list.tsx';
-import { Standing } from '../components/standing.tsx';
+import { ArriveEarly } from '../ui/arrive-early.tsx';
+import { EventActions } from '../ui/event-actions.tsx';
+import { EventFacts } from '../ui/event-facts.tsx';
+import { EventNotFound, LoadState } from '../ui/load-state.tsx';
+import { SessionList } from '../ui/session-list.tsx';
+import { Standing } from '../ui/standing.tsx';
 import { idOf } from '../lib/query-ids.ts';
 import { withStock } from '../lib/session-choice.ts';
 

@@ -8,9 +8,9 @@ import { PagedList } from '@/shared/ui/paged-list.tsx';
 import { getEventVacancies, useEventVacancy } from '../api/event-vacancies.ts';
 import { useEvent } from '../api/get-event.ts';
 import { eventKeys } from '../api/query-keys.ts';
-import { EventNotFound, LoadState } from '../components/load-state.tsx';
-import { EventVacancy } from '../components/event-vacancy.tsx';
-import { EventVacancyCard } from '../components/event-vacancy-card.tsx';
+import { EventNotFound, LoadState } from '../ui/load-state.tsx';
+import { EventVacancy } from '../ui/event-vacancy.tsx';
+import { EventVacancyCard } from '../ui/event-vacancy-card.tsx';
 import { idOf } from '../lib/query-ids.ts';
 
 function VacancyAtEvent({ eventId, jobOfferId }: { eventId: number; jobOfferId: number }) {

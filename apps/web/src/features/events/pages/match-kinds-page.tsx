@@ -6,8 +6,8 @@ import { currentLocale } from '@/shared/lib/locale.ts';
 import { PagedList } from '@/shared/ui/paged-list.tsx';
 import { getEvents } from '../api/get-events.ts';
 import { eventKeys } from '../api/query-keys.ts';
-import { EventBanners } from '../components/event-banners.tsx';
-import { EventCard } from '../components/event-card.tsx';
+import { EventBanners } from '../ui/event-banners.tsx';
+import { EventCard } from '../ui/event-card.tsx';
 import { idOf } from '../lib/query-ids.ts';
 
 const STATUSES = [1, 2] as const;

@@ -4,9 +4,9 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { EVENT_LIMITS } from '@vaga/contract';
 import { paths } from '@/shared/paths.ts';
 import { useEvent } from '../api/get-event.ts';
-import { ArriveEarly } from '../components/arrive-early.tsx';
-import { EventNotFound } from '../components/load-state.tsx';
-import { RegisterGate } from '../components/register-gate.tsx';
+import { ArriveEarly } from '../ui/arrive-early.tsx';
+import { EventNotFound } from '../ui/load-state.tsx';
+import { RegisterGate } from '../ui/register-gate.tsx';
 import { idOf } from '../lib/query-ids.ts';
 
 const BRING = ['identity', 'resume', 'ticket'] as const;

@@ -5,12 +5,12 @@ import { isApiError } from '@/shared/lib/api-error.ts';
 import { LinkPanel } from '@/shared/ui/panels.tsx';
 import { paths } from '@/shared/paths.ts';
 import { useRegistration } from '../api/get-registration.ts';
-import { ArriveEarly } from '../components/arrive-early.tsx';
-import { EventNotFound, LoadState } from '../components/load-state.tsx';
-import { QrTicket } from '../components/qr-ticket.tsx';
-import { QueueStatus } from '../components/queue-status.tsx';
-import { SessionList } from '../components/session-list.tsx';
-import { BookingsLeft } from '../components/standing.tsx';
+import { ArriveEarly } from '../ui/arrive-early.tsx';
+import { EventNotFound, LoadState } from '../ui/load-state.tsx';
+import { QrTicket } from '../ui/qr-ticket.tsx';
+import { QueueStatus } from '../ui/queue-status.tsx';
+import { SessionList } from '../ui/session-list.tsx';
+import { BookingsLeft } from '../ui/standing.tsx';
 import { idOf } from '../lib/query-ids.ts';
 
 /**

@@ -7,9 +7,9 @@ import { NoLocalAccountPanel } from '@/shared/ui/panels.tsx';
 import { useChangeFavorite } from '../api/change-favorite.ts';
 import { useFavoriteDetails } from '../api/get-favorite-details.ts';
 import { useVisitorOffers } from '../api/get-visitor-offers.ts';
-import { FavoriteCard } from '../components/favorite-card.tsx';
+import { FavoriteCard } from '../ui/favorite-card.tsx';
 import { removeVisitorFavorite, useVisitorFavorites } from '../lib/visitor-favorites.ts';
-import '../components/favorites.css';
+import '../ui/favorites.css';
 
 const NOT_RESIDENT_CODES = new Set(['BE_NOT_RESIDENT', 'BE_IDENTITY_DOC_EXPIRED']);
 

@@ -6,13 +6,13 @@ import { confirmDialog } from '@/shared/lib/confirm-dialog.ts';
 import { paths } from '@/shared/paths.ts';
 import { useJobMatch } from '../api/get-job-match.ts';
 import { useReplyEmployer } from '../api/reply-employer.ts';
-import { AddToCalendar } from '../components/add-to-calendar.tsx';
-import { LoadState } from '../components/load-state.tsx';
+import { AddToCalendar } from '../ui/add-to-calendar.tsx';
+import { LoadState } from '../ui/load-state.tsx';
 import { RichText } from '@/shared/ui/rich-text.tsx';
-import { StatusHistory } from '../components/status-history.tsx';
+import { StatusHistory } from '../ui/status-history.tsx';
 import { tagColorOf } from '../lib/card-display.ts';
 import { detailFields } from '../lib/detail-fields.ts';
-import '../components/jobmatches.css';
+import '../ui/jobmatches.css';
 
 function Actions({ match }: { match: JobMatchDetail }) {
   const { t } = useTranslation('jobmatches');

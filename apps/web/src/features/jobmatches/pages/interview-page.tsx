@@ -7,8 +7,8 @@ import { PagedList } from '@/shared/ui/paged-list.tsx';
 import { paths } from '@/shared/paths.ts';
 import { getJobMatches } from '../api/get-job-matches.ts';
 import { jobMatchKeys } from '../api/query-keys.ts';
-import { InterviewCard } from '../components/interview-card.tsx';
-import { INTERVIEW_PANEL_ID, InterviewTabs, tabId } from '../components/interview-tabs.tsx';
+import { InterviewCard } from '../ui/interview-card.tsx';
+import { INTERVIEW_PANEL_ID, InterviewTabs, tabId } from '../ui/interview-tabs.tsx';
 import {
   INTERVIEW_TABS,
   readInterviewTab,
@@ -16,7 +16,7 @@ import {
   type InterviewTabKey,
 } from '../lib/interview-tabs.ts';
 import { useSelectedServices } from '@/shared/lib/selected-services.ts';
-import '../components/jobmatches.css';
+import '../ui/jobmatches.css';
 
 /**
  * /interview (spec §2, §4): the seeker's interviews in six tabs by status group, the chosen tab

@@ -11,10 +11,10 @@ import { currentLocale } from '@/shared/lib/locale.ts';
 import { paths } from '@/shared/paths.ts';
 import { useJobMatch } from '../api/get-job-match.ts';
 import { useReplyEmployer } from '../api/reply-employer.ts';
-import { LoadState } from '../components/load-state.tsx';
+import { LoadState } from '../ui/load-state.tsx';
 import { REJECT_REASON_CHOICES } from '../lib/reject-reasons.ts';
 import '@/shared/ui/form.css';
-import '../components/jobmatches.css';
+import '../ui/jobmatches.css';
 
 /**
  * /interview/reject/{id} (spec §4): the seeker declines an invitation, with a reason from the

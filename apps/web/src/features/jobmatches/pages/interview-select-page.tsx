@@ -6,7 +6,7 @@ import { paths } from '@/shared/paths.ts';
 import { useJobSeeks } from '../api/get-job-seeks.ts';
 import { useSelectedServices, writeSelectedServices } from '@/shared/lib/selected-services.ts';
 import '@/shared/ui/form.css';
-import '../components/jobmatches.css';
+import '../ui/jobmatches.css';
 
 /**
  * /interview/select (spec §2): the seeker chooses the job-seek services (every registration, in

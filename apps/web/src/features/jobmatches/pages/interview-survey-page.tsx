@@ -14,9 +14,9 @@ import { paths } from '@/shared/paths.ts';
 import { useSurvey } from '../api/get-survey.ts';
 import { useSaveSurvey } from '../api/save-survey.ts';
 import { useSubmitSurvey } from '../api/submit-survey.ts';
-import { LoadState } from '../components/load-state.tsx';
+import { LoadState } from '../ui/load-state.tsx';
 import '@/shared/ui/form.css';
-import '../components/jobmatches.css';
+import '../ui/jobmatches.css';
 
 function SurveyForm({ survey }: { survey: Survey }) {
   const { t } = useTranslation('jobmatches');

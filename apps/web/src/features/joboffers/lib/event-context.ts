@@ -1,5 +1,5 @@
 import { MAX_ROW_ID } from '@vaga/contract';
-import type { EventContext } from '../components/job-list-link.ts';
+import type { EventContext } from '../ui/job-list-link.ts';
 
 /**
  * The event of a job list or job-class list opened with `type=event&eventId=` (spec §2); null for

@@ -2,7 +2,7 @@ import type { JobOfferCard, Page } from '@vaga/contract';
 import { getLocalVacancies } from '../api/get-local-vacancies.ts';
 import { jobOfferKeys, type LocalVacancyFilter } from '../api/query-keys.ts';
 import { searchLocalVacancies } from '../api/search-vacancies.ts';
-import type { EventContext } from '../components/job-list-link.ts';
+import type { EventContext } from '../ui/job-list-link.ts';
 import { isSearching, readSearch } from './job-search.ts';
 
 export interface JobListSource {

@@ -2,8 +2,8 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { LinkPanel } from '@/shared/ui/panels.tsx';
 import { paths } from '@/shared/paths.ts';
-import { JobClassList } from '../components/job-class-list.tsx';
-import { VacancySearchEntry } from '../components/vacancy-search-entry.tsx';
+import { JobClassList } from '../ui/job-class-list.tsx';
+import { VacancySearchEntry } from '../ui/vacancy-search-entry.tsx';
 import { eventContextOf } from '../lib/event-context.ts';
 
 /** The panel of an event list opened without a usable event. */

@@ -3,10 +3,10 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import { VersionFooter } from '@/shared/ui/version-footer.tsx';
 import { useJobOfferSummary } from '../api/get-job-offer-summary.ts';
-import { JobClassList } from '../components/job-class-list.tsx';
-import { StatisticsBox } from '../components/statistics-box.tsx';
-import { Banners } from '../components/banners.tsx';
-import { ServiceMenu } from '../components/service-menu.tsx';
+import { JobClassList } from '../ui/job-class-list.tsx';
+import { StatisticsBox } from '../ui/statistics-box.tsx';
+import { Banners } from '../ui/banners.tsx';
+import { ServiceMenu } from '../ui/service-menu.tsx';
 import { paths } from '@/shared/paths.ts';
 
 /** /service: vacancy statistics, banners, the service menu, the job classes and the version. */

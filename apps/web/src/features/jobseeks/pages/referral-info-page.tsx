@@ -2,7 +2,7 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { paths } from '@/shared/paths.ts';
 import { LinkPanel } from '@/shared/ui/panels.tsx';
 import { useJobAssistance, useJobAssistanceOptions } from '../api/get-job-assistance.ts';
-import { RegistrationCard } from '../components/registration-card.tsx';
+import { RegistrationCard } from '../ui/registration-card.tsx';
 import '../jobseeks.css';
 
 /**

@@ -6,12 +6,12 @@ import { showErrorToast } from '@/shared/lib/error-toast.ts';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import { useAccountProfile } from '@/shared/api/account-profile.ts';
 import { useUpdateProfileSections } from '../api/save-profile.ts';
-import { ProfileGate } from '../components/profile-gate.tsx';
-import { SectionForm } from '../components/section-form.tsx';
+import { ProfileGate } from '../ui/profile-gate.tsx';
+import { SectionForm } from '../ui/section-form.tsx';
 import { serverFieldError, type ServerFieldError } from '../lib/form-errors.ts';
 import { parseGoTo } from '../lib/go-to.ts';
 import { sectionValues } from '../lib/section-values.ts';
-import { NoProfileYet } from '../components/gate-panels.tsx';
+import { NoProfileYet } from '../ui/gate-panels.tsx';
 
 function isSection(value: string | undefined): value is ProfileSection {
   return (PROFILE_SECTIONS as readonly (string | undefined)[]).includes(value);

@@ -11,7 +11,7 @@ import { LinkPanel } from '@/shared/ui/panels.tsx';
 import { RegistrationLabels } from '@/shared/ui/registration-labels.tsx';
 import { RichText } from '@/shared/ui/rich-text.tsx';
 import { useRecord } from '../api/get-record.ts';
-import { RecordHistory } from '../components/record-history.tsx';
+import { RecordHistory } from '../ui/record-history.tsx';
 import '../records.css';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

@@ -6,8 +6,8 @@ import { paths } from '@/shared/paths.ts';
 import { PagedList } from '@/shared/ui/paged-list.tsx';
 import { getRecords } from '../api/get-records.ts';
 import { recordKeys } from '../api/query-keys.ts';
-import { RecordCard } from '../components/record-card.tsx';
-import { RECORD_PANEL_ID, RecordTabs, recordTabId } from '../components/record-tabs.tsx';
+import { RecordCard } from '../ui/record-card.tsx';
+import { RECORD_PANEL_ID, RecordTabs, recordTabId } from '../ui/record-tabs.tsx';
 import {
   RECORD_TABS,
   readRecordTab,

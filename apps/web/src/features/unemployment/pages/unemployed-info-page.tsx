@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { UNEMPLOYMENT_LIMITS, UNEMPLOYMENT_STATES } from '@vaga/contract';
 import { paths } from '@/shared/paths.ts';
 import { useUnemployment } from '../api/get-unemployment.ts';
-import { LoadFailed } from '../components/load-failed.tsx';
-import { RegistrationStatus } from '../components/registration-status.tsx';
+import { LoadFailed } from '../ui/load-failed.tsx';
+import { RegistrationStatus } from '../ui/registration-status.tsx';
 
 /** What the registration is, who may file it and what to prepare. */
 function About() {

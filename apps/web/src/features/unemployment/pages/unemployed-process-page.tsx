@@ -17,10 +17,10 @@ import { paths } from '@/shared/paths.ts';
 import { LinkPanel } from '@/shared/ui/panels.tsx';
 import { useUnemployment } from '../api/get-unemployment.ts';
 import { useSaveUnemployment } from '../api/save-unemployment.ts';
-import { DetailsStep } from '../components/details-step.tsx';
-import { DocumentsStep } from '../components/documents-step.tsx';
-import { LoadFailed } from '../components/load-failed.tsx';
-import { ReviewStep } from '../components/review-step.tsx';
+import { DetailsStep } from '../ui/details-step.tsx';
+import { DocumentsStep } from '../ui/documents-step.tsx';
+import { LoadFailed } from '../ui/load-failed.tsx';
+import { ReviewStep } from '../ui/review-step.tsx';
 import {
   DETAIL_FIELDS,
   fieldsOf,

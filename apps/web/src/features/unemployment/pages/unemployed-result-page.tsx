@@ -7,8 +7,8 @@ import { formatDateTime } from '@/shared/lib/format.ts';
 import { paths } from '@/shared/paths.ts';
 import { LinkPanel } from '@/shared/ui/panels.tsx';
 import { useUnemployment } from '../api/get-unemployment.ts';
-import { LoadFailed } from '../components/load-failed.tsx';
-import { RegistrationStatus } from '../components/registration-status.tsx';
+import { LoadFailed } from '../ui/load-failed.tsx';
+import { RegistrationStatus } from '../ui/registration-status.tsx';
 
 /**
  * `/unemployed-result`: the submitted registration's reference number and, while under review,

@@ -1,0 +1,68 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  buildPath,
+  CONSOLE_EVENT_PATHS,
+  type ConsoleEventCheckin,
+  type ConsoleEventSessionInput,
+} from '@vaga/contract';
+import { request } from '@/shared/lib/http.ts';
+import { useEventChange } from './console-events.ts';
+import { eventKeys } from './console-query-keys.ts';
+
+/** POST console/events/{id}/sessions: adds a session (quiet: the form shows its refusal). */
+export const addEventSession = (id: string, body: ConsoleEventSessionInput) =>
+  request(buildPath(CONSOLE_EVENT_PATHS.consoleEventSessions, { id }), {
+    method: 'POST',
+    body,
+    quiet: true,
+  });
+
+/** PUT console/events/{id}/sessions/{sessionId}: its times, quota (never below the seats taken). */
+export const updateEventSession = (
+  id: string,
+  { sessionId, ...body }: ConsoleEventSessionInput & { sessionId: number },
+) =>
+  request(buildPath(CONSOLE_EVENT_PATHS.consoleEventSession, { id, sessionId }), {
+    method: 'PUT',
+    body,
+    quiet: true,
+  });
+
+/** POST console/events/{id}/joboffers: attaches valid vacancies, or with `detach` removes them. */
+export const changeEventVacancies = (
+  id: string,
+  body: { jobOfferIds: number[]; detach: boolean },
+) =>
+  request(buildPath(CONSOLE_EVENT_PATHS.consoleEventVacancies, { id }), { method: 'POST', body });
+
+/** POST console/events/{id}/registration: opens or closes registration. */
+export const setEventRegistration = (id: string, body: { open: boolean }) =>
+  request(buildPath(CONSOLE_EVENT_PATHS.consoleEventRegistration, { id }), {
+    method: 'POST',
+    body,
+  });
+
+export const useAddEventSession = (id: string) => useEventChange(id, addEventSession);
+export const useUpdateEventSession = (id: string) => useEventChange(id, updateEventSession);
+export const useChangeEventVacancies = (id: string) => useEventChange(id, changeEventVacancies);
+export const useSetEventRegistration = (id: string) => useEventChange(id, setEventRegistration);
+
+/**
+ * POST console/events/{id}/checkins: checks a seeker in by the ticket. Quiet: the page shows a
+ * refusal (BE_EVENT_TICKET_INVALID, BE_EVENT_ALREADY_CHECKED_IN) next to the ticket.
+ */
+export function checkInTicket(id: string, ticket: string): Promise<ConsoleEventCheckin> {
+  return request<ConsoleEventCheckin>(buildPath(CONSOLE_EVENT_PATHS.consoleEventCheckins, { id }), {
+    method: 'POST',
+    body: { ticket },
+    quiet: true,
+  });
+}
+
+export function useCheckIn(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ticket: string) => checkInTicket(id, ticket),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all() }),
+  });
+}

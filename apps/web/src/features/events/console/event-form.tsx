@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
+import { EVENT_TYPE_NAMES, type ConsoleEventInput } from '@vaga/contract';
+import { currentLocale } from '@/shared/lib/locale.ts';
+import type { FormErrors } from '@/shared/lib/console-form-checks.ts';
+import { checkEvent, eventInputOf, type EventFormValues } from '../lib/event-form-values.ts';
+import { EventTextFields } from './event-text-fields.tsx';
+import { FormField } from '@/shared/ui/form-field.tsx';
+
+type PlainKey = Exclude<keyof EventFormValues, 'name' | 'venue' | 'description'>;
+
+/** The one-line fields after the texts: their input type. */
+const PLAIN_FIELDS: readonly [PlainKey, string][] = [
+  ['startDate', 'date'],
+  ['endDate', 'date'],
+  ['startTime', 'time'],
+  ['endTime', 'time'],
+  ['registerFrom', 'date'],
+  ['registerTo', 'date'],
+  ['maxApplyPerSeeker', 'number'],
+];
+
+interface EventFormProps {
+  title: string;
+  submitLabel: string;
+  initial: EventFormValues;
+  pending: boolean;
+  onSubmit: (input: ConsoleEventInput) => void;
+}
+
+/**
+ * An event's fields: kind and catalogue type, the three languages' name, venue and description,
+ * the days and hours, the registration window (Macao days, from 00:00 of the first to 23:59:59
+ * of the last) and the bookings one seeker may make.
+ * Checked with the contract's schema before it is sent; the server checks it again.
+ */
+export function EventForm({ title, submitLabel, initial, pending, onSubmit }: EventFormProps) {
+  const { t } = useTranslation('console');
+  const locale = currentLocale();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const change = (next: EventFormValues) => {
+    setValues(next);
+    if (Object.keys(errors).length > 0) setErrors(checkEvent(next));
+  };
+  const select = (key: 'typeEventId' | 'eventCatalogType', options: [number, string][]) => (
+    <FormField label={t(`events.form.${key}`)} error={errors[key]}>
+      {(props) => (
+        <select
+          {...props}
+          className="vaga-field__input"
+          value={values[key]}
+          onChange={(e) => change({ ...values, [key]: e.target.value })}
+        >
+          <option value="">{t('events.form.choose')}</option>
+          {options.map(([id, name]) => (
+            <option key={id} value={id}>
+              {name}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+
+  return (
+    <form
+      className="vaga-form"
+      aria-label={title}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        const found = checkEvent(values);
+        setErrors(found);
+        if (Object.keys(found).length === 0) onSubmit(eventInputOf(values));
+      }}
+    >
+      <h3 className="vaga-form__subtitle">{title}</h3>
+      {select(
+        'typeEventId',
+        ([1, 2, 3] as const).map((id) => [id, EVENT_TYPE_NAMES[id][locale]]),
+      )}
+      {select(
+        'eventCatalogType',
+        [1, 2, 3].map((id) => [id, t(`events.catalogTypes.${id}`)]),
+      )}
+      <EventTextFields
+        values={values}
+        errors={errors}
+        onChange={(key, language, text) =>
+          change({ ...values, [key]: { ...values[key], [language]: text } })
+        }
+      />
+      {PLAIN_FIELDS.map(([key, type]) => (
+        <FormField key={key} label={t(`events.form.${key}`)} error={errors[key]}>
+          {(props) => (
+            <input
+              {...props}
+              className="vaga-field__input"
+              type={type}
+              {...(type === 'number' ? { min: 1, max: 20, inputMode: 'numeric' as const } : {})}
+              value={values[key]}
+              onChange={(e) => change({ ...values, [key]: e.target.value })}
+            />
+          )}
+        </FormField>
+      ))}
+      <div className="vaga-form__actions">
+        <button type="submit" className="vaga-button vaga-button--primary" disabled={pending}>
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

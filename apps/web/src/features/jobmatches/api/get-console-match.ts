@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { buildPath, PATHS, type ConsoleMatchDetail } from '@vaga/contract';
+import { request } from '@/shared/lib/http.ts';
+import { consoleKeys } from '@/shared/api/console-keys.ts';
+
+/** GET console/jobmatches/{id}: one match with its history, the resume and the CV. */
+export function getConsoleMatch(id: string, signal?: AbortSignal): Promise<ConsoleMatchDetail> {
+  return request<ConsoleMatchDetail>(buildPath(PATHS.consoleMatch, { id }), { signal });
+}
+
+export function useConsoleMatch(id: string) {
+  return useQuery({
+    queryKey: consoleKeys.match(id),
+    queryFn: ({ signal }) => getConsoleMatch(id, signal),
+    staleTime: 0,
+  });
+}

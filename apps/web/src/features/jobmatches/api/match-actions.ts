@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  buildPath,
+  PATHS,
+  type ArrangeInterview,
+  type ConsoleMatchDetail,
+  type DeclineRequest,
+  type RecordResult,
+} from '@vaga/contract';
+import { request } from '@/shared/lib/http.ts';
+import { consoleKeys } from '@/shared/api/console-keys.ts';
+
+/** POST console/jobmatches/{id}/arrange: accepts a request by arranging the interview. */
+export function arrangeMatch(id: string, body: ArrangeInterview): Promise<ConsoleMatchDetail> {
+  return request(buildPath(PATHS.consoleMatchArrange, { id }), { method: 'POST', body });
+}
+
+/** POST console/jobmatches/{id}/decline: declines a request with a reason. */
+export function declineMatch(id: string, body: DeclineRequest): Promise<ConsoleMatchDetail> {
+  return request(buildPath(PATHS.consoleMatchDecline, { id }), { method: 'POST', body });
+}
+
+/** POST console/jobmatches/{id}/result: records hired, not hired or absent. */
+export function recordResult(id: string, body: RecordResult): Promise<ConsoleMatchDetail> {
+  return request(buildPath(PATHS.consoleMatchResult, { id }), { method: 'POST', body });
+}
+
+/** One action on a match; the answer (the match after it) replaces the cached detail. */
+function useMatchAction<T>(
+  id: string,
+  action: (id: string, body: T) => Promise<ConsoleMatchDetail>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: T) => action(id, body),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(consoleKeys.match(id), detail);
+      void queryClient.invalidateQueries({ queryKey: [...consoleKeys.matches(), 'list'] });
+    },
+  });
+}
+
+export const useArrangeMatch = (id: string) => useMatchAction(id, arrangeMatch);
+export const useDeclineMatch = (id: string) => useMatchAction(id, declineMatch);
+export const useRecordResult = (id: string) => useMatchAction(id, recordResult);

@@ -1,0 +1,162 @@
+import '@/shared/ui/console-pages.css';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
+import { Link, useSearchParams } from 'react-router';
+import { JOB_MATCH_GROUPS, type ConsoleMatchCard } from '@vaga/contract';
+import { formatDateTime } from '@/shared/lib/format.ts';
+import { useConsoleMatches } from '../api/get-console-matches.ts';
+import type { ConsoleKind } from '@/shared/ui/console-refusal.tsx';
+import { invitePath, matchPath } from '@/shared/paths.ts';
+
+const PAGE_SIZE = 20;
+const GROUPS = JOB_MATCH_GROUPS.filter((group) => group !== 900);
+
+function positive(value: string | null): number | undefined {
+  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined;
+}
+
+function MatchRow({ match, type }: { match: ConsoleMatchCard; type: ConsoleKind }) {
+  const { t } = useTranslation('console');
+  const [params, setParams] = useSearchParams();
+  const when = match.interviewDate ?? match.lastReplyDate;
+  return (
+    <li className="vaga-console-matches__item">
+      <Link className="vaga-console-matches__title" to={matchPath(type, match.jobMatchUid)}>
+        {match.seekerName} · {match.jobOfferTitle}
+      </Link>
+      <span
+        className={`vaga-console-status vaga-console-status--${match.typeJobMatchStatusGroupId}`}
+      >
+        {match.typeJobMatchStatusDesc}
+      </span>
+      <span className="vaga-console-match__muted">
+        {match.interviewNo} · {formatDateTime(match.createDate)}
+        {when
+          ? ` · ${t(match.interviewDate ? 'match.interviewAt' : 'match.replyBy', { at: formatDateTime(when) })}`
+          : ''}
+      </span>
+      {type === 'staff' ? (
+        <button
+          type="button"
+          className="vaga-console-matches__employer"
+          onClick={() => {
+            const next = new URLSearchParams(params);
+            next.set('employerId', String(match.employerId));
+            next.delete('page');
+            setParams(next);
+          }}
+        >
+          {t('matches.employerFilter', { name: match.employerName })}
+        </button>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The console's matches: an employer's interview requests and invitations for its own vacancies,
+ * or, for staff, every employer's; filtered by status group (staff also by employer), paged.
+ */
+export function ConsoleMatchesPage({ type }: { type: ConsoleKind }) {
+  const { t } = useTranslation('console');
+  const [params, setParams] = useSearchParams();
+  const group = positive(params.get('group'));
+  const employerId = type === 'staff' ? positive(params.get('employerId')) : undefined;
+  const jobOfferId = positive(params.get('jobOfferId'));
+  const page = positive(params.get('page')) ?? 0;
+  const list = useConsoleMatches({ group, employerId, jobOfferId, page, size: PAGE_SIZE });
+  const pages = Math.max(1, Math.ceil((list.data?.totalElements ?? 0) / PAGE_SIZE));
+
+  const set = (key: string, value: string | undefined) => {
+    const next = new URLSearchParams(params);
+    if (value === undefined) next.delete(key);
+    else next.set(key, value);
+    if (key !== 'page') next.delete('page');
+    setParams(next);
+  };
+
+  return (
+    <div className="vaga-console-matches">
+      <div className="vaga-console-matches__head">
+        <h2 className="vaga-console-home__title">{t(`matches.title.${type}`)}</h2>
+        <Link className="vaga-button vaga-button--primary" to={invitePath(type)}>
+          {t('invite.open')}
+        </Link>
+      </div>
+      <div className="vaga-console-matches__filters">
+        <label className="vaga-field__label" htmlFor="console-group">
+          {t('matches.group')}
+        </label>
+        <select
+          id="console-group"
+          className="vaga-field__input"
+          value={group ?? ''}
+          onChange={(e) => set('group', e.target.value || undefined)}
+        >
+          <option value="">{t('matches.allGroups')}</option>
+          {GROUPS.map((g) => (
+            <option key={g} value={g}>
+              {t(`groups.${g}`)}
+            </option>
+          ))}
+        </select>
+        {jobOfferId !== undefined ? (
+          <button
+            type="button"
+            className="vaga-button vaga-button--small"
+            onClick={() => set('jobOfferId', undefined)}
+          >
+            {t('matches.clearJobOffer')}
+          </button>
+        ) : null}
+        {employerId !== undefined ? (
+          <button
+            type="button"
+            className="vaga-button vaga-button--small"
+            onClick={() => set('employerId', undefined)}
+          >
+            {t('matches.clearEmployer')}
+          </button>
+        ) : null}
+      </div>
+      {list.isError ? (
+        <p role="alert">{t('matches.loadFailed')}</p>
+      ) : !list.data ? (
+        <div className="vaga-page-loading" aria-busy="true" />
+      ) : list.data.content.length === 0 ? (
+        <p>{t('matches.empty')}</p>
+      ) : (
+        <>
+          <p className="vaga-console-match__muted">
+            {t('matches.count', { count: list.data.totalElements })}
+          </p>
+          <ul className="vaga-console-matches__list">
+            {list.data.content.map((match) => (
+              <MatchRow key={match.jobMatchUid} match={match} type={type} />
+            ))}
+          </ul>
+          {pages > 1 ? (
+            <nav className="vaga-console__actions-row" aria-label={t('matches.pages')}>
+              <button
+                type="button"
+                className="vaga-button vaga-button--small"
+                disabled={page === 0}
+                onClick={() => set('page', page > 1 ? String(page - 1) : undefined)}
+              >
+                {t('matches.previous')}
+              </button>
+              <span>{t('matches.page', { page: page + 1, pages })}</span>
+              <button
+                type="button"
+                className="vaga-button vaga-button--small"
+                disabled={page + 1 >= pages}
+                onClick={() => set('page', String(page + 1))}
+              >
+                {t('matches.next')}
+              </button>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

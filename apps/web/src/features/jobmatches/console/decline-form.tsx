@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
+import { JOB_MATCH_TEXT_MAX } from '@vaga/contract';
+import { useDeclineMatch } from '../api/match-actions.ts';
+import { checkDecline, type FormErrors } from '@/shared/lib/console-form-checks.ts';
+import { FormField } from '@/shared/ui/form-field.tsx';
+
+/** Declines a request with a reason the seeker sees. */
+export function DeclineForm({ matchId }: { matchId: string }) {
+  const { t } = useTranslation('console');
+  const decline = useDeclineMatch(matchId);
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<FormErrors>({});
+  return (
+    <form
+      className="vaga-form"
+      aria-label={t('decline.title')}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        const found = checkDecline({ reason });
+        setErrors(found);
+        if (Object.keys(found).length === 0) decline.mutate({ reason });
+      }}
+    >
+      <h3 className="vaga-form__subtitle">{t('decline.title')}</h3>
+      <FormField label={t('decline.reason')} error={errors.reason}>
+        {(props) => (
+          <textarea
+            {...props}
+            className="vaga-field__input"
+            rows={3}
+            maxLength={JOB_MATCH_TEXT_MAX.reason}
+            value={reason}
+            onChange={(e) => {
+              setReason(e.target.value);
+              if (errors.reason) setErrors(checkDecline({ reason: e.target.value }));
+            }}
+          />
+        )}
+      </FormField>
+      <div className="vaga-form__actions">
+        <button type="submit" className="vaga-button" disabled={decline.isPending}>
+          {t('decline.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

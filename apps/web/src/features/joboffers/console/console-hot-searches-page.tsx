@@ -1,0 +1,84 @@
+import '@/shared/ui/console-pages.css';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
+import { LIMITS, type HotKeyword } from '@vaga/contract';
+import { useHotKeywords, useSetHotKeywordHidden } from '../api/hot-searches.ts';
+
+/** Whether the public hot searches show a keyword: not hidden, and from enough clients. */
+export function keywordShows(keyword: HotKeyword): boolean {
+  return !keyword.hidden && keyword.clientCount >= LIMITS.hotKeywordMinClients;
+}
+
+function KeywordRow({
+  keyword,
+  busy,
+  onToggle,
+}: {
+  keyword: HotKeyword;
+  busy: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation('console');
+  const status = keyword.hidden ? 'hidden' : keywordShows(keyword) ? 'shown' : 'tooFewClients';
+  return (
+    <li className="vaga-console-matches__item">
+      <span className="vaga-console-matches__title">{keyword.keyword}</span>
+      <span className={`vaga-console-status vaga-console-hot-search--${status}`}>
+        {t(`hotSearches.status.${status}`, { count: LIMITS.hotKeywordMinClients })}
+      </span>
+      <span className="vaga-console-match__muted">
+        {t('hotSearches.clients', { count: keyword.clientCount })} ·{' '}
+        {t('hotSearches.searches', { count: keyword.searchCount })}
+      </span>
+      <div className="vaga-console__actions-row">
+        <button
+          type="button"
+          className="vaga-button vaga-button--small"
+          disabled={busy}
+          aria-label={t(keyword.hidden ? 'hotSearches.showLabel' : 'hotSearches.hideLabel', {
+            keyword: keyword.keyword,
+          })}
+          onClick={onToggle}
+        >
+          {t(keyword.hidden ? 'hotSearches.show' : 'hotSearches.hide')}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The staff's hot searches: every counted keyword with its distinct clients and searches, whether
+ * the public list shows it, and a toggle that hides it from the public list or shows it again.
+ */
+export function ConsoleHotSearchesPage() {
+  const { t } = useTranslation('console');
+  const list = useHotKeywords();
+  const toggle = useSetHotKeywordHidden();
+
+  return (
+    <div className="vaga-console-matches">
+      <h2 className="vaga-console-home__title">{t('hotSearches.title')}</h2>
+      <p className="vaga-console-match__muted">
+        {t('hotSearches.rule', { count: LIMITS.hotKeywordMinClients })}
+      </p>
+      {list.isError ? (
+        <p role="alert">{t('hotSearches.loadFailed')}</p>
+      ) : !list.data ? (
+        <div className="vaga-page-loading" aria-busy="true" />
+      ) : list.data.length === 0 ? (
+        <p>{t('hotSearches.empty')}</p>
+      ) : (
+        <ul className="vaga-console-matches__list" aria-label={t('hotSearches.title')}>
+          {list.data.map((keyword) => (
+            <KeywordRow
+              key={keyword.folded}
+              keyword={keyword}
+              busy={toggle.isPending}
+              onToggle={() => toggle.mutate({ folded: keyword.folded, hidden: !keyword.hidden })}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

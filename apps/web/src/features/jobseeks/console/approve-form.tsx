@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
+import { JOB_SEEK_TEXT_MAX } from '@vaga/contract';
+import { useApproveJobSeek } from '../api/jobseek-actions.ts';
+import { checkApprove } from '../lib/jobseek-form-checks.ts';
+import type { FormErrors } from '@/shared/lib/console-form-checks.ts';
+import { FormField } from '@/shared/ui/form-field.tsx';
+
+/** Approves a registration under review: it becomes valid; the remark shows on the record card. */
+export function ApproveForm({ jobSeekId }: { jobSeekId: string }) {
+  const { t } = useTranslation('console');
+  const approve = useApproveJobSeek(jobSeekId);
+  const [cardRemark, setCardRemark] = useState('');
+  const [errors, setErrors] = useState<FormErrors>({});
+  return (
+    <form
+      className="vaga-form"
+      aria-label={t('approve.title')}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        const found = checkApprove({ cardRemark });
+        setErrors(found);
+        if (Object.keys(found).length === 0) approve.mutate({ cardRemark: cardRemark.trim() });
+      }}
+    >
+      <h3 className="vaga-form__subtitle">{t('approve.title')}</h3>
+      <FormField label={t('approve.cardRemark')} error={errors.cardRemark}>
+        {(props) => (
+          <textarea
+            {...props}
+            className="vaga-field__input"
+            rows={2}
+            maxLength={JOB_SEEK_TEXT_MAX.cardRemark}
+            value={cardRemark}
+            onChange={(e) => setCardRemark(e.target.value)}
+          />
+        )}
+      </FormField>
+      <div className="vaga-form__actions">
+        <button
+          type="submit"
+          className="vaga-button vaga-button--primary"
+          disabled={approve.isPending}
+        >
+          {t('approve.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import '@/shared/ui/console-pages.css';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
+import { Link, useParams } from 'react-router';
+import { JOB_SEEK_STATES, type ConsoleJobSeekDetail } from '@vaga/contract';
+import { useConsoleJobSeek } from '../api/get-console-jobseeks.ts';
+import { ApproveForm } from './approve-form.tsx';
+import { CloseForm } from './close-form.tsx';
+import { JobSeekFacts } from './jobseek-facts.tsx';
+import { JobSeekHistory } from './jobseek-history.tsx';
+import { JobSeekMatches } from './jobseek-matches.tsx';
+import { ReferForm } from './refer-form.tsx';
+import { RefuseForm } from './refuse-form.tsx';
+import { registrationsPath } from '@/shared/paths.ts';
+
+/** What staff may do now: approve or refuse under review, refer while valid, close either. */
+function Actions({ jobSeek }: { jobSeek: ConsoleJobSeekDetail }) {
+  const id = String(jobSeek.jobSeekId);
+  if (jobSeek.state === JOB_SEEK_STATES.processing) {
+    return (
+      <>
+        <ApproveForm jobSeekId={id} />
+        <RefuseForm jobSeekId={id} />
+        <CloseForm jobSeekId={id} />
+      </>
+    );
+  }
+  if (jobSeek.state === JOB_SEEK_STATES.valid) {
+    return (
+      <>
+        <ReferForm jobSeekId={id} />
+        <CloseForm jobSeekId={id} />
+      </>
+    );
+  }
+  return null;
+}
+
+/**
+ * One registration in the staff console: the seeker and what they registered for, its validity,
+ * the referrals made from it, its history, and the actions its state allows.
+ */
+export function ConsoleJobSeekPage() {
+  const { t } = useTranslation('console');
+  const { id = '' } = useParams();
+  const query = useConsoleJobSeek(id);
+  if (query.isError) {
+    return (
+      <section className="vaga-panel" role="alert">
+        <p className="vaga-panel__text">{t('registration.loadFailed')}</p>
+        <Link className="vaga-button" to={registrationsPath()}>
+          {t('match.back')}
+        </Link>
+      </section>
+    );
+  }
+  if (!query.data) return <div className="vaga-page-loading" aria-busy="true" />;
+  const jobSeek = query.data;
+  return (
+    <article className="vaga-console-match" aria-labelledby="console-jobseek-title">
+      <Link
+        to={registrationsPath(
+          jobSeek.state === JOB_SEEK_STATES.processing ? '' : `state=${jobSeek.state}`,
+        )}
+      >
+        {t('match.back')}
+      </Link>
+      <h2 id="console-jobseek-title" className="vaga-console-home__title">
+        {jobSeek.seekerName} · {jobSeek.jobTitle}
+      </h2>
+      <p>
+        <span className={`vaga-console-status vaga-console-jobseek-state--${jobSeek.state}`}>
+          {jobSeek.stateDesc}
+        </span>
+      </p>
+      <JobSeekFacts jobSeek={jobSeek} />
+      <div className="vaga-console-jobseek__actions">
+        <Actions jobSeek={jobSeek} />
+      </div>
+      <JobSeekMatches matches={jobSeek.matches} />
+      <JobSeekHistory entries={jobSeek.history} />
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+import '@/shared/ui/console-pages.css';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
+import { Link } from 'react-router';
+import {
+  JOB_SEEK_STATE_NAMES,
+  JOB_SEEK_STATES,
+  type ConsoleJobSeekCard,
+  type JobSeekStateName,
+} from '@vaga/contract';
+import { formatDateTime } from '@/shared/lib/format.ts';
+import { currentLocale } from '@/shared/lib/locale.ts';
+import { useConsoleJobSeeks } from '../api/get-console-jobseeks.ts';
+import { StateQueue, useQueueParams } from '@/shared/ui/state-queue.tsx';
+import { registrationPath } from '@/shared/paths.ts';
+
+const PAGE_SIZE = 20;
+/** The queue's tabs: what waits for staff first, then the current ones, then the ended ones. */
+const TABS: readonly JobSeekStateName[] = [
+  'processing',
+  'valid',
+  'completed',
+  'refused',
+  'expired',
+];
+
+function JobSeekRow({ card }: { card: ConsoleJobSeekCard }) {
+  const { t } = useTranslation('console');
+  return (
+    <li className="vaga-console-matches__item">
+      <Link className="vaga-console-matches__title" to={registrationPath(card.jobSeekId)}>
+        {card.seekerName} · {card.jobTitle}
+      </Link>
+      <span className={`vaga-console-status vaga-console-jobseek-state--${card.state}`}>
+        {card.stateDesc}
+      </span>
+      <span className="vaga-console-match__muted">
+        {card.entNo} · {formatDateTime(card.entDate)} ·{' '}
+        {t('registrations.matchCount', { count: card.jobMatchCount })}
+      </span>
+    </li>
+  );
+}
+
+/**
+ * The staff's registrations: one state at a time (processing first, the oldest at the top, as
+ * they wait to be processed), each leading to the registration and what may be done with it.
+ */
+export function ConsoleJobSeeksPage() {
+  const { t } = useTranslation('console');
+  const { state, page, show } = useQueueParams(TABS.map((name) => JOB_SEEK_STATES[name]));
+  const list = useConsoleJobSeeks({ state, page, size: PAGE_SIZE });
+  const locale = currentLocale();
+  return (
+    <StateQueue
+      title={t('registrations.title')}
+      tabsLabel={t('registrations.states')}
+      tabs={TABS.map((name) => ({
+        state: JOB_SEEK_STATES[name],
+        label: JOB_SEEK_STATE_NAMES[name][locale],
+      }))}
+      state={state}
+      page={page}
+      pageSize={PAGE_SIZE}
+      list={list}
+      onShow={show}
+      texts={{
+        loadFailed: t('registrations.loadFailed'),
+        empty: t('registrations.empty'),
+        count: (count) => t('registrations.count', { count }),
+      }}
+      renderItem={(card) => <JobSeekRow key={card.jobSeekId} card={card} />}
+    />
+  );
+}

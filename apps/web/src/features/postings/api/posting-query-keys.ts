@@ -1,0 +1,13 @@
+import type { PostingStatus } from '@vaga/contract';
+import { consoleKeys } from '@/shared/api/console-keys.ts';
+
+/** Query keys of the employer's vacancies (under the console's keys, dropped with the session). */
+export const postingKeys = {
+  all: () => [...consoleKeys.all, 'postings'] as const,
+  lists: () => [...postingKeys.all(), 'list'] as const,
+  list: (status: PostingStatus | null, page: number) =>
+    [...postingKeys.lists(), status ?? 'ALL', page] as const,
+  detail: (id: string) => [...postingKeys.all(), 'detail', id] as const,
+  /** The job classes the form offers, in a language. */
+  catalog: (language: string) => [...consoleKeys.all, 'postingCatalog', language] as const,
+};

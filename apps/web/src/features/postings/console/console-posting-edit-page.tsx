@@ -1,0 +1,47 @@
+import '@/shared/ui/console-pages.css';
+import './posting.css';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
+import { Link, useNavigate, useParams } from 'react-router';
+import { usePosting, useUpdatePosting } from '../api/console-postings.ts';
+import { PostingEditor } from './posting-editor.tsx';
+import { postingFormOf } from '../lib/posting-form-values.ts';
+import { postingPath, postingsPath } from '@/shared/paths.ts';
+import { idOf } from '@/shared/lib/page-param.ts';
+
+/**
+ * Changes a vacancy. A published one keeps its listed version online while the change waits for
+ * review; the page says so.
+ */
+export function ConsolePostingEditPage() {
+  const { t } = useTranslation('console');
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const valid = idOf(id) !== null;
+  const query = usePosting(id, valid);
+  const update = useUpdatePosting(id);
+  if (!valid || query.isError)
+    return (
+      <section className="vaga-panel" role="alert">
+        <p className="vaga-panel__text">{t('postings.loadOneFailed')}</p>
+        <Link className="vaga-button" to={postingsPath()}>
+          {t('postings.back')}
+        </Link>
+      </section>
+    );
+  if (!query.data) return <div className="vaga-page-loading" aria-busy="true" />;
+  const posting = query.data;
+  const published = posting.jobOfferId !== null && posting.status === 'PUBLISHED';
+  return (
+    <div className="vaga-console-matches">
+      <Link to={postingPath(posting.id)}>{t('postings.backToOne')}</Link>
+      <h2 className="vaga-console-home__title">{t('postings.edit', { title: posting.title })}</h2>
+      {published ? <p className="vaga-posting__note">{t('postings.revisionNote')}</p> : null}
+      <PostingEditor
+        title={t('postings.form.editTitle')}
+        initial={postingFormOf(posting.values)}
+        save={update}
+        onSaved={() => void navigate(postingPath(posting.id), { replace: true })}
+      />
+    </div>
+  );
+}

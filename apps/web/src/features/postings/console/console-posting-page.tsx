@@ -1,0 +1,88 @@
+import '@/shared/ui/console-pages.css';
+import './posting.css';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
+import { Link, useParams } from 'react-router';
+import { formatDate, formatDateTime } from '@/shared/lib/format.ts';
+import { usePosting } from '../api/console-postings.ts';
+import { Fact } from '@/shared/ui/fact.tsx';
+import { PostingActions } from './posting-actions.tsx';
+import { PostingHistory } from './posting-history.tsx';
+import { PostingStatus } from './posting-status.tsx';
+import { PostingValuesView } from './posting-values-view.tsx';
+import { idOf } from '@/shared/lib/page-param.ts';
+import { postingsPath } from '@/shared/paths.ts';
+
+/**
+ * One of the employer's vacancies: its state and why (returned, removed), what it can do now,
+ * its fields (and, while a change waits, the version still listed), its history.
+ */
+export function ConsolePostingPage() {
+  const { t } = useTranslation('console');
+  const { id = '' } = useParams();
+  const valid = idOf(id) !== null;
+  const query = usePosting(id, valid);
+  if (!valid || query.isError)
+    return (
+      <section className="vaga-panel" role="alert">
+        <p className="vaga-panel__text">{t('postings.loadOneFailed')}</p>
+        <Link className="vaga-button" to={postingsPath()}>
+          {t('postings.back')}
+        </Link>
+      </section>
+    );
+  if (!query.data) return <div className="vaga-page-loading" aria-busy="true" />;
+  const posting = query.data;
+  const returned = posting.status === 'RETURNED' || posting.revision === 'RETURNED';
+  return (
+    <article className="vaga-console-match" aria-labelledby="console-posting-title">
+      <Link to={postingsPath()}>{t('postings.back')}</Link>
+      <h2 id="console-posting-title" className="vaga-console-home__title">
+        {posting.title}
+      </h2>
+      <PostingStatus posting={posting} />
+      {returned && posting.returnReason ? (
+        <p className="vaga-posting__reason">
+          {t('postings.returnReason', { reason: posting.returnReason })}
+        </p>
+      ) : null}
+      {posting.status === 'REMOVED' && posting.removalReason ? (
+        <p className="vaga-posting__reason">
+          {t('postings.removalReason', { reason: posting.removalReason })}
+        </p>
+      ) : null}
+      {posting.hidden ? <p className="vaga-posting__note">{t('postings.hiddenNote')}</p> : null}
+      {posting.revision ? <p className="vaga-posting__note">{t('postings.revisionNote')}</p> : null}
+      <dl className="vaga-console-match__facts">
+        <Fact label={t('postings.facts.published')}>
+          {posting.publishDate ? formatDate(posting.publishDate) : ''}
+        </Fact>
+        <Fact label={t('postings.facts.expires')}>
+          {posting.expiryDate ? formatDate(posting.expiryDate) : ''}
+        </Fact>
+        <Fact label={t('postings.facts.submitted')}>
+          {posting.submittedAt ? formatDateTime(posting.submittedAt) : ''}
+        </Fact>
+        <Fact label={t('postings.facts.requests')}>
+          {t('postings.requestCounts', {
+            count: posting.requestCount,
+            waiting: posting.waitingCount,
+          })}
+        </Fact>
+      </dl>
+      <PostingActions posting={posting} />
+      <section className="vaga-console-match__section" aria-labelledby="posting-values">
+        <h3 id="posting-values">
+          {posting.revision ? t('postings.changeValues') : t('postings.values')}
+        </h3>
+        <PostingValuesView values={posting.values} />
+      </section>
+      {posting.publishedValues ? (
+        <section className="vaga-console-match__section" aria-labelledby="posting-published">
+          <h3 id="posting-published">{t('postings.publishedValues')}</h3>
+          <PostingValuesView values={posting.publishedValues} />
+        </section>
+      ) : null}
+      <PostingHistory entries={posting.history} />
+    </article>
+  );
+}

@@ -1,0 +1,112 @@
+import '@/shared/ui/console-pages.css';
+import './posting.css';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
+import { Link, useSearchParams } from 'react-router';
+import { POSTING_STATUSES, type PostingStatus, type PostingSummary } from '@vaga/contract';
+import { formatDate } from '@/shared/lib/format.ts';
+import { POSTING_PAGE_SIZE, usePostings } from '../api/console-postings.ts';
+import { EventPager } from '@/shared/ui/pager.tsx';
+import { PostingStatus as StatusTags } from './posting-status.tsx';
+import { pageOf } from '@/shared/lib/page-param.ts';
+import { newPostingPath, postingPath } from '@/shared/paths.ts';
+
+function statusOf(value: string | null): PostingStatus | null {
+  return (POSTING_STATUSES as readonly string[]).includes(value ?? '')
+    ? (value as PostingStatus)
+    : null;
+}
+
+function PostingRow({ posting }: { posting: PostingSummary }) {
+  const { t } = useTranslation('console');
+  return (
+    <li className="vaga-console-matches__item">
+      <Link className="vaga-console-matches__title" to={postingPath(posting.id)}>
+        {posting.title}
+      </Link>
+      <StatusTags posting={posting} />
+      <span className="vaga-console-match__muted">
+        {posting.publishDate
+          ? t('postings.dates', {
+              from: formatDate(posting.publishDate),
+              to: formatDate(posting.expiryDate),
+            })
+          : t('postings.notPublished')}
+        {' · '}
+        {t('postings.requests', { count: posting.requestCount })}
+        {posting.waitingCount > 0
+          ? ` · ${t('postings.waiting', { count: posting.waitingCount })}`
+          : ''}
+      </span>
+    </li>
+  );
+}
+
+/**
+ * The employer's vacancies, newest change first, by status or all, each with its state, its
+ * dates and its interview requests; and a way to post a new one.
+ */
+export function ConsolePostingsPage() {
+  const { t } = useTranslation('console');
+  const [params, setParams] = useSearchParams();
+  const status = statusOf(params.get('status'));
+  const page = pageOf(params.get('page'));
+  const list = usePostings(status, page);
+  const show = (nextStatus: PostingStatus | null, nextPage: number) => {
+    const next = new URLSearchParams();
+    if (nextStatus) next.set('status', nextStatus);
+    if (nextPage > 0) next.set('page', String(nextPage));
+    setParams(next);
+  };
+  return (
+    <div className="vaga-console-matches">
+      <div className="vaga-console-matches__head">
+        <h2 className="vaga-console-home__title">{t('postings.title')}</h2>
+        <Link className="vaga-button vaga-button--primary" to={newPostingPath()}>
+          {t('postings.create')}
+        </Link>
+      </div>
+      <div className="vaga-console-matches__filters">
+        <label className="vaga-field__label" htmlFor="console-posting-status">
+          {t('postings.statusFilter')}
+        </label>
+        <select
+          id="console-posting-status"
+          className="vaga-field__input"
+          value={status ?? ''}
+          onChange={(e) => show(statusOf(e.target.value), 0)}
+        >
+          <option value="">{t('postings.allStatuses')}</option>
+          {POSTING_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`postings.status.${s}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {list.isError ? (
+        <p role="alert">{t('postings.loadFailed')}</p>
+      ) : !list.data ? (
+        <div className="vaga-page-loading" aria-busy="true" />
+      ) : list.data.content.length === 0 ? (
+        <p>{status ? t('postings.emptyStatus') : t('postings.empty')}</p>
+      ) : (
+        <>
+          <p className="vaga-console-match__muted">
+            {t('postings.count', { count: list.data.totalElements })}
+          </p>
+          <ul className="vaga-console-matches__list" aria-label={t('postings.title')}>
+            {list.data.content.map((posting) => (
+              <PostingRow key={posting.id} posting={posting} />
+            ))}
+          </ul>
+          <EventPager
+            page={page}
+            total={list.data.totalElements}
+            size={POSTING_PAGE_SIZE}
+            onPage={(next) => show(status, next)}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import '@/shared/ui/console-pages.css';
+import '@/shared/ui/console-vacancy.css';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
+import { Link } from 'react-router';
+import type { PostingReview } from '@vaga/contract';
+import { formatDateTime } from '@/shared/lib/format.ts';
+import { useVacancyReviews } from '../api/vacancy-reviews.ts';
+import { StateQueue, useQueueParams } from '@/shared/ui/state-queue.tsx';
+import { vacancyReviewPath } from '@/shared/paths.ts';
+
+const PAGE_SIZE = 20;
+/** The queue has one state: waiting for review. */
+const WAITING = 0;
+
+function ReviewRow({ review }: { review: PostingReview }) {
+  const { t } = useTranslation('console');
+  return (
+    <li className="vaga-console-matches__item">
+      <Link className="vaga-console-matches__title" to={vacancyReviewPath(review.id)}>
+        {review.title}
+      </Link>
+      <span className={`vaga-console-status vaga-console-vacancy__kind--${review.kind}`}>
+        {t(`vacancyReview.kinds.${review.kind}`)}
+      </span>
+      <span>{review.employerName}</span>
+      <span className="vaga-console-match__muted">
+        {t('vacancyReview.submitted', { at: formatDateTime(review.submittedAt) })}
+      </span>
+    </li>
+  );
+}
+
+/**
+ * The staff's vacancy review queue: postings waiting for review, new ones and changes to published
+ * vacancies, the oldest submission at the top; each leads to the posting.
+ */
+export function ConsoleVacancyReviewsPage() {
+  const { t } = useTranslation('console');
+  const { page, show } = useQueueParams([WAITING]);
+  const list = useVacancyReviews({ page, size: PAGE_SIZE });
+  return (
+    <StateQueue
+      className="vaga-console-vacancy"
+      title={t('vacancyReview.title')}
+      tabsLabel={t('vacancyReview.title')}
+      tabs={[{ state: WAITING, label: t('vacancyReview.waiting') }]}
+      state={WAITING}
+      page={page}
+      pageSize={PAGE_SIZE}
+      list={list}
+      onShow={show}
+      texts={{
+        loadFailed: t('vacancyReview.loadListFailed'),
+        empty: t('vacancyReview.empty'),
+        count: (count) => t('vacancyReview.count', { count }),
+      }}
+      renderItem={(review) => <ReviewRow key={review.id} review={review} />}
+    />
+  );
+}

@@ -1,0 +1,87 @@
+import '@/shared/ui/console-pages.css';
+import '@/shared/ui/console-vacancy.css';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
+import { Link, useNavigate, useParams } from 'react-router';
+import { formatDateTime } from '@/shared/lib/format.ts';
+import { useVacancyReport } from '../api/vacancy-reports.ts';
+import { Fact } from '@/shared/ui/fact.tsx';
+import { VacancyReportActions } from './vacancy-report-actions.tsx';
+import { VacancyReportList } from './vacancy-report-list.tsx';
+import { VacancyReportReasons } from './vacancy-report-reasons.tsx';
+import { showDoneToast } from '@/shared/lib/done-toast.ts';
+import { vacancyReportsPath } from '@/shared/paths.ts';
+
+/**
+ * One reported vacancy in the staff console: whether it is listed or hidden, its reports (reason,
+ * text, when, by an account or a visitor), and, while reports are open, the decision: keep it or
+ * remove it with a reason. After a decision the queue shows again, with a toast.
+ */
+export function ConsoleVacancyReportPage() {
+  const { t } = useTranslation('console');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useVacancyReport(id);
+  if (query.isError) {
+    return (
+      <section className="vaga-panel" role="alert">
+        <p className="vaga-panel__text">{t('vacancyReports.loadFailed')}</p>
+        <Link className="vaga-button" to={vacancyReportsPath()}>
+          {t('match.back')}
+        </Link>
+      </section>
+    );
+  }
+  if (!query.data) return <div className="vaga-page-loading" aria-busy="true" />;
+  const vacancy = query.data;
+  const open = vacancy.outcome === null;
+  const done = (text: string) => {
+    showDoneToast(text);
+    void navigate(vacancyReportsPath());
+  };
+  return (
+    <article className="vaga-console-match vaga-console-vacancy" aria-labelledby="reported-title">
+      <Link to={vacancyReportsPath(open ? '' : 'state=1')}>{t('match.back')}</Link>
+      <h2 id="reported-title" className="vaga-console-home__title">
+        {vacancy.title}
+      </h2>
+      <p className="vaga-console-vacancy__tags">
+        <span
+          className={`vaga-console-status vaga-console-vacancy__status--${vacancy.listed ? 'PUBLISHED' : 'REMOVED'}`}
+        >
+          {t(
+            vacancy.listed
+              ? 'vacancyReports.listed'
+              : vacancy.hidden
+                ? 'vacancyReports.hidden'
+                : 'vacancyReports.notListed',
+          )}
+        </span>
+        {vacancy.outcome ? (
+          <span className="vaga-console-status">
+            {t(`vacancyReports.outcomes.${vacancy.outcome}`)}
+          </span>
+        ) : null}
+      </p>
+      <dl className="vaga-console-match__facts">
+        <Fact label={t('match.employer')}>{vacancy.employerName}</Fact>
+        <Fact label={t('vacancyReports.reportCount')}>
+          {t('vacancyReports.counts', {
+            count: vacancy.reportCount,
+            accounts: vacancy.accountCount,
+          })}
+        </Fact>
+        <Fact label={t('vacancyReports.reasonsLabel')}>
+          <VacancyReportReasons reasons={vacancy.reasons} />
+        </Fact>
+        <Fact label={t('vacancyReports.firstReported')}>
+          {formatDateTime(vacancy.firstReportedAt)}
+        </Fact>
+        <Fact label={t('vacancyReports.lastReported')}>
+          {formatDateTime(vacancy.lastReportedAt)}
+        </Fact>
+      </dl>
+      <VacancyReportList reports={vacancy.reports} />
+      {open ? <VacancyReportActions jobOfferId={vacancy.jobOfferId} onDone={done} /> : null}
+    </article>
+  );
+}

@@ -1,0 +1,78 @@
+import '@/shared/ui/console-pages.css';
+import '@/shared/ui/console-vacancy.css';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
+import { Link } from 'react-router';
+import type { ReportedJobOffer } from '@vaga/contract';
+import { formatDateTime } from '@/shared/lib/format.ts';
+import { useVacancyReports } from '../api/vacancy-reports.ts';
+import { StateQueue, useQueueParams } from '@/shared/ui/state-queue.tsx';
+import { VacancyReportReasons } from './vacancy-report-reasons.tsx';
+import { vacancyReportPath } from '@/shared/paths.ts';
+
+const PAGE_SIZE = 20;
+/** The queue's tabs: open reports (waiting for staff), then closed ones; `?state=1` in the URL. */
+const TABS = ['OPEN', 'CLOSED'] as const;
+
+function ReportedRow({ item }: { item: ReportedJobOffer }) {
+  const { t } = useTranslation('console');
+  return (
+    <li className="vaga-console-matches__item">
+      <Link className="vaga-console-matches__title" to={vacancyReportPath(item.jobOfferId)}>
+        {item.title}
+      </Link>
+      <span className="vaga-console-vacancy__tags">
+        {item.hidden ? (
+          <span className="vaga-console-status vaga-console-vacancy__status--REMOVED">
+            {t('vacancyReports.hidden')}
+          </span>
+        ) : null}
+        {item.outcome ? (
+          <span className="vaga-console-status">
+            {t(`vacancyReports.outcomes.${item.outcome}`)}
+          </span>
+        ) : null}
+      </span>
+      <span>{item.employerName}</span>
+      <span>
+        {t('vacancyReports.counts', { count: item.reportCount, accounts: item.accountCount })}
+      </span>
+      <VacancyReportReasons reasons={item.reasons} />
+      <span className="vaga-console-match__muted">
+        {t('vacancyReports.period', {
+          first: formatDateTime(item.firstReportedAt),
+          last: formatDateTime(item.lastReportedAt),
+        })}
+      </span>
+    </li>
+  );
+}
+
+/**
+ * The staff's reported vacancies: those with open reports (the oldest open report first), with
+ * how many reports and accounts, whether the vacancy is hidden, and the reasons; a tab for the
+ * closed ones. Each leads to the vacancy's reports.
+ */
+export function ConsoleVacancyReportsPage() {
+  const { t } = useTranslation('console');
+  const { state, page, show } = useQueueParams(TABS.map((_, index) => index));
+  const list = useVacancyReports({ state: TABS[state] ?? 'OPEN', page, size: PAGE_SIZE });
+  return (
+    <StateQueue
+      className="vaga-console-vacancy"
+      title={t('vacancyReports.title')}
+      tabsLabel={t('vacancyReports.states')}
+      tabs={TABS.map((name, index) => ({ state: index, label: t(`vacancyReports.tabs.${name}`) }))}
+      state={state}
+      page={page}
+      pageSize={PAGE_SIZE}
+      list={list}
+      onShow={show}
+      texts={{
+        loadFailed: t('vacancyReports.loadListFailed'),
+        empty: t(state === 0 ? 'vacancyReports.empty' : 'vacancyReports.emptyClosed'),
+        count: (count) => t('vacancyReports.count', { count }),
+      }}
+      renderItem={(item) => <ReportedRow key={item.jobOfferId} item={item} />}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
+import { dismissVacancyReports } from '../api/vacancy-reports.ts';
+import { useVacancyDecision, VacancyRemoveForm } from '@/features/postings/index.ts';
+
+/** Keeps a reported vacancy: its open reports are closed and it shows again if it was hidden. */
+function KeepForm({ jobOfferId, onDone }: { jobOfferId: number; onDone: () => void }) {
+  const { t } = useTranslation('console');
+  const keep = useVacancyDecision(() => dismissVacancyReports(jobOfferId));
+  return (
+    <form
+      className="vaga-form"
+      aria-label={t('vacancyReports.keep.title')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        keep.mutate(undefined, { onSuccess: onDone });
+      }}
+    >
+      <h3 className="vaga-form__subtitle">{t('vacancyReports.keep.title')}</h3>
+      <p>{t('vacancyReports.keep.description')}</p>
+      <div className="vaga-form__actions">
+        <button
+          type="submit"
+          className="vaga-button vaga-button--primary"
+          disabled={keep.isPending}
+        >
+          {t('vacancyReports.keep.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** What staff decide on a reported vacancy: keep it, or remove it with the reason. */
+export function VacancyReportActions({
+  jobOfferId,
+  onDone,
+}: {
+  jobOfferId: number;
+  onDone: (text: string) => void;
+}) {
+  const { t } = useTranslation('console');
+  return (
+    <div className="vaga-console-jobseek__actions">
+      <KeepForm jobOfferId={jobOfferId} onDone={() => onDone(t('vacancyReports.keep.done'))} />
+      <VacancyRemoveForm
+        jobOfferId={jobOfferId}
+        onDone={() => onDone(t('vacancyReview.remove.done'))}
+      />
+    </div>
+  );
+}

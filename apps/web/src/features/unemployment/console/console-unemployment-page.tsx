@@ -1,0 +1,74 @@
+import '@/shared/ui/console-pages.css';
+import './console-unemployment.css';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
+import { Link, useParams } from 'react-router';
+import { UNEMPLOYMENT_STATES } from '@vaga/contract';
+import { useConsoleUnemployment } from '../api/get-console-unemployments.ts';
+import { UnemploymentActions } from './unemployment-actions.tsx';
+import { UnemploymentFacts } from './unemployment-facts.tsx';
+import { UnemploymentFiles } from './unemployment-files.tsx';
+import { UnemploymentHistory } from './unemployment-history.tsx';
+import { UnemploymentSupplements } from './unemployment-supplements.tsx';
+import { unemploymentsPath } from '@/shared/paths.ts';
+import { groupUnemploymentFiles } from '../lib/console-unemployment-files.ts';
+
+/**
+ * One unemployment registration in the staff console: the seeker's answers, the files by kind
+ * (each downloadable), the requests for more documents with their answers, the history, and the
+ * actions its state allows (only under review: approve, ask for supplements, refuse).
+ */
+export function ConsoleUnemploymentPage() {
+  const { t } = useTranslation('console');
+  const { id = '' } = useParams();
+  const query = useConsoleUnemployment(id);
+  if (query.isError) {
+    return (
+      <section className="vaga-panel" role="alert">
+        <p className="vaga-panel__text">{t('unemployment.loadFailed')}</p>
+        <Link className="vaga-button" to={unemploymentsPath()}>
+          {t('match.back')}
+        </Link>
+      </section>
+    );
+  }
+  if (!query.data) return <div className="vaga-page-loading" aria-busy="true" />;
+  const registration = query.data;
+  const registrationId = String(registration.id);
+  const files = groupUnemploymentFiles(registration.attachments);
+  const underReview = registration.state === UNEMPLOYMENT_STATES.underReview;
+  return (
+    <article
+      className="vaga-console-match vaga-console-unemployment"
+      aria-labelledby="console-unemployment-title"
+    >
+      <Link to={unemploymentsPath(underReview ? '' : `state=${registration.state}`)}>
+        {t('match.back')}
+      </Link>
+      <h2 id="console-unemployment-title" className="vaga-console-home__title">
+        {registration.referenceNo ?? ''} · {registration.seekerName}
+      </h2>
+      <p>
+        <span
+          className={`vaga-console-status vaga-console-unemployment-state--${registration.state}`}
+        >
+          {registration.stateDesc}
+        </span>
+      </p>
+      <UnemploymentFacts registration={registration} />
+      <UnemploymentFiles
+        registrationId={registrationId}
+        separation={files.separation}
+        proof={files.proof}
+        totalBytes={registration.totalBytes}
+        maxTotalBytes={registration.maxTotalBytes}
+      />
+      <UnemploymentSupplements
+        registrationId={registrationId}
+        supplements={registration.supplementList}
+        filesBySupplement={files.bySupplement}
+      />
+      {underReview ? <UnemploymentActions id={registrationId} /> : null}
+      <UnemploymentHistory entries={registration.history} />
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+/** A list query's filter (state, page, …): part of the key, so each filter is cached apart. */
+type ListFilter = object;
+
+/** Query keys of the console, one factory for all its queries (dropped when the session ends). */
+export const consoleKeys = {
+  all: ['console'] as const,
+  me: () => [...consoleKeys.all, 'me'] as const,
+  matches: () => [...consoleKeys.all, 'matches'] as const,
+  matchList: (query: ListFilter) => [...consoleKeys.matches(), 'list', query] as const,
+  match: (id: string) => [...consoleKeys.matches(), 'detail', id] as const,
+  seekers: (keyword: string, page: number) =>
+    [...consoleKeys.all, 'seekers', keyword, page] as const,
+  jobOffers: () => [...consoleKeys.all, 'jobOffers'] as const,
+  referralOffers: (keyword: string) => [...consoleKeys.jobOffers(), 'keyword', keyword] as const,
+  jobSeeks: () => [...consoleKeys.all, 'jobSeeks'] as const,
+  jobSeekList: (query: ListFilter) => [...consoleKeys.jobSeeks(), 'list', query] as const,
+  jobSeek: (id: string) => [...consoleKeys.jobSeeks(), 'detail', id] as const,
+  unemployments: () => [...consoleKeys.all, 'unemployments'] as const,
+  unemploymentList: (query: ListFilter) => [...consoleKeys.unemployments(), 'list', query] as const,
+  unemployment: (id: string) => [...consoleKeys.unemployments(), 'detail', id] as const,
+  vacancyReviews: () => [...consoleKeys.all, 'vacancyReviews'] as const,
+  vacancyReviewList: (query: ListFilter) =>
+    [...consoleKeys.vacancyReviews(), 'list', query] as const,
+  vacancyReview: (id: string) => [...consoleKeys.vacancyReviews(), 'detail', id] as const,
+  vacancyReports: () => [...consoleKeys.all, 'vacancyReports'] as const,
+  vacancyReportList: (query: ListFilter) =>
+    [...consoleKeys.vacancyReports(), 'list', query] as const,
+  vacancyReport: (id: string) => [...consoleKeys.vacancyReports(), 'detail', id] as const,
+  /** Names of the job classes, to show a vacancy's class (the public catalogue). */
+  jobClassNames: () => [...consoleKeys.all, 'jobClassNames'] as const,
+};
