@@ -3,44 +3,22 @@ import { render } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { I18nProvider } from '@/shared/lib/translate/react.tsx';
-import { Translator } from '@/shared/lib/translate/translator.ts';
+import { Translator, type Texts } from '@/shared/lib/translate/translator.ts';
 import { createQueryClient } from '../app/query-client.ts';
-import enCommon from '../locales/en/common.json';
-import enJoboffers from '../locales/en/joboffers.json';
-import enJobsearch from '../locales/en/jobsearch.json';
-import enFavorites from '../locales/en/favorites.json';
-import enRecommendations from '../locales/en/recommendations.json';
-import enProfile from '../locales/en/profile.json';
-import enCvs from '../locales/en/cvs.json';
-import enBooking from '../locales/en/booking.json';
-import enConsole from '../locales/en/console.json';
-import enJobmatches from '../locales/en/jobmatches.json';
-import enJobseeks from '../locales/en/jobseeks.json';
-import enRecords from '../locales/en/records.json';
-import enUnemployment from '../locales/en/unemployment.json';
-import enEvents from '../locales/en/events.json';
+
+/** Every English locale file, by namespace (`locales/en/<namespace>.json`). */
+const englishTexts = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<Texts>('../locales/en/*.json', { eager: true, import: 'default' }),
+  ).map(([file, texts]) => [file.replace(/^.*\/|\.json$/g, ''), texts]),
+);
 
 /** A translator with the real English texts, loaded synchronously for tests. */
 export function createTestI18n(): Translator {
   const instance = new Translator({
     lng: 'en',
     resources: {
-      en: {
-        common: enCommon,
-        joboffers: enJoboffers,
-        jobsearch: enJobsearch,
-        favorites: enFavorites,
-        recommendations: enRecommendations,
-        profile: enProfile,
-        cvs: enCvs,
-        booking: enBooking,
-        console: enConsole,
-        jobmatches: enJobmatches,
-        jobseeks: enJobseeks,
-        records: enRecords,
-        unemployment: enUnemployment,
-        events: enEvents,
-      },
+      en: englishTexts,
     },
     defaultNS: 'common',
     useSuspense: false,

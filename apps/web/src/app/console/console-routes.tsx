@@ -1,12 +1,18 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { loadNamespaces } from '../../shared/lib/i18n.ts';
+import { loadNamespaces, type Namespace } from '../../shared/lib/i18n.ts';
 import { CONSOLE_ROUTES as C } from '@/shared/paths.ts';
 
-/** A console page, loaded with the console's texts on first visit: its own chunks. */
-function consolePage(load: () => Promise<ComponentType>) {
+/**
+ * A console page, loaded on first visit with the console's texts and those of its domain
+ * (`texts`): its own chunks.
+ */
+function consolePage(load: () => Promise<ComponentType>, texts: readonly Namespace[] = []) {
   return async () => {
-    const [Component] = await Promise.all([load(), loadNamespaces(['console', 'profile'])]);
+    const [Component] = await Promise.all([
+      load(),
+      loadNamespaces(['console', 'profile', ...texts]),
+    ]);
     return { Component };
   };
 }
@@ -19,10 +25,12 @@ const unemploymentPages = () => import('./console-unemployment-routes.tsx');
 const eventPages = () => import('./console-event-routes.tsx');
 const vacancyStaffPages = () => import('./console-vacancy-routes.tsx');
 const postingPages = () => import('./console-posting-routes.tsx');
-const hotSearchesPage = consolePage(() =>
-  import('@/features/joboffers/console/console-hot-searches-page.tsx').then(
-    (m) => m.ConsoleHotSearchesPage,
-  ),
+const hotSearchesPage = consolePage(
+  () =>
+    import('@/features/joboffers/console/console-hot-searches-page.tsx').then(
+      (m) => m.ConsoleHotSearchesPage,
+    ),
+  ['joboffers-console'],
 );
 const notFound = consolePage(() =>
   import('./console-not-found-page.tsx').then((m) => m.ConsoleNotFoundPage),
@@ -40,35 +48,59 @@ export const consoleRoutes: RouteObject[] = [
       { index: true, lazy: consolePage(() => homePages().then((m) => m.EmployerHomePage)) },
       {
         path: C.employerInterviews,
-        lazy: consolePage(() => matchPages().then((m) => m.EmployerMatchesPage)),
+        lazy: consolePage(
+          () => matchPages().then((m) => m.EmployerMatchesPage),
+          ['jobmatches-console'],
+        ),
       },
       {
         path: C.employerInvite,
-        lazy: consolePage(() => matchPages().then((m) => m.EmployerInvitePage)),
+        lazy: consolePage(
+          () => matchPages().then((m) => m.EmployerInvitePage),
+          ['jobmatches-console'],
+        ),
       },
       {
         path: C.employerInterview,
-        lazy: consolePage(() => matchPages().then((m) => m.EmployerMatchPage)),
+        lazy: consolePage(
+          () => matchPages().then((m) => m.EmployerMatchPage),
+          ['jobmatches-console'],
+        ),
       },
       {
         path: C.employerEventBookings,
-        lazy: consolePage(() => eventPages().then((m) => m.EmployerEventBookingsPage)),
+        lazy: consolePage(
+          () => eventPages().then((m) => m.EmployerEventBookingsPage),
+          ['events-console'],
+        ),
       },
       {
         path: C.employerVacancies,
-        lazy: consolePage(() => postingPages().then((m) => m.EmployerPostingsPage)),
+        lazy: consolePage(
+          () => postingPages().then((m) => m.EmployerPostingsPage),
+          ['postings-console'],
+        ),
       },
       {
         path: C.employerVacancyNew,
-        lazy: consolePage(() => postingPages().then((m) => m.EmployerPostingNewPage)),
+        lazy: consolePage(
+          () => postingPages().then((m) => m.EmployerPostingNewPage),
+          ['postings-console'],
+        ),
       },
       {
         path: C.employerVacancy,
-        lazy: consolePage(() => postingPages().then((m) => m.EmployerPostingPage)),
+        lazy: consolePage(
+          () => postingPages().then((m) => m.EmployerPostingPage),
+          ['postings-console'],
+        ),
       },
       {
         path: C.employerVacancyEdit,
-        lazy: consolePage(() => postingPages().then((m) => m.EmployerPostingEditPage)),
+        lazy: consolePage(
+          () => postingPages().then((m) => m.EmployerPostingEditPage),
+          ['postings-console'],
+        ),
       },
       { path: '*', lazy: notFound },
     ],
@@ -80,55 +112,97 @@ export const consoleRoutes: RouteObject[] = [
       { index: true, lazy: consolePage(() => homePages().then((m) => m.StaffHomePage)) },
       {
         path: C.staffMatches,
-        lazy: consolePage(() => matchPages().then((m) => m.StaffMatchesPage)),
+        lazy: consolePage(
+          () => matchPages().then((m) => m.StaffMatchesPage),
+          ['jobmatches-console'],
+        ),
       },
       {
         path: C.staffInvite,
-        lazy: consolePage(() => matchPages().then((m) => m.StaffInvitePage)),
+        lazy: consolePage(
+          () => matchPages().then((m) => m.StaffInvitePage),
+          ['jobmatches-console'],
+        ),
       },
-      { path: C.staffMatch, lazy: consolePage(() => matchPages().then((m) => m.StaffMatchPage)) },
+      {
+        path: C.staffMatch,
+        lazy: consolePage(() => matchPages().then((m) => m.StaffMatchPage), ['jobmatches-console']),
+      },
       {
         path: C.staffRegistrations,
-        lazy: consolePage(() => registrationPages().then((m) => m.StaffJobSeeksPage)),
+        lazy: consolePage(
+          () => registrationPages().then((m) => m.StaffJobSeeksPage),
+          ['jobseeks-console'],
+        ),
       },
       {
         path: C.staffRegistration,
-        lazy: consolePage(() => registrationPages().then((m) => m.StaffJobSeekPage)),
+        lazy: consolePage(
+          () => registrationPages().then((m) => m.StaffJobSeekPage),
+          ['jobseeks-console'],
+        ),
       },
       {
         path: C.staffUnemployments,
-        lazy: consolePage(() => unemploymentPages().then((m) => m.StaffUnemploymentsPage)),
+        lazy: consolePage(
+          () => unemploymentPages().then((m) => m.StaffUnemploymentsPage),
+          ['unemployment-console'],
+        ),
       },
       {
         path: C.staffUnemployment,
-        lazy: consolePage(() => unemploymentPages().then((m) => m.StaffUnemploymentPage)),
+        lazy: consolePage(
+          () => unemploymentPages().then((m) => m.StaffUnemploymentPage),
+          ['unemployment-console'],
+        ),
       },
       { path: C.staffHotSearches, lazy: hotSearchesPage },
-      { path: C.staffEvents, lazy: consolePage(() => eventPages().then((m) => m.StaffEventsPage)) },
+      {
+        path: C.staffEvents,
+        lazy: consolePage(() => eventPages().then((m) => m.StaffEventsPage), ['events-console']),
+      },
       {
         path: C.staffEventNew,
-        lazy: consolePage(() => eventPages().then((m) => m.StaffEventNewPage)),
+        lazy: consolePage(() => eventPages().then((m) => m.StaffEventNewPage), ['events-console']),
       },
-      { path: C.staffEvent, lazy: consolePage(() => eventPages().then((m) => m.StaffEventPage)) },
+      {
+        path: C.staffEvent,
+        lazy: consolePage(() => eventPages().then((m) => m.StaffEventPage), ['events-console']),
+      },
       {
         path: C.staffEventCheckin,
-        lazy: consolePage(() => eventPages().then((m) => m.StaffEventCheckinPage)),
+        lazy: consolePage(
+          () => eventPages().then((m) => m.StaffEventCheckinPage),
+          ['events-console'],
+        ),
       },
       {
         path: C.staffVacancyReviews,
-        lazy: consolePage(() => vacancyStaffPages().then((m) => m.StaffVacancyReviewsPage)),
+        lazy: consolePage(
+          () => vacancyStaffPages().then((m) => m.StaffVacancyReviewsPage),
+          ['postings-console', 'reports-console'],
+        ),
       },
       {
         path: C.staffVacancyReview,
-        lazy: consolePage(() => vacancyStaffPages().then((m) => m.StaffVacancyReviewPage)),
+        lazy: consolePage(
+          () => vacancyStaffPages().then((m) => m.StaffVacancyReviewPage),
+          ['postings-console', 'reports-console'],
+        ),
       },
       {
         path: C.staffVacancyReports,
-        lazy: consolePage(() => vacancyStaffPages().then((m) => m.StaffVacancyReportsPage)),
+        lazy: consolePage(
+          () => vacancyStaffPages().then((m) => m.StaffVacancyReportsPage),
+          ['postings-console', 'reports-console'],
+        ),
       },
       {
         path: C.staffVacancyReport,
-        lazy: consolePage(() => vacancyStaffPages().then((m) => m.StaffVacancyReportPage)),
+        lazy: consolePage(
+          () => vacancyStaffPages().then((m) => m.StaffVacancyReportPage),
+          ['postings-console', 'reports-console'],
+        ),
       },
       { path: '*', lazy: notFound },
     ],

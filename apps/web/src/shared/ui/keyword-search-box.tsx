@@ -34,7 +34,7 @@ export function KeywordSearchBox({
           }}
         />
         <button type="button" className="vaga-button vaga-button--small" onClick={search}>
-          {t('invite.searchAction')}
+          {t('common.search')}
         </button>
       </div>
     </div>

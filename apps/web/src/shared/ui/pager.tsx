@@ -13,23 +13,23 @@ export function EventPager({ page, total, size, onPage }: EventPagerProps) {
   const pages = Math.max(1, Math.ceil(total / size));
   if (pages <= 1) return null;
   return (
-    <nav className="vaga-console__actions-row" aria-label={t('matches.pages')}>
+    <nav className="vaga-console__actions-row" aria-label={t('pager.pages')}>
       <button
         type="button"
         className="vaga-button vaga-button--small"
         disabled={page === 0}
         onClick={() => onPage(page - 1)}
       >
-        {t('matches.previous')}
+        {t('pager.previous')}
       </button>
-      <span>{t('matches.page', { page: page + 1, pages })}</span>
+      <span>{t('pager.page', { page: page + 1, pages })}</span>
       <button
         type="button"
         className="vaga-button vaga-button--small"
         disabled={page + 1 >= pages}
         onClick={() => onPage(page + 1)}
       >
-        {t('matches.next')}
+        {t('pager.next')}
       </button>
     </nav>
   );

@@ -75,23 +75,23 @@ export function StateQueue<T>(props: StateQueueProps<T>) {
             {list.data.content.map(props.renderItem)}
           </ul>
           {pages > 1 ? (
-            <nav className="vaga-console__actions-row" aria-label={t('matches.pages')}>
+            <nav className="vaga-console__actions-row" aria-label={t('pager.pages')}>
               <button
                 type="button"
                 className="vaga-button vaga-button--small"
                 disabled={page === 0}
                 onClick={() => onShow(state, page - 1)}
               >
-                {t('matches.previous')}
+                {t('pager.previous')}
               </button>
-              <span>{t('matches.page', { page: page + 1, pages })}</span>
+              <span>{t('pager.page', { page: page + 1, pages })}</span>
               <button
                 type="button"
                 className="vaga-button vaga-button--small"
                 disabled={page + 1 >= pages}
                 onClick={() => onShow(state, page + 1)}
               >
-                {t('matches.next')}
+                {t('pager.next')}
               </button>
             </nav>
           ) : null}

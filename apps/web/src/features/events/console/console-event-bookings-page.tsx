@@ -12,7 +12,7 @@ import { idOf, pageOf } from '@/shared/lib/page-param.ts';
  * event by choosing it on a booking, and back to every event.
  */
 export function ConsoleEventBookingsPage() {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['events-console', 'console']);
   const [params, setParams] = useSearchParams();
   const eventId = idOf(params.get('eventId'));
   const page = pageOf(params.get('page'));

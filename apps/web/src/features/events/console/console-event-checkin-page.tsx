@@ -17,7 +17,7 @@ import { eventPath } from '@/shared/paths.ts';
  * (a ticket not valid for this event, or one checked in before).
  */
 export function ConsoleEventCheckinPage() {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['events-console', 'console']);
   const { id = '' } = useParams();
   const event = useConsoleEvent(id);
   const checkIn = useCheckIn(id);

@@ -6,7 +6,7 @@ import { Fact } from '@/shared/ui/fact.tsx';
 
 /** What the event is now: its days, its window, registration open or closed, the counts. */
 export function EventFacts({ event }: { event: ConsoleEventDetail }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['events-console', 'console']);
   const registration = useSetEventRegistration(String(event.eventId));
   const closed = event.registrationClosedByStaff;
   return (

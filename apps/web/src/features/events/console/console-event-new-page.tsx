@@ -8,12 +8,12 @@ import { eventPath, eventsPath } from '@/shared/paths.ts';
 
 /** A new event: once created, its page opens to add sessions and vacancies. */
 export function ConsoleEventNewPage() {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['events-console', 'console']);
   const navigate = useNavigate();
   const create = useCreateConsoleEvent();
   return (
     <div className="vaga-console-matches">
-      <Link to={eventsPath()}>{t('match.back')}</Link>
+      <Link to={eventsPath()}>{t('common.back')}</Link>
       <h2 className="vaga-console-home__title">{t('events.create')}</h2>
       <EventForm
         title={t('events.form.title')}

@@ -17,7 +17,7 @@ import { eventCheckinPath, eventsPath } from '@/shared/paths.ts';
  * place), its sessions, its vacancies, who registered, the check-in page, and its history.
  */
 export function ConsoleEventPage() {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['events-console', 'console']);
   const { id = '' } = useParams();
   const query = useConsoleEvent(id);
   const update = useUpdateConsoleEvent(id);
@@ -27,7 +27,7 @@ export function ConsoleEventPage() {
       <section className="vaga-panel" role="alert">
         <p className="vaga-panel__text">{t('events.loadOneFailed')}</p>
         <Link className="vaga-button" to={eventsPath()}>
-          {t('match.back')}
+          {t('common.back')}
         </Link>
       </section>
     );
@@ -36,7 +36,7 @@ export function ConsoleEventPage() {
   const event = query.data;
   return (
     <article className="vaga-console-match" aria-labelledby="console-event-title">
-      <Link to={eventsPath(event.typeEventStatus === 2 ? 'status=2' : '')}>{t('match.back')}</Link>
+      <Link to={eventsPath(event.typeEventStatus === 2 ? 'status=2' : '')}>{t('common.back')}</Link>
       <h2 id="console-event-title" className="vaga-console-home__title">
         {event.eventName}
       </h2>

@@ -17,7 +17,7 @@ import { pageOf } from '@/shared/lib/page-param.ts';
 const STATUSES = [EVENT_STATUS_IDS.enrolling, EVENT_STATUS_IDS.finished] as const;
 
 function EventRow({ event }: { event: EventCard }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['events-console', 'console']);
   const locale = currentLocale();
   const type = EVENT_TYPE_NAMES[event.typeEventId as 1 | 2 | 3];
   return (
@@ -38,7 +38,7 @@ function EventRow({ event }: { event: EventCard }) {
 
 /** The staff's events, enrolling or finished, each leading to its page; and a new event. */
 export function ConsoleEventsPage() {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['events-console', 'console']);
   const [params, setParams] = useSearchParams();
   const status =
     params.get('status') === '2' ? EVENT_STATUS_IDS.finished : EVENT_STATUS_IDS.enrolling;

@@ -5,7 +5,7 @@ import { Fact } from '@/shared/ui/fact.tsx';
 
 /** The seeker just checked in: who, the masked document number, their place, who is waiting. */
 export function EventCheckinResult({ checkin }: { checkin: ConsoleEventCheckin }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['events-console', 'console']);
   return (
     <section
       className="vaga-console-match__section"

@@ -35,7 +35,7 @@ interface EventFormProps {
  * Checked with the contract's schema before it is sent; the server checks it again.
  */
 export function EventForm({ title, submitLabel, initial, pending, onSubmit }: EventFormProps) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['events-console', 'console']);
   const locale = currentLocale();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FormErrors>({});

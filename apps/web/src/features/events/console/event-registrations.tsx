@@ -13,7 +13,7 @@ export function EventRegistrations({
   eventId: string;
   sessions: EventSession[];
 }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['events-console', 'console']);
   const [page, setPage] = useState(0);
   const list = useEventRegistrations(eventId, page);
   const sessionText = (id: number) => {

@@ -37,7 +37,7 @@ interface EventSessionFormProps {
  * the seats already taken is refused by the server (BE_EVENT_QUOTA_BELOW_TAKEN), shown here.
  */
 export function EventSessionForm({ eventId, session, days, onDone }: EventSessionFormProps) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['events-console', 'console']);
   const add = useAddEventSession(eventId);
   const update = useUpdateEventSession(eventId);
   const saving = session ? update : add;

@@ -12,7 +12,7 @@ interface EventSessionsProps {
 
 /** The event's sessions with their seats and ticket collection times; each can be changed. */
 export function EventSessions({ eventId, sessions, days }: EventSessionsProps) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['events-console', 'console']);
   const [editing, setEditing] = useState<number | null>(null);
   return (
     <section className="vaga-console-match__section" aria-labelledby="event-sessions">

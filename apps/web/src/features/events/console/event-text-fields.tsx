@@ -15,7 +15,7 @@ interface EventTextFieldsProps {
 
 /** The event's name, venue and description in each of the three languages, one group a language. */
 export function EventTextFields({ values, errors, onChange }: EventTextFieldsProps) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['events-console', 'console']);
   return (
     <>
       {EVENT_LANGUAGES.map((language) => (

@@ -25,7 +25,7 @@ async function permissionRefused(error: unknown): Promise<boolean> {
  * permission, says so and the ticket can still be typed. Each decoded ticket goes to `onTicket`.
  */
 export function EventTicketScanner({ onTicket }: { onTicket: (ticket: string) => void }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['events-console', 'console']);
   const video = useRef<HTMLVideoElement>(null);
   const scanner = useRef<Scanner | null>(null);
   const [state, setState] = useState<ScannerState>('idle');

@@ -20,7 +20,7 @@ function idsOf(typed: string): number[] {
  * a search of the valid ones, and remove them.
  */
 export function EventVacancies({ event }: { event: ConsoleEventDetail }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['events-console', 'console']);
   const id = String(event.eventId);
   const change = useChangeEventVacancies(id);
   const [typed, setTyped] = useState('');

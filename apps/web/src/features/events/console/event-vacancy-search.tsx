@@ -11,7 +11,7 @@ interface EventVacancySearchProps {
 
 /** Valid vacancies searched by title; each found one can be attached to the event. */
 export function EventVacancySearch({ attached, pending, onAttach }: EventVacancySearchProps) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['events-console', 'console']);
   const [keyword, setKeyword] = useState('');
   const offers = useReferralOffers(keyword);
   const found = (offers.data ?? []).filter((offer) => offer.valid);
@@ -21,7 +21,7 @@ export function EventVacancySearch({ attached, pending, onAttach }: EventVacancy
       {keyword === '' ? null : !offers.data ? (
         <div className="vaga-page-loading" aria-busy="true" />
       ) : found.length === 0 ? (
-        <p>{t('refer.noVacancies')}</p>
+        <p>{t('common.noVacancies')}</p>
       ) : (
         <ul className="vaga-console-rows" aria-label={t('events.vacancies.found')}>
           {found.map((offer) => (

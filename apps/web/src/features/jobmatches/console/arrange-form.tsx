@@ -6,7 +6,7 @@ import { ArrangementFields, EMPTY_ARRANGEMENT, type Arrangement } from './arrang
 
 /** Accepts a request by arranging the interview (spec §7). */
 export function ArrangeForm({ matchId }: { matchId: string }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['jobmatches-console', 'console']);
   const arrange = useArrangeMatch(matchId);
   const [value, setValue] = useState<Arrangement>(EMPTY_ARRANGEMENT);
   const [errors, setErrors] = useState<FormErrors>({});

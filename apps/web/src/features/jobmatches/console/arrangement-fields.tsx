@@ -20,7 +20,7 @@ interface ArrangementFieldsProps {
 
 /** Date and time (Macao), place, contact phone and remark of an interview. */
 export function ArrangementFields({ value, errors, onChange }: ArrangementFieldsProps) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['jobmatches-console', 'console']);
   return (
     <>
       <FormField label={t('arrange.interviewAt')} error={errors.interviewAt}>

@@ -16,7 +16,7 @@ import { matchPath, matchesPath } from '@/shared/paths.ts';
  * time and place; the seeker answers within 10 days.
  */
 export function ConsoleInvitePage({ type }: { type: ConsoleKind }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['jobmatches-console', 'console']);
   const navigate = useNavigate();
   const offers = useConsoleJobOffers();
   const invite = useInviteSeeker();
@@ -42,7 +42,7 @@ export function ConsoleInvitePage({ type }: { type: ConsoleKind }) {
 
   return (
     <div className="vaga-console-invite">
-      <Link to={matchesPath(type)}>{t('match.back')}</Link>
+      <Link to={matchesPath(type)}>{t('common.back')}</Link>
       <h2 className="vaga-console-home__title">{t('invite.title')}</h2>
       <form
         className="vaga-form"

@@ -24,14 +24,14 @@ const PERIOD_NAMES = Object.fromEntries(
 ) as Record<number, string>;
 
 function Facts({ match }: { match: ConsoleMatchDetail }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['jobmatches-console', 'console']);
   const result = match.seekerResult ?? match.employerResult;
   return (
     <dl className="vaga-console-match__facts">
       <Fact label={t('match.interviewNo')}>{match.interviewNo}</Fact>
       <Fact label={t('match.vacancy')}>{match.jobOfferTitle}</Fact>
-      <Fact label={t('match.employer')}>{match.employerName}</Fact>
-      <Fact label={t('match.seeker')}>{match.seekerName}</Fact>
+      <Fact label={t('common.employer')}>{match.employerName}</Fact>
+      <Fact label={t('common.seeker')}>{match.seekerName}</Fact>
       <Fact label={t('match.origin')}>{t(`origins.${match.origin}`)}</Fact>
       <Fact label={t('match.created')}>{formatDateTime(match.createDate)}</Fact>
       <Fact label={t('match.expectedDates')}>
@@ -64,7 +64,7 @@ function Facts({ match }: { match: ConsoleMatchDetail }) {
 }
 
 function Actions({ match }: { match: ConsoleMatchDetail }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['jobmatches-console', 'console']);
   if (match.typeJobMatchStatusId === JOB_MATCH_STATUS.requested) {
     return (
       <>
@@ -116,7 +116,7 @@ interface ConsoleMatchPageProps {
  * that the seeker hides it), the attached CV, the history, and what may be done now.
  */
 export function ConsoleMatchPage({ type, renderResume }: ConsoleMatchPageProps) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['jobmatches-console', 'console']);
   const { id = '' } = useParams();
   const query = useConsoleMatch(id);
   useReloadAtInterview(query.data, query.refetch);
@@ -125,7 +125,7 @@ export function ConsoleMatchPage({ type, renderResume }: ConsoleMatchPageProps) 
       <section className="vaga-panel" role="alert">
         <p className="vaga-panel__text">{t('match.loadFailed')}</p>
         <Link className="vaga-button" to={matchesPath(type)}>
-          {t('match.back')}
+          {t('common.back')}
         </Link>
       </section>
     );
@@ -134,7 +134,7 @@ export function ConsoleMatchPage({ type, renderResume }: ConsoleMatchPageProps) 
   const match = query.data;
   return (
     <article className="vaga-console-match" aria-labelledby="console-match-title">
-      <Link to={matchesPath(type)}>{t('match.back')}</Link>
+      <Link to={matchesPath(type)}>{t('common.back')}</Link>
       <h2 id="console-match-title" className="vaga-console-home__title">
         {match.seekerName} · {match.jobOfferTitle}
       </h2>

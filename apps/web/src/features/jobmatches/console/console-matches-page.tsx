@@ -15,7 +15,7 @@ function positive(value: string | null): number | undefined {
 }
 
 function MatchRow({ match, type }: { match: ConsoleMatchCard; type: ConsoleKind }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['jobmatches-console', 'console']);
   const [params, setParams] = useSearchParams();
   const when = match.interviewDate ?? match.lastReplyDate;
   return (
@@ -57,7 +57,7 @@ function MatchRow({ match, type }: { match: ConsoleMatchCard; type: ConsoleKind 
  * or, for staff, every employer's; filtered by status group (staff also by employer), paged.
  */
 export function ConsoleMatchesPage({ type }: { type: ConsoleKind }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['jobmatches-console', 'console']);
   const [params, setParams] = useSearchParams();
   const group = positive(params.get('group'));
   const employerId = type === 'staff' ? positive(params.get('employerId')) : undefined;
@@ -135,23 +135,23 @@ export function ConsoleMatchesPage({ type }: { type: ConsoleKind }) {
             ))}
           </ul>
           {pages > 1 ? (
-            <nav className="vaga-console__actions-row" aria-label={t('matches.pages')}>
+            <nav className="vaga-console__actions-row" aria-label={t('pager.pages')}>
               <button
                 type="button"
                 className="vaga-button vaga-button--small"
                 disabled={page === 0}
                 onClick={() => set('page', page > 1 ? String(page - 1) : undefined)}
               >
-                {t('matches.previous')}
+                {t('pager.previous')}
               </button>
-              <span>{t('matches.page', { page: page + 1, pages })}</span>
+              <span>{t('pager.page', { page: page + 1, pages })}</span>
               <button
                 type="button"
                 className="vaga-button vaga-button--small"
                 disabled={page + 1 >= pages}
                 onClick={() => set('page', String(page + 1))}
               >
-                {t('matches.next')}
+                {t('pager.next')}
               </button>
             </nav>
           ) : null}

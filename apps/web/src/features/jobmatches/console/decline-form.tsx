@@ -7,7 +7,7 @@ import { FormField } from '@/shared/ui/form-field.tsx';
 
 /** Declines a request with a reason the seeker sees. */
 export function DeclineForm({ matchId }: { matchId: string }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['jobmatches-console', 'console']);
   const decline = useDeclineMatch(matchId);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<FormErrors>({});

@@ -12,7 +12,7 @@ export function MatchCv({
   matchId: string;
   cv: { cvName: string; uploadFileName: string } | null;
 }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['jobmatches-console', 'console']);
   const [busy, setBusy] = useState(false);
   if (!cv) return <p>{t('match.noCv')}</p>;
   const download = async () => {
@@ -20,7 +20,7 @@ export function MatchCv({
     try {
       const blob = await getConsoleMatchCv(matchId);
       await saveFile(blob, cv.uploadFileName, () =>
-        confirmDialog(t('match.openCv'), t('match.open'), t('match.cancel')),
+        confirmDialog(t('match.openCv'), t('common.open'), t('common.cancel')),
       );
     } catch {
       // shown as a toast by the HTTP client

@@ -7,10 +7,10 @@ import { formatDateTime } from '@/shared/lib/format.ts';
  * ended is a reason, what came with an invitation, arrangement or result a remark.
  */
 export function MatchHistory({ entries }: { entries: JobMatchHistoryEntry[] }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['jobmatches-console', 'console']);
   return (
     <section className="vaga-console-match__section" aria-labelledby="match-history">
-      <h3 id="match-history">{t('match.history')}</h3>
+      <h3 id="match-history">{t('common.history')}</h3>
       <ol className="vaga-console-match__history">
         {entries.map((entry, index) => (
           <li key={`${entry.at}-${index}`}>
@@ -21,7 +21,7 @@ export function MatchHistory({ entries }: { entries: JobMatchHistoryEntry[] }) {
             {entry.reason ? (
               <span>
                 {historyNoteKind(entry.status) === 'reason'
-                  ? t('match.reason', { reason: entry.reason })
+                  ? t('common.reason', { reason: entry.reason })
                   : t('match.remarkNote', { remark: entry.reason })}
               </span>
             ) : null}

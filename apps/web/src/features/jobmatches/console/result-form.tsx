@@ -9,7 +9,7 @@ import { FormField } from '@/shared/ui/form-field.tsx';
 
 /** Records the result after the interview: hired, not hired or absent. */
 export function ResultForm({ matchId }: { matchId: string }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['jobmatches-console', 'console']);
   const record = useRecordResult(matchId);
   const [result, setResult] = useState<JobMatchResult | null>(null);
   const [remark, setRemark] = useState('');

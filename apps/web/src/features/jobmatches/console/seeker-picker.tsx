@@ -11,7 +11,7 @@ interface SeekerPickerProps {
 
 /** Seekers whose resume is published, searched by keyword; one is chosen for the invitation. */
 export function SeekerPicker({ value, onChange, error }: SeekerPickerProps) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['jobmatches-console', 'console']);
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(0);
@@ -44,7 +44,7 @@ export function SeekerPicker({ value, onChange, error }: SeekerPickerProps) {
             setPage(0);
           }}
         >
-          {t('invite.searchAction')}
+          {t('common.search')}
         </button>
       </div>
       {!seekers.data ? (
@@ -83,7 +83,7 @@ export function SeekerPicker({ value, onChange, error }: SeekerPickerProps) {
             disabled={page === 0}
             onClick={() => setPage(page - 1)}
           >
-            {t('matches.previous')}
+            {t('pager.previous')}
           </button>
           <button
             type="button"
@@ -91,7 +91,7 @@ export function SeekerPicker({ value, onChange, error }: SeekerPickerProps) {
             disabled={(page + 1) * SEEKER_PAGE_SIZE >= total}
             onClick={() => setPage(page + 1)}
           >
-            {t('matches.next')}
+            {t('pager.next')}
           </button>
         </div>
       ) : null}

@@ -17,7 +17,7 @@ function KeywordRow({
   busy: boolean;
   onToggle: () => void;
 }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['joboffers-console', 'console']);
   const status = keyword.hidden ? 'hidden' : keywordShows(keyword) ? 'shown' : 'tooFewClients';
   return (
     <li className="vaga-console-matches__item">
@@ -51,7 +51,7 @@ function KeywordRow({
  * the public list shows it, and a toggle that hides it from the public list or shows it again.
  */
 export function ConsoleHotSearchesPage() {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['joboffers-console', 'console']);
   const list = useHotKeywords();
   const toggle = useSetHotKeywordHidden();
 

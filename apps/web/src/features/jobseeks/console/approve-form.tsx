@@ -8,7 +8,7 @@ import { FormField } from '@/shared/ui/form-field.tsx';
 
 /** Approves a registration under review: it becomes valid; the remark shows on the record card. */
 export function ApproveForm({ jobSeekId }: { jobSeekId: string }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['jobseeks-console', 'console']);
   const approve = useApproveJobSeek(jobSeekId);
   const [cardRemark, setCardRemark] = useState('');
   const [errors, setErrors] = useState<FormErrors>({});

@@ -17,7 +17,7 @@ const RESULT_IDS = Object.values(JOB_SEEK_RESULTS) as JobSeekResultId[];
 
 /** Closes a registration with its result: it becomes completed, with the remarks on the record. */
 export function CloseForm({ jobSeekId }: { jobSeekId: string }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['jobseeks-console', 'console']);
   const close = useCloseJobSeek(jobSeekId);
   const locale = currentLocale();
   const [result, setResult] = useState<JobSeekResultId | null>(null);

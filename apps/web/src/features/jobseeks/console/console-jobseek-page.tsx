@@ -40,7 +40,7 @@ function Actions({ jobSeek }: { jobSeek: ConsoleJobSeekDetail }) {
  * the referrals made from it, its history, and the actions its state allows.
  */
 export function ConsoleJobSeekPage() {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['jobseeks-console', 'console']);
   const { id = '' } = useParams();
   const query = useConsoleJobSeek(id);
   if (query.isError) {
@@ -48,7 +48,7 @@ export function ConsoleJobSeekPage() {
       <section className="vaga-panel" role="alert">
         <p className="vaga-panel__text">{t('registration.loadFailed')}</p>
         <Link className="vaga-button" to={registrationsPath()}>
-          {t('match.back')}
+          {t('common.back')}
         </Link>
       </section>
     );
@@ -62,7 +62,7 @@ export function ConsoleJobSeekPage() {
           jobSeek.state === JOB_SEEK_STATES.processing ? '' : `state=${jobSeek.state}`,
         )}
       >
-        {t('match.back')}
+        {t('common.back')}
       </Link>
       <h2 id="console-jobseek-title" className="vaga-console-home__title">
         {jobSeek.seekerName} · {jobSeek.jobTitle}

@@ -24,7 +24,7 @@ const TABS: readonly JobSeekStateName[] = [
 ];
 
 function JobSeekRow({ card }: { card: ConsoleJobSeekCard }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['jobseeks-console', 'console']);
   return (
     <li className="vaga-console-matches__item">
       <Link className="vaga-console-matches__title" to={registrationPath(card.jobSeekId)}>
@@ -46,7 +46,7 @@ function JobSeekRow({ card }: { card: ConsoleJobSeekCard }) {
  * they wait to be processed), each leading to the registration and what may be done with it.
  */
 export function ConsoleJobSeeksPage() {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['jobseeks-console', 'console']);
   const { state, page, show } = useQueueParams(TABS.map((name) => JOB_SEEK_STATES[name]));
   const list = useConsoleJobSeeks({ state, page, size: PAGE_SIZE });
   const locale = currentLocale();

@@ -6,14 +6,14 @@ import { Fact } from '@/shared/ui/fact.tsx';
 
 /** The registration as the seeker filled it in, its validity and how it ended (remarks as rich text). */
 export function JobSeekFacts({ jobSeek }: { jobSeek: ConsoleJobSeekDetail }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['jobseeks-console', 'console']);
   const { labels } = jobSeek;
   const list = (items: string[]) => items.join(t('registration.separator'));
   return (
     <dl className="vaga-console-match__facts">
       <Fact label={t('registration.entNo')}>{jobSeek.entNo}</Fact>
       <Fact label={t('registration.entDate')}>{formatDateTime(jobSeek.entDate)}</Fact>
-      <Fact label={t('match.seeker')}>{jobSeek.seekerName}</Fact>
+      <Fact label={t('common.seeker')}>{jobSeek.seekerName}</Fact>
       <Fact label={t('registration.validity')}>
         {jobSeek.validFrom
           ? `${formatDate(jobSeek.validFrom)} – ${formatDate(jobSeek.validUntil)}`

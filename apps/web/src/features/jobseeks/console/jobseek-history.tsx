@@ -4,10 +4,10 @@ import { formatDateTime } from '@/shared/lib/format.ts';
 
 /** Every step of a registration: what was done, when, by whom, and its detail. */
 export function JobSeekHistory({ entries }: { entries: JobSeekHistoryEntry[] }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['jobseeks-console', 'console']);
   return (
     <section className="vaga-console-match__section" aria-labelledby="jobseek-history">
-      <h3 id="jobseek-history">{t('match.history')}</h3>
+      <h3 id="jobseek-history">{t('common.history')}</h3>
       <ol className="vaga-console-match__history">
         {entries.map((entry, index) => (
           <li key={`${entry.at}-${index}`}>

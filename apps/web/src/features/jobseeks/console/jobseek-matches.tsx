@@ -5,7 +5,7 @@ import { matchPath } from '@/shared/paths.ts';
 
 /** The vacancies the seeker was referred to from this registration, each leading to its match. */
 export function JobSeekMatches({ matches }: { matches: ConsoleJobSeekDetail['matches'] }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['jobseeks-console', 'console']);
   return (
     <section className="vaga-console-match__section" aria-labelledby="jobseek-matches">
       <h3 id="jobseek-matches">{t('registration.matches', { count: matches.length })}</h3>

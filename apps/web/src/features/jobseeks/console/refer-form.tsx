@@ -14,7 +14,7 @@ const CONTENT_MAX = 500;
  * the employer answers. The message goes with every one of them.
  */
 export function ReferForm({ jobSeekId }: { jobSeekId: string }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['jobseeks-console', 'console']);
   const refer = useReferJobSeek(jobSeekId);
   const [chosen, setChosen] = useState<ChosenOffer[]>([]);
   const [content, setContent] = useState('');

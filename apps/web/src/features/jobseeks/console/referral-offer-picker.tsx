@@ -22,7 +22,7 @@ interface ReferralOfferPickerProps {
  * searches, and each can be taken out again.
  */
 export function ReferralOfferPicker({ chosen, onChange, error }: ReferralOfferPickerProps) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['jobseeks-console', 'console']);
   const [keyword, setKeyword] = useState('');
   const offers = useReferralOffers(keyword);
   const full = chosen.length >= JOB_SEEK_LIST_MAX.referral;
@@ -44,7 +44,7 @@ export function ReferralOfferPicker({ chosen, onChange, error }: ReferralOfferPi
       {keyword === '' ? null : !offers.data ? (
         <div className="vaga-page-loading" aria-busy="true" />
       ) : found.length === 0 ? (
-        <p>{t('refer.noVacancies')}</p>
+        <p>{t('common.noVacancies')}</p>
       ) : (
         <ul className="vaga-console-seekers" aria-label={t('refer.found')}>
           {found.map((offer) => (

@@ -8,7 +8,7 @@ import { FormField } from '@/shared/ui/form-field.tsx';
 
 /** Refuses a registration under review, with the reason the seeker reads on the record. */
 export function RefuseForm({ jobSeekId }: { jobSeekId: string }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['jobseeks-console', 'console']);
   const refuse = useRefuseJobSeek(jobSeekId);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<FormErrors>({});

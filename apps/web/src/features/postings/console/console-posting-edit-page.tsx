@@ -13,7 +13,7 @@ import { idOf } from '@/shared/lib/page-param.ts';
  * review; the page says so.
  */
 export function ConsolePostingEditPage() {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['postings-console', 'console']);
   const navigate = useNavigate();
   const { id = '' } = useParams();
   const valid = idOf(id) !== null;

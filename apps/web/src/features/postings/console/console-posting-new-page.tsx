@@ -9,7 +9,7 @@ import { postingPath, postingsPath } from '@/shared/paths.ts';
 
 /** A new vacancy: saved as a draft or submitted for review, then its page opens. */
 export function ConsolePostingNewPage() {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['postings-console', 'console']);
   const navigate = useNavigate();
   const create = useCreatePosting();
   return (

@@ -17,7 +17,7 @@ import { postingsPath } from '@/shared/paths.ts';
  * its fields (and, while a change waits, the version still listed), its history.
  */
 export function ConsolePostingPage() {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['postings-console', 'console']);
   const { id = '' } = useParams();
   const valid = idOf(id) !== null;
   const query = usePosting(id, valid);

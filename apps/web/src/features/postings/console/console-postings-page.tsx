@@ -17,7 +17,7 @@ function statusOf(value: string | null): PostingStatus | null {
 }
 
 function PostingRow({ posting }: { posting: PostingSummary }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['postings-console', 'console']);
   return (
     <li className="vaga-console-matches__item">
       <Link className="vaga-console-matches__title" to={postingPath(posting.id)}>
@@ -46,7 +46,7 @@ function PostingRow({ posting }: { posting: PostingSummary }) {
  * dates and its interview requests; and a way to post a new one.
  */
 export function ConsolePostingsPage() {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['postings-console', 'console']);
   const [params, setParams] = useSearchParams();
   const status = statusOf(params.get('status'));
   const page = pageOf(params.get('page'));

@@ -14,7 +14,7 @@ import { vacancyReviewsPath } from '@/shared/paths.ts';
 
 /** The posting's state as staff read it: its status, and a change under way or reports. */
 function PostingState({ posting }: { posting: PostingDetail }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['postings-console', 'reports-console', 'console']);
   return (
     <p className="vaga-console-vacancy__tags">
       <span className={`vaga-console-status vaga-console-vacancy__status--${posting.status}`}>
@@ -41,7 +41,7 @@ function PostingState({ posting }: { posting: PostingDetail }) {
  * an action the queue shows again, with a toast that says what was done.
  */
 export function ConsoleVacancyReviewPage() {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['postings-console', 'reports-console', 'console']);
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const query = useVacancyReview(id);
@@ -50,7 +50,7 @@ export function ConsoleVacancyReviewPage() {
       <section className="vaga-panel" role="alert">
         <p className="vaga-panel__text">{t('vacancyReview.loadFailed')}</p>
         <Link className="vaga-button" to={vacancyReviewsPath()}>
-          {t('match.back')}
+          {t('common.back')}
         </Link>
       </section>
     );
@@ -63,13 +63,13 @@ export function ConsoleVacancyReviewPage() {
   };
   return (
     <article className="vaga-console-match vaga-console-vacancy" aria-labelledby="vacancy-title">
-      <Link to={vacancyReviewsPath()}>{t('match.back')}</Link>
+      <Link to={vacancyReviewsPath()}>{t('common.back')}</Link>
       <h2 id="vacancy-title" className="vaga-console-home__title">
         {posting.title}
       </h2>
       <PostingState posting={posting} />
       <dl className="vaga-console-match__facts">
-        <Fact label={t('match.employer')}>{posting.employerName}</Fact>
+        <Fact label={t('common.employer')}>{posting.employerName}</Fact>
         <Fact label={t('vacancyReview.submittedAt')}>
           {posting.submittedAt ? formatDateTime(posting.submittedAt) : ''}
         </Fact>

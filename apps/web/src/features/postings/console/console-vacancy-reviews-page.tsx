@@ -13,7 +13,7 @@ const PAGE_SIZE = 20;
 const WAITING = 0;
 
 function ReviewRow({ review }: { review: PostingReview }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['postings-console', 'console']);
   return (
     <li className="vaga-console-matches__item">
       <Link className="vaga-console-matches__title" to={vacancyReviewPath(review.id)}>
@@ -35,7 +35,7 @@ function ReviewRow({ review }: { review: PostingReview }) {
  * vacancies, the oldest submission at the top; each leads to the posting.
  */
 export function ConsoleVacancyReviewsPage() {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['postings-console', 'console']);
   const { page, show } = useQueueParams([WAITING]);
   const list = useVacancyReviews({ page, size: PAGE_SIZE });
   return (

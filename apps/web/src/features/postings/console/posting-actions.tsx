@@ -21,7 +21,7 @@ const WITHDRAWABLE: readonly PostingStatus[] = [
  * it (after confirming), and see its interview requests once it was published.
  */
 export function PostingActions({ posting }: { posting: PostingDetail }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['postings-console', 'console']);
   const id = String(posting.id);
   const withdraw = useWithdrawPosting(id);
   const renew = useRenewPosting(id);

@@ -6,7 +6,7 @@ import { PostingSelectField } from './posting-fields.tsx';
 
 /** The job class of the vacancy: its group, then a subcategory of that group. */
 export function PostingClassFields({ catalog }: { catalog: readonly JobClass[] }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['postings-console', 'console']);
   const { control, setValue } = useFormContext<PostingFormValues>();
   const groupId = useWatch({ control, name: 'categoryGroupId' });
   const group = catalog.find((item) => String(item.id) === groupId);

@@ -22,7 +22,7 @@ interface PostingEditorProps {
  * server refuses is shown on that field, any other refusal as the catalogue's toast.
  */
 export function PostingEditor({ title, initial, save, onSaved }: PostingEditorProps) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['postings-console', 'console']);
   const references = useReferences();
   const catalog = usePostingCatalog();
   const [refusal, setRefusal] = useState<PostingRefusal | null>(null);

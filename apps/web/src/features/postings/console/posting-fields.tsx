@@ -71,7 +71,7 @@ interface SelectProps {
 /** A labelled select of the vacancy form: option ids as strings, '' for none. */
 export function PostingSelectField(props: SelectProps) {
   const { name, label, choices, empty, onPicked, deps } = props;
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['postings-console', 'console']);
   const {
     register,
     formState: { errors },

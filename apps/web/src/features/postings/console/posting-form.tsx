@@ -54,7 +54,7 @@ const choicesOf = (options: readonly ReferenceOption[] | undefined, keep = '') =
  */
 export function PostingForm(props: PostingFormProps) {
   const { title, initial, references, catalog, pending, onSave, refusal } = props;
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['postings-console', 'console']);
   const resolver = useMemo(() => postingResolver(() => references.SALARYTYPE ?? []), [references]);
   const form = useForm<PostingFormValues>({
     resolver,

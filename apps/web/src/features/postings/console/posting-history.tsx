@@ -4,7 +4,7 @@ import { formatDateTime } from '@/shared/lib/format.ts';
 
 /** Every action on the vacancy: what was done, by whom, when, and why. */
 export function PostingHistory({ entries }: { entries: readonly PostingHistoryEntry[] }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['postings-console', 'console']);
   return (
     <section className="vaga-console-match__section" aria-labelledby="posting-history">
       <h3 id="posting-history">{t('postings.history')}</h3>

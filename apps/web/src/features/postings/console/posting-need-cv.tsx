@@ -7,7 +7,7 @@ import type { PostingFormValues } from '../lib/posting-form-values.ts';
 
 /** Whether seekers must send a CV with their interview request: yes or no. */
 export function PostingNeedCv({ error }: { error: string }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['postings-console', 'console']);
   const id = useId();
   const { register } = useFormContext<PostingFormValues>();
   return (

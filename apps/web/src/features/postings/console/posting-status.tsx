@@ -6,7 +6,7 @@ import type { PostingSummary } from '@vaga/contract';
  * returned) and whether reports hid it from the lists.
  */
 export function PostingStatus({ posting }: { posting: PostingSummary }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['postings-console', 'console']);
   return (
     <span className="vaga-posting__tags">
       <span className={`vaga-posting__tag vaga-posting__tag--${posting.status}`}>

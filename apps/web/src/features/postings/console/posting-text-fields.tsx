@@ -24,7 +24,7 @@ const TEXTS: readonly {
  * message, contact name and hashtags. Only Chinese has required texts.
  */
 export function PostingTextFields({ language }: { language: PostingLanguage }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['postings-console', 'console']);
   const name = (optional: boolean) =>
     t(
       optional

@@ -16,7 +16,7 @@ const fold = (text: string) =>
  * language), the select holds the choice. Inactive options are offered only when already chosen.
  */
 export function PostingTitleField({ options }: { options: readonly ReferenceOption[] }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['postings-console', 'console']);
   const searchId = useId();
   const [search, setSearch] = useState('');
   const { control } = useFormContext<PostingFormValues>();

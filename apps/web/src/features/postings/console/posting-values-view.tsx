@@ -29,7 +29,7 @@ const optionName = (references: References | undefined, type: ReferenceType, id:
 
 /** Every field of a vacancy as the employer wrote it. */
 export function PostingValuesView({ values }: { values: PostingValues }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['postings-console', 'console']);
   const references = useReferences().data;
   const catalog = usePostingCatalog().data;
   const group = catalog?.find((item) => item.id === values.categoryGroupId);

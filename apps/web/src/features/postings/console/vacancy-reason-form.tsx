@@ -19,7 +19,7 @@ interface VacancyReasonFormProps {
 
 /** A staff action on a vacancy that needs the reason the employer reads. */
 export function VacancyReasonForm(props: VacancyReasonFormProps) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['postings-console', 'console']);
   return (
     <StaffTextForm
       {...props}

@@ -14,7 +14,7 @@ export function VacancyRemoveForm({
   jobOfferId: number;
   onDone: () => void;
 }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['postings-console', 'console']);
   const remove = useVacancyDecision((reason: string) => removeJobOffer(jobOfferId, reason));
   return (
     <VacancyReasonForm
@@ -26,7 +26,7 @@ export function VacancyRemoveForm({
         void confirmDialog(
           t('vacancyReview.remove.confirm'),
           t('vacancyReview.remove.submit'),
-          t('match.cancel'),
+          t('common.cancel'),
         ).then((confirmed) => {
           if (confirmed) remove.mutate(reason, { onSuccess: onDone });
         });

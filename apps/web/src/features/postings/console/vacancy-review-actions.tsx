@@ -13,7 +13,7 @@ export const removable = (posting: PostingDetail) =>
   posting.status === 'PUBLISHED' && posting.jobOfferId !== null;
 
 function ApproveForm({ id, onDone }: { id: string; onDone: (text: string) => void }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['postings-console', 'console']);
   const approve = useVacancyDecision(() => approvePosting(id));
   return (
     <form
@@ -51,7 +51,7 @@ export function VacancyReviewActions({
   posting: PostingDetail;
   onDone: (text: string) => void;
 }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['postings-console', 'console']);
   const id = String(posting.id);
   const giveBack = useVacancyDecision((reason: string) => returnPosting(id, reason));
   const waiting = waitsForReview(posting);

@@ -4,10 +4,10 @@ import { formatDateTime } from '@/shared/lib/format.ts';
 
 /** Every step of a posting: what was done, when, by whom (the account's name) and why. */
 export function VacancyReviewHistory({ entries }: { entries: PostingHistoryEntry[] }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['postings-console', 'console']);
   return (
     <section className="vaga-console-match__section" aria-labelledby="vacancy-history">
-      <h3 id="vacancy-history">{t('match.history')}</h3>
+      <h3 id="vacancy-history">{t('common.history')}</h3>
       <ol className="vaga-console-match__history">
         {entries.map((entry, index) => (
           <li key={`${entry.at}-${index}`}>
@@ -19,7 +19,7 @@ export function VacancyReviewHistory({ entries }: { entries: PostingHistoryEntry
             </span>
             {entry.reason ? (
               <span className="vaga-console-vacancy__text">
-                {t('match.reason', { reason: entry.reason })}
+                {t('common.reason', { reason: entry.reason })}
               </span>
             ) : null}
           </li>

@@ -14,7 +14,7 @@ interface VacancyValuesProps {
  * that differs is marked "Changed" with the published value under it.
  */
 export function VacancyValues({ values, published }: VacancyValuesProps) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['postings-console', 'console']);
   const lookups = useVacancyLookups();
   const fields = vacancyFields(t, values, lookups);
   const before = published ? vacancyFields(t, published, lookups) : [];

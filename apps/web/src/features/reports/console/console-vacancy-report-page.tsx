@@ -17,7 +17,7 @@ import { vacancyReportsPath } from '@/shared/paths.ts';
  * remove it with a reason. After a decision the queue shows again, with a toast.
  */
 export function ConsoleVacancyReportPage() {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['reports-console', 'console']);
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const query = useVacancyReport(id);
@@ -26,7 +26,7 @@ export function ConsoleVacancyReportPage() {
       <section className="vaga-panel" role="alert">
         <p className="vaga-panel__text">{t('vacancyReports.loadFailed')}</p>
         <Link className="vaga-button" to={vacancyReportsPath()}>
-          {t('match.back')}
+          {t('common.back')}
         </Link>
       </section>
     );
@@ -40,7 +40,7 @@ export function ConsoleVacancyReportPage() {
   };
   return (
     <article className="vaga-console-match vaga-console-vacancy" aria-labelledby="reported-title">
-      <Link to={vacancyReportsPath(open ? '' : 'state=1')}>{t('match.back')}</Link>
+      <Link to={vacancyReportsPath(open ? '' : 'state=1')}>{t('common.back')}</Link>
       <h2 id="reported-title" className="vaga-console-home__title">
         {vacancy.title}
       </h2>
@@ -63,7 +63,7 @@ export function ConsoleVacancyReportPage() {
         ) : null}
       </p>
       <dl className="vaga-console-match__facts">
-        <Fact label={t('match.employer')}>{vacancy.employerName}</Fact>
+        <Fact label={t('common.employer')}>{vacancy.employerName}</Fact>
         <Fact label={t('vacancyReports.reportCount')}>
           {t('vacancyReports.counts', {
             count: vacancy.reportCount,

@@ -14,7 +14,7 @@ const PAGE_SIZE = 20;
 const TABS = ['OPEN', 'CLOSED'] as const;
 
 function ReportedRow({ item }: { item: ReportedJobOffer }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['reports-console', 'console']);
   return (
     <li className="vaga-console-matches__item">
       <Link className="vaga-console-matches__title" to={vacancyReportPath(item.jobOfferId)}>
@@ -53,7 +53,7 @@ function ReportedRow({ item }: { item: ReportedJobOffer }) {
  * closed ones. Each leads to the vacancy's reports.
  */
 export function ConsoleVacancyReportsPage() {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['reports-console', 'console']);
   const { state, page, show } = useQueueParams(TABS.map((_, index) => index));
   const list = useVacancyReports({ state: TABS[state] ?? 'OPEN', page, size: PAGE_SIZE });
   return (

@@ -4,7 +4,7 @@ import { useVacancyDecision, VacancyRemoveForm } from '@/features/postings/index
 
 /** Keeps a reported vacancy: its open reports are closed and it shows again if it was hidden. */
 function KeepForm({ jobOfferId, onDone }: { jobOfferId: number; onDone: () => void }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['reports-console', 'postings-console', 'console']);
   const keep = useVacancyDecision(() => dismissVacancyReports(jobOfferId));
   return (
     <form
@@ -38,7 +38,7 @@ export function VacancyReportActions({
   jobOfferId: number;
   onDone: (text: string) => void;
 }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['reports-console', 'postings-console', 'console']);
   return (
     <div className="vaga-console-jobseek__actions">
       <KeepForm jobOfferId={jobOfferId} onDone={() => onDone(t('vacancyReports.keep.done'))} />

@@ -4,7 +4,7 @@ import { formatDateTime } from '@/shared/lib/format.ts';
 
 /** A vacancy's reports, newest first: reason, text, when, by an account or a visitor, and outcome. */
 export function VacancyReportList({ reports }: { reports: JobOfferReport[] }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['reports-console', 'console']);
   return (
     <section className="vaga-console-match__section" aria-labelledby="vacancy-reports">
       <h3 id="vacancy-reports">{t('vacancyReports.reports')}</h3>

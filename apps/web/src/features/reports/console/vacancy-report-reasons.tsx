@@ -3,7 +3,7 @@ import type { ReportedJobOffer } from '@vaga/contract';
 
 /** The reasons a vacancy was reported for, each with how many reports give it. */
 export function VacancyReportReasons({ reasons }: { reasons: ReportedJobOffer['reasons'] }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['reports-console', 'console']);
   return (
     <span className="vaga-console-vacancy__reasons">
       {reasons

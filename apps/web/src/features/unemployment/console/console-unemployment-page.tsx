@@ -18,7 +18,7 @@ import { groupUnemploymentFiles } from '../lib/console-unemployment-files.ts';
  * actions its state allows (only under review: approve, ask for supplements, refuse).
  */
 export function ConsoleUnemploymentPage() {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['unemployment-console', 'console']);
   const { id = '' } = useParams();
   const query = useConsoleUnemployment(id);
   if (query.isError) {
@@ -26,7 +26,7 @@ export function ConsoleUnemploymentPage() {
       <section className="vaga-panel" role="alert">
         <p className="vaga-panel__text">{t('unemployment.loadFailed')}</p>
         <Link className="vaga-button" to={unemploymentsPath()}>
-          {t('match.back')}
+          {t('common.back')}
         </Link>
       </section>
     );
@@ -42,7 +42,7 @@ export function ConsoleUnemploymentPage() {
       aria-labelledby="console-unemployment-title"
     >
       <Link to={unemploymentsPath(underReview ? '' : `state=${registration.state}`)}>
-        {t('match.back')}
+        {t('common.back')}
       </Link>
       <h2 id="console-unemployment-title" className="vaga-console-home__title">
         {registration.referenceNo ?? ''} · {registration.seekerName}

@@ -24,7 +24,7 @@ const TABS: readonly UnemploymentStateName[] = [
 ];
 
 function UnemploymentRow({ card }: { card: ConsoleUnemploymentCard }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['unemployment-console', 'console']);
   return (
     <li className="vaga-console-matches__item">
       <Link className="vaga-console-matches__title" to={unemploymentPath(card.id)}>
@@ -48,7 +48,7 @@ function UnemploymentRow({ card }: { card: ConsoleUnemploymentCard }) {
  * submission at the top, as they wait to be reviewed), each leading to the registration.
  */
 export function ConsoleUnemploymentsPage() {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['unemployment-console', 'console']);
   const { state, page, show } = useQueueParams(TABS.map((name) => UNEMPLOYMENT_STATES[name]));
   const list = useConsoleUnemployments({ state, page, size: PAGE_SIZE });
   const locale = currentLocale();

@@ -14,7 +14,7 @@ import { StaffTextForm } from '@/shared/ui/staff-text-form.tsx';
 
 /** Approves a registration under review, once staff confirm it. */
 function ApproveUnemployment({ id }: { id: string }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['unemployment-console', 'console']);
   const approve = useApproveUnemployment(id);
   return (
     <form
@@ -25,7 +25,7 @@ function ApproveUnemployment({ id }: { id: string }) {
         void confirmDialog(
           t('unemployment.approve.confirm'),
           t('unemployment.approve.submit'),
-          t('match.cancel'),
+          t('common.cancel'),
         ).then((confirmed) => {
           if (confirmed) approve.mutate();
         });
@@ -51,7 +51,7 @@ function ApproveUnemployment({ id }: { id: string }) {
  * asked, in words), or refuse it with the reason.
  */
 export function UnemploymentActions({ id }: { id: string }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['unemployment-console', 'console']);
   const refuse = useRefuseUnemployment(id);
   const supplement = useRequestUnemploymentSupplement(id);
   return (

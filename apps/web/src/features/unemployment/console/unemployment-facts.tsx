@@ -5,14 +5,14 @@ import { Fact } from '@/shared/ui/fact.tsx';
 
 /** The registration as the seeker filled it in, and how it was decided. */
 export function UnemploymentFacts({ registration }: { registration: ConsoleUnemploymentDetail }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['unemployment-console', 'console']);
   const { labels } = registration;
   const latestJob = labels.latestJob ?? registration.latestJobObj?.textJobTitle ?? '';
   return (
     <dl className="vaga-console-match__facts">
       <Fact label={t('unemployment.referenceNo')}>{registration.referenceNo ?? ''}</Fact>
       <Fact label={t('unemployment.submittedAt')}>{formatDateTime(registration.submittedAt)}</Fact>
-      <Fact label={t('match.seeker')}>{registration.seekerName}</Fact>
+      <Fact label={t('common.seeker')}>{registration.seekerName}</Fact>
       <Fact label={t('unemployment.docNum')}>{registration.docNum ?? ''}</Fact>
       <Fact label={t('unemployment.resignedDate')}>{formatDate(registration.resignedDate)}</Fact>
       <Fact label={t('unemployment.employer')}>{registration.lastEmployCompanyName ?? ''}</Fact>

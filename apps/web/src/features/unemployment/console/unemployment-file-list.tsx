@@ -15,14 +15,14 @@ function FileRow({
   registrationId: string;
   file: UnemploymentAttachment;
 }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['unemployment-console', 'console']);
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
       const blob = await getConsoleUnemploymentAttachment(registrationId, file.id);
       await saveFile(blob, file.fileName, () =>
-        confirmDialog(t('unemployment.files.openDownloaded'), t('match.open'), t('match.cancel')),
+        confirmDialog(t('unemployment.files.openDownloaded'), t('common.open'), t('common.cancel')),
       );
     } catch {
       // shown as a toast by the HTTP client
@@ -60,7 +60,7 @@ export function UnemploymentFileList({
   files: UnemploymentAttachment[];
   label: string;
 }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['unemployment-console', 'console']);
   if (files.length === 0) return <p>{t('unemployment.files.none')}</p>;
   return (
     <ul className="vaga-console-plain-list" aria-label={label}>

@@ -18,7 +18,7 @@ export function UnemploymentFiles({
   totalBytes: number;
   maxTotalBytes: number;
 }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['unemployment-console', 'console']);
   const locale = currentLocale();
   const groups = [
     { kind: 'separation', files: separation },

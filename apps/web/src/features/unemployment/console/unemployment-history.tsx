@@ -4,10 +4,10 @@ import { formatDateTime } from '@/shared/lib/format.ts';
 
 /** Every step of a registration: what was done, when, by whom (the staff member's name), and why. */
 export function UnemploymentHistory({ entries }: { entries: UnemploymentHistoryEntry[] }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['unemployment-console', 'console']);
   return (
     <section className="vaga-console-match__section" aria-labelledby="unemployment-history">
-      <h3 id="unemployment-history">{t('match.history')}</h3>
+      <h3 id="unemployment-history">{t('common.history')}</h3>
       <ol className="vaga-console-match__history">
         {entries.map((entry, index) => (
           <li key={`${entry.at}-${index}`}>

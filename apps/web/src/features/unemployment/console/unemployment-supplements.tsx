@@ -15,7 +15,7 @@ function Request({
   supplement: Supplement;
   files: UnemploymentAttachment[];
 }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['unemployment-console', 'console']);
   return (
     <li className="vaga-console-matches__item">
       <span className="vaga-console-match__muted">
@@ -62,7 +62,7 @@ export function UnemploymentSupplements({
   supplements: Supplement[];
   filesBySupplement: Map<number, UnemploymentAttachment[]>;
 }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['unemployment-console', 'console']);
   if (supplements.length === 0) return null;
   const ordered = [...supplements].sort((a, b) => a.requestedAt.localeCompare(b.requestedAt));
   return (
