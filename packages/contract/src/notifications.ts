@@ -354,9 +354,7 @@ export const PushKeySchema = z.object({ publicKey: z.string() });
 export type PushKey = z.infer<typeof PushKeySchema>;
 
 /** A push endpoint: an https URL of a push service. */
-const PushEndpointSchema = z
-  .url({ protocol: /^https$/ })
-  .max(PUSH_ENDPOINT_MAX);
+const PushEndpointSchema = z.url({ protocol: /^https$/ }).max(PUSH_ENDPOINT_MAX);
 
 /**
  * A browser's push subscription as `PushSubscription.toJSON()` gives it: the push service's

@@ -326,7 +326,9 @@ export class NotificationsService {
     const payload = {
       title: texts.title,
       body:
-        texts.body.length > PUSH_BODY_MAX ? `${texts.body.slice(0, PUSH_BODY_MAX - 1)}…` : texts.body,
+        texts.body.length > PUSH_BODY_MAX
+          ? `${texts.body.slice(0, PUSH_BODY_MAX - 1)}…`
+          : texts.body,
       url: notification.link ?? PUSH_DEFAULT_URL,
       tag: `notification-${notification.id}`,
     };
@@ -336,7 +338,10 @@ export class NotificationsService {
       try {
         const outcome = await this.deps.push.send(
           {
-            to: { endpoint: browser.endpoint, keys: { p256dh: browser.p256dh, auth: browser.auth } },
+            to: {
+              endpoint: browser.endpoint,
+              keys: { p256dh: browser.p256dh, auth: browser.auth },
+            },
             payload,
             idempotencyKey,
           },
