@@ -6,6 +6,7 @@ import { firstScreen } from './build/first-screen.ts';
 import { manifests } from './build/manifests.ts';
 import { precompress } from './build/precompress.ts';
 import { pureContractSchemas } from './build/pure-contract-schemas.ts';
+import { pushWorker } from './build/push-worker.ts';
 import { serviceWorkerOptions } from './build/service-worker.ts';
 
 const apiTarget = process.env.VAGA_API ?? 'http://127.0.0.1:3000';
@@ -16,6 +17,7 @@ export default defineConfig({
     pureContractSchemas(),
     firstScreen(),
     manifests(),
+    pushWorker(),
     VitePWA(serviceWorkerOptions),
     precompress(),
   ],

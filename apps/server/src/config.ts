@@ -48,7 +48,35 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Vaga <no-reply@vaga.local>'),
   /** The HTTP SMS gateway (POST JSON); unset: text messages are only logged. */
   SMS_GATEWAY_URL: z.url().optional(),
+  /**
+   * The Web Push VAPID key pair (base64url, as `web-push generate-vapid-keys` prints it); unset:
+   * a pair generated once and kept in the database. Set both or neither.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+    .optional(),
+  /**
+   * The push services a browser's subscription may point at (comma-separated host names, `*.`
+   * for any subdomain); unset: those of the common browsers (PUSH_SERVICE_HOSTS_DEFAULT).
+   */
+  PUSH_SERVICE_HOSTS: z.string().min(1).optional(),
 });
+
+/** The push services of Chrome, Edge, Firefox and Safari (and the browsers built on them). */
+export const PUSH_SERVICE_HOSTS_DEFAULT = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.push.services.mozilla.com',
+  'web.push.apple.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+];
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -92,6 +120,11 @@ export interface AppConfig {
   mail: { mode: 'smtp' | 'demo' | 'off'; smtpUrl: string | null; from: string };
   /** The SMS gateway; null logs the messages instead. */
   smsGatewayUrl: string | null;
+  /**
+   * Web Push: the configured VAPID key pair (null: the one generated and kept in the database),
+   * and the hosts a subscription's endpoint may name (SSRF guard: the server posts to it).
+   */
+  push: { vapid: { publicKey: string; privateKey: string } | null; serviceHosts: string[] };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -112,6 +145,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(
       'Invalid configuration: DEMO=1 runs the embedded demo login, which OIDC_ISSUER replaces: set one of them',
     );
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new Error('Invalid configuration: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together');
   }
   const production = e.NODE_ENV === 'production';
   return {
@@ -151,6 +187,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       from: e.MAIL_FROM,
     },
     smsGatewayUrl: e.SMS_GATEWAY_URL ?? null,
+    push: {
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : null,
+      serviceHosts: e.PUSH_SERVICE_HOSTS
+        ? e.PUSH_SERVICE_HOSTS.split(',')
+            .map((host) => host.trim().toLowerCase())
+            .filter(Boolean)
+        : [...PUSH_SERVICE_HOSTS_DEFAULT],
+    },
     profileUpdateMonths: {
       soft: e.PROFILE_SOFT_UPDATE_MONTHS,
       forced: Math.max(e.PROFILE_FORCED_UPDATE_MONTHS, e.PROFILE_SOFT_UPDATE_MONTHS),

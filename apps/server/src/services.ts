@@ -41,6 +41,7 @@ import {
   DemoMailTransport,
   HttpSmsTransport,
   LogSmsTransport,
+  WebPushTransport,
   SmtpMailTransport,
   type MailTransport,
 } from './modules/notifications/notification-channels.ts';
@@ -166,7 +167,13 @@ export function createServices(deps: ServiceDeps): Services {
     () => references,
     () => jobSeeks,
   );
-  const notifications = createNotifications(deps, repositories, jobOfferList, () => profile);
+  const notifications = createNotifications(
+    deps,
+    repositories,
+    jobOfferList,
+    () => profile,
+    () => jobMatches,
+  );
   const savedSearches = new SavedSearchesService(
     repositories.savedSearches,
     deps,
@@ -310,6 +317,7 @@ function createNotifications(
   repositories: ReturnType<typeof createRepositories>,
   jobOfferList: JobOfferListService,
   profile: () => ProfileService,
+  jobMatches: () => JobMatchesService,
 ): NotificationsService {
   const { mail: config, publicUrl, smsGatewayUrl } = deps.config;
   const host = new URL(publicUrl).hostname;
@@ -331,8 +339,10 @@ function createNotifications(
       },
       mail,
       sms: smsGatewayUrl ? new HttpSmsTransport(smsGatewayUrl) : new LogSmsTransport(deps.log),
+      push: new WebPushTransport(),
     },
     profile,
     () => jobOfferList,
+    jobMatches,
   );
 }

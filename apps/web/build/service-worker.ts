@@ -2,6 +2,7 @@
 import { PATHS } from '../../../packages/contract/src/paths.ts';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { API_CACHES } from '../src/shared/lib/api-caches.ts';
+import { PUSH_WORKER_FILE } from './push-worker.ts';
 
 /** How long a cached answer waits for the network before the cache answers instead. */
 const NETWORK_TIMEOUT_SECONDS = 4;
@@ -86,6 +87,7 @@ export const SERVER_NAVIGATIONS = [
  * assets with the locale texts, icons, manifests) and answers every navigation of the app; the
  * listed API answers are network-first. A new version waits (`prompt`): it takes over only when
  * the person accepts the reload (src/app/pwa), so an open page keeps the files it started with.
+ * It also shows Web Push notifications and opens their screen (build/push-worker.ts).
  */
 export const serviceWorkerOptions: Partial<VitePWAOptions> = {
   registerType: 'prompt',
@@ -107,6 +109,8 @@ export const serviceWorkerOptions: Partial<VitePWAOptions> = {
     clientsClaim: false,
     cleanupOutdatedCaches: true,
     sourcemap: false,
+    // The push and notification-click handlers (build/push-worker.ts).
+    importScripts: [PUSH_WORKER_FILE],
     runtimeCaching: [
       networkFirst(PERSONAL_API, API_CACHES.personal, 20),
       networkFirst(PUBLIC_API, API_CACHES.public, 60),

@@ -110,6 +110,9 @@ export const PATHS = {
   notificationsUnsubscribe: `${DE}/v1/notifications/unsubscribe`,
   /** The demo mailbox: the caller's e-mails kept when no SMTP server is configured. */
   notificationsMailbox: `${DE}/v1/notifications/mailbox`,
+  /** Web Push: the server's VAPID public key, and the caller's browsers (push subscriptions). */
+  pushKey: `${DE}/v1/push/key`,
+  pushSubscriptions: `${DE}/v1/push/subscriptions`,
   /** Job alerts: the account's saved searches (issue 28). */
   savedSearches: `${DE}/v1/savedsearches`,
   savedSearch: `${DE}/v1/savedsearches/:id`,

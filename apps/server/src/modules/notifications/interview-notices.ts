@@ -19,6 +19,7 @@ export const REMINDER_BEFORE_MS = 3 * DAY_MS;
 const seekerLink = (m: InterviewMatch) => `/interview/details/${m.uid}`;
 const employerLink = (m: InterviewMatch) => `/employer/interviews/${m.uid}`;
 const params = (m: InterviewMatch) => ({
+  matchUid: m.uid,
   jobOfferId: m.job_offer_id,
   replyBy: m.reply_due_at,
   interviewAt: m.interview_at,

@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import webpush, { WebPushError } from 'web-push';
 import type { FastifyBaseLogger } from 'fastify';
+import type { PushPayload } from '@vaga/contract';
 
 /** An e-mail as the notifications render it. */
 export interface OutgoingMail {
@@ -11,6 +14,16 @@ export interface OutgoingMail {
   unsubscribeUrl: string;
   /** Names the delivery: the Message-ID, so a receiver sees a repeat as the same message. */
   idempotencyKey: string;
+  /** Files sent with it (the interview's calendar entry). */
+  attachments?: MailAttachment[];
+}
+
+/** A file attached to an e-mail. */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  /** The MIME type with its parameters, e.g. `text/calendar; charset=utf-8; method=PUBLISH`. */
+  contentType: string;
 }
 
 export interface MailTransport {
@@ -38,6 +51,15 @@ function messageOptions(from: string, mail: OutgoingMail, host: string): SendMai
       'List-Unsubscribe': `<${mail.unsubscribeUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
+    ...(mail.attachments?.length
+      ? {
+          attachments: mail.attachments.map((file) => ({
+            filename: file.filename,
+            content: file.content,
+            contentType: file.contentType,
+          })),
+        }
+      : {}),
   };
 }
 
@@ -121,5 +143,68 @@ export class LogSmsTransport implements SmsTransport {
       { to: `****${sms.to.slice(-4)}`, key: sms.idempotencyKey, text: sms.text },
       'sms (no gateway configured)',
     );
+  }
+}
+
+/** One browser to push to (a stored push subscription). */
+export interface PushTarget {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/** The VAPID identity pushes are signed with (RFC 8292). */
+export interface VapidDetails {
+  subject: string;
+  publicKey: string;
+  privateKey: string;
+}
+
+/** A push message to one browser. */
+export interface OutgoingPush {
+  to: PushTarget;
+  payload: PushPayload;
+  /** Names the delivery: a repeat still waiting at the push service replaces the first. */
+  idempotencyKey: string;
+}
+
+/** `sent`; or `gone`: the push service no longer knows the browser (404/410). */
+export type PushOutcome = 'sent' | 'gone';
+
+export interface PushTransport {
+  /** Sends one push; throws on any other failure (retried). */
+  send(push: OutgoingPush, vapid: VapidDetails): Promise<PushOutcome>;
+}
+
+/** How long a push service keeps a message for a browser that is offline. */
+export const PUSH_TTL_SECONDS = 3 * 24 * 60 * 60;
+
+/**
+ * The Topic header (RFC 8030 §5.4, at most 32 base64url characters): a digest of the delivery's
+ * idempotency key, so a retried push replaces the one still waiting for the browser.
+ */
+export function pushTopic(idempotencyKey: string): string {
+  return createHash('sha256').update(idempotencyKey).digest('base64url').slice(0, 32);
+}
+
+/** Web Push through the browsers' push services (the `web-push` package: RFC 8291 and 8292). */
+export class WebPushTransport implements PushTransport {
+  async send(push: OutgoingPush, vapid: VapidDetails): Promise<PushOutcome> {
+    try {
+      await webpush.sendNotification(push.to, JSON.stringify(push.payload), {
+        vapidDetails: vapid,
+        TTL: PUSH_TTL_SECONDS,
+        topic: pushTopic(push.idempotencyKey),
+        urgency: 'normal',
+        contentEncoding: 'aes128gcm',
+        timeout: 10_000,
+      });
+      return 'sent';
+    } catch (error) {
+      if (error instanceof WebPushError) {
+        if (error.statusCode === 404 || error.statusCode === 410) return 'gone';
+        throw new Error(`Push service answered ${error.statusCode}`, { cause: error });
+      }
+      throw error;
+    }
   }
 }

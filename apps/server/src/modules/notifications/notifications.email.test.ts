@@ -1,9 +1,17 @@
 import type { AddressInfo } from 'node:net';
+import ICAL from 'ical.js';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NotificationPreferencesSchema, PATHS } from '@vaga/contract';
+import {
+  JOB_MATCH_STATUS,
+  NotificationPreferencesSchema,
+  PATHS,
+  buildPath,
+  macaoWallClock,
+} from '@vaga/contract';
 import { bearer, createAccount, demoAccount, loginAs } from '../../../test/auth.ts';
+import { insertMatch } from '../../../test/factories/jobmatches.ts';
 import { createEmployer, createVacancy } from '../../../test/factories/search-vacancies.ts';
 import { profileInput } from '../../../test/factories/profile.ts';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
@@ -133,5 +141,85 @@ describe('e-mail through a real SMTP server', () => {
     expect(NotificationPreferencesSchema.parse(preferences.json()).kinds.interviews.email).toBe(
       false,
     );
+  });
+
+  it('attaches the calendar entry to the "interview arranged" e-mail, the same as the app\'s .ics', async () => {
+    const { db } = ctx.database;
+    const employerId = await createEmployer(db);
+    const jobOfferId = await createVacancy(db, {
+      employer_id: employerId,
+      published_at: '2026-11-21T02:00:00.000Z',
+      title_en: 'Waiter',
+      title_pt: 'Empregado de mesa',
+    });
+    const seeker = await createAccount(ctx.app);
+    const seekerToken = (await ctx.app.services.auth.openSession(seeker.id)).token;
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: PATHS.profile,
+      headers: bearer(seekerToken),
+      payload: profileInput({ isPublic: 1, email: 'arranged@example.mo' }),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // The seeker uses the app in English.
+    await ctx.app.inject({
+      method: 'GET',
+      url: PATHS.notifications,
+      headers: { ...bearer(seekerToken), 'accept-language': 'en' },
+    });
+    const match = await insertMatch(ctx.app, {
+      accountId: seeker.id,
+      employerId,
+      jobOfferId,
+      status: JOB_MATCH_STATUS.requested,
+    });
+    const employerToken = await loginAs(ctx.app, {
+      euid: 'arranging-employer',
+      accountType: 'employer',
+      employerId,
+    });
+    const arranged = await ctx.app.inject({
+      method: 'POST',
+      url: buildPath(PATHS.consoleMatchArrange, { id: match.uid }),
+      headers: { ...bearer(employerToken), 'accept-language': 'zh-Hant' },
+      payload: {
+        interviewAt: '2026-12-20T15:30',
+        location: 'Avenida da Praia Grande 1, 3/F',
+        contactPhone: '28781234',
+      },
+    });
+    expect(arranged.statusCode, arranged.body).toBe(200);
+    const before = smtp.received.length;
+    await ctx.app.scheduler.runDue();
+
+    const mails = smtp.received.slice(before);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail.subject).toBe('Interview arranged: Waiter');
+    expect(mail.attachments).toHaveLength(1);
+    const [file] = mail.attachments;
+    expect(file.contentType).toBe('text/calendar');
+    expect(file.filename).toMatch(/^IV.+\.ics$/);
+    const type = file.headers.get('content-type') as { params: Record<string, string> };
+    expect(type.params.method).toBe('PUBLISH');
+    const text = file.content.toString('utf8');
+    const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+    // 20 December, 15:30 in Macao.
+    const start = event.startDate.toJSDate();
+    expect(start.toISOString()).toBe('2026-12-20T07:30:00.000Z');
+    expect(macaoWallClock(start).toISOString().slice(0, 16)).toBe('2026-12-20T15:30');
+    expect(event.summary).toMatch(/^Waiter — /);
+    expect(event.location).toBe('Avenida da Praia Grande 1, 3/F');
+
+    // The same entry the app downloads.
+    const download = await ctx.app.inject({
+      url: buildPath(PATHS.jobmatchCalendar, { id: match.uid }),
+      headers: { ...bearer(seekerToken), 'accept-language': 'en' },
+    });
+    expect(download.statusCode, download.body).toBe(200);
+    const stamp = (ics: string) => ics.replace(/^DTSTAMP:.*$/m, '');
+    expect(stamp(text)).toBe(stamp(download.body));
   });
 });

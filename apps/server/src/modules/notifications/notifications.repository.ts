@@ -6,6 +6,7 @@ import type {
   NotificationDeliveryTable,
   NotificationSettingsTable,
   NotificationTable,
+  PushSubscriptionTable,
 } from './notifications.tables.ts';
 
 /** An employer's notifications go to its accounts. */
@@ -15,6 +16,7 @@ export type Trx = Transaction<Database>;
 export type NotificationRow = Selectable<NotificationTable>;
 export type DeliveryRow = Selectable<NotificationDeliveryTable>;
 export type SettingsRow = Selectable<NotificationSettingsTable>;
+export type PushSubscriptionRow = Selectable<PushSubscriptionTable>;
 
 /** A notification row to write, with its deliveries outside the app. */
 export interface NewNotification {
@@ -298,11 +300,17 @@ export class NotificationsRepository {
       .execute();
   }
 
-  /** The unsubscribe links' key: made once, the same for every instance. */
-  async secret(name: string): Promise<string> {
+  /**
+   * A key made once and kept, the same for every instance (the unsubscribe links' key by
+   * default; `make` for another kind of value, e.g. the VAPID key pair as one row).
+   */
+  async secret(
+    name: string,
+    make: () => string = () => randomBytes(32).toString('base64url'),
+  ): Promise<string> {
     await this.db
       .insertInto('notification_secret')
-      .values({ name, value: randomBytes(32).toString('base64url') })
+      .values({ name, value: make() })
       .onConflict((oc) => oc.column('name').doNothing())
       .execute();
     const row = await this.db
@@ -341,5 +349,80 @@ export class NotificationsRepository {
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirstOrThrow();
     return { rows, total: Number(count.n) };
+  }
+
+  /** An account's browsers that take push, oldest first. */
+  async pushSubscriptions(accountId: number): Promise<PushSubscriptionRow[]> {
+    return this.db
+      .selectFrom('push_subscription')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .orderBy('updated_at')
+      .orderBy('id')
+      .execute();
+  }
+
+  /**
+   * Registers a browser for an account: an endpoint known already (this account's or one
+   * another account registered on that browser before) is updated and moves to this account;
+   * past `max` browsers the account's oldest are removed. One transaction.
+   */
+  async savePushSubscription(
+    row: { accountId: number; endpoint: string; p256dh: string; auth: string; at: string },
+    max: number,
+  ): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('push_subscription')
+        .values({
+          account_id: row.accountId,
+          endpoint: row.endpoint,
+          p256dh: row.p256dh,
+          auth: row.auth,
+          created_at: row.at,
+          updated_at: row.at,
+        })
+        .onConflict((oc) =>
+          oc.column('endpoint').doUpdateSet({
+            account_id: row.accountId,
+            p256dh: row.p256dh,
+            auth: row.auth,
+            updated_at: row.at,
+          }),
+        )
+        .execute();
+      const kept = await trx
+        .selectFrom('push_subscription')
+        .select('id')
+        .where('account_id', '=', row.accountId)
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(max)
+        .execute();
+      await trx
+        .deleteFrom('push_subscription')
+        .where('account_id', '=', row.accountId)
+        .where(
+          'id',
+          'not in',
+          kept.map((k) => k.id),
+        )
+        .execute();
+    });
+  }
+
+  /** Forgets one of an account's browsers; false when the account has none at that endpoint. */
+  async deletePushSubscription(accountId: number, endpoint: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('push_subscription')
+      .where('account_id', '=', accountId)
+      .where('endpoint', '=', endpoint)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  /** A browser the push service no longer knows (404/410). */
+  async removePushSubscription(id: number): Promise<void> {
+    await this.db.deleteFrom('push_subscription').where('id', '=', id).execute();
   }
 }

@@ -12,6 +12,9 @@ import {
   NotificationPreferencesUpdateSchema,
   PATHS,
   PageQuerySchema,
+  PushKeySchema,
+  PushSubscriptionInputSchema,
+  PushUnsubscribeSchema,
   UnsubscribeQuerySchema,
   UnsubscribeResultSchema,
   apiLanguageFrom,
@@ -33,7 +36,10 @@ function requestLocale(request: FastifyRequest): Locale | null {
   return LOCALES[API_LANGUAGES.indexOf(apiLanguageFrom(header))];
 }
 
-/** The inbox, preferences, the one-click unsubscribe and the staff's failed deliveries. */
+/**
+ * The inbox, preferences, the one-click unsubscribe, a resident's browsers for Web Push and the
+ * staff's failed deliveries.
+ */
 export async function notificationsRoutes(app: App): Promise<void> {
   const service = () => app.services.notifications;
   // The one-click unsubscribe is posted as a form (RFC 8058: `List-Unsubscribe=One-Click`).
@@ -131,6 +137,43 @@ export async function notificationsRoutes(app: App): Promise<void> {
     },
     async (request) =>
       service().unsubscribe(request.query.token, requestLocale(request) ?? 'zh-Hant'),
+  );
+
+  // Web Push: a resident's browsers. Writes take the default rate limit.
+  const resident = { auth: 'resident' as const };
+  app.get(
+    PATHS.pushKey,
+    { config: resident, schema: { tags, security, response: { 200: PushKeySchema } } },
+    async () => service().pushKey(),
+  );
+
+  app.post(
+    PATHS.pushSubscriptions,
+    {
+      config: resident,
+      schema: {
+        tags,
+        security,
+        body: PushSubscriptionInputSchema,
+        response: { 204: NoContentSchema },
+      },
+    },
+    async (request, reply) => {
+      await service().subscribePush(requireAccount(request), request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    PATHS.pushSubscriptions,
+    {
+      config: resident,
+      schema: { tags, security, body: PushUnsubscribeSchema, response: { 204: NoContentSchema } },
+    },
+    async (request, reply) => {
+      await service().unsubscribePush(requireAccount(request), request.body.endpoint);
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(

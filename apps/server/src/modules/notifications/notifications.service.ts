@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import webpush from 'web-push';
 import {
   DEFAULT_LOCALE,
   LOCALE_TO_API_LANGUAGE,
@@ -6,6 +7,7 @@ import {
   NOTIFICATION_KINDS,
   NOTIFICATION_MAIL_TEXTS,
   PATHS,
+  PUSH_SUBSCRIPTIONS_MAX,
   isLocale,
   type KindChannels,
   type Locale,
@@ -15,16 +17,26 @@ import {
   type NotificationPage,
   type NotificationPreferences,
   type NotificationPreferencesUpdate,
+  type OutsideChannel,
   type Page,
+  type PushKey,
+  type PushSubscriptionInput,
 } from '@vaga/contract';
 import { AppError } from '../../platform/app-error.ts';
 import type { AuthAccount } from '../../platform/caller.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { Scheduler } from '../../platform/scheduler.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
+import type { JobMatchesService } from '../jobmatches/jobmatches.service.ts';
 import type { JobOfferListService } from '../joboffers/joboffer-list.service.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
-import type { MailTransport, SmsTransport } from './notification-channels.ts';
+import type {
+  MailAttachment,
+  MailTransport,
+  PushTransport,
+  SmsTransport,
+  VapidDetails,
+} from './notification-channels.ts';
 import { renderMail, renderNotification } from './notification-texts.ts';
 import type { NotificationRow, NotificationsRepository, Trx } from './notifications.repository.ts';
 import { afterQuietHours } from './quiet-hours.ts';
@@ -46,7 +58,7 @@ export const DELIVERY_RETRY_MS = 60 * 1000;
 /** Deliveries the relay puts on the scheduler per round. */
 const RELAY_BATCH = 200;
 
-/** Channels that wait for the end of quiet hours (push joins SMS when its transport comes). */
+/** Channels that wait for the end of quiet hours. */
 const QUIET_CHANNELS: ReadonlySet<string> = new Set(['sms', 'push']);
 
 /** Values a notification's texts name: ids and instants, rendered at reading time. */
@@ -67,10 +79,15 @@ export interface Notice {
   deadline?: Date | null;
 }
 
-/** The channels each kind may use outside the app (push comes with its own transport later). */
-function outsideChannels(kind: NotificationKind): ('email' | 'sms')[] {
-  return kind === 'interviews' ? ['email', 'sms'] : ['email'];
+/** The channels each kind may use outside the app. */
+function outsideChannels(kind: NotificationKind): OutsideChannel[] {
+  return kind === 'interviews' ? ['email', 'push', 'sms'] : ['email', 'push'];
 }
+
+/** The push message's body is cut to this many characters (a push payload holds ~4 KB). */
+const PUSH_BODY_MAX = 1000;
+/** Where a push without a link of its own opens: the app's home. */
+const PUSH_DEFAULT_URL = '/';
 
 /** Defaults: e-mail on (sent when there is an address), push off, SMS for interviews only. */
 function defaultChannels(kind: NotificationKind): KindChannels {
@@ -83,6 +100,7 @@ interface Dependencies extends Omit<ServiceDeps, 'scheduler'> {
   scheduler: () => Scheduler;
   mail: MailTransport | null;
   sms: SmsTransport;
+  push: PushTransport;
 }
 
 /**
@@ -100,7 +118,10 @@ export class NotificationsService {
     private readonly deps: Dependencies,
     private readonly profiles: () => Pick<ProfileService, 'findInput'>,
     private readonly offers: () => Pick<JobOfferListService, 'detailsIncludingRemoved'>,
+    private readonly interviews?: () => Pick<JobMatchesService, 'calendar'>,
   ) {}
+
+  private vapidPair: Promise<{ publicKey: string; privateKey: string }> | null = null;
 
   private now(): Date {
     return this.deps.clock.now();
@@ -219,7 +240,7 @@ export class NotificationsService {
       await this.repository.settle(delivery.id, 'cancelled', { at: at() });
       return;
     }
-    const channel = delivery.channel as 'email' | 'sms';
+    const channel = delivery.channel as OutsideChannel;
     const kind = notification.kind as NotificationKind;
     const settings = await this.repository.settings(notification.account_id);
     const channels = this.channelsOf(settings?.channels);
@@ -242,12 +263,24 @@ export class NotificationsService {
         }
         const unsubscribe = await this.unsubscribeUrl(notification.account_id, kind);
         const open = notification.link ? `${this.deps.config.publicUrl}${notification.link}` : null;
+        const attachments = await this.attachments(notification, locale);
         await this.deps.mail.send({
           to,
           ...renderMail(locale, texts, { open, unsubscribe }),
           unsubscribeUrl: unsubscribe,
           idempotencyKey: delivery.idempotency_key,
+          ...(attachments.length > 0 ? { attachments } : {}),
         });
+      } else if (channel === 'push') {
+        const outcome = await this.push(notification, texts, delivery.idempotency_key);
+        if (outcome !== 'sent') {
+          await this.repository.settle(delivery.id, 'skipped', {
+            at: at(),
+            attempts: attempt,
+            error: outcome,
+          });
+          return;
+        }
       } else {
         const to = resume?.mobileNum ?? null;
         if (!to) {
@@ -274,6 +307,139 @@ export class NotificationsService {
       throw error;
     }
     await this.repository.settle(delivery.id, 'sent', { at: at(), attempts: attempt, error: null });
+  }
+
+  /**
+   * Pushes a notification to every browser of its account. A browser the push service no longer
+   * knows (404/410) is removed; any other failure throws (the delivery is retried, every browser
+   * again: the same tag and topic make a repeat replace the first). `sent` when one browser took
+   * it; else why not.
+   */
+  private async push(
+    notification: NotificationRow,
+    texts: { title: string; body: string },
+    idempotencyKey: string,
+  ): Promise<'sent' | 'no browser' | 'browsers gone'> {
+    const browsers = await this.repository.pushSubscriptions(notification.account_id);
+    if (browsers.length === 0) return 'no browser';
+    const vapid = await this.vapidDetails();
+    const payload = {
+      title: texts.title,
+      body:
+        texts.body.length > PUSH_BODY_MAX
+          ? `${texts.body.slice(0, PUSH_BODY_MAX - 1)}…`
+          : texts.body,
+      url: notification.link ?? PUSH_DEFAULT_URL,
+      tag: `notification-${notification.id}`,
+    };
+    let sent = 0;
+    let failure: unknown = null;
+    for (const browser of browsers) {
+      try {
+        const outcome = await this.deps.push.send(
+          {
+            to: {
+              endpoint: browser.endpoint,
+              keys: { p256dh: browser.p256dh, auth: browser.auth },
+            },
+            payload,
+            idempotencyKey,
+          },
+          vapid,
+        );
+        if (outcome === 'gone') await this.repository.removePushSubscription(browser.id);
+        else sent += 1;
+      } catch (error) {
+        failure ??= error;
+      }
+    }
+    if (failure !== null) throw failure;
+    return sent > 0 ? 'sent' : 'browsers gone';
+  }
+
+  /** The files an e-mail carries: an arranged interview's calendar entry (as the app's .ics). */
+  private async attachments(row: NotificationRow, locale: Locale): Promise<MailAttachment[]> {
+    const params = JSON.parse(row.params) as NoticeParams;
+    if (row.event !== 'interview.arranged' || typeof params.matchUid !== 'string') return [];
+    if (!this.interviews) return [];
+    try {
+      const { fileName, body } = await this.interviews().calendar(
+        row.account_id,
+        params.matchUid,
+        LOCALE_TO_API_LANGUAGE[locale],
+      );
+      return [
+        {
+          filename: fileName,
+          content: body,
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        },
+      ];
+    } catch (error) {
+      // No longer arranged (changed since): the e-mail goes without the entry.
+      if (error instanceof AppError) return [];
+      throw error;
+    }
+  }
+
+  /** The VAPID key pair: VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, else one made once and kept. */
+  private vapidKeys(): Promise<{ publicKey: string; privateKey: string }> {
+    this.vapidPair ??= (async () => {
+      const configured = this.deps.config.push.vapid;
+      if (configured) return configured;
+      const kept = await this.repository.secret('vapid', () => {
+        const pair = webpush.generateVAPIDKeys();
+        return `${pair.publicKey}.${pair.privateKey}`;
+      });
+      const [publicKey, privateKey] = kept.split('.');
+      return { publicKey, privateKey };
+    })();
+    this.vapidPair.catch(() => (this.vapidPair = null));
+    return this.vapidPair;
+  }
+
+  /**
+   * Who signs the pushes (RFC 8292): the keys, and as the contact the public address when it is
+   * https, else the sender of the e-mails.
+   */
+  private async vapidDetails(): Promise<VapidDetails> {
+    const { publicUrl, mail } = this.deps.config;
+    const address = /<([^>]+)>/.exec(mail.from)?.[1] ?? mail.from;
+    const subject = publicUrl.startsWith('https://') ? publicUrl : `mailto:${address}`;
+    return { subject, ...(await this.vapidKeys()) };
+  }
+
+  /** The VAPID public key browsers subscribe with. */
+  async pushKey(): Promise<PushKey> {
+    return { publicKey: (await this.vapidKeys()).publicKey };
+  }
+
+  /**
+   * Registers one of the caller's browsers for push. Its endpoint must be at a known push
+   * service (PUSH_SERVICE_HOSTS: the server posts to it). Past PUSH_SUBSCRIPTIONS_MAX browsers,
+   * the one registered longest ago is replaced.
+   */
+  async subscribePush(account: AuthAccount, body: PushSubscriptionInput): Promise<void> {
+    if (!isPushService(body.endpoint, this.deps.config.push.serviceHosts)) {
+      throw new AppError('VALIDATION_FAIL', ['body.endpoint']);
+    }
+    await this.repository.savePushSubscription(
+      {
+        accountId: account.id,
+        endpoint: body.endpoint,
+        p256dh: body.keys.p256dh.replace(/=+$/, ''),
+        auth: body.keys.auth.replace(/=+$/, ''),
+        at: this.now().toISOString(),
+      },
+      PUSH_SUBSCRIPTIONS_MAX,
+    );
+  }
+
+  /** Forgets one of the caller's browsers; NOT_FOUND when the caller has none at that endpoint. */
+  async unsubscribePush(account: AuthAccount, endpoint: string): Promise<void> {
+    if (!(await this.repository.deletePushSubscription(account.id, endpoint))) {
+      throw new AppError('NOT_FOUND');
+    }
   }
 
   private async render(row: NotificationRow, locale: Locale) {
@@ -456,7 +622,7 @@ export class NotificationsService {
         notificationId: row.notification_id,
         accountId: row.account_id,
         event: row.event,
-        channel: row.channel as 'email' | 'sms',
+        channel: row.channel as OutsideChannel,
         attempts: row.attempts,
         lastError: row.last_error,
         updatedAt: row.updated_at,
@@ -515,6 +681,14 @@ export class NotificationsService {
       totalElements: total,
     };
   }
+}
+
+/** Whether an endpoint's host is one of the push services (`*.` for any subdomain). */
+export function isPushService(endpoint: string, hosts: readonly string[]): boolean {
+  const host = new URL(endpoint).hostname.toLowerCase();
+  return hosts.some((allowed) =>
+    allowed.startsWith('*.') ? host.endsWith(allowed.slice(1)) : host === allowed,
+  );
 }
 
 function localeOf(stored: string | null | undefined): Locale {

@@ -58,7 +58,23 @@ export interface NotificationSettingsTable {
   updated_at: string;
 }
 
-/** Keys made once and kept (the unsubscribe links' signing key). */
+/**
+ * One browser of an account that takes Web Push: the push service's endpoint and the keys the
+ * payload is encrypted with. Removed when the push service answers 404/410 (gone), and the
+ * oldest is replaced past PUSH_SUBSCRIPTIONS_MAX per account.
+ */
+export interface PushSubscriptionTable {
+  id: Generated<number>;
+  account_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+  /** Registered (again) at: the oldest of an account is replaced first. */
+  updated_at: string;
+}
+
+/** Keys made once and kept (the unsubscribe links' signing key, the VAPID key pair). */
 export interface NotificationSecretTable {
   name: string;
   value: string;
@@ -81,4 +97,5 @@ export interface NotificationsTables {
   notification_settings: NotificationSettingsTable;
   notification_secret: NotificationSecretTable;
   demo_mail: DemoMailTable;
+  push_subscription: PushSubscriptionTable;
 }

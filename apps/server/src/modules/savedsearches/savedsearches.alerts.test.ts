@@ -156,6 +156,7 @@ describe('job alerts: newly listed vacancies reach the saved searches that find 
         'in',
         alerts.map((a) => a.id),
       )
+      .where('channel', '=', 'email')
       .execute();
     expect(deliveries).toHaveLength(2);
     const silentAlerts = await alertsOf(silent);

@@ -661,6 +661,16 @@ export const OPERATIONS: Readonly<Record<string, OperationEntry>> = {
   ],
   [`DELETE ${D}/v1/savedsearches/{id}`]: ['deleteSavedSearch', 'Delete a job alert', ['NOT_FOUND']],
   [`GET ${D}/v1/notifications/mailbox`]: ['listDemoMailbox', 'My e-mails kept by the demo'],
+  [`GET ${D}/v1/push/key`]: ['getPushKey', 'The VAPID public key to subscribe a browser to push'],
+  [`POST ${D}/v1/push/subscriptions`]: [
+    'subscribePush',
+    'Register this browser for push notifications (the oldest of 10 is replaced)',
+  ],
+  [`DELETE ${D}/v1/push/subscriptions`]: [
+    'unsubscribePush',
+    'Stop push notifications to a browser',
+    ['NOT_FOUND'],
+  ],
   [`GET ${C}/deliveries/failed`]: ['listFailedDeliveries', 'Deliveries that kept failing'],
   [`POST ${C}/deliveries/{id}/retry`]: [
     'retryDelivery',
