@@ -145,6 +145,7 @@ export function createServices(deps: ServiceDeps): Services {
     () => references,
     () => profile,
     () => jobMatchReferrals,
+    () => notifications,
   );
   const unemploymentFiles = new UnemploymentFilesService(repositories.unemployment, {
     ...deps,
@@ -155,6 +156,7 @@ export function createServices(deps: ServiceDeps): Services {
     deps,
     () => references,
     () => unemploymentFiles,
+    () => notifications,
   );
   const jobOfferEvents = new JobOfferEventsService(repositories.jobOfferList, deps);
   const eventRegistrations = new EventRegistrationsService(
@@ -259,6 +261,7 @@ export function createServices(deps: ServiceDeps): Services {
       () => jobSeeks,
       () => jobMatchReferrals,
       () => auth,
+      () => notifications,
     ),
     unemployment,
     unemploymentFiles,
@@ -268,6 +271,7 @@ export function createServices(deps: ServiceDeps): Services {
       () => unemployment,
       () => auth,
       () => unemploymentFiles,
+      () => notifications,
     ),
     jobOfferPublishing,
     jobOfferPostings: new JobOfferPostingsService(

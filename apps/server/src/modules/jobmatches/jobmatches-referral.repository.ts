@@ -5,6 +5,7 @@ import {
   lockNewMatch,
   type JobMatchRow,
   type NewMatchFacts,
+  type Trx,
 } from './jobmatches-shared.repository.ts';
 
 /** A staff referral of a registered seeker to vacancies. */
@@ -33,6 +34,7 @@ export class JobMatchReferralRepository {
     referral: NewReferral,
     now: string,
     decide: (facts: NewMatchFacts, jobOfferId: number) => void,
+    after?: (trx: Trx) => Promise<void>,
   ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       for (const { jobOfferId, uid } of referral.vacancies) {
@@ -54,6 +56,7 @@ export class JobMatchReferralRepository {
           { actor: 'staff', actorAccountId: referral.staffAccountId, reason: null, at: now },
         );
       }
+      await after?.(trx);
     });
   }
 

@@ -298,6 +298,24 @@ export class NotificationsRepository {
       .execute();
   }
 
+  /** An account's settings read inside a transaction (a registration saving its choices). */
+  async settingsIn(trx: Trx, accountId: number): Promise<SettingsRow | undefined> {
+    return trx
+      .selectFrom('notification_settings')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
+  }
+
+  /** Saves an account's channel choices inside a transaction. */
+  async saveChannelsIn(trx: Trx, accountId: number, channels: string, at: string): Promise<void> {
+    await trx
+      .insertInto('notification_settings')
+      .values({ account_id: accountId, channels, locale: null, email: null, updated_at: at })
+      .onConflict((oc) => oc.column('account_id').doUpdateSet({ channels, updated_at: at }))
+      .execute();
+  }
+
   /** The unsubscribe links' key: made once, the same for every instance. */
   async secret(name: string): Promise<string> {
     await this.db
