@@ -167,6 +167,7 @@ export function createServices(deps: ServiceDeps): Services {
     () => profile,
     () => references,
     () => jobSeeks,
+    () => notifications,
   );
   const notifications = createNotifications(deps, repositories, jobOfferList, () => profile);
   const savedSearches = new SavedSearchesService(
@@ -204,7 +205,12 @@ export function createServices(deps: ServiceDeps): Services {
     jobOfferSearch,
     jobOfferList,
     searchGate,
-    favorites: new FavoritesService(repositories.favorites, deps, jobOfferList),
+    favorites: new FavoritesService(
+      repositories.favorites,
+      deps,
+      jobOfferList,
+      () => notifications,
+    ),
     serviceHome: new ServiceHomeService(repositories.serviceHome, deps, jobOfferCatalog, events),
     profile,
     cvs,
