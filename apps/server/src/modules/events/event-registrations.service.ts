@@ -270,7 +270,7 @@ export class EventRegistrationsService {
     if (now.getTime() < macaoDayStart(today).getTime() + EVENT_REMINDER_HOUR * HOUR_MS) return 0;
     const tomorrow = shiftDate(today, 0, 1);
     let seen = 0;
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const rows = await this.repository.sessionsOn(tomorrow, after, REMINDER_BATCH);
       if (rows.length === 0) break;
       await this.repository.inTransaction((trx) =>

@@ -54,7 +54,7 @@ export class FavoritesService {
     const from = new Date(now - VALIDITY_SPAN_DAYS.max * DAY_MS).toISOString();
     const to = new Date(until - VALIDITY_SPAN_DAYS.min * DAY_MS).toISOString();
     let seen = 0;
-    for (let after = { accountId: 0, jobOfferId: 0 }; ; ) {
+    for (let after = { accountId: 0, jobOfferId: 0 }; ;) {
       const rows = await this.repository.publishedBetween(from, to, after, NOTICE_BATCH);
       if (rows.length === 0) break;
       const notices: Notice[] = [];

@@ -17,7 +17,7 @@ import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { JobMatchReferralService } from '../jobmatches/jobmatches-referral.service.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { Notice, NotificationsService } from '../notifications/notifications.service.ts';
 import {
   jobSeekApprovedNotice,
   jobSeekReferredNotice,
@@ -57,11 +57,9 @@ export class JobSeeksConsoleService {
   ) {}
 
   /** Inside the change's transaction: the seeker's notice (the outbox). */
-  private notify(notice: (row: JobSeekRow) => Parameters<NotificationsService['write']>[1][number]) {
+  private notify(notice: (row: JobSeekRow) => Notice): AfterSeek | undefined {
     const notifications = this.notifications;
-    const step: AfterSeek | undefined =
-      notifications && ((trx, row) => notifications().write(trx, [notice(row)]));
-    return step;
+    return notifications && ((trx, row) => notifications().write(trx, [notice(row)]));
   }
 
   private today(): string {

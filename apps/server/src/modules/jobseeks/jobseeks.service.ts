@@ -322,7 +322,7 @@ export class JobSeeksService {
     const today = this.today();
     const until = shiftDate(today, 0, JOBSEEK_EXPIRING_DAYS);
     let seen = 0;
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const rows = await this.repository.expiringBetween(today, until, after, EXPIRY_BATCH);
       if (rows.length === 0) break;
       await this.repository.inTransaction((trx) =>

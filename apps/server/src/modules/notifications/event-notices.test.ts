@@ -38,7 +38,11 @@ describe('event notices', () => {
     expect(pt!.body).toContain('«Grande feira» (2026/12/04, Pavilhão)');
 
     // A refused second registration writes nothing.
-    const again = await registerFor(ctx.app, seeker.token, registerBody(event.id, event.sessionIds));
+    const again = await registerFor(
+      ctx.app,
+      seeker.token,
+      registerBody(event.id, event.sessionIds),
+    );
     expect(again.statusCode).not.toBe(200);
     expect(await rowsOf(ctx.app, seeker.id, 'event.registered')).toHaveLength(1);
   });

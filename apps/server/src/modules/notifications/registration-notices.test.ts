@@ -6,12 +6,7 @@ import {
   createInterviewWorld,
   createSeekerWithResume,
 } from '../../../test/factories/jobmatches.ts';
-import {
-  approve,
-  register,
-  staffAction,
-  staffCaller,
-} from '../../../test/factories/jobseeks.ts';
+import { approve, register, staffAction, staffCaller } from '../../../test/factories/jobseeks.ts';
 import { noticesOf, rowsOf, runJobsTwice } from '../../../test/notices.ts';
 import { JOBSEEK_EXPIRING_JOB } from './notice-jobs.ts';
 

@@ -100,9 +100,13 @@ describe('unemployment registration notices', () => {
 
     // Changed again, the draft has 15 new days: told again 3 days before them, once.
     const { token } = await ctx.app.services.auth.openSession(seeker.id);
-    const again = await postSd(ctx.app, { headers: bearer(token) }, {
-      lastEmployCompanyName: 'Draft 2 Lda',
-    });
+    const again = await postSd(
+      ctx.app,
+      { headers: bearer(token) },
+      {
+        lastEmployCompanyName: 'Draft 2 Lda',
+      },
+    );
     expect(again.statusCode, again.body).toBe(200);
     await runJobsTwice(ctx.app, (ms) => ctx.clock.advance(ms));
     expect(await rowsOf(ctx.app, seeker.id, 'unemployment.draftExpiring')).toHaveLength(1);

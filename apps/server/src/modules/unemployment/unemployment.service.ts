@@ -11,10 +11,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import {
-  DRAFT_WARNING_DAYS,
-  draftExpiringNotice,
-} from '../notifications/unemployment-notices.ts';
+import { DRAFT_WARNING_DAYS, draftExpiringNotice } from '../notifications/unemployment-notices.ts';
 import type { UnemploymentFilesService } from './unemployment-files.service.ts';
 import { UnemploymentPresenter, type OptionLookup } from './unemployment-presenter.ts';
 import {
@@ -205,13 +202,15 @@ export class UnemploymentService {
     const from = draftCutoff(now);
     const to = draftCutoff(new Date(now.getTime() + DRAFT_WARNING_DAYS * DAY_MS));
     let seen = 0;
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const rows = await this.repository.draftsChangedBetween(from, to, after, NOTICE_BATCH);
       if (rows.length === 0) break;
       await this.repository.inTransaction((tx) =>
         notifications().write(
           tx.transaction(),
-          rows.map((row) => draftExpiringNotice(row, row.updated_at, draftExpiresAt(row.updated_at))),
+          rows.map((row) =>
+            draftExpiringNotice(row, row.updated_at, draftExpiresAt(row.updated_at)),
+          ),
         ),
       );
       seen += rows.length;
