@@ -8,7 +8,7 @@ import { bookingRefusal } from './jobmatch-booking.ts';
 import { statusDesc } from './jobmatch-labels.ts';
 import { effectiveStatus } from './jobmatch-status.ts';
 import type { JobMatchReferralRepository } from './jobmatches-referral.repository.ts';
-import type { NewMatchFacts, Trx } from './jobmatches-shared.repository.ts';
+import type { JobMatchRow, NewMatchFacts, Trx } from './jobmatches-shared.repository.ts';
 import type { JobOfferLookup } from './jobmatches.service.ts';
 
 type ConsoleJobSeekMatch = z.infer<typeof ConsoleJobSeekMatchSchema>;
@@ -38,10 +38,10 @@ export class JobMatchReferralService {
     private readonly jobOffers: () => JobOfferLookup,
   ) {}
 
-  /** `after` runs inside the referral's transaction with its matches (the seeker's notice). */
+  /** `after` runs inside the referral's transaction with its matches (the notices' outbox). */
   async refer(
     request: ReferralRequest,
-    after?: (trx: Trx, made: { jobOfferId: number; jobMatchUid: string }[]) => Promise<void>,
+    after?: (trx: Trx, matches: JobMatchRow[]) => Promise<void>,
   ): Promise<{ jobOfferId: number; jobMatchUid: string }[]> {
     const states = await this.jobOffers().states(request.jobOfferIds);
     for (const id of request.jobOfferIds) {
@@ -68,7 +68,7 @@ export class JobMatchReferralService {
       },
       this.deps.clock.now().toISOString(),
       decide,
-      after && ((trx) => after(trx, made)),
+      after,
     );
     return made;
   }

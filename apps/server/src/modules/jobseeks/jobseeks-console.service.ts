@@ -17,6 +17,7 @@ import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { JobMatchReferralService } from '../jobmatches/jobmatches-referral.service.ts';
+import { requestNotice } from '../notifications/interview-notices.ts';
 import type { Notice, NotificationsService } from '../notifications/notifications.service.ts';
 import {
   jobSeekApprovedNotice,
@@ -207,10 +208,12 @@ export class JobSeeksConsoleService {
         jobOfferIds: body.jobOfferIds,
         content: body.content,
       },
+      // The seeker is told of the referral, each employer of its new request.
       notifications &&
         ((trx, made) =>
           notifications().write(trx, [
-            jobSeekReferredNotice(row, body.jobOfferIds, made[0]!.jobMatchUid),
+            jobSeekReferredNotice(row, body.jobOfferIds, made[0]!.uid),
+            ...made.map(requestNotice),
           ])),
     );
     await notifications?.().relayQuietly();

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JOB_SEEK_STATES } from '@vaga/contract';
+import { loginAs } from '../../../test/auth.ts';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 import {
   createBookableVacancy,
@@ -19,6 +20,7 @@ describe('job-seeking registration notices', () => {
   let ctx: TestContext;
   let staff: Awaited<ReturnType<typeof staffCaller>>;
   let employerId = 0;
+  let employerAccount = 0;
 
   const registered = async () => {
     const seeker = await createSeekerWithResume(ctx.app);
@@ -31,6 +33,12 @@ describe('job-seeking registration notices', () => {
     ctx.clock.set(NOW);
     ({ employerId } = await createInterviewWorld(ctx.app.db));
     staff = await staffCaller(ctx.app);
+    const token = await loginAs(ctx.app, {
+      euid: 'referred-employer',
+      accountType: 'employer',
+      employerId,
+    });
+    employerAccount = (await ctx.app.services.auth.authenticate(token))!.account.id;
   });
 
   it('tells the seeker of the approval, with the last valid day, linking to the record', async () => {
@@ -71,6 +79,17 @@ describe('job-seeking registration notices', () => {
     const [item] = await noticesOf(ctx.app, seeker.id, 'jobseek.referred');
     expect(item!.title).toBe('You were referred to 1 vacancies');
     expect(item!.body).toContain(`• ${TITLE}`);
+    // The employer is told of the new request the referral made (inbox, and e-mail).
+    const matchUid = res.json().matches[0].jobMatchUid as string;
+    const requests = await noticesOf(ctx.app, employerAccount, 'interview.requested');
+    expect(requests.map((r) => r.link)).toContain(`/employer/interviews/${matchUid}`);
+    const [request] = await rowsOf(ctx.app, employerAccount, 'interview.requested');
+    const channels = await ctx.app.db
+      .selectFrom('notification_delivery')
+      .select('channel')
+      .where('notification_id', '=', request!.id)
+      .execute();
+    expect(channels.map((c) => c.channel)).toContain('email');
 
     // A refused referral (the same vacancy again) writes no notice either.
     const again = await staffAction(ctx.app, staff, 'refer', id, {
