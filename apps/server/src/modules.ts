@@ -34,6 +34,7 @@ import { jobOfferReportsRoutes } from './modules/joboffer-reports/joboffer-repor
 import { jobOfferSuggestionsRoutes } from './modules/joboffers/joboffer-suggestions.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { scheduleNotificationJobs } from './modules/notifications/notification-jobs.ts';
+import { scheduleNoticeJobs } from './modules/notifications/notice-jobs.ts';
 import { savedSearchesRoutes } from './modules/savedsearches/savedsearches.routes.ts';
 import { scheduleSavedSearchJobs } from './modules/savedsearches/savedsearches.jobs.ts';
 
@@ -77,5 +78,6 @@ export async function registerModules(app: App): Promise<void> {
   scheduleUnemploymentJobs(app);
   scheduleCvJobs(app);
   scheduleNotificationJobs(app);
+  scheduleNoticeJobs(app);
   scheduleSavedSearchJobs(app);
 }

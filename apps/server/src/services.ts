@@ -146,6 +146,7 @@ export function createServices(deps: ServiceDeps): Services {
     () => references,
     () => profile,
     () => jobMatchReferrals,
+    () => notifications,
   );
   const unemploymentFiles = new UnemploymentFilesService(repositories.unemployment, {
     ...deps,
@@ -156,6 +157,7 @@ export function createServices(deps: ServiceDeps): Services {
     deps,
     () => references,
     () => unemploymentFiles,
+    () => notifications,
   );
   const jobOfferEvents = new JobOfferEventsService(repositories.jobOfferList, deps);
   const eventRegistrations = new EventRegistrationsService(
@@ -166,6 +168,7 @@ export function createServices(deps: ServiceDeps): Services {
     () => profile,
     () => references,
     () => jobSeeks,
+    () => notifications,
   );
   const notifications = createNotifications(
     deps,
@@ -209,7 +212,12 @@ export function createServices(deps: ServiceDeps): Services {
     jobOfferSearch,
     jobOfferList,
     searchGate,
-    favorites: new FavoritesService(repositories.favorites, deps, jobOfferList),
+    favorites: new FavoritesService(
+      repositories.favorites,
+      deps,
+      jobOfferList,
+      () => notifications,
+    ),
     serviceHome: new ServiceHomeService(repositories.serviceHome, deps, jobOfferCatalog, events),
     profile,
     cvs,
@@ -266,6 +274,7 @@ export function createServices(deps: ServiceDeps): Services {
       () => jobSeeks,
       () => jobMatchReferrals,
       () => auth,
+      () => notifications,
     ),
     unemployment,
     unemploymentFiles,
@@ -275,6 +284,7 @@ export function createServices(deps: ServiceDeps): Services {
       () => unemployment,
       () => auth,
       () => unemploymentFiles,
+      () => notifications,
     ),
     jobOfferPublishing,
     jobOfferPostings: new JobOfferPostingsService(

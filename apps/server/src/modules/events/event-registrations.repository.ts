@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Selectable } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { DB } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import type { EventRegisterTable } from './events.tables.ts';
 
 export type EventRegisterRow = Selectable<EventRegisterTable>;
@@ -22,6 +23,21 @@ export interface NewRegistration {
   at: string;
 }
 
+/** A registration's session on a day, with its event's names (the reminders' facts). */
+export interface SessionOfRegistration {
+  register_id: number;
+  account_id: number;
+  event_id: number;
+  date: string;
+  start_time: string;
+  name_cn: string;
+  name_pt: string;
+  name_en: string;
+  venue_cn: string;
+  venue_pt: string;
+  venue_en: string;
+}
+
 /** The SQL of event registrations, their seats and the ticket secret. */
 export class EventRegistrationsRepository {
   constructor(private readonly db: DB) {}
@@ -31,7 +47,10 @@ export class EventRegistrationsRepository {
    * taken by one conditional UPDATE (`taken < quota`), so concurrent registrations never
    * oversell; a full session or a second registration of the seeker (unique index) undoes all.
    */
-  async register(r: NewRegistration): Promise<EventRegisterRow | RegisterRefusal> {
+  async register(
+    r: NewRegistration,
+    after?: (trx: Transaction<Database>, row: EventRegisterRow) => Promise<void>,
+  ): Promise<EventRegisterRow | RegisterRefusal> {
     try {
       return await this.db.transaction().execute(async (trx) => {
         const row = await trx
@@ -59,6 +78,7 @@ export class EventRegistrationsRepository {
             .values({ register_id: row.id, session_id: sessionId })
             .execute();
         }
+        await after?.(trx, row);
         return row;
       });
     } catch (error) {
@@ -75,6 +95,42 @@ export class EventRegistrationsRepository {
       .where('event_id', '=', eventId)
       .where('account_id', '=', accountId)
       .executeTakeFirst();
+  }
+
+  /**
+   * The sessions on `day` of registrations, with an id above `afterId` (by registration, then
+   * start time): the day-before reminders.
+   */
+  sessionsOn(day: string, afterId: number, limit: number): Promise<SessionOfRegistration[]> {
+    return this.db
+      .selectFrom('event_register_session as rs')
+      .innerJoin('event_register as r', 'r.id', 'rs.register_id')
+      .innerJoin('event_session as s', 's.id', 'rs.session_id')
+      .innerJoin('event as e', 'e.id', 'r.event_id')
+      .select([
+        'r.id as register_id',
+        'r.account_id',
+        'r.event_id',
+        's.date',
+        's.start_time',
+        'e.name_cn',
+        'e.name_pt',
+        'e.name_en',
+        'e.venue_cn',
+        'e.venue_pt',
+        'e.venue_en',
+      ])
+      .where('s.date', '=', day)
+      .where('r.id', '>', afterId)
+      .orderBy('r.id')
+      .orderBy('s.start_time')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Runs `work` in one transaction (notices written by a scheduler job). */
+  inTransaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
   }
 
   byId(id: number): Promise<EventRegisterRow | undefined> {

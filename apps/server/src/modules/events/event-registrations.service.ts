@@ -1,6 +1,9 @@
 import {
   EVENT_LIMITS,
+  macaoDayStart,
+  macaoToday,
   pickColumn,
+  shiftDate,
   type ApiLanguage,
   type EventInitialValidateResult,
   type EventRegisterInput,
@@ -11,6 +14,13 @@ import { AppError } from '../../platform/app-error.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { JobSeeksService } from '../jobseeks/jobseeks.service.ts';
+import {
+  EVENT_REMINDER_HOUR,
+  eventRegisteredNotice,
+  eventReminderNotice,
+  type EventNoticeFacts,
+} from '../notifications/event-notices.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
 import type { ReferencesService } from '../references/references.service.ts';
 import { registrationOpen } from './event-status.ts';
@@ -22,6 +32,19 @@ import type {
   EventRegisterRow,
   EventRegistrationsRepository,
 } from './event-registrations.repository.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Registrations read per step of the reminders (one transaction each). */
+const REMINDER_BATCH = 500;
+
+/** An event's texts in every language, from its `_cn`, `_pt`, `_en` columns. */
+function byLocale(row: Record<string, unknown>, column: string): EventNoticeFacts['name'] {
+  return {
+    'zh-Hant': String(row[`${column}_cn`] ?? ''),
+    pt: String(row[`${column}_pt`] ?? ''),
+    en: String(row[`${column}_en`] ?? ''),
+  };
+}
 
 /** The caller of a seeker route: the account and the identity provider's age. */
 export interface EventSeeker {
@@ -48,6 +71,7 @@ export class EventRegistrationsService {
     >,
     private readonly references: () => Pick<ReferencesService, 'optionsOf'>,
     private readonly jobSeeks: () => Pick<JobSeeksService, 'assistance'>,
+    private readonly notifications?: () => Pick<NotificationsService, 'write' | 'relayQuietly'>,
   ) {}
 
   /** The ticket key: TICKET_SECRET when configured, else the one kept in the database. */
@@ -126,7 +150,7 @@ export class EventRegistrationsService {
     input: EventRegisterInput,
     lang: ApiLanguage,
   ): Promise<EventRegistration> {
-    await this.assertMayRegister(seeker, input.eventId);
+    const event = await this.assertMayRegister(seeker, input.eventId);
     await this.assertOptions(input, lang);
     const sessionIds = input.eventRegisterSessionList.map((s) => s.sessionId);
     const sessions = await this.eventsRepository.sessionsByIds(sessionIds);
@@ -136,19 +160,39 @@ export class EventRegistrationsService {
     ) {
       throw new AppError('VALIDATION_FAIL', ['body.eventRegisterSessionList', 'validation.choice']);
     }
-    const result = await this.repository.register({
-      eventId: input.eventId,
-      accountId: seeker.id,
-      educationId: input.typeEducationId,
-      employmentStatusId: input.typeEmploymentStatusId,
-      // One order for every registration: concurrent ones lock sessions without deadlocks.
-      sessionIds: [...sessionIds].sort((a, b) => a - b),
-      at: this.deps.clock.now().toISOString(),
-    });
+    const first = [...sessions].sort((a, b) =>
+      `${a.date} ${a.start_time}`.localeCompare(`${b.date} ${b.start_time}`),
+    )[0]!;
+    const notifications = this.notifications;
+    const result = await this.repository.register(
+      {
+        eventId: input.eventId,
+        accountId: seeker.id,
+        educationId: input.typeEducationId,
+        employmentStatusId: input.typeEmploymentStatusId,
+        // One order for every registration: concurrent ones lock sessions without deadlocks.
+        sessionIds: [...sessionIds].sort((a, b) => a - b),
+        at: this.deps.clock.now().toISOString(),
+      },
+      notifications &&
+        ((trx, row) =>
+          notifications().write(trx, [
+            eventRegisteredNotice({
+              registerId: row.id,
+              accountId: row.account_id,
+              eventId: row.event_id,
+              name: byLocale(event, 'name'),
+              venue: byLocale(event, 'venue'),
+              day: first.date,
+              time: first.start_time,
+            }),
+          ])),
+    );
     if ('kind' in result) {
       if (result.kind === 'full') throw new AppError('BE_SESSION_FULL_BOOKING', [result.sessionId]);
       throw new AppError('BE_ALREADY_REGISTER_EVENT');
     }
+    await notifications?.().relayQuietly();
     return this.mine(seeker.id, input.eventId, lang);
   }
 
@@ -211,5 +255,44 @@ export class EventRegistrationsService {
   /** A seeker's registration for an event, or undefined (bookings). */
   registrationOf(eventId: number, accountId: number): Promise<EventRegisterRow | undefined> {
     return this.repository.find(eventId, accountId);
+  }
+
+  /**
+   * The scheduler's job: from EVENT_REMINDER_HOUR (Macao) on the day before, reminds every
+   * registration with a session the next day of it (its earliest session that day), once per
+   * registration and day (the notice's key). Answers the registrations seen.
+   */
+  async remindTomorrow(): Promise<number> {
+    const notifications = this.notifications;
+    if (!notifications) return 0;
+    const now = this.deps.clock.now();
+    const today = macaoToday(now);
+    if (now.getTime() < macaoDayStart(today).getTime() + EVENT_REMINDER_HOUR * HOUR_MS) return 0;
+    const tomorrow = shiftDate(today, 0, 1);
+    let seen = 0;
+    for (let after = 0; ;) {
+      const rows = await this.repository.sessionsOn(tomorrow, after, REMINDER_BATCH);
+      if (rows.length === 0) break;
+      await this.repository.inTransaction((trx) =>
+        notifications().write(
+          trx,
+          rows.map((row) =>
+            eventReminderNotice({
+              registerId: row.register_id,
+              accountId: row.account_id,
+              eventId: row.event_id,
+              name: byLocale({ ...row }, 'name'),
+              venue: byLocale({ ...row }, 'venue'),
+              day: row.date,
+              time: row.start_time,
+            }),
+          ),
+        ),
+      );
+      seen += new Set(rows.map((r) => r.register_id)).size;
+      after = rows[rows.length - 1]!.register_id;
+    }
+    if (seen > 0) await notifications().relayQuietly();
+    return seen;
   }
 }

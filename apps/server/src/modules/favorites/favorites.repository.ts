@@ -1,4 +1,9 @@
+import type { Transaction } from 'kysely';
 import type { DB } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+
+/** The expiring-favourite notices read when the saved vacancies were published. */
+export const FOREIGN_READS = ['job_offer'] as const;
 
 /** The SQL of favourites. */
 export class FavoritesRepository {
@@ -79,5 +84,47 @@ export class FavoritesRepository {
       .where('account_id', '=', accountId)
       .where('job_offer_id', '=', jobOfferId)
       .execute();
+  }
+
+  /**
+   * Favourites of vacancies still listed and published from `from` to `to`, with (account,
+   * vacancy) after `after`, in that order: the candidates of the expiring notices.
+   */
+  async publishedBetween(
+    from: string,
+    to: string,
+    after: { accountId: number; jobOfferId: number },
+    limit: number,
+  ): Promise<{ accountId: number; jobOfferId: number; publishedAt: string }[]> {
+    const rows = await this.db
+      .selectFrom('favorite as f')
+      .innerJoin('job_offer as o', 'o.id', 'f.job_offer_id')
+      .select(['f.account_id', 'f.job_offer_id', 'o.published_at'])
+      .where('o.removed_at', 'is', null)
+      .where('o.published_at', '>=', from)
+      .where('o.published_at', '<=', to)
+      .where((eb) =>
+        eb.or([
+          eb('f.account_id', '>', after.accountId),
+          eb.and([
+            eb('f.account_id', '=', after.accountId),
+            eb('f.job_offer_id', '>', after.jobOfferId),
+          ]),
+        ]),
+      )
+      .orderBy('f.account_id')
+      .orderBy('f.job_offer_id')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({
+      accountId: r.account_id,
+      jobOfferId: r.job_offer_id,
+      publishedAt: r.published_at,
+    }));
+  }
+
+  /** Runs `work` in one transaction (notices written by a scheduler job). */
+  async inTransaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
   }
 }

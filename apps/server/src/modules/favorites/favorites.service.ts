@@ -7,11 +7,26 @@ import {
 import { AppError } from '../../platform/app-error.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { JobOfferListService } from '../joboffers/joboffer-list.service.ts';
+import { validityWindow } from '../joboffers/joboffer-validity.ts';
+import {
+  FAVOURITE_EXPIRING_DAYS,
+  favouriteExpiringNotice,
+} from '../notifications/favourite-notices.ts';
+import type { Notice, NotificationsService } from '../notifications/notifications.service.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { FavoritesRepository } from './favorites.repository.ts';
 
 /** What favourites need of the vacancies (the joboffers module's list service). */
 export type JobOfferLookup = Pick<JobOfferListService, 'states' | 'detailsIncludingRemoved'>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Favourites read per step of the expiring notices (one transaction each). */
+const NOTICE_BATCH = 500;
+/**
+ * Four months are 119 to 123 days (a month-end clamped): vacancies published in this many days
+ * around the window's are read, and their exact expiry decides.
+ */
+const VALIDITY_SPAN_DAYS = { min: 118, max: 124 };
 
 /**
  * Favourite vacancies of a seeker (spec §3, §6, §7, §9): at most LIMITS.favoritesPerSeeker,
@@ -23,7 +38,40 @@ export class FavoritesService {
     private readonly repository: PublicMembers<FavoritesRepository>,
     private readonly deps: Pick<ServiceDeps, 'clock'>,
     private readonly jobOffers: JobOfferLookup,
+    private readonly notifications?: () => Pick<NotificationsService, 'write' | 'relayQuietly'>,
   ) {}
+
+  /**
+   * The scheduler's job: tells each seeker whose saved vacancy expires within
+   * FAVOURITE_EXPIRING_DAYS, once per favourite (and publication: the notice's key names its
+   * expiry). Answers the notices written or found written before.
+   */
+  async noticeExpiring(): Promise<number> {
+    const notifications = this.notifications;
+    if (!notifications) return 0;
+    const now = this.deps.clock.now().getTime();
+    const until = now + FAVOURITE_EXPIRING_DAYS * DAY_MS;
+    const from = new Date(now - VALIDITY_SPAN_DAYS.max * DAY_MS).toISOString();
+    const to = new Date(until - VALIDITY_SPAN_DAYS.min * DAY_MS).toISOString();
+    let seen = 0;
+    for (let after = { accountId: 0, jobOfferId: 0 }; ;) {
+      const rows = await this.repository.publishedBetween(from, to, after, NOTICE_BATCH);
+      if (rows.length === 0) break;
+      const notices: Notice[] = [];
+      for (const row of rows) {
+        const expiresAt = validityWindow(row.publishedAt).expiresAt.getTime();
+        if (expiresAt <= now || expiresAt > until) continue;
+        notices.push(
+          favouriteExpiringNotice(row.accountId, row.jobOfferId, new Date(expiresAt).toISOString()),
+        );
+      }
+      await this.repository.inTransaction((trx) => notifications().write(trx, notices));
+      seen += notices.length;
+      after = rows[rows.length - 1]!;
+    }
+    if (seen > 0) await notifications().relayQuietly();
+    return seen;
+  }
 
   ids(accountId: number): Promise<number[]> {
     return this.repository.ids(accountId);

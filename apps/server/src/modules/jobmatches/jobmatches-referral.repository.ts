@@ -5,6 +5,7 @@ import {
   lockNewMatch,
   type JobMatchRow,
   type NewMatchFacts,
+  type Trx,
 } from './jobmatches-shared.repository.ts';
 
 /** A staff referral of a registered seeker to vacancies. */
@@ -33,13 +34,15 @@ export class JobMatchReferralRepository {
     referral: NewReferral,
     now: string,
     decide: (facts: NewMatchFacts, jobOfferId: number) => void,
+    after?: (trx: Trx, matches: JobMatchRow[]) => Promise<void>,
   ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
+      const ids: number[] = [];
       for (const { jobOfferId, uid } of referral.vacancies) {
         const facts = await lockNewMatch(trx, this.dialect, referral.accountId, jobOfferId, now);
         decide(facts, jobOfferId);
         if (!facts.vacancy) throw new Error('a referral was decided without its vacancy');
-        await insertMatch(
+        const id = await insertMatch(
           trx,
           {
             uid,
@@ -53,6 +56,16 @@ export class JobMatchReferralRepository {
           },
           { actor: 'staff', actorAccountId: referral.staffAccountId, reason: null, at: now },
         );
+        ids.push(id);
+      }
+      if (after) {
+        const matches = await trx
+          .selectFrom('job_match')
+          .selectAll()
+          .where('id', 'in', ids)
+          .orderBy('id')
+          .execute();
+        await after(trx, matches);
       }
     });
   }

@@ -8,7 +8,7 @@ import { bookingRefusal } from './jobmatch-booking.ts';
 import { statusDesc } from './jobmatch-labels.ts';
 import { effectiveStatus } from './jobmatch-status.ts';
 import type { JobMatchReferralRepository } from './jobmatches-referral.repository.ts';
-import type { NewMatchFacts } from './jobmatches-shared.repository.ts';
+import type { JobMatchRow, NewMatchFacts, Trx } from './jobmatches-shared.repository.ts';
 import type { JobOfferLookup } from './jobmatches.service.ts';
 
 type ConsoleJobSeekMatch = z.infer<typeof ConsoleJobSeekMatchSchema>;
@@ -38,12 +38,17 @@ export class JobMatchReferralService {
     private readonly jobOffers: () => JobOfferLookup,
   ) {}
 
-  async refer(request: ReferralRequest): Promise<{ jobOfferId: number; jobMatchUid: string }[]> {
+  /** `after` runs inside the referral's transaction with its matches (the notices' outbox). */
+  async refer(
+    request: ReferralRequest,
+    after?: (trx: Trx, matches: JobMatchRow[]) => Promise<void>,
+  ): Promise<{ jobOfferId: number; jobMatchUid: string }[]> {
     const states = await this.jobOffers().states(request.jobOfferIds);
     for (const id of request.jobOfferIds) {
       if (states.get(id) !== 'VALID') throw new AppError('BE_JOBOFFER_INVALID', [id]);
     }
     const vacancies = request.jobOfferIds.map((jobOfferId) => ({ jobOfferId, uid: randomUUID() }));
+    const made = vacancies.map((v) => ({ jobOfferId: v.jobOfferId, jobMatchUid: v.uid }));
     const decide = (facts: NewMatchFacts, jobOfferId: number) => {
       const vacancy = facts.vacancy && { ...facts.vacancy, needCv: 0 };
       const refusal = bookingRefusal(
@@ -63,8 +68,9 @@ export class JobMatchReferralService {
       },
       this.deps.clock.now().toISOString(),
       decide,
+      after,
     );
-    return vacancies.map((v) => ({ jobOfferId: v.jobOfferId, jobMatchUid: v.uid }));
+    return made;
   }
 
   /** jobMatchCount: the matches of each registration (0 when none). */

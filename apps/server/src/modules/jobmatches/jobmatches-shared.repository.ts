@@ -8,7 +8,7 @@ import type { JobMatchEventTable, JobMatchTable } from './jobmatches.tables.ts';
 /** A new match reads its vacancy (locked): its employer, event and caps. */
 export const FOREIGN_READS = ['job_offer'] as const;
 
-type Trx = Transaction<Database>;
+export type Trx = Transaction<Database>;
 
 export type JobMatchRow = Selectable<JobMatchTable>;
 export type JobMatchEventRow = Selectable<JobMatchEventTable>;

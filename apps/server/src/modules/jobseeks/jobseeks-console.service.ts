@@ -17,9 +17,21 @@ import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { JobMatchReferralService } from '../jobmatches/jobmatches-referral.service.ts';
+import { requestNotice } from '../notifications/interview-notices.ts';
+import type { Notice, NotificationsService } from '../notifications/notifications.service.ts';
+import {
+  jobSeekApprovedNotice,
+  jobSeekReferredNotice,
+  jobSeekRefusedNotice,
+} from '../notifications/registration-notices.ts';
 import { effectiveState } from './jobseek-state.ts';
 import { profileOf, sanitizeRichText, stateDesc } from './jobseek-view.ts';
-import type { JobSeekRow, JobSeeksRepository, SeekEvent } from './jobseeks.repository.ts';
+import type {
+  AfterSeek,
+  JobSeekRow,
+  JobSeeksRepository,
+  SeekEvent,
+} from './jobseeks.repository.ts';
 import type { JobSeeksService } from './jobseeks.service.ts';
 
 /** Staff acting: only a staff account (the routes' level refuses employers too). */
@@ -42,7 +54,14 @@ export class JobSeeksConsoleService {
     private readonly seekers: () => Pick<JobSeeksService, 'presenter' | 'today' | 'isDisability'>,
     private readonly referrals: () => Pick<JobMatchReferralService, 'refer' | 'matchesOf'>,
     private readonly accounts: () => Pick<AuthService, 'profile'>,
+    private readonly notifications?: () => Pick<NotificationsService, 'write' | 'relayQuietly'>,
   ) {}
+
+  /** Inside the change's transaction: the seeker's notice (the outbox). */
+  private notify(notice: (row: JobSeekRow) => Notice): AfterSeek | undefined {
+    const notifications = this.notifications;
+    return notifications && ((trx, row) => notifications().write(trx, [notice(row)]));
+  }
 
   private today(): string {
     return this.seekers().today();
@@ -132,10 +151,12 @@ export class JobSeeksConsoleService {
     from: JobSeekState[],
     change: Parameters<JobSeeksRepository['transition']>[3],
     event: SeekEvent,
+    after?: AfterSeek,
   ): Promise<void> {
     await this.row(id);
-    if (!(await this.repository.transition(id, from, this.today(), change, event)))
+    if (!(await this.repository.transition(id, from, this.today(), change, event, after)))
       throw new AppError('BE_JOBSEEK_STATE_INVALID');
+    if (after) await this.notifications?.().relayQuietly();
   }
 
   /** Processing → valid from today for the configured number of days. */
@@ -152,6 +173,7 @@ export class JobSeeksConsoleService {
         card_remark: sanitizeRichText(body.cardRemark),
       },
       this.event('approved', staffId),
+      this.notify(jobSeekApprovedNotice),
     );
   }
 
@@ -163,6 +185,7 @@ export class JobSeeksConsoleService {
       [JOB_SEEK_STATES.processing],
       { state: JOB_SEEK_STATES.refused, current: null, refuse_reason: body.reason },
       this.event('refused', staffId, body.reason),
+      this.notify((row) => jobSeekRefusedNotice(row, body.reason)),
     );
   }
 
@@ -176,13 +199,24 @@ export class JobSeeksConsoleService {
     const row = await this.row(id);
     if (effectiveState(row, this.today()) !== JOB_SEEK_STATES.valid)
       throw new AppError('BE_NO_VALID_JOBSEEK_SERVICE');
-    const matches = await this.referrals().refer({
-      accountId: row.account_id,
-      jobSeekId: row.id,
-      staffAccountId: staffId,
-      jobOfferIds: body.jobOfferIds,
-      content: body.content,
-    });
+    const notifications = this.notifications;
+    const matches = await this.referrals().refer(
+      {
+        accountId: row.account_id,
+        jobSeekId: row.id,
+        staffAccountId: staffId,
+        jobOfferIds: body.jobOfferIds,
+        content: body.content,
+      },
+      // The seeker is told of the referral, each employer of its new request.
+      notifications &&
+        ((trx, made) =>
+          notifications().write(trx, [
+            jobSeekReferredNotice(row, body.jobOfferIds, made[0]!.uid),
+            ...made.map(requestNotice),
+          ])),
+    );
+    await notifications?.().relayQuietly();
     await this.repository.addEvent(
       row.id,
       this.event('referred', staffId, body.jobOfferIds.join(',')),

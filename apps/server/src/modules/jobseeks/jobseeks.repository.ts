@@ -19,6 +19,9 @@ export interface SeekEvent {
 
 type Change = Omit<Updateable<JobSeekTable>, 'id' | 'account_id' | 'ent_no' | 'created_at'>;
 
+/** A step run inside a registration's transaction with the row as changed (the notices' outbox). */
+export type AfterSeek = (trx: Transaction<Database>, row: JobSeekRow) => Promise<void>;
+
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string } | null)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
@@ -38,6 +41,10 @@ async function insertEvent(db: Kysely<Database> | Transaction<Database>, id: num
     .execute();
 }
 
+function rowIn(trx: Transaction<Database>, id: number): Promise<JobSeekRow> {
+  return trx.selectFrom('job_seek').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
 /** The SQL of job-seeking registrations and their history. */
 export class JobSeeksRepository {
   constructor(private readonly db: DB) {}
@@ -47,7 +54,12 @@ export class JobSeeksRepository {
    * answers null when the seeker already holds a current one (the unique index decides, so two
    * concurrent registrations leave one).
    */
-  async create(accountId: number, profile: string, event: SeekEvent): Promise<JobSeekRow | null> {
+  async create(
+    accountId: number,
+    profile: string,
+    event: SeekEvent,
+    after?: AfterSeek,
+  ): Promise<JobSeekRow | null> {
     try {
       return await this.db.transaction().execute(async (trx) => {
         const { id } = await trx
@@ -73,11 +85,13 @@ export class JobSeeksRepository {
           .where('id', '=', id)
           .execute();
         await insertEvent(trx, id, event);
-        return trx
+        const row = await trx
           .selectFrom('job_seek')
           .selectAll()
           .where('id', '=', id)
           .executeTakeFirstOrThrow();
+        await after?.(trx, row);
+        return row;
       });
     } catch (error) {
       if (isUniqueViolation(error)) return null;
@@ -123,6 +137,7 @@ export class JobSeeksRepository {
     today: string,
     change: Change,
     event: SeekEvent,
+    after?: AfterSeek,
   ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const result = await trx
@@ -133,12 +148,13 @@ export class JobSeeksRepository {
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
       await insertEvent(trx, id, event);
+      if (after) await after(trx, await rowIn(trx, id));
       return true;
     });
   }
 
   /** Persists a valid registration past its last valid day as expired; answers whether it did. */
-  async expire(id: number, today: string, event: SeekEvent): Promise<boolean> {
+  async expire(id: number, today: string, event: SeekEvent, after?: AfterSeek): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const result = await trx
         .updateTable('job_seek')
@@ -149,6 +165,7 @@ export class JobSeeksRepository {
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
       await insertEvent(trx, id, event);
+      if (after) await after(trx, await rowIn(trx, id));
       return true;
     });
   }
@@ -204,5 +221,32 @@ export class JobSeeksRepository {
       .limit(limit)
       .execute();
     return rows.map((r) => r.id);
+  }
+
+  /**
+   * Valid registrations whose last valid day is from `today` to `until` (the expiring notice's
+   * window), with an id above `afterId`, by id.
+   */
+  async expiringBetween(
+    today: string,
+    until: string,
+    afterId: number,
+    limit: number,
+  ): Promise<JobSeekRow[]> {
+    return this.db
+      .selectFrom('job_seek')
+      .selectAll()
+      .where('id', '>', afterId)
+      .where('state', '=', JOB_SEEK_STATES.valid)
+      .where('valid_until', '>=', today)
+      .where('valid_until', '<=', until)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Runs `work` in one transaction (notices written by a scheduler job). */
+  async inTransaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
   }
 }

@@ -4,6 +4,7 @@ import {
   NOTIFICATION_METHOD_NAMES,
   NOTIFICATION_TYPE_NAMES,
   macaoToday,
+  shiftDate,
   type ApiLanguage,
   type JobAssistance,
   type JobAssistanceOptions,
@@ -19,6 +20,12 @@ import { AppError } from '../../platform/app-error.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { JobMatchReferralService } from '../jobmatches/jobmatches-referral.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import {
+  JOBSEEK_EXPIRING_DAYS,
+  jobSeekExpiredNotice,
+  jobSeekExpiringNotice,
+} from '../notifications/registration-notices.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
 import {
   assertChoosable,
@@ -31,7 +38,13 @@ import {
 import { effectiveState } from './jobseek-state.ts';
 import { inLanguage } from './jobseek-view.ts';
 import { JobSeekPresenter } from './jobseek-presenter.ts';
-import type { JobSeekRow, JobSeeksRepository } from './jobseeks.repository.ts';
+import type { AfterSeek, JobSeekRow, JobSeeksRepository } from './jobseeks.repository.ts';
+
+/** What registrations tell people through, and the preferences their choices set. */
+export type JobSeekNotifications = Pick<
+  NotificationsService,
+  'write' | 'relayQuietly' | 'applyRegistrationChoices' | 'registrationChoices'
+>;
 
 /** The seeker asking: the account, and the age the identity provider gives. */
 export interface JobSeeker {
@@ -66,6 +79,7 @@ export class JobSeeksService {
       'assertSeekerMayUseService' | 'findInput'
     >,
     referrals: () => Pick<JobMatchReferralService, 'countByJobSeek' | 'titles'>,
+    private readonly notifications?: () => JobSeekNotifications,
   ) {
     this.presenter = new JobSeekPresenter(repository, references, referrals);
   }
@@ -119,7 +133,39 @@ export class JobSeeksService {
   async assistance(accountId: number, lang: ApiLanguage): Promise<JobAssistance> {
     const row = await this.repository.latest(accountId);
     if (!row) throw new AppError('NOT_FOUND');
-    return this.presenter.assistance(row, this.today(), lang);
+    return this.withChoices(await this.presenter.assistance(row, this.today(), lang), lang);
+  }
+
+  /**
+   * A current registration shows its notification methods and types as the notification
+   * preferences now stand (registration-preferences.ts); a finished one what it was saved with.
+   */
+  private async withChoices(found: JobAssistance, lang: ApiLanguage): Promise<JobAssistance> {
+    if (!this.notifications || found.currentJobSeekIsValid !== 1) return found;
+    const row = await this.repository.find(found.jobSeekId);
+    const choices = await this.notifications().registrationChoices(row!.account_id);
+    const names = (table: Record<number, Parameters<typeof inLanguage>[0]>, ids: number[]) =>
+      ids.map((id) => inLanguage(table[id]!, lang));
+    return {
+      ...found,
+      profile: { ...found.profile, ...choices },
+      labels: {
+        ...found.labels,
+        notificationMethods: names(NOTIFICATION_METHOD_NAMES, choices.notificationMethodList),
+        notificationTypes: names(NOTIFICATION_TYPE_NAMES, choices.notificationTypeList),
+      },
+    };
+  }
+
+  /** Inside the registration's transaction: its notification choices set the preferences. */
+  private choicesStep(profile: JobAssistanceValues): AfterSeek | undefined {
+    const notifications = this.notifications;
+    if (!notifications) return undefined;
+    return (trx, row) =>
+      notifications().applyRegistrationChoices(trx, row.account_id, {
+        notificationMethodList: profile.notificationMethodList,
+        notificationTypeList: profile.notificationTypeList,
+      });
   }
 
   /** Age and resume (ProfileService.assertSeekerMayUseService): the checks every registration and update runs first. */
@@ -156,13 +202,12 @@ export class JobSeeksService {
     if (await this.currentOf(seeker.id)) throw new AppError('BE_EXIST_VALID_JOBSEEK_SERVICE');
     const profile = await this.checked(seeker.id, input, lang);
     const at = this.deps.clock.now().toISOString();
-    const row = await this.repository.create(seeker.id, JSON.stringify(profile), {
-      action: 'registered',
-      actor: 'seeker',
-      actorAccountId: seeker.id,
-      detail: null,
-      at,
-    });
+    const row = await this.repository.create(
+      seeker.id,
+      JSON.stringify(profile),
+      { action: 'registered', actor: 'seeker', actorAccountId: seeker.id, detail: null, at },
+      this.choicesStep(profile),
+    );
     if (!row) throw new AppError('BE_EXIST_VALID_JOBSEEK_SERVICE');
     return { jobSeekId: row.id, entNo: row.ent_no };
   }
@@ -185,6 +230,7 @@ export class JobSeeksService {
       this.today(),
       { profile: JSON.stringify(profile) },
       { action: 'updated', actor: 'seeker', actorAccountId: seeker.id, detail: null, at },
+      this.choicesStep(profile),
     );
     if (!changed) throw new AppError('BE_NO_VALID_JOBSEEK_SERVICE');
     return { jobSeekId: current.id, entNo: current.ent_no };
@@ -238,14 +284,23 @@ export class JobSeeksService {
     return this.presenter.detail(row, this.today(), lang);
   }
 
-  private expire(id: number): Promise<boolean> {
-    return this.repository.expire(id, this.today(), {
-      action: 'expired',
-      actor: 'system',
-      actorAccountId: null,
-      detail: null,
-      at: this.deps.clock.now().toISOString(),
-    });
+  /** Persists a registration as expired, its notice in the same transaction. */
+  private async expire(id: number): Promise<boolean> {
+    const notifications = this.notifications;
+    const expired = await this.repository.expire(
+      id,
+      this.today(),
+      {
+        action: 'expired',
+        actor: 'system',
+        actorAccountId: null,
+        detail: null,
+        at: this.deps.clock.now().toISOString(),
+      },
+      notifications && ((trx, row) => notifications().write(trx, [jobSeekExpiredNotice(row)])),
+    );
+    if (expired) await notifications?.().relayQuietly();
+    return expired;
   }
 
   /** The scheduler's job: persists every valid registration past its validity as expired. */
@@ -255,5 +310,28 @@ export class JobSeeksService {
       if (await this.expire(id)) expired += 1;
     }
     return expired;
+  }
+
+  /**
+   * The scheduler's job: tells the holder of every valid registration whose last valid day is
+   * within JOBSEEK_EXPIRING_DAYS that it expires, once per last valid day (the notice's key).
+   */
+  async noticeExpiring(): Promise<number> {
+    const notifications = this.notifications;
+    if (!notifications) return 0;
+    const today = this.today();
+    const until = shiftDate(today, 0, JOBSEEK_EXPIRING_DAYS);
+    let seen = 0;
+    for (let after = 0; ;) {
+      const rows = await this.repository.expiringBetween(today, until, after, EXPIRY_BATCH);
+      if (rows.length === 0) break;
+      await this.repository.inTransaction((trx) =>
+        notifications().write(trx, rows.map(jobSeekExpiringNotice)),
+      );
+      seen += rows.length;
+      after = rows[rows.length - 1]!.id;
+    }
+    if (seen > 0) await notifications().relayQuietly();
+    return seen;
   }
 }

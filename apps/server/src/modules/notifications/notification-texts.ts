@@ -13,7 +13,9 @@ export function macaoDateTime(instant: string): string {
 }
 
 /** Params that hold instants: shown in Macao time. */
-const INSTANT_PARAMS = new Set(['replyBy', 'interviewAt']);
+const INSTANT_PARAMS = new Set(['replyBy', 'interviewAt', 'deleteAt', 'expiresAt']);
+/** Params that hold Macao days (`YYYY-MM-DD`): shown as `YYYY/MM/DD`. */
+const DAY_PARAMS = new Set(['validUntil', 'eventDay']);
 
 /** A notification's title and body in a language, its `{name}`s filled. */
 export function renderNotification(
@@ -24,8 +26,10 @@ export function renderNotification(
   const texts = NOTIFICATION_TEXTS[event][locale];
   const fill = (text: string) =>
     text.replace(/\{(\w+)\}/g, (_whole, name: string) => {
-      const value = values[name];
+      // A text kept in every language (an event's name) is stored as `name.<locale>`.
+      const value = values[name] ?? values[`${name}.${locale}`];
       if (value === null || value === undefined) return '';
+      if (DAY_PARAMS.has(name)) return String(value).replaceAll('-', '/');
       return INSTANT_PARAMS.has(name) ? macaoDateTime(String(value)) : String(value);
     });
   return { title: fill(texts.title), body: fill(texts.body) };

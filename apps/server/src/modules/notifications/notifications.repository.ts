@@ -300,6 +300,24 @@ export class NotificationsRepository {
       .execute();
   }
 
+  /** An account's settings read inside a transaction (a registration saving its choices). */
+  async settingsIn(trx: Trx, accountId: number): Promise<SettingsRow | undefined> {
+    return trx
+      .selectFrom('notification_settings')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
+  }
+
+  /** Saves an account's channel choices inside a transaction. */
+  async saveChannelsIn(trx: Trx, accountId: number, channels: string, at: string): Promise<void> {
+    await trx
+      .insertInto('notification_settings')
+      .values({ account_id: accountId, channels, locale: null, email: null, updated_at: at })
+      .onConflict((oc) => oc.column('account_id').doUpdateSet({ channels, updated_at: at }))
+      .execute();
+  }
+
   /**
    * A key made once and kept, the same for every instance (the unsubscribe links' key by
    * default; `make` for another kind of value, e.g. the VAPID key pair as one row).

@@ -49,6 +49,11 @@ import {
   requestNotice,
   type InterviewMatch,
 } from './interview-notices.ts';
+import {
+  channelsFromChoices,
+  choicesFromChannels,
+  type RegistrationChoices,
+} from './registration-preferences.ts';
 
 /** The scheduler job that sends one delivery. */
 export const DELIVER_JOB = 'notifications.deliver';
@@ -547,6 +552,31 @@ export class NotificationsService {
     if (account.accountType !== 'personal' && body.email !== undefined) change.email = body.email;
     await this.repository.saveSettings(account.id, change, this.now().toISOString());
     return this.preferences(account, locale);
+  }
+
+  /** A job-seeking registration's notification choices as the preferences now stand. */
+  async registrationChoices(accountId: number): Promise<RegistrationChoices> {
+    const settings = await this.repository.settings(accountId);
+    return choicesFromChannels(this.channelsOf(settings?.channels));
+  }
+
+  /**
+   * A job-seeking registration was saved with these choices: the matching switches are set
+   * (registration-preferences.ts), inside the registration's transaction.
+   */
+  async applyRegistrationChoices(
+    trx: Trx,
+    accountId: number,
+    choices: RegistrationChoices,
+  ): Promise<void> {
+    const settings = await this.repository.settingsIn(trx, accountId);
+    const channels = channelsFromChoices(this.channelsOf(settings?.channels), choices);
+    await this.repository.saveChannelsIn(
+      trx,
+      accountId,
+      JSON.stringify(channels),
+      this.now().toISOString(),
+    );
   }
 
   private async setChannel(

@@ -10,6 +10,12 @@ import type { AuthAccount } from '../../platform/caller.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import type { Notice, NotificationsService } from '../notifications/notifications.service.ts';
+import {
+  supplementNotice,
+  unemploymentApprovedNotice,
+  unemploymentRefusedNotice,
+} from '../notifications/unemployment-notices.ts';
 import type { UnemploymentFilesService } from './unemployment-files.service.ts';
 import type { UnemploymentPresenter } from './unemployment-presenter.ts';
 import type {
@@ -41,7 +47,13 @@ export class UnemploymentConsoleService {
     private readonly seekers: () => { presenter: UnemploymentPresenter },
     private readonly accounts: () => Pick<AuthService, 'profile'>,
     private readonly files: () => Pick<UnemploymentFilesService, 'download'>,
+    private readonly notifications?: () => Pick<NotificationsService, 'write' | 'relayQuietly'>,
   ) {}
+
+  /** Writes the seeker's notice inside the decision's transaction (the outbox). */
+  private async notify(tx: UnemploymentRepository, notice: Notice): Promise<void> {
+    await this.notifications?.().write(tx.transaction(), [notice]);
+  }
 
   /** A file of a submitted registration. */
   async download(account: AuthAccount, id: number, attachmentId: string) {
@@ -138,6 +150,7 @@ export class UnemploymentConsoleService {
     id: number,
     change: RegistrationChange,
     event: { action: string; staffId: number; detail: string | null },
+    notice: (row: RegistrationRow) => Notice,
   ): Promise<void> {
     await this.submitted(id);
     await this.repository.inTransaction(async (tx) => {
@@ -153,7 +166,9 @@ export class UnemploymentConsoleService {
         detail: event.detail,
         at,
       });
+      await this.notify(tx, notice(row));
     });
+    await this.notifications?.().relayQuietly();
   }
 
   /** underReview → approved. */
@@ -164,6 +179,7 @@ export class UnemploymentConsoleService {
       id,
       { state: approved, open: null, decided_at: at },
       { action: 'approved', staffId, detail: null },
+      unemploymentApprovedNotice,
     );
   }
 
@@ -175,6 +191,7 @@ export class UnemploymentConsoleService {
       id,
       { state: refused, open: null, decided_at: at, refusal_reason: reason.trim() },
       { action: 'refused', staffId, detail: reason.trim() },
+      (row) => unemploymentRefusedNotice(row, reason.trim()),
     );
   }
 
@@ -204,6 +221,8 @@ export class UnemploymentConsoleService {
         detail: text,
         at,
       });
+      await this.notify(tx, supplementNotice(row, at, text));
     });
+    await this.notifications?.().relayQuietly();
   }
 }

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import { UNEMPLOYMENT_STATES } from '@vaga/contract';
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -58,6 +58,34 @@ export class UnemploymentRepository {
     return this.db
       .transaction()
       .execute((trx) => work(new UnemploymentRepository(trx, this.dialect)));
+  }
+
+  /** The transaction of a repository `inTransaction` made (the notices' outbox writes in it). */
+  transaction(): Transaction<Database> {
+    if (!this.db.isTransaction) throw new Error('not inside a transaction');
+    return this.db as Transaction<Database>;
+  }
+
+  /**
+   * Drafts last changed from `from` to before `to` (deleted draftDays after that change), with
+   * an id above `afterId`, by id.
+   */
+  async draftsChangedBetween(
+    from: string,
+    to: string,
+    afterId: number,
+    limit: number,
+  ): Promise<RegistrationRow[]> {
+    return this.db
+      .selectFrom('unemployment_registration')
+      .selectAll()
+      .where('id', '>', afterId)
+      .where('state', '=', draft)
+      .where('updated_at', '>=', from)
+      .where('updated_at', '<', to)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
   }
 
   /** The seeker's open registration (draft, under review, awaiting supplements), locked. */

@@ -10,6 +10,8 @@ import {
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { DRAFT_WARNING_DAYS, draftExpiringNotice } from '../notifications/unemployment-notices.ts';
 import type { UnemploymentFilesService } from './unemployment-files.service.ts';
 import { UnemploymentPresenter, type OptionLookup } from './unemployment-presenter.ts';
 import {
@@ -24,9 +26,18 @@ import {
   type RegistrationRow,
   type UnemploymentRepository,
 } from './unemployment.repository.ts';
-import { draftCutoff, isExpiredDraft, toAttachment, toSupplement } from './unemployment-view.ts';
+import {
+  draftCutoff,
+  draftExpiresAt,
+  isExpiredDraft,
+  toAttachment,
+  toSupplement,
+} from './unemployment-view.ts';
 
 const { draft, underReview, supplementRequested } = UNEMPLOYMENT_STATES;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Drafts read per step of the expiring-draft notices (one transaction each). */
+const NOTICE_BATCH = 500;
 
 /** The reference number: `SD` + the Macao day of submission + `-` + the id on 6 digits. */
 export function referenceNumber(id: number, at: Date): string {
@@ -47,6 +58,7 @@ export class UnemploymentService {
     private readonly deps: { clock: Clock },
     private readonly references: () => OptionLookup,
     private readonly files: () => Pick<UnemploymentFilesService, 'discardIfExpired'>,
+    private readonly notifications?: () => Pick<NotificationsService, 'write' | 'relayQuietly'>,
   ) {
     this.presenter = new UnemploymentPresenter(repository, references);
   }
@@ -177,5 +189,34 @@ export class UnemploymentService {
       });
     });
     return this.current(accountId, lang);
+  }
+
+  /**
+   * The scheduler's job: tells the holder of every draft that will be deleted within
+   * DRAFT_WARNING_DAYS (draftDays after its last change), once per last change (the key).
+   */
+  async noticeExpiringDrafts(): Promise<number> {
+    const notifications = this.notifications;
+    if (!notifications) return 0;
+    const now = this.deps.clock.now();
+    const from = draftCutoff(now);
+    const to = draftCutoff(new Date(now.getTime() + DRAFT_WARNING_DAYS * DAY_MS));
+    let seen = 0;
+    for (let after = 0; ;) {
+      const rows = await this.repository.draftsChangedBetween(from, to, after, NOTICE_BATCH);
+      if (rows.length === 0) break;
+      await this.repository.inTransaction((tx) =>
+        notifications().write(
+          tx.transaction(),
+          rows.map((row) =>
+            draftExpiringNotice(row, row.updated_at, draftExpiresAt(row.updated_at)),
+          ),
+        ),
+      );
+      seen += rows.length;
+      after = rows[rows.length - 1]!.id;
+    }
+    if (seen > 0) await notifications().relayQuietly();
+    return seen;
   }
 }

@@ -1,0 +1,21 @@
+import type { Notice } from './notifications.service.ts';
+
+/** How long before a saved vacancy expires its saver is told. */
+export const FAVOURITE_EXPIRING_DAYS = 3;
+
+/** The vacancy's screen (as job alerts link it). */
+const vacancyLink = (jobOfferId: number) =>
+  `/job-service/make-appointment?jobOfferId=${jobOfferId}&type=local`;
+
+/** A saved vacancy expires at `expiresAt`: once per favourite and publication. */
+export const favouriteExpiringNotice = (
+  accountId: number,
+  jobOfferId: number,
+  expiresAt: string,
+): Notice => ({
+  to: { accountId },
+  event: 'favourite.expiring',
+  params: { jobOfferId, expiresAt },
+  link: vacancyLink(jobOfferId),
+  key: `favourite:${jobOfferId}:expiring:${expiresAt}`,
+});
