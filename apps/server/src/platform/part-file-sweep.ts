@@ -16,5 +16,8 @@ export function schedulePartFileSweep(app: App): void {
     if (swept > 0) app.log.warn({ swept }, 'removed files left half-written by a crash');
   };
   app.scheduler.every(PART_FILE_SWEEP_JOB, PART_FILE_SWEEP_INTERVAL_MS, sweep);
-  app.addHook('onReady', sweep);
+  // A store out of reach does not stop the start: the hourly job sweeps later.
+  app.addHook('onReady', () =>
+    sweep().catch((err: unknown) => app.log.warn({ err }, '.part files not swept at start')),
+  );
 }
