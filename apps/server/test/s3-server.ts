@@ -51,7 +51,7 @@ export async function startS3(options: { port?: number; bucket?: string } = {}):
     port,
     silent: true,
     directory,
-    configureBuckets: [{ name: bucket }],
+    configureBuckets: [{ name: bucket, configs: [] }],
   });
   await server.run();
   const endpoint = `http://127.0.0.1:${port}`;

@@ -102,7 +102,10 @@ export async function cvsRoutes(app: App): Promise<void> {
     PATHS.cvFile,
     { config: resident, schema: { tags, security, params: CvParamsSchema } },
     async (request, reply) => {
-      const { file, content } = await cvs.download(requireAccount(request).id, request.params.cvUid);
+      const { file, content } = await cvs.download(
+        requireAccount(request).id,
+        request.params.cvUid,
+      );
       return sendFile(reply, file, content);
     },
   );

@@ -10,11 +10,7 @@ import {
 } from '@vaga/contract';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
-import {
-  sweepOrphanFiles,
-  type FileStore,
-  type StoredContent,
-} from '../../platform/file-store.ts';
+import { sweepOrphanFiles, type FileStore, type StoredContent } from '../../platform/file-store.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
 import { detectCvType } from './cv-content.ts';

@@ -57,7 +57,11 @@ export async function unemploymentConsoleRoutes(app: App): Promise<void> {
         request.params.id,
         request.params.attachmentId,
       );
-      return sendDownload(reply, { contentType: row.content_type, fileName: row.file_name }, content);
+      return sendDownload(
+        reply,
+        { contentType: row.content_type, fileName: row.file_name },
+        content,
+      );
     },
   );
 

@@ -112,7 +112,11 @@ export async function unemploymentRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const accountId = requireAccount(request).id;
       const { row, content } = await files().download({ accountId }, request.params.id);
-      return sendDownload(reply, { contentType: row.content_type, fileName: row.file_name }, content);
+      return sendDownload(
+        reply,
+        { contentType: row.content_type, fileName: row.file_name },
+        content,
+      );
     },
   );
 
