@@ -25,6 +25,7 @@ await build({
     { in: path.join(src, 'server.ts'), out: 'server' },
     { in: path.join(src, 'db', 'migrate-cli.ts'), out: 'migrate-cli' },
     { in: path.join(src, 'db', 'seed', 'seed-cli.ts'), out: 'seed-cli' },
+    { in: path.join(src, 'platform', 'files-migrate-cli.ts'), out: 'files-migrate-cli' },
     // Started by services.ts as a worker thread (CV PDFs), from beside the bundle.
     { in: path.join(src, 'modules', 'cvs', 'cv-pdf.worker.ts'), out: 'cv-pdf.worker' },
     ...migrationEntries,

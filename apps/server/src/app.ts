@@ -106,8 +106,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       changes,
       scheduler,
       log: app.log,
+      // Read when a failure happens: the metrics are installed below.
+      fileStoreErrors: (operation, err) => {
+        app.log.warn({ err, operation }, 'file store failed');
+        app.metrics.fileStoreError(operation);
+      },
     }),
   );
+  app.addHook('onClose', async () => app.services.files.close?.());
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
   schedulePartFileSweep(app);
   app.addHook('onReady', async () => {

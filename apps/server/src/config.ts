@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ComputeLimits } from './platform/compute-gate.ts';
+import type { S3StoreConfig } from './platform/s3-file-store.ts';
 
 /**
  * Environment → typed configuration (docs/design.md "Configuration"); fails fast on a bad value.
@@ -14,6 +15,20 @@ const EnvSchema = z.object({
     .regex(/^(sqlite:|postgres:\/\/|postgresql:\/\/)/, 'must start with sqlite: or postgres://')
     .default('sqlite:data/vaga.db'),
   STORAGE_DIR: z.string().min(1).default('data/files'),
+  /** `s3://bucket/prefix`: files in S3-compatible object storage; unset: STORAGE_DIR. */
+  STORAGE_URL: z
+    .string()
+    .regex(
+      /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/,
+      'must be s3://bucket or s3://bucket/prefix',
+    )
+    .optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Unset: path-style when S3_ENDPOINT is set (MinIO, Ceph), virtual-hosted otherwise. */
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1']).optional(),
   /** Unset: `http://localhost:<PORT>`, the address a server started on its own port is reached at. */
   PUBLIC_URL: z.url().optional(),
   OIDC_ISSUER: z.url().optional(),
@@ -86,7 +101,10 @@ export interface AppConfig {
   /** The port of `/metrics` (Prometheus), on `host`; null: no metrics (platform/metrics.ts). */
   metricsPort: number | null;
   databaseUrl: string;
+  /** The local folder of files (the store when `s3` is null; the source of `files:migrate`). */
   storageDir: string;
+  /** Object storage (STORAGE_URL=s3://…); null: files in `storageDir`. */
+  s3: S3StoreConfig | null;
   publicUrl: string;
   /** The single-account issuer; null runs the embedded demo login (modules/auth). */
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
@@ -149,6 +167,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     throw new Error('Invalid configuration: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together');
   }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error(
+      'Invalid configuration: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+    );
+  }
   const production = e.NODE_ENV === 'production';
   return {
     port: e.PORT,
@@ -156,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsPort: e.METRICS_PORT ?? null,
     databaseUrl: e.DATABASE_URL,
     storageDir: e.STORAGE_DIR,
+    s3: e.STORAGE_URL ? s3Config(e) : null,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     oidc: e.OIDC_ISSUER
       ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET! }
@@ -202,6 +226,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       soft: e.PROFILE_SOFT_UPDATE_MONTHS,
       forced: Math.max(e.PROFILE_FORCED_UPDATE_MONTHS, e.PROFILE_SOFT_UPDATE_MONTHS),
     },
+  };
+}
+
+function s3Config(e: Env): S3StoreConfig {
+  const url = new URL(e.STORAGE_URL!);
+  const path = decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, '');
+  return {
+    bucket: url.hostname,
+    prefix: path ? `${path}/` : '',
+    endpoint: e.S3_ENDPOINT ?? null,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : null,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === '1' : Boolean(e.S3_ENDPOINT),
   };
 }
 

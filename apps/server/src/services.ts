@@ -32,7 +32,8 @@ import { UnemploymentFilesService } from './modules/unemployment/unemployment-fi
 import { UnemploymentConsoleService } from './modules/unemployment/unemployment-console.service.ts';
 import type { CvPdfInput } from './modules/cvs/cv-pdf.ts';
 import { ComputeGate } from './platform/compute-gate.ts';
-import { createFileStore } from './platform/file-store.ts';
+import type { FileStore } from './platform/file-store.ts';
+import { configuredFileStore } from './platform/file-store-config.ts';
 import { WorkerPool } from './platform/worker-pool.ts';
 import { createRepositories } from './repositories.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
@@ -57,6 +58,8 @@ declare module 'fastify' {
  * this container (its service), never through the other module's repository.
  */
 export interface Services {
+  /** Where uploaded files live (local folder or object storage). */
+  files: FileStore;
   references: ReferencesService;
   jobOfferCatalog: JobOfferCatalogService;
   auth: AuthService;
@@ -127,7 +130,7 @@ export function createServices(deps: ServiceDeps): Services {
     () => references,
     () => auth,
   );
-  const files = createFileStore(deps.config.storageDir);
+  const files = configuredFileStore(deps.config, deps.fileStoreErrors);
   const events = new EventsService(repositories.events, deps, () => jobOfferCatalog);
   const pdfs = new WorkerPool<CvPdfInput, Uint8Array>(PDF_WORKER_MODULE, PDF_WORKERS);
   const cvs = new CvsService(
@@ -206,6 +209,7 @@ export function createServices(deps: ServiceDeps): Services {
   });
   const postingChecks = () => ({ references, catalog: jobOfferCatalog });
   const services: Services = {
+    files,
     references,
     jobOfferCatalog,
     auth,

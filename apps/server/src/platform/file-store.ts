@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { fileSource, type ByteSource } from './byte-source.ts';
 
 /**
@@ -17,6 +18,18 @@ export interface StagedFile {
   discard(): Promise<void>;
 }
 
+/** A stored file opened for reading: its size and its bytes as a stream, read as sent. */
+export interface StoredContent {
+  readonly size: number;
+  readonly stream: Readable;
+}
+
+/** What failed, as counted by `vaga_file_store_errors_total` (platform/metrics.ts). */
+export type FileStoreOperation = 'write' | 'read' | 'delete' | 'sweep';
+
+/** Told of every failure of the store itself (not of a refused upload). */
+export type FileStoreErrors = (operation: FileStoreOperation, error: unknown) => void;
+
 export interface StageOptions {
   folder: string;
   /** A file must be under this many bytes: at this size the writing stops and `tooLarge` throws. */
@@ -27,7 +40,7 @@ export interface StageOptions {
 /**
  * Where uploaded files live. Files are stored under names the store generates (never the user's
  * file name) and addressed by the key it answers. The local directory is the default; an
- * S3-compatible store implements the same calls.
+ * S3-compatible store (platform/s3-file-store.ts) implements the same calls.
  */
 export interface FileStore {
   /** Stores the bytes under a new generated key, written whole or not at all. */
@@ -39,11 +52,20 @@ export interface FileStore {
   stage(chunks: AsyncIterable<Buffer>, options: StageOptions): Promise<StagedFile>;
   /** The bytes of a key; null when nothing is stored under it. */
   read(key: string): Promise<Buffer | null>;
+  /** The bytes of a key as a stream (a download); null when nothing is stored under it. */
+  open(key: string): Promise<StoredContent | null>;
   /** Removes a key; removing a missing key is not an error. */
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
   /** The stored files of a folder (never `.part` files being written), with when each was written. */
   list(folder: string): Promise<StoredFile[]>;
+  /**
+   * Removes the `.part` files a crash left in the store's folders, except those written less
+   * than PARTIAL_GRACE_MS before `now`; answers how many were removed.
+   */
+  sweepPartial(now?: number): Promise<number>;
+  /** Lets go of the store's connections (when the server closes). */
+  close?(): void;
 }
 
 export interface StoredFile {
@@ -51,12 +73,47 @@ export interface StoredFile {
   modifiedAt: Date;
 }
 
-const FOLDER = /^[a-z0-9-]{1,40}$/;
-const KEY = /^[a-z0-9-]{1,40}\/[0-9a-f-]{36}$/;
+export const FOLDER = /^[a-z0-9-]{1,40}$/;
+export const KEY = /^[a-z0-9-]{1,40}\/[0-9a-f-]{36}$/;
+
+/**
+ * Chunks of an upload counted against the limit: `tooLarge` throws at the limit, and an error of
+ * the incoming stream (or the limit) is remembered, so that the store can tell its own failures
+ * (counted by `onError`) from a refused or broken upload.
+ */
+export function limitedChunks(chunks: AsyncIterable<Buffer>, options: StageOptions) {
+  const state = { size: 0, refusal: null as unknown };
+  async function* counted(): AsyncGenerator<Buffer> {
+    try {
+      for await (const chunk of chunks) {
+        state.size += chunk.length;
+        if (state.size >= options.maxBytes) throw options.tooLarge();
+        yield chunk;
+      }
+    } catch (error) {
+      state.refusal = error;
+      throw error;
+    }
+  }
+  return { state, chunks: counted() };
+}
 
 /** A file store in a local directory (config.storageDir). */
 export class LocalFileStore implements FileStore {
-  constructor(private readonly root: string) {}
+  constructor(
+    private readonly root: string,
+    private readonly onError: FileStoreErrors = () => undefined,
+  ) {}
+
+  /** Runs one operation of the store, telling `onError` of a failure, then rethrowing it. */
+  private async counted<T>(operation: FileStoreOperation, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      this.onError(operation, error);
+      throw error;
+    }
+  }
 
   private pathOf(key: string): string {
     if (!KEY.test(key)) throw new Error('invalid file-store key');
@@ -70,13 +127,15 @@ export class LocalFileStore implements FileStore {
     await mkdir(path.dirname(target), { recursive: true });
     // Written aside, then renamed: a reader never sees half a file.
     const partial = `${target}.part`;
-    try {
-      await writeFile(partial, bytes, { flag: 'wx' });
-      await rename(partial, target);
-    } catch (error) {
-      await rm(partial, { force: true });
-      throw error;
-    }
+    await this.counted('write', async () => {
+      try {
+        await writeFile(partial, bytes, { flag: 'wx' });
+        await rename(partial, target);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+    });
     return key;
   }
 
@@ -85,47 +144,72 @@ export class LocalFileStore implements FileStore {
     const key = `${options.folder}/${randomUUID()}`;
     const target = this.pathOf(key);
     const partial = `${target}.part`;
-    await mkdir(path.dirname(target), { recursive: true });
-    let size = 0;
+    const incoming = limitedChunks(chunks, options);
     try {
+      await mkdir(path.dirname(target), { recursive: true });
       const handle = await open(partial, 'wx');
       try {
-        for await (const chunk of chunks) {
-          size += chunk.length;
-          if (size >= options.maxBytes) throw options.tooLarge();
-          await handle.write(chunk);
-        }
+        for await (const chunk of incoming.chunks) await handle.write(chunk);
         await handle.sync();
       } finally {
         await handle.close();
       }
     } catch (error) {
+      if (incoming.state.refusal !== error) this.onError('write', error);
       await rm(partial, { force: true });
       throw error;
     }
+    const size = incoming.state.size;
     return {
       key,
       size,
       bytes: fileSource(partial, size),
-      commit: () => rename(partial, target),
-      discard: async () => {
-        await rm(partial, { force: true });
-        await rm(target, { force: true });
-      },
+      commit: () => this.counted('write', () => rename(partial, target)),
+      discard: () =>
+        this.counted('delete', async () => {
+          await rm(partial, { force: true });
+          await rm(target, { force: true });
+        }),
     };
   }
 
   async read(key: string): Promise<Buffer | null> {
-    try {
-      return await readFile(this.pathOf(key));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
+    const file = this.pathOf(key);
+    return this.counted('read', async () => {
+      try {
+        return await readFile(file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    });
+  }
+
+  async open(key: string): Promise<StoredContent | null> {
+    const file = this.pathOf(key);
+    return this.counted('read', async () => {
+      let handle;
+      try {
+        handle = await open(file, 'r');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+      try {
+        const { size } = await handle.stat();
+        const stream = handle.createReadStream();
+        stream.once('error', (error) => this.onError('read', error));
+        return { size, stream };
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
+    });
   }
 
   async remove(key: string): Promise<void> {
-    await rm(this.pathOf(key), { force: true });
+    const file = this.pathOf(key);
+    await this.counted('delete', () => rm(file, { force: true }));
   }
 
   async exists(key: string): Promise<boolean> {
@@ -143,6 +227,7 @@ export class LocalFileStore implements FileStore {
       names = await readdir(path.join(this.root, folder));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      this.onError('sweep', error);
       throw error;
     }
     const files: StoredFile[] = [];
@@ -153,6 +238,10 @@ export class LocalFileStore implements FileStore {
       if (info?.isFile()) files.push({ key, modifiedAt: info.mtime });
     }
     return files;
+  }
+
+  sweepPartial(now = Date.now()): Promise<number> {
+    return sweepPartialFiles(this.root, now);
   }
 }
 
@@ -228,6 +317,7 @@ export async function sweepOrphanFiles(
   return removed;
 }
 
-export function createFileStore(storageDir: string): FileStore {
-  return new LocalFileStore(path.resolve(storageDir));
+/** The local folder `storageDir` (platform/file-store-config.ts picks the configured store). */
+export function createFileStore(storageDir: string, onError?: FileStoreErrors): FileStore {
+  return new LocalFileStore(path.resolve(storageDir), onError);
 }

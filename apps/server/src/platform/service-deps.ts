@@ -3,6 +3,7 @@ import type { AppConfig } from '../config.ts';
 import type { DB, Dialect } from '../db/database.ts';
 import type { ChangeFeed } from './change-feed.ts';
 import type { Clock } from './clock.ts';
+import type { FileStoreErrors } from './file-store.ts';
 import type { Scheduler } from './scheduler.ts';
 
 /** What every service may be built from. */
@@ -16,4 +17,6 @@ export interface ServiceDeps {
   /** The platform scheduler, for services that put jobs on it (absent in one-off scripts). */
   scheduler?: Scheduler;
   log?: FastifyBaseLogger;
+  /** Told of every failure of the file store (counted in the metrics). */
+  fileStoreErrors?: FileStoreErrors;
 }

@@ -102,8 +102,11 @@ export async function cvsRoutes(app: App): Promise<void> {
     PATHS.cvFile,
     { config: resident, schema: { tags, security, params: CvParamsSchema } },
     async (request, reply) => {
-      const { file, bytes } = await cvs.download(requireAccount(request).id, request.params.cvUid);
-      return sendFile(reply, file, bytes);
+      const { file, content } = await cvs.download(
+        requireAccount(request).id,
+        request.params.cvUid,
+      );
+      return sendFile(reply, file, content);
     },
   );
 
@@ -111,8 +114,8 @@ export async function cvsRoutes(app: App): Promise<void> {
     PATHS.resume,
     { config: resident, schema: { tags, security, params: ResumeParamsSchema } },
     async (request, reply) => {
-      const { file, bytes } = await cvs.download(requireAccount(request).id, request.params.id);
-      return sendFile(reply, file, bytes);
+      const { file, content } = await cvs.download(requireAccount(request).id, request.params.id);
+      return sendFile(reply, file, content);
     },
   );
 

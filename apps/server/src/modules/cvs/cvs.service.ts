@@ -10,7 +10,7 @@ import {
 } from '@vaga/contract';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { sweepOrphanFiles, type FileStore } from '../../platform/file-store.ts';
+import { sweepOrphanFiles, type FileStore, type StoredContent } from '../../platform/file-store.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
 import { detectCvType } from './cv-content.ts';
@@ -157,12 +157,15 @@ export class CvsService {
     await this.deps.files.remove(row.storage_key);
   }
 
-  /** The bytes of a CV with what a download needs. */
-  async download(accountId: number, cvUid: string): Promise<{ file: CvFile; bytes: Buffer }> {
+  /** The bytes of a CV (opened in the store, read as sent) with what a download needs. */
+  async download(
+    accountId: number,
+    cvUid: string,
+  ): Promise<{ file: CvFile; content: StoredContent }> {
     const row = await this.owned(accountId, cvUid);
-    const bytes = await this.deps.files.read(row.storage_key);
-    if (!bytes) throw new AppError('BE_CV_DOWNLOAD_FAIL');
-    return { file: toCvFile(row), bytes };
+    const content = await this.deps.files.open(row.storage_key);
+    if (!content) throw new AppError('BE_CV_DOWNLOAD_FAIL');
+    return { file: toCvFile(row), content };
   }
 
   /** POST api/v1/cvs: the resume as a PDF in a language. */

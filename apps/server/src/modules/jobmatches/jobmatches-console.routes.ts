@@ -67,8 +67,8 @@ export async function jobMatchesConsoleRoutes(app: App): Promise<void> {
     PATHS.consoleMatchCv,
     { config, schema: { tags, security, params: JobMatchIdParamsSchema } },
     async (request, reply) => {
-      const { file, bytes } = await service().cvFile(requireAccount(request), request.params.id);
-      return sendFile(reply, file, bytes);
+      const { file, content } = await service().cvFile(requireAccount(request), request.params.id);
+      return sendFile(reply, file, content);
     },
   );
 

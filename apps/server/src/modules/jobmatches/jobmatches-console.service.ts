@@ -26,6 +26,7 @@ import type { z } from 'zod';
 import { AppError } from '../../platform/app-error.ts';
 import type { AuthAccount } from '../../platform/caller.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { StoredContent } from '../../platform/file-store.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { CvsService } from '../cvs/cvs.service.ts';
@@ -150,7 +151,10 @@ export class JobMatchesConsoleService {
   }
 
   /** The CV file sent with the booking, for download. */
-  async cvFile(account: AuthAccount, uid: string): Promise<{ file: CvFile; bytes: Buffer }> {
+  async cvFile(
+    account: AuthAccount,
+    uid: string,
+  ): Promise<{ file: CvFile; content: StoredContent }> {
     const row = await this.visible(actorOf(account), uid);
     if (!row.cv_uid) throw new AppError('NOT_FOUND');
     return this.cvs().download(row.account_id, row.cv_uid);

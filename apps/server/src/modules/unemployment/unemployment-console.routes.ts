@@ -52,12 +52,16 @@ export async function unemploymentConsoleRoutes(app: App): Promise<void> {
     P.consoleUnemploymentAttachment,
     { config, schema: { tags, security, params: ConsoleUnemploymentAttachmentParamsSchema } },
     async (request, reply) => {
-      const { row, bytes } = await service().download(
+      const { row, content } = await service().download(
         requireAccount(request),
         request.params.id,
         request.params.attachmentId,
       );
-      return sendDownload(reply, { contentType: row.content_type, fileName: row.file_name }, bytes);
+      return sendDownload(
+        reply,
+        { contentType: row.content_type, fileName: row.file_name },
+        content,
+      );
     },
   );
 

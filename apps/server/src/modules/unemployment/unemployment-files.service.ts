@@ -10,7 +10,12 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { detectProofType, type ProofMediaType } from '../../platform/file-content.ts';
 import { cleanFileName } from '../../platform/file-name.ts';
-import { sweepOrphanFiles, type FileStore, type StagedFile } from '../../platform/file-store.ts';
+import {
+  sweepOrphanFiles,
+  type FileStore,
+  type StagedFile,
+  type StoredContent,
+} from '../../platform/file-store.ts';
 import type { IncomingFile } from '../../platform/multipart.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import {
@@ -174,11 +179,11 @@ export class UnemploymentFilesService {
     await this.deps.files.remove(key);
   }
 
-  /** A file's row and bytes: the seeker's own (`accountId`) or, for staff, a submitted one's. */
+  /** A file's row and bytes (opened in the store, read as sent): the seeker's own (`accountId`) or, for staff, a submitted one's. */
   async download(
     owner: { accountId: number } | { registrationId: number },
     id: string,
-  ): Promise<{ row: AttachmentRow; bytes: Buffer }> {
+  ): Promise<{ row: AttachmentRow; content: StoredContent }> {
     const row =
       'accountId' in owner
         ? await this.repository.ownedAttachment(owner.accountId, id)
@@ -188,9 +193,9 @@ export class UnemploymentFilesService {
       !reg ||
       isExpiredDraft(reg, this.deps.clock.now()) ||
       ('registrationId' in owner && reg.state === draft);
-    const bytes = row && !hidden ? await this.deps.files.read(row.storage_key) : null;
-    if (!row || !bytes) throw new AppError('NOT_FOUND');
-    return { row, bytes };
+    const content = row && !hidden ? await this.deps.files.open(row.storage_key) : null;
+    if (!row || !content) throw new AppError('NOT_FOUND');
+    return { row, content };
   }
 
   /** Discards a draft past its days, its row first, then its files; answers whether it did. */

@@ -111,8 +111,12 @@ export async function unemploymentRoutes(app: App): Promise<void> {
     { config: resident, schema: { tags, security, params: UnemploymentAttachmentParamsSchema } },
     async (request, reply) => {
       const accountId = requireAccount(request).id;
-      const { row, bytes } = await files().download({ accountId }, request.params.id);
-      return sendDownload(reply, { contentType: row.content_type, fileName: row.file_name }, bytes);
+      const { row, content } = await files().download({ accountId }, request.params.id);
+      return sendDownload(
+        reply,
+        { contentType: row.content_type, fileName: row.file_name },
+        content,
+      );
     },
   );
 

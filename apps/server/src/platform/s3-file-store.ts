@@ -1,0 +1,335 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import type { ByteSource } from './byte-source.ts';
+import {
+  FOLDER,
+  KEY,
+  limitedChunks,
+  PARTIAL_GRACE_MS,
+  type FileStore,
+  type FileStoreErrors,
+  type FileStoreOperation,
+  type StagedFile,
+  type StageOptions,
+  type StoredContent,
+  type StoredFile,
+} from './file-store.ts';
+
+/** Where the objects go: `STORAGE_URL=s3://bucket/prefix` and the S3_* settings (config.ts). */
+export interface S3StoreConfig {
+  bucket: string;
+  /** Put before every key: `''` or a path ending in `/`. */
+  prefix: string;
+  /** An S3-compatible server (MinIO, Ceph…); null: the cloud's S3 of `region`. */
+  endpoint: string | null;
+  region: string;
+  /** Null: the SDK's own chain (instance role, AWS_* variables, shared files). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  forcePathStyle: boolean;
+}
+
+/** A part of a multipart upload: S3's minimum. Files at most this size go in one request. */
+const PART_BYTES = 5 * 1024 * 1024;
+const PART = /^[a-z0-9-]{1,40}\/[0-9a-f-]{36}\.part$/;
+
+function isMissing(error: unknown): boolean {
+  if (error instanceof S3ServiceException) {
+    return (
+      error.name === 'NoSuchKey' ||
+      error.name === 'NotFound' ||
+      error.$metadata.httpStatusCode === 404
+    );
+  }
+  return false;
+}
+
+/**
+ * Files in S3-compatible object storage, the same calls as the local folder. An upload streams
+ * to a `<key>.part` object (lib-storage's Upload: one request up to 5 MB, else a multipart upload
+ * holding one 5 MB part at a time), is checked by ranged reads of that object, and is copied to
+ * its key when its row is written, in the row's transaction; the `.part` is then deleted. A
+ * crash leaves either a `.part` (removed by sweepPartial, as the local `.part` files) or an object
+ * no row knows (removed by the modules' orphan sweeps). Nothing is written to local disk.
+ */
+export class S3FileStore implements FileStore {
+  private readonly client: S3Client;
+
+  constructor(
+    private readonly config: S3StoreConfig,
+    private readonly onError: FileStoreErrors = () => undefined,
+  ) {
+    this.client = new S3Client({
+      region: config.region,
+      ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+      ...(config.credentials ? { credentials: config.credentials } : {}),
+      forcePathStyle: config.forcePathStyle,
+      // S3-compatible servers do not all read the checksum trailers the SDK adds to streamed
+      // bodies (aws-chunked): against one, checksums are sent only where S3 requires them.
+      ...(config.endpoint
+        ? {
+            requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+            responseChecksumValidation: 'WHEN_REQUIRED' as const,
+          }
+        : {}),
+    });
+  }
+
+  private objectKey(key: string): string {
+    if (!KEY.test(key)) throw new Error('invalid file-store key');
+    return `${this.config.prefix}${key}`;
+  }
+
+  private async counted<T>(operation: FileStoreOperation, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      this.onError(operation, error);
+      throw error;
+    }
+  }
+
+  private deleteObject(objectKey: string): Promise<unknown> {
+    return this.client.send(
+      new DeleteObjectCommand({ Bucket: this.config.bucket, Key: objectKey }),
+    );
+  }
+
+  async save(bytes: Uint8Array, options: { folder: string }): Promise<string> {
+    if (!FOLDER.test(options.folder)) throw new Error('invalid file-store folder');
+    const key = `${options.folder}/${randomUUID()}`;
+    const objectKey = this.objectKey(key);
+    // A PUT is whole or not at all: no reader ever sees half an object.
+    await this.counted('write', () =>
+      this.client.send(
+        new PutObjectCommand({ Bucket: this.config.bucket, Key: objectKey, Body: bytes }),
+      ),
+    );
+    return key;
+  }
+
+  async stage(chunks: AsyncIterable<Buffer>, options: StageOptions): Promise<StagedFile> {
+    if (!FOLDER.test(options.folder)) throw new Error('invalid file-store folder');
+    const key = `${options.folder}/${randomUUID()}`;
+    const target = this.objectKey(key);
+    const partial = `${target}.part`;
+    const incoming = limitedChunks(chunks, options);
+    const upload = new Upload({
+      client: this.client,
+      params: {
+        Bucket: this.config.bucket,
+        Key: partial,
+        Body: Readable.from(incoming.chunks, { objectMode: false, highWaterMark: 1 }),
+      },
+      partSize: PART_BYTES,
+      queueSize: 1,
+      leavePartsOnError: false,
+    });
+    try {
+      await upload.done();
+    } catch (error) {
+      const refusal = incoming.state.refusal;
+      if (refusal === null) this.onError('write', error);
+      // Nothing was written under that name, or it goes now; a failure here leaves it to the sweep.
+      await this.deleteObject(partial).catch((cause: unknown) => this.onError('delete', cause));
+      throw refusal ?? error;
+    }
+    // An upload that failed quietly (a refusal read by lib-storage) never counts as stored.
+    if (incoming.state.refusal !== null) {
+      await this.deleteObject(partial).catch((cause: unknown) => this.onError('delete', cause));
+      throw incoming.state.refusal;
+    }
+    const size = incoming.state.size;
+    return {
+      key,
+      size,
+      bytes: this.rangeSource(partial, size),
+      commit: () =>
+        this.counted('write', async () => {
+          await this.client.send(
+            new CopyObjectCommand({
+              Bucket: this.config.bucket,
+              Key: target,
+              CopySource: `${this.config.bucket}/${partial}`
+                .split('/')
+                .map(encodeURIComponent)
+                .join('/'),
+            }),
+          );
+          await this.deleteObject(partial);
+        }),
+      discard: () =>
+        this.counted('delete', async () => {
+          await this.deleteObject(partial);
+          await this.deleteObject(target);
+        }),
+    };
+  }
+
+  /** The bytes of an object of known size by ranged GETs, read only as far as asked. */
+  private rangeSource(objectKey: string, size: number): ByteSource {
+    return {
+      size,
+      read: async (offset, length) => {
+        const wanted = Math.max(0, Math.min(length, size - offset));
+        if (wanted === 0) return Buffer.alloc(0);
+        return this.counted('read', async () => {
+          const answer = await this.client.send(
+            new GetObjectCommand({
+              Bucket: this.config.bucket,
+              Key: objectKey,
+              Range: `bytes=${offset}-${offset + wanted - 1}`,
+            }),
+          );
+          const bytes = await answer.Body!.transformToByteArray();
+          return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+        });
+      },
+    };
+  }
+
+  async read(key: string): Promise<Buffer | null> {
+    const content = await this.open(key);
+    if (!content) return null;
+    const parts: Buffer[] = [];
+    // A failure while reading is counted by the stream's error listener.
+    for await (const chunk of content.stream) parts.push(chunk as Buffer);
+    return Buffer.concat(parts);
+  }
+
+  async open(key: string): Promise<StoredContent | null> {
+    const objectKey = this.objectKey(key);
+    return this.counted('read', async () => {
+      try {
+        const answer = await this.client.send(
+          new GetObjectCommand({ Bucket: this.config.bucket, Key: objectKey }),
+        );
+        const stream = answer.Body as Readable;
+        stream.once('error', (error) => this.onError('read', error));
+        return { size: Number(answer.ContentLength ?? 0), stream };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    });
+  }
+
+  async remove(key: string): Promise<void> {
+    const objectKey = this.objectKey(key);
+    await this.counted('delete', () => this.deleteObject(objectKey));
+  }
+
+  async exists(key: string): Promise<boolean> {
+    const objectKey = this.objectKey(key);
+    return this.counted('read', async () => {
+      try {
+        await this.client.send(
+          new HeadObjectCommand({ Bucket: this.config.bucket, Key: objectKey }),
+        );
+        return true;
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    });
+  }
+
+  /** Every object under `prefix` (relative keys), page by page. */
+  private async *objects(prefix: string): AsyncGenerator<{ key: string; modifiedAt: Date }> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.config.bucket,
+          Prefix: `${this.config.prefix}${prefix}`,
+          ContinuationToken: token,
+        }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (!object.Key) continue;
+        yield {
+          key: object.Key.slice(this.config.prefix.length),
+          modifiedAt: object.LastModified ?? new Date(0),
+        };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  async list(folder: string): Promise<StoredFile[]> {
+    if (!FOLDER.test(folder)) throw new Error('invalid file-store folder');
+    return this.counted('sweep', async () => {
+      const files: StoredFile[] = [];
+      for await (const object of this.objects(`${folder}/`)) {
+        if (KEY.test(object.key)) files.push(object);
+      }
+      return files;
+    });
+  }
+
+  /**
+   * Removes the `.part` objects older than PARTIAL_GRACE_MS, by the store's own times (an upload
+   * still arriving has no object yet: S3 shows an object only once it is whole).
+   */
+  async sweepPartial(now = Date.now()): Promise<number> {
+    return this.counted('sweep', async () => {
+      let removed = 0;
+      for await (const object of this.objects('')) {
+        if (!PART.test(object.key)) continue;
+        if (now - object.modifiedAt.getTime() < PARTIAL_GRACE_MS) continue;
+        await this.deleteObject(`${this.config.prefix}${object.key}`);
+        removed += 1;
+      }
+      return removed;
+    });
+  }
+
+  /** The size of the object under a key; null when there is none (files:migrate). */
+  async sizeOf(key: string): Promise<number | null> {
+    const objectKey = this.objectKey(key);
+    return this.counted('read', async () => {
+      try {
+        const head = await this.client.send(
+          new HeadObjectCommand({ Bucket: this.config.bucket, Key: objectKey }),
+        );
+        return Number(head.ContentLength ?? 0);
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    });
+  }
+
+  /**
+   * Stores a stream of known size under a given key (files:migrate keeps the keys the rows
+   * hold): one PUT, whole or not at all, streamed, never held in memory.
+   */
+  async putAt(key: string, body: Readable, size: number): Promise<void> {
+    const objectKey = this.objectKey(key);
+    await this.counted('write', () =>
+      this.client.send(
+        new PutObjectCommand({
+          Bucket: this.config.bucket,
+          Key: objectKey,
+          Body: body,
+          ContentLength: size,
+        }),
+      ),
+    );
+  }
+
+  /** Closes the client's connections. */
+  close(): void {
+    this.client.destroy();
+  }
+}
