@@ -6,7 +6,7 @@ import { build } from 'esbuild';
 /**
  * Compiles the server to plain JavaScript in `dist/` for production: one ES module per command
  * (server, migrate, seed) sharing chunks, and every migration as a module of its own under
- * `dist/migrations/`, where `db/migrate.ts` looks for them beside the compiled code. The
+ * `dist/migrations/` (the shared folder's and the modules' own together), where `db/migrate.ts` looks for them beside the compiled code. The
  * contract (TypeScript source in the workspace) is bundled in; packages from node_modules stay
  * imports.
  */
@@ -15,9 +15,21 @@ const src = path.join(root, 'src');
 const outdir = path.join(root, 'dist');
 const migrations = path.join(src, 'db', 'migrations');
 
-const migrationEntries = (await readdir(migrations))
-  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-  .map((file) => ({ in: path.join(migrations, file), out: `migrations/${file.slice(0, -3)}` }));
+const modules = path.join(src, 'modules');
+/** The migration folders: the shared one and each module's own (`modules/<m>/migrations`). */
+const migrationFolders = [
+  migrations,
+  ...(await readdir(modules)).map((module) => path.join(modules, module, 'migrations')),
+];
+const migrationEntries = (
+  await Promise.all(
+    migrationFolders.map(async (folder) =>
+      (await readdir(folder).catch(() => [] as string[]))
+        .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+        .map((file) => ({ in: path.join(folder, file), out: `migrations/${file.slice(0, -3)}` })),
+    ),
+  )
+).flat();
 
 await rm(outdir, { recursive: true, force: true });
 await build({

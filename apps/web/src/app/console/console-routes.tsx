@@ -139,7 +139,7 @@ export const consoleRoutes: RouteObject[] = [
         path: C.staffRegistration,
         lazy: consolePage(
           () => registrationPages().then((m) => m.StaffJobSeekPage),
-          ['jobseeks-console'],
+          ['jobseeks-console', 'jobseeks'],
         ),
       },
       {

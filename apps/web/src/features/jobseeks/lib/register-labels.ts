@@ -4,7 +4,7 @@ import type {
   References,
   ReferenceType,
 } from '@vaga/contract';
-import type { RegistrationLabelValues } from '@/shared/ui/registration-labels.tsx';
+import type { RegistrationLabelValues } from '../ui/registration-view.tsx';
 
 /**
  * The confirm step's words for the checked values, named as the registration-info card names a

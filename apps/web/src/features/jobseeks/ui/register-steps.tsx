@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { JobAssistanceOptions, JobAssistanceValues, References } from '@vaga/contract';
-import { RegistrationLabels } from '@/shared/ui/registration-labels.tsx';
+import { RegistrationLabels } from './registration-view.tsx';
 import { labelsOf } from '../lib/register-labels.ts';
 import { registrationFacts } from './registration-facts.ts';
 

@@ -7,7 +7,7 @@ import { JOB_SEEK_STATES, type JobAssistance, type JobAssistanceOptions } from '
 import { formatDate } from '@/shared/lib/format.ts';
 import { paths } from '@/shared/paths.ts';
 import { Icon } from '@/shared/ui/icon.tsx';
-import { RegistrationLabels } from '@/shared/ui/registration-labels.tsx';
+import { RegistrationLabels } from './registration-view.tsx';
 import { registrationFacts } from './registration-facts.ts';
 
 /** The toggle's visible sign: points down when the card is collapsed, up when it is open. */

@@ -1,6 +1,6 @@
 import type { TFunction } from '@/shared/lib/translate/translator.ts';
 import { formatSalary } from '@/shared/lib/format.ts';
-import type { RegistrationFacts } from '@/shared/ui/registration-labels.tsx';
+import type { RegistrationFacts } from './registration-view.tsx';
 
 export interface ProfileFacts {
   unemployedYear?: number | null;

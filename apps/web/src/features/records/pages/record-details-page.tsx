@@ -8,7 +8,7 @@ import { formatDate } from '@/shared/lib/format.ts';
 import { writeSelectedServices } from '@/shared/lib/selected-services.ts';
 import { paths } from '@/shared/paths.ts';
 import { LinkPanel } from '@/shared/ui/panels.tsx';
-import { RegistrationLabels } from '@/shared/ui/registration-labels.tsx';
+import { RegistrationLabels } from '@/features/jobseeks/index.ts';
 import { RichText } from '@/shared/ui/rich-text.tsx';
 import { useRecord } from '../api/get-record.ts';
 import { RecordHistory } from '../ui/record-history.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { JobAssistance } from '@vaga/contract';
-import { formatSalary } from '../lib/format.ts';
-import './registration-labels.css';
+import { formatSalary } from '@/shared/lib/format.ts';
+import './registration-view.css';
 
 export type RegistrationLabelValues = JobAssistance['labels'];
 
