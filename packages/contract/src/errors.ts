@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { LIMITS } from './limits.ts';
 import type { Locale } from './locales.ts';
+
+/** The total size of one unemployment registration's files, in MB (the code names 8). */
+const UNEMPLOYMENT_MB = LIMITS.unemploymentTotalMaxBytes / 1024 / 1024;
 
 /**
  * The error catalogue: spec §8 plus the codes Vaga adds. Each code has its HTTP status and its
@@ -99,9 +103,9 @@ export const ERROR_CATALOGUE = {
   },
   FILE_SIZE_TOO_LARGE_LIMIT_8: {
     status: 413,
-    'zh-Hant': '檔案總大小不能超過 8 MB',
-    pt: 'O tamanho total dos ficheiros não pode exceder 8 MB',
-    en: 'The total file size cannot exceed 8 MB',
+    'zh-Hant': `檔案總大小不能超過 ${UNEMPLOYMENT_MB} MB`,
+    pt: `O tamanho total dos ficheiros não pode exceder ${UNEMPLOYMENT_MB} MB`,
+    en: `The total file size cannot exceed ${UNEMPLOYMENT_MB} MB`,
   },
   FILE_EMPTY: {
     status: 400,

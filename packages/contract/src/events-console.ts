@@ -94,7 +94,9 @@ export const ConsoleEventInputSchema = z
      */
     registerFrom: windowBound(),
     registerTo: windowBound(),
-    maxApplyPerSeeker: boundedInteger(1, 20).default(EVENT_LIMITS.defaultMaxApplyPerSeeker),
+    maxApplyPerSeeker: boundedInteger(1, EVENT_LIMITS.maxApplyPerSeekerMax).default(
+      EVENT_LIMITS.defaultMaxApplyPerSeeker,
+    ),
   })
   .superRefine((e, ctx) => {
     if (e.endDate < e.startDate)

@@ -34,6 +34,8 @@ export const EVENT_LIMITS = {
   sessionsPerRegistration: 3,
   /** The maximum bookings per seeker of an event when staff set none. */
   defaultMaxApplyPerSeeker: 3,
+  /** The most bookings per seeker staff may set for an event. */
+  maxApplyPerSeekerMax: 20,
   /** Events one statistics call may name. */
   statisticsEvents: 20,
   arriveEarlyMinutes: LIMITS.eventArriveEarlyMinutes,

@@ -10,7 +10,7 @@ import { RootLayout } from './root-layout.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { PageLayout } from './shell/layouts.tsx';
 import enCommon from '../locales/en/common.json';
-import enAuth from '../locales/en/auth.json';
+import enAuth from '../features/auth/locales/en/auth.json';
 import { LinkPage } from '../features/auth/pages/link-page.tsx';
 import { ProfilePage } from '../features/auth/pages/profile-page.tsx';
 

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@vaga/contract';
 
-const files = import.meta.glob<Record<string, unknown>>('./*/*.json', {
-  eager: true,
-  import: 'default',
-});
+/** The app's locale files and the domains' (`features/<domain>/locales/…`), as `./<lang>/<ns>.json`. */
+const found = import.meta.glob<Record<string, unknown>>(
+  ['./*/*.json', '../features/*/locales/*/*.json'],
+  { eager: true, import: 'default' },
+);
+const files = Object.fromEntries(
+  Object.entries(found).map(([file, texts]) => [
+    file.replace(/^.*\/([^/]+)\/([^/]+\.json)$/, './$1/$2'),
+    texts,
+  ]),
+);
 
 /** Every leaf of a locale file as `path → text`. */
 function leaves(node: unknown, prefix = ''): Map<string, unknown> {
@@ -23,8 +30,9 @@ function leaves(node: unknown, prefix = ''): Map<string, unknown> {
 const namespaces = [...new Set(Object.keys(files).map((file) => file.split('/')[2]))];
 
 describe('locale files', () => {
-  it('exist for every language and namespace', () => {
+  it('exist for every language and namespace, each namespace in one place', () => {
     expect(namespaces.length).toBeGreaterThan(0);
+    expect(Object.keys(files)).toHaveLength(Object.keys(found).length);
     for (const locale of LOCALES) {
       for (const namespace of namespaces) expect(files[`./${locale}/${namespace}`]).toBeDefined();
     }

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import * as contract from '@vaga/contract';
 
-const files = import.meta.glob<Record<string, unknown>>('./pt/*.json', {
-  eager: true,
-  import: 'default',
-});
+const files = import.meta.glob<Record<string, unknown>>(
+  ['./pt/*.json', '../features/*/locales/pt/*.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 
 /**
  * Spellings from before the 1990 orthographic agreement, which Portuguese texts no longer use

@@ -6,10 +6,13 @@ import { I18nProvider } from '@/shared/lib/translate/react.tsx';
 import { Translator, type Texts } from '@/shared/lib/translate/translator.ts';
 import { createQueryClient } from '../app/query-client.ts';
 
-/** Every English locale file, by namespace (`locales/en/<namespace>.json`). */
+/** Every English locale file (the app's and the domains'), by namespace. */
 const englishTexts = Object.fromEntries(
   Object.entries(
-    import.meta.glob<Texts>('../locales/en/*.json', { eager: true, import: 'default' }),
+    import.meta.glob<Texts>(['../locales/en/*.json', '../features/*/locales/en/*.json'], {
+      eager: true,
+      import: 'default',
+    }),
   ).map(([file, texts]) => [file.replace(/^.*\/|\.json$/g, ''), texts]),
 );
 

@@ -1,5 +1,6 @@
 import {
   JOB_MATCH_STATUS_NAMES,
+  LIMITS,
   REJECT_REASONS,
   statusNameOf,
   type ApiLanguage,
@@ -47,19 +48,21 @@ export const REJECT_REASON_NAMES: Record<RejectReasonId, Texts> = {
 };
 
 /** The reason an invitation was rejected automatically (stored in English in the history). */
-export const EXPIRY_REASON = 'no reply within 10 days';
+const REPLY_DAYS = LIMITS.interviewReplyDays;
+export const EXPIRY_REASON = `no reply within ${REPLY_DAYS} days`;
 export const EXPIRY_REASON_NAMES: Texts = {
-  'zh-Hant': '10 天內未回覆邀請，已自動拒絕',
-  pt: 'Sem resposta ao convite em 10 dias; recusado automaticamente',
-  en: 'No reply to the invitation within 10 days; rejected automatically',
+  'zh-Hant': `${REPLY_DAYS} 天內未回覆邀請，已自動拒絕`,
+  pt: `Sem resposta ao convite em ${REPLY_DAYS} dias; recusado automaticamente`,
+  en: `No reply to the invitation within ${REPLY_DAYS} days; rejected automatically`,
 };
 
 /** Why an arranged interview was closed without a result (stored in English in the history). */
-export const NO_RESULT_REASON = 'no result within 30 days of the interview';
+const RESULT_DAYS = LIMITS.interviewResultDays;
+export const NO_RESULT_REASON = `no result within ${RESULT_DAYS} days of the interview`;
 export const NO_RESULT_REASON_NAMES: Texts = {
-  'zh-Hant': '面試日期後 30 天內雙方均未記錄結果，已自動結束',
-  pt: 'Nenhuma das partes registou o resultado nos 30 dias seguintes à entrevista; encerrada automaticamente',
-  en: 'Neither side recorded a result within 30 days of the interview; closed automatically',
+  'zh-Hant': `面試日期後 ${RESULT_DAYS} 天內雙方均未記錄結果，已自動結束`,
+  pt: `Nenhuma das partes registou o resultado nos ${RESULT_DAYS} dias seguintes à entrevista; encerrada automaticamente`,
+  en: `Neither side recorded a result within ${RESULT_DAYS} days of the interview; closed automatically`,
 };
 
 /** The reason of a rejection, in a language: the listed reason, or the seeker's own text. */

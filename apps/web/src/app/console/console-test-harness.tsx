@@ -8,7 +8,7 @@ import { sharedKeys } from '@/shared/api/query-keys.ts';
 import { EmployerHomePage, StaffHomePage } from './console-home-page.tsx';
 import { ConsoleNotFoundPage } from './console-not-found-page.tsx';
 import { setToken } from '../../shared/lib/session.ts';
-import enAuth from '../../locales/en/auth.json';
+import enAuth from '../../features/auth/locales/en/auth.json';
 import enCommon from '../../locales/en/common.json';
 import enConsole from '../../locales/en/console.json';
 import { createQueryClient } from '../query-client.ts';

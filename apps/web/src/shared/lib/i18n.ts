@@ -2,7 +2,10 @@ import dayjs from 'dayjs';
 import type { Locale } from '@vaga/contract';
 import { i18n, type Texts, type TextLoader, type Translator } from './translate/translator.ts';
 
-/** Namespaces of the locale files under src/locales/<lang>/<ns>.json. */
+/**
+ * Namespaces of the locale files: the app's under `src/locales/<lang>/<ns>.json`, a domain's under
+ * `src/features/<domain>/locales/<lang>/<ns>.json` (its own and its console's, `<domain>-console`).
+ */
 export const NAMESPACES = [
   'common',
   'joboffers',
@@ -31,8 +34,19 @@ export const NAMESPACES = [
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Loads the locale files of one language on demand: only the active language is fetched. */
+const LOCALE_FILES = import.meta.glob<Texts>(
+  ['../../locales/*/*.json', '../../features/*/locales/*/*.json'],
+  { import: 'default' },
+);
+const loaders = new Map(
+  Object.entries(LOCALE_FILES).map(([file, load]) => [
+    file.replace(/^.*\/([^/]+)\/([^/]+)\.json$/, '$1/$2'),
+    load,
+  ]),
+);
 const loadTexts: TextLoader = (language, namespace) =>
-  import(`../../locales/${language}/${namespace}.json`).then((m: { default: Texts }) => m.default);
+  loaders.get(`${language}/${namespace}`)?.() ??
+  Promise.reject(new Error(`No texts ${language}/${namespace}`));
 
 const DAYJS_LOCALES: Record<Locale, () => Promise<unknown>> = {
   'zh-Hant': () => import('dayjs/locale/zh-tw'),

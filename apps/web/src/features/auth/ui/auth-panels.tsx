@@ -1,3 +1,4 @@
+import { LIMITS } from '@vaga/contract';
 import './auth-panels.css';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -74,9 +75,9 @@ export function UnderAgePanel() {
   const navigate = useNavigate();
   return (
     <AuthPanel
-      title={t('underAge.title')}
+      title={t('underAge.title', { age: LIMITS.minimumAge })}
       description={errorText('BE_SEEKER_AGE_MUST_GE_16', currentLocale())}
-      detail={t('underAge.description')}
+      detail={t('underAge.description', { age: LIMITS.minimumAge })}
     >
       <PanelButton primary onClick={() => void navigate(HOME_PATH, { replace: true })}>
         {t('common.back')}

@@ -16,6 +16,7 @@ import { CvFiles } from '../ui/cv-files.tsx';
 import { useCvDownload } from '../ui/use-cv-download.ts';
 import { baseName, checkCvFile, CV_EXTENSIONS } from '../lib/check-file.ts';
 import { paths } from '@/shared/paths.ts';
+import { LIMITS } from '@vaga/contract';
 
 /** `/cv-file`: the CV files. */
 export function CvFilePage() {
@@ -36,7 +37,7 @@ export function FileMethodPage() {
       <nav className="vaga-method" aria-label={t('method.title')}>
         <Link className="vaga-card vaga-method__item" to={paths.fileUpload}>
           <strong>{t('method.upload')}</strong>
-          <span>{t('method.uploadText')}</span>
+          <span>{t('method.uploadText', { megabytes: LIMITS.cvMaxMegabytes })}</span>
         </Link>
         <Link className="vaga-card vaga-method__item" to={paths.cvTab(1)}>
           <strong>{t('method.generate')}</strong>
@@ -110,7 +111,7 @@ export function UploadPage() {
           {t('upload.title')}
         </h2>
         <p className="vaga-field__hint" id="upload-accepted">
-          {t('upload.accepted')}
+          {t('upload.accepted', { megabytes: LIMITS.cvMaxMegabytes })}
         </p>
         <div className="vaga-field">
           <button

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import { EVENT_TYPE_NAMES, type ConsoleEventInput } from '@vaga/contract';
+import { EVENT_LIMITS, EVENT_TYPE_NAMES, type ConsoleEventInput } from '@vaga/contract';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import type { FormErrors } from '@/shared/lib/console-form-checks.ts';
 import { checkEvent, eventInputOf, type EventFormValues } from '../lib/event-form-values.ts';
@@ -44,7 +44,10 @@ export function EventForm({ title, submitLabel, initial, pending, onSubmit }: Ev
     if (Object.keys(errors).length > 0) setErrors(checkEvent(next));
   };
   const select = (key: 'typeEventId' | 'eventCatalogType', options: [number, string][]) => (
-    <FormField label={t(`events.form.${key}`)} error={errors[key]}>
+    <FormField
+      label={t(`events.form.${key}`, { max: EVENT_LIMITS.maxApplyPerSeekerMax })}
+      error={errors[key]}
+    >
       {(props) => (
         <select
           {...props}
@@ -92,7 +95,11 @@ export function EventForm({ title, submitLabel, initial, pending, onSubmit }: Ev
         }
       />
       {PLAIN_FIELDS.map(([key, type]) => (
-        <FormField key={key} label={t(`events.form.${key}`)} error={errors[key]}>
+        <FormField
+          key={key}
+          label={t(`events.form.${key}`, { max: EVENT_LIMITS.maxApplyPerSeekerMax })}
+          error={errors[key]}
+        >
           {(props) => (
             <input
               {...props}

@@ -1,3 +1,4 @@
+import { LIMITS } from '@vaga/contract';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { TextField } from './fields.tsx';
 
@@ -12,14 +13,14 @@ export function ContactInfoFields() {
         inputMode="numeric"
         autoComplete="tel-national"
         label={t('fields.mobileNum')}
-        hint={t('fields.phoneHint')}
+        hint={t('fields.phoneHint', { digits: LIMITS.phoneDigits })}
       />
       <TextField
         name="fixedLineNum"
         type="tel"
         inputMode="numeric"
         label={t('fields.fixedLineNum')}
-        hint={t('fields.phoneHint')}
+        hint={t('fields.phoneHint', { digits: LIMITS.phoneDigits })}
       />
       <TextField
         name="email"

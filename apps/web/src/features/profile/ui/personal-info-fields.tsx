@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import { DISABILITY_YES, PROFILE_LIST_MAX, SEX } from '@vaga/contract';
+import { DISABILITY_YES, LIMITS, PROFILE_LIST_MAX, SEX } from '@vaga/contract';
 import { OptionField, RadioField, TextField } from './fields.tsx';
 import { ListRows } from './list-rows.tsx';
 import { EMPTY_ROWS } from '../lib/section-values.ts';
@@ -50,7 +50,9 @@ export function PersonalInfoFields({ docNum, birthDate }: AccountFacts) {
         name="bod"
         type="date"
         label={t('fields.bod')}
-        hint={birthDate ? t('fields.bodFromIdentity') : t('fields.bodHint')}
+        hint={
+          birthDate ? t('fields.bodFromIdentity') : t('fields.bodHint', { age: LIMITS.minimumAge })
+        }
         readOnly={!!birthDate}
       />
       {docNum !== undefined ? (
