@@ -32,7 +32,7 @@ const jobClassesPage = page(
 );
 const jobListPage = page(
   () => import('./pages/job-list-route.tsx').then((m) => m.JobListRoute),
-  ['joboffers', 'jobsearch', 'favorites'],
+  ['joboffers', 'jobsearch', 'favorites', 'alerts'],
 );
 const favoritesPage = page(
   () => import('../features/favorites/pages/favorites-page.tsx').then((m) => m.FavoritesPage),
@@ -135,6 +135,19 @@ const registerResultPage = page(() => eventPages().then((m) => m.RegisterResultP
 const matchJobsPage = page(() => eventPages().then((m) => m.MatchJobsPage), ['events']);
 const apptFormPage = page(() => eventPages().then((m) => m.ApptFormPage), ['events']);
 const apptJobsPage = page(() => eventPages().then((m) => m.ApptJobsPage), ['events']);
+const notificationPages = () => import('./pages/notification-routes.tsx');
+const notificationsPage = page(
+  () => notificationPages().then((m) => m.NotificationsPage),
+  ['notifications'],
+);
+const notificationSettingsPage = page(
+  () => notificationPages().then((m) => m.NotificationSettingsPage),
+  ['notifications', 'alerts'],
+);
+const notificationMailboxPage = page(
+  () => notificationPages().then((m) => m.MailboxPage),
+  ['notifications'],
+);
 const notFoundPage = page(() => import('./pages/not-found-page.tsx').then((m) => m.NotFoundPage));
 
 function handle(titleKey: string, extra: Omit<RouteHandle, 'titleKey'> = {}): RouteHandle {
@@ -354,6 +367,22 @@ export const routes: RouteObject[] = [
           { path: ROUTES.recommendList, handle: handle('recommendList'), lazy: recommendListPage },
           { path: ROUTES.profile, handle: handle('profile'), lazy: profilePage },
           { path: ROUTES.link, handle: handle('link'), lazy: linkPage },
+          // The inbox and its settings: any logged-in account (job alerts: residents).
+          {
+            path: ROUTES.notifications,
+            handle: handle('notifications', auth),
+            lazy: notificationsPage,
+          },
+          {
+            path: ROUTES.notificationSettings,
+            handle: handle('notificationSettings', auth),
+            lazy: notificationSettingsPage,
+          },
+          {
+            path: ROUTES.notificationMailbox,
+            handle: handle('notificationMailbox', auth),
+            lazy: notificationMailboxPage,
+          },
           { path: '*', handle: handle('notFound'), lazy: notFoundPage },
         ],
       },

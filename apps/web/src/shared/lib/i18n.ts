@@ -20,6 +20,8 @@ export const NAMESPACES = [
   'records',
   'unemployment',
   'events',
+  'notifications',
+  'alerts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
+import { formatCount } from '@/shared/lib/format.ts';
+import { paths } from '@/shared/paths.ts';
+import { Icon } from '@/shared/ui/icon.tsx';
+import { useUnreadCount } from '../api/inbox.ts';
+import './notification-bell.css';
+
+const BELL = 'M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0';
+/** Counts above this show as "99+". */
+export const BADGE_CAP = 99;
+
+/**
+ * The bell of the top bar (a logged-in account): opens the inbox; its badge shows the unread
+ * count, which its accessible name says too. The count is asked on mount, every minute while the
+ * page is in front and when it comes back to the front.
+ */
+export function NotificationBell() {
+  const { t } = useTranslation('common');
+  const unread = useUnreadCount().data ?? 0;
+  return (
+    <Link
+      to={paths.notifications}
+      className="vaga-top-bar__button vaga-bell"
+      aria-label={
+        unread > 0 ? t('topBar.notificationsUnread', { count: unread }) : t('topBar.notifications')
+      }
+    >
+      <Icon d={BELL} />
+      {unread > 0 && (
+        <span className="vaga-bell__badge" aria-hidden="true">
+          {formatCount(unread, BADGE_CAP)}
+        </span>
+      )}
+    </Link>
+  );
+}
