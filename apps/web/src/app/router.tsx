@@ -135,19 +135,12 @@ const registerResultPage = page(() => eventPages().then((m) => m.RegisterResultP
 const matchJobsPage = page(() => eventPages().then((m) => m.MatchJobsPage), ['events']);
 const apptFormPage = page(() => eventPages().then((m) => m.ApptFormPage), ['events']);
 const apptJobsPage = page(() => eventPages().then((m) => m.ApptJobsPage), ['events']);
-const notificationPages = () => import('./pages/notification-routes.tsx');
-const notificationsPage = page(
-  () => notificationPages().then((m) => m.NotificationsPage),
-  ['notifications'],
-);
-const notificationSettingsPage = page(
-  () => notificationPages().then((m) => m.NotificationSettingsPage),
-  ['notifications', 'alerts'],
-);
-const notificationMailboxPage = page(
-  () => notificationPages().then((m) => m.MailboxPage),
-  ['notifications'],
-);
+/** The notification routes (one chunk), their titles in their own texts (off the first screen). */
+const notificationPage = (name: 'NotificationsPage' | 'NotificationSettingsPage' | 'MailboxPage') =>
+  page(
+    () => import('./pages/notification-routes.tsx').then((m) => m[name]),
+    ['notifications', 'alerts'],
+  );
 const notFoundPage = page(() => import('./pages/not-found-page.tsx').then((m) => m.NotFoundPage));
 
 function handle(titleKey: string, extra: Omit<RouteHandle, 'titleKey'> = {}): RouteHandle {
@@ -368,21 +361,17 @@ export const routes: RouteObject[] = [
           { path: ROUTES.profile, handle: handle('profile'), lazy: profilePage },
           { path: ROUTES.link, handle: handle('link'), lazy: linkPage },
           // The inbox and its settings: any logged-in account (job alerts: residents).
-          {
-            path: ROUTES.notifications,
-            handle: handle('notifications', auth),
-            lazy: notificationsPage,
-          },
-          {
-            path: ROUTES.notificationSettings,
-            handle: handle('notificationSettings', auth),
-            lazy: notificationSettingsPage,
-          },
-          {
-            path: ROUTES.notificationMailbox,
-            handle: handle('notificationMailbox', auth),
-            lazy: notificationMailboxPage,
-          },
+          ...(
+            [
+              [ROUTES.notifications, 'inbox', 'NotificationsPage'],
+              [ROUTES.notificationSettings, 'settings', 'NotificationSettingsPage'],
+              [ROUTES.notificationMailbox, 'mailbox', 'MailboxPage'],
+            ] as const
+          ).map(([path, title, name]) => ({
+            path,
+            handle: { titleKey: `notifications:titles.${title}`, ...auth },
+            lazy: notificationPage(name),
+          })),
           { path: '*', handle: handle('notFound'), lazy: notFoundPage },
         ],
       },

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { isInApp } from '../../shared/lib/bridge/current-bridge.ts';
+import { loadNamespaces } from '../../shared/lib/i18n.ts';
 import { useSession } from '../../shared/lib/session.ts';
 import { Icon } from '../../shared/ui/icon.tsx';
 import { SHELL_ICONS } from './icons.ts';
@@ -9,12 +10,15 @@ import { SessionControls } from './session-controls.tsx';
 import { useLeave } from './use-leave.ts';
 
 /**
- * The bell is a logged-in account's only: its code loads after login, off the first screen. A
- * chunk that fails to load leaves the bell out rather than failing the page.
+ * The bell is a logged-in account's only: its code and texts load after login, off the first
+ * screen. A chunk that fails to load leaves the bell out rather than failing the page.
  */
 const NotificationBell = lazy((): Promise<{ default: ComponentType }> =>
-  import('@/features/notifications/ui/notification-bell.tsx').then(
-    (m) => ({ default: m.NotificationBell }),
+  Promise.all([
+    import('@/features/notifications/ui/notification-bell.tsx'),
+    loadNamespaces(['notifications']),
+  ]).then(
+    ([m]) => ({ default: m.NotificationBell }),
     () => ({ default: () => null }),
   ),
 );

@@ -16,14 +16,14 @@ export const BADGE_CAP = 99;
  * page is in front and when it comes back to the front.
  */
 export function NotificationBell() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('notifications');
   const unread = useUnreadCount().data ?? 0;
   return (
     <Link
       to={paths.notifications}
       className="vaga-top-bar__button vaga-bell"
       aria-label={
-        unread > 0 ? t('topBar.notificationsUnread', { count: unread }) : t('topBar.notifications')
+        unread > 0 ? t('bell.unread', { count: unread }) : t('bell.name')
       }
     >
       <Icon d={BELL} />
