@@ -32,7 +32,7 @@ const jobClassesPage = page(
 );
 const jobListPage = page(
   () => import('./pages/job-list-route.tsx').then((m) => m.JobListRoute),
-  ['joboffers', 'jobsearch', 'favorites', 'alerts'],
+  ['joboffers', 'jobsearch', 'favorites', 'notifications'],
 );
 const favoritesPage = page(
   () => import('../features/favorites/pages/favorites-page.tsx').then((m) => m.FavoritesPage),
@@ -137,10 +137,7 @@ const apptFormPage = page(() => eventPages().then((m) => m.ApptFormPage), ['even
 const apptJobsPage = page(() => eventPages().then((m) => m.ApptJobsPage), ['events']);
 /** The notification routes (one chunk), their titles in their own texts (off the first screen). */
 const notificationPage = (name: 'NotificationsPage' | 'NotificationSettingsPage' | 'MailboxPage') =>
-  page(
-    () => import('./pages/notification-routes.tsx').then((m) => m[name]),
-    ['notifications', 'alerts'],
-  );
+  page(() => import('./pages/notification-routes.tsx').then((m) => m[name]), ['notifications']);
 const notFoundPage = page(() => import('./pages/not-found-page.tsx').then((m) => m.NotFoundPage));
 
 function handle(titleKey: string, extra: Omit<RouteHandle, 'titleKey'> = {}): RouteHandle {

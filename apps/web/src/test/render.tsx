@@ -20,7 +20,6 @@ import enRecords from '../locales/en/records.json';
 import enUnemployment from '../locales/en/unemployment.json';
 import enEvents from '../locales/en/events.json';
 import enNotifications from '../locales/en/notifications.json';
-import enAlerts from '../locales/en/alerts.json';
 
 /** A translator with the real English texts, loaded synchronously for tests. */
 export function createTestI18n(): Translator {
@@ -43,7 +42,6 @@ export function createTestI18n(): Translator {
         unemployment: enUnemployment,
         events: enEvents,
         notifications: enNotifications,
-        alerts: enAlerts,
       },
     },
     defaultNS: 'common',

@@ -21,7 +21,6 @@ export const NAMESPACES = [
   'unemployment',
   'events',
   'notifications',
-  'alerts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -6,12 +6,12 @@ import {
   type JobOfferFilters,
   type SavedSearchMode,
 } from '@vaga/contract';
-import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { confirmDialog } from '@/shared/lib/confirm-dialog.ts';
 import { login } from '@/shared/lib/session-actions.ts';
 import { useSession } from '@/shared/lib/session.ts';
 import { paths } from '@/shared/paths.ts';
 import { useChangeSavedSearch } from '../api/saved-searches.ts';
+import { useAlertTexts } from '../lib/alert-texts.ts';
 import { failureText } from '../lib/error-message.ts';
 import './notifications.css';
 
@@ -37,7 +37,7 @@ export function defaultAlertName(
  * the server's message says so.
  */
 export function AlertMe({ filters, listName }: AlertMeProps) {
-  const { t } = useTranslation('alerts');
+  const t = useAlertTexts();
   const { isLoggedIn } = useSession();
   const change = useChangeSavedSearch();
   const [open, setOpen] = useState(false);

@@ -1,12 +1,26 @@
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import { formatCount } from '@/shared/lib/format.ts';
 import { paths } from '@/shared/paths.ts';
 import { Icon } from '@/shared/ui/icon.tsx';
 import { useUnreadCount } from '../api/inbox.ts';
-import './notification-bell.css';
 
 const BELL = 'M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0';
+/** The badge (its style inline: the bell brings no stylesheet of its own). */
+const BADGE = {
+  position: 'absolute',
+  top: 6,
+  right: 4,
+  minWidth: 18,
+  height: 18,
+  padding: '0 5px',
+  borderRadius: 9,
+  background: 'var(--vaga-danger)',
+  color: '#fff',
+  fontSize: 11,
+  fontWeight: 600,
+  lineHeight: '18px',
+  textAlign: 'center',
+} as const;
 /** Counts above this show as "99+". */
 export const BADGE_CAP = 99;
 
@@ -21,15 +35,14 @@ export function NotificationBell() {
   return (
     <Link
       to={paths.notifications}
-      className="vaga-top-bar__button vaga-bell"
-      aria-label={
-        unread > 0 ? t('bell.unread', { count: unread }) : t('bell.name')
-      }
+      className="vaga-top-bar__button"
+      style={{ position: 'relative', justifyContent: 'center' }}
+      aria-label={unread > 0 ? t('bell.unread', { count: unread }) : t('bell.name')}
     >
       <Icon d={BELL} />
       {unread > 0 && (
-        <span className="vaga-bell__badge" aria-hidden="true">
-          {formatCount(unread, BADGE_CAP)}
+        <span style={BADGE} aria-hidden="true">
+          {unread > BADGE_CAP ? `${BADGE_CAP}+` : unread}
         </span>
       )}
     </Link>

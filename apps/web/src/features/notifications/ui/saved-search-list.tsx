@@ -5,14 +5,14 @@ import {
   type SavedSearch,
   type SavedSearchMode,
 } from '@vaga/contract';
-import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { confirmDialog } from '@/shared/lib/confirm-dialog.ts';
 import { inputOf, useChangeSavedSearch, useSavedSearches } from '../api/saved-searches.ts';
+import { useAlertTexts } from '../lib/alert-texts.ts';
 import { failureText } from '../lib/error-message.ts';
 
 /** What a saved search looks for, in words: its keyword and how many filters narrow it. */
 function useSummary() {
-  const { t } = useTranslation('alerts');
+  const t = useAlertTexts();
   return (search: SavedSearch) => {
     const { keyword, ...filters } = search.filters;
     const count = Object.values(filters).filter((value) => value !== undefined).length;
@@ -29,7 +29,7 @@ function RenameForm({
   search: SavedSearch;
   onDone: (name: string | null) => void;
 }) {
-  const { t } = useTranslation('alerts');
+  const t = useAlertTexts();
   const [name, setName] = useState(search.name);
   const id = useId();
   const submit = (event: FormEvent) => {
@@ -61,7 +61,7 @@ function RenameForm({
 }
 
 function SavedSearchRow({ search }: { search: SavedSearch }) {
-  const { t } = useTranslation('alerts');
+  const t = useAlertTexts();
   const summary = useSummary();
   const change = useChangeSavedSearch();
   const [renaming, setRenaming] = useState(false);
@@ -157,7 +157,7 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
 
 /** The resident's job alerts: pause or resume, instant or daily, rename, delete. */
 export function SavedSearchList() {
-  const { t } = useTranslation(['alerts', 'common']);
+  const t = useAlertTexts();
   const searches = useSavedSearches();
   return (
     <section className="vaga-card vaga-notify-settings" aria-labelledby="vaga-notify-alerts">
