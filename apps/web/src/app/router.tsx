@@ -32,7 +32,7 @@ const jobClassesPage = page(
 );
 const jobListPage = page(
   () => import('./pages/job-list-route.tsx').then((m) => m.JobListRoute),
-  ['joboffers', 'jobsearch', 'favorites'],
+  ['joboffers', 'jobsearch', 'favorites', 'notifications'],
 );
 const favoritesPage = page(
   () => import('../features/favorites/pages/favorites-page.tsx').then((m) => m.FavoritesPage),
@@ -135,6 +135,9 @@ const registerResultPage = page(() => eventPages().then((m) => m.RegisterResultP
 const matchJobsPage = page(() => eventPages().then((m) => m.MatchJobsPage), ['events']);
 const apptFormPage = page(() => eventPages().then((m) => m.ApptFormPage), ['events']);
 const apptJobsPage = page(() => eventPages().then((m) => m.ApptJobsPage), ['events']);
+/** The notification routes (one chunk), their titles in their own texts (off the first screen). */
+const notificationPage = (name: 'NotificationsPage' | 'NotificationSettingsPage' | 'MailboxPage') =>
+  page(() => import('./pages/notification-routes.tsx').then((m) => m[name]), ['notifications']);
 const notFoundPage = page(() => import('./pages/not-found-page.tsx').then((m) => m.NotFoundPage));
 
 function handle(titleKey: string, extra: Omit<RouteHandle, 'titleKey'> = {}): RouteHandle {
@@ -354,6 +357,18 @@ export const routes: RouteObject[] = [
           { path: ROUTES.recommendList, handle: handle('recommendList'), lazy: recommendListPage },
           { path: ROUTES.profile, handle: handle('profile'), lazy: profilePage },
           { path: ROUTES.link, handle: handle('link'), lazy: linkPage },
+          // The inbox and its settings: any logged-in account (job alerts: residents).
+          ...(
+            [
+              [ROUTES.notifications, 'inbox', 'NotificationsPage'],
+              [ROUTES.notificationSettings, 'settings', 'NotificationSettingsPage'],
+              [ROUTES.notificationMailbox, 'mailbox', 'MailboxPage'],
+            ] as const
+          ).map(([path, title, name]) => ({
+            path,
+            handle: { titleKey: `notifications:titles.${title}`, ...auth },
+            lazy: notificationPage(name),
+          })),
           { path: '*', handle: handle('notFound'), lazy: notFoundPage },
         ],
       },

@@ -50,6 +50,9 @@ export const ROUTES = {
   recommendList: '/recommend-list',
   profile: AUTH_PATHS.callbackRoute,
   link: '/link',
+  notifications: '/notifications',
+  notificationSettings: '/notifications/settings',
+  notificationMailbox: '/notifications/mailbox',
 } as const;
 
 type QueryValues = Record<string, string | number | undefined>;

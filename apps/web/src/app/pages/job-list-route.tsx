@@ -1,7 +1,16 @@
+import { AlertMe } from '../../features/notifications/index.ts';
 import { JobListPage } from '../../features/joboffers/pages/job-list-page.tsx';
 import { detailActions } from './detail-actions.tsx';
 
-/** /job-service/job-list: the job list, whose vacancy detail carries the favourite toggle. */
+/**
+ * /job-service/job-list: the job list, whose vacancy detail carries the favourite toggle and
+ * whose search can be kept as a job alert.
+ */
 export function JobListRoute() {
-  return <JobListPage renderDetailActions={detailActions} />;
+  return (
+    <JobListPage
+      renderDetailActions={detailActions}
+      renderSearchActions={(search) => <AlertMe {...search} />}
+    />
+  );
 }

@@ -1,11 +1,27 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { isInApp } from '../../shared/lib/bridge/current-bridge.ts';
+import { loadNamespaces } from '../../shared/lib/i18n.ts';
+import { useSession } from '../../shared/lib/session.ts';
 import { Icon } from '../../shared/ui/icon.tsx';
 import { SHELL_ICONS } from './icons.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { SessionControls } from './session-controls.tsx';
 import { useLeave } from './use-leave.ts';
+
+/**
+ * The bell is a logged-in account's only: its code and texts load after login, off the first
+ * screen. A chunk that fails to load leaves the bell out rather than failing the page.
+ */
+const NotificationBell = lazy((): Promise<{ default: ComponentType }> =>
+  Promise.all([
+    import('@/features/notifications/ui/notification-bell.tsx'),
+    loadNamespaces(['notifications']),
+  ]).then(
+    ([m]) => ({ default: m.NotificationBell }),
+    () => ({ default: () => null }),
+  ),
+);
 
 interface TopBarProps {
   title: string;
@@ -13,10 +29,14 @@ interface TopBarProps {
   closes: boolean;
 }
 
-/** The top bar (spec §2): back or close, title, language switch, login / logout. */
+/**
+ * The top bar (spec §2): back or close, title, the notification bell (logged in), language
+ * switch, login / logout.
+ */
 export function TopBar({ title, closes }: TopBarProps) {
   const { t } = useTranslation('common');
   const { back, close } = useLeave();
+  const { isLoggedIn } = useSession();
 
   useEffect(() => {
     document.title = `${title} · ${t('app.name')}`;
@@ -47,6 +67,11 @@ export function TopBar({ title, closes }: TopBarProps) {
       </div>
       <h1 className="vaga-top-bar__title">{title}</h1>
       <div className="vaga-top-bar__side vaga-top-bar__side--end">
+        {isLoggedIn && (
+          <Suspense fallback={<span className="vaga-top-bar__button" aria-hidden="true" />}>
+            <NotificationBell />
+          </Suspense>
+        )}
         {/* Inside the government app the app owns language and session (spec §2). */}
         {!isInApp() && <LanguageSwitch />}
         {!isInApp() && <SessionControls />}

@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'records',
   'unemployment',
   'events',
+  'notifications',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import type { JobOfferCard as JobOffer } from '@vaga/contract';
+import type { JobOfferCard as JobOffer, JobOfferFilters } from '@vaga/contract';
 import { PagedList } from '@/shared/ui/paged-list.tsx';
 import { useJobClasses } from '../api/get-job-classes.ts';
 import { JobDetailSheet, type DetailActions } from '../ui/job-detail-sheet.tsx';
@@ -11,13 +12,26 @@ import { jobListFilter, jobListSource } from '../lib/job-list-source.ts';
 import { readSearch } from '../lib/job-search.ts';
 import { NoEventPanel } from './job-classes-page.tsx';
 
+/** The search a local job list shows: its keyword and filters, and the list's name. */
+export interface ListedSearch {
+  filters: JobOfferFilters;
+  listName?: string;
+}
+
 /**
  * /job-service/job-list (named route jobList; query groupId, id, type, eventId, eventName): the
  * local vacancies (or, with `type=event&eventId=`, those of a job-matching event) of a job class as a paged list, with the class's subcategories to switch between,
  * keyword search with hot searches and filters, and the vacancy detail over the list
- * (`?detail=<id>`), whose extra controls (the favourite toggle) the app passes in.
+ * (`?detail=<id>`), whose extra controls (the favourite toggle) the app passes in, as it passes
+ * the controls under the search of the local vacancies (keeping it as a job alert).
  */
-export function JobListPage({ renderDetailActions }: { renderDetailActions?: DetailActions }) {
+export function JobListPage({
+  renderDetailActions,
+  renderSearchActions,
+}: {
+  renderDetailActions?: DetailActions;
+  renderSearchActions?: (search: ListedSearch) => ReactNode;
+}) {
   const { t } = useTranslation(['joboffers', 'common']);
   const [params, setParams] = useSearchParams();
   const event = eventContextOf(params);
@@ -29,7 +43,8 @@ export function JobListPage({ renderDetailActions }: { renderDetailActions?: Det
   const jobClass = classes.data?.find((item) => item.groupId === filter.categoryGroupId);
   const current = jobClass?.subCategories.find((sub) => sub.id === filter.categoryId);
   const source = jobListSource(filter, params);
-  const keyword = readSearch(params).keyword;
+  const search = readSearch(params);
+  const keyword = search.keyword;
   const choose = (id: number) => {
     const next = new URLSearchParams(params);
     next.set('id', String(id));
@@ -61,6 +76,15 @@ export function JobListPage({ renderDetailActions }: { renderDetailActions?: Det
         </header>
       )}
       <JobSearchHeader inClass={jobClass !== undefined} />
+      {event === null &&
+        renderSearchActions?.({
+          filters: {
+            ...search,
+            categoryGroupId: filter.categoryGroupId,
+            categoryId: filter.categoryId,
+          },
+          listName: current?.name ?? jobClass?.name,
+        })}
       <PagedList<JobOffer>
         queryKey={source.queryKey}
         fetchPage={source.fetchPage}
