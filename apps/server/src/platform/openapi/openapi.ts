@@ -55,7 +55,9 @@ export function completeDocument(doc: OpenApiObject, routes: readonly RouteAcces
         rateLimited: access?.rateLimit != null,
         takesInput: (op.parameters ?? []).some((p) => p.in !== 'header'),
         takesPathParams: (op.parameters ?? []).some((p) => p.in === 'path'),
-        takesBody: method === 'post' || method === 'put' || method === 'patch',
+        // A DELETE may take a body too (a push subscription's endpoint).
+        takesBody:
+          method === 'post' || method === 'put' || method === 'patch' || op.requestBody != null,
       });
       op.responses = { ...op.responses, ...errorResponses([...codes, ...errors]) };
     }
