@@ -71,7 +71,16 @@ export async function jobOfferListRoutes(app: App): Promise<void> {
       config: { auth: 'public' },
       schema: { tags, params: JobOfferIdParamsSchema, response: { 200: JobOfferDetailSchema } },
     },
-    async (request, reply) =>
-      sendKeptJson(reply, await service().detail(request.params.id, requestLanguage(request))),
+    async (request, reply) => {
+      const lang = requestLanguage(request);
+      const detail = await service().detail(request.params.id, lang);
+      // A logged-in seeker with a resume sees the skill fit: an answer of their own, never kept.
+      const account = request.account;
+      if (account?.accountType === 'personal') {
+        const fit = await app.services.jobOfferFit.fitOf(account.id, request.params.id, lang);
+        if (fit) return reply.header('cache-control', 'private, no-store').send({ ...detail, fit });
+      }
+      return sendKeptJson(reply, detail);
+    },
   );
 }

@@ -1,5 +1,6 @@
 import type {
   ApiLanguage,
+  FitVacancy,
   JobOfferFilters,
   JobOfferCard,
   JobOfferDetail,
@@ -12,7 +13,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { ComputeGate } from '../../platform/compute-gate.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
-import { toCard, toDetail } from './joboffer-cards.ts';
+import { fitVacancyOf, toCard, toDetail } from './joboffer-cards.ts';
 import type {
   JobOfferListRepository,
   JobOfferRow,
@@ -368,6 +369,16 @@ export class JobOfferListService {
     const [row] = await this.repository.rowsByIds([id]);
     if (row) this.detailRows.set(key, row, { version, computedAt, validUntil: null });
     return row;
+  }
+
+  /**
+   * What skill fit reads of a listed vacancy (its education, experience, job title and
+   * requirements), from the same cached row as the detail; undefined when unknown or removed.
+   */
+  async fitFacts(id: number): Promise<FitVacancy | undefined> {
+    const row = await this.detailRow(id);
+    if (!row || this.stateOf(row) === 'REMOVED') return undefined;
+    return fitVacancyOf(row);
   }
 
   /** Cards of these vacancies in this order, skipping unknown and removed ones. */
