@@ -8,6 +8,9 @@ import {
   type FitReferences,
   type FitSeeker,
   type FitVacancy,
+  type JobOfferCard,
+  type LocalVacancyQuery,
+  type Page,
   type References,
 } from '@vaga/contract';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
@@ -40,7 +43,10 @@ export class JobOfferFitService {
   private readonly indexed = new WeakMap<object, FitReferences>();
 
   constructor(
-    private readonly jobOffers: Pick<JobOfferListService, 'fitFacts'>,
+    private readonly jobOffers: Pick<
+      JobOfferListService,
+      'fitFacts' | 'listedFitFacts' | 'listedCards'
+    >,
     private readonly deps: Pick<ServiceDeps, 'clock'>,
     private readonly profile: () => FitProfileLookup,
     private readonly references: () => FitOptionsLookup,
@@ -70,5 +76,36 @@ export class JobOfferFitService {
     if (!seeker) return null;
     const today = macaoYearMonth(this.deps.clock.now());
     return computeFit(vacancy, seeker, await this.fitReferences(), lang, today);
+  }
+
+  /**
+   * GET localvancancy with `sort=fit` for a seeker: the list's vacancies, those the seeker fully
+   * fits first — fewest requirements missed, then most met, then newest (a vacancy stating none
+   * misses none and meets none). Null when the seeker has no resume (the caller answers the
+   * default order then).
+   */
+  async fitPage(
+    accountId: number,
+    query: Pick<LocalVacancyQuery, 'categoryGroupId' | 'categoryId' | 'page' | 'size'>,
+    lang: ApiLanguage,
+    client: string,
+  ): Promise<Page<JobOfferCard> | null> {
+    const seeker = await this.profile().findInput(accountId);
+    if (!seeker) return null;
+    const listed = await this.jobOffers.listedFitFacts(query, client);
+    const refs = await this.fitReferences();
+    const today = macaoYearMonth(this.deps.clock.now());
+    const ranked = listed.map(({ id, facts }, order) => {
+      const fit = statesRequirements(facts) ? computeFit(facts, seeker, refs, lang, today) : null;
+      return { id, order, missing: fit?.missing.length ?? 0, met: fit?.met.length ?? 0 };
+    });
+    // The rows come newest first: equal fits keep that order.
+    ranked.sort((a, b) => a.missing - b.missing || b.met - a.met || a.order - b.order);
+    const start = query.page * query.size;
+    const ids = ranked.slice(start, start + query.size).map((r) => r.id);
+    return {
+      content: await this.jobOffers.listedCards(ids, lang),
+      totalElements: ranked.length,
+    };
   }
 }

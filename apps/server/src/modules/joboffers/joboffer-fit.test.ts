@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildPath,
   JobOfferDetailSchema,
+  JobOfferPageSchema,
   PATHS,
   type Fit,
   type FitItem,
@@ -13,6 +14,7 @@ import { profileInput } from '../../../test/factories/profile.ts';
 import { createVacancy, type VacancyOverrides } from '../../../test/factories/search-vacancies.ts';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 import { seedReferenceData } from '../../db/seed/seed.ts';
+import { serializedAnswerStats } from '../../platform/serialized-answer.ts';
 
 // 10:00 on 22 November 2026 in Macao (UTC+8).
 const NOW = '2026-11-22T02:00:00.000Z';
@@ -326,5 +328,75 @@ describe('skill fit on the vacancy detail', () => {
       headers: await seeker(),
     });
     expect(res.json()).toMatchObject({ code: 'BE_JOBOFFER_INVALID' });
+  });
+
+  describe('the local job list sorted by fit', () => {
+    const list = async (query: string, headers: Record<string, string> = {}) => {
+      const res = await ctx.app.inject({
+        url: `${PATHS.localVacancy}?${query}`,
+        headers: { ...headers, 'accept-language': 'en' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return { page: JobOfferPageSchema.parse(res.json()), res };
+    };
+    const names = (page: { content: { id: number }[] }) =>
+      page.content.map((c) => Object.keys(ids).find((k) => ids[k] === c.id));
+
+    it('puts what the seeker fully fits first: fewest missed, most met, newest', async () => {
+      const { page, res } = await list('sort=fit&size=50', await seeker());
+      expect(names(page)).toEqual([
+        // Nothing missed, one met (newest first), then nothing stated.
+        'anyWork5',
+        'receptionist2',
+        'vocational',
+        'bachelor',
+        'seniorSecondary',
+        'none',
+        // One missed: one met, then none met.
+        'skills',
+        'licences',
+        'anyWork6',
+        'receptionist3',
+        'doctorate',
+        // Three missed.
+        'languages',
+      ]);
+      expect(page.totalElements).toBe(12);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      const second = await list('sort=fit&page=1&size=5', await seeker());
+      expect(names(second.page)).toEqual([
+        'none',
+        'skills',
+        'licences',
+        'anyWork6',
+        'receptionist3',
+      ]);
+      expect(second.page.totalElements).toBe(12);
+    });
+
+    it('answers visitors and seekers without a resume the default order’s kept pages', async () => {
+      const newest = await list('size=50');
+      const before = serializedAnswerStats.serialized;
+      const visitor = await list('sort=fit&size=50');
+      const noResume = await list('sort=fit&size=50', await (await resident(null))());
+      expect(visitor.res.body).toBe(newest.res.body);
+      expect(noResume.res.body).toBe(newest.res.body);
+      // The same kept page answered them: nothing serialized anew.
+      expect(serializedAnswerStats.serialized).toBe(before);
+      expect(visitor.res.headers['cache-control']).toBeUndefined();
+      // A seeker's sort by fit leaves the visitors' page as it was.
+      await list('sort=fit&size=50', await seeker());
+      expect((await list('size=50')).res.body).toBe(newest.res.body);
+    });
+
+    it('refuses an unknown sort, and sort by fit on the search', async () => {
+      for (const url of [
+        `${PATHS.localVacancy}?sort=best`,
+        `${PATHS.localVacancySearch}?sort=fit`,
+      ]) {
+        const res = await ctx.app.inject({ url, headers: await seeker() });
+        expect(res.statusCode, url).toBe(400);
+      }
+    });
   });
 });

@@ -1,6 +1,8 @@
+import { parseRequirements } from '@vaga/contract';
 import type {
   ApiLanguage,
   FitVacancy,
+  LocalVacancyListQuery,
   JobOfferFilters,
   JobOfferCard,
   JobOfferDetail,
@@ -204,13 +206,16 @@ export class JobOfferListService {
    * with `eventId`, those of a job-matching event. `client` is who asks (see cachedPage).
    */
   async localVacancies(
-    query: LocalVacancyQuery,
+    query: LocalVacancyQuery | LocalVacancyListQuery,
     lang: ApiLanguage,
     options: { client: string; eventId?: number },
   ): Promise<Page<JobOfferCard>> {
     const { eventId } = options;
+    // `fit` reaches here for callers without a resume: they see the default order's own pages.
     const sort: JobOfferSort =
-      !query.sort || query.sort === 'relevance' ? 'publishDate,desc' : query.sort;
+      !query.sort || query.sort === 'relevance' || query.sort === 'fit'
+        ? 'publishDate,desc'
+        : query.sort;
     const criteria = {
       localOnly: eventId === undefined,
       eventId,
@@ -227,6 +232,39 @@ export class JobOfferListService {
       options.client,
     );
     return this.cardPage(page, lang);
+  }
+
+  /**
+   * Every local vacancy of a job class (or all), newest first, with what skill fit reads of it:
+   * the list sorted by fit (JobOfferFitService). Computed through the gate for `client`, never
+   * cached (the order is the seeker's own).
+   */
+  async listedFitFacts(
+    query: Pick<LocalVacancyQuery, 'categoryGroupId' | 'categoryId'>,
+    client: string,
+  ): Promise<{ id: number; facts: FitVacancy }[]> {
+    const criteria = {
+      localOnly: true,
+      categoryGroupId: query.categoryGroupId,
+      categoryId: query.categoryId,
+      search: null,
+      sort: 'publishDate,desc' as const,
+      offset: 0,
+      limit: 0,
+    };
+    await this.checkReferences(criteria);
+    const rows = await this.gate.run(client, () =>
+      this.repository.fitRows({ ...criteria, listedSince: this.listedSince() }),
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      facts: {
+        typeEducationId: r.education_id,
+        experienceRequiredYears: r.experience_required_years,
+        typeJobTitleId: r.job_title_id,
+        requirements: parseRequirements(r.requirements_json),
+      },
+    }));
   }
 
   /**

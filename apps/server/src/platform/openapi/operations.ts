@@ -56,7 +56,7 @@ export const OPERATIONS: Readonly<Record<string, OperationEntry>> = {
   ],
   [`GET ${D}/v1/joboffers/localvancancy`]: [
     'listLocalVacancies',
-    'Vacancies of a job class',
+    'Vacancies of a job class (sort=fit: those a seeker with a resume fits first)',
     ['SERVER_BUSY'],
   ],
   [`GET ${D}/v1/joboffers/search`]: ['searchJobOffers', 'Search vacancies', ['SERVER_BUSY']],
