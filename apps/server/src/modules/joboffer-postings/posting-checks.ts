@@ -69,7 +69,11 @@ export async function checkPostingValues(
   const options = await Promise.all(
     used.map(async (u) => (await deps.references.optionsOf(u.type, [u.id]))[0]),
   );
-  const lowestLevel = (await deps.references.byType('LANGUAGE_LEVEL', 'zh'))[0]?.id;
+  // The lowest LANGUAGE_LEVEL ("none") in the options' order, read only when levels are asked.
+  const lowestLevel =
+    r.languages.length > 0
+      ? (await deps.references.byType('LANGUAGE_LEVEL', 'zh'))[0]?.id
+      : undefined;
   used.forEach((u, i) => {
     if (!options[i]) throw invalid(u.field);
     const typedOther =
