@@ -3,6 +3,7 @@ import { ReferencesService } from './modules/references/references.service.ts';
 import { JobOfferCatalogService } from './modules/joboffers/joboffer-catalog.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { JobOfferListService } from './modules/joboffers/joboffer-list.service.ts';
+import { JobOfferFitService } from './modules/joboffers/joboffer-fit.service.ts';
 import { JobOfferSearchService } from './modules/joboffers/search/search.service.ts';
 import { FavoritesService } from './modules/favorites/favorites.service.ts';
 import { ServiceHomeService } from './modules/servicehome/servicehome.service.ts';
@@ -65,6 +66,8 @@ export interface Services {
   auth: AuthService;
   jobOfferSearch: JobOfferSearchService;
   jobOfferList: JobOfferListService;
+  /** Skill fit of a seeker's resume to vacancies (issue 32). */
+  jobOfferFit: JobOfferFitService;
   /** Caps uncached list and search pages (the vacancy lists' own gate, reached by tests). */
   searchGate: ComputeGate;
   favorites: FavoritesService;
@@ -215,6 +218,12 @@ export function createServices(deps: ServiceDeps): Services {
     auth,
     jobOfferSearch,
     jobOfferList,
+    jobOfferFit: new JobOfferFitService(
+      jobOfferList,
+      deps,
+      () => profile,
+      () => references,
+    ),
     searchGate,
     favorites: new FavoritesService(
       repositories.favorites,

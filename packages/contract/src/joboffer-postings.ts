@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PageQuerySchema, pageSchema } from './common.ts';
 import { isMacaoPhone } from './profile-sections.ts';
 import { DE } from './paths.ts';
+import { VacancyRequirementsSchema } from './fit.ts';
 import {
   boundedInteger,
   flagField,
@@ -117,7 +118,9 @@ const texts = (max: number, cnRequired = true) =>
  * its names become the titles) or typed (`title.cn` required then); a typed title wins over the
  * option's names. Portuguese and English texts left empty show the Chinese one. The salary may
  * not be below the statutory minimum for its type (BE_VACANCY_SALARY_BELOW_MINIMUM).
- * `maxActiveInterviews` is the applicant cap (null: none of its own).
+ * `maxActiveInterviews` is the applicant cap (null: none of its own). `requirements` are the
+ * optional structured requirements of skill fit (languages with levels, driving licences, skills,
+ * from the resume's reference options); none when left out.
  */
 export const PostingValuesSchema = z
   .object({
@@ -142,6 +145,11 @@ export const PostingValuesSchema = z
       error: validationMessage('validation.fixedLine'),
     }),
     maxActiveInterviews: boundedInteger(1, POSTING_LIMITS.interviewCapMax).nullable().default(null),
+    requirements: VacancyRequirementsSchema.default({
+      languages: [],
+      drivingSkillIds: [],
+      skillIds: [],
+    }),
   })
   .superRefine((v, ctx) => {
     if (v.typeJobTitleId === null && v.title.cn === '')

@@ -44,6 +44,17 @@ export const LocalVacancyQuerySchema = PageQuerySchema.extend({
 export type LocalVacancyQuery = z.infer<typeof LocalVacancyQuerySchema>;
 
 /**
+ * GET localvancancy (the local job list): the sorts of every list, and `fit` — for a logged-in
+ * seeker with a resume, the vacancies they fully fit first (fewest requirements missed, then most
+ * met, then newest; fit.ts); for anyone else the default order, from the same cached pages.
+ */
+export const LOCAL_VACANCY_SORTS = [...JOB_OFFER_SORTS, 'fit'] as const;
+export const LocalVacancyListQuerySchema = LocalVacancyQuerySchema.extend({
+  sort: z.enum(LOCAL_VACANCY_SORTS).optional(),
+});
+export type LocalVacancyListQuery = z.infer<typeof LocalVacancyListQuerySchema>;
+
+/**
  * Search filters (spec §3 "Job-search filters"):
  * - `keyword`: at most LIMITS.keywordMaxLength characters; every term must be found, in any
  *   language (title, employer, job class, description…);

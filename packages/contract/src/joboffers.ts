@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FitSchema } from './fit.ts';
 
 /** A localized key/value pair of a job class (spec §3 "metaDatas"). */
 export const MetaDataSchema = z.object({
@@ -64,7 +65,11 @@ export const JobOfferCardSchema = z.object({
 });
 export type JobOfferCard = z.infer<typeof JobOfferCardSchema>;
 
-/** The whole vacancy, as the detail screen shows it. */
+/**
+ * The whole vacancy, as the detail screen shows it. `fit`: for a logged-in seeker with a resume,
+ * the vacancy's requirements the seeker meets and those they miss (fit.ts); absent for visitors,
+ * other accounts, seekers without a resume and vacancies that state no requirement.
+ */
 export const JobOfferDetailSchema = JobOfferCardSchema.extend({
   experienceSkill: z.string(),
   experienceRequiredYears: z.number().int().min(0),
@@ -77,6 +82,7 @@ export const JobOfferDetailSchema = JobOfferCardSchema.extend({
   categoryGroupId: z.number().int(),
   categoryId: z.number().int(),
   expiryDate: z.string(),
+  fit: FitSchema.optional(),
 });
 export type JobOfferDetail = z.infer<typeof JobOfferDetailSchema>;
 

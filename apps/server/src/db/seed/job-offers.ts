@@ -20,6 +20,7 @@ import {
 import type { EmployerPool } from './employers.ts';
 import type { EventSeed } from './events.ts';
 import type { Prng } from './prng.ts';
+import { seededRequirements } from './requirements.ts';
 
 export type JobOfferSeed = Insertable<JobOfferTable> & { id: number };
 
@@ -33,6 +34,8 @@ export const PUBLISH_SPREAD_DAYS = 150;
 
 export interface JobOfferContext {
   rng: Prng;
+  /** Seeds the requirements' own generator (see requirements.ts). */
+  seed?: number;
   now: Date;
   employers: EmployerPool;
   events: readonly EventSeed[];
@@ -166,6 +169,7 @@ export function generateJobOffer(ctx: JobOfferContext, index: number): JobOfferS
   publishedAt.setUTCSeconds(0, 0);
   const published = publishedAt.toISOString();
   const removed = rng.chance(0.01) && !forced;
+  const requirements = seededRequirements(ctx.seed ?? 0, index, group.icon);
   return {
     id: index,
     employer_id: employerId,
@@ -178,6 +182,7 @@ export function generateJobOffer(ctx: JobOfferContext, index: number): JobOfferS
     salary_monthly_equivalent: monthlyEquivalent(pay.amount, pay.unit),
     education_id: education(rng, base),
     experience_required_years: years,
+    requirements_json: requirements ? JSON.stringify(requirements) : null,
     need_cv: rng.chance(senior ? 0.8 : 0.3) ? 1 : 0,
     positions: rng.weighted([
       [1, 50],

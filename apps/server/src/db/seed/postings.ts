@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Transaction } from 'kysely';
-import { PostingValuesSchema, type PostingValues } from '@vaga/contract';
+import { parseRequirements, PostingValuesSchema, type PostingValues } from '@vaga/contract';
 import type { Database } from '../schema.ts';
 import { DEMO_EMPLOYER_ID } from './seed-plan.ts';
 
@@ -50,6 +50,7 @@ export function postingValuesOf(row: JobOfferRow): PostingValues | null {
     contactName: texts(row, 'contact_name'),
     contactPhone: row.contact_phone,
     maxActiveInterviews: row.max_active_interviews,
+    requirements: parseRequirements(row.requirements_json),
   });
   return parsed.success ? parsed.data : null;
 }

@@ -81,7 +81,7 @@ export function planSeed(options: SeedOptions): SeedPlan {
     events,
     eventSessions: generateSessions(events),
     *jobOffers() {
-      const ctx = { rng: new Prng(seed ^ 0x5eed), now: options.now, employers, events };
+      const ctx = { rng: new Prng(seed ^ 0x5eed), seed, now: options.now, employers, events };
       const interviewDemo = interviewDemoMarker(options.now);
       for (let i = 1; i <= options.vacancies; i++) yield interviewDemo(generateJobOffer(ctx, i));
     },

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { hasRequirements, VacancyRequirementsSchema } from '@vaga/contract';
 import { createTestDatabase } from '../../../test/helper.ts';
 import { validityWindow } from '../../modules/joboffers/joboffer-validity.ts';
 import { monthlyEquivalent } from '../../modules/joboffers/joboffers.salary.ts';
 import type { DatabaseHandle } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
 import { JOB_TITLES } from './data/job-catalog.ts';
+import { referenceOptionRows } from './reference-data.ts';
 import { countVacancies, planSeed, seedDemoData } from './seed.ts';
 import { DEMO_EMPLOYER_ID, DEMO_INTERVIEW_CAP, DEMO_VACANCIES } from './seed-plan.ts';
 
@@ -127,5 +129,39 @@ describe('seed generator', () => {
     expect(bookable.some((r) => r.need_cv === 1)).toBe(true);
     expect(bookable.filter((r) => r.max_active_interviews === DEMO_INTERVIEW_CAP)).toHaveLength(1);
     expect(rows.filter((r) => r.max_active_interviews !== null)).toHaveLength(1);
+  });
+});
+
+describe('seeded requirements (skill fit)', () => {
+  it('gives a realistic share of vacancies valid requirements from the reference options', () => {
+    const offers = [...planSeed({ vacancies: 2000, now: NOW }).jobOffers()];
+    const stated = offers.filter((o) => o.requirements_json != null);
+    // About four in ten, never all nor none.
+    expect(stated.length / offers.length).toBeGreaterThan(0.25);
+    expect(stated.length / offers.length).toBeLessThan(0.55);
+    const options = referenceOptionRows();
+    const known = (type: string, id: number) =>
+      options.some(
+        (o) => o.type === type && o.id === id && o.is_active === 1 && o.extra_info !== 'OTHER',
+      );
+    const kinds = { languages: 0, licences: 0, skills: 0 };
+    for (const offer of stated) {
+      const parsed = VacancyRequirementsSchema.safeParse(JSON.parse(offer.requirements_json!));
+      expect(parsed.success, offer.requirements_json!).toBe(true);
+      const r = parsed.data!;
+      expect(hasRequirements(r)).toBe(true);
+      for (const l of r.languages) {
+        if (l.typeLanguageId !== null) expect(known('LANGUAGE', l.typeLanguageId)).toBe(true);
+        for (const level of [l.speakingLevel, l.writingLevel]) {
+          if (level !== null) expect(known('LANGUAGE_LEVEL', level) && level > 1).toBe(true);
+        }
+      }
+      for (const id of r.drivingSkillIds) expect(known('DRIVING_SKILL', id)).toBe(true);
+      for (const id of r.skillIds) expect(known('SKILL', id)).toBe(true);
+      kinds.languages += r.languages.length > 0 ? 1 : 0;
+      kinds.licences += r.drivingSkillIds.length > 0 ? 1 : 0;
+      kinds.skills += r.skillIds.length > 0 ? 1 : 0;
+    }
+    expect(Math.min(kinds.languages, kinds.licences, kinds.skills)).toBeGreaterThan(20);
   });
 });

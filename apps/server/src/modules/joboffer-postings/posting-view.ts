@@ -1,4 +1,5 @@
 import {
+  NO_REQUIREMENTS,
   POSTING_LIMITS,
   pickLocalized,
   type ApiLanguage,
@@ -29,8 +30,10 @@ export interface PostingViewDeps {
   accounts: () => Pick<AuthService, 'profile'>;
 }
 
+/** Stored values; those saved before requirements existed read as requiring none. */
 export function valuesOf(json: string): PostingValues {
-  return JSON.parse(json) as PostingValues;
+  const values = JSON.parse(json) as Partial<PostingValues>;
+  return { ...values, requirements: values.requirements ?? NO_REQUIREMENTS } as PostingValues;
 }
 
 /** The state the employer sees: a published posting past its four months is EXPIRED. */

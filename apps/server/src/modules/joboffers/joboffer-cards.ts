@@ -1,8 +1,10 @@
 import {
+  parseRequirements,
   pickColumn,
   isSalaryUnit,
   SALARY_UNIT_NAMES,
   type ApiLanguage,
+  type FitVacancy,
   type JobOfferCard,
   type JobOfferDetail,
   type Localized,
@@ -72,4 +74,23 @@ export function toDetail(row: JobOfferRow, lang: ApiLanguage, now: Date): JobOff
     categoryId: row.job_class_id,
     expiryDate: validityWindow(row.published_at).expiresAt.toISOString(),
   };
+}
+
+/**
+ * What skill fit reads of a vacancy. The requirements JSON is parsed once per row (a cached row
+ * is read again and again).
+ */
+const fitFactsOf = new WeakMap<JobOfferRow, FitVacancy>();
+export function fitVacancyOf(row: JobOfferRow): FitVacancy {
+  let facts = fitFactsOf.get(row);
+  if (!facts) {
+    facts = {
+      typeEducationId: row.education_id,
+      experienceRequiredYears: row.experience_required_years,
+      typeJobTitleId: row.job_title_id,
+      requirements: parseRequirements(row.requirements_json),
+    };
+    fitFactsOf.set(row, facts);
+  }
+  return facts;
 }

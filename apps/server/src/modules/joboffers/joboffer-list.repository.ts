@@ -101,6 +101,25 @@ export class JobOfferListRepository {
     return { ids: rows.map((r) => r.id), total: Number(count.n) };
   }
 
+  /**
+   * Every vacancy of a list, newest first, with what skill fit reads of it (sort by fit): the
+   * filters of `c`, its order, page and search ignored.
+   */
+  async fitRows(c: ListCriteria) {
+    return this.db
+      .selectFrom('job_offer as j')
+      .where(filterSql(c))
+      .select([
+        'j.id',
+        'j.education_id',
+        'j.experience_required_years',
+        'j.job_title_id',
+        'j.requirements_json',
+      ])
+      .orderBy(orderSql('publishDate,desc', null))
+      .execute();
+  }
+
   /** The vacancies of these ids, with their employer, salary type and education names. */
   async rowsByIds(ids: readonly number[]) {
     if (ids.length === 0) return [];

@@ -3,7 +3,7 @@ import {
   JobOfferIdParamsSchema,
   JobOfferPageSchema,
   JobOfferSearchQuerySchema,
-  LocalVacancyQuerySchema,
+  LocalVacancyListQuerySchema,
   PATHS,
   TopKeywordsSchema,
 } from '@vaga/contract';
@@ -22,15 +22,29 @@ export async function jobOfferListRoutes(app: App): Promise<void> {
     PATHS.localVacancy,
     {
       config: { auth: 'public' },
-      schema: { tags, querystring: LocalVacancyQuerySchema, response: { 200: JobOfferPageSchema } },
+      schema: {
+        tags,
+        querystring: LocalVacancyListQuerySchema,
+        response: { 200: JobOfferPageSchema },
+      },
     },
-    async (request, reply) =>
-      sendKeptJson(
-        reply,
-        await service().localVacancies(request.query, requestLanguage(request), {
-          client: requestClient(request),
-        }),
-      ),
+    async (request, reply) => {
+      const lang = requestLanguage(request);
+      const client = requestClient(request);
+      // Sorted by fit for a seeker with a resume: a page of their own, never kept. Anyone else
+      // asking for it gets the default order's cached pages.
+      const account = request.account;
+      if (request.query.sort === 'fit' && account?.accountType === 'personal') {
+        const page = await app.services.jobOfferFit.fitPage(
+          account.id,
+          request.query,
+          lang,
+          client,
+        );
+        if (page) return reply.header('cache-control', 'private, no-store').send(page);
+      }
+      return sendKeptJson(reply, await service().localVacancies(request.query, lang, { client }));
+    },
   );
 
   // The search of every vacancy, and of the local ones only: the same query and answer.
@@ -71,7 +85,16 @@ export async function jobOfferListRoutes(app: App): Promise<void> {
       config: { auth: 'public' },
       schema: { tags, params: JobOfferIdParamsSchema, response: { 200: JobOfferDetailSchema } },
     },
-    async (request, reply) =>
-      sendKeptJson(reply, await service().detail(request.params.id, requestLanguage(request))),
+    async (request, reply) => {
+      const lang = requestLanguage(request);
+      const detail = await service().detail(request.params.id, lang);
+      // A logged-in seeker with a resume sees the skill fit: an answer of their own, never kept.
+      const account = request.account;
+      if (account?.accountType === 'personal') {
+        const fit = await app.services.jobOfferFit.fitOf(account.id, request.params.id, lang);
+        if (fit) return reply.header('cache-control', 'private, no-store').send({ ...detail, fit });
+      }
+      return sendKeptJson(reply, detail);
+    },
   );
 }

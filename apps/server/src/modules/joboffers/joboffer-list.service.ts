@@ -1,5 +1,8 @@
+import { parseRequirements } from '@vaga/contract';
 import type {
   ApiLanguage,
+  FitVacancy,
+  LocalVacancyListQuery,
   JobOfferFilters,
   JobOfferCard,
   JobOfferDetail,
@@ -12,7 +15,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { ComputeGate } from '../../platform/compute-gate.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
-import { toCard, toDetail } from './joboffer-cards.ts';
+import { fitVacancyOf, toCard, toDetail } from './joboffer-cards.ts';
 import type {
   JobOfferListRepository,
   JobOfferRow,
@@ -203,13 +206,16 @@ export class JobOfferListService {
    * with `eventId`, those of a job-matching event. `client` is who asks (see cachedPage).
    */
   async localVacancies(
-    query: LocalVacancyQuery,
+    query: LocalVacancyQuery | LocalVacancyListQuery,
     lang: ApiLanguage,
     options: { client: string; eventId?: number },
   ): Promise<Page<JobOfferCard>> {
     const { eventId } = options;
+    // `fit` reaches here for callers without a resume: they see the default order's own pages.
     const sort: JobOfferSort =
-      !query.sort || query.sort === 'relevance' ? 'publishDate,desc' : query.sort;
+      !query.sort || query.sort === 'relevance' || query.sort === 'fit'
+        ? 'publishDate,desc'
+        : query.sort;
     const criteria = {
       localOnly: eventId === undefined,
       eventId,
@@ -226,6 +232,39 @@ export class JobOfferListService {
       options.client,
     );
     return this.cardPage(page, lang);
+  }
+
+  /**
+   * Every local vacancy of a job class (or all), newest first, with what skill fit reads of it:
+   * the list sorted by fit (JobOfferFitService). Computed through the gate for `client`, never
+   * cached (the order is the seeker's own).
+   */
+  async listedFitFacts(
+    query: Pick<LocalVacancyQuery, 'categoryGroupId' | 'categoryId'>,
+    client: string,
+  ): Promise<{ id: number; facts: FitVacancy }[]> {
+    const criteria = {
+      localOnly: true,
+      categoryGroupId: query.categoryGroupId,
+      categoryId: query.categoryId,
+      search: null,
+      sort: 'publishDate,desc' as const,
+      offset: 0,
+      limit: 0,
+    };
+    await this.checkReferences(criteria);
+    const rows = await this.gate.run(client, () =>
+      this.repository.fitRows({ ...criteria, listedSince: this.listedSince() }),
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      facts: {
+        typeEducationId: r.education_id,
+        experienceRequiredYears: r.experience_required_years,
+        typeJobTitleId: r.job_title_id,
+        requirements: parseRequirements(r.requirements_json),
+      },
+    }));
   }
 
   /**
@@ -368,6 +407,16 @@ export class JobOfferListService {
     const [row] = await this.repository.rowsByIds([id]);
     if (row) this.detailRows.set(key, row, { version, computedAt, validUntil: null });
     return row;
+  }
+
+  /**
+   * What skill fit reads of a listed vacancy (its education, experience, job title and
+   * requirements), from the same cached row as the detail; undefined when unknown or removed.
+   */
+  async fitFacts(id: number): Promise<FitVacancy | undefined> {
+    const row = await this.detailRow(id);
+    if (!row || this.stateOf(row) === 'REMOVED') return undefined;
+    return fitVacancyOf(row);
   }
 
   /** Cards of these vacancies in this order, skipping unknown and removed ones. */

@@ -1,4 +1,4 @@
-import { isSalaryUnit, type PostingValues } from '@vaga/contract';
+import { hasRequirements, isSalaryUnit, type PostingValues } from '@vaga/contract';
 import { AppError } from '../../platform/app-error.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
@@ -169,6 +169,7 @@ export class JobOfferPublishingService {
       ),
       education_id: v.typeEducationId,
       experience_required_years: v.experienceRequiredYears,
+      requirements_json: hasRequirements(v.requirements) ? JSON.stringify(v.requirements) : null,
       need_cv: v.needCv,
       max_active_interviews: v.maxActiveInterviews,
       positions: v.positions,

@@ -42,6 +42,8 @@ export interface JobOfferTable {
   /** EDUCATION reference id; null = no requirement. */
   education_id: number | null;
   experience_required_years: Generated<number>;
+  /** The contract's VacancyRequirements (languages, driving licences, skills); null = none. */
+  requirements_json: string | null;
   need_cv: Generated<number>;
   /** The most active interview requests the vacancy takes at once; null = no cap of its own. */
   max_active_interviews: number | null;

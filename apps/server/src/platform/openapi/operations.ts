@@ -56,7 +56,7 @@ export const OPERATIONS: Readonly<Record<string, OperationEntry>> = {
   ],
   [`GET ${D}/v1/joboffers/localvancancy`]: [
     'listLocalVacancies',
-    'Vacancies of a job class',
+    'Vacancies of a job class (sort=fit: those a seeker with a resume fits first)',
     ['SERVER_BUSY'],
   ],
   [`GET ${D}/v1/joboffers/search`]: ['searchJobOffers', 'Search vacancies', ['SERVER_BUSY']],
@@ -66,7 +66,11 @@ export const OPERATIONS: Readonly<Record<string, OperationEntry>> = {
     ['SERVER_BUSY'],
   ],
   [`GET ${D}/v1/joboffers/topkeywords`]: ['listTopKeywords', 'The hot searches'],
-  [`GET ${D}/v1/joboffers/{id}`]: ['getJobOffer', 'A vacancy', ['BE_JOBOFFER_INVALID']],
+  [`GET ${D}/v1/joboffers/{id}`]: [
+    'getJobOffer',
+    'A vacancy, with the skill fit of a logged-in seeker with a resume',
+    ['BE_JOBOFFER_INVALID'],
+  ],
   [`GET ${D}/v1/joboffers/suggestions`]: ['suggestJobOffers', 'Search suggestions as one types'],
   [`GET ${D}/v1/servicehome`]: ['getServiceHome', 'The home page’s content'],
   [`GET ${D}/v1/banners`]: ['listBanners', 'The home page’s banners'],

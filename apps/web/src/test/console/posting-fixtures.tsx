@@ -90,6 +90,7 @@ export function postingValues(overrides: Partial<PostingValues> = {}): PostingVa
     contactName: texts('陳先生', '', 'Mr Chan'),
     contactPhone: '28888888',
     maxActiveInterviews: null,
+    requirements: { languages: [], drivingSkillIds: [], skillIds: [] },
     ...overrides,
   };
 }

@@ -74,6 +74,7 @@ export function postingValues(overrides: Partial<PostingValues> = {}): PostingVa
     contactName: { cn: '蘇先生', pt: '', en: '' },
     contactPhone: '28123456',
     maxActiveInterviews: null,
+    requirements: { languages: [], drivingSkillIds: [], skillIds: [] },
     ...overrides,
   };
 }

@@ -172,6 +172,7 @@ describe('posting a vacancy', () => {
         contactName: { cn: '陳先生', pt: '', en: '' },
         contactPhone: '28888888',
         maxActiveInterviews: 30,
+        requirements: { languages: [], drivingSkillIds: [], skillIds: [] },
       },
     });
     expect(screen.getByText('Waiting for review')).toBeInTheDocument();

@@ -1,4 +1,9 @@
-import type { PostingInput, PostingValues, PostingValuesInput } from '@vaga/contract';
+import type {
+  PostingInput,
+  PostingValues,
+  PostingValuesInput,
+  VacancyRequirements,
+} from '@vaga/contract';
 
 export const POSTING_LANGUAGES = ['cn', 'pt', 'en'] as const;
 export type PostingLanguage = (typeof POSTING_LANGUAGES)[number];
@@ -40,6 +45,8 @@ export interface PostingFormValues {
   contactName: PostingTexts;
   contactPhone: string;
   maxActiveInterviews: string;
+  /** The structured requirements of skill fit, kept as saved (no field of the form edits them yet). */
+  requirements: VacancyRequirements;
 }
 
 const noTexts = (): PostingTexts => ({ cn: '', pt: '', en: '' });
@@ -65,6 +72,7 @@ export function emptyPostingForm(): PostingFormValues {
     contactName: noTexts(),
     contactPhone: '',
     maxActiveInterviews: '',
+    requirements: { languages: [], drivingSkillIds: [], skillIds: [] },
   };
 }
 
@@ -97,6 +105,7 @@ export function postingFormOf(values: PostingValues): PostingFormValues {
     contactName: texts(values.contactName),
     contactPhone: values.contactPhone,
     maxActiveInterviews: text(values.maxActiveInterviews),
+    requirements: values.requirements,
   };
 }
 
@@ -133,6 +142,7 @@ export function postingValuesOf(values: PostingFormValues): PostingValuesInput {
     contactName: values.contactName,
     contactPhone: values.contactPhone.trim(),
     maxActiveInterviews: optionalNumber(values.maxActiveInterviews),
+    requirements: values.requirements,
   };
 }
 
