@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkFileName, consoleBoundary } from './build/console-boundary.ts';
 import { firstScreen } from './build/first-screen.ts';
 import { manifests } from './build/manifests.ts';
 import { precompress } from './build/precompress.ts';
@@ -15,6 +16,7 @@ export default defineConfig({
     react(),
     pureContractSchemas(),
     firstScreen(),
+    consoleBoundary(),
     manifests(),
     VitePWA(serviceWorkerOptions),
     precompress(),
@@ -41,6 +43,12 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    // The manifest (.vite/manifest.json) is what the console boundary is checked on; chunks with
+    // console code go to assets/console/ (build/console-boundary.ts).
+    manifest: true,
+    rollupOptions: {
+      output: { chunkFileNames: chunkFileName, entryFileNames: chunkFileName },
+    },
   },
   test: {
     name: 'web',
