@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PreRenderedChunk } from 'rollup';
 import type { Plugin } from 'vite';
 
 /**
@@ -29,7 +28,7 @@ export function isConsoleModule(id: string): boolean {
  * code, else the usual `assets/[name]-[hash].js`. A console module bundled into a resident chunk
  * (where the manifest would not name it) so moves that chunk into the console's folder.
  */
-export function chunkFileName(chunk: PreRenderedChunk): string {
+export function chunkFileName(chunk: { moduleIds: readonly string[] }): string {
   return chunk.moduleIds.some(isConsoleModule)
     ? `${CONSOLE_CHUNK_DIR}[name]-[hash].js`
     : 'assets/[name]-[hash].js';
