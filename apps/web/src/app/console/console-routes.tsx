@@ -6,7 +6,10 @@ import { CONSOLE_ROUTES as C } from '@/shared/paths.ts';
 /** A console page, loaded with the console's texts on first visit: its own chunks. */
 function consolePage(load: () => Promise<ComponentType>) {
   return async () => {
-    const [Component] = await Promise.all([load(), loadNamespaces(['console', 'profile'])]);
+    const [Component] = await Promise.all([
+      load(),
+      loadNamespaces(['console', 'console-home', 'profile']),
+    ]);
     return { Component };
   };
 }

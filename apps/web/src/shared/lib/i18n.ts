@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'cvs',
   'auth',
   'console',
+  'console-home',
   'booking',
   'jobmatches',
   'jobseeks',
