@@ -14,6 +14,7 @@ import enProfile from '../locales/en/profile.json';
 import enCvs from '../locales/en/cvs.json';
 import enBooking from '../locales/en/booking.json';
 import enConsole from '../locales/en/console.json';
+import enConsoleHome from '../locales/en/console-home.json';
 import enJobmatches from '../locales/en/jobmatches.json';
 import enJobseeks from '../locales/en/jobseeks.json';
 import enRecords from '../locales/en/records.json';
@@ -35,6 +36,7 @@ export function createTestI18n(): Translator {
         cvs: enCvs,
         booking: enBooking,
         console: enConsole,
+        'console-home': enConsoleHome,
         jobmatches: enJobmatches,
         jobseeks: enJobseeks,
         records: enRecords,
