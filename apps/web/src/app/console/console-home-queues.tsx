@@ -7,6 +7,7 @@ import type { TFunction } from '@/shared/lib/translate/translator.ts';
 import { useDesktop } from '@/shared/lib/use-desktop.ts';
 import { ConsoleTable } from '@/shared/ui/console-table.tsx';
 import {
+  failedDeliveriesPath,
   matchesPath,
   postingsPath,
   registrationsPath,
@@ -16,14 +17,14 @@ import {
 } from '@/shared/paths.ts';
 import { useEmployerHome, useStaffHome } from './get-console-home.ts';
 
-/** Where each staff queue is worked; failed deliveries have no console page yet. */
+/** Where each staff queue is worked. */
 const QUEUE_LINKS: Record<StaffQueue, string | null> = {
   matches: matchesPath('staff', 'group=1'),
   registrations: registrationsPath(),
   unemployment: unemploymentsPath(),
   vacancyReviews: vacancyReviewsPath(),
   vacancyReports: vacancyReportsPath(),
-  failedDeliveries: null,
+  failedDeliveries: failedDeliveriesPath(),
 };
 
 /** An age in minutes as people say it: minutes below an hour, hours below two days, then days. */

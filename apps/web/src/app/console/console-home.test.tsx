@@ -133,8 +133,7 @@ describe('the staff home', () => {
     );
     expect(link('Vacancies to review')).toHaveAttribute('href', '/staff/vacancy-review');
     expect(link('Reported vacancies')).toHaveAttribute('href', '/staff/vacancy-reports');
-    // Failed deliveries have no console page yet: named, not linked.
-    expect(within(cards).queryByRole('link', { name: 'Failed deliveries' })).toBeNull();
+    expect(link('Failed deliveries')).toHaveAttribute('href', '/staff/failed-deliveries');
     expect(within(cards).queryByRole('table')).toBeNull();
     expect(server.calls).toContain(`GET ${PATHS.consoleStaffHome}`);
   });

@@ -27,6 +27,11 @@ const hotSearchesPage = consolePage(() =>
     (m) => m.ConsoleHotSearchesPage,
   ),
 );
+const failedDeliveriesPage = consolePage(() =>
+  import('@/features/notifications/console/console-failed-deliveries-page.tsx').then(
+    (m) => m.ConsoleFailedDeliveriesPage,
+  ),
+);
 const notFound = consolePage(() =>
   import('./console-not-found-page.tsx').then((m) => m.ConsoleNotFoundPage),
 );
@@ -107,6 +112,7 @@ export const consoleRoutes: RouteObject[] = [
         lazy: consolePage(() => unemploymentPages().then((m) => m.StaffUnemploymentPage)),
       },
       { path: C.staffHotSearches, lazy: hotSearchesPage },
+      { path: C.staffFailedDeliveries, lazy: failedDeliveriesPage },
       { path: C.staffEvents, lazy: consolePage(() => eventPages().then((m) => m.StaffEventsPage)) },
       {
         path: C.staffEventNew,
