@@ -34,6 +34,17 @@ export function chunkFileName(chunk: { moduleIds: readonly string[] }): string {
     : 'assets/[name]-[hash].js';
 }
 
+/**
+ * Vite's `build.modulePreload.resolveDependencies`: a console page's scripts are not listed for
+ * preloading beside its dynamic import (its stylesheets are, which is how they load). The list of
+ * every lazy route's dependencies lives in the entry, which residents download: the console's
+ * share of it stays out of their first screen; the browser fetches a console page's imports as
+ * it loads the page.
+ */
+export function preloadedDependencies(filename: string, deps: string[]): string[] {
+  return filename.startsWith(CONSOLE_CHUNK_DIR) ? deps.filter((dep) => dep.endsWith('.css')) : deps;
+}
+
 /** An entry of Vite's build manifest (`.vite/manifest.json`), as far as this check reads it. */
 export interface ManifestChunk {
   file: string;

@@ -7,6 +7,7 @@ import {
   chunkFileName,
   consoleLeaks,
   isConsoleModule,
+  preloadedDependencies,
   type Manifest,
 } from '../../../build/console-boundary.ts';
 
@@ -101,6 +102,14 @@ describe('residents never download console code', () => {
     ]);
     m['index.html'].file = `${CONSOLE_CHUNK_DIR}index-a1.js`;
     expect(consoleLeaks(m)).toContain('(entry) -> index.html');
+  });
+
+  it('keeps the console pages’ scripts out of the entry’s preload lists, not their styles', () => {
+    const deps = ['assets/console/Table-e5.js', 'assets/shared-b2.js', 'assets/console-x.css'];
+    expect(preloadedDependencies('assets/console/console-layout-d4.js', deps)).toEqual([
+      'assets/console-x.css',
+    ]);
+    expect(preloadedDependencies('assets/service-page-c3.js', deps)).toEqual(deps);
   });
 
   it.skipIf(!existsSync(builtManifest))('holds on the last build of the app', () => {
