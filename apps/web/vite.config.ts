@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkFileName, consoleBoundary, preloadedDependencies } from './build/console-boundary.ts';
 import { firstScreen } from './build/first-screen.ts';
 import { manifests } from './build/manifests.ts';
 import { precompress } from './build/precompress.ts';
@@ -16,6 +17,7 @@ export default defineConfig({
     react(),
     pureContractSchemas(),
     firstScreen(),
+    consoleBoundary(),
     manifests(),
     pushWorker(),
     VitePWA(serviceWorkerOptions),
@@ -40,9 +42,15 @@ export default defineConfig({
     minify: 'terser',
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     // Every browser the app targets knows <link rel=modulepreload>; no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloadedDependencies },
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    // The manifest (.vite/manifest.json) is what the console boundary is checked on; chunks with
+    // console code go to assets/console/ (build/console-boundary.ts).
+    manifest: true,
+    rollupOptions: {
+      output: { chunkFileNames: chunkFileName, entryFileNames: chunkFileName },
+    },
   },
   test: {
     name: 'web',

@@ -267,7 +267,7 @@ export function createServices(deps: ServiceDeps): Services {
       () => auth,
     ),
     employers,
-    console: new ConsoleService(employers, jobOfferCatalog),
+    console: new ConsoleService(employers, jobOfferCatalog, deps, () => services),
     jobMatchesConsole: new JobMatchesConsoleService(
       repositories.jobMatchesConsole,
       deps,

@@ -99,7 +99,8 @@ export const serviceWorkerOptions: Partial<VitePWAOptions> = {
   filename: 'sw.js',
   workbox: {
     globPatterns: ['**/*.{js,css,html,json,svg,png,webmanifest}'],
-    globIgnores: ['**/node_modules/**', 'sw.js'],
+    // Console chunks (build/console-boundary.ts) are not precached: residents never download them.
+    globIgnores: ['**/node_modules/**', 'sw.js', 'assets/console/**'],
     // Hashed file names change with their content: no revision needed.
     dontCacheBustURLsMatching: /^assets\//,
     navigateFallback: 'index.html',

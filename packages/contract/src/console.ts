@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AccountType } from './auth.ts';
+import { POSTING_STATUSES } from './joboffer-postings.ts';
 
 /** The account types that use the console (spec: employers and the public service's staff). */
 export const CONSOLE_ACCOUNT_TYPES = [
@@ -24,3 +25,47 @@ export const ConsoleMeSchema = z.object({
   employer: ConsoleEmployerSchema.nullable(),
 });
 export type ConsoleMe = z.infer<typeof ConsoleMeSchema>;
+
+/**
+ * What waits in one console queue: how many items, and the oldest one's time (when it entered
+ * the queue) and age in minutes as the server counted it; null times when the queue is empty.
+ */
+export const QueueSummarySchema = z.object({
+  count: z.number().int().min(0),
+  oldestAt: z.string().nullable(),
+  oldestAgeMinutes: z.number().int().min(0).nullable(),
+});
+export type QueueSummary = z.infer<typeof QueueSummarySchema>;
+
+/**
+ * The staff's queues, in the home's order: interview requests waiting for the employer,
+ * registrations being processed, unemployment registrations under review, vacancy postings
+ * waiting for review, vacancies with open reports, deliveries kept as failed.
+ */
+export const STAFF_QUEUES = [
+  'matches',
+  'registrations',
+  'unemployment',
+  'vacancyReviews',
+  'vacancyReports',
+  'failedDeliveries',
+] as const;
+export type StaffQueue = (typeof STAFF_QUEUES)[number];
+
+/** GET v1/console/home/staff: each staff queue with its count and the age of its oldest item. */
+export const StaffHomeSchema = z.object({
+  queues: z.array(QueueSummarySchema.extend({ queue: z.enum(STAFF_QUEUES) })),
+});
+export type StaffHome = z.infer<typeof StaffHomeSchema>;
+
+/**
+ * GET v1/console/home/employer: the employer's vacancy postings by status (every status of
+ * POSTING_STATUSES, in its order, zero included) and its interview requests waiting for it.
+ */
+export const EmployerHomeSchema = z.object({
+  vacancies: z.array(
+    z.object({ status: z.enum(POSTING_STATUSES), count: z.number().int().min(0) }),
+  ),
+  interviewRequests: QueueSummarySchema,
+});
+export type EmployerHome = z.infer<typeof EmployerHomeSchema>;

@@ -498,6 +498,7 @@ export const FailedDeliverySchema = z.object({
   lastError: z.string().nullable(),
   updatedAt: z.string(),
 });
+export type FailedDelivery = z.infer<typeof FailedDeliverySchema>;
 export const FailedDeliveryPageSchema = pageSchema(FailedDeliverySchema);
 
 /** A mail kept by the demo mailbox (no SMTP server configured). */

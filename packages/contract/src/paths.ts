@@ -121,6 +121,9 @@ export const PATHS = {
 
   // employer and staff console
   consoleMe: `${DE}/v1/console/me`,
+  /** The consoles' homes: what waits in each queue (issue 29). */
+  consoleStaffHome: `${DE}/v1/console/home/staff`,
+  consoleEmployerHome: `${DE}/v1/console/home/employer`,
   consoleHotSearches: `${DE}/v1/console/hot-searches`,
   consoleMatches: `${DE}/v1/console/jobmatches`,
   consoleMatch: `${DE}/v1/console/jobmatches/:id`,

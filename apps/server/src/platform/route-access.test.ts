@@ -76,6 +76,8 @@ const EXPECTED: [string, AuthLevel][] = [
   ['POST /service/DeJobSeekApi/recommendvacancy/refresh', 'resident'],
   ['GET /service/DeJobSeekApi/v1/joboffers/localvancancy/recommend', 'resident'],
   ['GET /service/DeJobSeekApi/v1/console/me', 'console'],
+  ['GET /service/DeJobSeekApi/v1/console/home/staff', 'staff'],
+  ['GET /service/DeJobSeekApi/v1/console/home/employer', 'employer'],
   ['GET /service/DeJobSeekApi/v1/console/hot-searches', 'staff'],
   ['PUT /service/DeJobSeekApi/v1/console/hot-searches', 'staff'],
   ['GET /service/DeJobSeekApi/v1/console/jobmatches', 'console'],

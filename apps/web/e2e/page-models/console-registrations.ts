@@ -17,9 +17,12 @@ export class ConsoleRegistrations {
     );
   }
 
-  /** The queue's card of a registration, found by its application number. */
+  /** The queue's card (row, at desktop width) of a registration, by its application number. */
   card(entNo: string): Locator {
-    return this.main.getByRole('listitem').filter({ hasText: entNo });
+    return this.main
+      .getByRole('listitem')
+      .or(this.main.getByRole('row'))
+      .filter({ hasText: entNo });
   }
 
   form(name: string): Locator {

@@ -33,9 +33,12 @@ export class ConsoleUnemployment {
     );
   }
 
-  /** The queue's card of a registration, found by its reference number. */
+  /** The queue's card (row, at desktop width) of a registration, by its reference number. */
   card(referenceNo: string): Locator {
-    return this.main.getByRole('listitem').filter({ hasText: `${referenceNo} · ` });
+    return this.main
+      .getByRole('listitem')
+      .or(this.main.getByRole('row'))
+      .filter({ hasText: `${referenceNo} · ` });
   }
 
   /**
@@ -48,7 +51,7 @@ export class ConsoleUnemployment {
     const next = this.main.getByRole('button', { name: 'Next' });
     while (!(await card.isVisible()) && (await next.isVisible()) && (await next.isEnabled())) {
       await next.click();
-      await this.main.locator('.vaga-console-matches__list').waitFor();
+      await this.main.locator('.vaga-console-matches__list, .ant-table').first().waitFor();
     }
     await card.getByRole('link', { name: new RegExp(`^${referenceNo} · `) }).click();
     await expect(this.heading(referenceNo)).toBeVisible();

@@ -27,10 +27,11 @@ export class ConsoleVacancyReview {
     ).toBeVisible();
   }
 
-  /** A queue's item of a vacancy, found by its title. */
+  /** A queue's item (row, at desktop width) of a vacancy, found by its title. */
   item(title: string): Locator {
     return this.main
       .getByRole('listitem')
+      .or(this.main.getByRole('row'))
       .filter({ has: this.page.getByRole('link', { name: title, exact: true }) });
   }
 
@@ -40,7 +41,7 @@ export class ConsoleVacancyReview {
     const next = this.main.getByRole('button', { name: 'Next' });
     while (!(await item.isVisible()) && (await next.isVisible()) && (await next.isEnabled())) {
       await next.click();
-      await this.main.locator('.vaga-console-matches__list').waitFor();
+      await this.main.locator('.vaga-console-matches__list, .ant-table').first().waitFor();
     }
     return item;
   }

@@ -163,6 +163,7 @@ export const CONSOLE_ROUTES = {
   staffVacancyReview: '/staff/vacancy-review/:id',
   staffVacancyReports: '/staff/vacancy-reports',
   staffVacancyReport: '/staff/vacancy-reports/:id',
+  staffFailedDeliveries: '/staff/failed-deliveries',
 } as const;
 
 const C = CONSOLE_ROUTES;
@@ -214,6 +215,9 @@ export const vacancyReviewPath = (id: number | string) => withId(C.staffVacancyR
 /** The staff's reported vacancies (open or closed) and one vacancy's reports. */
 export const vacancyReportsPath = (search = '') => withQuery(C.staffVacancyReports, search);
 export const vacancyReportPath = (id: number | string) => withId(C.staffVacancyReport, id);
+
+/** The staff's failed deliveries (notifications an outside channel kept refusing). */
+export const failedDeliveriesPath = () => C.staffFailedDeliveries;
 
 /** The staff's hot searches. */
 export const hotSearchesPath = () => C.staffHotSearches;

@@ -1,4 +1,4 @@
-import { ConsoleMeSchema, PATHS } from '@vaga/contract';
+import { ConsoleMeSchema, EmployerHomeSchema, PATHS, StaffHomeSchema } from '@vaga/contract';
 import { requireAccount } from '../../platform/auth-guard.ts';
 import { requestLanguage } from '../../platform/i18n.ts';
 import type { App } from '../../platform/types.ts';
@@ -6,7 +6,10 @@ import type { App } from '../../platform/types.ts';
 const tags = ['console'];
 const security = [{ bearer: [] }];
 
-/** The employer and staff console's own endpoints (console level: employer or staff accounts). */
+/**
+ * The employer and staff console's own endpoints: who is using it (console level: employer or
+ * staff accounts) and each console's home (its own account type only).
+ */
 export async function consoleRoutes(app: App): Promise<void> {
   const service = () => app.services.console;
 
@@ -17,5 +20,24 @@ export async function consoleRoutes(app: App): Promise<void> {
       schema: { tags, security, response: { 200: ConsoleMeSchema } },
     },
     async (request) => service().me(requireAccount(request), requestLanguage(request)),
+  );
+
+  // The homes: each console its own route, so the other account type is refused before any count.
+  app.get(
+    PATHS.consoleStaffHome,
+    {
+      config: { auth: 'staff' },
+      schema: { tags, security, response: { 200: StaffHomeSchema } },
+    },
+    async (request) => service().staffHome(requireAccount(request)),
+  );
+
+  app.get(
+    PATHS.consoleEmployerHome,
+    {
+      config: { auth: 'employer' },
+      schema: { tags, security, response: { 200: EmployerHomeSchema } },
+    },
+    async (request) => service().employerHome(requireAccount(request)),
   );
 }

@@ -129,6 +129,24 @@ export class JobMatchesConsoleRepository {
     return { rows, total: Number(count) };
   }
 
+  /**
+   * How many interview requests wait for the employer's answer (one employer's, or all), and
+   * when the one waiting longest was made.
+   */
+  async waitingCount(employerId?: number): Promise<{ count: number; oldestAt: string | null }> {
+    let base = this.db
+      .selectFrom('job_match as jm')
+      .where('jm.status', '=', JOB_MATCH_STATUS.requested);
+    if (employerId !== undefined) base = base.where('jm.employer_id', '=', employerId);
+    const row = await base
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('n'),
+        eb.fn.min('jm.created_at').as('oldest'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.n), oldestAt: row.oldest === null ? null : String(row.oldest) };
+  }
+
   async find(uid: string): Promise<ConsoleMatchRow | undefined> {
     return this.withNames().where('jm.uid', '=', uid).executeTakeFirst();
   }

@@ -121,6 +121,12 @@ export class JobMatchesConsoleService {
     return { content: rows.map((row) => toCard(row, lang, this.now())), totalElements: total };
   }
 
+  /** The home's count: requests waiting for the employer (the employer's own, or all for staff). */
+  async waitingRequests(account: AuthAccount): Promise<{ count: number; oldestAt: string | null }> {
+    const { employerId } = actorOf(account);
+    return this.repository.waitingCount(employerId ?? undefined);
+  }
+
   async detail(account: AuthAccount, uid: string, lang: ApiLanguage): Promise<ConsoleMatchDetail> {
     const row = await this.visible(actorOf(account), uid);
     return toDetail(row, {

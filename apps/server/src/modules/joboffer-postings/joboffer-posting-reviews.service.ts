@@ -41,6 +41,12 @@ export class JobOfferPostingReviewsService {
     return { content: await this.view.reviews(rows, lang), totalElements: total };
   }
 
+  /** The home's count: postings awaiting review, and when the oldest was submitted. */
+  async queueCount(account: AuthAccount): Promise<{ count: number; oldestAt: string | null }> {
+    staffOf(account);
+    return this.repository.queueCount();
+  }
+
   private async awaiting(id: number) {
     const row = await this.repository.find(id);
     if (!row) throw new AppError('NOT_FOUND');

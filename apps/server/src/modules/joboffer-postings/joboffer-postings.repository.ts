@@ -162,6 +162,48 @@ export class JobOfferPostingsRepository {
     return { rows, total: Number(count.n) };
   }
 
+  /** How many postings await review, and when the one waiting longest was submitted. */
+  async queueCount(): Promise<{ count: number; oldestAt: string | null }> {
+    const row = await this.db
+      .selectFrom('job_offer_posting')
+      .where('awaiting_review', '=', 1)
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('n'),
+        eb.fn.min(eb.fn.coalesce('submitted_at', 'updated_at')).as('oldest'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.n), oldestAt: row.oldest === null ? null : String(row.oldest) };
+  }
+
+  /** An employer's postings in each status (as `page` filters them); statuses with none left out. */
+  async statusCounts(employerId: number, validSince: string): Promise<Map<PostingStatus, number>> {
+    const rows = await this.db
+      .selectFrom('job_offer_posting as p')
+      .leftJoin('job_offer as j', 'j.id', 'p.job_offer_id')
+      .where('p.employer_id', '=', employerId)
+      .select((eb) => [
+        'p.state',
+        eb
+          .case()
+          .when(eb.and([eb('p.state', '=', 'PUBLISHED'), eb('j.published_at', '>=', validSince)]))
+          .then(1)
+          .else(0)
+          .end()
+          .as('valid'),
+        eb.fn.countAll<number | string>().as('n'),
+      ])
+      .groupBy(['p.state', 'valid'])
+      .execute();
+    const counts = new Map<PostingStatus, number>();
+    for (const row of rows) {
+      const status = (
+        row.state === 'PUBLISHED' && Number(row.valid) === 0 ? 'EXPIRED' : row.state
+      ) as PostingStatus;
+      counts.set(status, (counts.get(status) ?? 0) + Number(row.n));
+    }
+    return counts;
+  }
+
   async addHistory(entries: NewHistory[]): Promise<void> {
     if (entries.length === 0) return;
     await this.db.insertInto('job_offer_posting_history').values(entries).execute();

@@ -1,5 +1,6 @@
 import {
   POSTING_LIMITS,
+  POSTING_STATUSES,
   type ApiLanguage,
   type Page,
   type PostingDetail,
@@ -77,6 +78,16 @@ export class JobOfferPostingsService {
       query.size,
     );
     return { content: await this.view.summaries(rows, lang), totalElements: total };
+  }
+
+  /** The home's counts: the employer's postings in each status, every status listed. */
+  async statusCounts(account: AuthAccount): Promise<{ status: PostingStatus; count: number }[]> {
+    const employerId = employerOf(account);
+    const counts = await this.repository.statusCounts(
+      employerId,
+      publishedSince(this.now(), 'expiresAt').toISOString(),
+    );
+    return POSTING_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 }));
   }
 
   /** A posting with its history: the employer's own one, or any for staff. */

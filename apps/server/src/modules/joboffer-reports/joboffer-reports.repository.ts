@@ -157,6 +157,19 @@ export class JobOfferReportsRepository {
     };
   }
 
+  /** How many vacancies have open reports, and when the oldest open report was made. */
+  async openCount(): Promise<{ count: number; oldestAt: string | null }> {
+    const row = await this.db
+      .selectFrom('job_offer_report')
+      .where('closed_at', 'is', null)
+      .select((eb) => [
+        eb.fn.count<number | string>('job_offer_id').distinct().as('n'),
+        eb.fn.min('created_at').as('oldest'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.n), oldestAt: row.oldest === null ? null : String(row.oldest) };
+  }
+
   /** Reports by reason of these vacancies, among their open or closed reports. */
   async reasonCounts(
     jobOfferIds: readonly number[],

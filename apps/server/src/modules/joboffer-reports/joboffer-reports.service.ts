@@ -143,6 +143,12 @@ export class JobOfferReportsService {
     });
   }
 
+  /** The home's count: vacancies with open reports, and when the oldest open one was made. */
+  async openCount(account: AuthAccount): Promise<{ count: number; oldestAt: string | null }> {
+    staffOf(account);
+    return this.repository.openCount();
+  }
+
   /** GET console/joboffer-reports: reported vacancies, open (oldest report first) or closed. */
   async queue(
     account: AuthAccount,

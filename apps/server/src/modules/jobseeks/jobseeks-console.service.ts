@@ -113,6 +113,12 @@ export class JobSeeksConsoleService {
     return { content: await this.cards(rows, lang), totalElements: total };
   }
 
+  /** The home's count: registrations being processed (the queue's first tab), oldest first. */
+  async queueCount(account: AuthAccount): Promise<{ count: number; oldestAt: string | null }> {
+    staffOf(account);
+    return this.repository.queueCount([JOB_SEEK_STATES.processing], this.today());
+  }
+
   async detail(account: AuthAccount, id: number, lang: ApiLanguage): Promise<ConsoleJobSeekDetail> {
     staffOf(account);
     const row = await this.row(id);

@@ -210,6 +210,22 @@ export class JobSeeksRepository {
     return { rows, total: Number(total.n) };
   }
 
+  /** How many registrations are in these states, and when the oldest of them was made. */
+  async queueCount(
+    states: readonly JobSeekState[],
+    today: string,
+  ): Promise<{ count: number; oldestAt: string | null }> {
+    const row = await this.db
+      .selectFrom('job_seek as js')
+      .where((eb) => inStates(eb, states, today))
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('n'),
+        eb.fn.min('js.created_at').as('oldest'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.n), oldestAt: row.oldest === null ? null : String(row.oldest) };
+  }
+
   /** Valid registrations whose last valid day is before `today`, not yet persisted as expired. */
   async overdueIds(today: string, limit: number): Promise<number[]> {
     const rows = await this.db

@@ -252,6 +252,19 @@ export class NotificationsRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /** How many deliveries are kept as failed, and when the earliest of them failed. */
+  async failedCount(): Promise<{ count: number; oldestAt: string | null }> {
+    const row = await this.db
+      .selectFrom('notification_delivery')
+      .where('state', '=', 'failed')
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('n'),
+        eb.fn.min('updated_at').as('oldest'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.n), oldestAt: row.oldest === null ? null : String(row.oldest) };
+  }
+
   async failed(
     offset: number,
     limit: number,

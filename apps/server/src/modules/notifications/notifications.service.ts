@@ -643,6 +643,11 @@ export class NotificationsService {
     return { kind, message: NOTIFICATION_MAIL_TEXTS[locale].unsubscribed };
   }
 
+  /** Staff's home: how many deliveries are kept as failed, and when the earliest failed. */
+  async failedCount(): Promise<{ count: number; oldestAt: string | null }> {
+    return this.repository.failedCount();
+  }
+
   /** Staff: deliveries kept as failed, newest first, with their last error. */
   async failedDeliveries(query: { page: number; size: number }) {
     const { rows, total } = await this.repository.failed(query.page * query.size, query.size);

@@ -109,6 +109,12 @@ export class UnemploymentConsoleService {
     };
   }
 
+  /** The home's count: registrations under review (the queue's first tab). */
+  async queueCount(account: AuthAccount): Promise<{ count: number; oldestAt: string | null }> {
+    staffOf(account);
+    return this.repository.queueCount(UNEMPLOYMENT_STATES.underReview);
+  }
+
   async detail(
     account: AuthAccount,
     id: number,

@@ -263,6 +263,19 @@ export class UnemploymentRepository {
   }
 
   /** A page of the submitted registrations in a state, oldest submission first, with file counts. */
+  /** How many registrations are in this state, and when the oldest of them was submitted. */
+  async queueCount(state: number): Promise<{ count: number; oldestAt: string | null }> {
+    const row = await this.db
+      .selectFrom('unemployment_registration')
+      .where('state', '=', state)
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('n'),
+        eb.fn.min(eb.fn.coalesce('submitted_at', 'created_at')).as('oldest'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.n), oldestAt: row.oldest === null ? null : String(row.oldest) };
+  }
+
   async page(state: number, offset: number, limit: number) {
     const base = this.db.selectFrom('unemployment_registration as r').where('r.state', '=', state);
     const [rows, total] = await Promise.all([

@@ -426,6 +426,14 @@ export const OPERATIONS: Readonly<Record<string, OperationEntry>> = {
 
   // employer and staff console
   [`GET ${C}/me`]: ['getConsoleAccount', 'The console account and its employer'],
+  [`GET ${C}/home/staff`]: [
+    'getStaffConsoleHome',
+    'Each staff queue with its count and the age of its oldest item',
+  ],
+  [`GET ${C}/home/employer`]: [
+    'getEmployerConsoleHome',
+    'The employer’s vacancies by status and its waiting interview requests',
+  ],
   [`GET ${C}/hot-searches`]: ['getHotSearches', 'The counted keywords, hidden or shown'],
   [`PUT ${C}/hot-searches`]: [
     'setHotSearches',

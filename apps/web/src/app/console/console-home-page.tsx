@@ -5,6 +5,7 @@ import { isApiError } from '@/shared/lib/api-error.ts';
 import { errorText } from '@/shared/lib/error-text.ts';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import { useConsoleMe } from './get-console-me.ts';
+import { EmployerQueues, StaffQueues } from './console-home-queues.tsx';
 
 const loading = <div className="vaga-console-home" aria-busy="true" />;
 
@@ -25,7 +26,10 @@ function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void })
   );
 }
 
-/** Home of the employer console: the account, its employer and how many vacancies it has. */
+/**
+ * Home of the employer console: the account, its employer and how many vacancies it has; its
+ * interview requests waiting and its vacancies by state.
+ */
 export function EmployerHomePage() {
   const { t } = useTranslation('console');
   const me = useConsoleMe();
@@ -47,11 +51,15 @@ export function EmployerHomePage() {
           </div>
         </dl>
       </Card>
+      <EmployerQueues />
     </div>
   );
 }
 
-/** Home of the staff console: the account, acting for the public service across employers. */
+/**
+ * Home of the staff console: the account, acting for the public service across employers, and
+ * what waits in each queue.
+ */
 export function StaffHomePage() {
   const { t } = useTranslation('console');
   const me = useConsoleMe();
@@ -63,6 +71,7 @@ export function StaffHomePage() {
       <Card title={t('home.staffCard')}>
         <p>{t('home.staffScope')}</p>
       </Card>
+      <StaffQueues />
     </div>
   );
 }

@@ -11,7 +11,7 @@ function consolePage(load: () => Promise<ComponentType>, texts: readonly Namespa
   return async () => {
     const [Component] = await Promise.all([
       load(),
-      loadNamespaces(['console', 'profile', ...texts]),
+      loadNamespaces(['console', 'console-home', 'profile', ...texts]),
     ]);
     return { Component };
   };
@@ -31,6 +31,11 @@ const hotSearchesPage = consolePage(
       (m) => m.ConsoleHotSearchesPage,
     ),
   ['joboffers-console'],
+);
+const failedDeliveriesPage = consolePage(() =>
+  import('@/features/notifications/console/console-failed-deliveries-page.tsx').then(
+    (m) => m.ConsoleFailedDeliveriesPage,
+  ),
 );
 const notFound = consolePage(() =>
   import('./console-not-found-page.tsx').then((m) => m.ConsoleNotFoundPage),
@@ -157,6 +162,7 @@ export const consoleRoutes: RouteObject[] = [
         ),
       },
       { path: C.staffHotSearches, lazy: hotSearchesPage },
+      { path: C.staffFailedDeliveries, lazy: failedDeliveriesPage },
       {
         path: C.staffEvents,
         lazy: consolePage(() => eventPages().then((m) => m.StaffEventsPage), ['events-console']),

@@ -5,6 +5,8 @@ type ListFilter = object;
 export const consoleKeys = {
   all: ['console'] as const,
   me: () => [...consoleKeys.all, 'me'] as const,
+  /** A console home's queue counts (`staff` or `employer`). */
+  home: (type: string) => [...consoleKeys.all, 'home', type] as const,
   matches: () => [...consoleKeys.all, 'matches'] as const,
   matchList: (query: ListFilter) => [...consoleKeys.matches(), 'list', query] as const,
   match: (id: string) => [...consoleKeys.matches(), 'detail', id] as const,

@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'postings-console',
   'reports-console',
   'joboffers-console',
+  'console-home',
   'booking',
   'jobmatches',
   'jobseeks',

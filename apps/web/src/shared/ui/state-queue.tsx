@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
+import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { useSearchParams } from 'react-router';
 import type { Page } from '@vaga/contract';
+import { useDesktop } from '@/shared/lib/use-desktop.ts';
+import { ConsoleTable } from './console-table.tsx';
 
 /** A staff queue's place in the URL: `state` (one of `states`, else the first) and `page`. */
 export function useQueueParams(states: readonly number[]) {
@@ -32,16 +35,38 @@ interface StateQueueProps<T> {
   onShow: (state: number, page: number) => void;
   texts: { loadFailed: string; empty: string; count: (count: number) => string };
   renderItem: (item: T) => ReactNode;
+  /**
+   * The queue as a table at desktop width (cards, `renderItem`, below it). A column keyed
+   * `state` gets the queue's states as its filter (the same as the tabs).
+   */
+  columns?: ColumnsType<T>;
+  rowKey?: (item: T) => Key;
+}
+
+/** The columns, the one keyed `state` filtering by the queue's states (one at a time). */
+function withStateFilter<T>(props: StateQueueProps<T>): ColumnsType<T> {
+  return (props.columns ?? []).map((column) =>
+    column.key === 'state' && props.tabs.length > 1
+      ? {
+          ...column,
+          filters: props.tabs.map((tab) => ({ text: tab.label, value: tab.state })),
+          filteredValue: [props.state],
+          filterMultiple: false,
+        }
+      : column,
+  );
 }
 
 /**
  * A staff queue: one state at a time in tabs (no tabs when the queue has one state), its items
- * as a list, and a pager. The items render themselves (each an `li`); the page keeps the state
- * and page in the URL (useQueueParams).
+ * as a table at desktop width (antd's, when the page gives `columns`) or as a list of cards
+ * (each item an `li`), and a pager. The page keeps the state and page in the URL
+ * (useQueueParams).
  */
-export function StateQueue<T>(props: StateQueueProps<T>) {
+export function StateQueue<T extends object>(props: StateQueueProps<T>) {
   const { t } = useTranslation('console');
   const { list, state, page, pageSize, onShow, texts } = props;
+  const desktop = useDesktop();
   const pages = Math.max(1, Math.ceil((list.data?.totalElements ?? 0) / pageSize));
   return (
     <div className={['vaga-console-matches', props.className].filter(Boolean).join(' ')}>
@@ -71,9 +96,23 @@ export function StateQueue<T>(props: StateQueueProps<T>) {
       ) : (
         <>
           <p className="vaga-console-match__muted">{texts.count(list.data.totalElements)}</p>
-          <ul className="vaga-console-matches__list" aria-label={props.title}>
-            {list.data.content.map(props.renderItem)}
-          </ul>
+          {desktop && props.columns ? (
+            <ConsoleTable<T>
+              aria-label={props.title}
+              rowKey={props.rowKey}
+              columns={withStateFilter(props)}
+              dataSource={list.data.content}
+              onChange={(_pagination, filters, _sorter, extra) => {
+                if (extra.action !== 'filter') return;
+                const chosen = filters.state?.[0];
+                onShow(chosen === undefined ? props.tabs[0].state : Number(chosen), 0);
+              }}
+            />
+          ) : (
+            <ul className="vaga-console-matches__list" aria-label={props.title}>
+              {list.data.content.map(props.renderItem)}
+            </ul>
+          )}
           {pages > 1 ? (
             <nav className="vaga-console__actions-row" aria-label={t('pager.pages')}>
               <button

@@ -1,8 +1,11 @@
 import '@/shared/ui/console-pages.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link, useSearchParams } from 'react-router';
+import type { ColumnsType } from 'antd/es/table';
 import { JOB_MATCH_GROUPS, type ConsoleMatchCard } from '@vaga/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
+import { useDesktop } from '@/shared/lib/use-desktop.ts';
+import { ConsoleTable } from '@/shared/ui/console-table.tsx';
 import { useConsoleMatches } from '../api/get-console-matches.ts';
 import type { ConsoleKind } from '@/shared/ui/console-refusal.tsx';
 import { invitePath, matchPath } from '@/shared/paths.ts';
@@ -53,6 +56,78 @@ function MatchRow({ match, type }: { match: ConsoleMatchCard; type: ConsoleKind 
 }
 
 /**
+ * The matches as a table at desktop width: the status column filters by status group (as the
+ * group select does), the time made sorts by age; staff filter by an employer from its cell.
+ */
+function useColumns(
+  type: ConsoleKind,
+  group: number | undefined,
+  setEmployer: (id: number) => void,
+): ColumnsType<ConsoleMatchCard> {
+  const { t } = useTranslation(['console', 'console-home']);
+  const columns: ColumnsType<ConsoleMatchCard> = [
+    {
+      key: 'interview',
+      title: t('console-home:columns.interview'),
+      render: (_, match) => (
+        <Link to={matchPath(type, match.jobMatchUid)}>
+          {match.seekerName} · {match.jobOfferTitle}
+        </Link>
+      ),
+    },
+    {
+      key: 'state',
+      title: t('console-home:columns.state'),
+      render: (_, match) => (
+        <span
+          className={`vaga-console-status vaga-console-status--${match.typeJobMatchStatusGroupId}`}
+        >
+          {match.typeJobMatchStatusDesc}
+        </span>
+      ),
+      filters: GROUPS.map((g) => ({ text: t(`groups.${g}`), value: g })),
+      filteredValue: group === undefined ? null : [group],
+      filterMultiple: false,
+    },
+    { key: 'number', title: t('console-home:columns.number'), dataIndex: 'interviewNo' },
+    {
+      key: 'age',
+      title: t('console-home:columns.created'),
+      render: (_, match) => formatDateTime(match.createDate),
+      sorter: (a, b) => a.createDate.localeCompare(b.createDate),
+    },
+    {
+      key: 'when',
+      title: t('console-home:columns.when'),
+      render: (_, match) => {
+        const when = match.interviewDate ?? match.lastReplyDate;
+        return when
+          ? t(match.interviewDate ? 'match.interviewAt' : 'match.replyBy', {
+              at: formatDateTime(when),
+            })
+          : '';
+      },
+    },
+  ];
+  if (type === 'staff') {
+    columns.push({
+      key: 'employer',
+      title: t('console-home:columns.employer'),
+      render: (_, match) => (
+        <button
+          type="button"
+          className="vaga-console-matches__employer"
+          onClick={() => setEmployer(match.employerId)}
+        >
+          {t('matches.employerFilter', { name: match.employerName })}
+        </button>
+      ),
+    });
+  }
+  return columns;
+}
+
+/**
  * The console's matches: an employer's interview requests and invitations for its own vacancies,
  * or, for staff, every employer's; filtered by status group (staff also by employer), paged.
  */
@@ -65,6 +140,7 @@ export function ConsoleMatchesPage({ type }: { type: ConsoleKind }) {
   const page = positive(params.get('page')) ?? 0;
   const list = useConsoleMatches({ group, employerId, jobOfferId, page, size: PAGE_SIZE });
   const pages = Math.max(1, Math.ceil((list.data?.totalElements ?? 0) / PAGE_SIZE));
+  const desktop = useDesktop();
 
   const set = (key: string, value: string | undefined) => {
     const next = new URLSearchParams(params);
@@ -73,6 +149,7 @@ export function ConsoleMatchesPage({ type }: { type: ConsoleKind }) {
     if (key !== 'page') next.delete('page');
     setParams(next);
   };
+  const columns = useColumns(type, group, (id) => set('employerId', String(id)));
 
   return (
     <div className="vaga-console-matches">
@@ -129,11 +206,25 @@ export function ConsoleMatchesPage({ type }: { type: ConsoleKind }) {
           <p className="vaga-console-match__muted">
             {t('matches.count', { count: list.data.totalElements })}
           </p>
-          <ul className="vaga-console-matches__list">
-            {list.data.content.map((match) => (
-              <MatchRow key={match.jobMatchUid} match={match} type={type} />
-            ))}
-          </ul>
+          {desktop ? (
+            <ConsoleTable<ConsoleMatchCard>
+              aria-label={t(`matches.title.${type}`)}
+              rowKey="jobMatchUid"
+              columns={columns}
+              dataSource={list.data.content}
+              onChange={(_pagination, filters, _sorter, extra) => {
+                if (extra.action !== 'filter') return;
+                const chosen = filters.state?.[0];
+                set('group', chosen === undefined ? undefined : String(chosen));
+              }}
+            />
+          ) : (
+            <ul className="vaga-console-matches__list">
+              {list.data.content.map((match) => (
+                <MatchRow key={match.jobMatchUid} match={match} type={type} />
+              ))}
+            </ul>
+          )}
           {pages > 1 ? (
             <nav className="vaga-console__actions-row" aria-label={t('pager.pages')}>
               <button

@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { buildPath, PATHS, type ConsoleMatchDetail } from '@vaga/contract';
 import { renderWithProviders } from '@/test/render.tsx';
+import { desktopWidth } from '@/test/desktop-width.ts';
 import { fakeApi, json } from '@/test/fake-api.ts';
 import { initLocale } from '@/shared/lib/locale.ts';
 import { setToken } from '@/shared/lib/session.ts';
@@ -350,5 +351,54 @@ describe("one vacancy's interview requests", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show every vacancy' }));
     expect(api.to('GET', PATHS.consoleMatches).at(-1)?.query.get('jobOfferId')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Show every vacancy' })).toBeNull();
+  });
+});
+
+describe('the staff matches at desktop width', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('are a table whose status column filters by group and employer cell by employer', async () => {
+    desktopWidth();
+    const api = fakeApi({
+      [`GET ${PATHS.consoleMatches}`]: () =>
+        json({
+          content: [
+            detail(),
+            {
+              ...detail(),
+              jobMatchUid: 'second',
+              seekerName: 'Vong San Loi',
+              createDate: '2026-11-18T02:00:00.000Z',
+            },
+          ],
+          totalElements: 2,
+        }),
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/staff/matches" element={<ConsoleMatchesPage type="staff" />} />
+      </Routes>,
+      { route: '/staff/matches' },
+    );
+    const table = await screen.findByRole('table');
+    const rows = () => within(table).getAllByRole('row').slice(1);
+    expect(within(rows()[0]).getAllByRole('cell')[0]).toHaveTextContent('Chan Tai Man · Cook');
+    await userEvent.click(within(table).getByText('Made'));
+    expect(within(rows()[0]).getAllByRole('cell')[0]).toHaveTextContent('Vong San Loi · Cook');
+
+    const statusHeader = within(table).getAllByRole('columnheader')[1];
+    await userEvent.click(within(statusHeader).getByRole('button'));
+    await userEvent.click(
+      await screen.findByText('Interview arranged', { selector: '.ant-dropdown-menu *' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(api.to('GET', PATHS.consoleMatches).at(-1)?.query.get('group')).toBe('3'),
+    );
+
+    await userEvent.click(within(rows()[0]).getByRole('button', { name: /Health Bureau/ }));
+    await waitFor(() =>
+      expect(api.to('GET', PATHS.consoleMatches).at(-1)?.query.get('employerId')).toBe('1'),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import '@/shared/ui/console-pages.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link } from 'react-router';
+import type { ColumnsType } from 'antd/es/table';
 import {
   JOB_SEEK_STATE_NAMES,
   JOB_SEEK_STATES,
@@ -22,6 +23,44 @@ const TABS: readonly JobSeekStateName[] = [
   'refused',
   'expired',
 ];
+
+/** The queue's table at desktop width: the oldest registration first, sortable by its time. */
+function useColumns(): ColumnsType<ConsoleJobSeekCard> {
+  const { t } = useTranslation(['console', 'console-home']);
+  return [
+    {
+      key: 'registration',
+      title: t('console-home:columns.registration'),
+      render: (_, card) => (
+        <Link to={registrationPath(card.jobSeekId)}>
+          {card.seekerName} · {card.jobTitle}
+        </Link>
+      ),
+    },
+    {
+      key: 'state',
+      title: t('console-home:columns.state'),
+      render: (_, card) => (
+        <span className={`vaga-console-status vaga-console-jobseek-state--${card.state}`}>
+          {card.stateDesc}
+        </span>
+      ),
+    },
+    { key: 'number', title: t('console-home:columns.number'), dataIndex: 'entNo' },
+    {
+      key: 'age',
+      title: t('console-home:columns.registered'),
+      render: (_, card) => formatDateTime(card.entDate),
+      sorter: (a, b) => a.entDate.localeCompare(b.entDate),
+    },
+    {
+      key: 'matches',
+      title: t('console-home:columns.matches'),
+      align: 'right',
+      dataIndex: 'jobMatchCount',
+    },
+  ];
+}
 
 function JobSeekRow({ card }: { card: ConsoleJobSeekCard }) {
   const { t } = useTranslation(['jobseeks-console', 'console']);
@@ -50,6 +89,7 @@ export function ConsoleJobSeeksPage() {
   const { state, page, show } = useQueueParams(TABS.map((name) => JOB_SEEK_STATES[name]));
   const list = useConsoleJobSeeks({ state, page, size: PAGE_SIZE });
   const locale = currentLocale();
+  const columns = useColumns();
   return (
     <StateQueue
       title={t('registrations.title')}
@@ -69,6 +109,8 @@ export function ConsoleJobSeeksPage() {
         count: (count) => t('registrations.count', { count }),
       }}
       renderItem={(card) => <JobSeekRow key={card.jobSeekId} card={card} />}
+      columns={columns}
+      rowKey={(card) => card.jobSeekId}
     />
   );
 }

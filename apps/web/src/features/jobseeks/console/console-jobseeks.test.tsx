@@ -5,6 +5,7 @@ import Toast from 'antd-mobile/es/components/toast';
 import { Route, Routes } from 'react-router';
 import { CONSOLE_JOBSEEK_PATHS } from '@vaga/contract';
 import { renderWithProviders } from '@/test/render.tsx';
+import { desktopWidth } from '@/test/desktop-width.ts';
 import { apiError, fakeApi, json } from '@/test/fake-api.ts';
 import { initLocale } from '@/shared/lib/locale.ts';
 import { setToken } from '@/shared/lib/session.ts';
@@ -96,6 +97,68 @@ describe('the registrations queue', () => {
     expect(api.to('GET', CONSOLE_JOBSEEK_PATHS.consoleJobSeeks).at(-1)?.query.get('state')).toBe(
       '2',
     );
+  });
+});
+
+describe('the registrations queue at desktop width', () => {
+  it('is a table, sortable by age, whose state column filters the queue', async () => {
+    desktopWidth();
+    const api = fakeApi({
+      [`GET ${CONSOLE_JOBSEEK_PATHS.consoleJobSeeks}`]: (call) =>
+        json({
+          content:
+            call.query.get('state') === '2'
+              ? [{ ...jobSeekDetail(), jobSeekId: 50, state: 2, stateDesc: 'Valid' }]
+              : [
+                  jobSeekDetail(),
+                  {
+                    ...jobSeekDetail(),
+                    jobSeekId: 42,
+                    entNo: 'JS20261118-000042',
+                    entDate: '2026-11-18T02:00:00.000Z',
+                    seekerName: 'Chan Tai Man',
+                  },
+                ],
+          totalElements: 2,
+        }),
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/staff/registrations" element={<ConsoleJobSeeksPage />} />
+      </Routes>,
+      { route: '/staff/registrations' },
+    );
+    const table = await screen.findByRole('table');
+    expect(screen.queryByRole('list', { name: 'Registrations' })).toBeNull();
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['Registration', 'State', 'No.', 'Registered', 'Matches']);
+    const firstCells = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0].textContent);
+    expect(firstCells()).toEqual(['Vong San Loi · Cook', 'Chan Tai Man · Cook']);
+    expect(within(table).getByRole('link', { name: 'Chan Tai Man · Cook' })).toHaveAttribute(
+      'href',
+      '/staff/registrations/42',
+    );
+
+    // Sorted by age: the oldest registration first.
+    await userEvent.click(within(table).getByText('Registered'));
+    expect(firstCells()).toEqual(['Chan Tai Man · Cook', 'Vong San Loi · Cook']);
+
+    // The state column's filter asks the server for another state, as its tab does.
+    const stateHeader = within(table).getAllByRole('columnheader')[1];
+    await userEvent.click(within(stateHeader).getByRole('button'));
+    await userEvent.click(await screen.findByText('Valid', { selector: '.ant-dropdown-menu *' }));
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await within(table).findByText('Valid')).toBeInTheDocument();
+    expect(api.to('GET', CONSOLE_JOBSEEK_PATHS.consoleJobSeeks).at(-1)?.query.get('state')).toBe(
+      '2',
+    );
+    expect(screen.getByRole('tab', { name: 'Valid' })).toHaveAttribute('aria-selected', 'true');
   });
 });
 

@@ -2,6 +2,7 @@ import '@/shared/ui/console-pages.css';
 import '@/shared/ui/console-vacancy.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link } from 'react-router';
+import type { ColumnsType } from 'antd/es/table';
 import type { ReportedJobOffer } from '@vaga/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { useVacancyReports } from '../api/vacancy-reports.ts';
@@ -13,6 +14,62 @@ const PAGE_SIZE = 20;
 /** The queue's tabs: open reports (waiting for staff), then closed ones; `?state=1` in the URL. */
 const TABS = ['OPEN', 'CLOSED'] as const;
 
+function ReportedTags({ item }: { item: ReportedJobOffer }) {
+  const { t } = useTranslation('console');
+  return (
+    <span className="vaga-console-vacancy__tags">
+      {item.hidden ? (
+        <span className="vaga-console-status vaga-console-vacancy__status--REMOVED">
+          {t('vacancyReports.hidden')}
+        </span>
+      ) : null}
+      {item.outcome ? (
+        <span className="vaga-console-status">{t(`vacancyReports.outcomes.${item.outcome}`)}</span>
+      ) : null}
+    </span>
+  );
+}
+
+/** The queue's table at desktop width: the oldest report first, sortable by it. */
+function useColumns(): ColumnsType<ReportedJobOffer> {
+  const { t } = useTranslation(['console', 'console-home']);
+  return [
+    {
+      key: 'vacancy',
+      title: t('console-home:columns.vacancy'),
+      render: (_, item) => <Link to={vacancyReportPath(item.jobOfferId)}>{item.title}</Link>,
+    },
+    {
+      key: 'state',
+      title: t('console-home:columns.status'),
+      render: (_, item) => <ReportedTags item={item} />,
+    },
+    { key: 'employer', title: t('console-home:columns.employer'), dataIndex: 'employerName' },
+    {
+      key: 'reports',
+      title: t('console-home:columns.reports'),
+      render: (_, item) =>
+        t('vacancyReports.counts', { count: item.reportCount, accounts: item.accountCount }),
+      sorter: (a, b) => a.reportCount - b.reportCount,
+    },
+    {
+      key: 'reasons',
+      title: t('console-home:columns.reasons'),
+      render: (_, item) => <VacancyReportReasons reasons={item.reasons} />,
+    },
+    {
+      key: 'age',
+      title: t('console-home:columns.reported'),
+      render: (_, item) =>
+        t('vacancyReports.period', {
+          first: formatDateTime(item.firstReportedAt),
+          last: formatDateTime(item.lastReportedAt),
+        }),
+      sorter: (a, b) => a.firstReportedAt.localeCompare(b.firstReportedAt),
+    },
+  ];
+}
+
 function ReportedRow({ item }: { item: ReportedJobOffer }) {
   const { t } = useTranslation(['reports-console', 'console']);
   return (
@@ -20,18 +77,7 @@ function ReportedRow({ item }: { item: ReportedJobOffer }) {
       <Link className="vaga-console-matches__title" to={vacancyReportPath(item.jobOfferId)}>
         {item.title}
       </Link>
-      <span className="vaga-console-vacancy__tags">
-        {item.hidden ? (
-          <span className="vaga-console-status vaga-console-vacancy__status--REMOVED">
-            {t('vacancyReports.hidden')}
-          </span>
-        ) : null}
-        {item.outcome ? (
-          <span className="vaga-console-status">
-            {t(`vacancyReports.outcomes.${item.outcome}`)}
-          </span>
-        ) : null}
-      </span>
+      <ReportedTags item={item} />
       <span>{item.employerName}</span>
       <span>
         {t('vacancyReports.counts', { count: item.reportCount, accounts: item.accountCount })}
@@ -56,6 +102,7 @@ export function ConsoleVacancyReportsPage() {
   const { t } = useTranslation(['reports-console', 'console']);
   const { state, page, show } = useQueueParams(TABS.map((_, index) => index));
   const list = useVacancyReports({ state: TABS[state] ?? 'OPEN', page, size: PAGE_SIZE });
+  const columns = useColumns();
   return (
     <StateQueue
       className="vaga-console-vacancy"
@@ -73,6 +120,8 @@ export function ConsoleVacancyReportsPage() {
         count: (count) => t('vacancyReports.count', { count }),
       }}
       renderItem={(item) => <ReportedRow key={item.jobOfferId} item={item} />}
+      columns={columns}
+      rowKey={(item) => item.jobOfferId}
     />
   );
 }

@@ -2,6 +2,7 @@ import '@/shared/ui/console-pages.css';
 import './console-unemployment.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link } from 'react-router';
+import type { ColumnsType } from 'antd/es/table';
 import {
   UNEMPLOYMENT_STATE_NAMES,
   UNEMPLOYMENT_STATES,
@@ -22,6 +23,53 @@ const TABS: readonly UnemploymentStateName[] = [
   'approved',
   'refused',
 ];
+
+/** The queue's table at desktop width: the oldest submission first, sortable by it. */
+function useColumns(): ColumnsType<ConsoleUnemploymentCard> {
+  const { t } = useTranslation(['console', 'console-home']);
+  return [
+    {
+      key: 'registration',
+      title: t('console-home:columns.registration'),
+      render: (_, card) => (
+        <Link to={unemploymentPath(card.id)}>
+          {card.referenceNo} · {card.seekerName}
+        </Link>
+      ),
+    },
+    {
+      key: 'state',
+      title: t('console-home:columns.state'),
+      render: (_, card) => (
+        <span className={`vaga-console-status vaga-console-unemployment-state--${card.state}`}>
+          {card.stateDesc}
+        </span>
+      ),
+    },
+    {
+      key: 'employer',
+      title: t('console-home:columns.lastEmployer'),
+      dataIndex: 'lastEmployCompanyName',
+    },
+    {
+      key: 'resigned',
+      title: t('console-home:columns.resigned'),
+      render: (_, card) => formatDate(card.resignedDate),
+    },
+    {
+      key: 'age',
+      title: t('console-home:columns.submitted'),
+      render: (_, card) => formatDateTime(card.submittedAt),
+      sorter: (a, b) => a.submittedAt.localeCompare(b.submittedAt),
+    },
+    {
+      key: 'files',
+      title: t('console-home:columns.files'),
+      align: 'right',
+      dataIndex: 'fileCount',
+    },
+  ];
+}
 
 function UnemploymentRow({ card }: { card: ConsoleUnemploymentCard }) {
   const { t } = useTranslation(['unemployment-console', 'console']);
@@ -52,6 +100,7 @@ export function ConsoleUnemploymentsPage() {
   const { state, page, show } = useQueueParams(TABS.map((name) => UNEMPLOYMENT_STATES[name]));
   const list = useConsoleUnemployments({ state, page, size: PAGE_SIZE });
   const locale = currentLocale();
+  const columns = useColumns();
   return (
     <StateQueue
       className="vaga-console-unemployment"
@@ -72,6 +121,8 @@ export function ConsoleUnemploymentsPage() {
         count: (count) => t('unemployment.count', { count }),
       }}
       renderItem={(card) => <UnemploymentRow key={card.id} card={card} />}
+      columns={columns}
+      rowKey={(card) => card.id}
     />
   );
 }
