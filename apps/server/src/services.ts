@@ -38,6 +38,7 @@ import { WorkerPool } from './platform/worker-pool.ts';
 import { createRepositories } from './repositories.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { SavedSearchesService } from './modules/savedsearches/savedsearches.service.ts';
+import { AccessLogService } from './modules/mydata/access-log.service.ts';
 import {
   DemoMailTransport,
   HttpSmsTransport,
@@ -93,6 +94,8 @@ export interface Services {
   jobOfferSuggestions: JobOfferSuggestionsService;
   notifications: NotificationsService;
   savedSearches: SavedSearchesService;
+  /** Who looked at a seeker's personal data (issue 32). */
+  accessLog: AccessLogService;
 }
 
 /** Worker threads rendering CV PDFs (the machine has few cores; the rest serve requests). */
@@ -321,6 +324,12 @@ export function createServices(deps: ServiceDeps): Services {
     ),
     notifications,
     savedSearches,
+    accessLog: new AccessLogService(
+      repositories.myData,
+      deps,
+      () => auth,
+      () => employers,
+    ),
   };
   return services;
 }

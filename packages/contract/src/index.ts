@@ -37,3 +37,4 @@ export * from './joboffer-suggestions.ts';
 export * from './search-folding.ts';
 export * from './notifications.ts';
 export * from './savedsearches.ts';
+export * from './mydata.ts';

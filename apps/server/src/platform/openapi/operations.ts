@@ -677,4 +677,13 @@ export const OPERATIONS: Readonly<Record<string, OperationEntry>> = {
     'Try a failed delivery again',
     ['NOT_FOUND'],
   ],
+  // my data (issue 32)
+  [`GET ${D}/v1/mydata/access-log`]: [
+    'listMyAccessLog',
+    'Who looked at my personal data (staff and employers), newest first',
+  ],
+  [`GET ${C}/accounts/{id}/access-log`]: [
+    'listAccountAccessLog',
+    'Who looked at a seeker’s personal data: staff and employer reads',
+  ],
 };
