@@ -137,6 +137,17 @@ export class EventRegistrationsRepository {
     return this.db.selectFrom('event_register').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** The ids of the events the seeker registered for, oldest registration first. */
+  async eventIdsOf(accountId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('event_register')
+      .select('event_id')
+      .where('account_id', '=', accountId)
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => r.event_id);
+  }
+
   ofAccount(accountId: number, eventIds: readonly number[]): Promise<EventRegisterRow[]> {
     if (eventIds.length === 0) return Promise.resolve([]);
     return this.db

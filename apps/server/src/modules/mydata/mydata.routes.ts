@@ -1,4 +1,6 @@
 import {
+  EXPORT_RATE_LIMIT,
+  macaoToday,
   AccessLogQuerySchema,
   ConsoleAccessLogPageSchema,
   ConsoleAccountParamsSchema,
@@ -7,7 +9,9 @@ import {
 } from '@vaga/contract';
 import { requireAccount } from '../../platform/auth-guard.ts';
 import { requestLanguage } from '../../platform/i18n.ts';
+import { attachmentHeader } from '../../platform/send-file.ts';
 import type { App } from '../../platform/types.ts';
+import { exportArchive } from './export-archive.ts';
 
 const tags = ['mydata'];
 const security = [{ bearer: [] }];
@@ -19,6 +23,7 @@ const P = MYDATA_PATHS;
  */
 export async function myDataRoutes(app: App): Promise<void> {
   const accessLog = () => app.services.accessLog;
+  app.addHook('onClose', async () => app.services.closeSummaryWorkers());
 
   app.get(
     P.myDataAccessLog,
@@ -33,6 +38,29 @@ export async function myDataRoutes(app: App): Promise<void> {
     },
     async (request) =>
       accessLog().mine(requireAccount(request).id, request.query, requestLanguage(request)),
+  );
+
+  app.get(
+    P.myDataExport,
+    {
+      config: {
+        auth: 'user',
+        rateLimit: { max: EXPORT_RATE_LIMIT.max, timeWindow: EXPORT_RATE_LIMIT.timeWindowMs },
+      },
+      schema: { tags, security },
+    },
+    async (request, reply) => {
+      const account = requireAccount(request);
+      // Gathered whole before the first byte (an error is still a proper error answer); the
+      // stored files are streamed into the archive as the client reads it.
+      const content = await app.services.myDataExport.gather(account, requestLanguage(request));
+      const day = macaoToday(app.clock.now());
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', attachmentHeader(`vaga-my-data-${day}.zip`))
+        .header('cache-control', 'private, no-store')
+        .send(exportArchive(content, request.log));
+    },
   );
 
   app.get(

@@ -118,6 +118,16 @@ export class UnemploymentRepository {
       .executeTakeFirst();
   }
 
+  /** Every registration of the seeker, oldest first, drafts included (the seeker's data export). */
+  async ofAccount(accountId: number): Promise<RegistrationRow[]> {
+    return this.db
+      .selectFrom('unemployment_registration')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .orderBy('id')
+      .execute();
+  }
+
   async find(id: number): Promise<RegistrationRow | undefined> {
     return this.db
       .selectFrom('unemployment_registration')

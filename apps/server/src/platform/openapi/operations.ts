@@ -682,6 +682,10 @@ export const OPERATIONS: Readonly<Record<string, OperationEntry>> = {
     'listMyAccessLog',
     'Who looked at my personal data (staff and employers), newest first',
   ],
+  [`GET ${D}/v1/mydata/export`]: [
+    'exportMyData',
+    'Everything Vaga holds about me: one ZIP of JSON files, my files and a PDF summary',
+  ],
   [`GET ${C}/accounts/{id}/access-log`]: [
     'listAccountAccessLog',
     'Who looked at a seeker’s personal data: staff and employer reads',
