@@ -40,6 +40,7 @@ import { NotificationsService } from './modules/notifications/notifications.serv
 import { SavedSearchesService } from './modules/savedsearches/savedsearches.service.ts';
 import { AccessLogService } from './modules/mydata/access-log.service.ts';
 import { MyDataExportService } from './modules/mydata/export.service.ts';
+import { MyDataErasureService } from './modules/mydata/erasure.service.ts';
 import type { SummaryPdfInput } from './modules/mydata/summary-pdf.ts';
 import {
   DemoMailTransport,
@@ -100,6 +101,8 @@ export interface Services {
   accessLog: AccessLogService;
   /** The export of everything Vaga holds about a seeker (issue 32). */
   myDataExport: MyDataExportService;
+  /** The erasure of a seeker's resume, CV files, favourites and saved searches (issue 32). */
+  myDataErasure: MyDataErasureService;
   /** Stops the worker of the exports' PDF summaries (on app close). */
   closeSummaryWorkers: () => Promise<void>;
 }
@@ -361,6 +364,13 @@ export function createServices(deps: ServiceDeps): Services {
       },
       (input) => summaries.run(input),
     ),
+    myDataErasure: new MyDataErasureService(deps, {
+      profile: () => profile,
+      cvs: () => cvs,
+      favorites: () => services.favorites,
+      savedSearches: () => savedSearches,
+      recommendations: () => services.recommendations,
+    }),
     closeSummaryWorkers: () => summaries.close(),
   };
   return services;

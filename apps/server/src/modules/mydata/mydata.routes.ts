@@ -6,6 +6,8 @@ import {
   ConsoleAccountParamsSchema,
   MYDATA_PATHS,
   MyAccessLogPageSchema,
+  MyDataEraseResultSchema,
+  MyDataEraseSchema,
 } from '@vaga/contract';
 import { requireAccount } from '../../platform/auth-guard.ts';
 import { requestLanguage } from '../../platform/i18n.ts';
@@ -61,6 +63,21 @@ export async function myDataRoutes(app: App): Promise<void> {
         .header('cache-control', 'private, no-store')
         .send(exportArchive(content, request.log));
     },
+  );
+
+  // POST, not DELETE: the request carries the confirmation naming what goes.
+  app.post(
+    P.myDataErase,
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        security,
+        body: MyDataEraseSchema,
+        response: { 200: MyDataEraseResultSchema },
+      },
+    },
+    async (request) => app.services.myDataErasure.erase(requireAccount(request).id),
   );
 
   app.get(

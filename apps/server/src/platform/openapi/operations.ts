@@ -686,6 +686,10 @@ export const OPERATIONS: Readonly<Record<string, OperationEntry>> = {
     'exportMyData',
     'Everything Vaga holds about me: one ZIP of JSON files, my files and a PDF summary',
   ],
+  [`POST ${D}/v1/mydata/erase`]: [
+    'eraseMyData',
+    'Erase my resume, CV files, favourites and saved searches (records the service keeps stay)',
+  ],
   [`GET ${C}/accounts/{id}/access-log`]: [
     'listAccountAccessLog',
     'Who looked at a seeker’s personal data: staff and employer reads',
