@@ -41,6 +41,7 @@ import { SavedSearchesService } from './modules/savedsearches/savedsearches.serv
 import { AccessLogService } from './modules/mydata/access-log.service.ts';
 import { MyDataExportService } from './modules/mydata/export.service.ts';
 import { MyDataErasureService } from './modules/mydata/erasure.service.ts';
+import { MyDataRetentionService } from './modules/mydata/retention.service.ts';
 import type { SummaryPdfInput } from './modules/mydata/summary-pdf.ts';
 import {
   DemoMailTransport,
@@ -103,6 +104,8 @@ export interface Services {
   myDataExport: MyDataExportService;
   /** The erasure of a seeker's resume, CV files, favourites and saved searches (issue 32). */
   myDataErasure: MyDataErasureService;
+  /** Deletes kept records past the retention period (issue 32). */
+  myDataRetention: MyDataRetentionService;
   /** Stops the worker of the exports' PDF summaries (on app close). */
   closeSummaryWorkers: () => Promise<void>;
 }
@@ -370,6 +373,13 @@ export function createServices(deps: ServiceDeps): Services {
       favorites: () => services.favorites,
       savedSearches: () => savedSearches,
       recommendations: () => services.recommendations,
+    }),
+    myDataRetention: new MyDataRetentionService(deps, {
+      jobMatches: () => jobMatches,
+      jobSeeks: () => jobSeeks,
+      unemploymentFiles: () => unemploymentFiles,
+      events: () => eventRegistrations,
+      accessLog: () => services.accessLog,
     }),
     closeSummaryWorkers: () => summaries.close(),
   };

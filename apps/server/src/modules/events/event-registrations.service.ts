@@ -223,6 +223,11 @@ export class EventRegistrationsService {
     };
   }
 
+  /** The retention job: deletes attendance of events ended before `cutoffDay` (issue 32). */
+  purgeEndedBefore(cutoffDay: string): Promise<number> {
+    return this.repository.deleteOfEventsEndedBefore(cutoffDay);
+  }
+
   /** Every registration of the seeker with its ticket, oldest first (the export of my data). */
   async allMine(accountId: number, lang: ApiLanguage): Promise<EventRegistration[]> {
     const eventIds = await this.repository.eventIdsOf(accountId);

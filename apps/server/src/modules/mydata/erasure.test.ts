@@ -11,7 +11,8 @@ import { pdfBytes } from '../../../test/factories/cv-files.ts';
 import { createEvent, registerBody, registerFor } from '../../../test/factories/events.ts';
 import { insertBooking } from '../../../test/factories/jobmatches.ts';
 import { register } from '../../../test/factories/jobseeks.ts';
-import { submitRegistration } from '../../../test/factories/unemployment.ts';
+import { staffUnemployment, submitRegistration } from '../../../test/factories/unemployment.ts';
+import { RETENTION_JOB } from './mydata.jobs.ts';
 import { createEmployer, createVacancy } from '../../../test/factories/search-vacancies.ts';
 import { seedReferenceData } from '../../db/seed/seed.ts';
 import { seedDemoResident } from '../../db/seed/seed-demo-resident.ts';
@@ -41,6 +42,8 @@ describe('the erasure of my data', () => {
   let storageDir = '';
   const people = {} as Record<'resident' | 'other', { id: number; headers: Headers }>;
   let searchIds: number[] = [];
+  const unemploymentIds = {} as Record<'resident' | 'other', number>;
+  const matchUids = {} as Record<'resident' | 'other', string>;
 
   /** Every table of the database with its columns (on PostgreSQL, of the test's own schema). */
   const tablesAndColumns = async (): Promise<{ name: string; columns: string[] }[]> => {
@@ -105,8 +108,8 @@ describe('the erasure of my data', () => {
       url: `${PATHS.favorites}?jobOfferId=${vacancy}`,
       headers,
     });
-    await insertBooking(ctx.app.db, vacancy, id, { cvUid: cv.cvUid, status: 5 });
-    await submitRegistration(ctx.app, { headers });
+    const match = await insertBooking(ctx.app.db, vacancy, id, { cvUid: cv.cvUid, status: 5 });
+    const unemploymentId = await submitRegistration(ctx.app, { headers });
     const event = await createEvent(ctx.app);
     await registerFor(
       ctx.app,
@@ -120,7 +123,7 @@ describe('the erasure of my data', () => {
       payload: { name: 'Alert', filters: {}, mode: 'daily', paused: false },
     });
     expect(search.statusCode, search.body).toBe(201);
-    return search.json().id as number;
+    return { searchId: search.json().id as number, unemploymentId, matchUid: match.uid };
   };
 
   beforeAll(async () => {
@@ -149,7 +152,9 @@ describe('the erasure of my data', () => {
         });
         await register(ctx.app, { headers });
       }
-      const searchId = await fill(id, headers, vacancy);
+      const { searchId, unemploymentId, matchUid } = await fill(id, headers, vacancy);
+      unemploymentIds[who] = unemploymentId;
+      matchUids[who] = matchUid;
       if (who === 'resident') searchIds = [searchId];
       await ctx.app.db
         .insertInto('saved_search_hit')
@@ -253,5 +258,56 @@ describe('the erasure of my data', () => {
     ).toBe(404);
     const again = await erase(resident.headers, { confirm: ERASABLE_KINDS });
     expect(again.json().erased).toEqual({ resume: 0, cvFiles: 0, favourites: 0, savedSearches: 0 });
+  });
+
+  it('keeps the kept records for the retention period after they close; then the scheduler deletes them and their files', async () => {
+    const { resident, other } = people;
+    // The resident's unemployment registration is decided (closed); the other's stays under review.
+    const staff = {
+      headers: bearer(await loginAs(ctx.app, { euid: 'staff-r', accountType: 'staff' })),
+    };
+    expect(
+      (await staffUnemployment(ctx.app, staff, 'approve', unemploymentIds.resident)).statusCode,
+    ).toBe(200);
+    const kept = await rowsNaming(resident.id);
+    const otherKept = await rowsNaming(other.id);
+    const proofs = await storedProofs();
+    expect(proofs).toHaveLength(2);
+
+    // Five years (the default) after the matches closed (20 November), less a day: all kept.
+    ctx.clock.set('2031-11-19T02:00:00.000Z');
+    await ctx.app.scheduler.runDue();
+    const matchRows = () =>
+      ctx.app.db
+        .selectFrom('job_match')
+        .select('uid')
+        .where('uid', 'in', Object.values(matchUids))
+        .execute();
+    expect(await matchRows()).toHaveLength(2);
+    expect((await rowsNaming(resident.id))['unemployment_registration.account_id']).toBe(
+      kept['unemployment_registration.account_id'],
+    );
+    expect(await storedProofs()).toEqual(proofs);
+
+    // A month later: closed matches, the decided registration with its proof and the event's
+    // attendance are gone; the registration still under review is kept.
+    ctx.clock.set('2031-12-22T02:00:00.000Z');
+    const outcomes = await ctx.app.scheduler.runDue();
+    expect(outcomes.filter((o) => o.name === RETENTION_JOB)).toEqual([
+      expect.objectContaining({ ok: true }),
+    ]);
+    expect(await matchRows()).toEqual([]);
+    const after = await rowsNaming(resident.id);
+    expect(after['event_register.account_id']).toBeUndefined();
+    expect(after['unemployment_registration.account_id']).toBeUndefined();
+    expect(after['unemployment_attachment.account_id']).toBeUndefined();
+    expect(await storedProofs()).toHaveLength(1);
+    const otherAfter = await rowsNaming(other.id);
+    expect(otherAfter['unemployment_registration.account_id']).toBe(
+      otherKept['unemployment_registration.account_id'],
+    );
+    expect(otherAfter['unemployment_attachment.account_id']).toBe(
+      otherKept['unemployment_attachment.account_id'],
+    );
   });
 });

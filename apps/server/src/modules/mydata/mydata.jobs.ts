@@ -10,6 +10,7 @@ export const RETENTION_JOB = 'mydata.retention';
  */
 export function scheduleMyDataJobs(app: App): void {
   app.scheduler.every(RETENTION_JOB, RETENTION_JOB_INTERVAL_MS, async () => {
-    await app.services.accessLog.purgeExpired();
+    const outcome = await app.services.myDataRetention.run();
+    app.log.info({ outcome }, 'records past the retention period deleted');
   });
 }

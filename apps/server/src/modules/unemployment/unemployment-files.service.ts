@@ -230,6 +230,22 @@ export class UnemploymentFilesService {
     );
   }
 
+  /**
+   * The retention job (issue 32): deletes registrations decided before `cutoff`, each with its
+   * rows first and then its stored files; answers how many went.
+   */
+  async purgeClosedBefore(cutoff: string): Promise<number> {
+    let purged = 0;
+    for (;;) {
+      const ids = await this.repository.closedBefore(cutoff, 100);
+      for (const id of ids) {
+        await this.removeAll(await this.repository.deleteRegistration(id));
+        purged += 1;
+      }
+      if (ids.length < 100) return purged;
+    }
+  }
+
   private async removeAll(keys: string[]): Promise<void> {
     for (const key of keys) await this.deps.files.remove(key);
   }
