@@ -40,6 +40,8 @@ await build({
     { in: path.join(src, 'platform', 'files-migrate-cli.ts'), out: 'files-migrate-cli' },
     // Started by services.ts as a worker thread (CV PDFs), from beside the bundle.
     { in: path.join(src, 'modules', 'cvs', 'cv-pdf.worker.ts'), out: 'cv-pdf.worker' },
+    // Started by services.ts as a worker thread (the PDF summary of a data export).
+    { in: path.join(src, 'modules', 'mydata', 'summary-pdf.worker.ts'), out: 'summary-pdf.worker' },
     ...migrationEntries,
   ],
   outdir,

@@ -46,6 +46,11 @@ const EnvSchema = z.object({
   PROFILE_FORCED_UPDATE_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
   JOBSEEK_VALIDITY_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   JOBSEEK_UPDATE_TIP: z.enum(['0', '1']).default('1'),
+  /**
+   * Years a record the service must keep (interview matches, job-seeking and unemployment
+   * registrations, event attendance, the access log) stays after it closes; then it is deleted.
+   */
+  DATA_RETENTION_YEARS: z.coerce.number().int().min(1).max(50).default(5),
   SCHEDULER_POLL_MS: z.coerce.number().int().min(0).default(5000),
   CHANGE_FEED_POLL_MS: z.coerce.number().int().min(0).default(250),
   /** The key event tickets are signed with; unset: one generated once and kept in the database. */
@@ -123,6 +128,8 @@ export interface AppConfig {
   trustProxy: string[];
   /** The job-seeking registration: days an approved one stays valid; whether the update hint shows. */
   jobSeek: { validityDays: number; updateTip: boolean };
+  /** Years kept records stay after they close (DATA_RETENTION_YEARS, issue 32). */
+  dataRetentionYears: number;
   /** How often due jobs are looked for (ms); 0 runs them only when asked (tests). */
   schedulerPollMs: number;
   /** How often cache versions are read (ms); 0 reads them only when asked (tests). */
@@ -193,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((part) => part.trim())
       .filter(Boolean),
     jobSeek: { validityDays: e.JOBSEEK_VALIDITY_DAYS, updateTip: e.JOBSEEK_UPDATE_TIP === '1' },
+    dataRetentionYears: e.DATA_RETENTION_YEARS,
     schedulerPollMs: e.SCHEDULER_POLL_MS,
     changeFeedPollMs: e.CHANGE_FEED_POLL_MS,
     ticketSecret: e.TICKET_SECRET ?? null,

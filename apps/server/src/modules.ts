@@ -37,6 +37,8 @@ import { scheduleNotificationJobs } from './modules/notifications/notification-j
 import { scheduleNoticeJobs } from './modules/notifications/notice-jobs.ts';
 import { savedSearchesRoutes } from './modules/savedsearches/savedsearches.routes.ts';
 import { scheduleSavedSearchJobs } from './modules/savedsearches/savedsearches.jobs.ts';
+import { myDataRoutes } from './modules/mydata/mydata.routes.ts';
+import { scheduleMyDataJobs } from './modules/mydata/mydata.jobs.ts';
 
 /** Registers every feature module's routes. */
 export async function registerModules(app: App): Promise<void> {
@@ -71,6 +73,7 @@ export async function registerModules(app: App): Promise<void> {
   await app.register(jobOfferSuggestionsRoutes);
   await app.register(notificationsRoutes);
   await app.register(savedSearchesRoutes);
+  await app.register(myDataRoutes);
   scheduleJobOfferSweep(app);
   scheduleInvitationExpiry(app);
   scheduleUnreportedInterviewClosing(app);
@@ -80,4 +83,5 @@ export async function registerModules(app: App): Promise<void> {
   scheduleNotificationJobs(app);
   scheduleNoticeJobs(app);
   scheduleSavedSearchJobs(app);
+  scheduleMyDataJobs(app);
 }

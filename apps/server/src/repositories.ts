@@ -29,6 +29,7 @@ import { JobOfferReportsRepository } from './modules/joboffer-reports/joboffer-r
 import { JobOfferSuggestionsRepository } from './modules/joboffers/joboffer-suggestions.repository.ts';
 import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { SavedSearchesRepository } from './modules/savedsearches/savedsearches.repository.ts';
+import { MyDataRepository } from './modules/mydata/mydata.repository.ts';
 
 /**
  * The repositories the modules' services run on, over one database. createServices (services.ts)
@@ -66,6 +67,7 @@ export interface Repositories {
   jobOfferSuggestions: JobOfferSuggestionsRepository;
   notifications: NotificationsRepository;
   savedSearches: SavedSearchesRepository;
+  myData: MyDataRepository;
 }
 
 export function createRepositories(db: DB, dialect: Dialect): Repositories {
@@ -101,5 +103,6 @@ export function createRepositories(db: DB, dialect: Dialect): Repositories {
     jobOfferSuggestions: new JobOfferSuggestionsRepository(db),
     notifications: new NotificationsRepository(db),
     savedSearches: new SavedSearchesRepository(db),
+    myData: new MyDataRepository(db),
   };
 }

@@ -39,6 +39,11 @@ import { WorkerPool } from './platform/worker-pool.ts';
 import { createRepositories } from './repositories.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { SavedSearchesService } from './modules/savedsearches/savedsearches.service.ts';
+import { AccessLogService } from './modules/mydata/access-log.service.ts';
+import { MyDataExportService } from './modules/mydata/export.service.ts';
+import { MyDataErasureService } from './modules/mydata/erasure.service.ts';
+import { MyDataRetentionService } from './modules/mydata/retention.service.ts';
+import type { SummaryPdfInput } from './modules/mydata/summary-pdf.ts';
 import {
   DemoMailTransport,
   HttpSmsTransport,
@@ -96,6 +101,16 @@ export interface Services {
   jobOfferSuggestions: JobOfferSuggestionsService;
   notifications: NotificationsService;
   savedSearches: SavedSearchesService;
+  /** Who looked at a seeker's personal data (issue 32). */
+  accessLog: AccessLogService;
+  /** The export of everything Vaga holds about a seeker (issue 32). */
+  myDataExport: MyDataExportService;
+  /** The erasure of a seeker's resume, CV files, favourites and saved searches (issue 32). */
+  myDataErasure: MyDataErasureService;
+  /** Deletes kept records past the retention period (issue 32). */
+  myDataRetention: MyDataRetentionService;
+  /** Stops the worker of the exports' PDF summaries (on app close). */
+  closeSummaryWorkers: () => Promise<void>;
 }
 
 /** Worker threads rendering CV PDFs (the machine has few cores; the rest serve requests). */
@@ -107,6 +122,11 @@ const PDF_WORKERS = 2;
 const PDF_WORKER_MODULE = import.meta.url.endsWith('.ts')
   ? new URL('./modules/cvs/cv-pdf.worker.ts', import.meta.url)
   : new URL('./cv-pdf.worker.js', import.meta.url);
+
+/** The worker of the exports' PDF summaries: source or compiled entry, like the CV's. */
+const SUMMARY_WORKER_MODULE = import.meta.url.endsWith('.ts')
+  ? new URL('./modules/mydata/summary-pdf.worker.ts', import.meta.url)
+  : new URL('./summary-pdf.worker.js', import.meta.url);
 
 export function createServices(deps: ServiceDeps): Services {
   const repositories = createRepositories(deps.db, deps.dialect);
@@ -136,6 +156,8 @@ export function createServices(deps: ServiceDeps): Services {
   const files = configuredFileStore(deps.config, deps.fileStoreErrors);
   const events = new EventsService(repositories.events, deps, () => jobOfferCatalog);
   const pdfs = new WorkerPool<CvPdfInput, Uint8Array>(PDF_WORKER_MODULE, PDF_WORKERS);
+  // One thread: exports are rate limited and rare; it starts at the first export.
+  const summaries = new WorkerPool<SummaryPdfInput, Uint8Array>(SUMMARY_WORKER_MODULE, 1);
   const cvs = new CvsService(
     repositories.cvs,
     { ...deps, files, renderPdf: (input) => pdfs.run(input), closePdfWorkers: () => pdfs.close() },
@@ -330,6 +352,45 @@ export function createServices(deps: ServiceDeps): Services {
     ),
     notifications,
     savedSearches,
+    accessLog: new AccessLogService(
+      repositories.myData,
+      deps,
+      () => auth,
+      () => employers,
+    ),
+    myDataExport: new MyDataExportService(
+      deps,
+      {
+        accounts: () => auth,
+        profile: () => profile,
+        cvs: () => cvs,
+        favorites: () => services.favorites,
+        jobMatches: () => jobMatches,
+        jobSeeks: () => jobSeeks,
+        unemployment: () => unemployment,
+        unemploymentFiles: () => unemploymentFiles,
+        events: () => eventRegistrations,
+        notifications: () => notifications,
+        savedSearches: () => savedSearches,
+        accessLog: () => services.accessLog,
+      },
+      (input) => summaries.run(input),
+    ),
+    myDataErasure: new MyDataErasureService(deps, {
+      profile: () => profile,
+      cvs: () => cvs,
+      favorites: () => services.favorites,
+      savedSearches: () => savedSearches,
+      recommendations: () => services.recommendations,
+    }),
+    myDataRetention: new MyDataRetentionService(deps, {
+      jobMatches: () => jobMatches,
+      jobSeeks: () => jobSeeks,
+      unemploymentFiles: () => unemploymentFiles,
+      events: () => eventRegistrations,
+      accessLog: () => services.accessLog,
+    }),
+    closeSummaryWorkers: () => summaries.close(),
   };
   return services;
 }

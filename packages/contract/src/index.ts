@@ -38,3 +38,4 @@ export * from './search-folding.ts';
 export * from './notifications.ts';
 export * from './savedsearches.ts';
 export * from './fit.ts';
+export * from './mydata.ts';

@@ -18,6 +18,7 @@ import type { SchedulerTables } from '../platform/scheduler.tables.ts';
 import type { ChangeFeedTables } from '../platform/change-feed.tables.ts';
 import type { NotificationsTables } from '../modules/notifications/notifications.tables.ts';
 import type { SavedSearchesTables } from '../modules/savedsearches/savedsearches.tables.ts';
+import type { MyDataTables } from '../modules/mydata/mydata.tables.ts';
 
 /**
  * The database's tables, for Kysely's types. Each module declares its own tables in
@@ -48,4 +49,5 @@ export interface Database
     JobOfferPostingsTables,
     JobOfferReportsTables,
     NotificationsTables,
-    SavedSearchesTables {}
+    SavedSearchesTables,
+    MyDataTables {}

@@ -85,6 +85,15 @@ export class CvsRepository {
   }
 
   /** Deletes the row and answers it (for its stored file), or undefined when there was none. */
+  /** Deletes every CV file row of the seeker; answers the rows (their stored files go next). */
+  deleteAll(accountId: number): Promise<CvFileRow[]> {
+    return this.db
+      .deleteFrom('cv_file')
+      .where('account_id', '=', accountId)
+      .returningAll()
+      .execute();
+  }
+
   async delete(accountId: number, cvUid: string): Promise<CvFileRow | undefined> {
     return this.db
       .deleteFrom('cv_file')

@@ -151,6 +151,16 @@ export class CvsService {
     return this.get(accountId, cvUid);
   }
 
+  /**
+   * Erases every CV file of the seeker (my data, issue 32): the rows first, then the stored
+   * files (a file left by a failure is removed by the orphan sweep). Answers how many went.
+   */
+  async eraseAll(accountId: number): Promise<number> {
+    const rows = await this.repository.deleteAll(accountId);
+    for (const row of rows) await this.deps.files.remove(row.storage_key);
+    return rows.length;
+  }
+
   async remove(accountId: number, cvUid: string): Promise<void> {
     const row = await this.repository.delete(accountId, cvUid);
     if (!row) throw new AppError('NOT_FOUND');

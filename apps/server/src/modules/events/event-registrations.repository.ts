@@ -137,6 +137,31 @@ export class EventRegistrationsRepository {
     return this.db.selectFrom('event_register').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /**
+   * The retention job (issue 32): deletes the registrations (and their sessions, cascade) of
+   * events whose last day is before `cutoffDay`; answers how many.
+   */
+  async deleteOfEventsEndedBefore(cutoffDay: string): Promise<number> {
+    const result = await this.db
+      .deleteFrom('event_register')
+      .where('event_id', 'in', (eb) =>
+        eb.selectFrom('event').select('id').where('end_date', '<', cutoffDay),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  /** The ids of the events the seeker registered for, oldest registration first. */
+  async eventIdsOf(accountId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('event_register')
+      .select('event_id')
+      .where('account_id', '=', accountId)
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => r.event_id);
+  }
+
   ofAccount(accountId: number, eventIds: readonly number[]): Promise<EventRegisterRow[]> {
     if (eventIds.length === 0) return Promise.resolve([]);
     return this.db

@@ -223,6 +223,19 @@ export class EventRegistrationsService {
     };
   }
 
+  /** The retention job: deletes attendance of events ended before `cutoffDay` (issue 32). */
+  purgeEndedBefore(cutoffDay: string): Promise<number> {
+    return this.repository.deleteOfEventsEndedBefore(cutoffDay);
+  }
+
+  /** Every registration of the seeker with its ticket, oldest first (the export of my data). */
+  async allMine(accountId: number, lang: ApiLanguage): Promise<EventRegistration[]> {
+    const eventIds = await this.repository.eventIdsOf(accountId);
+    const registrations: EventRegistration[] = [];
+    for (const eventId of eventIds) registrations.push(await this.mine(accountId, eventId, lang));
+    return registrations;
+  }
+
   async tickets(claims: TicketClaims): Promise<{ ticket: string; ticketNo: string }> {
     const secret = await this.ticketSecret();
     return { ticket: signTicket(secret, claims), ticketNo: ticketNumber(secret, claims) };

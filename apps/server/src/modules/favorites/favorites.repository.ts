@@ -78,6 +78,18 @@ export class FavoritesRepository {
     });
   }
 
+  /** Deletes every favourite of the seeker and its owner row; answers how many favourites went. */
+  async removeAll(accountId: number): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .deleteFrom('favorite')
+        .where('account_id', '=', accountId)
+        .executeTakeFirst();
+      await trx.deleteFrom('favorite_owner').where('account_id', '=', accountId).execute();
+      return Number(result.numDeletedRows);
+    });
+  }
+
   async remove(accountId: number, jobOfferId: number): Promise<void> {
     await this.db
       .deleteFrom('favorite')

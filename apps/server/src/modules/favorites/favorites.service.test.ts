@@ -62,6 +62,12 @@ class MemoryFavorites implements PublicMembers<FavoritesRepository> {
     if (at >= 0) saved.splice(at, 1);
   }
 
+  async removeAll(accountId: number): Promise<number> {
+    const n = this.of(accountId).length;
+    this.byAccount.delete(accountId);
+    return n;
+  }
+
   // The expiring notices read vacancies and write notices: tested on a database
   // (notifications/favourite-notices.test.ts), never reached here.
   async publishedBetween(): Promise<never> {

@@ -117,6 +117,11 @@ export class FavoritesService {
     };
   }
 
+  /** Erases every favourite of the seeker (my data, issue 32); answers how many went. */
+  eraseAll(accountId: number): Promise<number> {
+    return this.repository.removeAll(accountId);
+  }
+
   async remove(accountId: number, jobOfferId: number): Promise<number[]> {
     await this.repository.remove(accountId, jobOfferId);
     return this.repository.ids(accountId);

@@ -19,6 +19,7 @@ import {
 } from '@vaga/contract';
 import { requireAccount } from '../../platform/auth-guard.ts';
 import { requestLanguage } from '../../platform/i18n.ts';
+import { recordRead } from '../mydata/access-read.ts';
 import { sendFile } from '../../platform/send-file.ts';
 import type { App } from '../../platform/types.ts';
 
@@ -59,15 +60,33 @@ export async function jobMatchesConsoleRoutes(app: App): Promise<void> {
         response: { 200: ConsoleMatchDetailSchema },
       },
     },
-    async (request) =>
-      service().detail(requireAccount(request), request.params.id, requestLanguage(request)),
+    async (request) => {
+      const { id } = request.params;
+      const read = await service().read(requireAccount(request), id, requestLanguage(request));
+      await recordRead(request, {
+        seekerAccountId: read.seekerAccountId,
+        recordKind: 'jobMatch',
+        recordId: id,
+      });
+      return read.detail;
+    },
   );
 
   app.get(
     PATHS.consoleMatchCv,
     { config, schema: { tags, security, params: JobMatchIdParamsSchema } },
     async (request, reply) => {
-      const { file, content } = await service().cvFile(requireAccount(request), request.params.id);
+      const { id } = request.params;
+      const { file, content, seekerAccountId } = await service().cvFile(
+        requireAccount(request),
+        id,
+      );
+      try {
+        await recordRead(request, { seekerAccountId, recordKind: 'cvFile', recordId: id });
+      } catch (err) {
+        content.stream.destroy();
+        throw err;
+      }
       return sendFile(reply, file, content);
     },
   );
@@ -169,7 +188,12 @@ export async function jobMatchesConsoleRoutes(app: App): Promise<void> {
         response: { 200: ProfileSchema },
       },
     },
-    async (request) => service().seeker(requireAccount(request), request.params.id),
+    async (request) => {
+      const { id } = request.params;
+      const resume = await service().seeker(requireAccount(request), id);
+      await recordRead(request, { seekerAccountId: id, recordKind: 'resume', recordId: id });
+      return resume;
+    },
   );
 
   app.get(

@@ -128,14 +128,24 @@ export class JobMatchesConsoleService {
   }
 
   async detail(account: AuthAccount, uid: string, lang: ApiLanguage): Promise<ConsoleMatchDetail> {
+    return (await this.read(account, uid, lang)).detail;
+  }
+
+  /** The detail with the seeker's account, whose access log records the read. */
+  async read(
+    account: AuthAccount,
+    uid: string,
+    lang: ApiLanguage,
+  ): Promise<{ detail: ConsoleMatchDetail; seekerAccountId: number }> {
     const row = await this.visible(actorOf(account), uid);
-    return toDetail(row, {
+    const detail = toDetail(row, {
       history: await this.repository.history(row.id),
       resume: await this.profiles().publishedResume(row.account_id),
       cv: await this.cvOf(row),
       lang,
       now: this.now(),
     });
+    return { detail, seekerAccountId: row.account_id };
   }
 
   /** Published resumes an employer may invite; hidden ones never appear. */
@@ -160,10 +170,11 @@ export class JobMatchesConsoleService {
   async cvFile(
     account: AuthAccount,
     uid: string,
-  ): Promise<{ file: CvFile; content: StoredContent }> {
+  ): Promise<{ file: CvFile; content: StoredContent; seekerAccountId: number }> {
     const row = await this.visible(actorOf(account), uid);
     if (!row.cv_uid) throw new AppError('NOT_FOUND');
-    return this.cvs().download(row.account_id, row.cv_uid);
+    const { file, content } = await this.cvs().download(row.account_id, row.cv_uid);
+    return { file, content, seekerAccountId: row.account_id };
   }
 
   /** Accepts a request by arranging the interview (requested → arranged). */

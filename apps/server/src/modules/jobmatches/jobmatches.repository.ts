@@ -36,6 +36,9 @@ export interface NewBooking {
 }
 
 /** The SQL of a seeker's interview matches. */
+/** Statuses a match ends in: nothing changes it any more. */
+const CLOSED_STATUSES = [4, 5, 6, 7, 8, 9, 10];
+
 export class JobMatchesRepository {
   constructor(
     private readonly db: DB,
@@ -47,6 +50,19 @@ export class JobMatchesRepository {
    * facts (lockNewMatch), lets `decide` refuse (by throwing), then writes the match and its first
    * history row.
    */
+  /**
+   * The retention job (issue 32): deletes matches closed (a final status) and unchanged since
+   * before `cutoff`, their history with them (cascade); answers how many.
+   */
+  async deleteClosedBefore(cutoff: string): Promise<number> {
+    const result = await this.db
+      .deleteFrom('job_match')
+      .where('status', 'in', CLOSED_STATUSES)
+      .where('updated_at', '<', cutoff)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   async book(
     booking: NewBooking,
     now: string,

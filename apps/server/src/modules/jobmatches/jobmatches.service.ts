@@ -250,6 +250,11 @@ export class JobMatchesService {
   }
 
   /** The scheduler's job: persists every invitation past its reply time as expired. */
+  /** The retention job: deletes matches closed before `cutoff` (my data, issue 32). */
+  purgeClosedBefore(cutoff: string): Promise<number> {
+    return this.repository.deleteClosedBefore(cutoff);
+  }
+
   async expireOverdue(): Promise<number> {
     const at = this.now().toISOString();
     let expired = 0;

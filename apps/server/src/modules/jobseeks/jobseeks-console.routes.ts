@@ -12,6 +12,7 @@ import {
 } from '@vaga/contract';
 import { requireAccount } from '../../platform/auth-guard.ts';
 import { requestLanguage } from '../../platform/i18n.ts';
+import { recordRead } from '../mydata/access-read.ts';
 import type { App } from '../../platform/types.ts';
 
 const tags = ['console'];
@@ -43,8 +44,16 @@ export async function jobSeeksConsoleRoutes(app: App): Promise<void> {
   app.get(
     P.consoleJobSeek,
     { config, schema: { tags, security, params: JobSeekParamsSchema, response: detailSchema } },
-    async (request) =>
-      service().detail(requireAccount(request), request.params.id, requestLanguage(request)),
+    async (request) => {
+      const { id } = request.params;
+      const detail = await service().detail(requireAccount(request), id, requestLanguage(request));
+      await recordRead(request, {
+        seekerAccountId: detail.seekerAccountId,
+        recordKind: 'jobSeek',
+        recordId: id,
+      });
+      return detail;
+    },
   );
 
   app.post(

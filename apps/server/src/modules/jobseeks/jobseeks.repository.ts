@@ -46,6 +46,9 @@ function rowIn(trx: Transaction<Database>, id: number): Promise<JobSeekRow> {
 }
 
 /** The SQL of job-seeking registrations and their history. */
+/** The retention job checks that no interview match still refers to a registration. */
+export const FOREIGN_READS = ['job_match'] as const;
+
 export class JobSeeksRepository {
   constructor(private readonly db: DB) {}
 
@@ -54,6 +57,29 @@ export class JobSeeksRepository {
    * answers null when the seeker already holds a current one (the unique index decides, so two
    * concurrent registrations leave one).
    */
+  /**
+   * The retention job (issue 32): deletes registrations closed (expired, refused, completed)
+   * and unchanged since before `cutoff` that no interview match refers to any more, their
+   * history with them (cascade); answers how many.
+   */
+  async deleteClosedBefore(cutoff: string): Promise<number> {
+    const result = await this.db
+      .deleteFrom('job_seek')
+      .where('state', 'in', [3, 4, 5])
+      .where('updated_at', '<', cutoff)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('job_match as m')
+              .select('m.id')
+              .whereRef('m.job_seek_id', '=', 'job_seek.id'),
+          ),
+        ),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   async create(
     accountId: number,
     profile: string,

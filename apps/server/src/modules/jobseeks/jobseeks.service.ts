@@ -304,6 +304,11 @@ export class JobSeeksService {
   }
 
   /** The scheduler's job: persists every valid registration past its validity as expired. */
+  /** The retention job: deletes registrations closed before `cutoff` (my data, issue 32). */
+  purgeClosedBefore(cutoff: string): Promise<number> {
+    return this.repository.deleteClosedBefore(cutoff);
+  }
+
   async expireOverdue(): Promise<number> {
     let expired = 0;
     for (const id of await this.repository.overdueIds(this.today(), EXPIRY_BATCH)) {

@@ -33,6 +33,15 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 export class ProfileRepository {
   constructor(private readonly db: DB) {}
 
+  /** Deletes the seeker's resume; answers how many rows went (0 or 1). */
+  async deleteByAccount(accountId: number): Promise<number> {
+    const result = await this.db
+      .deleteFrom('profile')
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   async findByAccount(accountId: number): Promise<ProfileRow | undefined> {
     return this.db
       .selectFrom('profile')

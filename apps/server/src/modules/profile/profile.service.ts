@@ -89,6 +89,11 @@ export class ProfileService {
     return macaoYearMonth(this.deps.clock.now());
   }
 
+  /** Erases the seeker's resume (my data, issue 32); answers how many resumes went (0 or 1). */
+  erase(accountId: number): Promise<number> {
+    return this.repository.deleteByAccount(accountId);
+  }
+
   async get(account: SeekerAccount): Promise<Profile> {
     const row = await this.repository.findByAccount(account.id);
     if (!row) throw new AppError('BE_PROFILE_NOT_FOUND');

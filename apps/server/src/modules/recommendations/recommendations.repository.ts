@@ -10,6 +10,10 @@ export interface StoredRecommendation {
 export class RecommendationsRepository {
   constructor(private readonly db: DB) {}
 
+  async delete(accountId: number): Promise<void> {
+    await this.db.deleteFrom('recommendation').where('account_id', '=', accountId).execute();
+  }
+
   async find(accountId: number): Promise<StoredRecommendation | null> {
     const row = await this.db
       .selectFrom('recommendation')

@@ -51,6 +51,11 @@ export class RecommendationsService {
     private readonly jobTitles: () => JobTitleLookup,
   ) {}
 
+  /** Forgets the recommendations computed from a resume that was erased (my data, issue 32). */
+  forget(accountId: number): Promise<void> {
+    return this.repository.delete(accountId);
+  }
+
   private today(): string {
     return macaoToday(this.deps.clock.now());
   }

@@ -83,6 +83,23 @@ export class SavedSearchesRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
+  /** Deletes every saved search of the account with its hits; answers how many searches went. */
+  async deleteAll(accountId: number): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const ids = (
+        await trx
+          .selectFrom('saved_search')
+          .select('id')
+          .where('account_id', '=', accountId)
+          .execute()
+      ).map((r) => r.id);
+      if (ids.length === 0) return 0;
+      await trx.deleteFrom('saved_search_hit').where('saved_search_id', 'in', ids).execute();
+      await trx.deleteFrom('saved_search').where('id', 'in', ids).execute();
+      return ids.length;
+    });
+  }
+
   async delete(accountId: number, id: number): Promise<boolean> {
     const result = await this.db
       .deleteFrom('saved_search')

@@ -124,6 +124,11 @@ export class SavedSearchesService {
     return this.own(account, id);
   }
 
+  /** Erases every saved search of the account (my data, issue 32); answers how many went. */
+  eraseAll(accountId: number): Promise<number> {
+    return this.repository.deleteAll(accountId);
+  }
+
   async delete(account: AuthAccount, id: number): Promise<void> {
     if (!(await this.repository.delete(account.id, id))) throw new AppError('NOT_FOUND');
   }

@@ -11,6 +11,7 @@ import {
 } from '@vaga/contract';
 import { requireAccount } from '../../platform/auth-guard.ts';
 import { requestLanguage } from '../../platform/i18n.ts';
+import { recordRead } from '../mydata/access-read.ts';
 import { sendDownload } from '../../platform/send-file.ts';
 import type { App } from '../../platform/types.ts';
 
@@ -44,19 +45,37 @@ export async function unemploymentConsoleRoutes(app: App): Promise<void> {
   app.get(
     P.consoleUnemployment,
     { config, schema: { tags, security, params, response: detailSchema } },
-    async (request) =>
-      service().detail(requireAccount(request), request.params.id, requestLanguage(request)),
+    async (request) => {
+      const { id } = request.params;
+      const detail = await service().detail(requireAccount(request), id, requestLanguage(request));
+      await recordRead(request, {
+        seekerAccountId: detail.seekerAccountId,
+        recordKind: 'unemployment',
+        recordId: id,
+      });
+      return detail;
+    },
   );
 
   app.get(
     P.consoleUnemploymentAttachment,
     { config, schema: { tags, security, params: ConsoleUnemploymentAttachmentParamsSchema } },
     async (request, reply) => {
-      const { row, content } = await service().download(
+      const { row, content, accountId } = await service().download(
         requireAccount(request),
         request.params.id,
         request.params.attachmentId,
       );
+      try {
+        await recordRead(request, {
+          seekerAccountId: accountId,
+          recordKind: 'unemploymentDocument',
+          recordId: request.params.attachmentId,
+        });
+      } catch (err) {
+        content.stream.destroy();
+        throw err;
+      }
       return sendDownload(
         reply,
         { contentType: row.content_type, fileName: row.file_name },

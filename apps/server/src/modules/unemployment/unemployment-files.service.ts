@@ -183,7 +183,7 @@ export class UnemploymentFilesService {
   async download(
     owner: { accountId: number } | { registrationId: number },
     id: string,
-  ): Promise<{ row: AttachmentRow; content: StoredContent }> {
+  ): Promise<{ row: AttachmentRow; content: StoredContent; accountId: number }> {
     const row =
       'accountId' in owner
         ? await this.repository.ownedAttachment(owner.accountId, id)
@@ -194,8 +194,8 @@ export class UnemploymentFilesService {
       isExpiredDraft(reg, this.deps.clock.now()) ||
       ('registrationId' in owner && reg.state === draft);
     const content = row && !hidden ? await this.deps.files.open(row.storage_key) : null;
-    if (!row || !content) throw new AppError('NOT_FOUND');
-    return { row, content };
+    if (!row || !content || !reg) throw new AppError('NOT_FOUND');
+    return { row, content, accountId: reg.account_id };
   }
 
   /** Discards a draft past its days, its row first, then its files; answers whether it did. */
@@ -228,6 +228,22 @@ export class UnemploymentFilesService {
       (keys) => this.repository.knownKeys(keys),
       { now },
     );
+  }
+
+  /**
+   * The retention job (issue 32): deletes registrations decided before `cutoff`, each with its
+   * rows first and then its stored files; answers how many went.
+   */
+  async purgeClosedBefore(cutoff: string): Promise<number> {
+    let purged = 0;
+    for (;;) {
+      const ids = await this.repository.closedBefore(cutoff, 100);
+      for (const id of ids) {
+        await this.removeAll(await this.repository.deleteRegistration(id));
+        purged += 1;
+      }
+      if (ids.length < 100) return purged;
+    }
   }
 
   private async removeAll(keys: string[]): Promise<void> {

@@ -118,6 +118,29 @@ export class UnemploymentRepository {
       .executeTakeFirst();
   }
 
+  /** Registrations decided (approved, refused) and unchanged since before `cutoff` (retention). */
+  async closedBefore(cutoff: string, limit: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('unemployment_registration')
+      .select('id')
+      .where('state', 'in', [3, 4])
+      .where('updated_at', '<', cutoff)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  /** Every registration of the seeker, oldest first, drafts included (the seeker's data export). */
+  async ofAccount(accountId: number): Promise<RegistrationRow[]> {
+    return this.db
+      .selectFrom('unemployment_registration')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .orderBy('id')
+      .execute();
+  }
+
   async find(id: number): Promise<RegistrationRow | undefined> {
     return this.db
       .selectFrom('unemployment_registration')

@@ -4,6 +4,7 @@ import {
   type ApiLanguage,
   type UnemploymentCurrent,
   type UnemploymentFields,
+  type UnemploymentRegistration,
   type UnemploymentSupplementList,
   type UnemploymentSupplementsInput,
 } from '@vaga/contract';
@@ -142,6 +143,18 @@ export class UnemploymentService {
       });
     });
     return this.current(accountId, lang);
+  }
+
+  /**
+   * Every registration of the seeker as the seeker reads it (attachments, supplements and history
+   * included), oldest first: the export of my data (issue 32). Expired drafts are left out.
+   */
+  async allOf(accountId: number, lang: ApiLanguage): Promise<UnemploymentRegistration[]> {
+    const now = this.deps.clock.now();
+    const rows = (await this.repository.ofAccount(accountId)).filter(
+      (row) => !isExpiredDraft(row, now),
+    );
+    return Promise.all(rows.map((row) => this.presenter.registration(row, lang)));
   }
 
   /** GET sd/supplements: the latest registration's requests, newest first, and unsent files. */

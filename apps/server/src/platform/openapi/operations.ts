@@ -689,4 +689,21 @@ export const OPERATIONS: Readonly<Record<string, OperationEntry>> = {
     'Try a failed delivery again',
     ['NOT_FOUND'],
   ],
+  // my data (issue 32)
+  [`GET ${D}/v1/mydata/access-log`]: [
+    'listMyAccessLog',
+    'Who looked at my personal data (staff and employers), newest first',
+  ],
+  [`GET ${D}/v1/mydata/export`]: [
+    'exportMyData',
+    'Everything Vaga holds about me: one ZIP of JSON files, my files and a PDF summary',
+  ],
+  [`POST ${D}/v1/mydata/erase`]: [
+    'eraseMyData',
+    'Erase my resume, CV files, favourites and saved searches (records the service keeps stay)',
+  ],
+  [`GET ${C}/accounts/{id}/access-log`]: [
+    'listAccountAccessLog',
+    'Who looked at a seeker’s personal data: staff and employer reads',
+  ],
 };

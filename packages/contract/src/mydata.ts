@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { PageQuerySchema, pageSchema } from './common.ts';
+import { DE } from './paths.ts';
+import { rowIdParam } from './validation.ts';
+
+/**
+ * My data (issue 32, Macao's Personal Data Protection Act, Law 8/2005): who looked at a seeker's
+ * personal data, the export of everything Vaga holds about the seeker, and the erasure of what
+ * the service does not have to keep.
+ */
+export const MYDATA_PATHS = {
+  /** The seeker's own access log: who looked at their data, newest first. */
+  myDataAccessLog: `${DE}/v1/mydata/access-log`,
+  /** One ZIP: a JSON file per kind of data, the files themselves and a PDF summary. */
+  myDataExport: `${DE}/v1/mydata/export`,
+  /** Erases the resume, CV files, favourites and saved searches at once. */
+  myDataErase: `${DE}/v1/mydata/erase`,
+  /** Staff: the access log of one seeker account. */
+  consoleAccountAccessLog: `${DE}/v1/console/accounts/:id/access-log`,
+} as const;
+
+/** What was read: the kinds of a seeker's personal data the console serves. */
+export const ACCESS_RECORD_KINDS = [
+  'resume',
+  'cvFile',
+  'jobMatch',
+  'jobSeek',
+  'unemployment',
+  'unemploymentDocument',
+] as const;
+export type AccessRecordKind = (typeof ACCESS_RECORD_KINDS)[number];
+
+/** Who read it: the employment service's staff or an employer. */
+export const ACCESS_VIEWER_KINDS = ['staff', 'employer'] as const;
+export type AccessViewerKind = (typeof ACCESS_VIEWER_KINDS)[number];
+
+/** One read, as the seeker sees it: the service or the employer by name, never a staff member. */
+export const MyAccessLogEntrySchema = z.object({
+  id: z.number().int(),
+  viewedAt: z.string(),
+  viewerKind: z.enum(ACCESS_VIEWER_KINDS),
+  /** The employer's name in the request's language; null for the employment service. */
+  employerName: z.string().nullable(),
+  recordKind: z.enum(ACCESS_RECORD_KINDS),
+  recordId: z.string(),
+});
+export type MyAccessLogEntry = z.infer<typeof MyAccessLogEntrySchema>;
+export const MyAccessLogPageSchema = pageSchema(MyAccessLogEntrySchema);
+
+/** One read, as staff see it: also who exactly and from which address. */
+export const ConsoleAccessLogEntrySchema = MyAccessLogEntrySchema.extend({
+  viewerAccountId: z.number().int(),
+  viewerName: z.string(),
+  employerId: z.number().int().nullable(),
+  clientAddress: z.string(),
+});
+export type ConsoleAccessLogEntry = z.infer<typeof ConsoleAccessLogEntrySchema>;
+export const ConsoleAccessLogPageSchema = pageSchema(ConsoleAccessLogEntrySchema);
+
+export const AccessLogQuerySchema = PageQuerySchema;
+export const ConsoleAccountParamsSchema = z.object({ id: rowIdParam() });
+
+/** What the erasure removes; the seeker names every one of them to confirm. */
+export const ERASABLE_KINDS = ['resume', 'cvFiles', 'favourites', 'savedSearches'] as const;
+export type ErasableKind = (typeof ERASABLE_KINDS)[number];
+
+/**
+ * The confirmation of an erasure: the list of what goes, exactly the erasable kinds (each once,
+ * in any order). Anything else, or a missing kind, is refused: the person confirms all of it.
+ */
+export const MyDataEraseSchema = z.object({
+  confirm: z
+    .array(z.enum(ERASABLE_KINDS))
+    .length(ERASABLE_KINDS.length)
+    .refine((kinds) => new Set(kinds).size === ERASABLE_KINDS.length, 'validation.invalid'),
+});
+export type MyDataErase = z.infer<typeof MyDataEraseSchema>;
+
+/** What an erasure removed (counts), and the records kept with the date each may be deleted. */
+export const MyDataEraseResultSchema = z.object({
+  erased: z.object({
+    resume: z.number().int(),
+    cvFiles: z.number().int(),
+    favourites: z.number().int(),
+    savedSearches: z.number().int(),
+  }),
+  /** The retention period (years after a kept record closes) after which it is deleted. */
+  retentionYears: z.number().int(),
+});
+export type MyDataEraseResult = z.infer<typeof MyDataEraseResultSchema>;
+
+/** The files of the export, one per kind of data (JSON), beside the files and the summary. */
+export const EXPORT_KINDS = [
+  'account',
+  'resume',
+  'cvFiles',
+  'favourites',
+  'jobMatches',
+  'jobSeeks',
+  'unemployment',
+  'events',
+  'notifications',
+  'savedSearches',
+  'accessLog',
+] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+/** Exports a seeker may start per hour: each reads every table and the files. */
+export const EXPORT_RATE_LIMIT = { max: 3, timeWindowMs: 60 * 60_000 } as const;
