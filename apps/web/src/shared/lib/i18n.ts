@@ -36,19 +36,20 @@ export const NAMESPACES = [
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Loads the locale files of one language on demand: only the active language is fetched. */
-const LOCALE_FILES = import.meta.glob<Texts>(
-  ['../../locales/*/*.json', '../../features/*/locales/*/*.json'],
-  { import: 'default' },
+const LOCALE_FILES = import.meta.glob<{ default: Texts }>(
+  ['./locales/*/*.json', './features/*/locales/*/*.json'],
+  { base: '../..' },
 );
+/** `<lang>/<namespace>` → its file's loader. */
 const loaders = new Map(
-  Object.entries(LOCALE_FILES).map(([file, load]) => [
-    file.replace(/^.*\/([^/]+)\/([^/]+)\.json$/, '$1/$2'),
-    load,
-  ]),
+  Object.entries(LOCALE_FILES).map(([file, load]) => [file.split('/').slice(-2).join('/'), load]),
 );
-const loadTexts: TextLoader = (language, namespace) =>
-  loaders.get(`${language}/${namespace}`)?.() ??
-  Promise.reject(new Error(`No texts ${language}/${namespace}`));
+const loadTexts: TextLoader = (language, namespace) => {
+  const load = loaders.get(`${language}/${namespace}.json`);
+  return load
+    ? load().then((m) => m.default)
+    : Promise.reject(new Error(`No texts ${language}/${namespace}`));
+};
 
 const DAYJS_LOCALES: Record<Locale, () => Promise<unknown>> = {
   'zh-Hant': () => import('dayjs/locale/zh-tw'),
