@@ -3,6 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery, type QueryKey } from '@tanstack
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { LIMITS, type Page } from '@vaga/contract';
 import { OFFLINE_FIRST } from '@/shared/lib/online.ts';
+import { Button } from '@/shared/ui/button.tsx';
 
 export type PageFetcher<T> = (page: number, size: number, signal: AbortSignal) => Promise<Page<T>>;
 
@@ -119,9 +120,7 @@ export function PagedList<T>({
       {failed && !loading && (
         <div className="vaga-paged-list__status" role="alert">
           <p>{t('DataComponent.message.loadFailed')}</p>
-          <button type="button" className="vaga-button" onClick={retry}>
-            {t('DataComponent.action.retry')}
-          </button>
+          <Button onClick={retry}>{t('DataComponent.action.retry')}</Button>
         </div>
       )}
       {!loading && !failed && count === 0 && (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { useSearchParams } from 'react-router';
 import type { Page } from '@vaga/contract';
+import { Button } from '@/shared/ui/button.tsx';
 
 /** A staff queue's place in the URL: `state` (one of `states`, else the first) and `page`. */
 export function useQueueParams(states: readonly number[]) {
@@ -76,23 +77,17 @@ export function StateQueue<T>(props: StateQueueProps<T>) {
           </ul>
           {pages > 1 ? (
             <nav className="vaga-console__actions-row" aria-label={t('matches.pages')}>
-              <button
-                type="button"
-                className="vaga-button vaga-button--small"
-                disabled={page === 0}
-                onClick={() => onShow(state, page - 1)}
-              >
+              <Button size="small" disabled={page === 0} onClick={() => onShow(state, page - 1)}>
                 {t('matches.previous')}
-              </button>
+              </Button>
               <span>{t('matches.page', { page: page + 1, pages })}</span>
-              <button
-                type="button"
-                className="vaga-button vaga-button--small"
+              <Button
+                size="small"
                 disabled={page + 1 >= pages}
                 onClick={() => onShow(state, page + 1)}
               >
                 {t('matches.next')}
-              </button>
+              </Button>
             </nav>
           ) : null}
         </>

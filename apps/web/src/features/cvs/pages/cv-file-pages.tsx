@@ -16,6 +16,7 @@ import { CvFiles } from '../ui/cv-files.tsx';
 import { useCvDownload } from '../ui/use-cv-download.ts';
 import { baseName, checkCvFile, CV_EXTENSIONS } from '../lib/check-file.ts';
 import { paths } from '@/shared/paths.ts';
+import { Button } from '@/shared/ui/button.tsx';
 
 /** `/cv-file`: the CV files. */
 export function CvFilePage() {
@@ -113,14 +114,9 @@ export function UploadPage() {
           {t('upload.accepted')}
         </p>
         <div className="vaga-field">
-          <button
-            type="button"
-            className="vaga-button"
-            aria-describedby="upload-accepted"
-            onClick={() => void choose()}
-          >
+          <Button aria-describedby="upload-accepted" onClick={() => void choose()}>
             {t('upload.choose')}
-          </button>
+          </Button>
           {file ? (
             <p className="vaga-upload__file">{t('upload.chosen', { name: file.name })}</p>
           ) : null}
@@ -149,13 +145,9 @@ export function UploadPage() {
           </div>
         ) : null}
         <div className="vaga-form__actions">
-          <button
-            type="submit"
-            className="vaga-button vaga-button--primary"
-            disabled={upload.isPending}
-          >
+          <Button type="submit" variant="primary" disabled={upload.isPending}>
             {t('upload.send')}
-          </button>
+          </Button>
         </div>
       </form>
     </div>
@@ -212,14 +204,9 @@ export function PreviewPage() {
         <p className="vaga-panel__text">{t('preview.notPdf')}</p>
       )}
       <div className="vaga-form__actions">
-        <button
-          type="button"
-          className="vaga-button vaga-button--primary"
-          disabled={busy}
-          onClick={() => void download(file)}
-        >
+        <Button variant="primary" disabled={busy} onClick={() => void download(file)}>
           {t('actions.download')}
-        </button>
+        </Button>
       </div>
     </div>
   );

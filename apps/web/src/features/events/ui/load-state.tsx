@@ -2,6 +2,7 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { isApiError } from '@/shared/lib/api-error.ts';
 import { LinkPanel } from '@/shared/ui/panels.tsx';
 import { paths } from '@/shared/paths.ts';
+import { Button } from '@/shared/ui/button.tsx';
 
 /** The panel of a page opened without an event, or with one that does not exist. */
 export function EventNotFound() {
@@ -30,9 +31,7 @@ export function LoadState({ error, onRetry }: { error: Error | null; onRetry: ()
   return (
     <div role="alert" className="vaga-paged-list__status">
       <p>{t('DataComponent.message.loadFailed')}</p>
-      <button type="button" className="vaga-button" onClick={onRetry}>
-        {t('DataComponent.action.retry')}
-      </button>
+      <Button onClick={onRetry}>{t('DataComponent.action.retry')}</Button>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { LIMITS } from '@vaga/contract';
 import { useVisitorOffers } from '../api/get-visitor-offers.ts';
 import { dismissNotFitting, useNotFitting } from '../lib/not-fitting-notice.ts';
 import './favorites.css';
+import { Button } from '@/shared/ui/button.tsx';
 
 function Titles({ ids }: { ids: readonly number[] }) {
   const { t } = useTranslation('favorites');
@@ -44,14 +45,9 @@ function NotFittingDialog({ ids }: { ids: readonly number[] }) {
           {t('notFitting.description', { max: LIMITS.favoritesPerSeeker })}
         </p>
         <Titles ids={ids} />
-        <button
-          ref={closeRef}
-          type="button"
-          className="vaga-button vaga-button--primary"
-          onClick={dismissNotFitting}
-        >
+        <Button ref={closeRef} variant="primary" onClick={dismissNotFitting}>
           {t('notFitting.close')}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { JOB_MATCH_TEXT_MAX } from '@vaga/contract';
 import { useDeclineMatch } from '../api/match-actions.ts';
 import { checkDecline, type FormErrors } from '@/shared/lib/console-form-checks.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 /** Declines a request with a reason the seeker sees. */
 export function DeclineForm({ matchId }: { matchId: string }) {
@@ -40,9 +41,9 @@ export function DeclineForm({ matchId }: { matchId: string }) {
         )}
       </FormField>
       <div className="vaga-form__actions">
-        <button type="submit" className="vaga-button" disabled={decline.isPending}>
+        <Button type="submit" disabled={decline.isPending}>
           {t('decline.submit')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -6,6 +6,7 @@ import { currentLocale } from '@/shared/lib/locale.ts';
 import { useRecordResult } from '../api/match-actions.ts';
 import { checkResult, type FormErrors } from '@/shared/lib/console-form-checks.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 /** Records the result after the interview: hired, not hired or absent. */
 export function ResultForm({ matchId }: { matchId: string }) {
@@ -61,13 +62,9 @@ export function ResultForm({ matchId }: { matchId: string }) {
         )}
       </FormField>
       <div className="vaga-form__actions">
-        <button
-          type="submit"
-          className="vaga-button vaga-button--primary"
-          disabled={record.isPending}
-        >
+        <Button type="submit" variant="primary" disabled={record.isPending}>
           {t('result.submit')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import Tag from 'antd-mobile/es/components/tag';
 import { JOB_MATCH_GROUP, type JobMatchDetail } from '@vaga/contract';
@@ -13,6 +13,7 @@ import { StatusHistory } from '../ui/status-history.tsx';
 import { tagColorOf } from '../lib/card-display.ts';
 import { detailFields } from '../lib/detail-fields.ts';
 import '../ui/jobmatches.css';
+import { Button, ButtonLink } from '@/shared/ui/button.tsx';
 
 function Actions({ match }: { match: JobMatchDetail }) {
   const { t } = useTranslation('jobmatches');
@@ -31,29 +32,19 @@ function Actions({ match }: { match: JobMatchDetail }) {
     <div className="vaga-interview-actions">
       {match.canReply && (
         <>
-          <button
-            type="button"
-            className="vaga-button vaga-button--primary"
-            disabled={reply.isPending}
-            onClick={() => void accept()}
-          >
+          <Button variant="primary" disabled={reply.isPending} onClick={() => void accept()}>
             {t('reply.accept')}
-          </button>
-          <Link className="vaga-button" to={paths.interviewReject(match.jobMatchUid)}>
-            {t('reply.reject')}
-          </Link>
+          </Button>
+          <ButtonLink to={paths.interviewReject(match.jobMatchUid)}>{t('reply.reject')}</ButtonLink>
         </>
       )}
       {arranged && match.interviewDate && (
         <AddToCalendar id={match.jobMatchUid} interviewNo={match.interviewNo} />
       )}
       {match.isShowSurveyInfo && (
-        <Link
-          className="vaga-button vaga-button--primary"
-          to={paths.interviewSurvey(match.jobMatchUid)}
-        >
+        <ButtonLink variant="primary" to={paths.interviewSurvey(match.jobMatchUid)}>
           {t('card.survey')}
-        </Link>
+        </ButtonLink>
       )}
     </div>
   );

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import Tag from 'antd-mobile/es/components/tag';
 import type { JobMatchCard } from '@vaga/contract';
@@ -6,6 +5,7 @@ import { formatSalary } from '@/shared/lib/format.ts';
 import { paths } from '@/shared/paths.ts';
 import { cardDateOf, tagColorOf } from '../lib/card-display.ts';
 import { RichText } from '@/shared/ui/rich-text.tsx';
+import { ButtonLink } from '@/shared/ui/button.tsx';
 
 /**
  * An interview of the /interview list (spec §3, §4): vacancy, employer, salary, the status tag in
@@ -35,16 +35,11 @@ export function InterviewCard({ match }: { match: JobMatchCard }) {
         <RichText className="vaga-interview-card__remark" html={match.cardRemark} />
       )}
       <div className="vaga-interview-card__actions">
-        <Link className="vaga-button" to={paths.interviewDetails(match.jobMatchUid)}>
-          {t('card.details')}
-        </Link>
+        <ButtonLink to={paths.interviewDetails(match.jobMatchUid)}>{t('card.details')}</ButtonLink>
         {match.isShowSurveyInfo && (
-          <Link
-            className="vaga-button vaga-button--primary"
-            to={paths.interviewSurvey(match.jobMatchUid)}
-          >
+          <ButtonLink variant="primary" to={paths.interviewSurvey(match.jobMatchUid)}>
             {t('card.survey')}
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </article>

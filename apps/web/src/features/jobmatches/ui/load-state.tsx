@@ -2,6 +2,7 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { isApiError } from '@/shared/lib/api-error.ts';
 import { LinkPanel } from '@/shared/ui/panels.tsx';
 import { paths } from '@/shared/paths.ts';
+import { Button } from '@/shared/ui/button.tsx';
 
 /** Loading, "not found" (someone else's or a missing interview), or a failure with a retry. */
 export function LoadState({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
@@ -20,9 +21,7 @@ export function LoadState({ error, onRetry }: { error: Error | null; onRetry: ()
   return (
     <div role="alert" className="vaga-paged-list__status">
       <p>{t('common:DataComponent.message.loadFailed')}</p>
-      <button type="button" className="vaga-button" onClick={onRetry}>
-        {t('common:DataComponent.action.retry')}
-      </button>
+      <Button onClick={onRetry}>{t('common:DataComponent.action.retry')}</Button>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { currentLocale } from '@/shared/lib/locale.ts';
 import { useReportJobOffer } from '../api/report-job-offer.ts';
 import { checkReport } from '../lib/report-checks.ts';
 import './job-search.css';
+import { Button } from '@/shared/ui/button.tsx';
 
 /** The refusals after which the form has nothing more to do (the toast says why). */
 const FINAL_CODES = [
@@ -146,16 +147,10 @@ export function ReportVacancySheet({
             ) : null}
           </div>
           <div className="vaga-form__actions">
-            <button type="button" className="vaga-button" onClick={onClose}>
-              {t('report.cancel')}
-            </button>
-            <button
-              type="submit"
-              className="vaga-button vaga-button--primary"
-              disabled={report.isPending}
-            >
+            <Button onClick={onClose}>{t('report.cancel')}</Button>
+            <Button type="submit" variant="primary" disabled={report.isPending}>
               {t('report.submit')}
-            </button>
+            </Button>
           </div>
         </form>
       </div>

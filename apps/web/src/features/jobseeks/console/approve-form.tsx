@@ -5,6 +5,7 @@ import { useApproveJobSeek } from '../api/jobseek-actions.ts';
 import { checkApprove } from '../lib/jobseek-form-checks.ts';
 import type { FormErrors } from '@/shared/lib/console-form-checks.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 /** Approves a registration under review: it becomes valid; the remark shows on the record card. */
 export function ApproveForm({ jobSeekId }: { jobSeekId: string }) {
@@ -38,13 +39,9 @@ export function ApproveForm({ jobSeekId }: { jobSeekId: string }) {
         )}
       </FormField>
       <div className="vaga-form__actions">
-        <button
-          type="submit"
-          className="vaga-button vaga-button--primary"
-          disabled={approve.isPending}
-        >
+        <Button type="submit" variant="primary" disabled={approve.isPending}>
           {t('approve.submit')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -12,6 +12,7 @@ import { useCloseJobSeek } from '../api/jobseek-actions.ts';
 import { checkClose } from '../lib/jobseek-form-checks.ts';
 import type { FormErrors } from '@/shared/lib/console-form-checks.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 const RESULT_IDS = Object.values(JOB_SEEK_RESULTS) as JobSeekResultId[];
 
@@ -94,9 +95,9 @@ export function CloseForm({ jobSeekId }: { jobSeekId: string }) {
         )}
       </FormField>
       <div className="vaga-form__actions">
-        <button type="submit" className="vaga-button" disabled={close.isPending}>
+        <Button type="submit" disabled={close.isPending}>
           {t('close.submit')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -5,6 +5,7 @@ import { checkRefer } from '../lib/jobseek-form-checks.ts';
 import type { FormErrors } from '@/shared/lib/console-form-checks.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
 import { ReferralOfferPicker, type ChosenOffer } from './referral-offer-picker.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 /** The message's length, as ReferJobSeekSchema allows it. */
 const CONTENT_MAX = 500;
@@ -67,13 +68,9 @@ export function ReferForm({ jobSeekId }: { jobSeekId: string }) {
         )}
       </FormField>
       <div className="vaga-form__actions">
-        <button
-          type="submit"
-          className="vaga-button vaga-button--primary"
-          disabled={refer.isPending}
-        >
+        <Button type="submit" variant="primary" disabled={refer.isPending}>
           {t('refer.submit', { count: chosen.length })}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -5,6 +5,7 @@ import { useRefuseJobSeek } from '../api/jobseek-actions.ts';
 import { checkRefuse } from '../lib/jobseek-form-checks.ts';
 import type { FormErrors } from '@/shared/lib/console-form-checks.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 /** Refuses a registration under review, with the reason the seeker reads on the record. */
 export function RefuseForm({ jobSeekId }: { jobSeekId: string }) {
@@ -41,9 +42,9 @@ export function RefuseForm({ jobSeekId }: { jobSeekId: string }) {
         )}
       </FormField>
       <div className="vaga-form__actions">
-        <button type="submit" className="vaga-button" disabled={refuse.isPending}>
+        <Button type="submit" disabled={refuse.isPending}>
           {t('refuse.submit')}
-        </button>
+        </Button>
       </div>
     </form>
   );

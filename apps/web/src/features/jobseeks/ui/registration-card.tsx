@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import Badge from 'antd-mobile/es/components/badge';
 import Tag from 'antd-mobile/es/components/tag';
@@ -9,6 +8,7 @@ import { paths } from '@/shared/paths.ts';
 import { Icon } from '@/shared/ui/icon.tsx';
 import { RegistrationLabels } from '@/shared/ui/registration-labels.tsx';
 import { registrationFacts } from './registration-facts.ts';
+import { ButtonLink } from '@/shared/ui/button.tsx';
 
 /** The toggle's visible sign: points down when the card is collapsed, up when it is open. */
 const CHEVRON_DOWN = 'M6 9l6 6 6-6';
@@ -107,9 +107,9 @@ export function RegistrationCard({
         </div>
       )}
       {canUpdate && (
-        <Link className="vaga-button vaga-button--primary" to={paths.updateRegister()}>
+        <ButtonLink variant="primary" to={paths.updateRegister()}>
           {assistance.currentJobSeekIsValid === 1 ? t('card.update') : t('card.registerAgain')}
-        </Link>
+        </ButtonLink>
       )}
     </section>
   );

@@ -13,6 +13,7 @@ import { RichText } from '@/shared/ui/rich-text.tsx';
 import { useRecord } from '../api/get-record.ts';
 import { RecordHistory } from '../ui/record-history.tsx';
 import '../records.css';
+import { Button } from '@/shared/ui/button.tsx';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -68,13 +69,9 @@ function RecordDetails({ record }: { record: JobSeekRecordDetail }) {
           </div>
         )}
         <div className="vaga-record-card__actions">
-          <button
-            type="button"
-            className="vaga-button vaga-button--primary"
-            onClick={showInterviews}
-          >
+          <Button variant="primary" onClick={showInterviews}>
             {t('details.interviews', { count: record.jobMatchCount })}
-          </button>
+          </Button>
         </div>
       </section>
       <section className="vaga-card" aria-labelledby="vaga-record-registration">
@@ -107,9 +104,9 @@ export function RecordDetailsPage() {
   return (
     <div role="alert" className="vaga-page">
       <p>{t('common:DataComponent.message.loadFailed')}</p>
-      <button type="button" className="vaga-button" onClick={() => void record.refetch()}>
+      <Button onClick={() => void record.refetch()}>
         {t('common:DataComponent.action.retry')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import Tag from 'antd-mobile/es/components/tag';
 import { JOB_SEEK_RECORD_STATUS, type JobSeekRecord } from '@vaga/contract';
 import { formatDate } from '@/shared/lib/format.ts';
 import { paths } from '@/shared/paths.ts';
 import { RichText } from '@/shared/ui/rich-text.tsx';
+import { ButtonLink } from '@/shared/ui/button.tsx';
 
 /**
  * A record of /record (spec §2 record card, §3 Job-seek record): the service, the application
@@ -56,9 +56,7 @@ export function RecordCard({ record }: { record: JobSeekRecord }) {
         <RichText className="vaga-record-card__remark" html={record.cardRemark} />
       )}
       <div className="vaga-record-card__actions">
-        <Link className="vaga-button" to={paths.recordDetails(record.jobSeekId)}>
-          {t('card.details')}
-        </Link>
+        <ButtonLink to={paths.recordDetails(record.jobSeekId)}>{t('card.details')}</ButtonLink>
       </div>
     </article>
   );

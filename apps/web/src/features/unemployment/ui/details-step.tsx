@@ -8,6 +8,7 @@ import {
 import { currentLocale } from '@/shared/lib/locale.ts';
 import type { FieldErrors, FieldName, UnemploymentValues } from '../lib/form-values.ts';
 import { DateField, SelectField, TextField, type Choice } from './form-fields.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 interface DetailsStepProps {
   values: UnemploymentValues;
@@ -105,9 +106,9 @@ export function DetailsStep({ values, errors, references, onChange, onNext }: De
         onChange={(value) => onChange('lastEmployJobSalaryTypeId', value)}
       />
       <div className="vaga-form__actions">
-        <button type="submit" className="vaga-button vaga-button--primary">
+        <Button type="submit" variant="primary">
           {t('actions.next')}
-        </button>
+        </Button>
       </div>
     </form>
   );

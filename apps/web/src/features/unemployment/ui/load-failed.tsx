@@ -1,4 +1,5 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 /** A page's data could not be read: the message and a way to try again (spec §8). */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
@@ -6,9 +7,7 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="vaga-page" role="alert">
       <p>{t('DataComponent.message.loadFailed')}</p>
-      <button type="button" className="vaga-button" onClick={onRetry}>
-        {t('DataComponent.action.retry')}
-      </button>
+      <Button onClick={onRetry}>{t('DataComponent.action.retry')}</Button>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import { Link } from 'react-router';
 import { UNEMPLOYMENT_STATES, type UnemploymentRegistration } from '@vaga/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { paths } from '@/shared/paths.ts';
 import { AttachmentList } from './attachment-list.tsx';
 import { HistoryList } from './history-list.tsx';
 import { SupplementForm } from './supplement-form.tsx';
+import { ButtonLink } from '@/shared/ui/button.tsx';
 
 const STATE_CLASS: Record<number, string> = {
   [UNEMPLOYMENT_STATES.draft]: 'draft',
@@ -53,9 +53,9 @@ export function RegistrationStatus({ registration }: { registration: Unemploymen
       {r.state === UNEMPLOYMENT_STATES.draft ? (
         <div className="vaga-unemployment__draft">
           <p>{t('status.draftUntil', { date: formatDateTime(r.draftExpiresAt) })}</p>
-          <Link className="vaga-button vaga-button--primary" to={paths.unemployedProcess}>
+          <ButtonLink variant="primary" to={paths.unemployedProcess}>
             {t('status.continue')}
-          </Link>
+          </ButtonLink>
         </div>
       ) : null}
       {r.state === UNEMPLOYMENT_STATES.underReview ? <p>{t('status.underReview')}</p> : null}
