@@ -3,6 +3,7 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { useSearchParams } from 'react-router';
 import type { Page } from '@vaga/contract';
 import { Button } from '@/shared/ui/button.tsx';
+import { Tabs } from '@/shared/ui/tabs.tsx';
 
 /** A staff queue's place in the URL: `state` (one of `states`, else the first) and `page`. */
 export function useQueueParams(states: readonly number[]) {
@@ -48,20 +49,12 @@ export function StateQueue<T>(props: StateQueueProps<T>) {
     <div className={['vaga-console-matches', props.className].filter(Boolean).join(' ')}>
       <h2 className="vaga-console-home__title">{props.title}</h2>
       {props.tabs.length > 1 ? (
-        <div className="vaga-console-tabs" role="tablist" aria-label={props.tabsLabel}>
-          {props.tabs.map((tab) => (
-            <button
-              key={tab.state}
-              type="button"
-              role="tab"
-              aria-selected={state === tab.state}
-              className="vaga-console-tabs__tab"
-              onClick={() => onShow(tab.state, 0)}
-            >
-              {tab.label}
-            </button>
-          ))}
-        </div>
+        <Tabs
+          label={props.tabsLabel}
+          active={state}
+          onChange={(next) => onShow(next, 0)}
+          tabs={props.tabs.map((tab) => ({ key: tab.state, label: tab.label }))}
+        />
       ) : null}
       {list.isError ? (
         <p role="alert">{texts.loadFailed}</p>
