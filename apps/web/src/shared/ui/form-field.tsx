@@ -24,3 +24,34 @@ interface FormFieldProps {
 export function FormField({ error, ...rest }: FormFieldProps) {
   return <Field {...rest} error={fieldErrorText(error)} />;
 }
+
+/** A console text of several lines: the Field with its textarea. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  rows = 3,
+  maxLength,
+  value,
+  onChange,
+}: Omit<FormFieldProps, 'children'> & {
+  rows?: number;
+  maxLength?: number;
+  value: string;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <FormField label={label} error={error} hint={hint}>
+      {(props) => (
+        <textarea
+          {...props}
+          className="vaga-field__input"
+          rows={rows}
+          maxLength={maxLength}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}

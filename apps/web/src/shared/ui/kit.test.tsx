@@ -2,8 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Card } from './card.tsx';
+import { ConsoleHistory, ConsoleRow } from './console-rows.tsx';
+import { HistoryCard } from './history-card.tsx';
 import { Sheet } from './sheet.tsx';
 import { StatusTag } from './status-tag.tsx';
+import { TitledForm } from './titled-form.tsx';
 
 describe('StatusTag', () => {
   it('shows its state in the colour of its tone, keeping the class it is given', () => {
@@ -64,5 +67,67 @@ describe('Sheet', () => {
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(under).not.toHaveBeenCalled();
+  });
+});
+
+describe('HistoryCard', () => {
+  it('lists the steps in order under its title, or says there is none', () => {
+    const { rerender } = render(
+      <HistoryCard
+        title="History"
+        empty="Nothing yet"
+        items={[
+          { key: '1', at: '2026/01/02', what: 'Submitted', by: 'by you' },
+          { key: '2', at: '2026/01/03', what: 'Approved', by: 'by staff', note: 'Welcome' },
+        ]}
+      />,
+    );
+    const card = screen.getByRole('region', { name: 'History' });
+    const steps = card.querySelectorAll('li');
+    expect([...steps].map((li) => li.textContent)).toEqual([
+      '2026/01/02Submittedby you',
+      '2026/01/03Approvedby staffWelcome',
+    ]);
+    rerender(<HistoryCard title="History" empty="Nothing yet" items={[]} />);
+    expect(screen.getByText('Nothing yet')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem')).toBeNull();
+  });
+});
+
+describe('ConsoleHistory and ConsoleRow', () => {
+  it('name the section by its title and show each step with its note only when there is one', () => {
+    render(
+      <>
+        <ConsoleHistory
+          titleId="h"
+          title="History"
+          rows={[
+            { key: 'a', what: 'Invited', when: '2026/01/02 · Employer' },
+            { key: 'b', what: 'Ended', when: '2026/01/05 · Staff', note: 'Reason: filled' },
+          ]}
+        />
+        <ul aria-label="Matches">
+          <ConsoleRow>Cook</ConsoleRow>
+        </ul>
+      </>,
+    );
+    const items = screen.getByRole('region', { name: 'History' }).querySelectorAll('li');
+    expect(items[0].children).toHaveLength(2);
+    expect(items[1]).toHaveTextContent('Reason: filled');
+    expect(screen.getByText('Cook')).toHaveClass('vaga-console-matches__item');
+  });
+});
+
+describe('TitledForm', () => {
+  it('is a form named by its title whose submit calls back without reloading', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <TitledForm titleId="f" title="Upload a CV" onSubmit={onSubmit}>
+        <button type="submit">Send</button>
+      </TitledForm>,
+    );
+    expect(screen.getByRole('form', { name: 'Upload a CV' })).toHaveAttribute('novalidate');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });

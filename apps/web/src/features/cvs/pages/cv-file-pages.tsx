@@ -17,6 +17,7 @@ import { useCvDownload } from '../ui/use-cv-download.ts';
 import { baseName, checkCvFile, CV_EXTENSIONS } from '../lib/check-file.ts';
 import { paths } from '@/shared/paths.ts';
 import { Button } from '@/shared/ui/button.tsx';
+import { TitledForm } from '@/shared/ui/titled-form.tsx';
 
 /** `/cv-file`: the CV files. */
 export function CvFilePage() {
@@ -98,18 +99,7 @@ export function UploadPage() {
   }
   return (
     <div className="vaga-page">
-      <form
-        className="vaga-form"
-        aria-labelledby="upload-title"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          send();
-        }}
-      >
-        <h2 id="upload-title" className="vaga-form__title">
-          {t('upload.title')}
-        </h2>
+      <TitledForm titleId="upload-title" title={t('upload.title')} onSubmit={send}>
         <p className="vaga-field__hint" id="upload-accepted">
           {t('upload.accepted')}
         </p>
@@ -149,7 +139,7 @@ export function UploadPage() {
             {t('upload.send')}
           </Button>
         </div>
-      </form>
+      </TitledForm>
     </div>
   );
 }

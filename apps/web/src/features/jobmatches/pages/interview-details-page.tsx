@@ -1,3 +1,4 @@
+import '@/shared/ui/details.css';
 import { useParams } from 'react-router';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import Tag from 'antd-mobile/es/components/tag';
@@ -29,7 +30,7 @@ function Actions({ match }: { match: JobMatchDetail }) {
   const arranged = match.typeJobMatchStatusGroupId === JOB_MATCH_GROUP.arranged;
   if (!match.canReply && !match.isShowSurveyInfo && !arranged) return null;
   return (
-    <div className="vaga-interview-actions">
+    <div className="vaga-actions">
       {match.canReply && (
         <>
           <Button variant="primary" disabled={reply.isPending} onClick={() => void accept()}>
@@ -70,7 +71,7 @@ export function InterviewDetailsPage() {
   return (
     <div className="vaga-page vaga-interview-details">
       <section className="vaga-card" aria-labelledby="vaga-interview-title">
-        <div className="vaga-interview-card__head">
+        <div className="vaga-card__head">
           <h1 id="vaga-interview-title" className="vaga-card__title">
             {detail.jobOfferTitle}
           </h1>
@@ -78,16 +79,16 @@ export function InterviewDetailsPage() {
             {detail.typeJobMatchStatusDesc}
           </Tag>
         </div>
-        <dl className="vaga-interview-fields">
+        <dl className="vaga-fields">
           {detailFields(detail, t).map(([label, value]) => (
-            <div key={label} className="vaga-interview-fields__row">
+            <div key={label} className="vaga-fields__row">
               <dt>{label}</dt>
               <dd>{value === '' ? t('fields.none') : value}</dd>
             </div>
           ))}
         </dl>
         {detail.isShowCardRemark && detail.cardRemark !== '' && (
-          <RichText className="vaga-interview-card__remark" html={detail.cardRemark} />
+          <RichText className="vaga-remark" html={detail.cardRemark} />
         )}
       </section>
       <Actions match={detail} />

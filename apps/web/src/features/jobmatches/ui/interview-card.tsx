@@ -1,3 +1,4 @@
+import '@/shared/ui/details.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import Tag from 'antd-mobile/es/components/tag';
 import type { JobMatchCard } from '@vaga/contract';
@@ -16,8 +17,8 @@ export function InterviewCard({ match }: { match: JobMatchCard }) {
   const date = cardDateOf(match);
   return (
     <article className="vaga-card vaga-interview-card" aria-label={match.jobOfferTitle}>
-      <div className="vaga-interview-card__head">
-        <h2 className="vaga-interview-card__title">{match.jobOfferTitle}</h2>
+      <div className="vaga-card__head">
+        <h2 className="vaga-card__title">{match.jobOfferTitle}</h2>
         <Tag color={tagColorOf(match.typeJobMatchStatusGroupId)} fill="outline">
           {match.typeJobMatchStatusDesc}
         </Tag>
@@ -32,9 +33,9 @@ export function InterviewCard({ match }: { match: JobMatchCard }) {
         <p className="vaga-interview-card__date">{date.text}</p>
       )}
       {match.isShowCardRemark && match.cardRemark !== '' && (
-        <RichText className="vaga-interview-card__remark" html={match.cardRemark} />
+        <RichText className="vaga-remark" html={match.cardRemark} />
       )}
-      <div className="vaga-interview-card__actions">
+      <div className="vaga-actions">
         <ButtonLink to={paths.interviewDetails(match.jobMatchUid)}>{t('card.details')}</ButtonLink>
         {match.isShowSurveyInfo && (
           <ButtonLink variant="primary" to={paths.interviewSurvey(match.jobMatchUid)}>

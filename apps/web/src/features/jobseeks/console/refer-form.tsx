@@ -3,7 +3,7 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { useReferJobSeek } from '../api/jobseek-actions.ts';
 import { checkRefer } from '../lib/jobseek-form-checks.ts';
 import type { FormErrors } from '@/shared/lib/console-form-checks.ts';
-import { FormField } from '@/shared/ui/form-field.tsx';
+import { TextAreaField } from '@/shared/ui/form-field.tsx';
 import { ReferralOfferPicker, type ChosenOffer } from './referral-offer-picker.tsx';
 import { Button } from '@/shared/ui/button.tsx';
 
@@ -55,18 +55,14 @@ export function ReferForm({ jobSeekId }: { jobSeekId: string }) {
           if (errors.jobOfferIds) setErrors(checkRefer(valueOf(next)));
         }}
       />
-      <FormField label={t('refer.content')} error={errors.content}>
-        {(props) => (
-          <textarea
-            {...props}
-            className="vaga-field__input"
-            rows={3}
-            maxLength={CONTENT_MAX}
-            value={content}
-            onChange={(e) => setContent(e.target.value)}
-          />
-        )}
-      </FormField>
+      <TextAreaField
+        label={t('refer.content')}
+        error={errors.content}
+        rows={3}
+        maxLength={CONTENT_MAX}
+        value={content}
+        onChange={(text) => setContent(text)}
+      />
       <div className="vaga-form__actions">
         <Button type="submit" variant="primary" disabled={refer.isPending}>
           {t('refer.submit', { count: chosen.length })}

@@ -2,7 +2,8 @@ import { Controller, get, useFormContext } from 'react-hook-form';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { validationText } from '@vaga/contract';
 import { currentLocale } from '@/shared/lib/locale.ts';
-import { ChoiceList, Field, NumberSelect, type Choice } from '@/shared/ui/field.tsx';
+import { ChoiceList, Field, type Choice } from '@/shared/ui/field.tsx';
+import { FormNumberSelect, FormRadios } from '@/shared/ui/form-controls.tsx';
 
 export { choicesOf, type Choice } from '@/shared/ui/field.tsx';
 
@@ -83,33 +84,13 @@ export function SelectInput(props: {
   onPicked?: (value: number | undefined) => void;
 }) {
   const { t } = useTranslation('jobseeks');
-  const { control } = useFormContext();
-  const error = useFieldError(props.name);
   return (
-    <Field label={props.label} error={error}>
-      {(a11y) => (
-        <Controller
-          name={props.name}
-          control={control}
-          render={({ field }) => (
-            <NumberSelect
-              a11y={a11y}
-              name={field.name}
-              selectRef={field.ref}
-              onBlur={field.onBlur}
-              value={field.value as number | undefined}
-              choices={props.choices}
-              placeholder={t('form.choose')}
-              inactive={t('form.inactive')}
-              onChange={(value) => {
-                field.onChange(value);
-                props.onPicked?.(value);
-              }}
-            />
-          )}
-        />
-      )}
-    </Field>
+    <FormNumberSelect
+      {...props}
+      error={useFieldError(props.name)}
+      placeholder={t('form.choose')}
+      inactive={t('form.inactive')}
+    />
   );
 }
 
@@ -163,26 +144,5 @@ export function CheckboxGroup({ name, label, choices, wrap = same, unwrap = same
 
 /** Radio buttons over number values: one is chosen. */
 export function RadioGroup({ name, label, choices }: Omit<GroupProps, 'wrap' | 'unwrap'>) {
-  const { control } = useFormContext();
-  const error = useFieldError(name);
-  return (
-    <Field group label={label} error={error}>
-      {({ id }) => (
-        <Controller
-          name={name}
-          control={control}
-          render={({ field }) => (
-            <ChoiceList
-              type="radio"
-              name={`${id}-${name}`}
-              choices={choices}
-              isChosen={(value) => field.value === value}
-              onToggle={(value) => field.onChange(value)}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-      )}
-    </Field>
-  );
+  return <FormRadios name={name} label={label} choices={choices} error={useFieldError(name)} />;
 }

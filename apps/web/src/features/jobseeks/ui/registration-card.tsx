@@ -1,3 +1,4 @@
+import '@/shared/ui/details.css';
 import { useId, useState } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import Badge from 'antd-mobile/es/components/badge';
@@ -79,16 +80,16 @@ export function RegistrationCard({
       )}
       {open && (
         <div id={bodyId} className="vaga-registration-card__body">
-          <dl className="vaga-registration-labels">
-            <div className="vaga-registration-labels__row">
+          <dl className="vaga-fields">
+            <div className="vaga-fields__row">
               <dt>{t('labels.entNo')}</dt>
               <dd>{assistance.entNo}</dd>
             </div>
-            <div className="vaga-registration-labels__row">
+            <div className="vaga-fields__row">
               <dt>{t('labels.entDate')}</dt>
               <dd>{formatDate(assistance.entDate)}</dd>
             </div>
-            <div className="vaga-registration-labels__row">
+            <div className="vaga-fields__row">
               <dt>{t('labels.validity')}</dt>
               <dd>
                 {assistance.validFrom && assistance.validUntil

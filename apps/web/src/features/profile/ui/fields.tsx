@@ -1,18 +1,12 @@
 import { useId } from 'react';
-import { Controller, get, useFormContext, type FieldValues } from 'react-hook-form';
+import { get, useFormContext } from 'react-hook-form';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { ReferenceOption, ReferenceType } from '@vaga/contract';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import { useReferences } from '@/shared/api/references.ts';
 import { fieldMessageText } from '../lib/form-errors.ts';
-import {
-  ChoiceList,
-  choicesOf,
-  Field,
-  FieldError,
-  NumberSelect,
-  type Choice,
-} from '@/shared/ui/field.tsx';
+import { choicesOf, Field, FieldError, type Choice } from '@/shared/ui/field.tsx';
+import { FormNumberSelect, FormRadios } from '@/shared/ui/form-controls.tsx';
 
 /** The message of a field, in the current language, or '' when it is fine. */
 export function useFieldError(name: string): string {
@@ -99,33 +93,17 @@ interface SelectFieldProps {
 /** A select whose value is a number (an option id or a code); '' is "nothing chosen". */
 export function SelectField({ name, label, choices, hint, onPicked }: SelectFieldProps) {
   const { t } = useTranslation('profile');
-  const { control } = useFormContext<FieldValues>();
-  const error = useFieldError(name);
   return (
-    <Field label={label} error={error} hint={hint}>
-      {(a11y) => (
-        <Controller
-          name={name}
-          control={control}
-          render={({ field }) => (
-            <NumberSelect
-              a11y={a11y}
-              name={field.name}
-              selectRef={field.ref}
-              onBlur={field.onBlur}
-              value={field.value as number | undefined}
-              choices={choices}
-              placeholder={t('form.choose')}
-              inactive={t('form.inactive')}
-              onChange={(value) => {
-                field.onChange(value);
-                onPicked?.(value);
-              }}
-            />
-          )}
-        />
-      )}
-    </Field>
+    <FormNumberSelect
+      name={name}
+      label={label}
+      choices={choices}
+      hint={hint}
+      onPicked={onPicked}
+      error={useFieldError(name)}
+      placeholder={t('form.choose')}
+      inactive={t('form.inactive')}
+    />
   );
 }
 
@@ -164,37 +142,8 @@ export function OptionField({ name, label, type, hint, onPicked, groupBy }: Opti
 }
 
 /** Radio buttons whose value is a number (sex, yes/no, publish/hide). */
-export function RadioField({
-  name,
-  label,
-  choices,
-}: {
-  name: string;
-  label: string;
-  choices: Choice[];
-}) {
-  const { control } = useFormContext<FieldValues>();
-  const error = useFieldError(name);
-  return (
-    <Field group label={label} error={error}>
-      {({ id }) => (
-        <Controller
-          name={name}
-          control={control}
-          render={({ field }) => (
-            <ChoiceList
-              type="radio"
-              name={`${id}-${name}`}
-              choices={choices}
-              isChosen={(value) => field.value === value}
-              onToggle={(value) => field.onChange(value)}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-      )}
-    </Field>
-  );
+export function RadioField(props: { name: string; label: string; choices: Choice[] }) {
+  return <FormRadios {...props} error={useFieldError(props.name)} />;
 }
 
 /** The message of a whole list (too many items, at least one…), shown under its rows. */

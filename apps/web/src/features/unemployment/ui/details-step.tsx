@@ -9,6 +9,7 @@ import { currentLocale } from '@/shared/lib/locale.ts';
 import type { FieldErrors, FieldName, UnemploymentValues } from '../lib/form-values.ts';
 import { DateField, SelectField, TextField, type Choice } from './form-fields.tsx';
 import { Button } from '@/shared/ui/button.tsx';
+import { TitledForm } from '@/shared/ui/titled-form.tsx';
 
 interface DetailsStepProps {
   values: UnemploymentValues;
@@ -34,18 +35,7 @@ export function reasonChoices(): Choice[] {
 export function DetailsStep({ values, errors, references, onChange, onNext }: DetailsStepProps) {
   const { t } = useTranslation('unemployment');
   return (
-    <form
-      className="vaga-form"
-      aria-labelledby="unemployment-details-title"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onNext();
-      }}
-    >
-      <h2 id="unemployment-details-title" className="vaga-form__title">
-        {t('steps.details')}
-      </h2>
+    <TitledForm titleId="unemployment-details-title" title={t('steps.details')} onSubmit={onNext}>
       <DateField
         label={t('fields.resignedDate')}
         hint={t('fields.resignedDateHint')}
@@ -110,6 +100,6 @@ export function DetailsStep({ values, errors, references, onChange, onNext }: De
           {t('actions.next')}
         </Button>
       </div>
-    </form>
+    </TitledForm>
   );
 }
