@@ -13,7 +13,6 @@ import { initLocale } from './shared/lib/locale.ts';
 // antd-mobile's theme variables: components imported one by one do not bring them.
 import 'antd-mobile/es/global';
 import './app/styles.css';
-import './app/dark-mode.css';
 
 async function start(): Promise<void> {
   // The government app's shell, when the page runs in it: token, language and dark mode.

@@ -6,6 +6,7 @@ import { errorText } from '@/shared/lib/error-text.ts';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import { useConsoleMe } from './get-console-me.ts';
 import { EmployerQueues, StaffQueues } from './console-home-queues.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 const loading = <div className="vaga-console-home" aria-busy="true" />;
 
@@ -19,9 +20,9 @@ function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void })
         {t('home.loadFailed')}
       </h2>
       <p className="vaga-panel__text">{errorText(code, currentLocale())}</p>
-      <button type="button" className="vaga-button vaga-button--primary" onClick={onRetry}>
+      <Button variant="primary" onClick={onRetry}>
         {t('home.retry')}
-      </button>
+      </Button>
     </section>
   );
 }

@@ -113,7 +113,7 @@ type VacancyRow = EmployerHome['vacancies'][number];
 
 /** The employer's vacancies by state (each leading to its list) and its waiting requests. */
 export function EmployerQueues() {
-  const { t } = useTranslation(['console-home', 'console']);
+  const { t } = useTranslation(['console-home', 'postings-console']);
   const desktop = useDesktop();
   const home = useEmployerHome();
   if (home.isError) return <p role="alert">{t('employer.loadFailed')}</p>;
@@ -121,7 +121,7 @@ export function EmployerQueues() {
   const { vacancies, interviewRequests } = home.data;
   const stateLink = (row: VacancyRow) => (
     <Link to={postingsPath(`status=${row.status}`)}>
-      {t(`console:postings.status.${row.status}`)}
+      {t(`postings-console:postings.status.${row.status}`)}
     </Link>
   );
   const columns: ColumnsType<VacancyRow> = [

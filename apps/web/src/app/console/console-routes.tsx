@@ -50,7 +50,10 @@ export const consoleRoutes: RouteObject[] = [
     path: C.employer,
     lazy: consolePage(() => layout().then((m) => m.EmployerConsole)),
     children: [
-      { index: true, lazy: consolePage(() => homePages().then((m) => m.EmployerHomePage)) },
+      {
+        index: true,
+        lazy: consolePage(() => homePages().then((m) => m.EmployerHomePage), ['postings-console']),
+      },
       {
         path: C.employerInterviews,
         lazy: consolePage(

@@ -1,4 +1,5 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 /** Shown when a page's code cannot be loaded (offline, or a new version replaced the files). */
 export function RouteError() {
@@ -7,13 +8,9 @@ export function RouteError() {
     <section className="vaga-panel" role="alert">
       <h2 className="vaga-panel__title">{t('routeError.title')}</h2>
       <p className="vaga-panel__text">{t('routeError.description')}</p>
-      <button
-        type="button"
-        className="vaga-button vaga-button--primary"
-        onClick={() => window.location.reload()}
-      >
+      <Button variant="primary" onClick={() => window.location.reload()}>
         {t('routeError.action')}
-      </button>
+      </Button>
     </section>
   );
 }

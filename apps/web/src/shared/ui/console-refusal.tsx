@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { AccountType } from '@vaga/contract';
 
 import type { ConsoleKind } from '../paths.ts';
+import { Button, ButtonLink } from '@/shared/ui/button.tsx';
 
 export type { ConsoleKind };
 
@@ -26,12 +26,10 @@ export function ConsoleRefusal({ opened, accountType, home, onLogout }: ConsoleR
       </h2>
       <p className="vaga-panel__text">{t(`refused.description.${accountType}`)}</p>
       <div className="vaga-console__actions-row">
-        <Link className="vaga-button vaga-button--primary" to={home}>
+        <ButtonLink variant="primary" to={home}>
           {t(`refused.home.${accountType}`)}
-        </Link>
-        <button type="button" className="vaga-button" onClick={onLogout}>
-          {t('header.logout')}
-        </button>
+        </ButtonLink>
+        <Button onClick={onLogout}>{t('header.logout')}</Button>
       </div>
     </section>
   );

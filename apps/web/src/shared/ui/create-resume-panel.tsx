@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { CREATE_RESUME_PATH } from '../paths.ts';
+import { ButtonLink } from '@/shared/ui/button.tsx';
 
 interface CreateResumeFirstPanelProps {
   /** Why this page needs the resume; the general reason when left out. */
@@ -27,9 +27,9 @@ export function CreateResumeFirstPanel({
         {t('panels.createResumeFirst.title')}
       </h2>
       <p className="vaga-panel__text">{description ?? t('panels.createResumeFirst.description')}</p>
-      <Link className="vaga-button vaga-button--primary" to={CREATE_RESUME_PATH}>
+      <ButtonLink variant="primary" to={CREATE_RESUME_PATH}>
         {t('panels.createResumeFirst.action')}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

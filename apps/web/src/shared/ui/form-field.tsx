@@ -1,39 +1,57 @@
-import '@/shared/ui/form.css';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { errorMessage, isErrorCode, validationText } from '@vaga/contract';
 import { currentLocale } from '@/shared/lib/locale.ts';
+import { Field, type FieldA11y } from '@/shared/ui/field.tsx';
+
+/** A `validation.*` key or a catalogue code in the current language; '' when there is none. */
+export function fieldErrorText(error: string | undefined): string {
+  if (!error) return '';
+  return isErrorCode(error)
+    ? errorMessage(error, currentLocale())
+    : validationText(error, currentLocale());
+}
 
 interface FormFieldProps {
   label: string;
   /** A `validation.*` key or a catalogue code, or '' / undefined when the field is fine. */
   error?: string;
-  children: (props: {
-    id: string;
-    'aria-invalid'?: true;
-    'aria-describedby'?: string;
-  }) => ReactNode;
+  hint?: string;
+  required?: boolean;
+  children: (props: FieldA11y) => ReactNode;
 }
 
-/** A labelled console form field with its message next to it. */
-export function FormField({ label, error, children }: FormFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+/** A console form field: the shared Field, its message given as a key or a catalogue code. */
+export function FormField({ error, ...rest }: FormFieldProps) {
+  return <Field {...rest} error={fieldErrorText(error)} />;
+}
+
+/** A console text of several lines: the Field with its textarea. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  rows = 3,
+  maxLength,
+  value,
+  onChange,
+}: Omit<FormFieldProps, 'children'> & {
+  rows?: number;
+  maxLength?: number;
+  value: string;
+  onChange: (text: string) => void;
+}) {
   return (
-    <div className={error ? 'vaga-field vaga-field--invalid' : 'vaga-field'}>
-      <label className="vaga-field__label" htmlFor={id}>
-        {label}
-      </label>
-      {children({
-        id,
-        ...(error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {}),
-      })}
-      {error ? (
-        <p id={errorId} className="vaga-field__error" role="alert">
-          {isErrorCode(error)
-            ? errorMessage(error, currentLocale())
-            : validationText(error, currentLocale())}
-        </p>
-      ) : null}
-    </div>
+    <FormField label={label} error={error} hint={hint}>
+      {(props) => (
+        <textarea
+          {...props}
+          className="vaga-field__input"
+          rows={rows}
+          maxLength={maxLength}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormField>
   );
 }

@@ -1,6 +1,7 @@
 import '@/shared/ui/console-pages.css';
 import { useId, useState } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 /** A search field with its label and button; Enter or the button searches the trimmed words. */
 export function KeywordSearchBox({
@@ -33,9 +34,9 @@ export function KeywordSearchBox({
             }
           }}
         />
-        <button type="button" className="vaga-button vaga-button--small" onClick={search}>
+        <Button size="small" onClick={search}>
           {t('common.search')}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery, type QueryKey } from '@tanstack
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { LIMITS, type Page } from '@vaga/contract';
 import { OFFLINE_FIRST } from '@/shared/lib/online.ts';
+import { LoadState } from '@/shared/ui/load-state.tsx';
 
 export type PageFetcher<T> = (page: number, size: number, signal: AbortSignal) => Promise<Page<T>>;
 
@@ -111,22 +112,9 @@ export function PagedList<T>({
           ))}
         </ul>
       )}
-      {loading && (
-        <p className="vaga-paged-list__status" role="status">
-          {t('DataComponent.message.loading')}
-        </p>
-      )}
-      {failed && !loading && (
-        <div className="vaga-paged-list__status" role="alert">
-          <p>{t('DataComponent.message.loadFailed')}</p>
-          <button type="button" className="vaga-button" onClick={retry}>
-            {t('DataComponent.action.retry')}
-          </button>
-        </div>
-      )}
-      {!loading && !failed && count === 0 && (
-        <p className="vaga-paged-list__status">{t('DataComponent.message.noData')}</p>
-      )}
+      {loading && <LoadState />}
+      {failed && !loading && <LoadState error={query.error} onRetry={retry} />}
+      {!loading && !failed && count === 0 && <LoadState empty />}
       {!loading && !failed && count !== null && count > 0 && !query.hasNextPage && (
         <p className="vaga-paged-list__status">{t('DataComponent.message.finished')}</p>
       )}

@@ -1,4 +1,5 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 interface EventPagerProps {
   page: number;
@@ -14,23 +15,13 @@ export function EventPager({ page, total, size, onPage }: EventPagerProps) {
   if (pages <= 1) return null;
   return (
     <nav className="vaga-console__actions-row" aria-label={t('pager.pages')}>
-      <button
-        type="button"
-        className="vaga-button vaga-button--small"
-        disabled={page === 0}
-        onClick={() => onPage(page - 1)}
-      >
+      <Button size="small" disabled={page === 0} onClick={() => onPage(page - 1)}>
         {t('pager.previous')}
-      </button>
+      </Button>
       <span>{t('pager.page', { page: page + 1, pages })}</span>
-      <button
-        type="button"
-        className="vaga-button vaga-button--small"
-        disabled={page + 1 >= pages}
-        onClick={() => onPage(page + 1)}
-      >
+      <Button size="small" disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
         {t('pager.next')}
-      </button>
+      </Button>
     </nav>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { login, logout } from '../lib/session-actions.ts';
+import { Button, ButtonLink } from '@/shared/ui/button.tsx';
 
 interface PanelProps {
   title: string;
@@ -15,9 +15,9 @@ function Panel({ title, description, action, onAction }: PanelProps) {
     <section className="vaga-panel" aria-label={title}>
       <h2 className="vaga-panel__title">{title}</h2>
       <p className="vaga-panel__text">{description}</p>
-      <button type="button" className="vaga-button vaga-button--primary" onClick={onAction}>
+      <Button variant="primary" onClick={onAction}>
         {action}
-      </button>
+      </Button>
     </section>
   );
 }
@@ -65,9 +65,9 @@ export function LinkPanel({ title, description, action, to, primary = false }: L
         {title}
       </h2>
       {description ? <p className="vaga-panel__text">{description}</p> : null}
-      <Link className={primary ? 'vaga-button vaga-button--primary' : 'vaga-button'} to={to}>
+      <ButtonLink variant={primary ? 'primary' : 'default'} to={to}>
         {action}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { FormErrors } from '../lib/console-form-checks.ts';
 import { FormField } from './form-field.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 interface StaffTextFormProps {
   /** The form's heading and accessible name. */
@@ -68,9 +69,9 @@ export function StaffTextForm({
       </FormField>
       <p className="vaga-console-match__muted">{t('textLength', { used: text.length, max })}</p>
       <div className="vaga-form__actions">
-        <button type="submit" className="vaga-button" disabled={pending}>
+        <Button type="submit" disabled={pending}>
           {submitLabel}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -5,6 +5,8 @@ import { useSearchParams } from 'react-router';
 import type { Page } from '@vaga/contract';
 import { useDesktop } from '@/shared/lib/use-desktop.ts';
 import { ConsoleTable } from './console-table.tsx';
+import { Button } from '@/shared/ui/button.tsx';
+import { Tabs } from '@/shared/ui/tabs.tsx';
 
 /** A staff queue's place in the URL: `state` (one of `states`, else the first) and `page`. */
 export function useQueueParams(states: readonly number[]) {
@@ -72,20 +74,12 @@ export function StateQueue<T extends object>(props: StateQueueProps<T>) {
     <div className={['vaga-console-matches', props.className].filter(Boolean).join(' ')}>
       <h2 className="vaga-console-home__title">{props.title}</h2>
       {props.tabs.length > 1 ? (
-        <div className="vaga-console-tabs" role="tablist" aria-label={props.tabsLabel}>
-          {props.tabs.map((tab) => (
-            <button
-              key={tab.state}
-              type="button"
-              role="tab"
-              aria-selected={state === tab.state}
-              className="vaga-console-tabs__tab"
-              onClick={() => onShow(tab.state, 0)}
-            >
-              {tab.label}
-            </button>
-          ))}
-        </div>
+        <Tabs
+          label={props.tabsLabel}
+          active={state}
+          onChange={(next) => onShow(next, 0)}
+          tabs={props.tabs.map((tab) => ({ key: tab.state, label: tab.label }))}
+        />
       ) : null}
       {list.isError ? (
         <p role="alert">{texts.loadFailed}</p>
@@ -115,23 +109,17 @@ export function StateQueue<T extends object>(props: StateQueueProps<T>) {
           )}
           {pages > 1 ? (
             <nav className="vaga-console__actions-row" aria-label={t('pager.pages')}>
-              <button
-                type="button"
-                className="vaga-button vaga-button--small"
-                disabled={page === 0}
-                onClick={() => onShow(state, page - 1)}
-              >
+              <Button size="small" disabled={page === 0} onClick={() => onShow(state, page - 1)}>
                 {t('pager.previous')}
-              </button>
+              </Button>
               <span>{t('pager.page', { page: page + 1, pages })}</span>
-              <button
-                type="button"
-                className="vaga-button vaga-button--small"
+              <Button
+                size="small"
                 disabled={page + 1 >= pages}
                 onClick={() => onShow(state, page + 1)}
               >
                 {t('pager.next')}
-              </button>
+              </Button>
             </nav>
           ) : null}
         </>

@@ -10,6 +10,7 @@ import { CONSOLE_TYPES, consoleHome, type ConsoleType } from '../lib/account-typ
 import { startLogin } from '../lib/login.ts';
 import type { LoginStep } from '../lib/login-flow.ts';
 import { HOME_PATH, loginTargetOf } from '../lib/redirect.ts';
+import { Button } from '@/shared/ui/button.tsx';
 
 interface AuthPanelProps {
   title: string;
@@ -39,13 +40,9 @@ function PanelButton({
   children: ReactNode;
 }) {
   return (
-    <button
-      type="button"
-      className={primary ? 'vaga-button vaga-button--primary' : 'vaga-button'}
-      onClick={onClick}
-    >
+    <Button variant={primary ? 'primary' : 'default'} onClick={onClick}>
       {children}
-    </button>
+    </Button>
   );
 }
 

@@ -17,6 +17,8 @@ import { useCvDownload } from '../ui/use-cv-download.ts';
 import { baseName, checkCvFile, CV_EXTENSIONS } from '../lib/check-file.ts';
 import { paths } from '@/shared/paths.ts';
 import { LIMITS } from '@vaga/contract';
+import { Button } from '@/shared/ui/button.tsx';
+import { TitledForm } from '@/shared/ui/titled-form.tsx';
 
 /** `/cv-file`: the CV files. */
 export function CvFilePage() {
@@ -98,30 +100,14 @@ export function UploadPage() {
   }
   return (
     <div className="vaga-page">
-      <form
-        className="vaga-form"
-        aria-labelledby="upload-title"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          send();
-        }}
-      >
-        <h2 id="upload-title" className="vaga-form__title">
-          {t('upload.title')}
-        </h2>
+      <TitledForm titleId="upload-title" title={t('upload.title')} onSubmit={send}>
         <p className="vaga-field__hint" id="upload-accepted">
           {t('upload.accepted', { megabytes: LIMITS.cvMaxMegabytes })}
         </p>
         <div className="vaga-field">
-          <button
-            type="button"
-            className="vaga-button"
-            aria-describedby="upload-accepted"
-            onClick={() => void choose()}
-          >
+          <Button aria-describedby="upload-accepted" onClick={() => void choose()}>
             {t('upload.choose')}
-          </button>
+          </Button>
           {file ? (
             <p className="vaga-upload__file">{t('upload.chosen', { name: file.name })}</p>
           ) : null}
@@ -150,15 +136,11 @@ export function UploadPage() {
           </div>
         ) : null}
         <div className="vaga-form__actions">
-          <button
-            type="submit"
-            className="vaga-button vaga-button--primary"
-            disabled={upload.isPending}
-          >
+          <Button type="submit" variant="primary" disabled={upload.isPending}>
             {t('upload.send')}
-          </button>
+          </Button>
         </div>
-      </form>
+      </TitledForm>
     </div>
   );
 }
@@ -213,14 +195,9 @@ export function PreviewPage() {
         <p className="vaga-panel__text">{t('preview.notPdf')}</p>
       )}
       <div className="vaga-form__actions">
-        <button
-          type="button"
-          className="vaga-button vaga-button--primary"
-          disabled={busy}
-          onClick={() => void download(file)}
-        >
+        <Button variant="primary" disabled={busy} onClick={() => void download(file)}>
           {t('actions.download')}
-        </button>
+        </Button>
       </div>
     </div>
   );

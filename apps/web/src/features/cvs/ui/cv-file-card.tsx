@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import { Link } from 'react-router';
 import { CvRenameSchema, validationText, type CvFile } from '@vaga/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { currentLocale } from '@/shared/lib/locale.ts';
@@ -10,6 +9,7 @@ import { useDeleteCvFile, useRenameCvFile } from '../api/change-cv-file.ts';
 import { confirmDialog } from '@/shared/lib/confirm-dialog.ts';
 import { useCvDownload } from './use-cv-download.ts';
 import { paths } from '@/shared/paths.ts';
+import { Button, ButtonLink } from '@/shared/ui/button.tsx';
 
 const renameResolver = zodResolver(CvRenameSchema as never) as unknown as Resolver<FieldValues>;
 
@@ -54,16 +54,10 @@ function RenameForm({ file, onDone }: { file: CvFile; onDone: () => void }) {
         ) : null}
       </div>
       <div className="vaga-form__actions">
-        <button type="button" className="vaga-button" onClick={onDone}>
-          {t('actions.cancel')}
-        </button>
-        <button
-          type="submit"
-          className="vaga-button vaga-button--primary"
-          disabled={rename.isPending}
-        >
+        <Button onClick={onDone}>{t('actions.cancel')}</Button>
+        <Button type="submit" variant="primary" disabled={rename.isPending}>
           {t('actions.save')}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -101,30 +95,14 @@ export function CvFileCard({ file }: { file: CvFile }) {
       </dl>
       {renaming ? <RenameForm file={file} onDone={() => setRenaming(false)} /> : null}
       <div className="vaga-form__actions">
-        <button
-          type="button"
-          className="vaga-button vaga-button--primary"
-          disabled={busy}
-          onClick={() => void download(file)}
-        >
+        <Button variant="primary" disabled={busy} onClick={() => void download(file)}>
           {t('actions.download')}
-        </button>
-        <Link className="vaga-button" to={paths.filePreview(file.cvUid)}>
-          {t('actions.preview')}
-        </Link>
-        {renaming ? null : (
-          <button type="button" className="vaga-button" onClick={() => setRenaming(true)}>
-            {t('actions.rename')}
-          </button>
-        )}
-        <button
-          type="button"
-          className="vaga-button"
-          disabled={remove.isPending}
-          onClick={() => void askDelete()}
-        >
+        </Button>
+        <ButtonLink to={paths.filePreview(file.cvUid)}>{t('actions.preview')}</ButtonLink>
+        {renaming ? null : <Button onClick={() => setRenaming(true)}>{t('actions.rename')}</Button>}
+        <Button disabled={remove.isPending} onClick={() => void askDelete()}>
           {t('actions.delete')}
-        </button>
+        </Button>
       </div>
     </article>
   );

@@ -1,7 +1,6 @@
 import '../cvs.css';
 import '@/shared/ui/form.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import { Link } from 'react-router';
 import { LIMITS } from '@vaga/contract';
 import { isApiError } from '@/shared/lib/api-error.ts';
 import { useSession } from '@/shared/lib/session.ts';
@@ -10,6 +9,7 @@ import { useCvFiles } from '../api/get-cv-files.ts';
 import { CvFileCard } from './cv-file-card.tsx';
 import { GenerateCv } from './generate-cv.tsx';
 import { paths } from '@/shared/paths.ts';
+import { Button, ButtonLink } from '@/shared/ui/button.tsx';
 
 /**
  * The CV files (`/cv?tab=1`, `/cv-file`): the card of each file, the add button while there is
@@ -30,9 +30,7 @@ export function CvFiles({ generate = true }: { generate?: boolean }) {
           {status === 403 ? t('list.notResident') : t('list.failed')}
         </h2>
         {status === 403 ? null : (
-          <button type="button" className="vaga-button" onClick={() => void files.refetch()}>
-            {t('actions.retry')}
-          </button>
+          <Button onClick={() => void files.refetch()}>{t('actions.retry')}</Button>
         )}
       </section>
     );
@@ -49,9 +47,9 @@ export function CvFiles({ generate = true }: { generate?: boolean }) {
           <CvFileCard key={file.cvUid} file={file} />
         ))}
         {list.length < LIMITS.cvFilesPerSeeker ? (
-          <Link className="vaga-button vaga-button--primary" to={paths.fileMethod}>
+          <ButtonLink variant="primary" to={paths.fileMethod}>
             {t('actions.add')}
-          </Link>
+          </ButtonLink>
         ) : (
           <p className="vaga-field__hint">{t('list.onlyOne')}</p>
         )}

@@ -4,6 +4,7 @@ import { API_LANGUAGES, type ApiLanguage } from '@vaga/contract';
 import { generateCv } from '../api/get-cv-file-bytes.ts';
 import { confirmDialog } from '@/shared/lib/confirm-dialog.ts';
 import { saveFile } from '@/shared/lib/save-file.ts';
+import { Button } from '@/shared/ui/button.tsx';
 
 /** Generates a CV PDF from the resume in one language (POST api/v1/cvs?lang=) and downloads it. */
 export function GenerateCv() {
@@ -30,16 +31,14 @@ export function GenerateCv() {
       <p className="vaga-panel__text">{t('generate.text')}</p>
       <div className="vaga-form__actions">
         {API_LANGUAGES.map((lang) => (
-          <button
+          <Button
             key={lang}
-            type="button"
-            className="vaga-button"
             disabled={busy !== null}
             aria-busy={busy === lang}
             onClick={() => void run(lang)}
           >
             {t(`generate.lang.${lang}`)}
-          </button>
+          </Button>
         ))}
       </div>
     </section>

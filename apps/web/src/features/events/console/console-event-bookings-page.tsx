@@ -5,6 +5,7 @@ import { formatDateTime } from '@/shared/lib/format.ts';
 import { LIST_PAGE_SIZE, useEmployerEventBookings } from '../api/event-bookings.ts';
 import { EventPager } from '@/shared/ui/pager.tsx';
 import { idOf, pageOf } from '@/shared/lib/page-param.ts';
+import { Button } from '@/shared/ui/button.tsx';
 
 /**
  * The employer's event bookings: who booked its vacancies at job-matching events (the event, the
@@ -30,13 +31,9 @@ export function ConsoleEventBookingsPage() {
       {eventId !== null ? (
         <div className="vaga-console__actions-row">
           <span>{t('eventBookings.onlyEvent', { name: eventName ?? `#${eventId}` })}</span>
-          <button
-            type="button"
-            className="vaga-button vaga-button--small"
-            onClick={() => show(null, 0)}
-          >
+          <Button size="small" onClick={() => show(null, 0)}>
             {t('eventBookings.allEvents')}
-          </button>
+          </Button>
         </div>
       ) : null}
       {list.isError ? (

@@ -10,6 +10,7 @@ import { EventFailure } from './event-failure.tsx';
 import { EventTicketScanner } from './event-ticket-scanner.tsx';
 import { FormField } from '@/shared/ui/form-field.tsx';
 import { eventPath } from '@/shared/paths.ts';
+import { Button } from '@/shared/ui/button.tsx';
 
 /**
  * Check-in at the venue: the seeker's QR ticket scanned with the camera, or the ticket typed; the
@@ -69,13 +70,9 @@ export function ConsoleEventCheckinPage() {
           )}
         </FormField>
         <div className="vaga-form__actions">
-          <button
-            type="submit"
-            className="vaga-button vaga-button--primary"
-            disabled={checkIn.isPending}
-          >
+          <Button type="submit" variant="primary" disabled={checkIn.isPending}>
             {t('events.checkin.submit')}
-          </button>
+          </Button>
         </div>
       </form>
       <EventFailure error={checkIn.error} />

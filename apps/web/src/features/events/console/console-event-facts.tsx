@@ -3,6 +3,7 @@ import type { ConsoleEventDetail } from '@vaga/contract';
 import { formatDate, formatDateTime } from '@/shared/lib/format.ts';
 import { useSetEventRegistration } from '../api/console-event-actions.ts';
 import { Fact } from '@/shared/ui/fact.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 /** What the event is now: its days, its window, registration open or closed, the counts. */
 export function EventFacts({ event }: { event: ConsoleEventDetail }) {
@@ -28,14 +29,12 @@ export function EventFacts({ event }: { event: ConsoleEventDetail }) {
         <Fact label={t('events.facts.maxApply')}>{String(event.maxApplyPerSeeker)}</Fact>
       </dl>
       <div className="vaga-console__actions-row vaga-console__actions-row--start">
-        <button
-          type="button"
-          className="vaga-button"
+        <Button
           disabled={registration.isPending}
           onClick={() => registration.mutate({ open: closed })}
         >
           {closed ? t('events.open') : t('events.close')}
-        </button>
+        </Button>
       </div>
     </>
   );

@@ -11,6 +11,7 @@ import { EventSessions } from './event-sessions.tsx';
 import { EventVacancies } from './event-vacancies.tsx';
 import { eventFormOf } from '../lib/event-form-values.ts';
 import { eventCheckinPath, eventsPath } from '@/shared/paths.ts';
+import { Button, ButtonLink } from '@/shared/ui/button.tsx';
 
 /**
  * One event in the staff console: its facts and registration switch, its fields (edited in
@@ -26,9 +27,7 @@ export function ConsoleEventPage() {
     return (
       <section className="vaga-panel" role="alert">
         <p className="vaga-panel__text">{t('events.loadOneFailed')}</p>
-        <Link className="vaga-button" to={eventsPath()}>
-          {t('common.back')}
-        </Link>
+        <ButtonLink to={eventsPath()}>{t('common.back')}</ButtonLink>
       </section>
     );
   }
@@ -45,14 +44,10 @@ export function ConsoleEventPage() {
       </p>
       <EventFacts event={event} />
       <div className="vaga-console__actions-row vaga-console__actions-row--start">
-        <Link className="vaga-button vaga-button--primary" to={eventCheckinPath(event.eventId)}>
+        <ButtonLink variant="primary" to={eventCheckinPath(event.eventId)}>
           {t('events.checkin.open')}
-        </Link>
-        {editing ? null : (
-          <button type="button" className="vaga-button" onClick={() => setEditing(true)}>
-            {t('events.edit')}
-          </button>
-        )}
+        </ButtonLink>
+        {editing ? null : <Button onClick={() => setEditing(true)}>{t('events.edit')}</Button>}
       </div>
       {editing ? (
         <EventForm

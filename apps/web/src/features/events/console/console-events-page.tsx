@@ -13,6 +13,7 @@ import { EVENT_PAGE_SIZE, useConsoleEvents } from '../api/console-events.ts';
 import { EventPager } from '@/shared/ui/pager.tsx';
 import { eventPath, newEventPath } from '@/shared/paths.ts';
 import { pageOf } from '@/shared/lib/page-param.ts';
+import { ButtonLink } from '@/shared/ui/button.tsx';
 
 const STATUSES = [EVENT_STATUS_IDS.enrolling, EVENT_STATUS_IDS.finished] as const;
 
@@ -55,9 +56,9 @@ export function ConsoleEventsPage() {
     <div className="vaga-console-matches">
       <h2 className="vaga-console-home__title">{t('events.title')}</h2>
       <div className="vaga-console__actions-row">
-        <Link className="vaga-button vaga-button--primary" to={newEventPath()}>
+        <ButtonLink variant="primary" to={newEventPath()}>
           {t('events.create')}
-        </Link>
+        </ButtonLink>
       </div>
       <div className="vaga-console-tabs" role="tablist" aria-label={t('events.statuses')}>
         {STATUSES.map((id) => (

@@ -6,6 +6,7 @@ import type { FormErrors } from '@/shared/lib/console-form-checks.ts';
 import { checkEvent, eventInputOf, type EventFormValues } from '../lib/event-form-values.ts';
 import { EventTextFields } from './event-text-fields.tsx';
 import { FormField } from '@/shared/ui/form-field.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 type PlainKey = Exclude<keyof EventFormValues, 'name' | 'venue' | 'description'>;
 
@@ -113,9 +114,9 @@ export function EventForm({ title, submitLabel, initial, pending, onSubmit }: Ev
         </FormField>
       ))}
       <div className="vaga-form__actions">
-        <button type="submit" className="vaga-button vaga-button--primary" disabled={pending}>
+        <Button type="submit" variant="primary" disabled={pending}>
           {submitLabel}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -13,6 +13,7 @@ import {
 } from '../lib/event-form-values.ts';
 import { EventFailure } from './event-failure.tsx';
 import { FormField } from '@/shared/ui/form-field.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 const FIELDS: readonly [keyof SessionFormValues, string][] = [
   ['date', 'date'],
@@ -93,18 +94,10 @@ export function EventSessionForm({ eventId, session, days, onDone }: EventSessio
       ))}
       {refused ? null : <EventFailure error={saving.error} />}
       <div className="vaga-form__actions">
-        <button
-          type="submit"
-          className="vaga-button vaga-button--primary"
-          disabled={saving.isPending}
-        >
+        <Button type="submit" variant="primary" disabled={saving.isPending}>
           {session ? t('events.sessions.save') : t('events.sessions.add')}
-        </button>
-        {onDone ? (
-          <button type="button" className="vaga-button" onClick={onDone}>
-            {t('events.cancel')}
-          </button>
-        ) : null}
+        </Button>
+        {onDone ? <Button onClick={onDone}>{t('events.cancel')}</Button> : null}
       </div>
     </form>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { EventSession } from '@vaga/contract';
 import { EventSessionForm } from './event-session-form.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 interface EventSessionsProps {
   eventId: string;
@@ -39,9 +40,8 @@ export function EventSessions({ eventId, sessions, days }: EventSessionsProps) {
                   ·{' '}
                   {t('events.sessions.tickets', { from: session.ticketFrom, to: session.ticketTo })}
                 </span>
-                <button
-                  type="button"
-                  className="vaga-button vaga-button--small"
+                <Button
+                  size="small"
                   aria-label={t('events.sessions.edit', {
                     date: session.date,
                     time: session.startTime,
@@ -49,7 +49,7 @@ export function EventSessions({ eventId, sessions, days }: EventSessionsProps) {
                   onClick={() => setEditing(session.sessionId)}
                 >
                   {t('events.sessions.editShort')}
-                </button>
+                </Button>
               </>
             )}
           </li>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 type ScannerState = 'idle' | 'starting' | 'scanning' | 'unavailable' | 'refused';
 interface Scanner {
@@ -79,18 +80,11 @@ export function EventTicketScanner({ onTicket }: { onTicket: (ticket: string) =>
       ) : null}
       <div className="vaga-console__actions-row">
         {state === 'scanning' ? (
-          <button type="button" className="vaga-button" onClick={stop}>
-            {t('events.checkin.stopScan')}
-          </button>
+          <Button onClick={stop}>{t('events.checkin.stopScan')}</Button>
         ) : (
-          <button
-            type="button"
-            className="vaga-button vaga-button--primary"
-            disabled={state === 'starting'}
-            onClick={() => void start()}
-          >
+          <Button variant="primary" disabled={state === 'starting'} onClick={() => void start()}>
             {t('events.checkin.scan')}
-          </button>
+          </Button>
         )}
       </div>
     </section>

@@ -5,6 +5,7 @@ import { useChangeEventVacancies } from '../api/console-event-actions.ts';
 import { errorsOf } from '@/shared/lib/console-form-checks.ts';
 import { EventVacancySearch } from './event-vacancy-search.tsx';
 import { FormField } from '@/shared/ui/form-field.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 /** Typed vacancy numbers: digits separated by commas or spaces; anything else is not a number. */
 function idsOf(typed: string): number[] {
@@ -48,15 +49,14 @@ export function EventVacancies({ event }: { event: ConsoleEventDetail }) {
                   )}
                 </span>
               </span>
-              <button
-                type="button"
-                className="vaga-button vaga-button--small"
+              <Button
+                size="small"
                 disabled={change.isPending}
                 aria-label={t('events.vacancies.detach', { title: vacancy.jobOfferTitle })}
                 onClick={() => change.mutate({ jobOfferIds: [vacancy.jobOfferId], detach: true })}
               >
                 {t('events.vacancies.detachShort')}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
@@ -87,13 +87,9 @@ export function EventVacancies({ event }: { event: ConsoleEventDetail }) {
           )}
         </FormField>
         <div className="vaga-form__actions">
-          <button
-            type="submit"
-            className="vaga-button vaga-button--primary"
-            disabled={change.isPending}
-          >
+          <Button type="submit" variant="primary" disabled={change.isPending}>
             {t('events.vacancies.attach')}
-          </button>
+          </Button>
         </div>
       </form>
       <EventVacancySearch

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { KeywordSearchBox } from '@/shared/ui/keyword-search-box.tsx';
 import { useReferralOffers } from '@/features/joboffers/index.ts';
+import { Button } from '@/shared/ui/button.tsx';
 
 interface EventVacancySearchProps {
   attached: number[];
@@ -34,15 +35,14 @@ export function EventVacancySearch({ attached, pending, onAttach }: EventVacancy
                   {t('events.vacancies.isAttached')}
                 </span>
               ) : (
-                <button
-                  type="button"
-                  className="vaga-button vaga-button--small"
+                <Button
+                  size="small"
                   disabled={pending}
                   aria-label={t('events.vacancies.attachOne', { title: offer.title })}
                   onClick={() => onAttach(offer.id)}
                 >
                   {t('events.vacancies.attachShort')}
-                </button>
+                </Button>
               )}
             </li>
           ))}

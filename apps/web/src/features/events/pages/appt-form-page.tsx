@@ -16,6 +16,7 @@ import { CvChoice } from '../ui/cv-choice.tsx';
 import { EventNotFound, LoadState } from '../ui/load-state.tsx';
 import { BookingsLeft } from '../ui/standing.tsx';
 import { idOf } from '../lib/query-ids.ts';
+import { Button, ButtonLink } from '@/shared/ui/button.tsx';
 
 interface Failure {
   code: string;
@@ -83,16 +84,10 @@ function BookForm({ offer }: { offer: EventVacancyDetail }) {
       )}
       <CvChoice cvs={files} value={cvUid} required={required} onChange={setChosen} />
       <div className="vaga-form__actions">
-        <button
-          type="submit"
-          className="vaga-button vaga-button--primary"
-          disabled={apply.isPending || cvs.isPending}
-        >
+        <Button type="submit" variant="primary" disabled={apply.isPending || cvs.isPending}>
           {t('appt.submit')}
-        </button>
-        <Link className="vaga-button" to={paths.matchJobs(offer.eventId, offer.id)}>
-          {t('appt.cancel')}
-        </Link>
+        </Button>
+        <ButtonLink to={paths.matchJobs(offer.eventId, offer.id)}>{t('appt.cancel')}</ButtonLink>
       </div>
     </form>
   );

@@ -11,6 +11,7 @@ import { eventKeys } from '../api/query-keys.ts';
 import { EventNotFound } from '../ui/load-state.tsx';
 import { BookingsLeft } from '../ui/standing.tsx';
 import { idOf } from '../lib/query-ids.ts';
+import { ButtonLink } from '@/shared/ui/button.tsx';
 
 function BookingCard({ booking }: { booking: EventBooking }) {
   const { t } = useTranslation('events');
@@ -55,12 +56,8 @@ export function ApptJobsPage() {
         label={t('bookings.title')}
       />
       <div className="vaga-form__actions">
-        <Link className="vaga-button" to={paths.matchJobs(eventId)}>
-          {t('actions.bookVacancies')}
-        </Link>
-        <Link className="vaga-button" to={paths.matchIndex(eventId)}>
-          {t('actions.backToEvent')}
-        </Link>
+        <ButtonLink to={paths.matchJobs(eventId)}>{t('actions.bookVacancies')}</ButtonLink>
+        <ButtonLink to={paths.matchIndex(eventId)}>{t('actions.backToEvent')}</ButtonLink>
       </div>
     </div>
   );

@@ -12,6 +12,7 @@ import { EventNotFound, LoadState } from '../ui/load-state.tsx';
 import { EventVacancy } from '../ui/event-vacancy.tsx';
 import { EventVacancyCard } from '../ui/event-vacancy-card.tsx';
 import { idOf } from '../lib/query-ids.ts';
+import { Button } from '@/shared/ui/button.tsx';
 
 function VacancyAtEvent({ eventId, jobOfferId }: { eventId: number; jobOfferId: number }) {
   const offer = useEventVacancy(eventId, jobOfferId);
@@ -51,9 +52,7 @@ function VacancyList({ eventId }: { eventId: number }) {
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
         />
-        <button type="submit" className="vaga-button">
-          {t('vacancy.search')}
-        </button>
+        <Button type="submit">{t('vacancy.search')}</Button>
       </form>
       <PagedList<JobOfferCard>
         queryKey={eventKeys.vacancies(eventId, keyword)}

@@ -22,6 +22,7 @@ import { SessionPicker } from '../ui/session-picker.tsx';
 import { idOf } from '../lib/query-ids.ts';
 import { checkRegister, type RegisterDraft, type RegisterErrors } from '../lib/register-checks.ts';
 import { withStock } from '../lib/session-choice.ts';
+import { Button } from '@/shared/ui/button.tsx';
 
 function RegisterForm({
   event,
@@ -146,18 +147,10 @@ function RegisterForm({
         </>
       )}
       <div className="vaga-form__actions">
-        {checking && (
-          <button type="button" className="vaga-button" onClick={() => setChecking(false)}>
-            {t('form.edit')}
-          </button>
-        )}
-        <button
-          type="submit"
-          className="vaga-button vaga-button--primary"
-          disabled={submit.isPending}
-        >
+        {checking && <Button onClick={() => setChecking(false)}>{t('form.edit')}</Button>}
+        <Button type="submit" variant="primary" disabled={submit.isPending}>
           {checking ? t('form.submit') : t('form.next')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import '../events.css';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { EVENT_LIMITS } from '@vaga/contract';
 import { paths } from '@/shared/paths.ts';
@@ -8,6 +8,7 @@ import { ArriveEarly } from '../ui/arrive-early.tsx';
 import { EventNotFound } from '../ui/load-state.tsx';
 import { RegisterGate } from '../ui/register-gate.tsx';
 import { idOf } from '../lib/query-ids.ts';
+import { ButtonLink } from '@/shared/ui/button.tsx';
 
 const BRING = ['identity', 'resume', 'ticket'] as const;
 
@@ -38,9 +39,9 @@ export function RegisterReadyPage() {
               minutes={event.data?.arriveEarlyMinutes ?? EVENT_LIMITS.arriveEarlyMinutes}
             />
             <div className="vaga-form__actions">
-              <Link className="vaga-button vaga-button--primary" to={paths.registerForm(eventId)}>
+              <ButtonLink variant="primary" to={paths.registerForm(eventId)}>
                 {t('ready.continue')}
-              </Link>
+              </ButtonLink>
             </div>
           </>
         )}

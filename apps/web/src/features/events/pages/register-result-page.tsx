@@ -1,5 +1,5 @@
 import '../events.css';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { isApiError } from '@/shared/lib/api-error.ts';
 import { LinkPanel } from '@/shared/ui/panels.tsx';
@@ -12,6 +12,7 @@ import { QueueStatus } from '../ui/queue-status.tsx';
 import { SessionList } from '../ui/session-list.tsx';
 import { BookingsLeft } from '../ui/standing.tsx';
 import { idOf } from '../lib/query-ids.ts';
+import { Button, ButtonLink } from '@/shared/ui/button.tsx';
 
 /**
  * `/register-result?eventId=`: my registration — the QR ticket and its number, the sessions with
@@ -56,23 +57,16 @@ export function RegisterResultPage() {
           {t('ticket.queue')}
         </h3>
         <QueueStatus registration={mine} />
-        <button
-          type="button"
-          className="vaga-button"
-          disabled={registration.isFetching}
-          onClick={() => void registration.refetch()}
-        >
+        <Button disabled={registration.isFetching} onClick={() => void registration.refetch()}>
           {t('ticket.refresh')}
-        </button>
+        </Button>
       </section>
       <BookingsLeft remaining={mine.remainingBookings} count={mine.bookingCount} />
       <div className="vaga-form__actions">
-        <Link className="vaga-button vaga-button--primary" to={paths.matchJobs(eventId)}>
+        <ButtonLink variant="primary" to={paths.matchJobs(eventId)}>
           {t('actions.bookVacancies')}
-        </Link>
-        <Link className="vaga-button" to={paths.apptJobs(eventId)}>
-          {t('actions.bookings')}
-        </Link>
+        </ButtonLink>
+        <ButtonLink to={paths.apptJobs(eventId)}>{t('actions.bookings')}</ButtonLink>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { EventDetail, EventStatistics } from '@vaga/contract';
 import { paths } from '@/shared/paths.ts';
+import { ButtonLink } from '@/shared/ui/button.tsx';
 
 interface EventActionsProps {
   event: EventDetail;
@@ -21,31 +21,26 @@ export function EventActions({ event, standing }: EventActionsProps) {
   return (
     <div className="vaga-form__actions vaga-event__actions">
       {!registered && event.registrationOpen === 1 && (
-        <Link className="vaga-button vaga-button--primary" to={paths.registerReady(id)}>
+        <ButtonLink variant="primary" to={paths.registerReady(id)}>
           {t('actions.register')}
-        </Link>
+        </ButtonLink>
       )}
       {registered && (
-        <Link className="vaga-button vaga-button--primary" to={paths.registerResult(id)}>
+        <ButtonLink variant="primary" to={paths.registerResult(id)}>
           {t('actions.ticket')}
-        </Link>
+        </ButtonLink>
       )}
-      <Link className="vaga-button" to={paths.matchJobs(id)}>
+      <ButtonLink to={paths.matchJobs(id)}>
         {t('actions.vacancies', { count: event.vacancyCount })}
-      </Link>
+      </ButtonLink>
       {event.eventCatalogType !== 1 && (
-        <Link
-          className="vaga-button"
+        <ButtonLink
           to={paths.jobService({ type: 'event', eventId: id, eventName: event.eventName })}
         >
           {t('actions.byClass')}
-        </Link>
+        </ButtonLink>
       )}
-      {registered && (
-        <Link className="vaga-button" to={paths.apptJobs(id)}>
-          {t('actions.bookings')}
-        </Link>
-      )}
+      {registered && <ButtonLink to={paths.apptJobs(id)}>{t('actions.bookings')}</ButtonLink>}
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { EventVacancyDetail } from '@vaga/contract';
 import { formatSalary } from '@/shared/lib/format.ts';
 import { paths } from '@/shared/paths.ts';
+import { ButtonLink } from '@/shared/ui/button.tsx';
 
 /** A vacancy of the event: what it is, and a book button unless I booked it already. */
 export function EventVacancy({ offer }: { offer: EventVacancyDetail }) {
@@ -44,18 +44,13 @@ export function EventVacancy({ offer }: { offer: EventVacancyDetail }) {
             {t('vacancy.booked')}
           </p>
         ) : offer.isValid === 1 ? (
-          <Link
-            className="vaga-button vaga-button--primary"
-            to={paths.apptForm(offer.eventId, offer.id)}
-          >
+          <ButtonLink variant="primary" to={paths.apptForm(offer.eventId, offer.id)}>
             {t('vacancy.book')}
-          </Link>
+          </ButtonLink>
         ) : (
           <p role="note">{t('vacancy.invalid')}</p>
         )}
-        <Link className="vaga-button" to={paths.matchJobs(offer.eventId)}>
-          {t('vacancy.backToList')}
-        </Link>
+        <ButtonLink to={paths.matchJobs(offer.eventId)}>{t('vacancy.backToList')}</ButtonLink>
       </div>
     </article>
   );

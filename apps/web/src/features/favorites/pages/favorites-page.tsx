@@ -10,6 +10,7 @@ import { useVisitorOffers } from '../api/get-visitor-offers.ts';
 import { FavoriteCard } from '../ui/favorite-card.tsx';
 import { removeVisitorFavorite, useVisitorFavorites } from '../lib/visitor-favorites.ts';
 import '../ui/favorites.css';
+import { Button } from '@/shared/ui/button.tsx';
 
 const NOT_RESIDENT_CODES = new Set(['BE_NOT_RESIDENT', 'BE_IDENTITY_DOC_EXPIRED']);
 
@@ -32,9 +33,9 @@ function SeekerFavorites() {
     return (
       <div role="alert" className="vaga-paged-list__status">
         <p>{t('common:DataComponent.message.loadFailed')}</p>
-        <button type="button" className="vaga-button" onClick={() => void details.refetch()}>
+        <Button onClick={() => void details.refetch()}>
           {t('common:DataComponent.action.retry')}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -66,9 +67,9 @@ function VisitorFavorites() {
           {t('visitor.title')}
         </h2>
         <p className="vaga-panel__text">{t('visitor.description')}</p>
-        <button type="button" className="vaga-button vaga-button--primary" onClick={() => login()}>
+        <Button variant="primary" onClick={() => login()}>
           {t('visitor.login')}
-        </button>
+        </Button>
       </section>
       {ids.length === 0 ? (
         <Empty />
@@ -84,9 +85,7 @@ function VisitorFavorites() {
                 ) : offer?.isError ? (
                   <article className="vaga-card vaga-favorite-card">
                     <p className="vaga-favorite-card__expired">{t('visitor.gone')}</p>
-                    <button type="button" className="vaga-button" onClick={remove}>
-                      {t('card.remove')}
-                    </button>
+                    <Button onClick={remove}>{t('card.remove')}</Button>
                   </article>
                 ) : (
                   <p role="status">{t('common:DataComponent.message.loading')}</p>

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { Favorite } from '@vaga/contract';
 import { formatSalary } from '@/shared/lib/format.ts';
 import { paths } from '@/shared/paths.ts';
+import { Button, ButtonLink } from '@/shared/ui/button.tsx';
 
 /** Where the interview request of a vacancy goes (booking comes with the interviews). */
 function makeAppointmentHref(jobOfferId: number): string {
@@ -80,16 +80,13 @@ export function FavoriteCard({ favorite, onRemove, removing = false }: FavoriteC
         </div>
       )}
       <footer className="vaga-favorite-card__actions">
-        <button type="button" className="vaga-button" onClick={onRemove} disabled={removing}>
+        <Button onClick={onRemove} disabled={removing}>
           {t('card.remove')}
-        </button>
+        </Button>
         {valid && (
-          <Link
-            className="vaga-button vaga-button--primary"
-            to={makeAppointmentHref(favorite.jobOfferId)}
-          >
+          <ButtonLink variant="primary" to={makeAppointmentHref(favorite.jobOfferId)}>
             {t('card.book')}
-          </Link>
+          </ButtonLink>
         )}
       </footer>
     </article>

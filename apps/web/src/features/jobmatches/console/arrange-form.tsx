@@ -3,6 +3,7 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { useArrangeMatch } from '../api/match-actions.ts';
 import { checkArrangement, type FormErrors } from '@/shared/lib/console-form-checks.ts';
 import { ArrangementFields, EMPTY_ARRANGEMENT, type Arrangement } from './arrangement-fields.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 /** Accepts a request by arranging the interview (spec §7). */
 export function ArrangeForm({ matchId }: { matchId: string }) {
@@ -30,13 +31,9 @@ export function ArrangeForm({ matchId }: { matchId: string }) {
       <h3 className="vaga-form__subtitle">{t('arrange.title')}</h3>
       <ArrangementFields value={value} errors={errors} onChange={change} />
       <div className="vaga-form__actions">
-        <button
-          type="submit"
-          className="vaga-button vaga-button--primary"
-          disabled={arrange.isPending}
-        >
+        <Button type="submit" variant="primary" disabled={arrange.isPending}>
           {t('arrange.submit')}
-        </button>
+        </Button>
       </div>
     </form>
   );

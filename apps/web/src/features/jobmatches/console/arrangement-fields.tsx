@@ -1,7 +1,7 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { JOB_MATCH_TEXT_MAX, type ArrangeInterview } from '@vaga/contract';
 import type { FormErrors } from '@/shared/lib/console-form-checks.ts';
-import { FormField } from '@/shared/ui/form-field.tsx';
+import { FormField, TextAreaField } from '@/shared/ui/form-field.tsx';
 
 export type Arrangement = Required<ArrangeInterview>;
 
@@ -58,18 +58,14 @@ export function ArrangementFields({ value, errors, onChange }: ArrangementFields
           />
         )}
       </FormField>
-      <FormField label={t('arrange.remark')} error={errors.remark}>
-        {(props) => (
-          <textarea
-            {...props}
-            className="vaga-field__input"
-            rows={3}
-            maxLength={JOB_MATCH_TEXT_MAX.remark}
-            value={value.remark}
-            onChange={(e) => onChange({ remark: e.target.value })}
-          />
-        )}
-      </FormField>
+      <TextAreaField
+        label={t('arrange.remark')}
+        error={errors.remark}
+        rows={3}
+        maxLength={JOB_MATCH_TEXT_MAX.remark}
+        value={value.remark}
+        onChange={(text) => onChange({ remark: text })}
+      />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { FormField } from '@/shared/ui/form-field.tsx';
 import { SeekerPicker } from './seeker-picker.tsx';
 import { checkInvitation, type FormErrors } from '@/shared/lib/console-form-checks.ts';
 import { matchPath, matchesPath } from '@/shared/paths.ts';
+import { Button } from '@/shared/ui/button.tsx';
 
 /**
  * "Invite a seeker": a seeker whose resume is published, one of the vacancies, and the interview's
@@ -78,13 +79,9 @@ export function ConsoleInvitePage({ type }: { type: ConsoleKind }) {
           onChange={(patch) => setArrangement({ ...arrangement, ...patch })}
         />
         <div className="vaga-form__actions">
-          <button
-            type="submit"
-            className="vaga-button vaga-button--primary"
-            disabled={invite.isPending}
-          >
+          <Button type="submit" variant="primary" disabled={invite.isPending}>
             {t('invite.submit')}
-          </button>
+          </Button>
         </div>
       </form>
     </div>

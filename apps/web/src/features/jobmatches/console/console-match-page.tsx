@@ -18,6 +18,7 @@ import { MatchCv } from './match-cv.tsx';
 import { MatchHistory } from './match-history.tsx';
 import { ResultForm } from './result-form.tsx';
 import { matchesPath } from '@/shared/paths.ts';
+import { ButtonLink } from '@/shared/ui/button.tsx';
 
 const PERIOD_NAMES = Object.fromEntries(
   Object.entries(INTERVIEW_TIME_PERIODS).map(([name, value]) => [value, name]),
@@ -124,9 +125,7 @@ export function ConsoleMatchPage({ type, renderResume }: ConsoleMatchPageProps) 
     return (
       <section className="vaga-panel" role="alert">
         <p className="vaga-panel__text">{t('match.loadFailed')}</p>
-        <Link className="vaga-button" to={matchesPath(type)}>
-          {t('common.back')}
-        </Link>
+        <ButtonLink to={matchesPath(type)}>{t('common.back')}</ButtonLink>
       </section>
     );
   }

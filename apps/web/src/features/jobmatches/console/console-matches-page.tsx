@@ -9,6 +9,7 @@ import { ConsoleTable } from '@/shared/ui/console-table.tsx';
 import { useConsoleMatches } from '../api/get-console-matches.ts';
 import type { ConsoleKind } from '@/shared/ui/console-refusal.tsx';
 import { invitePath, matchPath } from '@/shared/paths.ts';
+import { Button, ButtonLink } from '@/shared/ui/button.tsx';
 
 const PAGE_SIZE = 20;
 const GROUPS = JOB_MATCH_GROUPS.filter((group) => group !== 900);
@@ -64,7 +65,7 @@ function useColumns(
   group: number | undefined,
   setEmployer: (id: number) => void,
 ): ColumnsType<ConsoleMatchCard> {
-  const { t } = useTranslation(['console', 'console-home']);
+  const { t } = useTranslation(['jobmatches-console', 'console', 'console-home']);
   const columns: ColumnsType<ConsoleMatchCard> = [
     {
       key: 'interview',
@@ -155,9 +156,9 @@ export function ConsoleMatchesPage({ type }: { type: ConsoleKind }) {
     <div className="vaga-console-matches">
       <div className="vaga-console-matches__head">
         <h2 className="vaga-console-home__title">{t(`matches.title.${type}`)}</h2>
-        <Link className="vaga-button vaga-button--primary" to={invitePath(type)}>
+        <ButtonLink variant="primary" to={invitePath(type)}>
           {t('invite.open')}
-        </Link>
+        </ButtonLink>
       </div>
       <div className="vaga-console-matches__filters">
         <label className="vaga-field__label" htmlFor="console-group">
@@ -177,22 +178,14 @@ export function ConsoleMatchesPage({ type }: { type: ConsoleKind }) {
           ))}
         </select>
         {jobOfferId !== undefined ? (
-          <button
-            type="button"
-            className="vaga-button vaga-button--small"
-            onClick={() => set('jobOfferId', undefined)}
-          >
+          <Button size="small" onClick={() => set('jobOfferId', undefined)}>
             {t('matches.clearJobOffer')}
-          </button>
+          </Button>
         ) : null}
         {employerId !== undefined ? (
-          <button
-            type="button"
-            className="vaga-button vaga-button--small"
-            onClick={() => set('employerId', undefined)}
-          >
+          <Button size="small" onClick={() => set('employerId', undefined)}>
             {t('matches.clearEmployer')}
-          </button>
+          </Button>
         ) : null}
       </div>
       {list.isError ? (
@@ -227,23 +220,21 @@ export function ConsoleMatchesPage({ type }: { type: ConsoleKind }) {
           )}
           {pages > 1 ? (
             <nav className="vaga-console__actions-row" aria-label={t('pager.pages')}>
-              <button
-                type="button"
-                className="vaga-button vaga-button--small"
+              <Button
+                size="small"
                 disabled={page === 0}
                 onClick={() => set('page', page > 1 ? String(page - 1) : undefined)}
               >
                 {t('pager.previous')}
-              </button>
+              </Button>
               <span>{t('pager.page', { page: page + 1, pages })}</span>
-              <button
-                type="button"
-                className="vaga-button vaga-button--small"
+              <Button
+                size="small"
                 disabled={page + 1 >= pages}
                 onClick={() => set('page', String(page + 1))}
               >
                 {t('pager.next')}
-              </button>
+              </Button>
             </nav>
           ) : null}
         </>

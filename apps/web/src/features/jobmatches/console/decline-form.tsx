@@ -3,7 +3,8 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { JOB_MATCH_TEXT_MAX } from '@vaga/contract';
 import { useDeclineMatch } from '../api/match-actions.ts';
 import { checkDecline, type FormErrors } from '@/shared/lib/console-form-checks.ts';
-import { FormField } from '@/shared/ui/form-field.tsx';
+import { TextAreaField } from '@/shared/ui/form-field.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 /** Declines a request with a reason the seeker sees. */
 export function DeclineForm({ matchId }: { matchId: string }) {
@@ -24,25 +25,21 @@ export function DeclineForm({ matchId }: { matchId: string }) {
       }}
     >
       <h3 className="vaga-form__subtitle">{t('decline.title')}</h3>
-      <FormField label={t('decline.reason')} error={errors.reason}>
-        {(props) => (
-          <textarea
-            {...props}
-            className="vaga-field__input"
-            rows={3}
-            maxLength={JOB_MATCH_TEXT_MAX.reason}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              if (errors.reason) setErrors(checkDecline({ reason: e.target.value }));
-            }}
-          />
-        )}
-      </FormField>
+      <TextAreaField
+        label={t('decline.reason')}
+        error={errors.reason}
+        rows={3}
+        maxLength={JOB_MATCH_TEXT_MAX.reason}
+        value={reason}
+        onChange={(text) => {
+          setReason(text);
+          if (errors.reason) setErrors(checkDecline({ reason: text }));
+        }}
+      />
       <div className="vaga-form__actions">
-        <button type="submit" className="vaga-button" disabled={decline.isPending}>
+        <Button type="submit" disabled={decline.isPending}>
           {t('decline.submit')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { confirmDialog } from '@/shared/lib/confirm-dialog.ts';
 import { saveFile } from '@/shared/lib/save-file.ts';
 import { getConsoleMatchCv } from '../api/get-console-match-cv.ts';
+import { Button } from '@/shared/ui/button.tsx';
 
 /** The CV file sent with the booking, downloaded under its own file name. */
 export function MatchCv({
@@ -33,14 +34,9 @@ export function MatchCv({
       <span>
         {cv.cvName} ({cv.uploadFileName})
       </span>
-      <button
-        type="button"
-        className="vaga-button vaga-button--small"
-        disabled={busy}
-        onClick={() => void download()}
-      >
+      <Button size="small" disabled={busy} onClick={() => void download()}>
         {t('match.downloadCv')}
-      </button>
+      </Button>
     </p>
   );
 }

@@ -5,7 +5,8 @@ import { validationText } from '@vaga/contract';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import { useRecordResult } from '../api/match-actions.ts';
 import { checkResult, type FormErrors } from '@/shared/lib/console-form-checks.ts';
-import { FormField } from '@/shared/ui/form-field.tsx';
+import { TextAreaField } from '@/shared/ui/form-field.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 /** Records the result after the interview: hired, not hired or absent. */
 export function ResultForm({ matchId }: { matchId: string }) {
@@ -48,26 +49,18 @@ export function ResultForm({ matchId }: { matchId: string }) {
           </p>
         ) : null}
       </fieldset>
-      <FormField label={t('result.remark')} error={errors.remark}>
-        {(props) => (
-          <textarea
-            {...props}
-            className="vaga-field__input"
-            rows={2}
-            maxLength={JOB_MATCH_TEXT_MAX.remark}
-            value={remark}
-            onChange={(e) => setRemark(e.target.value)}
-          />
-        )}
-      </FormField>
+      <TextAreaField
+        label={t('result.remark')}
+        error={errors.remark}
+        rows={2}
+        maxLength={JOB_MATCH_TEXT_MAX.remark}
+        value={remark}
+        onChange={(text) => setRemark(text)}
+      />
       <div className="vaga-form__actions">
-        <button
-          type="submit"
-          className="vaga-button vaga-button--primary"
-          disabled={record.isPending}
-        >
+        <Button type="submit" variant="primary" disabled={record.isPending}>
           {t('result.submit')}
-        </button>
+        </Button>
       </div>
     </form>
   );

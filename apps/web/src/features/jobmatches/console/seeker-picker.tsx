@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { formatDate } from '@/shared/lib/format.ts';
 import { SEEKER_PAGE_SIZE, useConsoleSeekers } from '../api/get-console-seekers.ts';
+import { Button } from '@/shared/ui/button.tsx';
 
 interface SeekerPickerProps {
   value: number | null;
@@ -36,16 +37,15 @@ export function SeekerPicker({ value, onChange, error }: SeekerPickerProps) {
             }
           }}
         />
-        <button
-          type="button"
-          className="vaga-button vaga-button--small"
+        <Button
+          size="small"
           onClick={() => {
             setKeyword(typed.trim());
             setPage(0);
           }}
         >
           {t('common.search')}
-        </button>
+        </Button>
       </div>
       {!seekers.data ? (
         <div className="vaga-page-loading" aria-busy="true" />
@@ -77,22 +77,16 @@ export function SeekerPicker({ value, onChange, error }: SeekerPickerProps) {
       )}
       {total > SEEKER_PAGE_SIZE ? (
         <div className="vaga-console__actions-row">
-          <button
-            type="button"
-            className="vaga-button vaga-button--small"
-            disabled={page === 0}
-            onClick={() => setPage(page - 1)}
-          >
+          <Button size="small" disabled={page === 0} onClick={() => setPage(page - 1)}>
             {t('pager.previous')}
-          </button>
-          <button
-            type="button"
-            className="vaga-button vaga-button--small"
+          </Button>
+          <Button
+            size="small"
             disabled={(page + 1) * SEEKER_PAGE_SIZE >= total}
             onClick={() => setPage(page + 1)}
           >
             {t('pager.next')}
-          </button>
+          </Button>
         </div>
       ) : null}
       {error ? (

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import '@/shared/ui/details.css';
+import { useParams } from 'react-router';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import Tag from 'antd-mobile/es/components/tag';
 import { JOB_MATCH_GROUP, type JobMatchDetail } from '@vaga/contract';
@@ -13,6 +14,7 @@ import { StatusHistory } from '../ui/status-history.tsx';
 import { tagColorOf } from '../lib/card-display.ts';
 import { detailFields } from '../lib/detail-fields.ts';
 import '../ui/jobmatches.css';
+import { Button, ButtonLink } from '@/shared/ui/button.tsx';
 
 function Actions({ match }: { match: JobMatchDetail }) {
   const { t } = useTranslation('jobmatches');
@@ -28,32 +30,22 @@ function Actions({ match }: { match: JobMatchDetail }) {
   const arranged = match.typeJobMatchStatusGroupId === JOB_MATCH_GROUP.arranged;
   if (!match.canReply && !match.isShowSurveyInfo && !arranged) return null;
   return (
-    <div className="vaga-interview-actions">
+    <div className="vaga-actions">
       {match.canReply && (
         <>
-          <button
-            type="button"
-            className="vaga-button vaga-button--primary"
-            disabled={reply.isPending}
-            onClick={() => void accept()}
-          >
+          <Button variant="primary" disabled={reply.isPending} onClick={() => void accept()}>
             {t('reply.accept')}
-          </button>
-          <Link className="vaga-button" to={paths.interviewReject(match.jobMatchUid)}>
-            {t('reply.reject')}
-          </Link>
+          </Button>
+          <ButtonLink to={paths.interviewReject(match.jobMatchUid)}>{t('reply.reject')}</ButtonLink>
         </>
       )}
       {arranged && match.interviewDate && (
         <AddToCalendar id={match.jobMatchUid} interviewNo={match.interviewNo} />
       )}
       {match.isShowSurveyInfo && (
-        <Link
-          className="vaga-button vaga-button--primary"
-          to={paths.interviewSurvey(match.jobMatchUid)}
-        >
+        <ButtonLink variant="primary" to={paths.interviewSurvey(match.jobMatchUid)}>
           {t('card.survey')}
-        </Link>
+        </ButtonLink>
       )}
     </div>
   );
@@ -79,7 +71,7 @@ export function InterviewDetailsPage() {
   return (
     <div className="vaga-page vaga-interview-details">
       <section className="vaga-card" aria-labelledby="vaga-interview-title">
-        <div className="vaga-interview-card__head">
+        <div className="vaga-card__head">
           <h1 id="vaga-interview-title" className="vaga-card__title">
             {detail.jobOfferTitle}
           </h1>
@@ -87,16 +79,16 @@ export function InterviewDetailsPage() {
             {detail.typeJobMatchStatusDesc}
           </Tag>
         </div>
-        <dl className="vaga-interview-fields">
+        <dl className="vaga-fields">
           {detailFields(detail, t).map(([label, value]) => (
-            <div key={label} className="vaga-interview-fields__row">
+            <div key={label} className="vaga-fields__row">
               <dt>{label}</dt>
               <dd>{value === '' ? t('fields.none') : value}</dd>
             </div>
           ))}
         </dl>
         {detail.isShowCardRemark && detail.cardRemark !== '' && (
-          <RichText className="vaga-interview-card__remark" html={detail.cardRemark} />
+          <RichText className="vaga-remark" html={detail.cardRemark} />
         )}
       </section>
       <Actions match={detail} />

@@ -17,6 +17,7 @@ import {
 } from '../lib/interview-tabs.ts';
 import { useSelectedServices } from '@/shared/lib/selected-services.ts';
 import '../ui/jobmatches.css';
+import { Button } from '@/shared/ui/button.tsx';
 
 /**
  * /interview (spec §2, §4): the seeker's interviews in six tabs by status group, the chosen tab
@@ -60,9 +61,7 @@ export function InterviewPage() {
         {tab === 'finished' && statistics && statistics.completeReview > 0 ? (
           <div className="vaga-interviews__surveys" role="note">
             <p>{t('surveys.waiting', { count: statistics.completeReview })}</p>
-            <button type="button" className="vaga-button" onClick={() => choose('arranged')}>
-              {t('surveys.showArranged')}
-            </button>
+            <Button onClick={() => choose('arranged')}>{t('surveys.showArranged')}</Button>
           </div>
         ) : null}
         <PagedList<JobMatchCard>

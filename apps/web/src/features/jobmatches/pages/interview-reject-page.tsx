@@ -15,6 +15,7 @@ import { LoadState } from '../ui/load-state.tsx';
 import { REJECT_REASON_CHOICES } from '../lib/reject-reasons.ts';
 import '@/shared/ui/form.css';
 import '../ui/jobmatches.css';
+import { Button } from '@/shared/ui/button.tsx';
 
 /**
  * /interview/reject/{id} (spec §4): the seeker declines an invitation, with a reason from the
@@ -107,13 +108,9 @@ export function InterviewRejectPage() {
         )}
       </fieldset>
       <div className="vaga-form__actions">
-        <button
-          type="submit"
-          className="vaga-button vaga-button--primary"
-          disabled={reply.isPending}
-        >
+        <Button type="submit" variant="primary" disabled={reply.isPending}>
           {t('reply.submitReject')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -7,6 +7,7 @@ import { useJobSeeks } from '../api/get-job-seeks.ts';
 import { useSelectedServices, writeSelectedServices } from '@/shared/lib/selected-services.ts';
 import '@/shared/ui/form.css';
 import '../ui/jobmatches.css';
+import { Button } from '@/shared/ui/button.tsx';
 
 /**
  * /interview/select (spec §2): the seeker chooses the job-seek services (every registration, in
@@ -35,20 +36,16 @@ export function InterviewSelectPage() {
     return (
       <div className="vaga-page" role="alert">
         <p>{t('common:DataComponent.message.loadFailed')}</p>
-        <button type="button" className="vaga-button" onClick={() => void jobSeeks.refetch()}>
+        <Button onClick={() => void jobSeeks.refetch()}>
           {t('common:DataComponent.action.retry')}
-        </button>
+        </Button>
       </div>
     );
   if (jobSeeks.data.length === 0)
     return (
       <div className="vaga-page">
         <p className="vaga-panel__text">{t('select.empty')}</p>
-        {stored.length > 0 && (
-          <button type="button" className="vaga-button" onClick={() => apply([])}>
-            {t('select.clear')}
-          </button>
-        )}
+        {stored.length > 0 && <Button onClick={() => apply([])}>{t('select.clear')}</Button>}
       </div>
     );
 
@@ -83,12 +80,10 @@ export function InterviewSelectPage() {
         </div>
       </fieldset>
       <div className="vaga-form__actions">
-        <button type="button" className="vaga-button" onClick={() => apply([])}>
-          {t('select.clear')}
-        </button>
-        <button type="submit" className="vaga-button vaga-button--primary">
+        <Button onClick={() => apply([])}>{t('select.clear')}</Button>
+        <Button type="submit" variant="primary">
           {t('select.apply')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -17,6 +17,7 @@ import { useSubmitSurvey } from '../api/submit-survey.ts';
 import { LoadState } from '../ui/load-state.tsx';
 import '@/shared/ui/form.css';
 import '../ui/jobmatches.css';
+import { Button } from '@/shared/ui/button.tsx';
 
 function SurveyForm({ survey }: { survey: Survey }) {
   const { t } = useTranslation('jobmatches');
@@ -112,12 +113,12 @@ function SurveyForm({ survey }: { survey: Survey }) {
       {saved && <p role="status">{t('survey.saved')}</p>}
       {!readOnly && (
         <div className="vaga-form__actions">
-          <button type="button" className="vaga-button" disabled={busy} onClick={onSave}>
+          <Button disabled={busy} onClick={onSave}>
             {t('survey.save')}
-          </button>
-          <button type="submit" className="vaga-button vaga-button--primary" disabled={busy}>
+          </Button>
+          <Button type="submit" variant="primary" disabled={busy}>
             {t('survey.submit')}
-          </button>
+          </Button>
         </div>
       )}
     </form>

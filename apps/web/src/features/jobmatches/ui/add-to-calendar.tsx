@@ -3,6 +3,7 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { confirmDialog } from '@/shared/lib/confirm-dialog.ts';
 import { saveFile } from '@/shared/lib/save-file.ts';
 import { getCalendar } from '../api/get-calendar.ts';
+import { Button } from '@/shared/ui/button.tsx';
 
 /**
  * "Add to calendar" of an arranged interview: the server's .ics file, saved by the browser or,
@@ -25,8 +26,8 @@ export function AddToCalendar({ id, interviewNo }: { id: string; interviewNo: st
     }
   };
   return (
-    <button type="button" className="vaga-button" disabled={busy} onClick={() => void download()}>
+    <Button disabled={busy} onClick={() => void download()}>
       {t('calendar.add')}
-    </button>
+    </Button>
   );
 }

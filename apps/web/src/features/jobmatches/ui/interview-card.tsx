@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import '@/shared/ui/details.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import Tag from 'antd-mobile/es/components/tag';
 import type { JobMatchCard } from '@vaga/contract';
@@ -6,6 +6,7 @@ import { formatSalary } from '@/shared/lib/format.ts';
 import { paths } from '@/shared/paths.ts';
 import { cardDateOf, tagColorOf } from '../lib/card-display.ts';
 import { RichText } from '@/shared/ui/rich-text.tsx';
+import { ButtonLink } from '@/shared/ui/button.tsx';
 
 /**
  * An interview of the /interview list (spec §3, §4): vacancy, employer, salary, the status tag in
@@ -16,8 +17,8 @@ export function InterviewCard({ match }: { match: JobMatchCard }) {
   const date = cardDateOf(match);
   return (
     <article className="vaga-card vaga-interview-card" aria-label={match.jobOfferTitle}>
-      <div className="vaga-interview-card__head">
-        <h2 className="vaga-interview-card__title">{match.jobOfferTitle}</h2>
+      <div className="vaga-card__head">
+        <h2 className="vaga-card__title">{match.jobOfferTitle}</h2>
         <Tag color={tagColorOf(match.typeJobMatchStatusGroupId)} fill="outline">
           {match.typeJobMatchStatusDesc}
         </Tag>
@@ -32,19 +33,14 @@ export function InterviewCard({ match }: { match: JobMatchCard }) {
         <p className="vaga-interview-card__date">{date.text}</p>
       )}
       {match.isShowCardRemark && match.cardRemark !== '' && (
-        <RichText className="vaga-interview-card__remark" html={match.cardRemark} />
+        <RichText className="vaga-remark" html={match.cardRemark} />
       )}
-      <div className="vaga-interview-card__actions">
-        <Link className="vaga-button" to={paths.interviewDetails(match.jobMatchUid)}>
-          {t('card.details')}
-        </Link>
+      <div className="vaga-actions">
+        <ButtonLink to={paths.interviewDetails(match.jobMatchUid)}>{t('card.details')}</ButtonLink>
         {match.isShowSurveyInfo && (
-          <Link
-            className="vaga-button vaga-button--primary"
-            to={paths.interviewSurvey(match.jobMatchUid)}
-          >
+          <ButtonLink variant="primary" to={paths.interviewSurvey(match.jobMatchUid)}>
             {t('card.survey')}
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </article>

@@ -1,8 +1,8 @@
-import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import Badge from 'antd-mobile/es/components/badge';
 import type { PendingStatistics } from '@vaga/contract';
 import { formatCount } from '@/shared/lib/format.ts';
+import { Tabs } from '@/shared/ui/tabs.tsx';
 import { INTERVIEW_TABS, type InterviewTabKey } from '../lib/interview-tabs.ts';
 
 /**
@@ -31,54 +31,34 @@ interface InterviewTabsProps {
   statistics: PendingStatistics | null;
 }
 
-/** The six tabs of /interview, a WAI-ARIA tab list (arrow keys move between tabs). */
+/** The six tabs of /interview, scrolling inside their strip; a badge on those where something waits. */
 export function InterviewTabs({ active, onChange, statistics }: InterviewTabsProps) {
   const { t } = useTranslation('jobmatches');
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
-    event.preventDefault();
-    const next = (index + step + INTERVIEW_TABS.length) % INTERVIEW_TABS.length;
-    onChange(INTERVIEW_TABS[next].key);
-    buttons.current[next]?.focus();
-  };
   return (
-    <div className="vaga-interview-tabs" role="tablist" aria-label={t('tabs.label')}>
-      {INTERVIEW_TABS.map(({ key }, index) => {
+    <Tabs
+      label={t('tabs.label')}
+      active={active}
+      onChange={onChange}
+      panelId={INTERVIEW_PANEL_ID}
+      tabId={tabId}
+      tabs={INTERVIEW_TABS.map(({ key }) => {
         const { count, text } = badgeOf(key, statistics);
-        const selected = key === active;
-        return (
-          <button
-            key={key}
-            ref={(element) => {
-              buttons.current[index] = element;
-            }}
-            id={tabId(key)}
-            type="button"
-            role="tab"
-            aria-selected={selected}
-            aria-controls={INTERVIEW_PANEL_ID}
-            tabIndex={selected ? 0 : -1}
-            className={
-              selected
-                ? 'vaga-interview-tabs__tab vaga-interview-tabs__tab--active'
-                : 'vaga-interview-tabs__tab'
-            }
-            onClick={() => onChange(key)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-          >
-            {count > 0 ? (
-              <Badge content={formatCount(count, 99)}>
-                <span>{t(`tabs.${key}`)}</span>
-              </Badge>
-            ) : (
-              t(`tabs.${key}`)
-            )}
-            {count > 0 && <span className="vaga-visually-hidden">{t(text, { count })}</span>}
-          </button>
-        );
+        return {
+          key,
+          label: (
+            <>
+              {count > 0 ? (
+                <Badge content={formatCount(count, 99)}>
+                  <span>{t(`tabs.${key}`)}</span>
+                </Badge>
+              ) : (
+                t(`tabs.${key}`)
+              )}
+              {count > 0 && <span className="vaga-visually-hidden">{t(text, { count })}</span>}
+            </>
+          ),
+        };
       })}
-    </div>
+    />
   );
 }

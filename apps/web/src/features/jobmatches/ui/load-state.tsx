@@ -1,28 +1,23 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import { isApiError } from '@/shared/lib/api-error.ts';
 import { LinkPanel } from '@/shared/ui/panels.tsx';
 import { paths } from '@/shared/paths.ts';
+import { LoadState as SharedLoadState } from '@/shared/ui/load-state.tsx';
 
 /** Loading, "not found" (someone else's or a missing interview), or a failure with a retry. */
 export function LoadState({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
-  const { t } = useTranslation(['jobmatches', 'common']);
-  if (!error) return <p role="status">{t('common:DataComponent.message.loading')}</p>;
-  if (isApiError(error) && error.status === 404) {
-    return (
-      <LinkPanel
-        title={t('notFound.title')}
-        description={t('notFound.description')}
-        action={t('notFound.action')}
-        to={paths.interview}
-      />
-    );
-  }
+  const { t } = useTranslation('jobmatches');
   return (
-    <div role="alert" className="vaga-paged-list__status">
-      <p>{t('common:DataComponent.message.loadFailed')}</p>
-      <button type="button" className="vaga-button" onClick={onRetry}>
-        {t('common:DataComponent.action.retry')}
-      </button>
-    </div>
+    <SharedLoadState
+      error={error}
+      onRetry={onRetry}
+      notFound={
+        <LinkPanel
+          title={t('notFound.title')}
+          description={t('notFound.description')}
+          action={t('notFound.action')}
+          to={paths.interview}
+        />
+      }
+    />
   );
 }

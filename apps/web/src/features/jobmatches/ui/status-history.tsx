@@ -2,6 +2,7 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { historyNoteKind, type JobMatchHistoryEntry } from '@vaga/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import type { TFunction } from '@/shared/lib/translate/translator.ts';
+import { HistoryCard } from '@/shared/ui/history-card.tsx';
 
 /** The note of an entry, labelled for what it is: a reason (why it ended) or a remark. */
 function historyNote(entry: JobMatchHistoryEntry, t: TFunction): string {
@@ -14,24 +15,16 @@ function historyNote(entry: JobMatchHistoryEntry, t: TFunction): string {
 export function StatusHistory({ history }: { history: readonly JobMatchHistoryEntry[] }) {
   const { t } = useTranslation('jobmatches');
   return (
-    <section className="vaga-card" aria-labelledby="vaga-interview-history">
-      <h2 id="vaga-interview-history" className="vaga-card__title">
-        {t('history.title')}
-      </h2>
-      {history.length === 0 ? (
-        <p>{t('history.empty')}</p>
-      ) : (
-        <ol className="vaga-interview-history">
-          {history.map((entry, index) => (
-            <li key={`${entry.at}-${index}`} className="vaga-interview-history__entry">
-              <time className="vaga-interview-history__at">{formatDateTime(entry.at)}</time>
-              <strong>{entry.statusDesc}</strong>
-              <span>{t('history.by', { actor: t(`actors.${entry.actor}`) })}</span>
-              {entry.reason ? <span>{historyNote(entry, t)}</span> : null}
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
+    <HistoryCard
+      title={t('history.title')}
+      empty={t('history.empty')}
+      items={history.map((entry, index) => ({
+        key: `${entry.at}-${index}`,
+        at: formatDateTime(entry.at),
+        what: entry.statusDesc,
+        by: t('history.by', { actor: t(`actors.${entry.actor}`) }),
+        note: entry.reason ? historyNote(entry, t) : null,
+      }))}
+    />
   );
 }

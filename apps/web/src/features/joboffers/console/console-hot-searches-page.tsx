@@ -2,6 +2,7 @@ import '@/shared/ui/console-pages.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { LIMITS, type HotKeyword } from '@vaga/contract';
 import { useHotKeywords, useSetHotKeywordHidden } from '../api/hot-searches.ts';
+import { Button } from '@/shared/ui/button.tsx';
 
 /** Whether the public hot searches show a keyword: not hidden, and from enough clients. */
 export function keywordShows(keyword: HotKeyword): boolean {
@@ -30,9 +31,8 @@ function KeywordRow({
         {t('hotSearches.searches', { count: keyword.searchCount })}
       </span>
       <div className="vaga-console__actions-row">
-        <button
-          type="button"
-          className="vaga-button vaga-button--small"
+        <Button
+          size="small"
           disabled={busy}
           aria-label={t(keyword.hidden ? 'hotSearches.showLabel' : 'hotSearches.hideLabel', {
             keyword: keyword.keyword,
@@ -40,7 +40,7 @@ function KeywordRow({
           onClick={onToggle}
         >
           {t(keyword.hidden ? 'hotSearches.show' : 'hotSearches.hide')}
-        </button>
+        </Button>
       </div>
     </li>
   );

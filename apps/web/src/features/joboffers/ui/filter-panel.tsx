@@ -3,6 +3,7 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { EXPERIENCE_YEARS_MAX, SALARY_FILTER_MAX } from '@vaga/contract';
 import { useActiveOptions } from '@/shared/api/references.ts';
 import { filterCount, type VacancySearch } from '../lib/job-search.ts';
+import { Button } from '@/shared/ui/button.tsx';
 
 type FilterValues = Omit<VacancySearch, 'keyword'>;
 
@@ -121,15 +122,14 @@ export function FilterPanel({ value, onApply }: FilterPanelProps) {
 
   return (
     <div className="vaga-filter">
-      <button
-        type="button"
-        className="vaga-button vaga-filter__toggle"
+      <Button
+        className="vaga-filter__toggle"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={toggle}
       >
         {count > 0 ? t('filter.buttonCount', { count }) : t('filter.button')}
-      </button>
+      </Button>
       {open && (
         <form
           id={panelId}
@@ -169,12 +169,10 @@ export function FilterPanel({ value, onApply }: FilterPanelProps) {
             </p>
           )}
           <div className="vaga-filter__actions">
-            <button type="button" className="vaga-button" onClick={reset}>
-              {t('filter.reset')}
-            </button>
-            <button type="submit" className="vaga-button vaga-button--primary">
+            <Button onClick={reset}>{t('filter.reset')}</Button>
+            <Button type="submit" variant="primary">
               {t('filter.apply')}
-            </button>
+            </Button>
           </div>
         </form>
       )}

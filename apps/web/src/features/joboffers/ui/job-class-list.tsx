@@ -2,6 +2,7 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { useJobClasses } from '../api/get-job-classes.ts';
 import { JobClassCard } from './job-class-card.tsx';
 import type { EventContext } from './job-list-link.ts';
+import { Button } from '@/shared/ui/button.tsx';
 
 /** The job classes of the local vacancies (or of an event's), each as an expandable card. */
 export function JobClassList({ event }: { event?: EventContext } = {}) {
@@ -20,9 +21,9 @@ export function JobClassList({ event }: { event?: EventContext } = {}) {
       {classes.isError && (
         <div role="alert" className="vaga-paged-list__status">
           <p>{t('common:DataComponent.message.loadFailed')}</p>
-          <button type="button" className="vaga-button" onClick={() => void classes.refetch()}>
+          <Button onClick={() => void classes.refetch()}>
             {t('common:DataComponent.action.retry')}
-          </button>
+          </Button>
         </div>
       )}
       {classes.data?.length === 0 && <p>{t('common:DataComponent.message.noData')}</p>}

@@ -8,6 +8,7 @@ import { currentLocale } from '@/shared/lib/locale.ts';
 import { useJobOffer } from '../api/get-job-offer.ts';
 import { JobOfferDetailView } from './job-offer-detail.tsx';
 import './job-search.css';
+import { Sheet } from '@/shared/ui/sheet.tsx';
 
 /** The query parameter that opens a vacancy's detail over the list: `?detail=<jobOfferId>`. */
 export const DETAIL_PARAM = 'detail';
@@ -87,21 +88,11 @@ export function JobDetailSheet({ renderActions }: { renderActions?: DetailAction
 
   if (id === null) return null;
   return (
-    <div className="vaga-sheet" role="presentation">
-      <div
-        className="vaga-sheet__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') close();
-        }}
-      >
-        <button ref={closeRef} type="button" className="vaga-sheet__close" onClick={close}>
-          {t('detail.close')}
-        </button>
-        <DetailBody id={id} renderActions={renderActions} titleId={titleId} />
-      </div>
-    </div>
+    <Sheet labelledBy={titleId} onClose={close}>
+      <button ref={closeRef} type="button" className="vaga-sheet__close" onClick={close}>
+        {t('detail.close')}
+      </button>
+      <DetailBody id={id} renderActions={renderActions} titleId={titleId} />
+    </Sheet>
   );
 }

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { JobOfferDetail } from '@vaga/contract';
 import { formatDate, formatDateTime, formatSalary } from '@/shared/lib/format.ts';
 import { paths } from '@/shared/paths.ts';
 import { eventContextOf } from '../lib/event-context.ts';
 import { ReportVacancy } from './report-vacancy.tsx';
+import { ButtonLink } from '@/shared/ui/button.tsx';
 
 /** Where the interview request of a vacancy goes (booking itself comes with the interviews). */
 export function makeAppointmentHref(jobOfferId: number): string {
@@ -88,17 +89,14 @@ export function JobOfferDetailView({ offer, actions, titleId }: JobOfferDetailVi
       <footer className="vaga-detail__actions">
         {actions}
         {valid && event && (
-          <Link
-            className="vaga-button vaga-button--primary"
-            to={paths.apptForm(event.eventId, offer.id)}
-          >
+          <ButtonLink variant="primary" to={paths.apptForm(event.eventId, offer.id)}>
             {t('detail.bookAtEvent')}
-          </Link>
+          </ButtonLink>
         )}
         {valid && !event && (
-          <Link className="vaga-button vaga-button--primary" to={makeAppointmentHref(offer.id)}>
+          <ButtonLink variant="primary" to={makeAppointmentHref(offer.id)}>
             {t('detail.requestInterview')}
-          </Link>
+          </ButtonLink>
         )}
       </footer>
       {valid && (

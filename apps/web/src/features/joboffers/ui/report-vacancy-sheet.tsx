@@ -9,6 +9,8 @@ import { currentLocale } from '@/shared/lib/locale.ts';
 import { useReportJobOffer } from '../api/report-job-offer.ts';
 import { checkReport } from '../lib/report-checks.ts';
 import './job-search.css';
+import { Button } from '@/shared/ui/button.tsx';
+import { Sheet } from '@/shared/ui/sheet.tsx';
 
 /** The refusals after which the form has nothing more to do (the toast says why). */
 const FINAL_CODES = [
@@ -71,95 +73,76 @@ export function ReportVacancySheet({
   };
 
   return createPortal(
-    <div className="vaga-sheet" role="presentation">
-      <div
-        className="vaga-sheet__panel vaga-report"
-        role="dialog"
-        aria-modal="true"
+    // The detail under this form closes on Escape too: only this form closes.
+    <Sheet labelledBy={`${id}-title`} onClose={onClose} stopEscape className="vaga-report">
+      <form
+        className="vaga-form"
+        noValidate
         aria-labelledby={`${id}-title`}
-        onKeyDown={(event) => {
-          // The detail under this form closes on Escape too: only this form closes.
-          if (event.key === 'Escape') {
-            event.stopPropagation();
-            onClose();
-          }
+        onSubmit={(event) => {
+          event.preventDefault();
+          send();
         }}
       >
-        <form
-          className="vaga-form"
-          noValidate
-          aria-labelledby={`${id}-title`}
-          onSubmit={(event) => {
-            event.preventDefault();
-            send();
-          }}
+        <h2 id={`${id}-title`} ref={titleRef} tabIndex={-1} className="vaga-form__subtitle">
+          {t('report.title')}
+        </h2>
+        <p className="vaga-field__hint">{t('report.intro')}</p>
+        <fieldset
+          className={errors.reason ? 'vaga-field vaga-field--invalid' : 'vaga-field'}
+          aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
         >
-          <h2 id={`${id}-title`} ref={titleRef} tabIndex={-1} className="vaga-form__subtitle">
-            {t('report.title')}
-          </h2>
-          <p className="vaga-field__hint">{t('report.intro')}</p>
-          <fieldset
-            className={errors.reason ? 'vaga-field vaga-field--invalid' : 'vaga-field'}
-            aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
-          >
-            <legend className="vaga-field__label">{t('report.reason')}</legend>
-            <div className="vaga-report__reasons">
-              {REPORT_REASONS.map((value) => (
-                <label key={value} className="vaga-field__choice">
-                  <input
-                    type="radio"
-                    name={`${id}-reason`}
-                    value={value}
-                    checked={reason === value}
-                    onChange={() => update({ reason: value })}
-                  />
-                  {t(`report.reasons.${value}`)}
-                </label>
-              ))}
-            </div>
-            {errors.reason ? (
-              <p id={`${id}-reason-error`} className="vaga-field__error" role="alert">
-                {validationText(errors.reason, locale)}
-              </p>
-            ) : null}
-          </fieldset>
-          <div className={errors.text ? 'vaga-field vaga-field--invalid' : 'vaga-field'}>
-            <label className="vaga-field__label" htmlFor={`${id}-text`}>
-              {reason === 'OTHER' ? t('report.textRequired') : t('report.text')}
-            </label>
-            <textarea
-              id={`${id}-text`}
-              className="vaga-field__input"
-              rows={4}
-              value={text}
-              aria-invalid={errors.text ? true : undefined}
-              aria-describedby={`${id}-count${errors.text ? ` ${id}-text-error` : ''}`}
-              onChange={(event) => update({ text: event.target.value })}
-            />
-            <p id={`${id}-count`} className="vaga-field__hint">
-              {t('report.length', { used: text.length, max: REPORT_LIMITS.textMax })}
+          <legend className="vaga-field__label">{t('report.reason')}</legend>
+          <div className="vaga-report__reasons">
+            {REPORT_REASONS.map((value) => (
+              <label key={value} className="vaga-field__choice">
+                <input
+                  type="radio"
+                  name={`${id}-reason`}
+                  value={value}
+                  checked={reason === value}
+                  onChange={() => update({ reason: value })}
+                />
+                {t(`report.reasons.${value}`)}
+              </label>
+            ))}
+          </div>
+          {errors.reason ? (
+            <p id={`${id}-reason-error`} className="vaga-field__error" role="alert">
+              {validationText(errors.reason, locale)}
             </p>
-            {errors.text ? (
-              <p id={`${id}-text-error`} className="vaga-field__error" role="alert">
-                {validationText(errors.text, locale)}
-              </p>
-            ) : null}
-          </div>
-          <div className="vaga-form__actions">
-            <button type="button" className="vaga-button" onClick={onClose}>
-              {t('report.cancel')}
-            </button>
-            <button
-              type="submit"
-              className="vaga-button vaga-button--primary"
-              disabled={report.isPending}
-            >
-              {t('report.submit')}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>,
+          ) : null}
+        </fieldset>
+        <div className={errors.text ? 'vaga-field vaga-field--invalid' : 'vaga-field'}>
+          <label className="vaga-field__label" htmlFor={`${id}-text`}>
+            {reason === 'OTHER' ? t('report.textRequired') : t('report.text')}
+          </label>
+          <textarea
+            id={`${id}-text`}
+            className="vaga-field__input"
+            rows={4}
+            value={text}
+            aria-invalid={errors.text ? true : undefined}
+            aria-describedby={`${id}-count${errors.text ? ` ${id}-text-error` : ''}`}
+            onChange={(event) => update({ text: event.target.value })}
+          />
+          <p id={`${id}-count`} className="vaga-field__hint">
+            {t('report.length', { used: text.length, max: REPORT_LIMITS.textMax })}
+          </p>
+          {errors.text ? (
+            <p id={`${id}-text-error`} className="vaga-field__error" role="alert">
+              {validationText(errors.text, locale)}
+            </p>
+          ) : null}
+        </div>
+        <div className="vaga-form__actions">
+          <Button onClick={onClose}>{t('report.cancel')}</Button>
+          <Button type="submit" variant="primary" disabled={report.isPending}>
+            {t('report.submit')}
+          </Button>
+        </div>
+      </form>
+    </Sheet>,
     document.body,
   );
 }

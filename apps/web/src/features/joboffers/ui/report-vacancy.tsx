@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 /** The report form loads on the first tap, not with the vacancy detail. */
 const ReportVacancySheet = lazy(() =>
@@ -16,15 +17,15 @@ export function ReportVacancy({ jobOfferId }: { jobOfferId: number }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <button
+      <Button
         ref={buttonRef}
-        type="button"
-        className="vaga-button vaga-button--small vaga-report__open"
+        size="small"
+        className="vaga-report__open"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
         {t('report.open')}
-      </button>
+      </Button>
       {open ? (
         <Suspense fallback={null}>
           <ReportVacancySheet

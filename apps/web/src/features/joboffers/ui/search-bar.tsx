@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { LIMITS } from '@vaga/contract';
 import { useSuggestionCombobox } from './use-suggestion-combobox.ts';
+import { Button } from '@/shared/ui/button.tsx';
 
 interface SearchBarProps {
   /** The keyword of the search shown now; the field follows it when it changes elsewhere. */
@@ -90,9 +91,9 @@ export function SearchBar({ keyword, onSearch, placeholder }: SearchBarProps) {
             ))}
         </ul>
       </div>
-      <button type="submit" className="vaga-button vaga-button--primary vaga-search__submit">
+      <Button type="submit" variant="primary" className="vaga-search__submit">
         {t('search.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -15,6 +15,7 @@ import { menuTarget } from '../lib/service-menu-target.ts';
 import './job-search.css';
 import { paths } from '@/shared/paths.ts';
 import { CreateResumeFirstPanel } from '@/shared/ui/create-resume-panel.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 function EntryText({ entry }: { entry: MenuEntry }) {
   return (
@@ -127,9 +128,9 @@ export function ServiceMenu({ children }: { children?: ReactNode }) {
       {home.isError && (
         <div role="alert">
           <p>{t('common:DataComponent.message.loadFailed')}</p>
-          <button type="button" className="vaga-button" onClick={() => void home.refetch()}>
+          <Button onClick={() => void home.refetch()}>
             {t('common:DataComponent.action.retry')}
-          </button>
+          </Button>
         </div>
       )}
       {home.data && (

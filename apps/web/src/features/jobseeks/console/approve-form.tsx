@@ -4,7 +4,8 @@ import { JOB_SEEK_TEXT_MAX } from '@vaga/contract';
 import { useApproveJobSeek } from '../api/jobseek-actions.ts';
 import { checkApprove } from '../lib/jobseek-form-checks.ts';
 import type { FormErrors } from '@/shared/lib/console-form-checks.ts';
-import { FormField } from '@/shared/ui/form-field.tsx';
+import { TextAreaField } from '@/shared/ui/form-field.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 /** Approves a registration under review: it becomes valid; the remark shows on the record card. */
 export function ApproveForm({ jobSeekId }: { jobSeekId: string }) {
@@ -25,26 +26,18 @@ export function ApproveForm({ jobSeekId }: { jobSeekId: string }) {
       }}
     >
       <h3 className="vaga-form__subtitle">{t('approve.title')}</h3>
-      <FormField label={t('approve.cardRemark')} error={errors.cardRemark}>
-        {(props) => (
-          <textarea
-            {...props}
-            className="vaga-field__input"
-            rows={2}
-            maxLength={JOB_SEEK_TEXT_MAX.cardRemark}
-            value={cardRemark}
-            onChange={(e) => setCardRemark(e.target.value)}
-          />
-        )}
-      </FormField>
+      <TextAreaField
+        label={t('approve.cardRemark')}
+        error={errors.cardRemark}
+        rows={2}
+        maxLength={JOB_SEEK_TEXT_MAX.cardRemark}
+        value={cardRemark}
+        onChange={(text) => setCardRemark(text)}
+      />
       <div className="vaga-form__actions">
-        <button
-          type="submit"
-          className="vaga-button vaga-button--primary"
-          disabled={approve.isPending}
-        >
+        <Button type="submit" variant="primary" disabled={approve.isPending}>
           {t('approve.submit')}
-        </button>
+        </Button>
       </div>
     </form>
   );

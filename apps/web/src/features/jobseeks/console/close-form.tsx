@@ -11,7 +11,8 @@ import { currentLocale } from '@/shared/lib/locale.ts';
 import { useCloseJobSeek } from '../api/jobseek-actions.ts';
 import { checkClose } from '../lib/jobseek-form-checks.ts';
 import type { FormErrors } from '@/shared/lib/console-form-checks.ts';
-import { FormField } from '@/shared/ui/form-field.tsx';
+import { TextAreaField } from '@/shared/ui/form-field.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 const RESULT_IDS = Object.values(JOB_SEEK_RESULTS) as JobSeekResultId[];
 
@@ -69,34 +70,26 @@ export function CloseForm({ jobSeekId }: { jobSeekId: string }) {
           </p>
         ) : null}
       </fieldset>
-      <FormField label={t('close.detailsRemark')} error={errors.detailsRemark}>
-        {(props) => (
-          <textarea
-            {...props}
-            className="vaga-field__input"
-            rows={3}
-            maxLength={JOB_SEEK_TEXT_MAX.detailsRemark}
-            value={detailsRemark}
-            onChange={(e) => setDetailsRemark(e.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label={t('close.cardRemark')} error={errors.cardRemark}>
-        {(props) => (
-          <textarea
-            {...props}
-            className="vaga-field__input"
-            rows={2}
-            maxLength={JOB_SEEK_TEXT_MAX.cardRemark}
-            value={cardRemark}
-            onChange={(e) => setCardRemark(e.target.value)}
-          />
-        )}
-      </FormField>
+      <TextAreaField
+        label={t('close.detailsRemark')}
+        error={errors.detailsRemark}
+        rows={3}
+        maxLength={JOB_SEEK_TEXT_MAX.detailsRemark}
+        value={detailsRemark}
+        onChange={(text) => setDetailsRemark(text)}
+      />
+      <TextAreaField
+        label={t('close.cardRemark')}
+        error={errors.cardRemark}
+        rows={2}
+        maxLength={JOB_SEEK_TEXT_MAX.cardRemark}
+        value={cardRemark}
+        onChange={(text) => setCardRemark(text)}
+      />
       <div className="vaga-form__actions">
-        <button type="submit" className="vaga-button" disabled={close.isPending}>
+        <Button type="submit" disabled={close.isPending}>
           {t('close.submit')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -11,6 +11,7 @@ import { JobSeekMatches } from './jobseek-matches.tsx';
 import { ReferForm } from './refer-form.tsx';
 import { RefuseForm } from './refuse-form.tsx';
 import { registrationsPath } from '@/shared/paths.ts';
+import { ButtonLink } from '@/shared/ui/button.tsx';
 
 /** What staff may do now: approve or refuse under review, refer while valid, close either. */
 function Actions({ jobSeek }: { jobSeek: ConsoleJobSeekDetail }) {
@@ -47,9 +48,7 @@ export function ConsoleJobSeekPage() {
     return (
       <section className="vaga-panel" role="alert">
         <p className="vaga-panel__text">{t('registration.loadFailed')}</p>
-        <Link className="vaga-button" to={registrationsPath()}>
-          {t('common.back')}
-        </Link>
+        <ButtonLink to={registrationsPath()}>{t('common.back')}</ButtonLink>
       </section>
     );
   }

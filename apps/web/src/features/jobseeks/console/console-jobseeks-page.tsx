@@ -26,7 +26,7 @@ const TABS: readonly JobSeekStateName[] = [
 
 /** The queue's table at desktop width: the oldest registration first, sortable by its time. */
 function useColumns(): ColumnsType<ConsoleJobSeekCard> {
-  const { t } = useTranslation(['console', 'console-home']);
+  const { t } = useTranslation(['jobseeks-console', 'console', 'console-home']);
   return [
     {
       key: 'registration',

@@ -2,6 +2,7 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link } from 'react-router';
 import type { ConsoleJobSeekDetail } from '@vaga/contract';
 import { matchPath } from '@/shared/paths.ts';
+import { ConsoleRow } from '@/shared/ui/console-rows.tsx';
 
 /** The vacancies the seeker was referred to from this registration, each leading to its match. */
 export function JobSeekMatches({ matches }: { matches: ConsoleJobSeekDetail['matches'] }) {
@@ -14,7 +15,7 @@ export function JobSeekMatches({ matches }: { matches: ConsoleJobSeekDetail['mat
       ) : (
         <ul className="vaga-console-matches__list">
           {matches.map((match) => (
-            <li key={match.jobMatchUid} className="vaga-console-matches__item">
+            <ConsoleRow key={match.jobMatchUid}>
               <Link
                 className="vaga-console-matches__title"
                 to={matchPath('staff', match.jobMatchUid)}
@@ -23,7 +24,7 @@ export function JobSeekMatches({ matches }: { matches: ConsoleJobSeekDetail['mat
               </Link>
               <span className="vaga-console-match__muted">{match.employerName}</span>
               <span className="vaga-console-status">{match.typeJobMatchStatusDesc}</span>
-            </li>
+            </ConsoleRow>
           ))}
         </ul>
       )}

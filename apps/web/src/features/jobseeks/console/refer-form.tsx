@@ -3,8 +3,9 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { useReferJobSeek } from '../api/jobseek-actions.ts';
 import { checkRefer } from '../lib/jobseek-form-checks.ts';
 import type { FormErrors } from '@/shared/lib/console-form-checks.ts';
-import { FormField } from '@/shared/ui/form-field.tsx';
+import { TextAreaField } from '@/shared/ui/form-field.tsx';
 import { ReferralOfferPicker, type ChosenOffer } from './referral-offer-picker.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 /** The message's length, as ReferJobSeekSchema allows it. */
 const CONTENT_MAX = 500;
@@ -54,26 +55,18 @@ export function ReferForm({ jobSeekId }: { jobSeekId: string }) {
           if (errors.jobOfferIds) setErrors(checkRefer(valueOf(next)));
         }}
       />
-      <FormField label={t('refer.content')} error={errors.content}>
-        {(props) => (
-          <textarea
-            {...props}
-            className="vaga-field__input"
-            rows={3}
-            maxLength={CONTENT_MAX}
-            value={content}
-            onChange={(e) => setContent(e.target.value)}
-          />
-        )}
-      </FormField>
+      <TextAreaField
+        label={t('refer.content')}
+        error={errors.content}
+        rows={3}
+        maxLength={CONTENT_MAX}
+        value={content}
+        onChange={(text) => setContent(text)}
+      />
       <div className="vaga-form__actions">
-        <button
-          type="submit"
-          className="vaga-button vaga-button--primary"
-          disabled={refer.isPending}
-        >
+        <Button type="submit" variant="primary" disabled={refer.isPending}>
           {t('refer.submit', { count: chosen.length })}
-        </button>
+        </Button>
       </div>
     </form>
   );

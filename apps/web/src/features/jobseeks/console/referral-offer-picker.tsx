@@ -4,6 +4,7 @@ import { KeywordSearchBox } from '@/shared/ui/keyword-search-box.tsx';
 import { JOB_SEEK_LIST_MAX, validationText, type ConsoleJobOffer } from '@vaga/contract';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import { useReferralOffers } from '@/features/joboffers/index.ts';
+import { Button } from '@/shared/ui/button.tsx';
 
 /** A chosen vacancy: its id and the title it was found under. */
 export interface ChosenOffer {
@@ -74,14 +75,13 @@ export function ReferralOfferPicker({ chosen, onChange, error }: ReferralOfferPi
                 <span>
                   {offer.title} <span className="vaga-console-match__muted">#{offer.id}</span>
                 </span>
-                <button
-                  type="button"
-                  className="vaga-button vaga-button--small"
+                <Button
+                  size="small"
                   aria-label={t('refer.remove', { title: offer.title })}
                   onClick={() => onChange(chosen.filter((c) => c.id !== offer.id))}
                 >
                   {t('refer.removeShort')}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>

@@ -4,7 +4,8 @@ import { JOB_SEEK_TEXT_MAX } from '@vaga/contract';
 import { useRefuseJobSeek } from '../api/jobseek-actions.ts';
 import { checkRefuse } from '../lib/jobseek-form-checks.ts';
 import type { FormErrors } from '@/shared/lib/console-form-checks.ts';
-import { FormField } from '@/shared/ui/form-field.tsx';
+import { TextAreaField } from '@/shared/ui/form-field.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 /** Refuses a registration under review, with the reason the seeker reads on the record. */
 export function RefuseForm({ jobSeekId }: { jobSeekId: string }) {
@@ -25,25 +26,21 @@ export function RefuseForm({ jobSeekId }: { jobSeekId: string }) {
       }}
     >
       <h3 className="vaga-form__subtitle">{t('refuse.title')}</h3>
-      <FormField label={t('refuse.reason')} error={errors.reason}>
-        {(props) => (
-          <textarea
-            {...props}
-            className="vaga-field__input"
-            rows={3}
-            maxLength={JOB_SEEK_TEXT_MAX.reason}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              if (errors.reason) setErrors(checkRefuse({ reason: e.target.value }));
-            }}
-          />
-        )}
-      </FormField>
+      <TextAreaField
+        label={t('refuse.reason')}
+        error={errors.reason}
+        rows={3}
+        maxLength={JOB_SEEK_TEXT_MAX.reason}
+        value={reason}
+        onChange={(text) => {
+          setReason(text);
+          if (errors.reason) setErrors(checkRefuse({ reason: text }));
+        }}
+      />
       <div className="vaga-form__actions">
-        <button type="submit" className="vaga-button" disabled={refuse.isPending}>
+        <Button type="submit" disabled={refuse.isPending}>
           {t('refuse.submit')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -4,6 +4,7 @@ import { LinkPanel } from '@/shared/ui/panels.tsx';
 import { useJobAssistance, useJobAssistanceOptions } from '../api/get-job-assistance.ts';
 import { RegistrationCard } from '../ui/registration-card.tsx';
 import '../jobseeks.css';
+import { Button } from '@/shared/ui/button.tsx';
 
 /**
  * `/referral-service` (its referralInfo child, spec §2): the seeker's registration-info card, or,
@@ -17,16 +18,14 @@ export function ReferralInfoPage() {
     return (
       <div className="vaga-page" role="alert">
         <p>{t('common:DataComponent.message.loadFailed')}</p>
-        <button
-          type="button"
-          className="vaga-button"
+        <Button
           onClick={() => {
             if (assistance.isError) void assistance.refetch();
             if (options.isError) void options.refetch();
           }}
         >
           {t('common:DataComponent.action.retry')}
-        </button>
+        </Button>
       </div>
     );
   if (assistance.isPending || options.isPending)

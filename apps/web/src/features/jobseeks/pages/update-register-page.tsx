@@ -22,6 +22,7 @@ import { registerInputOf, registerValuesOf, type RegisterValues } from '../lib/r
 import { serverFieldError, type ServerFieldError } from '../lib/server-field-error.ts';
 import '@/shared/ui/form.css';
 import '../jobseeks.css';
+import { Button } from '@/shared/ui/button.tsx';
 
 type Step =
   | { kind: 'fill' }
@@ -132,13 +133,9 @@ export function UpdateRegisterPage() {
     return (
       <div className="vaga-page" role="alert">
         <p>{t('common:DataComponent.message.loadFailed')}</p>
-        <button
-          type="button"
-          className="vaga-button"
-          onClick={() => queries.forEach((q) => q.isError && void q.refetch())}
-        >
+        <Button onClick={() => queries.forEach((q) => q.isError && void q.refetch())}>
           {t('common:DataComponent.action.retry')}
-        </button>
+        </Button>
       </div>
     );
   if (latest.data === undefined || !options.data || !references.data)

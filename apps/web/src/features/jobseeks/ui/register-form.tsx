@@ -21,6 +21,7 @@ import {
   TextInput,
 } from './fields.tsx';
 import { WantedJobs } from './wanted-jobs.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: String(i + 1) }));
 const wrapLocation = (value: number) => ({ typeJobSeekLocationId: value });
@@ -175,13 +176,9 @@ export function RegisterForm(props: RegisterFormProps) {
           choices={named(options.notificationTypes)}
         />
         <div className="vaga-form__actions">
-          <button
-            type="submit"
-            className="vaga-button vaga-button--primary"
-            disabled={form.formState.isSubmitting}
-          >
+          <Button type="submit" variant="primary" disabled={form.formState.isSubmitting}>
             {t('form.next')}
-          </button>
+          </Button>
         </div>
       </form>
     </FormProvider>

@@ -3,6 +3,7 @@ import type { JobAssistanceOptions, JobAssistanceValues, References } from '@vag
 import { RegistrationLabels } from './registration-view.tsx';
 import { labelsOf } from '../lib/register-labels.ts';
 import { registrationFacts } from './registration-facts.ts';
+import { Button } from '@/shared/ui/button.tsx';
 
 interface ConfirmProps {
   values: JobAssistanceValues;
@@ -35,17 +36,10 @@ export function RegisterConfirm({
         facts={registrationFacts(t, values, labels.latestJobSalaryType)}
       />
       <div className="vaga-form__actions">
-        <button type="button" className="vaga-button" onClick={onBack}>
-          {t('confirm.edit')}
-        </button>
-        <button
-          type="button"
-          className="vaga-button vaga-button--primary"
-          disabled={busy}
-          onClick={onSubmit}
-        >
+        <Button onClick={onBack}>{t('confirm.edit')}</Button>
+        <Button variant="primary" disabled={busy} onClick={onSubmit}>
           {t('confirm.submit')}
-        </button>
+        </Button>
       </div>
     </section>
   );
@@ -71,9 +65,9 @@ export function RegisterSuccess({
       </h2>
       <p>{t('success.number', { entNo })}</p>
       {mode === 'create' && <p role="status">{t('success.processing', { state: stateName })}</p>}
-      <button type="button" className="vaga-button vaga-button--primary" onClick={onDone}>
+      <Button variant="primary" onClick={onDone}>
         {t('success.done')}
-      </button>
+      </Button>
     </section>
   );
 }

@@ -1,5 +1,5 @@
+import '@/shared/ui/details.css';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import Badge from 'antd-mobile/es/components/badge';
 import Tag from 'antd-mobile/es/components/tag';
@@ -9,6 +9,7 @@ import { paths } from '@/shared/paths.ts';
 import { Icon } from '@/shared/ui/icon.tsx';
 import { RegistrationLabels } from './registration-view.tsx';
 import { registrationFacts } from './registration-facts.ts';
+import { ButtonLink } from '@/shared/ui/button.tsx';
 
 /** The toggle's visible sign: points down when the card is collapsed, up when it is open. */
 const CHEVRON_DOWN = 'M6 9l6 6 6-6';
@@ -79,16 +80,16 @@ export function RegistrationCard({
       )}
       {open && (
         <div id={bodyId} className="vaga-registration-card__body">
-          <dl className="vaga-registration-labels">
-            <div className="vaga-registration-labels__row">
+          <dl className="vaga-fields">
+            <div className="vaga-fields__row">
               <dt>{t('labels.entNo')}</dt>
               <dd>{assistance.entNo}</dd>
             </div>
-            <div className="vaga-registration-labels__row">
+            <div className="vaga-fields__row">
               <dt>{t('labels.entDate')}</dt>
               <dd>{formatDate(assistance.entDate)}</dd>
             </div>
-            <div className="vaga-registration-labels__row">
+            <div className="vaga-fields__row">
               <dt>{t('labels.validity')}</dt>
               <dd>
                 {assistance.validFrom && assistance.validUntil
@@ -107,9 +108,9 @@ export function RegistrationCard({
         </div>
       )}
       {canUpdate && (
-        <Link className="vaga-button vaga-button--primary" to={paths.updateRegister()}>
+        <ButtonLink variant="primary" to={paths.updateRegister()}>
           {assistance.currentJobSeekIsValid === 1 ? t('card.update') : t('card.registerAgain')}
-        </Link>
+        </ButtonLink>
       )}
     </section>
   );

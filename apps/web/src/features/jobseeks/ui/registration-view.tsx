@@ -1,7 +1,7 @@
+import '@/shared/ui/details.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { JobAssistance } from '@vaga/contract';
 import { formatSalary } from '@/shared/lib/format.ts';
-import './registration-view.css';
 
 export type RegistrationLabelValues = JobAssistance['labels'];
 
@@ -50,15 +50,15 @@ export function RegistrationLabels({
     entries
       .filter((entry): entry is [string, string] => entry[1] != null && entry[1] !== '')
       .map(([key, value]) => (
-        <div key={key} className="vaga-registration-labels__row">
+        <div key={key} className="vaga-fields__row">
           <dt>{t(`labels.${key}`)}</dt>
           <dd>{value}</dd>
         </div>
       ));
   return (
-    <dl className="vaga-registration-labels">
+    <dl className="vaga-fields">
       {show(rows)}
-      <div className="vaga-registration-labels__row">
+      <div className="vaga-fields__row">
         <dt>{t('labels.jobTitles')}</dt>
         <dd>
           <ul className="vaga-registration-labels__jobs">

@@ -4,6 +4,7 @@ import { JOB_SEEK_LIST_MAX } from '@vaga/contract';
 import { useReferences } from '@/shared/api/references.ts';
 import { EMPTY_WANTED_JOB, type RegisterValues } from '../lib/register-values.ts';
 import { choicesOf, NumberInput, SelectInput, TextInput, useFieldError } from './fields.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 /**
  * The wanted jobs (1 to 3): a listed job title or one in words, the salary and its type. The
@@ -46,13 +47,9 @@ export function WantedJobs({ onSalary }: { onSalary: (index: number) => void }) 
             onPicked={() => onSalary(index)}
           />
           {fields.length > 1 && (
-            <button
-              type="button"
-              className="vaga-button vaga-button--small"
-              onClick={() => remove(index)}
-            >
+            <Button size="small" onClick={() => remove(index)}>
               {t('form.removeJob', { index: index + 1 })}
-            </button>
+            </Button>
           )}
         </div>
       ))}
@@ -62,13 +59,9 @@ export function WantedJobs({ onSalary }: { onSalary: (index: number) => void }) 
         </p>
       ) : null}
       {fields.length < JOB_SEEK_LIST_MAX.jobTitles && (
-        <button
-          type="button"
-          className="vaga-button vaga-button--small"
-          onClick={() => append({ ...EMPTY_WANTED_JOB })}
-        >
+        <Button size="small" onClick={() => append({ ...EMPTY_WANTED_JOB })}>
           {t('form.addJob')}
-        </button>
+        </Button>
       )}
     </fieldset>
   );

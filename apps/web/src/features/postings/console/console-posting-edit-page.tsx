@@ -7,6 +7,7 @@ import { PostingEditor } from './posting-editor.tsx';
 import { postingFormOf } from '../lib/posting-form-values.ts';
 import { postingPath, postingsPath } from '@/shared/paths.ts';
 import { idOf } from '@/shared/lib/page-param.ts';
+import { ButtonLink } from '@/shared/ui/button.tsx';
 
 /**
  * Changes a vacancy. A published one keeps its listed version online while the change waits for
@@ -23,9 +24,7 @@ export function ConsolePostingEditPage() {
     return (
       <section className="vaga-panel" role="alert">
         <p className="vaga-panel__text">{t('postings.loadOneFailed')}</p>
-        <Link className="vaga-button" to={postingsPath()}>
-          {t('postings.back')}
-        </Link>
+        <ButtonLink to={postingsPath()}>{t('postings.back')}</ButtonLink>
       </section>
     );
   if (!query.data) return <div className="vaga-page-loading" aria-busy="true" />;

@@ -11,6 +11,7 @@ import { PostingStatus } from './posting-status.tsx';
 import { PostingValuesView } from './posting-values-view.tsx';
 import { idOf } from '@/shared/lib/page-param.ts';
 import { postingsPath } from '@/shared/paths.ts';
+import { ButtonLink } from '@/shared/ui/button.tsx';
 
 /**
  * One of the employer's vacancies: its state and why (returned, removed), what it can do now,
@@ -25,9 +26,7 @@ export function ConsolePostingPage() {
     return (
       <section className="vaga-panel" role="alert">
         <p className="vaga-panel__text">{t('postings.loadOneFailed')}</p>
-        <Link className="vaga-button" to={postingsPath()}>
-          {t('postings.back')}
-        </Link>
+        <ButtonLink to={postingsPath()}>{t('postings.back')}</ButtonLink>
       </section>
     );
   if (!query.data) return <div className="vaga-page-loading" aria-busy="true" />;

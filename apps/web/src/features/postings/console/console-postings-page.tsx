@@ -9,6 +9,7 @@ import { EventPager } from '@/shared/ui/pager.tsx';
 import { PostingStatus as StatusTags } from './posting-status.tsx';
 import { pageOf } from '@/shared/lib/page-param.ts';
 import { newPostingPath, postingPath } from '@/shared/paths.ts';
+import { ButtonLink } from '@/shared/ui/button.tsx';
 
 function statusOf(value: string | null): PostingStatus | null {
   return (POSTING_STATUSES as readonly string[]).includes(value ?? '')
@@ -61,9 +62,9 @@ export function ConsolePostingsPage() {
     <div className="vaga-console-matches">
       <div className="vaga-console-matches__head">
         <h2 className="vaga-console-home__title">{t('postings.title')}</h2>
-        <Link className="vaga-button vaga-button--primary" to={newPostingPath()}>
+        <ButtonLink variant="primary" to={newPostingPath()}>
           {t('postings.create')}
-        </Link>
+        </ButtonLink>
       </div>
       <div className="vaga-console-matches__filters">
         <label className="vaga-field__label" htmlFor="console-posting-status">

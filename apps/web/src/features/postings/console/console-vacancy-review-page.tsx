@@ -11,6 +11,7 @@ import { VacancyReviewHistory } from './vacancy-review-history.tsx';
 import { VacancyValues } from './vacancy-values.tsx';
 import { showDoneToast } from '@/shared/lib/done-toast.ts';
 import { vacancyReviewsPath } from '@/shared/paths.ts';
+import { ButtonLink } from '@/shared/ui/button.tsx';
 
 /** The posting's state as staff read it: its status, and a change under way or reports. */
 function PostingState({ posting }: { posting: PostingDetail }) {
@@ -49,9 +50,7 @@ export function ConsoleVacancyReviewPage() {
     return (
       <section className="vaga-panel" role="alert">
         <p className="vaga-panel__text">{t('vacancyReview.loadFailed')}</p>
-        <Link className="vaga-button" to={vacancyReviewsPath()}>
-          {t('common.back')}
-        </Link>
+        <ButtonLink to={vacancyReviewsPath()}>{t('common.back')}</ButtonLink>
       </section>
     );
   }

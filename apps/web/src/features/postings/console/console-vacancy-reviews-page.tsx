@@ -18,7 +18,7 @@ const WAITING = 0;
  * kind (a new vacancy or a change to a published one).
  */
 function useColumns(): ColumnsType<PostingReview> {
-  const { t } = useTranslation(['console', 'console-home']);
+  const { t } = useTranslation(['postings-console', 'console', 'console-home']);
   const kinds = ['NEW', 'EDIT'] as const;
   return [
     {

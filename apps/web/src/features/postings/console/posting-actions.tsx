@@ -1,9 +1,9 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import { Link } from 'react-router';
 import type { PostingDetail, PostingStatus } from '@vaga/contract';
 import { confirmDialog } from '@/shared/lib/confirm-dialog.ts';
 import { useRenewPosting, useWithdrawPosting } from '../api/console-postings.ts';
 import { editPostingPath, postingRequestsPath } from '@/shared/paths.ts';
+import { Button, ButtonLink } from '@/shared/ui/button.tsx';
 
 /** States in which the employer may still change the vacancy. */
 const EDITABLE: readonly PostingStatus[] = ['DRAFT', 'PENDING', 'RETURNED', 'PUBLISHED'];
@@ -29,26 +29,19 @@ export function PostingActions({ posting }: { posting: PostingDetail }) {
   return (
     <div className="vaga-console__actions-row">
       {EDITABLE.includes(posting.status) ? (
-        <Link className="vaga-button vaga-button--primary" to={editPostingPath(posting.id)}>
+        <ButtonLink variant="primary" to={editPostingPath(posting.id)}>
           {posting.status === 'RETURNED' || posting.revision === 'RETURNED'
             ? t('postings.fix')
             : t('postings.editAction')}
-        </Link>
+        </ButtonLink>
       ) : null}
       {posting.renewable ? (
-        <button
-          type="button"
-          className="vaga-button"
-          disabled={busy}
-          onClick={() => renew.mutate(undefined)}
-        >
+        <Button disabled={busy} onClick={() => renew.mutate(undefined)}>
           {t('postings.renew')}
-        </button>
+        </Button>
       ) : null}
       {WITHDRAWABLE.includes(posting.status) ? (
-        <button
-          type="button"
-          className="vaga-button"
+        <Button
           disabled={busy}
           onClick={() =>
             void confirmDialog(
@@ -61,12 +54,12 @@ export function PostingActions({ posting }: { posting: PostingDetail }) {
           }
         >
           {t('postings.withdraw')}
-        </button>
+        </Button>
       ) : null}
       {posting.jobOfferId !== null ? (
-        <Link className="vaga-button" to={postingRequestsPath(posting.jobOfferId)}>
+        <ButtonLink to={postingRequestsPath(posting.jobOfferId)}>
           {t('postings.requestsLink', { count: posting.requestCount })}
-        </Link>
+        </ButtonLink>
       ) : null}
     </div>
   );

@@ -19,6 +19,7 @@ import { fieldMessage, PostingSelectField, PostingTextField } from './posting-fi
 import { PostingNeedCv } from './posting-need-cv.tsx';
 import { PostingTextFields } from './posting-text-fields.tsx';
 import { PostingTitleField } from './posting-title-field.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 /** A field the server refused, with its message (a `validation.*` key or a ready text). */
 export interface PostingRefusal {
@@ -157,17 +158,12 @@ export function PostingForm(props: PostingFormProps) {
           ))}
         </details>
         <div className="vaga-form__actions">
-          <button type="submit" className="vaga-button" disabled={pending}>
+          <Button type="submit" disabled={pending}>
             {t('postings.form.saveDraft')}
-          </button>
-          <button
-            type="button"
-            className="vaga-button vaga-button--primary"
-            disabled={pending}
-            onClick={(event) => void save(true)(event)}
-          >
+          </Button>
+          <Button variant="primary" disabled={pending} onClick={(event) => void save(true)(event)}>
             {t('postings.form.submit')}
-          </button>
+          </Button>
         </div>
       </form>
     </FormProvider>

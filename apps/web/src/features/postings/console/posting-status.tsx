@@ -1,5 +1,16 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { PostingSummary } from '@vaga/contract';
+import { StatusTag, type Tone } from '@/shared/ui/status-tag.tsx';
+
+const STATUS_TONES: Record<PostingSummary['status'], Tone> = {
+  PUBLISHED: 'success',
+  PENDING: 'warning',
+  RETURNED: 'danger',
+  REMOVED: 'danger',
+  DRAFT: 'neutral',
+  EXPIRED: 'neutral',
+  WITHDRAWN: 'neutral',
+};
 
 /**
  * The state of a vacancy as tags: its status, a change under way (draft, waiting for review,
@@ -9,16 +20,18 @@ export function PostingStatus({ posting }: { posting: PostingSummary }) {
   const { t } = useTranslation(['postings-console', 'console']);
   return (
     <span className="vaga-posting__tags">
-      <span className={`vaga-posting__tag vaga-posting__tag--${posting.status}`}>
+      <StatusTag tone={STATUS_TONES[posting.status]} className="vaga-posting__tag">
         {t(`postings.status.${posting.status}`)}
-      </span>
+      </StatusTag>
       {posting.revision ? (
-        <span className="vaga-posting__tag vaga-posting__tag--revision">
+        <StatusTag tone="warning" className="vaga-posting__tag">
           {t(`postings.revision.${posting.revision}`)}
-        </span>
+        </StatusTag>
       ) : null}
       {posting.hidden ? (
-        <span className="vaga-posting__tag vaga-posting__tag--hidden">{t('postings.hidden')}</span>
+        <StatusTag tone="danger" className="vaga-posting__tag">
+          {t('postings.hidden')}
+        </StatusTag>
       ) : null}
     </span>
   );

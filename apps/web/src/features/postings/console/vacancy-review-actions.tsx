@@ -3,6 +3,7 @@ import type { PostingDetail } from '@vaga/contract';
 import { approvePosting, returnPosting, useVacancyDecision } from '../api/vacancy-reviews.ts';
 import { VacancyReasonForm } from './vacancy-reason-form.tsx';
 import { VacancyRemoveForm } from './vacancy-remove-form.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 /** Whether a posting (or its change to a published vacancy) waits for review. */
 export const waitsForReview = (posting: PostingDetail) =>
@@ -27,13 +28,9 @@ function ApproveForm({ id, onDone }: { id: string; onDone: (text: string) => voi
       <h3 className="vaga-form__subtitle">{t('vacancyReview.approve.title')}</h3>
       <p>{t('vacancyReview.approve.description')}</p>
       <div className="vaga-form__actions">
-        <button
-          type="submit"
-          className="vaga-button vaga-button--primary"
-          disabled={approve.isPending}
-        >
+        <Button type="submit" variant="primary" disabled={approve.isPending}>
           {t('vacancyReview.approve.submit')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -21,6 +21,7 @@ import { ProfileGate } from '../ui/profile-gate.tsx';
 import { serverFieldError, type ServerFieldError } from '../lib/form-errors.ts';
 import { identityValues, sectionValues } from '../lib/section-values.ts';
 import { paths } from '@/shared/paths.ts';
+import { Button } from '@/shared/ui/button.tsx';
 
 type Mode = 'create' | 'update';
 const CONFIRM = PROFILE_SECTIONS.length;
@@ -98,9 +99,7 @@ function ResumeWizard({ mode, profile }: { mode: Mode; profile: Profile | null }
           }}
           secondary={
             step > 0 ? (
-              <button type="button" className="vaga-button" onClick={() => setStep(step - 1)}>
-                {t('actions.previous')}
-              </button>
+              <Button onClick={() => setStep(step - 1)}>{t('actions.previous')}</Button>
             ) : null
           }
         />
@@ -116,14 +115,13 @@ function ResumeWizard({ mode, profile }: { mode: Mode; profile: Profile | null }
       <ResumeView
         data={draft}
         sectionAction={(section) => (
-          <button
-            type="button"
-            className="vaga-button vaga-button--small"
+          <Button
+            size="small"
             onClick={() => setStep(PROFILE_SECTIONS.indexOf(section))}
             aria-label={`${t('actions.edit')} ${t(`sections.${section}`)}`}
           >
             {t('actions.edit')}
-          </button>
+          </Button>
         )}
       />
       <PublishForm
@@ -133,9 +131,7 @@ function ResumeWizard({ mode, profile }: { mode: Mode; profile: Profile | null }
         submitLabel={t('actions.submit')}
         onSubmit={submit}
       />
-      <button type="button" className="vaga-button" onClick={() => setStep(CONFIRM - 1)}>
-        {t('actions.previous')}
-      </button>
+      <Button onClick={() => setStep(CONFIRM - 1)}>{t('actions.previous')}</Button>
     </div>
   );
 }

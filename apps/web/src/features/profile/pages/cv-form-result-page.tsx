@@ -1,6 +1,7 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/shared/paths.ts';
+import { ButtonLink } from '@/shared/ui/button.tsx';
 
 /** `/cv-form/result`: the resume was saved; on to the resume or to the CV files. */
 export function CvFormResultPage() {
@@ -13,9 +14,9 @@ export function CvFormResultPage() {
         {created ? t('result.created') : t('result.updated')}
       </h2>
       <p className="vaga-panel__text">{t('result.text')}</p>
-      <Link className="vaga-button vaga-button--primary" to={paths.cvTab(0)}>
+      <ButtonLink variant="primary" to={paths.cvTab(0)}>
         {t('result.toResume')}
-      </Link>
+      </ButtonLink>
       <Link className="vaga-link" to={paths.cvTab(1)}>
         {t('result.toFiles')}
       </Link>

@@ -12,6 +12,7 @@ import { serverFieldError, type ServerFieldError } from '../lib/form-errors.ts';
 import { parseGoTo } from '../lib/go-to.ts';
 import { sectionValues } from '../lib/section-values.ts';
 import { NoProfileYet } from '../ui/gate-panels.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 function isSection(value: string | undefined): value is ProfileSection {
   return (PROFILE_SECTIONS as readonly (string | undefined)[]).includes(value);
@@ -50,11 +51,7 @@ function UpdateSection({ section, profile }: { section: ProfileSection; profile:
         submitLabel={t('actions.save')}
         busy={update.isPending}
         onSubmit={save}
-        secondary={
-          <button type="button" className="vaga-button" onClick={() => void leave()}>
-            {t('actions.cancel')}
-          </button>
-        }
+        secondary={<Button onClick={() => void leave()}>{t('actions.cancel')}</Button>}
       />
     </div>
   );

@@ -3,6 +3,7 @@ import { useFieldArray, useFormContext, type FieldValues } from 'react-hook-form
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { validationMessage } from '@vaga/contract';
 import { ListError } from './fields.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 interface ListRowsProps {
   /** The list field (`otherLanguageList`). */
@@ -41,9 +42,8 @@ export function ListRows({ name, itemLabel, addLabel, max, empty, renderRow }: L
         <fieldset key={row.id} className="vaga-list__row">
           <legend className="vaga-list__title">{`${itemLabel} ${index + 1}`}</legend>
           {renderRow(index)}
-          <button
-            type="button"
-            className="vaga-button vaga-button--small"
+          <Button
+            size="small"
             onClick={() => {
               clearErrors(name);
               remove(index);
@@ -51,13 +51,13 @@ export function ListRows({ name, itemLabel, addLabel, max, empty, renderRow }: L
             aria-label={`${t('form.remove')} ${itemLabel} ${index + 1}`}
           >
             {t('form.remove')}
-          </button>
+          </Button>
         </fieldset>
       ))}
       <ListError name={name} />
-      <button type="button" className="vaga-button vaga-list__add" onClick={add}>
+      <Button className="vaga-list__add" onClick={add}>
         {addLabel}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { isApiError } from '@/shared/lib/api-error.ts';
 import { useSession } from '@/shared/lib/session.ts';
 import { PleaseLoginPanel } from '@/shared/ui/panels.tsx';
 import { useProfile } from '../api/get-profile.ts';
+import { Button } from '@/shared/ui/button.tsx';
 
 /**
  * Loads the resume and decides what a resume page can show: the please-login panel (no session,
@@ -37,9 +38,7 @@ export function ProfileGate({ children }: { children: (profile: Profile | null) 
         <h2 id="profile-failed" className="vaga-panel__title">
           {t('gate.failed')}
         </h2>
-        <button type="button" className="vaga-button" onClick={() => void query.refetch()}>
-          {t('actions.retry')}
-        </button>
+        <Button onClick={() => void query.refetch()}>{t('actions.retry')}</Button>
       </section>
     );
   }

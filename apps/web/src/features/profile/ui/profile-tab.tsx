@@ -1,5 +1,4 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import { Link } from 'react-router';
 import type { Profile } from '@vaga/contract';
 import { useAccountProfile } from '@/shared/api/account-profile.ts';
 import { useSetSelfSeeking } from '../api/save-profile.ts';
@@ -9,6 +8,7 @@ import { ProfileGate } from './profile-gate.tsx';
 import { ResumeView } from './resume-view.tsx';
 import { UpdateHint } from './update-hint.tsx';
 import { paths } from '@/shared/paths.ts';
+import { Button, ButtonLink } from '@/shared/ui/button.tsx';
 
 function Resume({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
@@ -21,27 +21,22 @@ function Resume({ profile }: { profile: Profile }) {
       <ResumeView
         data={profile}
         sectionAction={(section) => (
-          <Link
-            className="vaga-button vaga-button--small"
+          <ButtonLink
+            size="small"
             to={updateAlonePath(section, RESUME_TAB_PATH)}
             aria-label={`${t('actions.update')} ${t(`sections.${section}`)}`}
           >
             {t('actions.update')}
-          </Link>
+          </ButtonLink>
         )}
       />
       <div className="vaga-form__actions">
-        <button
-          type="button"
-          className="vaga-button"
-          disabled={publish.isPending}
-          onClick={() => publish.mutate(next)}
-        >
+        <Button disabled={publish.isPending} onClick={() => publish.mutate(next)}>
           {next === 1 ? t('actions.publish') : t('actions.hide')}
-        </button>
-        <Link className="vaga-button vaga-button--primary" to={paths.updateProfile}>
+        </Button>
+        <ButtonLink variant="primary" to={paths.updateProfile}>
           {t('actions.updateAll')}
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import { flagField } from '@vaga/contract';
 import type { ServerFieldError } from '../lib/form-errors.ts';
 import { schemaResolver } from '../lib/section-resolver.ts';
 import { RadioField } from './fields.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 const PublishSchema = z.object({ isPublic: flagField() });
 const resolver = schemaResolver(PublishSchema);
@@ -51,9 +52,9 @@ export function PublishForm({
           ]}
         />
         <div className="vaga-form__actions">
-          <button type="submit" className="vaga-button vaga-button--primary" disabled={busy}>
+          <Button type="submit" variant="primary" disabled={busy}>
             {submitLabel}
-          </button>
+          </Button>
         </div>
       </form>
     </FormProvider>

@@ -8,6 +8,7 @@ import type { ServerFieldError } from '../lib/form-errors.ts';
 import { sectionResolver } from '../lib/section-resolver.ts';
 import type { AccountFacts } from './personal-info-fields.tsx';
 import { SECTION_FIELDS } from './section-fields.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 interface SectionFormProps extends AccountFacts {
   section: ProfileSection;
@@ -60,9 +61,9 @@ export function SectionForm(props: SectionFormProps) {
         <Fields docNum={props.docNum} birthDate={props.birthDate} />
         <div className="vaga-form__actions">
           {secondary}
-          <button type="submit" className="vaga-button vaga-button--primary" disabled={busy}>
+          <Button type="submit" variant="primary" disabled={busy}>
             {submitLabel}
-          </button>
+          </Button>
         </div>
       </form>
     </FormProvider>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import { Link } from 'react-router';
 import { NEED_UPDATE_PROFILE, type Profile } from '@vaga/contract';
 import { dismissUpdateHint, isUpdateHintDismissed } from '../lib/update-hint.ts';
 import { paths } from '@/shared/paths.ts';
+import { Button, ButtonLink } from '@/shared/ui/button.tsx';
 
 interface UpdateHintProps {
   profile: Profile;
@@ -25,9 +25,9 @@ export function UpdateHint({ profile, user }: UpdateHintProps) {
     return (
       <div className="vaga-hint vaga-hint--error" role="alert">
         <p>{t('hint.forced')}</p>
-        <Link className="vaga-button vaga-button--primary" to={paths.updateProfile}>
+        <ButtonLink variant="primary" to={paths.updateProfile}>
           {t('hint.update')}
-        </Link>
+        </ButtonLink>
       </div>
     );
   }
@@ -35,19 +35,18 @@ export function UpdateHint({ profile, user }: UpdateHintProps) {
   return (
     <div className="vaga-hint" role="status">
       <p>{t('hint.soft')}</p>
-      <Link className="vaga-button vaga-button--small" to={paths.updateProfile}>
+      <ButtonLink size="small" to={paths.updateProfile}>
         {t('hint.update')}
-      </Link>
-      <button
-        type="button"
-        className="vaga-button vaga-button--small"
+      </ButtonLink>
+      <Button
+        size="small"
         onClick={() => {
           dismissUpdateHint(user, profile.updatedAt);
           setDismissed(true);
         }}
       >
         {t('hint.dismiss')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useSession } from '@/shared/lib/session.ts';
 import { NoLocalAccountPanel, PleaseLoginPanel } from '@/shared/ui/panels.tsx';
 import { useRecommendations, useRefreshRecommendations } from '../api/recommendations.ts';
 import { CreateResumeFirstPanel } from '@/shared/ui/create-resume-panel.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 const NOT_RESIDENT_CODES = new Set(['BE_NOT_RESIDENT', 'BE_IDENTITY_DOC_EXPIRED']);
 
@@ -30,9 +31,9 @@ function Recommendations({ renderOffer }: RecommendListProps) {
     return (
       <div role="alert" className="vaga-paged-list__status">
         <p>{t('common:DataComponent.message.loadFailed')}</p>
-        <button type="button" className="vaga-button" onClick={() => void list.refetch()}>
+        <Button onClick={() => void list.refetch()}>
           {t('common:DataComponent.action.retry')}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -44,16 +45,14 @@ function Recommendations({ renderOffer }: RecommendListProps) {
         <p className="vaga-recommend__time">
           {t('computedAt', { time: formatDateTime(computedAt) })}
         </p>
-        <button
-          type="button"
-          className="vaga-button"
+        <Button
           disabled={!canRefresh || refresh.isPending}
           aria-busy={refresh.isPending}
           aria-describedby={canRefresh ? undefined : 'vaga-recommend-once'}
           onClick={() => refresh.mutate()}
         >
           {t('refresh')}
-        </button>
+        </Button>
         {!canRefresh && (
           <p id="vaga-recommend-once" className="vaga-recommend__note">
             {t('oncePerDay')}

@@ -1,3 +1,4 @@
+import '@/shared/ui/details.css';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
@@ -13,10 +14,11 @@ import { RichText } from '@/shared/ui/rich-text.tsx';
 import { useRecord } from '../api/get-record.ts';
 import { RecordHistory } from '../ui/record-history.tsx';
 import '../records.css';
+import { Button } from '@/shared/ui/button.tsx';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="vaga-record-fields__row">
+    <div className="vaga-fields__row">
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
@@ -35,15 +37,15 @@ function RecordDetails({ record }: { record: JobSeekRecordDetail }) {
   return (
     <div className="vaga-page vaga-record-details">
       <section className="vaga-card" aria-labelledby="vaga-record-title">
-        <div className="vaga-record-card__head">
-          <h2 id="vaga-record-title" className="vaga-record-card__title">
+        <div className="vaga-card__head">
+          <h2 id="vaga-record-title" className="vaga-card__title">
             {record.jobSeekName}
           </h2>
           <Tag color={inProgress ? 'primary' : 'default'} fill="outline">
             {record.statusDesc}
           </Tag>
         </div>
-        <dl className="vaga-record-fields">
+        <dl className="vaga-fields">
           <Field label={t('fields.entNo')}>{record.entNo}</Field>
           <Field label={t('fields.entDate')}>{formatDate(record.entDate)}</Field>
           <Field label={t('fields.status')}>{record.statusDesc}</Field>
@@ -58,23 +60,19 @@ function RecordDetails({ record }: { record: JobSeekRecordDetail }) {
         {record.isShowCardRemark && record.cardRemark !== '' && (
           <div className="vaga-record-details__remark">
             <h3 className="vaga-form__subtitle">{t('fields.cardRemark')}</h3>
-            <RichText className="vaga-record-card__remark" html={record.cardRemark} />
+            <RichText className="vaga-remark" html={record.cardRemark} />
           </div>
         )}
         {record.isShowDetailsRemark && record.detailsRemark !== '' && (
           <div className="vaga-record-details__remark">
             <h3 className="vaga-form__subtitle">{t('fields.detailsRemark')}</h3>
-            <RichText className="vaga-record-card__remark" html={record.detailsRemark} />
+            <RichText className="vaga-remark" html={record.detailsRemark} />
           </div>
         )}
-        <div className="vaga-record-card__actions">
-          <button
-            type="button"
-            className="vaga-button vaga-button--primary"
-            onClick={showInterviews}
-          >
+        <div className="vaga-actions">
+          <Button variant="primary" onClick={showInterviews}>
             {t('details.interviews', { count: record.jobMatchCount })}
-          </button>
+          </Button>
         </div>
       </section>
       <section className="vaga-card" aria-labelledby="vaga-record-registration">
@@ -107,9 +105,9 @@ export function RecordDetailsPage() {
   return (
     <div role="alert" className="vaga-page">
       <p>{t('common:DataComponent.message.loadFailed')}</p>
-      <button type="button" className="vaga-button" onClick={() => void record.refetch()}>
+      <Button onClick={() => void record.refetch()}>
         {t('common:DataComponent.action.retry')}
-      </button>
+      </Button>
     </div>
   );
 }

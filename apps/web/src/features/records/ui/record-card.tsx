@@ -1,10 +1,11 @@
-import { Link } from 'react-router';
+import '@/shared/ui/details.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import Tag from 'antd-mobile/es/components/tag';
 import { JOB_SEEK_RECORD_STATUS, type JobSeekRecord } from '@vaga/contract';
 import { formatDate } from '@/shared/lib/format.ts';
 import { paths } from '@/shared/paths.ts';
 import { RichText } from '@/shared/ui/rich-text.tsx';
+import { ButtonLink } from '@/shared/ui/button.tsx';
 
 /**
  * A record of /record (spec §2 record card, §3 Job-seek record): the service, the application
@@ -19,46 +20,44 @@ export function RecordCard({ record }: { record: JobSeekRecord }) {
       className="vaga-card vaga-record-card"
       aria-label={`${record.jobSeekName} ${record.entNo}`}
     >
-      <div className="vaga-record-card__head">
-        <h2 className="vaga-record-card__title">{record.jobSeekName}</h2>
+      <div className="vaga-card__head">
+        <h2 className="vaga-card__title">{record.jobSeekName}</h2>
         <Tag color={inProgress ? 'primary' : 'default'} fill="outline">
           {record.statusDesc}
         </Tag>
       </div>
-      <dl className="vaga-record-fields">
-        <div className="vaga-record-fields__row">
+      <dl className="vaga-fields">
+        <div className="vaga-fields__row">
           <dt>{t('fields.entNo')}</dt>
           <dd>{record.entNo}</dd>
         </div>
-        <div className="vaga-record-fields__row">
+        <div className="vaga-fields__row">
           <dt>{t('fields.entDate')}</dt>
           <dd>{formatDate(record.entDate)}</dd>
         </div>
-        <div className="vaga-record-fields__row">
+        <div className="vaga-fields__row">
           <dt>{t('fields.wantedJob')}</dt>
           <dd>
             {record.textJobTitle}
             {record.salaryAmount ? ` · ${record.salaryAmount}` : ''}
           </dd>
         </div>
-        <div className="vaga-record-fields__row">
+        <div className="vaga-fields__row">
           <dt>{t('fields.jobMatchCount')}</dt>
           <dd>{record.jobMatchCount}</dd>
         </div>
         {record.jobSeekResult !== '' && (
-          <div className="vaga-record-fields__row">
+          <div className="vaga-fields__row">
             <dt>{t('fields.result')}</dt>
             <dd>{record.jobSeekResult}</dd>
           </div>
         )}
       </dl>
       {record.isShowCardRemark && record.cardRemark !== '' && (
-        <RichText className="vaga-record-card__remark" html={record.cardRemark} />
+        <RichText className="vaga-remark" html={record.cardRemark} />
       )}
-      <div className="vaga-record-card__actions">
-        <Link className="vaga-button" to={paths.recordDetails(record.jobSeekId)}>
-          {t('card.details')}
-        </Link>
+      <div className="vaga-actions">
+        <ButtonLink to={paths.recordDetails(record.jobSeekId)}>{t('card.details')}</ButtonLink>
       </div>
     </article>
   );

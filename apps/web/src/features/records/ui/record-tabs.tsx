@@ -1,11 +1,11 @@
-import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
+import { Tabs } from '@/shared/ui/tabs.tsx';
 import { RECORD_TABS, type RecordTabKey } from '../lib/record-tabs.ts';
 
 export const RECORD_PANEL_ID = 'vaga-record-panel';
 export const recordTabId = (tab: RecordTabKey) => `vaga-record-tab-${tab}`;
 
-/** The two tabs of /record, a WAI-ARIA tab list (arrow keys move between tabs). */
+/** The two tabs of /record, sharing the strip's width. */
 export function RecordTabs({
   active,
   onChange,
@@ -14,43 +14,15 @@ export function RecordTabs({
   onChange: (tab: RecordTabKey) => void;
 }) {
   const { t } = useTranslation('records');
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
-    event.preventDefault();
-    const next = (index + step + RECORD_TABS.length) % RECORD_TABS.length;
-    onChange(RECORD_TABS[next].key);
-    buttons.current[next]?.focus();
-  };
   return (
-    <div className="vaga-record-tabs" role="tablist" aria-label={t('tabs.label')}>
-      {RECORD_TABS.map(({ key }, index) => {
-        const selected = key === active;
-        return (
-          <button
-            key={key}
-            ref={(element) => {
-              buttons.current[index] = element;
-            }}
-            id={recordTabId(key)}
-            type="button"
-            role="tab"
-            aria-selected={selected}
-            aria-controls={RECORD_PANEL_ID}
-            tabIndex={selected ? 0 : -1}
-            className={
-              selected
-                ? 'vaga-record-tabs__tab vaga-record-tabs__tab--active'
-                : 'vaga-record-tabs__tab'
-            }
-            onClick={() => onChange(key)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-          >
-            {t(`tabs.${key}`)}
-          </button>
-        );
-      })}
-    </div>
+    <Tabs
+      fill
+      label={t('tabs.label')}
+      active={active}
+      onChange={onChange}
+      panelId={RECORD_PANEL_ID}
+      tabId={recordTabId}
+      tabs={RECORD_TABS.map(({ key }) => ({ key, label: t(`tabs.${key}`) }))}
+    />
   );
 }

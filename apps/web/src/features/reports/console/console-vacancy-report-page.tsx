@@ -10,6 +10,7 @@ import { VacancyReportList } from './vacancy-report-list.tsx';
 import { VacancyReportReasons } from './vacancy-report-reasons.tsx';
 import { showDoneToast } from '@/shared/lib/done-toast.ts';
 import { vacancyReportsPath } from '@/shared/paths.ts';
+import { ButtonLink } from '@/shared/ui/button.tsx';
 
 /**
  * One reported vacancy in the staff console: whether it is listed or hidden, its reports (reason,
@@ -25,9 +26,7 @@ export function ConsoleVacancyReportPage() {
     return (
       <section className="vaga-panel" role="alert">
         <p className="vaga-panel__text">{t('vacancyReports.loadFailed')}</p>
-        <Link className="vaga-button" to={vacancyReportsPath()}>
-          {t('common.back')}
-        </Link>
+        <ButtonLink to={vacancyReportsPath()}>{t('common.back')}</ButtonLink>
       </section>
     );
   }

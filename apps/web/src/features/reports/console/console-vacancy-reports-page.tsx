@@ -15,7 +15,7 @@ const PAGE_SIZE = 20;
 const TABS = ['OPEN', 'CLOSED'] as const;
 
 function ReportedTags({ item }: { item: ReportedJobOffer }) {
-  const { t } = useTranslation('console');
+  const { t } = useTranslation(['reports-console', 'console']);
   return (
     <span className="vaga-console-vacancy__tags">
       {item.hidden ? (
@@ -32,7 +32,7 @@ function ReportedTags({ item }: { item: ReportedJobOffer }) {
 
 /** The queue's table at desktop width: the oldest report first, sortable by it. */
 function useColumns(): ColumnsType<ReportedJobOffer> {
-  const { t } = useTranslation(['console', 'console-home']);
+  const { t } = useTranslation(['reports-console', 'console', 'console-home']);
   return [
     {
       key: 'vacancy',

@@ -1,6 +1,7 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { dismissVacancyReports } from '../api/vacancy-reports.ts';
 import { useVacancyDecision, VacancyRemoveForm } from '@/features/postings/index.ts';
+import { Button } from '@/shared/ui/button.tsx';
 
 /** Keeps a reported vacancy: its open reports are closed and it shows again if it was hidden. */
 function KeepForm({ jobOfferId, onDone }: { jobOfferId: number; onDone: () => void }) {
@@ -18,13 +19,9 @@ function KeepForm({ jobOfferId, onDone }: { jobOfferId: number; onDone: () => vo
       <h3 className="vaga-form__subtitle">{t('vacancyReports.keep.title')}</h3>
       <p>{t('vacancyReports.keep.description')}</p>
       <div className="vaga-form__actions">
-        <button
-          type="submit"
-          className="vaga-button vaga-button--primary"
-          disabled={keep.isPending}
-        >
+        <Button type="submit" variant="primary" disabled={keep.isPending}>
           {t('vacancyReports.keep.submit')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -11,6 +11,7 @@ import { UnemploymentHistory } from './unemployment-history.tsx';
 import { UnemploymentSupplements } from './unemployment-supplements.tsx';
 import { unemploymentsPath } from '@/shared/paths.ts';
 import { groupUnemploymentFiles } from '../lib/console-unemployment-files.ts';
+import { ButtonLink } from '@/shared/ui/button.tsx';
 
 /**
  * One unemployment registration in the staff console: the seeker's answers, the files by kind
@@ -25,9 +26,7 @@ export function ConsoleUnemploymentPage() {
     return (
       <section className="vaga-panel" role="alert">
         <p className="vaga-panel__text">{t('unemployment.loadFailed')}</p>
-        <Link className="vaga-button" to={unemploymentsPath()}>
-          {t('common.back')}
-        </Link>
+        <ButtonLink to={unemploymentsPath()}>{t('common.back')}</ButtonLink>
       </section>
     );
   }

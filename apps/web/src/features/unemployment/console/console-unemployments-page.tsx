@@ -26,7 +26,7 @@ const TABS: readonly UnemploymentStateName[] = [
 
 /** The queue's table at desktop width: the oldest submission first, sortable by it. */
 function useColumns(): ColumnsType<ConsoleUnemploymentCard> {
-  const { t } = useTranslation(['console', 'console-home']);
+  const { t } = useTranslation(['unemployment-console', 'console', 'console-home']);
   return [
     {
       key: 'registration',

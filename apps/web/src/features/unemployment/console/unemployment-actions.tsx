@@ -11,6 +11,7 @@ import {
   checkUnemploymentSupplement,
 } from '../lib/unemployment-form-checks.ts';
 import { StaffTextForm } from '@/shared/ui/staff-text-form.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 /** Approves a registration under review, once staff confirm it. */
 function ApproveUnemployment({ id }: { id: string }) {
@@ -34,13 +35,9 @@ function ApproveUnemployment({ id }: { id: string }) {
       <h3 className="vaga-form__subtitle">{t('unemployment.approve.title')}</h3>
       <p>{t('unemployment.approve.description')}</p>
       <div className="vaga-form__actions">
-        <button
-          type="submit"
-          className="vaga-button vaga-button--primary"
-          disabled={approve.isPending}
-        >
+        <Button type="submit" variant="primary" disabled={approve.isPending}>
           {t('unemployment.approve.submit')}
-        </button>
+        </Button>
       </div>
     </form>
   );

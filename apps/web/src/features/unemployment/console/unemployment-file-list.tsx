@@ -6,6 +6,7 @@ import { formatDateTime, formatFileSize } from '@/shared/lib/format.ts';
 import { saveFile } from '@/shared/lib/save-file.ts';
 import { getConsoleUnemploymentAttachment } from '../api/get-console-unemployments.ts';
 import { fileTypeName } from '../lib/console-unemployment-files.ts';
+import { Button } from '@/shared/ui/button.tsx';
 
 /** One file: its name, type, size and upload time, and its download under its own name. */
 function FileRow({
@@ -37,15 +38,14 @@ function FileRow({
         {fileTypeName(file.contentType)} · {formatFileSize(file.size)} ·{' '}
         {formatDateTime(file.uploadDate)}
       </span>
-      <button
-        type="button"
-        className="vaga-button vaga-button--small"
+      <Button
+        size="small"
         aria-label={t('unemployment.files.downloadNamed', { name: file.fileName })}
         disabled={busy}
         onClick={() => void download()}
       >
         {t('unemployment.files.download')}
-      </button>
+      </Button>
     </li>
   );
 }

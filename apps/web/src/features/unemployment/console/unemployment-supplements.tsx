@@ -2,6 +2,7 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { ConsoleUnemploymentDetail, UnemploymentAttachment } from '@vaga/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { UnemploymentFileList } from './unemployment-file-list.tsx';
+import { ConsoleRow } from '@/shared/ui/console-rows.tsx';
 
 type Supplement = ConsoleUnemploymentDetail['supplementList'][number];
 
@@ -17,7 +18,7 @@ function Request({
 }) {
   const { t } = useTranslation(['unemployment-console', 'console']);
   return (
-    <li className="vaga-console-matches__item">
+    <ConsoleRow>
       <span className="vaga-console-match__muted">
         {t('unemployment.supplements.asked', {
           at: formatDateTime(supplement.requestedAt),
@@ -48,7 +49,7 @@ function Request({
           />
         </>
       )}
-    </li>
+    </ConsoleRow>
   );
 }
 

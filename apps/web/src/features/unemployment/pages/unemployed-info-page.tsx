@@ -1,12 +1,12 @@
 import '@/shared/ui/form.css';
 import '../unemployment.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import { Link } from 'react-router';
 import { UNEMPLOYMENT_LIMITS, UNEMPLOYMENT_STATES } from '@vaga/contract';
 import { paths } from '@/shared/paths.ts';
 import { useUnemployment } from '../api/get-unemployment.ts';
 import { LoadFailed } from '../ui/load-failed.tsx';
 import { RegistrationStatus } from '../ui/registration-status.tsx';
+import { ButtonLink } from '@/shared/ui/button.tsx';
 
 /** What the registration is, who may file it and what to prepare. */
 function About() {
@@ -52,9 +52,9 @@ export function UnemployedInfoPage() {
       {registration ? <RegistrationStatus registration={registration} /> : null}
       {canStart ? (
         <div className="vaga-form__actions">
-          <Link className="vaga-button vaga-button--primary" to={paths.unemployedProcess}>
+          <ButtonLink variant="primary" to={paths.unemployedProcess}>
             {t('info.start')}
-          </Link>
+          </ButtonLink>
         </div>
       ) : null}
     </div>

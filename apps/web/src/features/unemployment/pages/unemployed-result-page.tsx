@@ -1,7 +1,6 @@
 import '@/shared/ui/form.css';
 import '../unemployment.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import { Link } from 'react-router';
 import { UNEMPLOYMENT_STATES } from '@vaga/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { paths } from '@/shared/paths.ts';
@@ -9,6 +8,7 @@ import { LinkPanel } from '@/shared/ui/panels.tsx';
 import { useUnemployment } from '../api/get-unemployment.ts';
 import { LoadFailed } from '../ui/load-failed.tsx';
 import { RegistrationStatus } from '../ui/registration-status.tsx';
+import { ButtonLink } from '@/shared/ui/button.tsx';
 
 /**
  * `/unemployed-result`: the submitted registration's reference number and, while under review,
@@ -38,9 +38,9 @@ export function UnemployedResultPage() {
       <div className="vaga-page vaga-unemployment">
         <RegistrationStatus registration={registration} />
         <div className="vaga-form__actions">
-          <Link className="vaga-button vaga-button--primary" to={paths.unemployedInfo}>
+          <ButtonLink variant="primary" to={paths.unemployedInfo}>
             {t('result.follow')}
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     );
@@ -67,9 +67,9 @@ export function UnemployedResultPage() {
           <li>{t('result.nextSupplement')}</li>
           <li>{t('result.nextFollow')}</li>
         </ol>
-        <Link className="vaga-button vaga-button--primary" to={paths.unemployedInfo}>
+        <ButtonLink variant="primary" to={paths.unemployedInfo}>
           {t('result.follow')}
-        </Link>
+        </ButtonLink>
       </section>
     </div>
   );

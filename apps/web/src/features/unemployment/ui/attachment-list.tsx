@@ -4,6 +4,7 @@ import type { UnemploymentAttachment } from '@vaga/contract';
 import { FileAccessError, saveAndOpenFile } from '@/shared/lib/bridge/bridge-files.ts';
 import { getAttachmentBytes, removeAttachment } from '../api/attachments.ts';
 import { formatFileSize } from '@/shared/lib/format.ts';
+import { Button } from '@/shared/ui/button.tsx';
 
 interface AttachmentListProps {
   attachments: UnemploymentAttachment[];
@@ -44,24 +45,14 @@ export function AttachmentList({ attachments, onRemoved }: AttachmentListProps) 
     <ul className="vaga-unemployment__file-list">
       {attachments.map((file) => (
         <li key={file.id} className="vaga-unemployment__file">
-          <button
-            type="button"
-            className="vaga-link-button"
-            disabled={busy === file.id}
-            onClick={() => void open(file)}
-          >
+          <Button variant="link" disabled={busy === file.id} onClick={() => void open(file)}>
             {file.fileName}
-          </button>
+          </Button>
           <span className="vaga-unemployment__size">{formatFileSize(file.size)}</span>
           {onRemoved ? (
-            <button
-              type="button"
-              className="vaga-button vaga-button--small"
-              disabled={busy === file.id}
-              onClick={() => void remove(file)}
-            >
+            <Button size="small" disabled={busy === file.id} onClick={() => void remove(file)}>
               {t('files.remove', { name: file.fileName })}
-            </button>
+            </Button>
           ) : null}
         </li>
       ))}

@@ -8,6 +8,8 @@ import {
 import { currentLocale } from '@/shared/lib/locale.ts';
 import type { FieldErrors, FieldName, UnemploymentValues } from '../lib/form-values.ts';
 import { DateField, SelectField, TextField, type Choice } from './form-fields.tsx';
+import { Button } from '@/shared/ui/button.tsx';
+import { TitledForm } from '@/shared/ui/titled-form.tsx';
 
 interface DetailsStepProps {
   values: UnemploymentValues;
@@ -33,18 +35,7 @@ export function reasonChoices(): Choice[] {
 export function DetailsStep({ values, errors, references, onChange, onNext }: DetailsStepProps) {
   const { t } = useTranslation('unemployment');
   return (
-    <form
-      className="vaga-form"
-      aria-labelledby="unemployment-details-title"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onNext();
-      }}
-    >
-      <h2 id="unemployment-details-title" className="vaga-form__title">
-        {t('steps.details')}
-      </h2>
+    <TitledForm titleId="unemployment-details-title" title={t('steps.details')} onSubmit={onNext}>
       <DateField
         label={t('fields.resignedDate')}
         hint={t('fields.resignedDateHint')}
@@ -105,10 +96,10 @@ export function DetailsStep({ values, errors, references, onChange, onNext }: De
         onChange={(value) => onChange('lastEmployJobSalaryTypeId', value)}
       />
       <div className="vaga-form__actions">
-        <button type="submit" className="vaga-button vaga-button--primary">
+        <Button type="submit" variant="primary">
           {t('actions.next')}
-        </button>
+        </Button>
       </div>
-    </form>
+    </TitledForm>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { UNEMPLOYMENT_LIMITS, type UnemploymentAttachment } from '@vaga/contract';
 import { formatMegabytes } from '@/shared/lib/format.ts';
 import { FileUploader } from './file-uploader.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 interface DocumentsStepProps {
   attachments: UnemploymentAttachment[];
@@ -68,12 +69,10 @@ export function DocumentsStep(props: DocumentsStepProps) {
         beforeUpload={beforeUpload}
       />
       <div className="vaga-form__actions">
-        <button type="button" className="vaga-button" onClick={onBack}>
-          {t('actions.back')}
-        </button>
-        <button type="button" className="vaga-button vaga-button--primary" onClick={onNext}>
+        <Button onClick={onBack}>{t('actions.back')}</Button>
+        <Button variant="primary" onClick={onNext}>
           {t('actions.next')}
-        </button>
+        </Button>
       </div>
     </section>
   );

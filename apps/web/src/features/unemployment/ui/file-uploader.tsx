@@ -16,6 +16,7 @@ import { uploadUnemploymentFiles } from '../api/upload-unemployment-files.ts';
 import { checkProofFile, checkProofTotal, PROOF_EXTENSIONS } from '../lib/check-proof-file.ts';
 import { preparePhoto } from '../lib/compress-photo.ts';
 import { AttachmentList } from './attachment-list.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 interface FileUploaderProps {
   kind: UnemploymentFileKind;
@@ -132,15 +133,13 @@ export function FileUploader(props: FileUploaderProps) {
           {problem || formError}
         </p>
       ) : null}
-      <button
-        type="button"
-        className="vaga-button"
+      <Button
         aria-describedby={`${id}-hint`}
         disabled={busy || attachments.length >= UNEMPLOYMENT_LIMITS.filesPerRegistration}
         onClick={() => void add()}
       >
         {t('files.add', { kind: title })}
-      </button>
+      </Button>
     </section>
   );
 }

@@ -1,57 +1,16 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import DatePicker from 'antd-mobile/es/components/date-picker';
 import dayjs from 'dayjs';
 import { validationText } from '@vaga/contract';
 import { currentLocale } from '@/shared/lib/locale.ts';
+import { Field, NumberSelect, type Choice, type FieldProps } from '@/shared/ui/field.tsx';
 
-export interface Choice {
-  value: number;
-  label: string;
-  disabled?: boolean;
-}
+export type { Choice } from '@/shared/ui/field.tsx';
 
-interface ShellProps {
-  id: string;
-  label: string;
-  /** A schema message key or a ready text; '' when fine. */
-  error?: string;
-  hint?: string;
-  children: (a11y: {
-    id: string;
-    'aria-invalid': true | undefined;
-    'aria-describedby': string | undefined;
-  }) => ReactNode;
-}
-
-/** A field: its label, the control, a hint and the message next to it. */
-function Shell({ id, label, error, hint, children }: ShellProps) {
-  const message = error ? validationText(error, currentLocale()) : '';
-  const described = [hint ? `${id}-hint` : '', message ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <div className={message ? 'vaga-field vaga-field--invalid' : 'vaga-field'}>
-      <label className="vaga-field__label" htmlFor={id} id={`${id}-label`}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="vaga-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {children({
-        id,
-        'aria-invalid': message ? true : undefined,
-        'aria-describedby': described || undefined,
-      })}
-      {message ? (
-        <p id={`${id}-error`} className="vaga-field__error" role="alert">
-          {message}
-        </p>
-      ) : null}
-    </div>
-  );
+/** A field whose message is a schema key or a ready text ('' when fine). */
+function Shell({ error, ...rest }: Omit<FieldProps, 'error'> & { error?: string }) {
+  return <Field {...rest} error={error ? validationText(error, currentLocale()) : ''} />;
 }
 
 interface TextProps {
@@ -75,9 +34,8 @@ export function TextField({
   numeric,
   maxLength,
 }: TextProps) {
-  const id = useId();
   return (
-    <Shell id={id} label={label} error={error} hint={hint}>
+    <Shell label={label} error={error} hint={hint}>
       {(a11y) => (
         <input
           type="text"
@@ -104,26 +62,19 @@ interface SelectProps {
 
 /** A select whose value is a number; '' is "nothing chosen". Disabled options cannot be chosen. */
 export function SelectField({ label, value, choices, onChange, error }: SelectProps) {
-  const id = useId();
   const { t } = useTranslation('unemployment');
   return (
-    <Shell id={id} label={label} error={error}>
+    <Shell label={label} error={error}>
       {(a11y) => (
-        <select
-          className="vaga-field__input"
-          value={value == null ? '' : String(value)}
-          onChange={(event) =>
-            onChange(event.target.value === '' ? null : Number(event.target.value))
-          }
-          {...a11y}
-        >
-          <option value="">{t('form.choose')}</option>
-          {choices.map((c) => (
-            <option key={c.value} value={c.value} disabled={c.disabled && c.value !== value}>
-              {c.disabled ? `${c.label} ${t('form.inactive')}` : c.label}
-            </option>
-          ))}
-        </select>
+        <NumberSelect
+          a11y={a11y}
+          value={value}
+          choices={choices}
+          keepCurrent
+          placeholder={t('form.choose')}
+          inactive={t('form.inactive')}
+          onChange={(picked) => onChange(picked ?? null)}
+        />
       )}
     </Shell>
   );
@@ -140,19 +91,18 @@ interface DateProps {
 
 /** A day not after today, picked with antd-mobile's DatePicker. */
 export function DateField({ label, value, onChange, error, hint }: DateProps) {
-  const id = useId();
   const { t } = useTranslation('unemployment');
   const [open, setOpen] = useState(false);
   const today = new Date();
   const picked = value ? dayjs(value, 'YYYY-MM-DD') : null;
   return (
-    <Shell id={id} label={label} error={error} hint={hint}>
+    <Shell label={label} error={error} hint={hint}>
       {(a11y) => (
         <>
           <button
             type="button"
             className="vaga-field__input vaga-unemployment__date"
-            aria-labelledby={`${id}-label ${id}`}
+            aria-labelledby={`${a11y.id}-label ${a11y.id}`}
             onClick={() => setOpen(true)}
             {...a11y}
           >

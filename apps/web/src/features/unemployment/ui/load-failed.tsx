@@ -1,14 +1,10 @@
-import { useTranslation } from '@/shared/lib/translate/react.tsx';
+import { LoadState } from '@/shared/ui/load-state.tsx';
 
 /** A page's data could not be read: the message and a way to try again (spec §8). */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('common');
   return (
-    <div className="vaga-page" role="alert">
-      <p>{t('DataComponent.message.loadFailed')}</p>
-      <button type="button" className="vaga-button" onClick={onRetry}>
-        {t('DataComponent.action.retry')}
-      </button>
+    <div className="vaga-page">
+      <LoadState error onRetry={onRetry} />
     </div>
   );
 }

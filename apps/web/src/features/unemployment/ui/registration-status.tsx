@@ -1,18 +1,19 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import { Link } from 'react-router';
 import { UNEMPLOYMENT_STATES, type UnemploymentRegistration } from '@vaga/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { paths } from '@/shared/paths.ts';
+import { StatusTag, type Tone } from '@/shared/ui/status-tag.tsx';
 import { AttachmentList } from './attachment-list.tsx';
 import { HistoryList } from './history-list.tsx';
 import { SupplementForm } from './supplement-form.tsx';
+import { ButtonLink } from '@/shared/ui/button.tsx';
 
-const STATE_CLASS: Record<number, string> = {
-  [UNEMPLOYMENT_STATES.draft]: 'draft',
-  [UNEMPLOYMENT_STATES.underReview]: 'review',
-  [UNEMPLOYMENT_STATES.supplementRequested]: 'asked',
-  [UNEMPLOYMENT_STATES.approved]: 'approved',
-  [UNEMPLOYMENT_STATES.refused]: 'refused',
+const STATE_TONES: Record<number, Tone> = {
+  [UNEMPLOYMENT_STATES.draft]: 'neutral',
+  [UNEMPLOYMENT_STATES.underReview]: 'primary',
+  [UNEMPLOYMENT_STATES.supplementRequested]: 'warning',
+  [UNEMPLOYMENT_STATES.approved]: 'success',
+  [UNEMPLOYMENT_STATES.refused]: 'danger',
 };
 
 /**
@@ -34,11 +35,9 @@ export function RegistrationStatus({ registration }: { registration: Unemploymen
         <h2 id="unemployment-latest" className="vaga-form__title">
           {t('status.title')}
         </h2>
-        <span
-          className={`vaga-unemployment__state vaga-unemployment__state--${STATE_CLASS[r.state] ?? 'draft'}`}
-        >
+        <StatusTag tone={STATE_TONES[r.state] ?? 'neutral'} className="vaga-unemployment__state">
           {r.stateDesc}
-        </span>
+        </StatusTag>
       </div>
       <dl className="vaga-unemployment__facts">
         {facts
@@ -53,9 +52,9 @@ export function RegistrationStatus({ registration }: { registration: Unemploymen
       {r.state === UNEMPLOYMENT_STATES.draft ? (
         <div className="vaga-unemployment__draft">
           <p>{t('status.draftUntil', { date: formatDateTime(r.draftExpiresAt) })}</p>
-          <Link className="vaga-button vaga-button--primary" to={paths.unemployedProcess}>
+          <ButtonLink variant="primary" to={paths.unemployedProcess}>
             {t('status.continue')}
-          </Link>
+          </ButtonLink>
         </div>
       ) : null}
       {r.state === UNEMPLOYMENT_STATES.underReview ? <p>{t('status.underReview')}</p> : null}

@@ -11,6 +11,7 @@ import { formatSalary } from '@/shared/lib/format.ts';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import type { UnemploymentValues } from '../lib/form-values.ts';
 import { AttachmentList } from './attachment-list.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 interface ReviewStepProps {
   values: UnemploymentValues;
@@ -59,9 +60,9 @@ export function ReviewStep({
   const amount = values.lastEmployJobSalaryAmount.trim();
   const salary = amount ? formatSalary(Number(amount), salaryType) : null;
   const change = (step: 0 | 1, what: string) => (
-    <button type="button" className="vaga-link-button" onClick={() => onChange(step)}>
+    <Button variant="link" onClick={() => onChange(step)}>
       {t('review.change', { what })}
-    </button>
+    </Button>
   );
   const details: [string, string | null][] = [
     [
@@ -99,14 +100,9 @@ export function ReviewStep({
         </section>
       ))}
       <div className="vaga-form__actions">
-        <button
-          type="button"
-          className="vaga-button vaga-button--primary"
-          disabled={busy}
-          onClick={onSubmit}
-        >
+        <Button variant="primary" disabled={busy} onClick={onSubmit}>
           {t('actions.submit')}
-        </button>
+        </Button>
       </div>
     </section>
   );

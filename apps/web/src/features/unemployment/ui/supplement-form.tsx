@@ -10,6 +10,7 @@ import { formatDateTime } from '@/shared/lib/format.ts';
 import { useSendSupplements } from '../api/send-supplements.ts';
 import { TotalLine, totalOf } from './documents-step.tsx';
 import { FileUploader } from './file-uploader.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 interface SupplementFormProps {
   registration: UnemploymentRegistration;
@@ -78,14 +79,9 @@ export function SupplementForm({ registration, request }: SupplementFormProps) {
         />
       </div>
       <div className="vaga-form__actions">
-        <button
-          type="button"
-          className="vaga-button vaga-button--primary"
-          disabled={send.isPending}
-          onClick={submit}
-        >
+        <Button variant="primary" disabled={send.isPending} onClick={submit}>
           {t('supplement.send')}
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -1,13 +1,14 @@
 import '../booking.css';
 import { useState } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { formatDate } from '@/shared/lib/format.ts';
 import { paths } from '@/shared/paths.ts';
 import { useBookingCvs } from '../api/get-booking-cvs.ts';
 import { useBookingOffer } from '../api/get-booking-offer.ts';
 import { NoDraft } from '../components/no-draft.tsx';
 import { readDraft, writeDraft, type BookingDraft } from '../lib/booking-draft.ts';
+import { Button, ButtonLink } from '@/shared/ui/button.tsx';
 
 /**
  * `/job-service/accessory-list`: the seeker's CV files; one may be attached to the booking (it
@@ -38,9 +39,7 @@ export function AccessoryListPage() {
       {cvs.data.length === 0 ? (
         <section className="vaga-panel">
           <p className="vaga-panel__text">{t('accessory.empty')}</p>
-          <Link className="vaga-button" to={paths.fileMethod}>
-            {t('accessory.upload')}
-          </Link>
+          <ButtonLink to={paths.fileMethod}>{t('accessory.upload')}</ButtonLink>
         </section>
       ) : (
         <fieldset className="vaga-field">
@@ -73,13 +72,12 @@ export function AccessoryListPage() {
         </fieldset>
       )}
       <div className="vaga-form__actions">
-        <button
-          type="button"
-          className="vaga-button vaga-button--primary"
+        <Button
+          variant="primary"
           onClick={() => void navigate(paths.makeAppointment(draft.jobOfferId, draft.type))}
         >
           {t('accessory.done')}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -16,6 +16,7 @@ import { NoDraft } from '../components/no-draft.tsx';
 import { RegistrationLink } from '../components/registration-link.tsx';
 import { attachmentMissing, checkAppointment, type BookingErrors } from '../lib/booking-checks.ts';
 import { draftFor, writeDraft, type BookingDraft } from '../lib/booking-draft.ts';
+import { Button } from '@/shared/ui/button.tsx';
 
 const loading = <div className="vaga-page-loading" aria-busy="true" />;
 
@@ -96,9 +97,9 @@ function AppointmentForm({ jobOfferId, type }: { jobOfferId: number; type: 'loca
           <RegistrationLink />
         </section>
         <div className="vaga-form__actions">
-          <button type="submit" className="vaga-button vaga-button--primary">
+          <Button type="submit" variant="primary">
             {t('form.next')}
-          </button>
+          </Button>
         </div>
       </form>
     </div>

@@ -1,7 +1,6 @@
 import '../booking.css';
 import { useState } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import { Link } from 'react-router';
 import { INTERVIEW_TIME_PERIODS } from '@vaga/contract';
 import { ApiError } from '@/shared/lib/api-error.ts';
 import { showErrorToast } from '@/shared/lib/error-toast.ts';
@@ -14,6 +13,7 @@ import { BookingOffer } from '../components/booking-offer.tsx';
 import { NoDraft } from '../components/no-draft.tsx';
 import { attachmentMissing, checkAppointment, requestOf } from '../lib/booking-checks.ts';
 import { clearDraft, readDraft } from '../lib/booking-draft.ts';
+import { Button, ButtonLink } from '@/shared/ui/button.tsx';
 
 const PERIOD_NAMES = Object.fromEntries(
   Object.entries(INTERVIEW_TIME_PERIODS).map(([name, value]) => [value, name]),
@@ -27,9 +27,9 @@ function Sent() {
         {t('send.sentTitle')}
       </h2>
       <p className="vaga-panel__text">{t('send.sentText')}</p>
-      <Link className="vaga-button vaga-button--primary" to={paths.interview}>
+      <ButtonLink variant="primary" to={paths.interview}>
         {t('send.toInterviews')}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }
@@ -100,17 +100,10 @@ export function SendAppointmentPage() {
         </div>
       </dl>
       <div className="vaga-form__actions">
-        <Link className="vaga-button" to={editPath}>
-          {t('send.edit')}
-        </Link>
-        <button
-          type="button"
-          className="vaga-button vaga-button--primary"
-          disabled={apply.isPending}
-          onClick={send}
-        >
+        <ButtonLink to={editPath}>{t('send.edit')}</ButtonLink>
+        <Button variant="primary" disabled={apply.isPending} onClick={send}>
           {t('send.submit')}
-        </button>
+        </Button>
       </div>
     </div>
   );
