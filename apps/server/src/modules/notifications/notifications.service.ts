@@ -224,6 +224,19 @@ export class NotificationsService {
   }
 
   /**
+   * The outbox depth: deliveries pending, those the relay has not yet put on the scheduler
+   * (`unqueued`: a relay behind or failing) and those waiting on it as jobs (`queued`: due,
+   * retrying, or held by quiet hours).
+   */
+  async outboxDepth(): Promise<{ queued: number; unqueued: number }> {
+    const depth = { queued: 0, unqueued: 0 };
+    for (const { queued, count } of await this.repository.pendingCounts()) {
+      depth[queued ? 'queued' : 'unqueued'] += count;
+    }
+    return depth;
+  }
+
+  /**
    * Runs the relay after a change has committed; never fails the caller (the change stands, and
    * the recurring relay job picks up what this one missed).
    */
