@@ -236,16 +236,40 @@ export class NotificationsService {
     return depth;
   }
 
+  /** The relay of `relayQuietly` running now, and the one waiting to start after it. */
+  private relayRun: Promise<void> | null = null;
+  private relayNext: Promise<void> | null = null;
+
   /**
    * Runs the relay after a change has committed; never fails the caller (the change stands, and
-   * the recurring relay job picks up what this one missed).
+   * the recurring relay job picks up what this one missed). One relay at a time per instance:
+   * a caller arriving while one runs joins the next, which starts when that one ends, so it
+   * still sees the caller's committed deliveries. Concurrent changes (a registration rush) share
+   * relays instead of each scanning and scheduling the same pending deliveries again.
    */
-  async relayQuietly(): Promise<void> {
-    try {
-      await this.relay();
-    } catch (error) {
-      this.deps.log?.warn({ err: error }, 'notification relay failed; the relay job retries');
-    }
+  relayQuietly(): Promise<void> {
+    if (this.relayNext) return this.relayNext;
+    if (!this.relayRun) return this.startRelay();
+    this.relayNext = this.relayRun.then(() => {
+      this.relayNext = null;
+      return this.startRelay();
+    });
+    return this.relayNext;
+  }
+
+  private startRelay(): Promise<void> {
+    const run: Promise<void> = this.relay()
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          this.deps.log?.warn({ err: error }, 'notification relay failed; the relay job retries');
+        },
+      )
+      .finally(() => {
+        if (this.relayRun === run) this.relayRun = null;
+      });
+    this.relayRun = run;
+    return run;
   }
 
   /** The scheduler job: sends one delivery, once. Throws to be retried. */
