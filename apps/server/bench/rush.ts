@@ -18,9 +18,9 @@
  * seeker is registered twice, and scrapes one instance's /metrics (its METRICS_PORT) mid-rush to
  * show the route histogram, the scheduler gauges and the outbox depth. Never run by `npm test`.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { PATHS } from '@vaga/contract';
 import { buildApp } from '../src/app.ts';
@@ -78,6 +78,71 @@ interface PassResult {
   mix: Record<string, number>;
   check: SeatCheck;
   byInstance: number[];
+  /** CPU seconds spent during the pass, and per answer (ms). */
+  cpu: CpuUse;
+}
+
+interface CpuUse {
+  instances: number;
+  postgres: number;
+  nginx: number;
+  loadGenerator: number;
+  msPerAnswer: number;
+}
+
+/** Clock ticks a second of /proc/<pid>/stat's times (100 on Linux). */
+const TICKS = 100;
+
+/** User and system CPU seconds of a process so far (0 when it is gone). */
+function cpuOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/** The children of a process (nginx's workers). */
+function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** CPU seconds of each process of the deployment now, by part. */
+async function cpuSnapshot(
+  database: DeployDatabase,
+  instancePids: number[],
+  nginxPid: number,
+): Promise<Record<'instances' | 'postgres' | 'nginx', Map<number, number>>> {
+  const backends = await database.db.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  const read = (pids: number[]) => new Map(pids.map((pid) => [pid, cpuOf(pid)]));
+  return {
+    instances: read(instancePids),
+    postgres: read(backends.rows.map((r) => Number(r.pid))),
+    nginx: read([nginxPid, ...childrenOf(nginxPid)]),
+  };
+}
+
+/** CPU seconds between two snapshots (a process that appeared in between counts whole). */
+function cpuBetween(
+  before: Awaited<ReturnType<typeof cpuSnapshot>>,
+  after: Awaited<ReturnType<typeof cpuSnapshot>>,
+  part: 'instances' | 'postgres' | 'nginx',
+): number {
+  let sum = 0;
+  for (const [pid, seconds] of after[part]) sum += seconds - (before[part].get(pid) ?? 0);
+  return Math.round(sum * 100) / 100;
 }
 
 interface SeatCheck {
@@ -236,6 +301,7 @@ async function runPass(options: {
   /** Arrival of each seeker, ms from the start. */
   arrivals: number[];
   metricsPorts: number[];
+  pids: { instances: number[]; nginx: number };
   onHalfway?: () => Promise<void>;
 }): Promise<PassResult> {
   const { proxy, event, seekers, arrivals } = options;
@@ -258,6 +324,8 @@ async function runPass(options: {
   requests.sort((a, b) => a.at - b.at);
 
   const before = await Promise.all(options.metricsPorts.map(registrationsAnswered));
+  const cpuBefore = await cpuSnapshot(options.database, options.pids.instances, options.pids.nginx);
+  const generatorBefore = process.cpuUsage();
   const answers: Answer[] = [];
   const waiting: { seeker: number; arrivedAt: number }[] = [];
   let inFlight = 0;
@@ -321,6 +389,17 @@ async function runPass(options: {
   }
   await done;
   const seconds = (performance.now() - start) / 1000;
+  const cpuAfter = await cpuSnapshot(options.database, options.pids.instances, options.pids.nginx);
+  const generator = process.cpuUsage(generatorBefore);
+  const cpu = {
+    instances: cpuBetween(cpuBefore, cpuAfter, 'instances'),
+    postgres: cpuBetween(cpuBefore, cpuAfter, 'postgres'),
+    nginx: cpuBetween(cpuBefore, cpuAfter, 'nginx'),
+    loadGenerator: Math.round((generator.user + generator.system) / 10_000) / 100,
+    msPerAnswer: 0,
+  };
+  cpu.msPerAnswer =
+    Math.round(((cpu.instances + cpu.postgres + cpu.nginx) / answers.length) * 10_000) / 10;
   const after = await Promise.all(options.metricsPorts.map(registrationsAnswered));
 
   const mix: Record<string, number> = {};
@@ -341,6 +420,7 @@ async function runPass(options: {
     mix,
     check: await checkSeats(options.database, event.id, acknowledged),
     byInstance: after.map((n, i) => n - before[i]),
+    cpu,
   };
 }
 
@@ -367,6 +447,12 @@ function printPass(result: PassResult, description: string): void {
   });
   console.log('  answers by status and code:');
   console.table(result.mix);
+  const u = result.cpu;
+  console.log(
+    `  CPU during the pass: instances ${u.instances} s, PostgreSQL backends ${u.postgres} s, nginx ${u.nginx} s (${u.msPerAnswer} ms a request), load generator ${u.loadGenerator} s; load average now ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   const c = result.check;
   console.log(
     `  seats ${c.seats}, taken ${c.taken}, registrations ${c.registrations} of ${c.distinctSeekers} distinct seekers, seekers twice ${c.seekersTwice}, sessions over quota ${c.sessionsOverQuota}, 200 answers ${c.acknowledged} (missing in the database ${c.acknowledgedMissing}): ${c.exact ? 'EXACT' : 'NOT EXACT'}`,
@@ -411,6 +497,7 @@ export async function rush(): Promise<void> {
       `Two instances (${instances.map((i) => i.url).join(', ')}, metrics on ${instances.map((i) => i.metricsPort).join(', ')}) behind nginx at ${nginx.url}; at most ${CONNECTIONS} requests in flight`,
     );
 
+    const pids = { instances: instances.map((i) => i.child.pid!), nginx: nginx.child.pid! };
     let scraped: string[] = [];
     const pacedResult = await runPass({
       name: 'Paced rush',
@@ -420,6 +507,7 @@ export async function rush(): Promise<void> {
       seekers,
       arrivals: pacedArrivals(SEEKERS, RUSH_SECONDS),
       metricsPorts: instances.map((i) => i.metricsPort),
+      pids,
       onHalfway: async () => {
         scraped = await scrapeLines(instances[0]);
       },
@@ -447,6 +535,7 @@ export async function rush(): Promise<void> {
       seekers,
       arrivals: seekers.map(() => 0),
       metricsPorts: instances.map((i) => i.metricsPort),
+      pids,
     });
     printPass(
       flatResult,
