@@ -16,6 +16,9 @@
  * BENCH_CONNECTIONS (10), BENCH_FLOOD (1; 0 skips the PDF flood), BENCH_SEARCH_FLOOD (1; 0 skips the
  * search flood), BENCH_LIGHTHOUSE (1; 0 skips it), BENCH_PG (see above). The SQLite database is
  * kept in .tmp/bench and reused while its size matches; a PostgreSQL database is seeded when empty.
+ *
+ * `--rush` runs the registration rush instead (bench/rush.ts): two instances behind nginx on
+ * PostgreSQL, 3,000 seekers registering for one fair.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -38,6 +41,13 @@ import { checkGoals } from './goals.ts';
 import { lighthouse, type LighthouseRow } from './lighthouse.ts';
 import { describeSearchFlood, searchFlood, type SearchFloodResult } from './search-flood.ts';
 import { pdfFlood, residentToken, type FloodResult } from './flood.ts';
+import { rush } from './rush.ts';
+
+// `npm run bench -- --rush`: the registration rush alone (bench/rush.ts).
+if (process.argv.includes('--rush')) {
+  await rush();
+  process.exit();
+}
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '..');

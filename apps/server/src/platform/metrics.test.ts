@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '@vaga/contract';
 import { freePort } from '../../bench/bench-util.ts';
+import { createAccount } from '../../test/auth.ts';
 import { buildTestApp, dialectUnderTest } from '../../test/helper.ts';
 import { METRICS_PATH } from './metrics.ts';
 import type { App } from './types.ts';
@@ -33,6 +34,8 @@ function hooksOf(app: App, path: string): string {
 }
 
 const DETAIL_ROUTE = PATHS.jobOffer;
+/** The gauge the notifications module adds (modules/notifications/notification-jobs.ts). */
+const OUTBOX_GAUGE = 'vaga_outbox_pending_deliveries';
 
 describe('metrics on their own port (METRICS_PORT)', () => {
   it('count requests by route pattern and status, and never on the public port', async () => {
@@ -145,6 +148,46 @@ describe('metrics on their own port (METRICS_PORT)', () => {
     expect(sample(text, 'vaga_scheduler_lag_seconds')).toBe(0);
     expect(sample(text, 'vaga_scheduler_due_jobs')).toBe(0);
     expect(sample(text, 'vaga_scheduler_failed_jobs')).toBe(1);
+  });
+
+  it('show the outbox depth: deliveries pending, before and after the relay, none once sent', async () => {
+    const metricsPort = await freePort();
+    const { app } = await buildTestApp({ env: { METRICS_PORT: String(metricsPort) } });
+    const queued = `${OUTBOX_GAUGE}{queued="yes"}`;
+    const unqueued = `${OUTBOX_GAUGE}{queued="no"}`;
+    let text = await scrape(metricsPort);
+    expect(sample(text, queued)).toBe(0);
+    expect(sample(text, unqueued)).toBe(0);
+
+    // Two notices in one transaction: each one delivery by e-mail and one by push.
+    const account = await createAccount(app);
+    await app.db.transaction().execute((trx) =>
+      app.services.notifications.write(
+        trx,
+        ['a', 'b'].map((key) => ({
+          to: { accountId: account.id },
+          event: 'alert.instant' as const,
+          params: { jobOfferId: 1 },
+          link: null,
+          key: `metrics-outbox-${key}`,
+        })),
+      ),
+    );
+    text = await scrape(metricsPort);
+    expect(sample(text, unqueued)).toBe(4);
+    expect(sample(text, queued)).toBe(0);
+
+    // The relay puts them on the scheduler: still pending, now queued.
+    expect(await app.services.notifications.relay()).toBe(4);
+    text = await scrape(metricsPort);
+    expect(sample(text, unqueued)).toBe(0);
+    expect(sample(text, queued)).toBe(4);
+
+    // Their jobs settle them (no address, push off: skipped): the outbox is empty.
+    await app.scheduler.runDue();
+    text = await scrape(metricsPort);
+    expect(sample(text, unqueued)).toBe(0);
+    expect(sample(text, queued)).toBe(0);
   });
 
   it('count file-store errors by operation', async () => {

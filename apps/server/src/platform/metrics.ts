@@ -83,13 +83,26 @@ class RequestLatency {
   }
 }
 
+/**
+ * A gauge a module adds (the platform imports no module): its values are read when scraped,
+ * one number or one per label set. A failed read leaves the gauge out of that scrape.
+ */
+export interface GaugeSource {
+  name: string;
+  help: string;
+  labelNames?: readonly string[];
+  read(): Promise<number | { labels: Record<string, string>; value: number }[]>;
+}
+
 /** What other parts count; does nothing when metrics are off. */
 export interface MetricsRecorder {
   /** A file-store operation (`write`, `read`, `delete`, `sweep`) failed. */
   fileStoreError(operation: string): void;
+  /** Adds a gauge read from `source` at every scrape (never read when metrics are off). */
+  gauge(source: GaugeSource): void;
 }
 
-const OFF: MetricsRecorder = { fileStoreError() {} };
+const OFF: MetricsRecorder = { fileStoreError() {}, gauge() {} };
 
 export interface MetricsSources {
   database: DatabaseHandle;
@@ -104,14 +117,18 @@ type Observer = (status: number, elapsedMs: number) => void;
  * Prometheus metrics of one server, in a registry of its own (several apps may share a process in
  * tests). Requests are timed by Fastify itself (reply.elapsedTime); each answer costs one
  * histogram observation (RequestLatency), labelled by the route's pattern, method and status. Gauges read at scrape time:
- * event-loop lag and the process (prom-client's defaults), the PostgreSQL pool, and the scheduler.
+ * event-loop lag and the process (prom-client's defaults), the PostgreSQL pool, the scheduler,
+ * and those the modules add with `gauge()` (the notifications' outbox depth).
  */
 export class Metrics implements MetricsRecorder {
   readonly registry = new Registry();
   private readonly requests = new RequestLatency();
   private readonly fileStoreErrors: Counter<'operation'>;
 
-  constructor(sources: MetricsSources, onScrapeError: (error: unknown) => void) {
+  constructor(
+    sources: MetricsSources,
+    private readonly onScrapeError: (error: unknown) => void,
+  ) {
     collectDefaultMetrics({ register: this.registry });
     this.registry.registerMetric(this.requests as unknown as Metric);
     this.fileStoreErrors = new Counter({
@@ -190,6 +207,26 @@ export class Metrics implements MetricsRecorder {
 
   fileStoreError(operation: string): void {
     this.fileStoreErrors.inc({ operation });
+  }
+
+  gauge(source: GaugeSource): void {
+    const onScrapeError = this.onScrapeError;
+    new Gauge({
+      name: source.name,
+      help: source.help,
+      labelNames: source.labelNames ?? [],
+      registers: [this.registry],
+      async collect() {
+        this.reset();
+        try {
+          const read = await source.read();
+          if (typeof read === 'number') this.set(read);
+          else for (const { labels, value } of read) this.set(labels, value);
+        } catch (error) {
+          onScrapeError(error);
+        }
+      },
+    });
   }
 }
 

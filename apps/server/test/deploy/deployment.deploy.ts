@@ -1,11 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, JobOfferPageSchema, PATHS, POSTING_PATHS } from '@vaga/contract';
 import { buildApp } from '../../src/app.ts';
@@ -20,118 +17,44 @@ import {
 } from '../factories/postings.ts';
 import { createVacancy } from '../factories/search-vacancies.ts';
 import { freePort, startS3, type TestS3 } from '../s3-server.ts';
+import {
+  createDeployDatabase,
+  exited,
+  instanceEnv,
+  startInstance,
+  startNginx,
+  until,
+  type DeployDatabase,
+  type Instance,
+  type Proxy,
+} from './cluster.ts';
 
 /**
  * The deployment of deploy/: two compiled server instances (`dist/server.js`, NODE_ENV=production)
  * on a PostgreSQL database of their own, files in object storage (s3rver), and Debian's nginx in
- * front with deploy/nginx.conf (only its upstream addresses, port and file paths replaced).
- * Needs `npm run build -w @vaga/server` first (`npm run test:deploy` does it).
+ * front with deploy/nginx.conf (only its upstream addresses, port and file paths replaced; see
+ * cluster.ts). Needs `npm run build -w @vaga/server` first (`npm run test:deploy` does it).
  */
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const REPO_DIR = path.resolve(SERVER_DIR, '../..');
-const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
-const ADMIN_URL =
-  process.env.DEPLOY_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
-
-interface Instance {
-  port: number;
-  child: ChildProcess;
-  url: string;
-}
-
-const database = `vaga_deploy_${randomBytes(4).toString('hex')}`;
-let admin: pg.Client;
+let database: DeployDatabase;
 let db: pg.Client;
 let s3: TestS3;
 let work: string;
 let localDir: string;
 let instances: Instance[] = [];
-let nginx: ChildProcess;
+let nginx: Proxy;
 let proxy: string;
 let env: NodeJS.ProcessEnv;
 const tokens = { seekers: [] as Record<string, string>[], staff: {} as Record<string, string> };
 let pendingPosting: number;
 let vacancies: number[] = [];
 
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
-async function until<T>(what: string, probe: () => Promise<T | null>, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe().catch(() => null);
-    if (value !== null && value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-async function startInstance(port: number): Promise<Instance> {
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
-    cwd: SERVER_DIR,
-    env: { ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await until(`instance on ${port}`, async () => {
-    if (child.exitCode !== null) throw new Error(`instance on ${port} exited`);
-    const res = await fetch(`${url}${PATHS.readyz}`);
-    return res.ok ? true : null;
-  });
-  return { port, child, url };
-}
-
-/** deploy/nginx.conf with our instances, port and a prefix of its own for pid, logs, temp files. */
-async function nginxConfig(port: number): Promise<string> {
-  let conf = await readFile(path.join(REPO_DIR, 'deploy', 'nginx.conf'), 'utf8');
-  const upstream = /# deploy-test: upstream servers\n([\s\S]*?)# deploy-test: end/;
-  const servers = upstream.exec(conf)![1];
-  const ours = instances
-    .map((i, n) => servers.split('\n')[n].replace(/127\.0\.0\.1:\d+/, `127.0.0.1:${i.port}`))
-    .join('\n');
-  conf = conf.replace(servers, `${ours}\n    `);
-  conf = conf.replace(/listen 80;/, `listen 127.0.0.1:${port};`);
-  conf = conf.replace(/^pid .*;$/m, `pid ${work}/nginx.pid;`);
-  conf = conf.replace(/^error_log .*;$/m, `error_log ${work}/error.log warn;`);
-  conf = conf.replace(/access_log \S+ vaga;/, `access_log ${work}/access.log vaga;`);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-    .map((kind) => `  ${kind}_temp_path ${work}/${kind};`)
-    .join('\n');
-  conf = conf.replace(/^http \{$/m, `http {\n${temp}`);
-  expect(conf).toContain(`127.0.0.1:${instances[1].port} max_fails=`);
-  return conf;
-}
-
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'vaga-deploy-'));
   localDir = path.join(work, 'local-files');
-  admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${database}`;
-  db = new pg.Client({ connectionString: url.href });
-  await db.connect();
+  database = await createDeployDatabase('vaga_deploy');
+  db = database.db;
   s3 = await startS3();
-  env = {
-    PATH: process.env.PATH,
-    NODE_ENV: 'production',
-    DEMO: '1',
-    SEED: 'none',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    DATABASE_URL: url.href,
-    ...s3.env('deploy'),
-    // Never created: an instance writing a file locally would make it.
-    STORAGE_DIR: localDir,
-    TICKET_SECRET: randomBytes(24).toString('hex'),
-    TRUST_PROXY: '127.0.0.1',
-    SCHEDULER_POLL_MS: '100',
-  };
+  env = instanceEnv(database.url, s3, localDir);
 
   // The data, through the server's own code on the same database (migrated here).
   const setup = await buildApp(loadConfig({ ...env, NODE_ENV: undefined }));
@@ -154,32 +77,17 @@ beforeAll(async () => {
   await setup.close();
 
   instances = [];
-  for (let i = 0; i < 2; i += 1) instances.push(await startInstance(await freePort()));
-
-  const port = await freePort();
-  for (const kind of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
-    await mkdir(path.join(work, kind));
-  }
-  await writeFile(path.join(work, 'nginx.conf'), await nginxConfig(port));
-  const args = ['-p', work, '-c', path.join(work, 'nginx.conf')];
-  const check = spawnSync(NGINX, ['-t', ...args], { encoding: 'utf8' });
-  expect(check.status, check.stderr).toBe(0);
-  nginx = spawn(NGINX, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  proxy = `http://127.0.0.1:${port}`;
-  await until('nginx', async () => ((await fetch(`${proxy}${PATHS.readyz}`)).ok ? true : null));
+  for (let i = 0; i < 2; i += 1) instances.push(await startInstance(env, await freePort()));
+  nginx = await startNginx(instances, await freePort(), work);
+  proxy = nginx.url;
 });
 
 afterAll(async () => {
   for (const instance of instances) instance.child.kill('SIGKILL');
-  if (nginx) {
-    nginx.kill('SIGTERM');
-    await exited(nginx);
-  }
+  await nginx?.stop();
   await Promise.all(instances.map((i) => exited(i.child)));
-  await db?.end();
   await s3?.close();
-  await admin?.query(`drop database if exists ${database} with (force)`);
-  await admin?.end();
+  await database?.drop();
   if (work) await rm(work, { recursive: true, force: true });
 });
 

@@ -183,6 +183,17 @@ export class NotificationsRepository {
       .execute();
   }
 
+  /** Pending deliveries counted by whether their job is on the scheduler (the outbox depth). */
+  async pendingCounts(): Promise<{ queued: number; count: number }[]> {
+    const rows = await this.db
+      .selectFrom('notification_delivery')
+      .select(['queued', (eb) => eb.fn.countAll<number | string>().as('count')])
+      .where('state', '=', 'pending')
+      .groupBy('queued')
+      .execute();
+    return rows.map((r) => ({ queued: Number(r.queued), count: Number(r.count) }));
+  }
+
   async markQueued(ids: number[]): Promise<void> {
     if (ids.length === 0) return;
     await this.db

@@ -224,15 +224,52 @@ export class NotificationsService {
   }
 
   /**
-   * Runs the relay after a change has committed; never fails the caller (the change stands, and
-   * the recurring relay job picks up what this one missed).
+   * The outbox depth: deliveries pending, those the relay has not yet put on the scheduler
+   * (`unqueued`: a relay behind or failing) and those waiting on it as jobs (`queued`: due,
+   * retrying, or held by quiet hours).
    */
-  async relayQuietly(): Promise<void> {
-    try {
-      await this.relay();
-    } catch (error) {
-      this.deps.log?.warn({ err: error }, 'notification relay failed; the relay job retries');
+  async outboxDepth(): Promise<{ queued: number; unqueued: number }> {
+    const depth = { queued: 0, unqueued: 0 };
+    for (const { queued, count } of await this.repository.pendingCounts()) {
+      depth[queued ? 'queued' : 'unqueued'] += count;
     }
+    return depth;
+  }
+
+  /** The relay of `relayQuietly` running now, and the one waiting to start after it. */
+  private relayRun: Promise<void> | null = null;
+  private relayNext: Promise<void> | null = null;
+
+  /**
+   * Runs the relay after a change has committed; never fails the caller (the change stands, and
+   * the recurring relay job picks up what this one missed). One relay at a time per instance:
+   * a caller arriving while one runs joins the next, which starts when that one ends, so it
+   * still sees the caller's committed deliveries. Concurrent changes (a registration rush) share
+   * relays instead of each scanning and scheduling the same pending deliveries again.
+   */
+  relayQuietly(): Promise<void> {
+    if (this.relayNext) return this.relayNext;
+    if (!this.relayRun) return this.startRelay();
+    this.relayNext = this.relayRun.then(() => {
+      this.relayNext = null;
+      return this.startRelay();
+    });
+    return this.relayNext;
+  }
+
+  private startRelay(): Promise<void> {
+    const run: Promise<void> = this.relay()
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          this.deps.log?.warn({ err: error }, 'notification relay failed; the relay job retries');
+        },
+      )
+      .finally(() => {
+        if (this.relayRun === run) this.relayRun = null;
+      });
+    this.relayRun = run;
+    return run;
   }
 
   /** The scheduler job: sends one delivery, once. Throws to be retried. */
