@@ -21,8 +21,17 @@ import { apiError, fakeApi, json } from '@/test/fake-api.ts';
 import { jobOfferCard } from '@/test/vacancy-factories.ts';
 import { JobListRoute } from './pages/job-list-route.tsx';
 import { TopBar } from './shell/top-bar.tsx';
+import { createQueryClient } from './query-client.ts';
+import { accountProfileQuery } from '@/shared/api/account-profile.ts';
+import { account } from '@/test/profile-factories.ts';
 
 const login = () => localStorage.setItem(STORAGE_KEYS.token, 'token-1');
+/** A query cache holding the account the login flow loaded (the bell waits for it). */
+function loadedAccount() {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(accountProfileQuery().queryKey, account());
+  return queryClient;
+}
 const inbox = (unread: number) => json({ content: [], totalElements: 0, unread });
 
 beforeEach(() => {
@@ -47,7 +56,7 @@ describe('the bell in the top bar', () => {
     unmount();
 
     login();
-    renderWithProviders(<TopBar title="Services" closes />);
+    renderWithProviders(<TopBar title="Services" closes />, { queryClient: loadedAccount() });
     const banner = screen.getByRole('banner');
     expect(
       await within(banner).findByRole('link', { name: 'Notifications, 2 unread' }),
@@ -58,7 +67,7 @@ describe('the bell in the top bar', () => {
     setBridgeForTests(createInAppBridge(createFakeNativeBridge({ token: 'from-app' })));
     login();
     fakeApi({ [`GET ${PATHS.notifications}`]: () => inbox(1) });
-    renderWithProviders(<TopBar title="Services" closes />);
+    renderWithProviders(<TopBar title="Services" closes />, { queryClient: loadedAccount() });
     const banner = screen.getByRole('banner');
     expect(
       await within(banner).findByRole('link', { name: 'Notifications, 1 unread' }),
@@ -177,7 +186,12 @@ describe('"Alert me" on the job list', () => {
     expect(dialog).toHaveTextContent('Log in to be told of new vacancies that match this search.');
     expect(within(dialog).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The dialog closes (it fades out before it leaves the page).
+    await waitFor(() =>
+      expect(
+        screen.getByText('Log in to be told of new vacancies that match this search.'),
+      ).not.toBeVisible(),
+    );
     expect(screen.queryByRole('form', { name: 'New job alert' })).not.toBeInTheDocument();
     expect(api.to('POST', PATHS.savedSearches)).toHaveLength(0);
   });

@@ -7,7 +7,7 @@ import { vi } from 'vitest';
  */
 export function desktopWidth(): void {
   vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('min-width: 1024px'),
+    matches: query.includes('min-width: 64em'),
     media: query,
     onchange: null,
     addEventListener: () => undefined,

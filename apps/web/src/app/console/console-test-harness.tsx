@@ -11,6 +11,7 @@ import { setToken } from '../../shared/lib/session.ts';
 import enAuth from '../../features/auth/locales/en/auth.json';
 import enCommon from '../../locales/en/common.json';
 import enConsole from '../../locales/en/console.json';
+import enPostingsConsole from '../../features/postings/locales/en/postings-console.json';
 import enConsoleHome from '../../locales/en/console-home.json';
 import { createQueryClient } from '../query-client.ts';
 import { EmployerConsole, StaffConsole } from './console-layout.tsx';
@@ -63,7 +64,13 @@ export function renderConsole(path: string, account?: AccountProfile) {
   const i18n = new Translator({
     lng: 'en',
     resources: {
-      en: { common: enCommon, auth: enAuth, console: enConsole, 'console-home': enConsoleHome },
+      en: {
+        common: enCommon,
+        auth: enAuth,
+        console: enConsole,
+        'console-home': enConsoleHome,
+        'postings-console': enPostingsConsole,
+      },
     },
     defaultNS: 'common',
     useSuspense: false,

@@ -3,6 +3,7 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { isInApp } from '../../shared/lib/bridge/current-bridge.ts';
 import { loadNamespaces } from '../../shared/lib/i18n.ts';
 import { useSession } from '../../shared/lib/session.ts';
+import { useLoadedAccountProfile } from '../../shared/api/account-profile.ts';
 import { Icon } from '../../shared/ui/icon.tsx';
 import { SHELL_ICONS } from './icons.ts';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -37,6 +38,9 @@ export function TopBar({ title, closes }: TopBarProps) {
   const { t } = useTranslation('common');
   const { back, close } = useLeave();
   const { isLoggedIn } = useSession();
+  // The bell asks the server only once the login flow has loaded the account (spec §2: the
+  // profile first).
+  const account = useLoadedAccountProfile();
 
   useEffect(() => {
     document.title = `${title} · ${t('app.name')}`;
@@ -67,7 +71,7 @@ export function TopBar({ title, closes }: TopBarProps) {
       </div>
       <h1 className="vaga-top-bar__title">{title}</h1>
       <div className="vaga-top-bar__side vaga-top-bar__side--end">
-        {isLoggedIn && (
+        {isLoggedIn && account !== undefined && (
           <Suspense fallback={<span className="vaga-top-bar__button" aria-hidden="true" />}>
             <NotificationBell />
           </Suspense>

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** The console's desktop width: tables from here, cards below (phones, narrow windows). */
-export const DESKTOP_QUERY = '(min-width: 1024px)';
+export const DESKTOP_QUERY = '(min-width: 64em)';
 
 function media(): MediaQueryList | null {
   return typeof window.matchMedia === 'function' ? window.matchMedia(DESKTOP_QUERY) : null;

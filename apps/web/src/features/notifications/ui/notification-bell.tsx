@@ -8,17 +8,17 @@ const BELL = 'M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 
 /** The badge (its style inline: the bell brings no stylesheet of its own). */
 const BADGE = {
   position: 'absolute',
-  top: 6,
-  right: 4,
-  minWidth: 18,
-  height: 18,
-  padding: '0 5px',
-  borderRadius: 9,
+  top: 'var(--vaga-space-1-5)',
+  right: 'var(--vaga-space-1)',
+  minWidth: 'var(--vaga-line-height-sm)',
+  height: 'var(--vaga-line-height-sm)',
+  padding: '0 var(--vaga-space-1)',
+  borderRadius: 'var(--vaga-radius-pill)',
   background: 'var(--vaga-danger)',
-  color: '#fff',
-  fontSize: 11,
+  color: 'var(--vaga-on-primary)',
+  fontSize: 'var(--vaga-font-xs)',
   fontWeight: 600,
-  lineHeight: '18px',
+  lineHeight: 'var(--vaga-line-height-sm)',
   textAlign: 'center',
 } as const;
 /** Counts above this show as "99+". */
