@@ -8,6 +8,7 @@ import {
   PATHS,
   SAVED_SEARCHES_MAX,
   STORAGE_KEYS,
+  type AccountProfile,
   SUGGESTION_PATHS,
 } from '@vaga/contract';
 import { initLocale } from '@/shared/lib/locale.ts';
@@ -29,7 +30,7 @@ const login = () => localStorage.setItem(STORAGE_KEYS.token, 'token-1');
 /** A query cache holding the account the login flow loaded (the bell waits for it). */
 function loadedAccount() {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(accountProfileQuery().queryKey, account());
+  queryClient.setQueryData(accountProfileQuery().queryKey, account() as AccountProfile);
   return queryClient;
 }
 const inbox = (unread: number) => json({ content: [], totalElements: 0, unread });
