@@ -1,5 +1,6 @@
 import '@/shared/ui/console-pages.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
+import { ConsoleListHead, FilterSelect } from '@/shared/ui/console-list-head.tsx';
 import { Link, useSearchParams } from 'react-router';
 import type { ColumnsType } from 'antd/es/table';
 import { JOB_MATCH_GROUPS, type ConsoleMatchCard } from '@vaga/contract';
@@ -9,7 +10,7 @@ import { ConsoleTable } from '@/shared/ui/console-table.tsx';
 import { useConsoleMatches } from '../api/get-console-matches.ts';
 import type { ConsoleKind } from '@/shared/ui/console-refusal.tsx';
 import { invitePath, matchPath } from '@/shared/paths.ts';
-import { Button, ButtonLink } from '@/shared/ui/button.tsx';
+import { Button } from '@/shared/ui/button.tsx';
 
 const PAGE_SIZE = 20;
 const GROUPS = JOB_MATCH_GROUPS.filter((group) => group !== 900);
@@ -154,29 +155,19 @@ export function ConsoleMatchesPage({ type }: { type: ConsoleKind }) {
 
   return (
     <div className="vaga-console-matches">
-      <div className="vaga-console-matches__head">
-        <h2 className="vaga-console-home__title">{t(`matches.title.${type}`)}</h2>
-        <ButtonLink variant="primary" to={invitePath(type)}>
-          {t('invite.open')}
-        </ButtonLink>
-      </div>
+      <ConsoleListHead
+        title={t(`matches.title.${type}`)}
+        action={{ label: t('invite.open'), to: invitePath(type) }}
+      />
       <div className="vaga-console-matches__filters">
-        <label className="vaga-field__label" htmlFor="console-group">
-          {t('matches.group')}
-        </label>
-        <select
+        <FilterSelect
           id="console-group"
-          className="vaga-field__input"
-          value={group ?? ''}
-          onChange={(e) => set('group', e.target.value || undefined)}
-        >
-          <option value="">{t('matches.allGroups')}</option>
-          {GROUPS.map((g) => (
-            <option key={g} value={g}>
-              {t(`groups.${g}`)}
-            </option>
-          ))}
-        </select>
+          label={t('matches.group')}
+          allLabel={t('matches.allGroups')}
+          value={group ?? undefined}
+          options={GROUPS.map((g) => ({ value: g, label: t(`groups.${g}`) }))}
+          onChange={(value) => set('group', value)}
+        />
         {jobOfferId !== undefined ? (
           <Button size="small" onClick={() => set('jobOfferId', undefined)}>
             {t('matches.clearJobOffer')}

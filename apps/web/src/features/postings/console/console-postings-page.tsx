@@ -1,6 +1,7 @@
 import '@/shared/ui/console-pages.css';
 import './posting.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
+import { ConsoleListHead, FilterSelect } from '@/shared/ui/console-list-head.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { POSTING_STATUSES, type PostingStatus, type PostingSummary } from '@vaga/contract';
 import { formatDate } from '@/shared/lib/format.ts';
@@ -9,7 +10,6 @@ import { EventPager } from '@/shared/ui/pager.tsx';
 import { PostingStatus as StatusTags } from './posting-status.tsx';
 import { pageOf } from '@/shared/lib/page-param.ts';
 import { newPostingPath, postingPath } from '@/shared/paths.ts';
-import { ButtonLink } from '@/shared/ui/button.tsx';
 
 function statusOf(value: string | null): PostingStatus | null {
   return (POSTING_STATUSES as readonly string[]).includes(value ?? '')
@@ -60,29 +60,19 @@ export function ConsolePostingsPage() {
   };
   return (
     <div className="vaga-console-matches">
-      <div className="vaga-console-matches__head">
-        <h2 className="vaga-console-home__title">{t('postings.title')}</h2>
-        <ButtonLink variant="primary" to={newPostingPath()}>
-          {t('postings.create')}
-        </ButtonLink>
-      </div>
+      <ConsoleListHead
+        title={t('postings.title')}
+        action={{ label: t('postings.create'), to: newPostingPath() }}
+      />
       <div className="vaga-console-matches__filters">
-        <label className="vaga-field__label" htmlFor="console-posting-status">
-          {t('postings.statusFilter')}
-        </label>
-        <select
+        <FilterSelect
           id="console-posting-status"
-          className="vaga-field__input"
-          value={status ?? ''}
-          onChange={(e) => show(statusOf(e.target.value), 0)}
-        >
-          <option value="">{t('postings.allStatuses')}</option>
-          {POSTING_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`postings.status.${s}`)}
-            </option>
-          ))}
-        </select>
+          label={t('postings.statusFilter')}
+          allLabel={t('postings.allStatuses')}
+          value={status ?? undefined}
+          options={POSTING_STATUSES.map((s) => ({ value: s, label: t(`postings.status.${s}`) }))}
+          onChange={(value) => show(statusOf(value ?? ''), 0)}
+        />
       </div>
       {list.isError ? (
         <p role="alert">{t('postings.loadFailed')}</p>
