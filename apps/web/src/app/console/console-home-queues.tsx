@@ -1,5 +1,6 @@
 import './console-home.css';
 import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import type { ColumnsType } from 'antd/es/table';
 import type { EmployerHome, QueueSummary, StaffHome, StaffQueue } from '@vaga/contract';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
@@ -48,10 +49,44 @@ function oldestOf(t: TFunction, row: QueueSummary): string {
   return row.oldestAgeMinutes === null ? '—' : ageText(t, row.oldestAgeMinutes);
 }
 
+interface QueueSectionProps<T> {
+  id: string;
+  title: string;
+  label: string;
+  rowKey: keyof T & string;
+  columns: ColumnsType<T>;
+  rows: T[];
+  /** A row as a card on a phone. */
+  card: (row: T) => ReactNode;
+}
+
+/** A titled list of queues or states: a table at desktop width, cards on a phone. */
+function QueueSection<T extends object>(props: QueueSectionProps<T>) {
+  const { id, title, label, rowKey, columns, rows, card } = props;
+  const desktop = useDesktop();
+  return (
+    <section className="vaga-console-queues" aria-labelledby={id}>
+      <h3 id={id} className="vaga-console-queues__title">
+        {title}
+      </h3>
+      {desktop ? (
+        <ConsoleTable<T> aria-label={label} rowKey={rowKey} columns={columns} dataSource={rows} />
+      ) : (
+        <ul className="vaga-console-queues__cards" aria-label={label}>
+          {rows.map((row) => (
+            <li key={String(row[rowKey])} className="vaga-console-queues__card">
+              {card(row)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /** The staff's queues: a table at desktop width (sortable by count and age), cards on a phone. */
 export function StaffQueues() {
   const { t } = useTranslation('console-home');
-  const desktop = useDesktop();
   const home = useStaffHome();
   if (home.isError) return <p role="alert">{t('queues.loadFailed')}</p>;
   if (!home.data) return <div className="vaga-page-loading" aria-busy="true" />;
@@ -77,35 +112,27 @@ export function StaffQueues() {
     },
   ];
   return (
-    <section className="vaga-console-queues" aria-labelledby="vaga-console-queues">
-      <h3 id="vaga-console-queues" className="vaga-console-queues__title">
-        {t('queues.title')}
-      </h3>
-      {desktop ? (
-        <ConsoleTable<QueueRow>
-          aria-label={t('queues.label')}
-          rowKey="queue"
-          columns={columns}
-          dataSource={rows}
-        />
-      ) : (
-        <ul className="vaga-console-queues__cards" aria-label={t('queues.label')}>
-          {rows.map((row) => (
-            <li key={row.queue} className="vaga-console-queues__card">
-              <QueueName queue={row.queue} />
-              <span className="vaga-console-queues__count">
-                {row.count === 0 ? t('queues.nothing') : t('queues.waiting', { count: row.count })}
-              </span>
-              {row.oldestAgeMinutes !== null ? (
-                <span className="vaga-console-match__muted">
-                  {t('queues.oldestAge', { age: oldestOf(t, row) })}
-                </span>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+    <QueueSection<QueueRow>
+      id="vaga-console-queues"
+      title={t('queues.title')}
+      label={t('queues.label')}
+      rowKey="queue"
+      columns={columns}
+      rows={rows}
+      card={(row) => (
+        <>
+          <QueueName queue={row.queue} />
+          <span className="vaga-console-queues__count">
+            {row.count === 0 ? t('queues.nothing') : t('queues.waiting', { count: row.count })}
+          </span>
+          {row.oldestAgeMinutes !== null ? (
+            <span className="vaga-console-match__muted">
+              {t('queues.oldestAge', { age: oldestOf(t, row) })}
+            </span>
+          ) : null}
+        </>
       )}
-    </section>
+    />
   );
 }
 
@@ -114,7 +141,6 @@ type VacancyRow = EmployerHome['vacancies'][number];
 /** The employer's vacancies by state (each leading to its list) and its waiting requests. */
 export function EmployerQueues() {
   const { t } = useTranslation(['console-home', 'postings-console']);
-  const desktop = useDesktop();
   const home = useEmployerHome();
   if (home.isError) return <p role="alert">{t('employer.loadFailed')}</p>;
   if (!home.data) return <div className="vaga-page-loading" aria-busy="true" />;
@@ -156,28 +182,20 @@ export function EmployerQueues() {
           </p>
         )}
       </section>
-      <section className="vaga-console-queues" aria-labelledby="vaga-console-vacancy-states">
-        <h3 id="vaga-console-vacancy-states" className="vaga-console-queues__title">
-          {t('employer.vacancies')}
-        </h3>
-        {desktop ? (
-          <ConsoleTable<VacancyRow>
-            aria-label={t('employer.vacanciesLabel')}
-            rowKey="status"
-            columns={columns}
-            dataSource={vacancies}
-          />
-        ) : (
-          <ul className="vaga-console-queues__cards" aria-label={t('employer.vacanciesLabel')}>
-            {vacancies.map((row) => (
-              <li key={row.status} className="vaga-console-queues__card">
-                {stateLink(row)}
-                <span className="vaga-console-queues__count">{row.count}</span>
-              </li>
-            ))}
-          </ul>
+      <QueueSection<VacancyRow>
+        id="vaga-console-vacancy-states"
+        title={t('employer.vacancies')}
+        label={t('employer.vacanciesLabel')}
+        rowKey="status"
+        columns={columns}
+        rows={vacancies}
+        card={(row) => (
+          <>
+            {stateLink(row)}
+            <span className="vaga-console-queues__count">{row.count}</span>
+          </>
         )}
-      </section>
+      />
     </>
   );
 }
