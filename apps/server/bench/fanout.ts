@@ -53,18 +53,24 @@ function p95(values: number[]): number {
 /** The vacancy list under load, each answer's send time and latency kept; stop() ends it. */
 function listLoad(baseUrl: string, duration: number) {
   const timed: Timed[] = [];
-  const instance = autocannon({
-    url: baseUrl,
-    connections,
-    duration,
-    requests: LIST_PATHS.map((p) => ({ method: 'GET' as const, path: p })),
-    setupClient: skipBodyText,
+  let instance: autocannon.Instance | undefined;
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(
+      {
+        url: baseUrl,
+        connections,
+        duration,
+        requests: LIST_PATHS.map((p) => ({ method: 'GET' as const, path: p })),
+        setupClient: skipBodyText,
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
   });
-  instance.on('response', (_client, status, _bytes, latency) => {
+  instance!.on('response', (_client, status, _bytes, latency) => {
     const now = performance.now();
     timed.push({ sentAt: now - latency, latency, status });
   });
-  return { timed, done: instance as unknown as Promise<autocannon.Result>, stop: () => instance.stop() };
+  return { timed, done, stop: () => instance!.stop() };
 }
 
 function runSetup(databaseUrl: string, ...args: string[]): string {
