@@ -91,7 +91,9 @@ export async function fanout(): Promise<void> {
   await seedOnce(database, vacancies, serverDir);
   let started = Date.now();
   runSetup(database.url, 'seed', String(searches));
-  console.log(`${searches} saved searches ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `${searches} saved searches ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   const server = spawn('node', ['dist/server.js'], {
     cwd: serverDir,
@@ -127,8 +129,7 @@ export async function fanout(): Promise<void> {
     while (doneAt === null && Date.now() - started < 300_000) {
       await new Promise((r) => setTimeout(r, 100));
       const job = claimed.get(`alerts:match:${jobOfferId}:%`) as
-        | { locked_by: string | null; state: string }
-        | undefined;
+        { locked_by: string | null; state: string } | undefined;
       if (claimAt === null && job && (job.locked_by !== null || job.state !== 'pending'))
         claimAt = performance.now();
       const { n } = notified.get(link) as { n: number };
@@ -174,9 +175,7 @@ export async function fanout(): Promise<void> {
         seconds: Number(runS.toFixed(2)),
       },
     });
-    console.log(
-      `  p95 during / alone: ${ratio.toFixed(2)} (goal ≤ 2), non-200 answers: ${errors}`,
-    );
+    console.log(`  p95 during / alone: ${ratio.toFixed(2)} (goal ≤ 2), non-200 answers: ${errors}`);
     console.log(
       `  fan-out: published to claimed ${claimAt ? ((claimAt - publishedAt) / 1000).toFixed(2) : '?'} s (scheduler poll), claimed to last notification ${runS.toFixed(2)} s, published to last notification ${fanoutS.toFixed(2)} s (goal ≤ ${FANOUT_GOAL_S} s); the publishing process took ${((publishedAt - spawnedAt) / 1000).toFixed(2)} s to start and publish`,
     );
