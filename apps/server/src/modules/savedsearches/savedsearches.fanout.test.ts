@@ -26,7 +26,7 @@ describe('job alerts: a fan-out to more searches than one step', () => {
     const api = postingsClient(ctx.app);
     // Over two steps of active searches: matching ones, ones that find nothing, paused ones.
     const total = SEARCH_BATCH * 3 + 7;
-    const accounts = [];
+    const accounts: number[] = [];
     for (let i = 0; i < total / 10; i += 1) accounts.push((await createAccount(ctx.app)).id);
     const now = ctx.app.clock.now().toISOString();
     const rows = Array.from({ length: total }, (_, i) => {
@@ -49,7 +49,7 @@ describe('job alerts: a fan-out to more searches than one step', () => {
         updated_at: now,
       };
     });
-    const ids = [];
+    const ids: number[] = [];
     for (const row of rows)
       ids.push(
         (

@@ -35,7 +35,7 @@ export const ALERT_DIGEST_JOB = 'savedsearches.digest';
  */
 export const SEARCH_BATCH = 100;
 /** Hits recorded per transaction (a transaction holds SQLite's one connection until it ends). */
-export const HIT_CHUNK = 10;
+export const HIT_CHUNK = 2;
 
 /** Lets the requests waiting on the event loop be answered before the fan-out goes on. */
 const yieldToReads = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -170,6 +170,8 @@ export class SavedSearchesService {
   async match(jobOfferIds: number[]): Promise<number> {
     let recorded = 0;
     let after = 0;
+    // What each keyword and filters found, once per fan-out (many searches share them).
+    const foundBy = new Map<string, number[]>();
     for (;;) {
       const searches = await this.repository.activeAfter(after, SEARCH_BATCH);
       if (searches.length === 0) break;
@@ -180,11 +182,15 @@ export class SavedSearchesService {
       }
       const hits: { search: SavedSearchRow; jobOfferId: number }[] = [];
       for (const [filters, group] of byFilters) {
-        await yieldToReads();
-        const found = await this.offers().matchingIds(
-          JSON.parse(filters) as JobOfferFilters,
-          jobOfferIds,
-        );
+        let found = foundBy.get(filters);
+        if (!found) {
+          await yieldToReads();
+          found = await this.offers().matchingIds(
+            JSON.parse(filters) as JobOfferFilters,
+            jobOfferIds,
+          );
+          foundBy.set(filters, found);
+        }
         // The inbox is always on: channel preferences decide the deliveries, not the notice.
         for (const search of group)
           for (const jobOfferId of found) hits.push({ search, jobOfferId });
