@@ -19,6 +19,9 @@
  *
  * `--rush` runs the registration rush instead (bench/rush.ts): two instances behind nginx on
  * PostgreSQL, 3,000 seekers registering for one fair.
+ *
+ * `--fanout` runs the job-alert fan-out instead (bench/fanout.ts): 10,000 saved searches finding
+ * one new vacancy, the vacancy list's p95 alone and during the fan-out, on SQLite.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -41,11 +44,18 @@ import { checkGoals } from './goals.ts';
 import { lighthouse, type LighthouseRow } from './lighthouse.ts';
 import { describeSearchFlood, searchFlood, type SearchFloodResult } from './search-flood.ts';
 import { pdfFlood, residentToken, type FloodResult } from './flood.ts';
+import { fanout } from './fanout.ts';
 import { rush } from './rush.ts';
 
 // `npm run bench -- --rush`: the registration rush alone (bench/rush.ts).
 if (process.argv.includes('--rush')) {
   await rush();
+  process.exit();
+}
+
+// `npm run bench -- --fanout`: the job-alert fan-out alone (bench/fanout.ts).
+if (process.argv.includes('--fanout')) {
+  await fanout();
   process.exit();
 }
 

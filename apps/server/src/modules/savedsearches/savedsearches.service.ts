@@ -28,8 +28,17 @@ export const ALERT_MATCH_JOB = 'savedsearches.match';
  * the scheduler when a daily search finds a vacancy.
  */
 export const ALERT_DIGEST_JOB = 'savedsearches.digest';
-/** Saved searches read per step of a fan-out (one transaction each). */
-const SEARCH_BATCH = 500;
+/**
+ * Saved searches read per step of a fan-out (one transaction each). On SQLite every query runs
+ * synchronously on the event loop, so a step is one stretch in which no request is answered: a
+ * step stays short, and the fan-out yields to the event loop between steps (yieldToReads).
+ */
+export const SEARCH_BATCH = 100;
+/** Hits recorded per transaction (a transaction holds SQLite's one connection until it ends). */
+export const HIT_CHUNK = 2;
+
+/** Lets the requests waiting on the event loop be answered before the fan-out goes on. */
+const yieldToReads = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -155,10 +164,14 @@ export class SavedSearchesService {
    * The fan-out: every active saved search runs on these vacancies (searches with the same
    * keyword and filters once); each new hit is recorded once, and an instant search's notice is
    * written with it. Accounts with alerts switched off get nothing. Answers the hits recorded.
+   * It runs in short steps with the event loop free between them, so reads are answered while a
+   * vacancy reaches thousands of searches (issue 28's bench: `npm run bench -- --fanout`).
    */
   async match(jobOfferIds: number[]): Promise<number> {
     let recorded = 0;
     let after = 0;
+    // What each keyword and filters found, once per fan-out (many searches share them).
+    const foundBy = new Map<string, number[]>();
     for (;;) {
       const searches = await this.repository.activeAfter(after, SEARCH_BATCH);
       if (searches.length === 0) break;
@@ -169,48 +182,60 @@ export class SavedSearchesService {
       }
       const hits: { search: SavedSearchRow; jobOfferId: number }[] = [];
       for (const [filters, group] of byFilters) {
-        const found = await this.offers().matchingIds(
-          JSON.parse(filters) as JobOfferFilters,
-          jobOfferIds,
-        );
+        let found = foundBy.get(filters);
+        if (!found) {
+          await yieldToReads();
+          found = await this.offers().matchingIds(
+            JSON.parse(filters) as JobOfferFilters,
+            jobOfferIds,
+          );
+          foundBy.set(filters, found);
+        }
         // The inbox is always on: channel preferences decide the deliveries, not the notice.
         for (const search of group)
           for (const jobOfferId of found) hits.push({ search, jobOfferId });
       }
-      if (hits.length > 0) {
-        const now = this.now();
-        if (hits.some((hit) => hit.search.mode === 'daily')) await this.scheduleDigest();
-        recorded += await this.repository.transaction(async (trx) => {
-          const notices: Notice[] = [];
-          let added = 0;
-          for (const { search, jobOfferId } of hits) {
-            const instant = search.mode === 'instant';
-            const isNew = await this.repository.addHit(trx, {
-              searchId: search.id,
-              jobOfferId,
-              foundAt: now,
-              digestedAt: instant ? now : null,
-            });
-            if (!isNew) continue;
-            added += 1;
-            if (instant) {
-              notices.push({
-                to: { accountId: search.account_id },
-                event: 'alert.instant',
-                params: { jobOfferId, search: search.name },
-                link: vacancyLink(jobOfferId),
-                key: `alert:${search.id}:${jobOfferId}`,
-              });
-            }
-          }
-          await this.notifications().write(trx, notices);
-          return added;
-        });
+      if (hits.some((hit) => hit.search.mode === 'daily')) await this.scheduleDigest();
+      // Each hit is recorded with its notice in one transaction, HIT_CHUNK hits at a time.
+      for (let i = 0; i < hits.length; i += HIT_CHUNK) {
+        await yieldToReads();
+        recorded += await this.record(hits.slice(i, i + HIT_CHUNK));
       }
       if (searches.length < SEARCH_BATCH) break;
     }
     if (recorded > 0) await this.notifications().relayQuietly();
     return recorded;
+  }
+
+  /** Records the hits not recorded before, with an instant search's notice; answers how many. */
+  private record(hits: { search: SavedSearchRow; jobOfferId: number }[]): Promise<number> {
+    const now = this.now();
+    return this.repository.transaction(async (trx) => {
+      const notices: Notice[] = [];
+      let added = 0;
+      for (const { search, jobOfferId } of hits) {
+        const instant = search.mode === 'instant';
+        const isNew = await this.repository.addHit(trx, {
+          searchId: search.id,
+          jobOfferId,
+          foundAt: now,
+          digestedAt: instant ? now : null,
+        });
+        if (!isNew) continue;
+        added += 1;
+        if (instant) {
+          notices.push({
+            to: { accountId: search.account_id },
+            event: 'alert.instant',
+            params: { jobOfferId, search: search.name },
+            link: vacancyLink(jobOfferId),
+            key: `alert:${search.id}:${jobOfferId}`,
+          });
+        }
+      }
+      await this.notifications().write(trx, notices);
+      return added;
+    });
   }
 
   /** Puts the next 09:00 digest on the scheduler (once: keyed by its time). */
