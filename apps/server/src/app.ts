@@ -1,4 +1,4 @@
-import Fastify, { LogController } from 'fastify';
+import Fastify from 'fastify';
 import compress from '@fastify/compress';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { REQUEST_BODY_MAX_BYTES, REQUEST_RECEIVE_TIMEOUT_MS, SERVICE_BASE } from '@vaga/contract';
@@ -27,7 +27,7 @@ import {
   adoptLogger,
   createServerLogger,
   fastifyLogging,
-  logsRequests,
+  requestLogController,
   type LogStream,
 } from './platform/logger.ts';
 import { installMetrics } from './platform/metrics.ts';
@@ -67,7 +67,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     // Each request's logger is made when the request first writes a line (request-logger.ts).
     ...fastifyLogging(log, config),
-    logController: new LogController({ disableRequestLogging: !logsRequests(config) }),
+    logController: requestLogController(config),
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     ...requestIdOptions(config.trustProxy),
     bodyLimit: REQUEST_BODY_MAX_BYTES,

@@ -40,6 +40,13 @@ const EnvSchema = z.object({
   DEMO: z.enum(['0', '1']).optional(),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * At `info`, one request line in this many (the sampled access log); 1: every request, 0: none
+   * but the failed and slow ones (platform/logger.ts AccessLogController).
+   */
+  ACCESS_LOG_EVERY: z.coerce.number().int().min(0).max(1_000_000).default(100),
+  /** A request that takes this many milliseconds or more is always logged (at `info` and below). */
+  SLOW_REQUEST_MS: z.coerce.number().int().min(1).max(600_000).default(1000),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   PROFILE_SOFT_UPDATE_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
@@ -111,12 +118,19 @@ export interface AppConfig {
   /** Object storage (STORAGE_URL=s3://…); null: files in `storageDir`. */
   s3: S3StoreConfig | null;
   publicUrl: string;
+  /**
+   * The origin search engines are given (robots.txt, the sitemaps): PUBLIC_URL's; null when
+   * PUBLIC_URL is unset, where each request's own origin is used.
+   */
+  publicOrigin: string | null;
   /** The single-account issuer; null runs the embedded demo login (modules/auth). */
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
   /** NODE_ENV=production. */
   production: boolean;
   seed: 'demo' | 'none';
   logLevel: Env['LOG_LEVEL'];
+  /** The request lines at `info` (platform/logger.ts AccessLogController). */
+  accessLog: { every: number; slowMs: number };
   /** Folder of the built web app to serve at `/`; null serves no web app. */
   webDist: string | null;
   /** Resume age (months since its last update) that asks for an update (1) and forces one (2). */
@@ -188,12 +202,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storageDir: e.STORAGE_DIR,
     s3: e.STORAGE_URL ? s3Config(e) : null,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null,
     oidc: e.OIDC_ISSUER
       ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET! }
       : null,
     production,
     seed: e.SEED ?? (production && !demo ? 'none' : 'demo'),
     logLevel: e.LOG_LEVEL,
+    accessLog: { every: e.ACCESS_LOG_EVERY, slowMs: e.SLOW_REQUEST_MS },
     webDist: e.WEB_DIST ?? null,
     trustProxy: (e.TRUST_PROXY ?? '')
       .split(',')

@@ -8,7 +8,7 @@ import { createTestDatabase } from './helper.ts';
  * the test's own before it is ready, `env` adds to its configuration; it is closed with its database after `use`.
  */
 export async function withLoggingApp(
-  level: 'info' | 'warn',
+  level: 'debug' | 'info' | 'warn',
   use: (app: App, lines: string[]) => Promise<void>,
   routes: (app: App) => void = () => {},
   env: NodeJS.ProcessEnv = {},

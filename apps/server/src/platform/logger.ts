@@ -1,4 +1,11 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { pino } from 'pino';
 import type { AppConfig } from '../config.ts';
 import { requestLoggerFactory } from './request-logger.ts';
@@ -38,11 +45,69 @@ export function loggerOptions(config: AppConfig): pino.LoggerOptions | null {
 }
 
 /**
- * Whether Fastify writes its two lines of every request (at `info`): not when the level drops
- * them, so that no request builds them for nothing.
+ * Whether the server writes request lines (at `info` and below: AccessLogController): not when
+ * the level drops them all, so that no request is timed for nothing.
  */
 export function logsRequests(config: AppConfig): boolean {
   return ['info', 'debug', 'trace'].includes(config.logLevel);
+}
+
+/**
+ * The request lines. Fastify's own are two `info` lines per request, which cost the default
+ * level (`info`) most of its speed on light routes (docs/benchmarks.md); here:
+ * - `debug`: Fastify's two lines of every request (`incoming request`, `request completed`);
+ * - `info`: one `request completed` line (method, path, status, time) for every answer of 500 or
+ *   more, every request of `slowMs` or more (`slow: true`), and one in `every` of the others
+ *   (`sampled: every`, counted on this instance; 0: none of them);
+ * - a request that failed while answering: `request errored` at `error`, as Fastify writes it.
+ */
+export class AccessLogController extends LogController {
+  private counted = 0;
+
+  constructor(private readonly rules: AppConfig['accessLog']) {
+    super({ disableRequestLogging: false });
+  }
+
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const responseTime = reply.elapsedTime;
+    if (error) {
+      reply.log.error({ req: request, res: reply, err: error, responseTime }, 'request errored');
+      return;
+    }
+    const slow = responseTime >= this.rules.slowMs;
+    if (slow || reply.statusCode >= 500) {
+      reply.log.info(
+        { req: request, res: reply, responseTime, ...(slow && { slow }) },
+        'request completed',
+      );
+      return;
+    }
+    const every = this.rules.every;
+    if (every > 0 && ++this.counted >= every) {
+      this.counted = 0;
+      reply.log.info(
+        { req: request, res: reply, responseTime, sampled: every },
+        'request completed',
+      );
+      return;
+    }
+    reply.log.debug({ req: request, res: reply, responseTime }, 'request completed');
+  }
+}
+
+/** Fastify's writer of request lines for `config` (AccessLogController; none above `info`). */
+export function requestLogController(config: AppConfig): LogController {
+  return logsRequests(config)
+    ? new AccessLogController(config.accessLog)
+    : new LogController({ disableRequestLogging: true });
 }
 
 /** Where log lines go instead of stdout (tests read them). */

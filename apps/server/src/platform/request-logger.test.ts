@@ -4,6 +4,7 @@ import { PATHS } from '@vaga/contract';
 import { withLoggingApp } from '../../test/logging-app.ts';
 import { REDACTED_PATHS } from './logger.ts';
 import { RequestLogger, requestLoggerFactory } from './request-logger.ts';
+import type { App } from './types.ts';
 
 function parentLogger(level: string) {
   const lines: string[] = [];
@@ -70,12 +71,10 @@ describe('the request logger', () => {
   });
 
   it('carries each request’s id on the server’s request lines', async () => {
-    await withLoggingApp('info', async (app, lines) => {
+    await withLoggingApp('debug', async (app, lines) => {
       await app.inject({ url: PATHS.healthz });
       await app.inject({ url: PATHS.healthz });
-      const requests = lines
-        .map((l) => JSON.parse(l) as { msg: string; reqId?: string })
-        .filter((l) => l.msg === 'incoming request' || l.msg === 'request completed');
+      const requests = requestLines(lines);
       expect(requests).toHaveLength(4);
       expect(new Set(requests.map((l) => l.reqId)).size).toBe(2);
       expect(requests.every((l) => typeof l.reqId === 'string')).toBe(true);
@@ -83,22 +82,89 @@ describe('the request logger', () => {
   });
 });
 
+type Line = {
+  msg: string;
+  level: number;
+  reqId?: string;
+  req?: { method: string; path: string };
+  res?: { statusCode: number };
+  responseTime?: number;
+  sampled?: number;
+  slow?: boolean;
+};
+const requestLines = (lines: string[]) =>
+  lines
+    .map((l) => JSON.parse(l) as Line)
+    .filter((l) => l.msg === 'incoming request' || l.msg === 'request completed');
+
+/** Routes that answer 503 and that take 30 ms. */
+function accessLogRoutes(app: App): void {
+  app.get('/test/busy', { config: { auth: 'public' } }, async (_request, reply) =>
+    reply.status(503).send({ busy: true }),
+  );
+  app.get('/test/slow', { config: { auth: 'public' } }, async () => {
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    return { slow: true };
+  });
+}
+
 describe('the request lines', () => {
-  it('are written at info and below, and not built when the level drops them', async () => {
+  it('are both written at debug, sampled at info, and not built at warn', async () => {
     for (const [level, expected] of [
-      ['info', 2],
+      ['debug', 2],
+      ['info', 0],
       ['warn', 0],
     ] as const) {
       await withLoggingApp(level, async (app, lines) => {
         const built = vi.spyOn(RequestLogger.prototype, 'info');
         await app.inject({ url: PATHS.healthz });
-        expect(built, level).toHaveBeenCalledTimes(expected);
+        expect(built, level).toHaveBeenCalledTimes(0);
         built.mockRestore();
-        const requestLines = lines.filter((l) =>
-          /"msg":"(incoming request|request completed)"/.test(l),
-        );
-        expect(requestLines, level).toHaveLength(expected);
+        expect(requestLines(lines), level).toHaveLength(expected);
       });
     }
+  });
+
+  it('at info, log one request in ACCESS_LOG_EVERY, with its method, path, status and time', async () => {
+    await withLoggingApp(
+      'info',
+      async (app, lines) => {
+        for (let i = 0; i < 7; i += 1) await app.inject({ url: `${PATHS.healthz}?n=${i}` });
+        const sampled = requestLines(lines);
+        expect(sampled).toHaveLength(2);
+        for (const line of sampled) {
+          expect(line).toMatchObject({
+            level: 30,
+            msg: 'request completed',
+            req: { method: 'GET', path: PATHS.healthz },
+            res: { statusCode: 200 },
+            sampled: 3,
+            responseTime: expect.any(Number),
+          });
+        }
+        expect(JSON.stringify(sampled)).not.toContain('n=');
+      },
+      () => {},
+      { ACCESS_LOG_EVERY: '3' },
+    );
+  });
+
+  it('at info, always log the answers of 500 and more and the slow requests; 0 samples none', async () => {
+    await withLoggingApp(
+      'info',
+      async (app, lines) => {
+        for (let i = 0; i < 5; i += 1) await app.inject({ url: PATHS.healthz });
+        expect(requestLines(lines)).toEqual([]);
+        await app.inject({ url: '/test/busy' });
+        await app.inject({ url: '/test/slow' });
+        expect(requestLines(lines)).toMatchObject([
+          { level: 30, req: { path: '/test/busy' }, res: { statusCode: 503 } },
+          { level: 30, req: { path: '/test/slow' }, res: { statusCode: 200 }, slow: true },
+        ]);
+        expect(requestLines(lines)[0].slow).toBeUndefined();
+      },
+      accessLogRoutes,
+      { ACCESS_LOG_EVERY: '0', SLOW_REQUEST_MS: '20' },
+    );
   });
 });
