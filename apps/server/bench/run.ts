@@ -20,6 +20,9 @@
  * `--rush` runs the registration rush instead (bench/rush.ts): two instances behind nginx on
  * PostgreSQL, 3,000 seekers registering for one fair.
  *
+ * `--logging` runs the logging cost instead (bench/logging.ts): `/healthz` at LOG_LEVEL=info, warn
+ * and debug against bare Fastify, in the same rounds.
+ *
  * `--fanout` runs the job-alert fan-out instead (bench/fanout.ts): 10,000 saved searches finding
  * one new vacancy, the vacancy list's p95 alone and during the fan-out, on SQLite.
  */
@@ -45,11 +48,18 @@ import { lighthouse, type LighthouseRow } from './lighthouse.ts';
 import { describeSearchFlood, searchFlood, type SearchFloodResult } from './search-flood.ts';
 import { pdfFlood, residentToken, type FloodResult } from './flood.ts';
 import { fanout } from './fanout.ts';
+import { logging } from './logging.ts';
 import { rush } from './rush.ts';
 
 // `npm run bench -- --rush`: the registration rush alone (bench/rush.ts).
 if (process.argv.includes('--rush')) {
   await rush();
+  process.exit();
+}
+
+// `npm run bench -- --logging`: what the request lines cost (bench/logging.ts).
+if (process.argv.includes('--logging')) {
+  await logging();
   process.exit();
 }
 
