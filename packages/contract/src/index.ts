@@ -39,3 +39,4 @@ export * from './notifications.ts';
 export * from './savedsearches.ts';
 export * from './fit.ts';
 export * from './mydata.ts';
+export * from './crawl.ts';

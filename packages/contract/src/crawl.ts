@@ -1,0 +1,60 @@
+import { AUTH_PATHS } from './auth.ts';
+import { API, DE } from './paths.ts';
+
+/**
+ * What search engines are told of the web app (issue 31): the public pages the sitemap lists,
+ * the address of a vacancy's own page, and the paths robots.txt keeps crawlers out of. The web's
+ * route table is checked against these lists (apps/web/src/app/crawl-paths.test.ts): every page
+ * that needs a login or shows visitors only a please-log-in panel is under a disallowed path,
+ * and every listed page is open to visitors.
+ */
+
+/** Public pages of the web app listed in the sitemap, in each language. */
+export const SITEMAP_PAGES = ['/service', '/job-service', '/job-service/job-list', '/match-kinds'];
+
+/** A vacancy's own page (server-rendered, shareable). */
+export const VACANCY_PAGE = '/job-service/job/:id';
+
+/** The address of vacancy `id`'s page. */
+export function vacancyPagePath(id: number): string {
+  return VACANCY_PAGE.replace(':id', String(id));
+}
+
+/**
+ * Path prefixes crawlers are asked to leave alone: the API, the login endpoints and every page
+ * that needs a login or shows a visitor nothing but an invitation to log in.
+ */
+export const CRAWL_DISALLOWED = [
+  `${DE}/`,
+  `${API}/`,
+  '/oidc/',
+  AUTH_PATHS.login,
+  '/service/authorize',
+  AUTH_PATHS.callbackRoute,
+  '/link',
+  '/cv',
+  '/interview',
+  '/record',
+  '/favorites',
+  '/job-service/make-appointment',
+  '/job-service/send-appointment',
+  '/job-service/preview-resume',
+  '/job-service/accessory-list',
+  '/unemployed-info',
+  '/unemployed-process',
+  '/unemployed-result',
+  '/referral-service',
+  '/register-ready',
+  '/register-form',
+  '/register-result',
+  '/appt-form',
+  '/appt-jobs',
+  '/notifications',
+  '/employer',
+  '/staff',
+] as const;
+
+/** Whether robots.txt keeps crawlers from `pathname` (a prefix match, as robots.txt rules are). */
+export function isCrawlDisallowed(pathname: string): boolean {
+  return CRAWL_DISALLOWED.some((prefix) => pathname.startsWith(prefix));
+}
