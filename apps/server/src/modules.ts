@@ -9,6 +9,7 @@ import { hotSearchesRoutes } from './modules/joboffers/hot-searches.routes.ts';
 import { scheduleJobOfferSweep } from './modules/joboffers/joboffer-sweep.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { serviceHomeRoutes } from './modules/servicehome/servicehome.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { cvsRoutes } from './modules/cvs/cvs.routes.ts';
 import { scheduleCvJobs } from './modules/cvs/cv-jobs.ts';
@@ -74,6 +75,7 @@ export async function registerModules(app: App): Promise<void> {
   await app.register(notificationsRoutes);
   await app.register(savedSearchesRoutes);
   await app.register(myDataRoutes);
+  await app.register(seoRoutes);
   scheduleJobOfferSweep(app);
   scheduleInvitationExpiry(app);
   scheduleUnreportedInterviewClosing(app);

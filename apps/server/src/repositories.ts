@@ -25,6 +25,7 @@ import { RecommendationsRepository } from './modules/recommendations/recommendat
 import { ReferencesRepository } from './modules/references/references.repository.ts';
 import { UnemploymentRepository } from './modules/unemployment/unemployment.repository.ts';
 import { ServiceHomeRepository } from './modules/servicehome/servicehome.repository.ts';
+import { SeoRepository } from './modules/seo/seo.repository.ts';
 import { JobOfferReportsRepository } from './modules/joboffer-reports/joboffer-reports.repository.ts';
 import { JobOfferSuggestionsRepository } from './modules/joboffers/joboffer-suggestions.repository.ts';
 import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
@@ -60,6 +61,7 @@ export interface Repositories {
   recommendations: RecommendationsRepository;
   references: ReferencesRepository;
   serviceHome: ServiceHomeRepository;
+  seo: SeoRepository;
   unemployment: UnemploymentRepository;
   jobOfferPublishing: JobOfferPublishingRepository;
   jobOfferPostings: JobOfferPostingsRepository;
@@ -96,6 +98,7 @@ export function createRepositories(db: DB, dialect: Dialect): Repositories {
     recommendations: new RecommendationsRepository(db),
     references: new ReferencesRepository(db),
     serviceHome: new ServiceHomeRepository(db),
+    seo: new SeoRepository(db),
     unemployment: new UnemploymentRepository(db, dialect),
     jobOfferPublishing: new JobOfferPublishingRepository(db),
     jobOfferPostings: new JobOfferPostingsRepository(db),

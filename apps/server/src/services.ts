@@ -7,6 +7,7 @@ import { JobOfferFitService } from './modules/joboffers/joboffer-fit.service.ts'
 import { JobOfferSearchService } from './modules/joboffers/search/search.service.ts';
 import { FavoritesService } from './modules/favorites/favorites.service.ts';
 import { ServiceHomeService } from './modules/servicehome/servicehome.service.ts';
+import { SeoService } from './modules/seo/seo.service.ts';
 import { ProfileService } from './modules/profile/profile.service.ts';
 import { CvsService } from './modules/cvs/cvs.service.ts';
 import { RecommendationsService } from './modules/recommendations/recommendations.service.ts';
@@ -77,6 +78,8 @@ export interface Services {
   searchGate: ComputeGate;
   favorites: FavoritesService;
   serviceHome: ServiceHomeService;
+  /** robots.txt and the sitemaps (issue 31). */
+  seo: SeoService;
   profile: ProfileService;
   cvs: CvsService;
   recommendations: RecommendationsService;
@@ -254,6 +257,7 @@ export function createServices(deps: ServiceDeps): Services {
       () => notifications,
     ),
     serviceHome: new ServiceHomeService(repositories.serviceHome, deps, jobOfferCatalog, events),
+    seo: new SeoService(repositories.seo, deps),
     profile,
     cvs,
     recommendations: new RecommendationsService(

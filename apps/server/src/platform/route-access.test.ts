@@ -189,6 +189,11 @@ const EXPECTED: [string, AuthLevel][] = [
   ['GET /service/DeJobSeekApi/v1/mydata/export', 'user'],
   ['POST /service/DeJobSeekApi/v1/mydata/erase', 'user'],
   ['GET /service/DeJobSeekApi/v1/console/accounts/:id/access-log', 'staff'],
+  ['GET /robots.txt', 'public'],
+  ['GET /sitemap.xml', 'public'],
+  ['GET /sitemap-zh-Hant.xml', 'public'],
+  ['GET /sitemap-pt.xml', 'public'],
+  ['GET /sitemap-en.xml', 'public'],
 ];
 
 describe('route access levels', async () => {
