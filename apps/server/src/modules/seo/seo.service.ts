@@ -10,7 +10,7 @@ import {
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { JOB_OFFERS_TOPIC } from '../joboffers/cache-topics.ts';
-import { stateAt, validityWindow } from '../joboffers/joboffer-validity.ts';
+import { validityWindow } from '../joboffers/joboffer-validity.ts';
 import { publishedSince } from '../joboffers/listed-since.ts';
 import type { SeoRepository, SitemapVacancy } from './seo.repository.ts';
 
@@ -95,19 +95,21 @@ export class SeoService {
   private async read(origin: string): Promise<Snapshot> {
     const version = this.deps.changes.version(JOB_OFFERS_TOPIC);
     const now = this.deps.clock.now();
-    const rows = await this.repository.vacanciesPublishedSince(
+    // publishedSince is the exact inverse of the validity window: these are the valid ones.
+    const vacancies = await this.repository.vacanciesPublishedSince(
       publishedSince(now, 'expiresAt').toISOString(),
     );
-    const vacancies = rows.filter(
-      (row) => stateAt(validityWindow(row.published_at), now) === 'VALID',
-    );
-    let validUntil = Number.POSITIVE_INFINITY;
+    let earliest: string | null = null;
     let lastmod: string | null = null;
     for (const row of vacancies) {
-      validUntil = Math.min(validUntil, validityWindow(row.published_at).expiresAt.getTime());
+      if (earliest === null || row.published_at < earliest) earliest = row.published_at;
       const changed = lastModified(row);
       if (lastmod === null || changed > lastmod) lastmod = changed;
     }
+    // Kept until the first of them expires.
+    const validUntil = earliest
+      ? validityWindow(earliest).expiresAt.getTime()
+      : Number.POSITIVE_INFINITY;
     const snapshot: Snapshot = {
       version,
       computedAt: now.getTime(),
