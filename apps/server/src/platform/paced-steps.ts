@@ -32,7 +32,15 @@ export class PacedSteps {
     this.busyMs += busy;
     this.steps += 1;
     const rested = performance.now();
-    await sleep(Math.min(busy * this.restFactor, MAX_REST_MS));
+    const rest = Math.min(busy * this.restFactor, MAX_REST_MS);
+    // Always one timer (the loop turns at least once). A timer counts from the event loop's time
+    // at the start of this turn, before the step: it may end early, so the rest goes on until
+    // it is whole.
+    let left = rest;
+    do {
+      await sleep(left);
+      left = rest - (performance.now() - rested);
+    } while (left > 0.5);
     this.restMs += performance.now() - rested;
     return result;
   }
