@@ -113,8 +113,9 @@ describe('job alerts: a fan-out to more searches than one step', () => {
     const ctx = await buildTestApp();
     ctx.clock.set(NOW);
     const used = await fanOut(ctx.app);
-    // On SQLite every step runs on the event loop; it rests twice as long after each.
-    if (dialectUnderTest === 'sqlite') expect(used).toBeLessThan(0.5);
+    // On SQLite every step runs on the event loop and rests twice as long after it: about a
+    // third of the loop (0.52 when the hits' steps do not rest, 1 when none do).
+    if (dialectUnderTest === 'sqlite') expect(used).toBeLessThan(0.42);
   });
 
   it.runIf(dialectUnderTest === 'sqlite')(
