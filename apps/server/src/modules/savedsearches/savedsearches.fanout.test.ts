@@ -113,6 +113,8 @@ describe('job alerts: a fan-out to more searches than one step', () => {
   it('records one hit and one notice per matching search, in paced steps that leave the event loop to reads', async () => {
     const ctx = await buildTestApp();
     ctx.clock.set(NOW);
+    // The fan-out's own steps only (the outbox relay after it is paced too).
+    vi.spyOn(ctx.app.services.notifications, 'relayQuietly').mockResolvedValue();
     const steps = vi.spyOn(PacedSteps.prototype, 'step');
     const { recorded, used } = await fanOut(ctx.app);
     // Every HIT_CHUNK hits are a paced step of their own (the searches' rounds and matching too).
