@@ -4,7 +4,8 @@
  *
  * - `seed <searches>`: residents with up to 10 saved searches each (instant alerts), every one of
  *   them finding the vacancy `publish` lists (a mix of keyword and class filters), unless the
- *   database holds them already. Prints the number of saved searches.
+ *   database holds them already; the alerts of earlier runs (notices, deliveries, their jobs)
+ *   are removed. Prints the number of saved searches.
  * - `publish`: publishes a new vacancy of a seeded employer that all of them find (as the approval
  *   of a posting does) and prints its id and the instant (ms); the running server's scheduler does the fan-out.
  */
@@ -94,6 +95,18 @@ try {
           .execute();
       }
     }
+    // Each run starts alike: the notices of earlier runs, their deliveries and jobs go.
+    await app.db
+      .deleteFrom('notification_delivery')
+      .where('notification_id', 'in', (eb) =>
+        eb.selectFrom('notification').select('id').where('event', '=', 'alert.instant'),
+      )
+      .execute();
+    await app.db.deleteFrom('notification').where('event', '=', 'alert.instant').execute();
+    await app.db
+      .deleteFrom('scheduled_job')
+      .where('name', 'in', ['notifications.deliver', 'savedsearches.match'])
+      .execute();
     process.stdout.write(`${wanted}\n`);
   } else if (command === 'publish') {
     const employer = await app.db

@@ -42,6 +42,11 @@ await build({
     { in: path.join(src, 'modules', 'cvs', 'cv-pdf.worker.ts'), out: 'cv-pdf.worker' },
     // Started by services.ts as a worker thread (the PDF summary of a data export).
     { in: path.join(src, 'modules', 'mydata', 'summary-pdf.worker.ts'), out: 'summary-pdf.worker' },
+    // Started by services.ts as a worker thread (the job-alert fan-out's writing on SQLite).
+    {
+      in: path.join(src, 'modules', 'savedsearches', 'alert-hits.worker.ts'),
+      out: 'alert-hits.worker',
+    },
     ...migrationEntries,
   ],
   outdir,

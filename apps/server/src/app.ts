@@ -101,6 +101,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     createServices({
       db: database.db,
       dialect: database.dialect,
+      sqliteFileUrl: database.sqliteFileUrl,
       clock,
       config,
       changes,

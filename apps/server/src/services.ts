@@ -39,6 +39,7 @@ import { configuredFileStore } from './platform/file-store-config.ts';
 import { WorkerPool } from './platform/worker-pool.ts';
 import { createRepositories } from './repositories.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
+import type { AlertHitsInput } from './modules/savedsearches/alert-hits.worker.ts';
 import { SavedSearchesService } from './modules/savedsearches/savedsearches.service.ts';
 import { AccessLogService } from './modules/mydata/access-log.service.ts';
 import { MyDataExportService } from './modules/mydata/export.service.ts';
@@ -114,6 +115,8 @@ export interface Services {
   myDataRetention: MyDataRetentionService;
   /** Stops the worker of the exports' PDF summaries (on app close). */
   closeSummaryWorkers: () => Promise<void>;
+  /** Stops the worker of the job-alert fan-out, if one started (on app close). */
+  closeAlertWorkers: () => Promise<void>;
 }
 
 /** Worker threads rendering CV PDFs (the machine has few cores; the rest serve requests). */
@@ -130,6 +133,11 @@ const PDF_WORKER_MODULE = import.meta.url.endsWith('.ts')
 const SUMMARY_WORKER_MODULE = import.meta.url.endsWith('.ts')
   ? new URL('./modules/mydata/summary-pdf.worker.ts', import.meta.url)
   : new URL('./summary-pdf.worker.js', import.meta.url);
+
+/** The job-alert fan-out's writer on an SQLite file: source or compiled entry, like the CV's. */
+const ALERT_HITS_WORKER_MODULE = import.meta.url.endsWith('.ts')
+  ? new URL('./modules/savedsearches/alert-hits.worker.ts', import.meta.url)
+  : new URL('./alert-hits.worker.js', import.meta.url);
 
 export function createServices(deps: ServiceDeps): Services {
   const repositories = createRepositories(deps.db, deps.dialect);
@@ -208,11 +216,21 @@ export function createServices(deps: ServiceDeps): Services {
     () => profile,
     () => jobMatches,
   );
+  // On an SQLite file the fan-out's writing runs in a worker thread on a connection of its own,
+  // off the event loop; PostgreSQL's queries are awaited, and an in-memory database is one
+  // connection's alone (tests): there it writes on the service's own connection.
+  const alertHitsDatabase = deps.sqliteFileUrl;
+  const alertHits = alertHitsDatabase
+    ? new WorkerPool<AlertHitsInput, number>(ALERT_HITS_WORKER_MODULE, 1)
+    : null;
   const savedSearches = new SavedSearchesService(
     repositories.savedSearches,
     deps,
     () => jobOfferList,
     () => notifications,
+    alertHits && alertHitsDatabase
+      ? (hits, now) => alertHits.run({ databaseUrl: alertHitsDatabase, hits, now })
+      : undefined,
   );
   const jobOfferPublishing = new JobOfferPublishingService(
     repositories.jobOfferPublishing,
@@ -395,6 +413,7 @@ export function createServices(deps: ServiceDeps): Services {
       accessLog: () => services.accessLog,
     }),
     closeSummaryWorkers: () => summaries.close(),
+    closeAlertWorkers: async () => alertHits?.close(),
   };
   return services;
 }

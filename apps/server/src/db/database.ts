@@ -26,6 +26,8 @@ export interface DatabaseHandle {
   db: DB;
   dialect: Dialect;
   close(): Promise<void>;
+  /** SQLite only: the URL of the file it is on (absent in memory), for another connection to it. */
+  sqliteFileUrl?: string;
   /** PostgreSQL only: the pool's connections now (SQLite has one connection, no pool). */
   poolUse?(): PoolUse;
   /**
@@ -112,7 +114,12 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    close: () => db.destroy(),
+    sqliteFileUrl: file === ':memory:' ? undefined : url,
+  };
 }
 
 /** How many prepared statements an SQLite connection keeps (one per query shape in use). */

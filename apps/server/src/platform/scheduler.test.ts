@@ -73,6 +73,26 @@ describe('platform scheduler', () => {
     expect(runs.map((r) => r.key)).toEqual(['draft:7']);
   });
 
+  it('schedules many jobs at once, each key once, alongside schedule()', async () => {
+    const { clock, runs, apps } = await instances(1);
+    const [app] = apps;
+    expect(await app.scheduler.schedule('reminder', { key: 'many:2', runAt: new Date(DUE) })).toBe(
+      true,
+    );
+    const jobs = [1, 2, 3].map((n) => ({
+      key: `many:${n}`,
+      runAt: new Date(DUE),
+      payload: { n },
+    }));
+    expect(await app.scheduler.scheduleMany('reminder', jobs)).toBe(2);
+    expect(await app.scheduler.scheduleMany('reminder', jobs)).toBe(0);
+    await expect(app.scheduler.scheduleMany('unknown', jobs)).rejects.toThrow(/not defined/);
+    clock.set(DUE);
+    await app.scheduler.runDue();
+    expect(runs.map((r) => r.key).sort()).toEqual(['many:1', 'many:2', 'many:3']);
+    expect(runs.find((r) => r.key === 'many:3')?.payload).toEqual({ n: 3 });
+  });
+
   it('runs a job once between two instances on one database, even when both run at once', async () => {
     const { clock, runs, apps } = await instances(2);
     const [a, b] = apps;

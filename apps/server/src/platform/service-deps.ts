@@ -10,6 +10,8 @@ import type { Scheduler } from './scheduler.ts';
 export interface ServiceDeps {
   db: DB;
   dialect: Dialect;
+  /** SQLite on a file: its URL, for a worker thread's connection of its own (services.ts). */
+  sqliteFileUrl?: string;
   clock: Clock;
   config: AppConfig;
   /** Versions of cached data, shared by every instance (platform/change-feed.ts). */

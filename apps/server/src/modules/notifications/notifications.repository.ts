@@ -18,6 +18,12 @@ export type DeliveryRow = Selectable<NotificationDeliveryTable>;
 export type SettingsRow = Selectable<NotificationSettingsTable>;
 export type PushSubscriptionRow = Selectable<PushSubscriptionTable>;
 
+/**
+ * Rows per insert statement: 10 columns each stay far below SQLite's 32,766 and PostgreSQL's
+ * 65,535 parameters.
+ */
+export const INSERT_ROWS = 500;
+
 /** A notification row to write, with its deliveries outside the app. */
 export interface NewNotification {
   accountId: number;
@@ -36,44 +42,54 @@ export class NotificationsRepository {
   constructor(private readonly db: DB) {}
 
   /**
-   * Writes notifications and their deliveries inside the caller's transaction. A dedupe key
-   * written before adds nothing (the first one stands).
+   * Writes notifications and their deliveries inside the caller's transaction, many rows per
+   * statement (a fan-out writes thousands: one statement per row would hold the connection, and
+   * on SQLite the event loop, that much longer). A dedupe key written before adds nothing (the
+   * first one stands, within `rows` too).
    */
   async insert(trx: Trx, rows: NewNotification[]): Promise<void> {
-    for (const row of rows) {
+    const byKey = new Map<string, NewNotification>();
+    for (const row of rows) if (!byKey.has(row.dedupeKey)) byKey.set(row.dedupeKey, row);
+    const unique = [...byKey.values()];
+    for (let i = 0; i < unique.length; i += INSERT_ROWS) {
       const inserted = await trx
         .insertInto('notification')
-        .values({
-          account_id: row.accountId,
-          kind: row.kind,
-          event: row.event,
-          params: row.params,
-          link: row.link,
-          dedupe_key: row.dedupeKey,
-          created_at: row.createdAt,
-          visible_at: row.visibleAt,
-          read_at: null,
-          cancelled_at: null,
-        })
+        .values(
+          unique.slice(i, i + INSERT_ROWS).map((row) => ({
+            account_id: row.accountId,
+            kind: row.kind,
+            event: row.event,
+            params: row.params,
+            link: row.link,
+            dedupe_key: row.dedupeKey,
+            created_at: row.createdAt,
+            visible_at: row.visibleAt,
+            read_at: null,
+            cancelled_at: null,
+          })),
+        )
         .onConflict((oc) => oc.column('dedupe_key').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!inserted) continue;
-      for (const delivery of row.deliveries) {
+        .returning(['id', 'dedupe_key'])
+        .execute();
+      const deliveries = inserted.flatMap(({ id, dedupe_key }) => {
+        const row = byKey.get(dedupe_key)!;
+        return row.deliveries.map((delivery) => ({
+          notification_id: id,
+          channel: delivery.channel,
+          state: 'pending' as const,
+          idempotency_key: `${row.dedupeKey}:${delivery.channel}`,
+          due_at: delivery.dueAt,
+          queued: 0,
+          attempts: 0,
+          last_error: null,
+          sent_at: null,
+          updated_at: row.createdAt,
+        }));
+      });
+      for (let j = 0; j < deliveries.length; j += INSERT_ROWS) {
         await trx
           .insertInto('notification_delivery')
-          .values({
-            notification_id: inserted.id,
-            channel: delivery.channel,
-            state: 'pending',
-            idempotency_key: `${row.dedupeKey}:${delivery.channel}`,
-            due_at: delivery.dueAt,
-            queued: 0,
-            attempts: 0,
-            last_error: null,
-            sent_at: null,
-            updated_at: row.createdAt,
-          })
+          .values(deliveries.slice(j, j + INSERT_ROWS))
           .execute();
       }
     }

@@ -3,7 +3,6 @@ import webpush from 'web-push';
 import {
   DEFAULT_LOCALE,
   LOCALE_TO_API_LANGUAGE,
-  NOTIFICATION_EVENTS,
   NOTIFICATION_KINDS,
   NOTIFICATION_MAIL_TEXTS,
   PATHS,
@@ -23,6 +22,7 @@ import {
   type PushSubscriptionInput,
 } from '@vaga/contract';
 import { AppError } from '../../platform/app-error.ts';
+import { PacedSteps } from '../../platform/paced-steps.ts';
 import type { AuthAccount } from '../../platform/caller.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { Scheduler } from '../../platform/scheduler.ts';
@@ -39,7 +39,7 @@ import type {
 } from './notification-channels.ts';
 import { renderMail, renderNotification } from './notification-texts.ts';
 import type { NotificationRow, NotificationsRepository, Trx } from './notifications.repository.ts';
-import { afterQuietHours } from './quiet-hours.ts';
+import { writeNotices, type Notice, type NoticeParams } from './outbox-write.ts';
 import {
   answerNotice,
   expiryNotice,
@@ -60,34 +60,10 @@ export const DELIVER_JOB = 'notifications.deliver';
 /** Attempts of a delivery before it is kept as failed; the wait doubles from DELIVERY_RETRY_MS. */
 export const DELIVERY_ATTEMPTS = 5;
 export const DELIVERY_RETRY_MS = 60 * 1000;
-/** Deliveries the relay puts on the scheduler per round. */
-const RELAY_BATCH = 200;
+export type { Notice, NoticeParams } from './outbox-write.ts';
 
-/** Channels that wait for the end of quiet hours. */
-const QUIET_CHANNELS: ReadonlySet<string> = new Set(['sms', 'push']);
-
-/** Values a notification's texts name: ids and instants, rendered at reading time. */
-export type NoticeParams = Record<string, string | number | null>;
-
-/** A notification to write with a state change, in its transaction. */
-export interface Notice {
-  to: { accountId: number } | { employerId: number };
-  event: NotificationEvent;
-  params: NoticeParams & { jobOfferId?: number };
-  /** The app path it opens. */
-  link: string | null;
-  /** Names it once: the same key (per recipient) written again adds nothing. */
-  key: string;
-  /** Shown and sent from this instant (a reminder written ahead); now by default. */
-  at?: Date;
-  /** Push and SMS are never held by quiet hours past this instant. */
-  deadline?: Date | null;
-}
-
-/** The channels each kind may use outside the app. */
-function outsideChannels(kind: NotificationKind): OutsideChannel[] {
-  return kind === 'interviews' ? ['email', 'push', 'sms'] : ['email', 'push'];
-}
+/** Deliveries the relay puts on the scheduler per round (one short step of the event loop). */
+const RELAY_BATCH = 50;
 
 /** The push message's body is cut to this many characters (a push payload holds ~4 KB). */
 const PUSH_BODY_MAX = 1000;
@@ -134,35 +110,7 @@ export class NotificationsService {
 
   /** Writes notices inside the caller's transaction (the outbox). */
   async write(trx: Trx, notices: Notice[]): Promise<void> {
-    const now = this.now();
-    for (const notice of notices) {
-      const kind = NOTIFICATION_EVENTS[notice.event];
-      const at = notice.at && notice.at > now ? notice.at : now;
-      const accounts =
-        'accountId' in notice.to
-          ? [notice.to.accountId]
-          : await this.repository.employerAccounts(trx, notice.to.employerId);
-      await this.repository.insert(
-        trx,
-        accounts.map((accountId) => ({
-          accountId,
-          kind,
-          event: notice.event,
-          params: JSON.stringify(notice.params),
-          link: notice.link,
-          dedupeKey: `${notice.key}:${accountId}`,
-          createdAt: now.toISOString(),
-          visibleAt: at.toISOString(),
-          deliveries: outsideChannels(kind).map((channel) => ({
-            channel,
-            dueAt: (QUIET_CHANNELS.has(channel)
-              ? afterQuietHours(at, notice.deadline)
-              : at
-            ).toISOString(),
-          })),
-        })),
-      );
-    }
+    await writeNotices(this.repository, trx, notices, this.now());
   }
 
   /** An invitation was written (inside its transaction). */
@@ -207,17 +155,24 @@ export class NotificationsService {
    * after a change commits and by a recurring job, which also catches the ones a crash left.
    */
   async relay(): Promise<number> {
+    // In paced rounds (platform/paced-steps.ts): after a job-alert fan-out thousands of
+    // deliveries wait, and on SQLite a round runs synchronously on the event loop.
+    const paced = new PacedSteps();
     let queued = 0;
     for (;;) {
-      const rows = await this.repository.unqueued(RELAY_BATCH);
-      for (const row of rows) {
-        await this.deps.scheduler().schedule(DELIVER_JOB, {
-          key: `notify:${row.idempotency_key}`,
-          runAt: new Date(row.due_at),
-          payload: { deliveryId: row.id },
-        });
-      }
-      await this.repository.markQueued(rows.map((r) => r.id));
+      const rows = await paced.step(async () => {
+        const due = await this.repository.unqueued(RELAY_BATCH);
+        await this.deps.scheduler().scheduleMany(
+          DELIVER_JOB,
+          due.map((row) => ({
+            key: `notify:${row.idempotency_key}`,
+            runAt: new Date(row.due_at),
+            payload: { deliveryId: row.id },
+          })),
+        );
+        await this.repository.markQueued(due.map((r) => r.id));
+        return due;
+      });
       queued += rows.length;
       if (rows.length < RELAY_BATCH) return queued;
     }

@@ -126,25 +126,29 @@ export class SavedSearchesRepository {
   }
 
   /**
-   * Records that a search found a vacancy, inside `trx`; answers false when it had found it
-   * before (the primary key holds it once: never sent again).
+   * Records that searches found vacancies, inside `trx`, in one statement; answers the hits
+   * that are new (`searchId:jobOfferId`): one found before is not (the primary key holds it
+   * once: never sent again).
    */
-  async addHit(
+  async addHits(
     trx: Trx,
-    hit: { searchId: number; jobOfferId: number; foundAt: string; digestedAt: string | null },
-  ): Promise<boolean> {
+    hits: { searchId: number; jobOfferId: number; foundAt: string; digestedAt: string | null }[],
+  ): Promise<Set<string>> {
+    if (hits.length === 0) return new Set();
     const inserted = await trx
       .insertInto('saved_search_hit')
-      .values({
-        saved_search_id: hit.searchId,
-        job_offer_id: hit.jobOfferId,
-        found_at: hit.foundAt,
-        digested_at: hit.digestedAt,
-      })
+      .values(
+        hits.map((hit) => ({
+          saved_search_id: hit.searchId,
+          job_offer_id: hit.jobOfferId,
+          found_at: hit.foundAt,
+          digested_at: hit.digestedAt,
+        })),
+      )
       .onConflict((oc) => oc.columns(['saved_search_id', 'job_offer_id']).doNothing())
-      .returning('saved_search_id')
-      .executeTakeFirst();
-    return inserted !== undefined;
+      .returning(['saved_search_id', 'job_offer_id'])
+      .execute();
+    return new Set(inserted.map((r) => `${r.saved_search_id}:${r.job_offer_id}`));
   }
 
   /** Daily searches, not paused, with hits found before `before` waiting for a digest. */

@@ -18,6 +18,7 @@ const NoContentSchema = z.null();
 /** Job alerts: the logged-in resident's saved searches (issue 28). Writes take the default rate limit. */
 export async function savedSearchesRoutes(app: App): Promise<void> {
   const service = () => app.services.savedSearches;
+  app.addHook('onClose', async () => app.services.closeAlertWorkers());
 
   app.get(
     PATHS.savedSearches,

@@ -11,10 +11,13 @@ import {
 } from '@vaga/contract';
 import { AppError } from '../../platform/app-error.ts';
 import type { AuthAccount } from '../../platform/caller.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { PacedSteps } from '../../platform/paced-steps.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { JobOfferListService } from '../joboffers/joboffer-list.service.ts';
-import type { Notice, NotificationsService } from '../notifications/notifications.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { recordHits, type AlertHit } from './alert-hits.ts';
 import type {
   SavedSearchesRepository,
   SavedSearchRow,
@@ -28,25 +31,22 @@ export const ALERT_MATCH_JOB = 'savedsearches.match';
  * the scheduler when a daily search finds a vacancy.
  */
 export const ALERT_DIGEST_JOB = 'savedsearches.digest';
-/**
- * Saved searches read per step of a fan-out (one transaction each). On SQLite every query runs
- * synchronously on the event loop, so a step is one stretch in which no request is answered: a
- * step stays short, and the fan-out yields to the event loop between steps (yieldToReads).
- */
+/** Saved searches read per round of a fan-out (their keyword and filters run, their hits written). */
 export const SEARCH_BATCH = 100;
-/** Hits recorded per transaction (a transaction holds SQLite's one connection until it ends). */
-export const HIT_CHUNK = 2;
-
-/** Lets the requests waiting on the event loop be answered before the fan-out goes on. */
-const yieldToReads = () => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * Hits recorded per step of a fan-out, with their notices, in one transaction of a few
+ * statements (the hits, the notices, their deliveries; alert-hits.ts). A step holds SQLite's one
+ * write lock, and on the service's own connection the event loop, for about a millisecond
+ * (issue 28's bench: `npm run bench -- --fanout`).
+ */
+export const HIT_CHUNK = 10;
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** The app screen of a vacancy, and the job list a saved search's keyword and filters show. */
-const vacancyLink = (jobOfferId: number) =>
-  `/job-service/make-appointment?jobOfferId=${jobOfferId}&type=local`;
-function listLink(filters: JobOfferFilters): string {
+/** The job list a saved search's keyword and filters show. */ function listLink(
+  filters: JobOfferFilters,
+): string {
   const query = new URLSearchParams({ type: 'local' });
   if (filters.categoryGroupId !== undefined) query.set('groupId', String(filters.categoryGroupId));
   if (filters.categoryId !== undefined) query.set('id', String(filters.categoryId));
@@ -96,6 +96,8 @@ export class SavedSearchesService {
     private readonly deps: Pick<ServiceDeps, 'clock' | 'scheduler' | 'log'>,
     private readonly offers: () => Pick<JobOfferListService, 'matchingIds' | 'checkFilters'>,
     private readonly notifications: () => Pick<NotificationsService, 'write' | 'relayQuietly'>,
+    /** Writes a fan-out step's hits in a worker thread (on an SQLite file; services.ts). */
+    private readonly writeHits?: (hits: AlertHit[], now: string) => Promise<number>,
   ) {}
 
   private now(): string {
@@ -164,42 +166,56 @@ export class SavedSearchesService {
    * The fan-out: every active saved search runs on these vacancies (searches with the same
    * keyword and filters once); each new hit is recorded once, and an instant search's notice is
    * written with it. Accounts with alerts switched off get nothing. Answers the hits recorded.
-   * It runs in short steps with the event loop free between them, so reads are answered while a
-   * vacancy reaches thousands of searches (issue 28's bench: `npm run bench -- --fanout`).
+   * Reads are answered while a vacancy reaches thousands of searches (issue 28's bench:
+   * `npm run bench -- --fanout`): the searches and their matching run in paced steps
+   * (platform/paced-steps.ts), and the hits are written HIT_CHUNK at a time, on an SQLite file by
+   * a worker thread on a connection of its own (off the event loop), else in paced steps too.
    */
   async match(jobOfferIds: number[]): Promise<number> {
+    const paced = new PacedSteps();
     let recorded = 0;
     let after = 0;
     // What each keyword and filters found, once per fan-out (many searches share them).
     const foundBy = new Map<string, number[]>();
     for (;;) {
-      const searches = await this.repository.activeAfter(after, SEARCH_BATCH);
+      const searches = await paced.step(() => this.repository.activeAfter(after, SEARCH_BATCH));
       if (searches.length === 0) break;
       after = searches[searches.length - 1]!.id;
       const byFilters = new Map<string, SavedSearchRow[]>();
       for (const search of searches) {
         byFilters.set(search.filters, [...(byFilters.get(search.filters) ?? []), search]);
       }
-      const hits: { search: SavedSearchRow; jobOfferId: number }[] = [];
+      const hits: AlertHit[] = [];
       for (const [filters, group] of byFilters) {
         let found = foundBy.get(filters);
         if (!found) {
-          await yieldToReads();
-          found = await this.offers().matchingIds(
-            JSON.parse(filters) as JobOfferFilters,
-            jobOfferIds,
+          found = await paced.step(() =>
+            this.offers().matchingIds(JSON.parse(filters) as JobOfferFilters, jobOfferIds),
           );
           foundBy.set(filters, found);
         }
         // The inbox is always on: channel preferences decide the deliveries, not the notice.
         for (const search of group)
-          for (const jobOfferId of found) hits.push({ search, jobOfferId });
+          for (const jobOfferId of found)
+            hits.push({
+              searchId: search.id,
+              accountId: search.account_id,
+              name: search.name,
+              mode: search.mode,
+              jobOfferId,
+            });
       }
-      if (hits.some((hit) => hit.search.mode === 'daily')) await this.scheduleDigest();
-      // Each hit is recorded with its notice in one transaction, HIT_CHUNK hits at a time.
+      if (hits.some((hit) => hit.mode === 'daily')) await this.scheduleDigest();
       for (let i = 0; i < hits.length; i += HIT_CHUNK) {
-        await yieldToReads();
-        recorded += await this.record(hits.slice(i, i + HIT_CHUNK));
+        const chunk = hits.slice(i, i + HIT_CHUNK);
+        if (this.writeHits) {
+          // A worker thread's step leaves the event loop free, but holds SQLite's one write
+          // lock, which the server's own writes wait for synchronously (busy_timeout): the
+          // fan-out leaves it free as long again before its next step.
+          const started = performance.now();
+          recorded += await this.writeHits(chunk, this.now());
+          await sleep(performance.now() - started);
+        } else recorded += await paced.step(() => this.record(chunk));
       }
       if (searches.length < SEARCH_BATCH) break;
     }
@@ -207,35 +223,14 @@ export class SavedSearchesService {
     return recorded;
   }
 
-  /** Records the hits not recorded before, with an instant search's notice; answers how many. */
-  private record(hits: { search: SavedSearchRow; jobOfferId: number }[]): Promise<number> {
-    const now = this.now();
-    return this.repository.transaction(async (trx) => {
-      const notices: Notice[] = [];
-      let added = 0;
-      for (const { search, jobOfferId } of hits) {
-        const instant = search.mode === 'instant';
-        const isNew = await this.repository.addHit(trx, {
-          searchId: search.id,
-          jobOfferId,
-          foundAt: now,
-          digestedAt: instant ? now : null,
-        });
-        if (!isNew) continue;
-        added += 1;
-        if (instant) {
-          notices.push({
-            to: { accountId: search.account_id },
-            event: 'alert.instant',
-            params: { jobOfferId, search: search.name },
-            link: vacancyLink(jobOfferId),
-            key: `alert:${search.id}:${jobOfferId}`,
-          });
-        }
-      }
-      await this.notifications().write(trx, notices);
-      return added;
-    });
+  /** Records a step's hits with their notices on the service's own connection (alert-hits.ts). */
+  private record(hits: AlertHit[]): Promise<number> {
+    return recordHits(
+      this.repository,
+      (trx, notices) => this.notifications().write(trx, notices),
+      hits,
+      this.now(),
+    );
   }
 
   /** Puts the next 09:00 digest on the scheduler (once: keyed by its time). */
