@@ -419,6 +419,12 @@ export class JobOfferListService {
     return fitVacancyOf(row);
   }
 
+  /** What skill fit reads of each of these vacancies (unknown ones left out), in one read. */
+  async fitFactsByIds(ids: readonly number[]): Promise<Map<number, FitVacancy>> {
+    const rows = await this.repository.rowsByIds(ids);
+    return new Map(rows.map((r) => [r.id, fitVacancyOf(r)]));
+  }
+
   /** Cards of these vacancies in this order, skipping unknown and removed ones. */
   async listedCards(ids: number[], lang: ApiLanguage): Promise<JobOfferCard[]> {
     const rows = await this.repository.rowsByIds(ids);
