@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'unemployment',
   'events',
   'notifications',
+  'mydata',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -2,13 +2,26 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { JobOfferCard as JobOffer } from '@vaga/contract';
 import { formatDate, formatSalary } from '@/shared/lib/format.ts';
 import { HighlightedText } from './highlighted-text.tsx';
+import './job-search.css';
+
+/** The names of the requirements met as one phrase of the page's language ("A, B and C"). */
+function listOf(names: string[], language: string): string {
+  try {
+    return new Intl.ListFormat(language, { type: 'conjunction' }).format(names);
+  } catch {
+    return names.join(', ');
+  }
+}
 
 /**
  * A vacancy in a list: title, employer, salary (`$12,000/月`), place, education and date. With
- * the keyword of a search, the words of the title it matches are marked.
+ * the keyword of a search, the words of the title it matches are marked. For a seeker with a
+ * resume, a badge says how many of the vacancy's requirements they meet ("4/5") and, in the
+ * recommendations, a line says why it is recommended (the requirements met).
  */
 export function JobOfferCard({ offer, keyword }: { offer: JobOffer; keyword?: string }) {
-  const { t } = useTranslation('joboffers');
+  const { t, i18n } = useTranslation('joboffers');
+  const { fitCount, fitReasons } = offer;
   return (
     <article className="vaga-card vaga-offer" aria-label={offer.jobOfferTitle}>
       <header className="vaga-offer__head">
@@ -25,8 +38,21 @@ export function JobOfferCard({ offer, keyword }: { offer: JobOffer; keyword?: st
           .filter(Boolean)
           .join(' · ')}
       </p>
+      {fitReasons && (
+        <p className="vaga-offer__why">
+          {fitReasons.length > 0
+            ? t('jobList.fitReasons', { list: listOf(fitReasons, i18n.language) })
+            : t('jobList.fitReasonsNone')}
+        </p>
+      )}
       <footer className="vaga-offer__foot">
         <span className="vaga-offer__tags">
+          {fitCount && (
+            <span className="vaga-tag vaga-fit-badge" title={t('jobList.fitLabel', fitCount)}>
+              <span aria-hidden="true">{t('jobList.fitBadge', fitCount)}</span>
+              <span className="vaga-visually-hidden">{t('jobList.fitLabel', fitCount)}</span>
+            </span>
+          )}
           {offer.needCv === 1 && <span className="vaga-tag">{t('jobList.needCv')}</span>}
           {offer.isValid === 0 && (
             <span className="vaga-tag vaga-tag--muted">{t('jobList.invalid')}</span>
