@@ -32,7 +32,7 @@ const jobClassesPage = page(
 );
 const jobListPage = page(
   () => import('./pages/job-list-route.tsx').then((m) => m.JobListRoute),
-  ['joboffers', 'jobsearch', 'favorites', 'notifications'],
+  ['joboffers', 'jobsearch', 'favorites', 'notifications', 'fit'],
 );
 const favoritesPage = page(
   () => import('../features/favorites/pages/favorites-page.tsx').then((m) => m.FavoritesPage),
@@ -40,7 +40,7 @@ const favoritesPage = page(
 );
 const recommendListPage = page(
   () => import('./pages/recommend-list-route.tsx').then((m) => m.RecommendListRoute),
-  ['joboffers', 'jobsearch', 'favorites', 'recommendations'],
+  ['joboffers', 'jobsearch', 'favorites', 'recommendations', 'fit'],
 );
 const myDataPage = page(
   () => import('../features/mydata/pages/my-data-page.tsx').then((m) => m.MyDataPage),

@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'events',
   'notifications',
   'mydata',
+  'fit',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -86,14 +86,14 @@ export function JobListPage({
       )}
       <JobSearchHeader inClass={jobClass !== undefined} />
       {isLoggedIn && event === null && !isSearching(search) && (
-        <div className="vaga-chips" role="group" aria-label={t('jobList.sortLabel')}>
+        <div className="vaga-chips" role="group" aria-label={t('fit:sort.label')}>
           <button
             type="button"
             className="vaga-chip"
             aria-pressed={!byFit}
             onClick={() => sortByFit(false)}
           >
-            {t('jobList.sortNewest')}
+            {t('fit:sort.newest')}
           </button>
           <button
             type="button"
@@ -101,7 +101,7 @@ export function JobListPage({
             aria-pressed={byFit}
             onClick={() => sortByFit(true)}
           >
-            {t('jobList.sortFit')}
+            {t('fit:sort.fit')}
           </button>
         </div>
       )}
