@@ -120,18 +120,19 @@ export class JobOfferFitService {
 
   /**
    * These cards with the seeker's fit: `fitCount` on each vacancy stating requirements and, with
-   * `reasons` (recommendations), `fitReasons`, the names of the requirements met. Null when the
+   * `reasons` (recommendations), `fitReasons`, the names of the requirements met; `facts`, what
+   * fit reads of the cards' vacancies when the caller has it at hand. Null when the
    * seeker has no resume (the caller answers the cards as they are, which may be kept).
    */
   async withFit(
     accountId: number,
     cards: readonly JobOfferCard[],
     lang: ApiLanguage,
-    options: { reasons?: boolean } = {},
+    options: { reasons?: boolean; facts?: Map<number, FitVacancy> } = {},
   ): Promise<JobOfferCard[] | null> {
     const seeker = await this.profile().findInput(accountId);
     if (!seeker) return null;
-    const facts = await this.jobOffers.fitFactsByIds(cards.map((c) => c.id));
+    const facts = options.facts ?? (await this.jobOffers.fitFactsByIds(cards.map((c) => c.id)));
     const refs = await this.fitReferences();
     const today = macaoYearMonth(this.deps.clock.now());
     return cards.map((card) => {
