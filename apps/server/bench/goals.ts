@@ -64,7 +64,9 @@ export function checkGoals(
       met: detail >= 0.4,
     });
     const others = rows.filter(
-      (r) => r['vs bare'] !== undefined && ![BARE, HEALTHZ, DETAIL, LIST_WITH_FIT, LIST_SORTED_BY_FIT].includes(r.endpoint),
+      (r) =>
+        r['vs bare'] !== undefined &&
+        ![BARE, HEALTHZ, DETAIL, LIST_WITH_FIT, LIST_SORTED_BY_FIT].includes(r.endpoint),
     );
     const lowest = others.reduce<EndpointRow | undefined>(
       (low, r) => (low === undefined || ratio(r) < ratio(low) ? r : low),
