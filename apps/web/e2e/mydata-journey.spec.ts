@@ -59,7 +59,11 @@ function residentApi(request: APIRequestContext, token: string) {
 
 const FIT_TEXTS: Record<string, { lang: ApiLanguage; title: string; summary: RegExp }> = {
   en: { lang: 'en', title: 'How you fit', summary: /^Meets (\d+) of (\d+) requirements$/ },
-  pt: { lang: 'pt', title: 'A sua adequação à vaga', summary: /^Cumpre (\d+) de (\d+) requisitos$/ },
+  pt: {
+    lang: 'pt',
+    title: 'A sua adequação à vaga',
+    summary: /^Cumpre (\d+) de (\d+) requisitos$/,
+  },
   'zh-Hant': { lang: 'zh', title: '你與職位的配合', summary: /^符合 (\d+) 項要求中的 (\d+) 項$/ },
 };
 
@@ -122,7 +126,9 @@ test('the resident sees how they fit, downloads their data, and erases what the 
   // The erasure: the resume is kept aside to give the demo resident back their resume after.
   const resume = (await (await api.get(PATHS.profile)).json()) as object;
   const erase = page.getByRole('region', { name: 'Erase my data' });
-  await expect(erase.getByText(/They are kept for \d+ years? after each record closes/)).toBeVisible();
+  await expect(
+    erase.getByText(/They are kept for \d+ years? after each record closes/),
+  ).toBeVisible();
   await erase.getByRole('button', { name: 'Erase my data…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Erase your data?' });
   await expect(dialog.getByRole('listitem')).toHaveText([
