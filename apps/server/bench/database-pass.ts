@@ -33,6 +33,10 @@ export interface LoadOptions {
   seconds: number;
   rounds: number;
   connections: number;
+  /** A session of the demo resident, for the endpoints asked as them (else they are skipped). */
+  residentToken?: string;
+  /** Only these endpoints (by name; the reference is always loaded). */
+  only?: string[];
 }
 
 /** What the user reads for a database URL: its password hidden. */
@@ -102,8 +106,19 @@ export async function loadEndpoints(
   options: LoadOptions,
 ): Promise<EndpointRow[]> {
   const urlOf = (endpoint: BenchEndpoint) => (endpoint.bare ? bareUrl : baseUrl);
+  const token = options.residentToken;
+  const endpoints = BENCH_ENDPOINTS.filter(
+    (e) => e.bare || !options.only || options.only.includes(e.name),
+  ).flatMap((e): BenchEndpoint[] => {
+    if (!e.resident) return [e];
+    if (!token) {
+      console.log(`skipped ${e.name}: no session of the demo resident`);
+      return [];
+    }
+    return [{ ...e, headers: { ...e.headers, authorization: `Bearer ${token}` } }];
+  });
   const available: BenchEndpoint[] = [];
-  for (const endpoint of BENCH_ENDPOINTS) {
+  for (const endpoint of endpoints) {
     const res = await fetch(urlOf(endpoint) + endpoint.paths[0], {
       headers: endpoint.headers,
     }).catch(() => null);

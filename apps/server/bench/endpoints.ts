@@ -12,7 +12,21 @@ export interface BenchEndpoint {
   sequentialOnly?: boolean;
   /** Loaded on the bare Fastify reference server instead of Vaga. */
   bare?: boolean;
+  /** Asked as the demo resident (a session of theirs, with a resume): the skill fit. */
+  resident?: boolean;
 }
+
+/** The class list the fit is compared with (issue 32), as a visitor sees it. */
+export const LIST = 'vacancy list (class, page 3)';
+/** The same pages as a seeker with a resume sees them: each card with its fit count. */
+export const LIST_WITH_FIT = 'vacancy list, seeker (fit on cards)';
+/** The same classes sorted by fit for that seeker: every vacancy of the class fitted. */
+export const LIST_SORTED_BY_FIT = 'vacancy list, seeker, sort=fit';
+
+const listPages = (query = '') =>
+  [1, 2, 3, 4, 5].map(
+    (g) => `${DE}/v1/joboffers/localvancancy?categoryGroupId=${g}${query}&page=3&size=10`,
+  );
 
 const UNCACHED_KEYWORDS = [
   '廚師',
@@ -56,12 +70,9 @@ export const BENCH_ENDPOINTS: BenchEndpoint[] = [
   },
   { name: 'job classes (catalog)', paths: [`${DE}/v1/joboffers/localvancancy/catalog`] },
   { name: 'summary', paths: [`${DE}/v1/joboffers/summary`] },
-  {
-    name: 'vacancy list (class, page 3)',
-    paths: [1, 2, 3, 4, 5].map(
-      (g) => `${DE}/v1/joboffers/localvancancy?categoryGroupId=${g}&page=3&size=10`,
-    ),
-  },
+  { name: LIST, paths: listPages() },
+  { name: LIST_WITH_FIT, paths: listPages(), resident: true },
+  { name: LIST_SORTED_BY_FIT, paths: listPages('&sort=fit'), resident: true },
   {
     name: 'keyword search',
     paths: ['廚師', '保安', 'cook', 'cozinheiro', '文員', 'direccao'].map(

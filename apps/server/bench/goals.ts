@@ -1,4 +1,5 @@
 import type { DatabaseKind, EndpointRow } from './database-pass.ts';
+import { LIST, LIST_SORTED_BY_FIT, LIST_WITH_FIT } from './endpoints.ts';
 import type { LighthouseRow } from './lighthouse.ts';
 
 export interface GoalCheck {
@@ -11,6 +12,31 @@ const HEALTHZ = 'Vaga /healthz';
 const DETAIL = 'vacancy detail (52)';
 const UNCACHED_SEARCH = 'keyword search, uncached';
 const BARE = 'bare Fastify 5 (reference)';
+
+/**
+ * Issue 32's goal: the class list with the seeker's fit (on the cards, and sorted by it) serves
+ * at least two thirds of the requests per second of the same list without it (within 1.5×).
+ */
+export function checkFitGoals(passes: { kind: DatabaseKind; rows: EndpointRow[] }[]): GoalCheck[] {
+  const checks: GoalCheck[] = [];
+  for (const { kind, rows } of passes) {
+    const rate = (name: string) => rows.find((r) => r.endpoint === name)?.['req/s'];
+    const list = rate(LIST);
+    for (const name of [LIST_WITH_FIT, LIST_SORTED_BY_FIT]) {
+      const fit = rate(name);
+      const slower = list !== undefined && fit ? list / fit : undefined;
+      checks.push({
+        goal: `${kind}: ${name} within 1.5× the list without fit`,
+        measured:
+          slower === undefined
+            ? 'not measured'
+            : `${slower.toFixed(2)}× slower (${fit} vs ${list} req/s)`,
+        met: slower !== undefined && slower <= 1.5,
+      });
+    }
+  }
+  return checks;
+}
 
 /**
  * Issue 14's goals, checked against the figures of this run: the ratios of every database
@@ -38,7 +64,9 @@ export function checkGoals(
       met: detail >= 0.4,
     });
     const others = rows.filter(
-      (r) => r['vs bare'] !== undefined && ![BARE, HEALTHZ, DETAIL].includes(r.endpoint),
+      (r) =>
+        r['vs bare'] !== undefined &&
+        ![BARE, HEALTHZ, DETAIL, LIST_WITH_FIT, LIST_SORTED_BY_FIT].includes(r.endpoint),
     );
     const lowest = others.reduce<EndpointRow | undefined>(
       (low, r) => (low === undefined || ratio(r) < ratio(low) ? r : low),

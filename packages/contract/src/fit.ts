@@ -178,6 +178,21 @@ export const FitSchema = z.object({
 });
 export type Fit = z.infer<typeof FitSchema>;
 
+/**
+ * The fit as list cards carry it for a logged-in seeker with a resume: how many of the
+ * requirements the vacancy states the seeker meets ("4/5"); absent when it states none.
+ */
+export const FitCountSchema = z.object({
+  met: z.number().int().min(0),
+  total: z.number().int().min(1),
+});
+export type FitCount = z.infer<typeof FitCountSchema>;
+
+/** The compact fit of a list card. */
+export function fitCountOf(fit: Fit): FitCount {
+  return { met: fit.met.length, total: fit.met.length + fit.missing.length };
+}
+
 // ── Inputs ──────────────────────────────────────────────────────────────────────────────────
 
 /** What the fit reads of a resume (the stored resume, ProfileInput or Profile, fits). */

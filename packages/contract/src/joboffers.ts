@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FitSchema } from './fit.ts';
+import { FitCountSchema, FitSchema } from './fit.ts';
 
 /** A localized key/value pair of a job class (spec §3 "metaDatas"). */
 export const MetaDataSchema = z.object({
@@ -45,7 +45,10 @@ export type JobOfferSummary = z.infer<typeof JobOfferSummarySchema>;
 /**
  * A vacancy as lists show it (local vacancy list, search, recommendations). Texts are in the
  * request's language. `salary` is the amount in MOP; `salaryTypeName` the localized unit
- * (月 / mês / month…); `isValid` 0 once the offer is past its four months.
+ * (月 / mês / month…); `isValid` 0 once the offer is past its four months. For a logged-in seeker
+ * with a resume, the job list and the recommendations add `fitCount` (fit.ts) to the vacancies
+ * that state requirements; the recommendations also say why, `fitReasons`: the names of the
+ * requirements the seeker meets, in the request's language.
  */
 export const JobOfferCardSchema = z.object({
   id: z.number().int(),
@@ -62,6 +65,8 @@ export const JobOfferCardSchema = z.object({
   positions: z.number().int().min(0),
   publishDate: z.string(),
   isValid: z.union([z.literal(0), z.literal(1)]),
+  fitCount: FitCountSchema.optional(),
+  fitReasons: z.array(z.string()).optional(),
 });
 export type JobOfferCard = z.infer<typeof JobOfferCardSchema>;
 

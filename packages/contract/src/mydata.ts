@@ -13,6 +13,8 @@ export const MYDATA_PATHS = {
   myDataAccessLog: `${DE}/v1/mydata/access-log`,
   /** One ZIP: a JSON file per kind of data, the files themselves and a PDF summary. */
   myDataExport: `${DE}/v1/mydata/export`,
+  /** What Vaga holds about the seeker, by kind (counts), and how long kept records stay. */
+  myDataSummary: `${DE}/v1/mydata/summary`,
   /** Erases the resume, CV files, favourites and saved searches at once. */
   myDataErase: `${DE}/v1/mydata/erase`,
   /** Staff: the access log of one seeker account. */
@@ -104,6 +106,16 @@ export const EXPORT_KINDS = [
   'accessLog',
 ] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+/**
+ * GET mydata/summary: how many items of each kind Vaga holds about the seeker (the resume 0 or
+ * 1), and the retention period of the records the service keeps (years after each closes).
+ */
+export const MyDataSummarySchema = z.object({
+  counts: z.record(z.enum(EXPORT_KINDS), z.number().int().min(0)),
+  retentionYears: z.number().int(),
+});
+export type MyDataSummary = z.infer<typeof MyDataSummarySchema>;
 
 /** Exports a seeker may start per hour: each reads every table and the files. */
 export const EXPORT_RATE_LIMIT = { max: 3, timeWindowMs: 60 * 60_000 } as const;

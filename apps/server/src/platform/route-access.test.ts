@@ -186,6 +186,7 @@ const EXPECTED: [string, AuthLevel][] = [
   ['PUT /service/DeJobSeekApi/v1/savedsearches/:id', 'resident'],
   ['DELETE /service/DeJobSeekApi/v1/savedsearches/:id', 'resident'],
   ['GET /service/DeJobSeekApi/v1/mydata/access-log', 'user'],
+  ['GET /service/DeJobSeekApi/v1/mydata/summary', 'user'],
   ['GET /service/DeJobSeekApi/v1/mydata/export', 'user'],
   ['POST /service/DeJobSeekApi/v1/mydata/erase', 'user'],
   ['GET /service/DeJobSeekApi/v1/console/accounts/:id/access-log', 'staff'],

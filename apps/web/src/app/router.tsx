@@ -32,7 +32,7 @@ const jobClassesPage = page(
 );
 const jobListPage = page(
   () => import('./pages/job-list-route.tsx').then((m) => m.JobListRoute),
-  ['joboffers', 'jobsearch', 'favorites', 'notifications'],
+  ['joboffers', 'jobsearch', 'favorites', 'notifications', 'fit'],
 );
 const favoritesPage = page(
   () => import('../features/favorites/pages/favorites-page.tsx').then((m) => m.FavoritesPage),
@@ -40,7 +40,11 @@ const favoritesPage = page(
 );
 const recommendListPage = page(
   () => import('./pages/recommend-list-route.tsx').then((m) => m.RecommendListRoute),
-  ['joboffers', 'jobsearch', 'favorites', 'recommendations'],
+  ['joboffers', 'jobsearch', 'favorites', 'recommendations', 'fit'],
+);
+const myDataPage = page(
+  () => import('../features/mydata/pages/my-data-page.tsx').then((m) => m.MyDataPage),
+  ['mydata'],
 );
 const interviewPages = () => import('./pages/interview-routes.tsx');
 const interviewPage = page(() => interviewPages().then((m) => m.InterviewPage), ['jobmatches']);
@@ -357,6 +361,7 @@ export const routes: RouteObject[] = [
           { path: ROUTES.recommendList, handle: handle('recommendList'), lazy: recommendListPage },
           { path: ROUTES.profile, handle: handle('profile'), lazy: profilePage },
           { path: ROUTES.link, handle: handle('link'), lazy: linkPage },
+          { path: ROUTES.myData, handle: handle('myData', auth), lazy: myDataPage },
           // The inbox and its settings: any logged-in account (job alerts: residents).
           ...(
             [

@@ -53,6 +53,7 @@ export const ROUTES = {
   notifications: '/notifications',
   notificationSettings: '/notifications/settings',
   notificationMailbox: '/notifications/mailbox',
+  myData: '/my-data',
 } as const;
 
 type QueryValues = Record<string, string | number | undefined>;

@@ -1,5 +1,6 @@
 import {
   computeFit,
+  fitCountOf,
   fitReferences,
   hasRequirements,
   macaoYearMonth,
@@ -45,7 +46,7 @@ export class JobOfferFitService {
   constructor(
     private readonly jobOffers: Pick<
       JobOfferListService,
-      'fitFacts' | 'listedFitFacts' | 'listedCards'
+      'fitFacts' | 'listedFitFacts' | 'listedCards' | 'fitFactsByIds'
     >,
     private readonly deps: Pick<ServiceDeps, 'clock'>,
     private readonly profile: () => FitProfileLookup,
@@ -102,10 +103,49 @@ export class JobOfferFitService {
     // The rows come newest first: equal fits keep that order.
     ranked.sort((a, b) => a.missing - b.missing || b.met - a.met || a.order - b.order);
     const start = query.page * query.size;
-    const ids = ranked.slice(start, start + query.size).map((r) => r.id);
+    const shown = ranked.slice(start, start + query.size);
+    const counts = new Map(shown.map((r) => [r.id, { met: r.met, total: r.met + r.missing }]));
+    const cards = await this.jobOffers.listedCards(
+      shown.map((r) => r.id),
+      lang,
+    );
     return {
-      content: await this.jobOffers.listedCards(ids, lang),
+      content: cards.map((card) => {
+        const fitCount = counts.get(card.id);
+        return fitCount && fitCount.total > 0 ? { ...card, fitCount } : card;
+      }),
       totalElements: ranked.length,
     };
+  }
+
+  /**
+   * These cards with the seeker's fit: `fitCount` on each vacancy stating requirements and, with
+   * `reasons` (recommendations), `fitReasons`, the names of the requirements met; `facts`, what
+   * fit reads of the cards' vacancies when the caller has it at hand. Null when the
+   * seeker has no resume (the caller answers the cards as they are, which may be kept).
+   */
+  async withFit(
+    accountId: number,
+    cards: readonly JobOfferCard[],
+    lang: ApiLanguage,
+    options: { reasons?: boolean; facts?: Map<number, FitVacancy> } = {},
+  ): Promise<JobOfferCard[] | null> {
+    const seeker = await this.profile().findInput(accountId);
+    if (!seeker) return null;
+    const facts = options.facts ?? (await this.jobOffers.fitFactsByIds(cards.map((c) => c.id)));
+    const refs = await this.fitReferences();
+    const today = macaoYearMonth(this.deps.clock.now());
+    return cards.map((card) => {
+      const vacancy = facts.get(card.id);
+      const fit =
+        vacancy && statesRequirements(vacancy)
+          ? computeFit(vacancy, seeker, refs, lang, today)
+          : null;
+      if (!fit) return card;
+      const fitCount = fitCountOf(fit);
+      return options.reasons
+        ? { ...card, fitCount, fitReasons: fit.met.map((item) => item.name) }
+        : { ...card, fitCount };
+    });
   }
 }

@@ -4,6 +4,7 @@ import {
   JobOfferDetailSchema,
   JobOfferPageSchema,
   PATHS,
+  RecommendationSchema,
   type Fit,
   type FitItem,
   type ProfileFormValues,
@@ -330,6 +331,32 @@ describe('skill fit on the vacancy detail', () => {
     expect(res.json()).toMatchObject({ code: 'BE_JOBOFFER_INVALID' });
   });
 
+  it('says why each recommended vacancy is recommended: the requirements met, by name', async () => {
+    const res = await ctx.app.inject({
+      url: PATHS.recommendVacancy,
+      headers: { ...(await seeker()), 'accept-language': 'en' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { content } = RecommendationSchema.parse(res.json());
+    const card = (name: string) => content.find((c) => c.id === ids[name]);
+    expect(card('receptionist2')).toMatchObject({
+      fitCount: { met: 1, total: 1 },
+      fitReasons: ['Experience as Receptionist'],
+    });
+    expect(card('receptionist3')).toMatchObject({
+      fitCount: { met: 0, total: 1 },
+      fitReasons: [],
+    });
+    const pt = await ctx.app.inject({
+      url: PATHS.recommendVacancy,
+      headers: { ...(await seeker()), 'accept-language': 'pt' },
+    });
+    const ptCard = RecommendationSchema.parse(pt.json()).content.find(
+      (c) => c.id === ids.receptionist2,
+    );
+    expect(ptCard?.fitReasons).toEqual([expect.stringMatching(/^Experiência como /)]);
+  });
+
   describe('the local job list sorted by fit', () => {
     const list = async (query: string, headers: Record<string, string> = {}) => {
       const res = await ctx.app.inject({
@@ -387,6 +414,26 @@ describe('skill fit on the vacancy detail', () => {
       // A seeker's sort by fit leaves the visitors' page as it was.
       await list('sort=fit&size=50', await seeker());
       expect((await list('size=50')).res.body).toBe(newest.res.body);
+    });
+
+    it('carries the fit count on each card for a seeker with a resume, never for visitors', async () => {
+      const counts = (page: { content: { id: number; fitCount?: unknown }[] }) =>
+        Object.fromEntries(page.content.map((c) => [names({ content: [c] })[0], c.fitCount]));
+      for (const query of ['size=50', 'sort=fit&size=50']) {
+        const { page, res } = await list(query, await seeker());
+        const fit = counts(page);
+        expect(fit.languages, query).toEqual({ met: 4, total: 7 });
+        expect(fit.licences, query).toEqual({ met: 1, total: 2 });
+        expect(fit.bachelor, query).toEqual({ met: 1, total: 1 });
+        expect(fit.doctorate, query).toEqual({ met: 0, total: 1 });
+        expect(fit.none, query).toBeUndefined();
+        expect(res.headers['cache-control'], query).toBe('private, no-store');
+      }
+      const noResume = await list('size=50', await (await resident(null))());
+      const visitor = await list('size=50');
+      for (const { page } of [visitor, noResume])
+        for (const card of page.content) expect(card).not.toHaveProperty('fitCount');
+      expect(visitor.res.headers['cache-control']).toBeUndefined();
     });
 
     it('refuses an unknown sort, and sort by fit on the search', async () => {

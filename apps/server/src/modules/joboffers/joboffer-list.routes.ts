@@ -43,6 +43,19 @@ export async function jobOfferListRoutes(app: App): Promise<void> {
         );
         if (page) return reply.header('cache-control', 'private, no-store').send(page);
       }
+      // A seeker with a resume sees the fit on each card: the kept page, with an answer of their own.
+      if (account?.accountType === 'personal') {
+        const { page, facts } = await service().localVacanciesWithFacts(request.query, lang, {
+          client,
+        });
+        const content = await app.services.jobOfferFit.withFit(account.id, page.content, lang, {
+          facts,
+        });
+        if (!content) return sendKeptJson(reply, page);
+        return reply
+          .header('cache-control', 'private, no-store')
+          .send({ content, totalElements: page.totalElements });
+      }
       return sendKeptJson(reply, await service().localVacancies(request.query, lang, { client }));
     },
   );

@@ -210,6 +210,29 @@ export class JobOfferListService {
     lang: ApiLanguage,
     options: { client: string; eventId?: number },
   ): Promise<Page<JobOfferCard>> {
+    return this.cardPage(await this.localRows(query, options), lang);
+  }
+
+  /**
+   * GET localvancancy for a seeker: the same kept page, with what skill fit reads of each of its
+   * vacancies (from the page's own rows: no further read).
+   */
+  async localVacanciesWithFacts(
+    query: LocalVacancyListQuery,
+    lang: ApiLanguage,
+    options: { client: string },
+  ): Promise<{ page: Page<JobOfferCard>; facts: Map<number, FitVacancy> }> {
+    const rows = await this.localRows(query, options);
+    return {
+      page: this.cardPage(rows, lang),
+      facts: new Map(rows.rows.map((r) => [r.id, fitVacancyOf(r)])),
+    };
+  }
+
+  private async localRows(
+    query: LocalVacancyQuery | LocalVacancyListQuery,
+    options: { client: string; eventId?: number },
+  ): Promise<RowPage> {
     const { eventId } = options;
     // `fit` reaches here for callers without a resume: they see the default order's own pages.
     const sort: JobOfferSort =
@@ -226,12 +249,7 @@ export class JobOfferListService {
       offset: query.page * query.size,
       limit: query.size,
     };
-    const page = await this.cachedPage(
-      criteria,
-      () => this.checkReferences(criteria),
-      options.client,
-    );
-    return this.cardPage(page, lang);
+    return this.cachedPage(criteria, () => this.checkReferences(criteria), options.client);
   }
 
   /**
@@ -417,6 +435,12 @@ export class JobOfferListService {
     const row = await this.detailRow(id);
     if (!row || this.stateOf(row) === 'REMOVED') return undefined;
     return fitVacancyOf(row);
+  }
+
+  /** What skill fit reads of each of these vacancies (unknown ones left out), in one read. */
+  async fitFactsByIds(ids: readonly number[]): Promise<Map<number, FitVacancy>> {
+    const rows = await this.repository.rowsByIds(ids);
+    return new Map(rows.map((r) => [r.id, fitVacancyOf(r)]));
   }
 
   /** Cards of these vacancies in this order, skipping unknown and removed ones. */

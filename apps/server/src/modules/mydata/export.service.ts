@@ -4,6 +4,7 @@ import {
   macaoWallClock,
   type ApiLanguage,
   type ExportKind,
+  type MyDataSummary,
 } from '@vaga/contract';
 import { AppError } from '../../platform/app-error.ts';
 import type { AuthAccount } from '../../platform/caller.ts';
@@ -95,6 +96,36 @@ export class MyDataExportService {
     private readonly sources: ExportSources,
     private readonly renderSummary: (input: SummaryPdfInput) => Promise<Uint8Array>,
   ) {}
+
+  /** GET mydata/summary: the count of each kind the export holds, read the same way. */
+  async summary(account: AuthAccount, lang: ApiLanguage): Promise<MyDataSummary> {
+    const s = this.sources;
+    const id = account.id;
+    const locale = LOCALES[API_LANGUAGES.indexOf(lang)];
+    const one = { page: 0, size: 1 };
+    const resume = await s
+      .profile()
+      .get(account)
+      .then(() => 1)
+      .catch((err: unknown) => {
+        if (err instanceof AppError && err.code === 'BE_PROFILE_NOT_FOUND') return 0;
+        throw err;
+      });
+    const counts: Record<ExportKind, number> = {
+      account: 1,
+      resume,
+      cvFiles: (await s.cvs().list(id)).length,
+      favourites: (await s.favorites().details(id, lang)).length,
+      jobMatches: (await s.jobMatches().list(id, one, lang)).totalElements,
+      jobSeeks: (await s.jobSeeks().records(id, one, lang)).totalElements,
+      unemployment: (await s.unemployment().allOf(id, lang)).length,
+      events: (await s.events().allMine(id, lang)).length,
+      notifications: (await s.notifications().page(account, one, locale)).totalElements,
+      savedSearches: (await s.savedSearches().list(account)).length,
+      accessLog: (await s.accessLog().all(id, lang)).length,
+    };
+    return { counts, retentionYears: this.deps.config.dataRetentionYears };
+  }
 
   async gather(account: AuthAccount, lang: ApiLanguage): Promise<ExportContent> {
     const s = this.sources;

@@ -10,6 +10,7 @@ import {
   EXPORT_KINDS,
   EXPORT_RATE_LIMIT,
   MYDATA_PATHS,
+  MyDataSummarySchema,
   PATHS,
   buildPath,
 } from '@vaga/contract';
@@ -210,6 +211,35 @@ describe('the export of my data', () => {
       expect(allText).not.toContain(mark);
     }
     expect(unemployment.map((u) => u.id)).not.toContain(other.unemploymentId);
+  });
+
+  it('says what Vaga holds by kind, the counts of the export, and the retention period', async () => {
+    const res = await ctx.app.inject({
+      url: MYDATA_PATHS.myDataSummary,
+      headers: resident.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { counts, retentionYears } = MyDataSummarySchema.parse(res.json());
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(retentionYears).toBe(ctx.app.config.dataRetentionYears);
+    const zip = unzipSync(new Uint8Array((await exportOf(resident.headers)).rawPayload));
+    for (const kind of EXPORT_KINDS) {
+      if (kind === 'account' || kind === 'resume') continue;
+      const items = JSON.parse(Buffer.from(zip[`${kind}.json`]).toString('utf8')) as unknown[];
+      expect(counts[kind], kind).toBe(items.length);
+    }
+    expect(counts).toMatchObject({ account: 1, resume: 1, cvFiles: 1, favourites: 1 });
+    const none = await ctx.app.inject({
+      url: MYDATA_PATHS.myDataSummary,
+      headers: bearer(await loginAs(ctx.app, { name: 'Nobody Yet' })),
+    });
+    expect(MyDataSummarySchema.parse(none.json()).counts).toMatchObject({
+      account: 1,
+      resume: 0,
+      cvFiles: 0,
+      savedSearches: 0,
+    });
+    expect((await ctx.app.inject({ url: MYDATA_PATHS.myDataSummary })).statusCode).toBe(401);
   });
 
   it('writes the summary in the person’s language', async () => {

@@ -8,6 +8,7 @@ import {
   MyAccessLogPageSchema,
   MyDataEraseResultSchema,
   MyDataEraseSchema,
+  MyDataSummarySchema,
 } from '@vaga/contract';
 import { requireAccount } from '../../platform/auth-guard.ts';
 import { requestLanguage } from '../../platform/i18n.ts';
@@ -40,6 +41,23 @@ export async function myDataRoutes(app: App): Promise<void> {
     },
     async (request) =>
       accessLog().mine(requireAccount(request).id, request.query, requestLanguage(request)),
+  );
+
+  app.get(
+    P.myDataSummary,
+    {
+      config: { auth: 'user' },
+      schema: { tags, security, response: { 200: MyDataSummarySchema } },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'private, no-store')
+        .send(
+          await app.services.myDataExport.summary(
+            requireAccount(request),
+            requestLanguage(request),
+          ),
+        ),
   );
 
   app.get(

@@ -1,5 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import {
   PageQuerySchema,
+  type ApiLanguage,
+  type JobOfferCard,
   PATHS,
   RecommendationSchema,
   RecommendedPageSchema,
@@ -16,10 +19,28 @@ const security = [{ bearer: [] }];
 export async function recommendationsRoutes(app: App): Promise<void> {
   const service = () => app.services.recommendations;
 
+  /** Each recommended vacancy says why: its fit, and the names of the requirements met. */
+  async function withReasons<T extends { content: JobOfferCard[] }>(
+    request: FastifyRequest,
+    answer: T,
+    lang: ApiLanguage,
+  ): Promise<T> {
+    const content = await app.services.jobOfferFit.withFit(
+      requireAccount(request).id,
+      answer.content,
+      lang,
+      { reasons: true },
+    );
+    return content ? { ...answer, content } : answer;
+  }
+
   app.get(
     PATHS.recommendVacancy,
     { config, schema: { tags, security, response: { 200: RecommendationSchema } } },
-    async (request) => service().get(requireAccount(request), requestLanguage(request)),
+    async (request) => {
+      const lang = requestLanguage(request);
+      return withReasons(request, await service().get(requireAccount(request), lang), lang);
+    },
   );
 
   app.post(
@@ -28,7 +49,10 @@ export async function recommendationsRoutes(app: App): Promise<void> {
       config: { ...config, rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: { tags, security, response: { 200: RecommendationSchema } },
     },
-    async (request) => service().refresh(requireAccount(request), requestLanguage(request)),
+    async (request) => {
+      const lang = requestLanguage(request);
+      return withReasons(request, await service().refresh(requireAccount(request), lang), lang);
+    },
   );
 
   app.get(
@@ -42,7 +66,13 @@ export async function recommendationsRoutes(app: App): Promise<void> {
         response: { 200: RecommendedPageSchema },
       },
     },
-    async (request) =>
-      service().page(requireAccount(request), request.query, requestLanguage(request)),
+    async (request) => {
+      const lang = requestLanguage(request);
+      return withReasons(
+        request,
+        await service().page(requireAccount(request), request.query, lang),
+        lang,
+      );
+    },
   );
 }

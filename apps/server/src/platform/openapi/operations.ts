@@ -694,6 +694,10 @@ export const OPERATIONS: Readonly<Record<string, OperationEntry>> = {
     'listMyAccessLog',
     'Who looked at my personal data (staff and employers), newest first',
   ],
+  [`GET ${D}/v1/mydata/summary`]: [
+    'getMyDataSummary',
+    'What Vaga holds about me by kind (counts), and how long kept records stay',
+  ],
   [`GET ${D}/v1/mydata/export`]: [
     'exportMyData',
     'Everything Vaga holds about me: one ZIP of JSON files, my files and a PDF summary',

@@ -147,7 +147,7 @@ export const consoleRoutes: RouteObject[] = [
         path: C.staffRegistration,
         lazy: consolePage(
           () => registrationPages().then((m) => m.StaffJobSeekPage),
-          ['jobseeks-console', 'jobseeks'],
+          ['jobseeks-console', 'jobseeks', 'mydata'],
         ),
       },
       {

@@ -8,7 +8,7 @@ const TABS = [0, 1] as const;
 
 /** `/cv`: job-seeking registration with two sub-tabs by `tab` (spec §2): my data (0), CV files (1). */
 export function CvPage() {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'common']);
   const [params] = useSearchParams();
   const tab = params.get('tab') === '1' ? 1 : 0;
   return (
@@ -29,6 +29,11 @@ export function CvPage() {
         ))}
       </nav>
       {tab === 0 ? <ProfileTab /> : <CvFiles />}
+      <p className="vaga-subtabs-page__more">
+        <Link className="vaga-link" to={paths.myData}>
+          {t('common:routes.myData')}
+        </Link>
+      </p>
     </div>
   );
 }

@@ -20,9 +20,15 @@ const SESSION_QUERY_ROOTS = [
   'cvs',
   'jobseeks',
   'console',
+  'recommendations',
+  'mydata',
 ];
 
+/** Vacancy answers that carry the seeker's fit (issue 32): the detail and the class lists. */
+const FIT_QUERY_KINDS = ['detail', 'localvancancy'];
+
 export function isSessionQuery(key: readonly unknown[]): boolean {
+  if (key[0] === 'joboffers') return FIT_QUERY_KINDS.includes(String(key[1]));
   return SESSION_QUERY_ROOTS.includes(String(key[0]));
 }
 

@@ -32,6 +32,8 @@ export const NAMESPACES = [
   'unemployment',
   'events',
   'notifications',
+  'mydata',
+  'fit',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

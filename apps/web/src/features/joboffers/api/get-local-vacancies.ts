@@ -17,7 +17,13 @@ export function getLocalVacancies(
       ? PATHS.localVacancy
       : buildPath(PATHS.eventJobOffers, { eventId: filter.eventId });
   return request<Page<JobOfferCard>>(path, {
-    query: { categoryGroupId: filter.categoryGroupId, categoryId: filter.categoryId, page, size },
+    query: {
+      categoryGroupId: filter.categoryGroupId,
+      categoryId: filter.categoryId,
+      sort: filter.eventId === undefined ? filter.sort : undefined,
+      page,
+      size,
+    },
     signal,
   });
 }

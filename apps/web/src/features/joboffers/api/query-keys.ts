@@ -24,4 +24,6 @@ export interface LocalVacancyFilter {
   categoryGroupId?: number;
   categoryId?: number;
   eventId?: number;
+  /** `fit`: a logged-in seeker's list, the vacancies they fit best first (local lists only). */
+  sort?: 'fit';
 }

@@ -15,15 +15,21 @@ function positiveInt(value: string | null): number | undefined {
   return Number(value);
 }
 
-/** The job list's class, subcategory and event, from its query (`groupId`, `id`, the event's). */
+/**
+ * The job list's class, subcategory and event, from its query (`groupId`, `id`, the event's), and
+ * `sort=fit` for a logged-in seeker's local list.
+ */
 export function jobListFilter(
   params: URLSearchParams,
   event: EventContext | null,
+  loggedIn = false,
 ): LocalVacancyFilter {
+  const byFit = loggedIn && !event && params.get('sort') === 'fit';
   return {
     categoryGroupId: positiveInt(params.get('groupId')),
     categoryId: positiveInt(params.get('id')),
     eventId: event?.eventId,
+    ...(byFit ? { sort: 'fit' as const } : {}),
   };
 }
 

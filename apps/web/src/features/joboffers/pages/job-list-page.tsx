@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { JobOfferCard as JobOffer, JobOfferFilters } from '@vaga/contract';
+import { useSession } from '@/shared/lib/session.ts';
 import { PagedList } from '@/shared/ui/paged-list.tsx';
 import { useJobClasses } from '../api/get-job-classes.ts';
 import { JobDetailSheet, type DetailActions } from '../ui/job-detail-sheet.tsx';
@@ -9,7 +10,7 @@ import { JobOfferLink } from '../ui/job-offer-link.tsx';
 import { JobSearchHeader } from '../ui/job-search-header.tsx';
 import { eventContextOf } from '../lib/event-context.ts';
 import { jobListFilter, jobListSource } from '../lib/job-list-source.ts';
-import { readSearch } from '../lib/job-search.ts';
+import { isSearching, readSearch } from '../lib/job-search.ts';
 import { NoEventPanel } from './job-classes-page.tsx';
 
 /** The search a local job list shows: its keyword and filters, and the list's name. */
@@ -36,15 +37,23 @@ export function JobListPage({
   const [params, setParams] = useSearchParams();
   const event = eventContextOf(params);
   const classes = useJobClasses(event?.eventId);
+  const { isLoggedIn } = useSession();
 
   if (event === undefined) return <NoEventPanel />;
 
-  const filter = jobListFilter(params, event);
+  const filter = jobListFilter(params, event, isLoggedIn);
   const jobClass = classes.data?.find((item) => item.groupId === filter.categoryGroupId);
   const current = jobClass?.subCategories.find((sub) => sub.id === filter.categoryId);
   const source = jobListSource(filter, params);
   const search = readSearch(params);
   const keyword = search.keyword;
+  const byFit = filter.sort === 'fit';
+  const sortByFit = (on: boolean) => {
+    const next = new URLSearchParams(params);
+    if (on) next.set('sort', 'fit');
+    else next.delete('sort');
+    setParams(next, { replace: true });
+  };
   const choose = (id: number) => {
     const next = new URLSearchParams(params);
     next.set('id', String(id));
@@ -76,6 +85,26 @@ export function JobListPage({
         </header>
       )}
       <JobSearchHeader inClass={jobClass !== undefined} />
+      {isLoggedIn && event === null && !isSearching(search) && (
+        <div className="vaga-chips" role="group" aria-label={t('fit:sort.label')}>
+          <button
+            type="button"
+            className="vaga-chip"
+            aria-pressed={!byFit}
+            onClick={() => sortByFit(false)}
+          >
+            {t('fit:sort.newest')}
+          </button>
+          <button
+            type="button"
+            className="vaga-chip"
+            aria-pressed={byFit}
+            onClick={() => sortByFit(true)}
+          >
+            {t('fit:sort.fit')}
+          </button>
+        </div>
+      )}
       {event === null &&
         renderSearchActions?.({
           filters: {

@@ -1,14 +1,50 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import type { JobOfferCard as JobOffer } from '@vaga/contract';
+import type { FitCount, JobOfferCard as JobOffer } from '@vaga/contract';
 import { formatDate, formatSalary } from '@/shared/lib/format.ts';
 import { HighlightedText } from './highlighted-text.tsx';
+import './job-search.css';
+
+/** The names of the requirements met as one phrase of the page's language ("A, B and C"). */
+function listOf(names: string[], language: string): string {
+  try {
+    return new Intl.ListFormat(language, { type: 'conjunction' }).format(names);
+  } catch {
+    return names.join(', ');
+  }
+}
+
+/** Why a vacancy is recommended: the requirements the seeker meets. */
+function FitReasons({ reasons }: { reasons: string[] }) {
+  const { t, i18n } = useTranslation('fit');
+  return (
+    <p className="vaga-offer__why">
+      {reasons.length > 0
+        ? t('card.reasons', { list: listOf(reasons, i18n.language) })
+        : t('card.reasonsNone')}
+    </p>
+  );
+}
+
+/** "4/5": the requirements of the vacancy the seeker meets. */
+function FitBadge({ count }: { count: FitCount }) {
+  const { t } = useTranslation('fit');
+  return (
+    <span className="vaga-tag vaga-fit-badge" title={t('card.label', count)}>
+      <span aria-hidden="true">{t('card.badge', count)}</span>
+      <span className="vaga-visually-hidden">{t('card.label', count)}</span>
+    </span>
+  );
+}
 
 /**
  * A vacancy in a list: title, employer, salary (`$12,000/月`), place, education and date. With
- * the keyword of a search, the words of the title it matches are marked.
+ * the keyword of a search, the words of the title it matches are marked. For a seeker with a
+ * resume, a badge says how many of the vacancy's requirements they meet ("4/5") and, in the
+ * recommendations, a line says why it is recommended (the requirements met).
  */
 export function JobOfferCard({ offer, keyword }: { offer: JobOffer; keyword?: string }) {
   const { t } = useTranslation('joboffers');
+  const { fitCount, fitReasons } = offer;
   return (
     <article className="vaga-card vaga-offer" aria-label={offer.jobOfferTitle}>
       <header className="vaga-offer__head">
@@ -25,8 +61,10 @@ export function JobOfferCard({ offer, keyword }: { offer: JobOffer; keyword?: st
           .filter(Boolean)
           .join(' · ')}
       </p>
+      {fitReasons && <FitReasons reasons={fitReasons} />}
       <footer className="vaga-offer__foot">
         <span className="vaga-offer__tags">
+          {fitCount && <FitBadge count={fitCount} />}
           {offer.needCv === 1 && <span className="vaga-tag">{t('jobList.needCv')}</span>}
           {offer.isValid === 0 && (
             <span className="vaga-tag vaga-tag--muted">{t('jobList.invalid')}</span>

@@ -5,6 +5,7 @@ import type { JobOfferDetail } from '@vaga/contract';
 import { formatDate, formatDateTime, formatSalary } from '@/shared/lib/format.ts';
 import { paths } from '@/shared/paths.ts';
 import { eventContextOf } from '../lib/event-context.ts';
+import { FitSummary } from './fit-summary.tsx';
 import { ReportVacancy } from './report-vacancy.tsx';
 import { ButtonLink } from '@/shared/ui/button.tsx';
 
@@ -76,6 +77,7 @@ export function JobOfferDetailView({ offer, actions, titleId }: JobOfferDetailVi
             </div>
           ))}
       </dl>
+      {offer.fit && <FitSummary fit={offer.fit} />}
       <section className="vaga-detail__section">
         <h3>{t('detail.description')}</h3>
         <p className="vaga-detail__text">{offer.jobDescription}</p>

@@ -10,6 +10,7 @@ import { JobSeekHistory } from './jobseek-history.tsx';
 import { JobSeekMatches } from './jobseek-matches.tsx';
 import { ReferForm } from './refer-form.tsx';
 import { RefuseForm } from './refuse-form.tsx';
+import { SeekerAccessLog } from '@/features/mydata/index.ts';
 import { registrationsPath } from '@/shared/paths.ts';
 import { ButtonLink } from '@/shared/ui/button.tsx';
 
@@ -38,7 +39,8 @@ function Actions({ jobSeek }: { jobSeek: ConsoleJobSeekDetail }) {
 
 /**
  * One registration in the staff console: the seeker and what they registered for, its validity,
- * the referrals made from it, its history, and the actions its state allows.
+ * the referrals made from it, its history, the actions its state allows, and who looked at the
+ * seeker's personal data.
  */
 export function ConsoleJobSeekPage() {
   const { t } = useTranslation(['jobseeks-console', 'console']);
@@ -77,6 +79,7 @@ export function ConsoleJobSeekPage() {
       </div>
       <JobSeekMatches matches={jobSeek.matches} />
       <JobSeekHistory entries={jobSeek.history} />
+      <SeekerAccessLog accountId={jobSeek.seekerAccountId} />
     </article>
   );
 }

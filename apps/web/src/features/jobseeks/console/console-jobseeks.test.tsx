@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Toast from 'antd-mobile/es/components/toast';
 import { Route, Routes } from 'react-router';
-import { CONSOLE_JOBSEEK_PATHS } from '@vaga/contract';
+import { buildPath, CONSOLE_JOBSEEK_PATHS, MYDATA_PATHS } from '@vaga/contract';
 import { renderWithProviders } from '@/test/render.tsx';
 import { desktopWidth } from '@/test/desktop-width.ts';
 import { apiError, fakeApi, json } from '@/test/fake-api.ts';
@@ -182,6 +182,43 @@ describe('a registration under review', () => {
     expect(screen.getByRole('form', { name: 'Refuse the registration' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Close the registration' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Refer to vacancies' })).toBeNull();
+  });
+
+  it('shows staff who looked at the seeker’s personal data, from where', async () => {
+    const detail = jobSeekDetail();
+    const api = fakeApi({
+      [`GET ${jobSeekPath}`]: () => json(detail),
+      [`GET ${buildPath(MYDATA_PATHS.consoleAccountAccessLog, { id: detail.seekerAccountId })}`]:
+        () =>
+          json({
+            content: [
+              {
+                id: 3,
+                viewedAt: '2026-11-20T02:00:00.000Z',
+                viewerKind: 'employer',
+                employerName: 'Harbour Catering Limited',
+                recordKind: 'cvFile',
+                recordId: 'cv-1',
+                viewerAccountId: 9,
+                viewerName: 'Ho Ka Man',
+                employerId: 4,
+                clientAddress: '203.0.113.7',
+              },
+            ],
+            totalElements: 1,
+          }),
+    });
+    renderJobSeek();
+    const log = await screen.findByRole('region', { name: "Who looked at this person's data" });
+    expect(await within(log).findByText('Harbour Catering Limited: Ho Ka Man')).toBeInTheDocument();
+    expect(within(log).getByText('2026/11/20 10:00 · from 203.0.113.7')).toBeInTheDocument();
+    expect(within(log).getByText('CV file (cv-1)')).toBeInTheDocument();
+    expect(
+      api.to(
+        'GET',
+        buildPath(MYDATA_PATHS.consoleAccountAccessLog, { id: detail.seekerAccountId }),
+      ),
+    ).toHaveLength(1);
   });
 
   it('approves with the card remark, then shows it valid and open to referrals', async () => {

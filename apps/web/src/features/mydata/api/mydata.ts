@@ -1,0 +1,67 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ERASABLE_KINDS,
+  MYDATA_PATHS,
+  type MyAccessLogEntry,
+  type MyDataEraseResult,
+  type MyDataSummary,
+  type Page,
+} from '@vaga/contract';
+import { sessionQueryPredicate } from '@/shared/api/query-keys.ts';
+import { request } from '@/shared/lib/http.ts';
+
+export const myDataKeys = {
+  all: ['mydata'] as const,
+  summary: () => [...myDataKeys.all, 'summary'] as const,
+  accessLog: () => [...myDataKeys.all, 'access-log'] as const,
+};
+
+/** GET mydata/summary: what Vaga holds about the person, by kind, and the retention period. */
+export function getMyDataSummary(signal?: AbortSignal): Promise<MyDataSummary> {
+  return request<MyDataSummary>(MYDATA_PATHS.myDataSummary, { signal, quiet: true });
+}
+
+export function useMyDataSummary() {
+  return useQuery({
+    queryKey: myDataKeys.summary(),
+    queryFn: ({ signal }) => getMyDataSummary(signal),
+  });
+}
+
+/** GET mydata/access-log: who looked at the person's data, newest first, one page. */
+export function getMyAccessLog(
+  page: number,
+  size: number,
+  signal?: AbortSignal,
+): Promise<Page<MyAccessLogEntry>> {
+  return request<Page<MyAccessLogEntry>>(MYDATA_PATHS.myDataAccessLog, {
+    query: { page, size },
+    signal,
+  });
+}
+
+/** GET mydata/export: everything as one ZIP (no timeout: it may be large, spec §7). */
+export function exportMyData(): Promise<Blob> {
+  return request<Blob>(MYDATA_PATHS.myDataExport, { responseType: 'blob', timeoutMs: null });
+}
+
+/** POST mydata/erase, naming every kind that goes. */
+export function eraseMyData(): Promise<MyDataEraseResult> {
+  return request<MyDataEraseResult>(MYDATA_PATHS.myDataErase, {
+    method: 'POST',
+    body: { confirm: [...ERASABLE_KINDS] },
+  });
+}
+
+/**
+ * The erasure. Once done, everything the app holds of the session is read again: without a
+ * resume the resume-dependent services (recommendations, interviews, the fit on vacancies) ask
+ * for one, as the server answers them.
+ */
+export function useEraseMyData() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: eraseMyData,
+    onSuccess: () => queryClient.invalidateQueries({ predicate: sessionQueryPredicate }),
+  });
+}

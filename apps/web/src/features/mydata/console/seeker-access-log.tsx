@@ -1,0 +1,60 @@
+import { buildPath, MYDATA_PATHS, type ConsoleAccessLogEntry, type Page } from '@vaga/contract';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
+import { formatDateTime } from '@/shared/lib/format.ts';
+import { request } from '@/shared/lib/http.ts';
+import { PagedList } from '@/shared/ui/paged-list.tsx';
+
+/** GET console/accounts/{id}/access-log: who looked at one seeker's personal data, a page. */
+function getSeekerAccessLog(
+  accountId: number,
+  page: number,
+  size: number,
+  signal?: AbortSignal,
+): Promise<Page<ConsoleAccessLogEntry>> {
+  return request<Page<ConsoleAccessLogEntry>>(
+    buildPath(MYDATA_PATHS.consoleAccountAccessLog, { id: accountId }),
+    { query: { page, size }, signal },
+  );
+}
+
+function Entry({ entry }: { entry: ConsoleAccessLogEntry }) {
+  const { t } = useTranslation('mydata');
+  return (
+    <div className="vaga-console-match__history-entry">
+      <span className="vaga-console-match__history-status">
+        {entry.viewerKind === 'employer'
+          ? t('console.byEmployer', { employer: entry.employerName ?? '', name: entry.viewerName })
+          : t('console.byService', { name: entry.viewerName })}
+      </span>
+      <span className="vaga-console-match__muted">
+        {t('console.when', { time: formatDateTime(entry.viewedAt), address: entry.clientAddress })}
+      </span>
+      <span>
+        {t('console.record', {
+          kind: t(`accessLog.records.${entry.recordKind}`),
+          id: entry.recordId,
+        })}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * Staff with the role see who looked at a seeker's personal data (issue 32): each staff member or
+ * employer user, when, from which address and which record, newest first, paged.
+ */
+export function SeekerAccessLog({ accountId }: { accountId: number }) {
+  const { t } = useTranslation('mydata');
+  return (
+    <section className="vaga-console-match__section" aria-labelledby="seeker-access-log">
+      <h3 id="seeker-access-log">{t('console.title')}</h3>
+      <PagedList<ConsoleAccessLogEntry>
+        queryKey={['console', 'access-log', accountId]}
+        fetchPage={(page, size, signal) => getSeekerAccessLog(accountId, page, size, signal)}
+        itemKey={(entry) => entry.id}
+        renderItem={(entry) => <Entry entry={entry} />}
+        label={t('console.title')}
+      />
+    </section>
+  );
+}

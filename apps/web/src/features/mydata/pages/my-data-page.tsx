@@ -1,0 +1,214 @@
+import { useId, useState, type ReactNode } from 'react';
+import {
+  ERASABLE_KINDS,
+  EXPORT_KINDS,
+  type ErasableKind,
+  type MyAccessLogEntry,
+  type MyDataEraseResult,
+  type MyDataSummary,
+} from '@vaga/contract';
+import { useTranslation } from '@/shared/lib/translate/react.tsx';
+import { confirmDialog } from '@/shared/lib/confirm-dialog.ts';
+import { formatDateTime } from '@/shared/lib/format.ts';
+import { saveFile } from '@/shared/lib/save-file.ts';
+import { Button } from '@/shared/ui/button.tsx';
+import { Card } from '@/shared/ui/card.tsx';
+import { LoadState } from '@/shared/ui/load-state.tsx';
+import { PagedList } from '@/shared/ui/paged-list.tsx';
+import { Sheet } from '@/shared/ui/sheet.tsx';
+import {
+  exportMyData,
+  getMyAccessLog,
+  myDataKeys,
+  useEraseMyData,
+  useMyDataSummary,
+} from '../api/mydata.ts';
+import '../ui/mydata.css';
+
+/** A card of the page, a region named by its title. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Card title={<span id={id}>{title}</span>} aria-labelledby={id}>
+      {children}
+    </Card>
+  );
+}
+
+/** The kinds kept for the retention period, which the person cannot erase (issue 32). */
+const KEPT_KINDS = ['jobMatches', 'jobSeeks', 'unemployment', 'events', 'accessLog'] as const;
+
+/** What Vaga holds, by kind, with the count of each. */
+function Holdings({ summary }: { summary: MyDataSummary }) {
+  const { t } = useTranslation('mydata');
+  return (
+    <Section title={t('holdings.title')}>
+      <p className="vaga-mydata__text">{t('holdings.intro')}</p>
+      <dl className="vaga-mydata__counts">
+        {EXPORT_KINDS.map((kind) => (
+          <div key={kind} className="vaga-mydata__count">
+            <dt>{t(`kinds.${kind}`)}</dt>
+            <dd>{summary.counts[kind]}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}
+
+/** The download of everything: one ZIP of JSON files, the files themselves and a PDF summary. */
+function Download() {
+  const { t } = useTranslation('mydata');
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const blob = await exportMyData();
+      await saveFile(blob, 'vaga-my-data.zip', () =>
+        confirmDialog(t('download.open'), t('download.openAction'), t('download.cancel')),
+      );
+    } catch {
+      // shown as a toast by the HTTP client
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Section title={t('download.title')}>
+      <p className="vaga-mydata__text">{t('download.description')}</p>
+      <Button variant="primary" disabled={busy} aria-busy={busy} onClick={() => void download()}>
+        {t('download.action')}
+      </Button>
+    </Section>
+  );
+}
+
+function AccessLogLine({ entry }: { entry: MyAccessLogEntry }) {
+  const { t } = useTranslation('mydata');
+  const time = formatDateTime(entry.viewedAt);
+  return (
+    <p className="vaga-mydata__log">
+      <span>
+        {entry.viewerKind === 'employer'
+          ? t('accessLog.byEmployer', { name: entry.employerName ?? '', time })
+          : t('accessLog.byService', { time })}
+      </span>
+      <span className="vaga-mydata__log-record">{t(`accessLog.records.${entry.recordKind}`)}</span>
+    </p>
+  );
+}
+
+/** Who looked at the person's data: the employment service or an employer by name, paged. */
+function AccessLog() {
+  const { t } = useTranslation('mydata');
+  return (
+    <Section title={t('accessLog.title')}>
+      <p className="vaga-mydata__text">{t('accessLog.intro')}</p>
+      <PagedList<MyAccessLogEntry>
+        queryKey={myDataKeys.accessLog()}
+        fetchPage={getMyAccessLog}
+        itemKey={(entry) => entry.id}
+        renderItem={(entry) => <AccessLogLine entry={entry} />}
+        label={t('accessLog.title')}
+      />
+    </Section>
+  );
+}
+
+function ErasedNotice({ result }: { result: MyDataEraseResult }) {
+  const { t } = useTranslation('mydata');
+  return (
+    <div role="status" className="vaga-mydata__done">
+      <p>{t('erase.done')}</p>
+      <ul>
+        {ERASABLE_KINDS.map((kind) => (
+          <li key={kind}>
+            {t('erase.erasedCount', { kind: t(`kinds.${kind}`), count: result.erased[kind] })}
+          </li>
+        ))}
+      </ul>
+      <p>{t('erase.resumeServices')}</p>
+    </div>
+  );
+}
+
+/** The erasure: what goes, what stays and why and for how long, then a confirmation. */
+function Erase({ summary }: { summary: MyDataSummary }) {
+  const { t } = useTranslation('mydata');
+  const titleId = useId();
+  const [asking, setAsking] = useState(false);
+  const erase = useEraseMyData();
+  const count = (kind: ErasableKind) => summary.counts[kind];
+  const goes = (
+    <ul className="vaga-mydata__list">
+      {ERASABLE_KINDS.map((kind) => (
+        <li key={kind}>{t('erase.item', { kind: t(`kinds.${kind}`), count: count(kind) })}</li>
+      ))}
+    </ul>
+  );
+  return (
+    <Section title={t('erase.title')}>
+      <h3 className="vaga-mydata__subtitle">{t('erase.goes')}</h3>
+      {goes}
+      <h3 className="vaga-mydata__subtitle">{t('erase.kept')}</h3>
+      <ul className="vaga-mydata__list">
+        {KEPT_KINDS.map((kind) => (
+          <li key={kind}>{t(`kinds.${kind}`)}</li>
+        ))}
+      </ul>
+      <p className="vaga-mydata__text">{t('erase.why')}</p>
+      <p className="vaga-mydata__text">{t('erase.retention', { count: summary.retentionYears })}</p>
+      {erase.data ? (
+        <ErasedNotice result={erase.data} />
+      ) : (
+        <Button variant="danger" onClick={() => setAsking(true)}>
+          {t('erase.action')}
+        </Button>
+      )}
+      {asking && (
+        <Sheet kind="dialog" labelledBy={titleId} onClose={() => setAsking(false)}>
+          <h2 id={titleId} className="vaga-card__title">
+            {t('erase.confirmTitle')}
+          </h2>
+          <p className="vaga-mydata__text">{t('erase.confirmText')}</p>
+          {goes}
+          <p className="vaga-mydata__text">{t('erase.confirmKept')}</p>
+          <div className="vaga-mydata__actions">
+            <Button onClick={() => setAsking(false)}>{t('erase.cancel')}</Button>
+            <Button
+              variant="danger"
+              disabled={erase.isPending}
+              aria-busy={erase.isPending}
+              onClick={() => erase.mutate(undefined, { onSettled: () => setAsking(false) })}
+            >
+              {t('erase.confirm')}
+            </Button>
+          </div>
+        </Sheet>
+      )}
+    </Section>
+  );
+}
+
+/**
+ * /my-data (issue 32, Macao's Personal Data Protection Act): what Vaga holds about the person by
+ * kind, the download of all of it, who looked at it, and the erasure of what the service does not
+ * have to keep.
+ */
+export function MyDataPage() {
+  const summary = useMyDataSummary();
+  return (
+    <div className="vaga-page vaga-mydata">
+      {summary.data ? (
+        <>
+          <Holdings summary={summary.data} />
+          <Download />
+          <AccessLog />
+          <Erase summary={summary.data} />
+        </>
+      ) : (
+        <LoadState error={summary.error} onRetry={() => void summary.refetch()} />
+      )}
+    </div>
+  );
+}
