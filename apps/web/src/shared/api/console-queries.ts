@@ -30,6 +30,25 @@ export function useConsoleRecord<T>(queryKey: QueryKey, path: string, id: string
   });
 }
 
+/** A staff queue's filter: one state, and the page. */
+export type StateQueueFilter = { state: number; page: number; size: number };
+
+/**
+ * A console list and its records: `usePage` reads one page of it (GET `listPath`, keyed by
+ * `listKey`), `useRecord` one of it (GET `recordPath` with its id, keyed by `recordKey`).
+ */
+export function consoleResource<Card, Detail, F extends Query = StateQueueFilter>(
+  listKey: (filter: F) => QueryKey,
+  listPath: string,
+  recordKey: (id: string) => QueryKey,
+  recordPath: string,
+) {
+  return {
+    usePage: (filter: F) => useConsolePage<Card>(listKey(filter), listPath, filter),
+    useRecord: (id: string) => useConsoleRecord<Detail>(recordKey(id), recordPath, id),
+  };
+}
+
 /** POST `path` (its `{id}` filled) with the body: a staff action on one thing. */
 export const postConsoleAction = (path: string, id: string | number, body: unknown) =>
   request<unknown>(buildPath(path, { id }), { method: 'POST', body });

@@ -81,7 +81,7 @@ describe('the staff events list', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Finished' }));
     expect(await screen.findByRole('link', { name: 'Spring fair' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Finished' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText('Finished', { selector: '.vaga-console-status' })).toBeInTheDocument();
+    expect(screen.getByText('Finished', { selector: '.vaga-status-tag' })).toBeInTheDocument();
   });
 
   it('says so when there are no events, and when they could not be loaded', async () => {

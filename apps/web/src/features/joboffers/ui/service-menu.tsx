@@ -16,6 +16,7 @@ import './job-search.css';
 import { paths } from '@/shared/paths.ts';
 import { CreateResumeFirstPanel } from '@/shared/ui/create-resume-panel.tsx';
 import { Button } from '@/shared/ui/button.tsx';
+import { Card } from '@/shared/ui/card.tsx';
 
 function EntryText({ entry }: { entry: MenuEntry }) {
   return (
@@ -106,10 +107,7 @@ export function ServiceMenu({ children }: { children?: ReactNode }) {
   const { t } = useTranslation(['jobsearch', 'common']);
   const home = useServiceHome();
   return (
-    <section className="vaga-card vaga-menu" aria-labelledby="vaga-menu-title">
-      <h2 id="vaga-menu-title" className="vaga-card__title">
-        {t('menu.title')}
-      </h2>
+    <Card className="vaga-menu" title={t('menu.title')} titleId="vaga-menu-title">
       {home.isPending && (
         <>
           <p role="status" className="vaga-visually-hidden">
@@ -143,6 +141,6 @@ export function ServiceMenu({ children }: { children?: ReactNode }) {
         </ul>
       )}
       {children}
-    </section>
+    </Card>
   );
 }

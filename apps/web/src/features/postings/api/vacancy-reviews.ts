@@ -1,29 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { POSTING_PATHS, type PostingDetail, type PostingReview } from '@vaga/contract';
 import { consoleKeys } from '@/shared/api/console-keys.ts';
-import {
-  postConsoleAction as post,
-  useConsolePage,
-  useConsoleRecord,
-} from '@/shared/api/console-queries.ts';
+import { consoleResource, postConsoleAction as post } from '@/shared/api/console-queries.ts';
 
 /** The review queue's page. */
-export type VacancyReviewListFilter = {
-  page: number;
-  size: number;
-};
+export type VacancyReviewListFilter = { page: number; size: number };
 
-/** GET console/posting-reviews: postings waiting for review, oldest submission first. */
-export const useVacancyReviews = (query: VacancyReviewListFilter) =>
-  useConsolePage<PostingReview>(
-    consoleKeys.vacancyReviewList(query),
-    POSTING_PATHS.consolePostingReviews,
-    query,
-  );
-
-/** GET console/postings/{id}: the posting, the published version beside a revision, the history. */
-export const useVacancyReview = (id: string) =>
-  useConsoleRecord<PostingDetail>(consoleKeys.vacancyReview(id), POSTING_PATHS.consolePosting, id);
+/**
+ * GET console/posting-reviews: postings waiting for review, oldest submission first;
+ * GET console/postings/{id}: the posting, the published version beside a revision, the history.
+ */
+export const { usePage: useVacancyReviews, useRecord: useVacancyReview } = consoleResource<
+  PostingReview,
+  PostingDetail,
+  VacancyReviewListFilter
+>(
+  consoleKeys.vacancyReviewList,
+  POSTING_PATHS.consolePostingReviews,
+  consoleKeys.vacancyReview,
+  POSTING_PATHS.consolePosting,
+);
 
 /** POST console/postings/{id}/approve: publishes the posting (or its revision). */
 export const approvePosting = (id: string) => post(POSTING_PATHS.consolePostingApprove, id, {});
