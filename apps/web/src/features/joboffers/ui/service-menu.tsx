@@ -16,7 +16,6 @@ import './job-search.css';
 import { paths } from '@/shared/paths.ts';
 import { CreateResumeFirstPanel } from '@/shared/ui/create-resume-panel.tsx';
 import { Button } from '@/shared/ui/button.tsx';
-import { Card } from '@/shared/ui/card.tsx';
 
 function EntryText({ entry }: { entry: MenuEntry }) {
   return (
@@ -107,7 +106,10 @@ export function ServiceMenu({ children }: { children?: ReactNode }) {
   const { t } = useTranslation(['jobsearch', 'common']);
   const home = useServiceHome();
   return (
-    <Card className="vaga-menu" title={t('menu.title')} titleId="vaga-menu-title">
+    <section className="vaga-card vaga-menu" aria-labelledby="vaga-menu-title">
+      <h2 id="vaga-menu-title" className="vaga-card__title">
+        {t('menu.title')}
+      </h2>
       {home.isPending && (
         <>
           <p role="status" className="vaga-visually-hidden">
@@ -141,6 +143,6 @@ export function ServiceMenu({ children }: { children?: ReactNode }) {
         </ul>
       )}
       {children}
-    </Card>
+    </section>
   );
 }
