@@ -38,6 +38,6 @@ export class ConsoleRegistrations {
   }
 
   async expectState(name: string): Promise<void> {
-    await expect(this.main.locator('p > .vaga-console-status')).toHaveText(name);
+    await expect(this.main.locator('p > .vaga-status-tag')).toHaveText(name);
   }
 }

@@ -93,7 +93,7 @@ export class ConsoleUnemployment {
   }
 
   async expectState(name: string): Promise<void> {
-    await expect(this.main.locator('p > .vaga-console-status')).toHaveText(name);
+    await expect(this.main.locator('p > .vaga-status-tag')).toHaveText(name);
   }
 
   /** Asks the seeker for more documents, in words; the registration waits for the seeker. */

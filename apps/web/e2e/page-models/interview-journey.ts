@@ -105,6 +105,6 @@ export class ConsoleInterviews {
   }
 
   async expectStatus(text: string): Promise<void> {
-    await expect(this.main.locator('.vaga-console-status').first()).toHaveText(text);
+    await expect(this.main.locator('.vaga-status-tag').first()).toHaveText(text);
   }
 }

@@ -69,6 +69,20 @@ async function fillPersonal() {
   await choose('Living area', 'Taipa');
 }
 
+/** A newcomer's resume filled from the start up to its languages step. */
+async function fillToLanguages() {
+  renderForm('/cv-form');
+  await screen.findByLabelText('Chinese name');
+  await fillPersonal();
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await userEvent.type(await screen.findByLabelText('Mobile number'), '66123456');
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByRole('heading', { name: 'Education' });
+  await choose('Type of education', 'No formal education');
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByRole('heading', { name: 'Languages' });
+}
+
 beforeEach(() => {
   localStorage.clear();
   initLocale('?language=en');
@@ -76,6 +90,17 @@ beforeEach(() => {
 });
 
 describe('creating a resume', () => {
+  it('marks the fields the contract requires, not those one of several fills', async () => {
+    newcomerApi();
+    renderForm('/cv-form');
+    await screen.findByLabelText('Chinese name');
+    expect(screen.getByText('Date of birth')).toHaveClass('vaga-field__label--required');
+    expect(screen.getByText('Living area')).toHaveClass('vaga-field__label--required');
+    expect(screen.getByText('Chinese name')).not.toHaveClass('vaga-field__label--required');
+    const sex = screen.getByRole('radio', { name: 'Female' }).closest('fieldset');
+    expect(sex?.querySelector('legend')).toHaveClass('vaga-field__label--required');
+  });
+
   it('lists every required field of an empty first step, next to each field', async () => {
     // An identity that holds no names, sex or birth date: they are the seeker's to enter.
     const blank = { ...account(), birthDate: null, nameCn: null, namePt: null, sex: null };
@@ -162,16 +187,7 @@ describe('creating a resume', () => {
     const api = newcomerApi({
       [`POST ${PATHS.profile}`]: (call) => json(profile(call.body as never)),
     });
-    renderForm('/cv-form');
-    await screen.findByLabelText('Chinese name');
-    await fillPersonal();
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await userEvent.type(await screen.findByLabelText('Mobile number'), '66123456');
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByRole('heading', { name: 'Education' });
-    await choose('Type of education', 'No formal education');
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByRole('heading', { name: 'Languages' });
+    await fillToLanguages();
     for (const label of [
       'Cantonese (spoken)',
       'Mandarin (spoken)',
@@ -245,16 +261,7 @@ describe('creating a resume', () => {
     newcomerApi({
       [`POST ${PATHS.profile}`]: () => apiError('BE_SEEKER_AGE_MUST_GE_16', 400),
     });
-    renderForm('/cv-form');
-    await screen.findByLabelText('Chinese name');
-    await fillPersonal();
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await userEvent.type(await screen.findByLabelText('Mobile number'), '66123456');
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByRole('heading', { name: 'Education' });
-    await choose('Type of education', 'No formal education');
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByRole('heading', { name: 'Languages' });
+    await fillToLanguages();
     for (const select of screen.getAllByRole('combobox')) {
       await userEvent.selectOptions(select, within(select).getByRole('option', { name: 'Good' }));
     }

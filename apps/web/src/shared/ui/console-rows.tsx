@@ -1,9 +1,35 @@
 import '@/shared/ui/console-pages.css';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
-/** One row of a console list: its title line, then facts and actions under it. */
-export function ConsoleRow({ children }: { children: ReactNode }) {
-  return <li className="vaga-console-matches__item">{children}</li>;
+/**
+ * One row of a console list: its title (a link to the thing when `to` is given) and its state
+ * (a StatusTag), then facts and actions under them.
+ */
+export function ConsoleRow({
+  title,
+  to,
+  tag,
+  children,
+}: {
+  title?: ReactNode;
+  to?: string;
+  tag?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <li className="vaga-console-matches__item">
+      {to ? (
+        <Link className="vaga-console-matches__title" to={to}>
+          {title}
+        </Link>
+      ) : title ? (
+        <span className="vaga-console-matches__title">{title}</span>
+      ) : null}
+      {tag}
+      {children}
+    </li>
+  );
 }
 
 export interface HistoryRow {

@@ -41,7 +41,8 @@ describe('Field', () => {
     );
     const input = screen.getByRole('textbox', { name: 'Name' });
     expect(input).toBeRequired();
-    expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByLabelText('Name')).toBe(input);
+    expect(screen.getByText('Name')).toHaveClass('vaga-field__label--required');
   });
 
   it('is a fieldset named by its legend for a group of choices', () => {

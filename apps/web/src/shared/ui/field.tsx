@@ -36,13 +36,9 @@ export function FieldError({ id, message }: { id: string; message: string | unde
   );
 }
 
-function RequiredMark() {
-  return (
-    <span className="vaga-field__required" aria-hidden="true">
-      {' *'}
-    </span>
-  );
-}
+/** A required field's label: an asterisk drawn after it (form.css), not part of its text. */
+const labelClass = (required: boolean | undefined) =>
+  required ? 'vaga-field__label vaga-field__label--required' : 'vaga-field__label';
 
 /**
  * The one form field of both audiences: its label (with a required mark), a hint under the label,
@@ -80,10 +76,7 @@ export function Field({
   if (group) {
     return (
       <fieldset className={name} aria-describedby={a11y['aria-describedby']}>
-        <legend className="vaga-field__label">
-          {label}
-          {required ? <RequiredMark /> : null}
-        </legend>
+        <legend className={labelClass(required)}>{label}</legend>
         {hintText}
         {children(a11y)}
         <FieldError id={errorId} message={error} />
@@ -92,9 +85,8 @@ export function Field({
   }
   return (
     <div className={name}>
-      <label className="vaga-field__label" htmlFor={id} id={`${id}-label`}>
+      <label className={labelClass(required)} htmlFor={id} id={`${id}-label`}>
         {label}
-        {required ? <RequiredMark /> : null}
       </label>
       {hintText}
       {children(a11y)}

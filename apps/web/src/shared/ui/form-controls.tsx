@@ -9,13 +9,15 @@ interface ControlProps {
   /** The field's message, ready to show ('' when fine). */
   error: string;
   hint?: string;
+  /** It must be given: its label is marked. */
+  required?: boolean;
 }
 
 /** Radio buttons over number values, bound to the form around them: one is chosen. */
-export function FormRadios({ name, label, choices, error, hint }: ControlProps) {
+export function FormRadios({ name, label, choices, error, hint, required }: ControlProps) {
   const { control } = useFormContext();
   return (
-    <Field group label={label} error={error} hint={hint}>
+    <Field group label={label} error={error} hint={hint} required={required}>
       {({ id }) => (
         <Controller
           name={name}
@@ -43,6 +45,7 @@ export function FormNumberSelect({
   choices,
   error,
   hint,
+  required,
   placeholder,
   inactive,
   onPicked,
@@ -53,7 +56,7 @@ export function FormNumberSelect({
 }) {
   const { control } = useFormContext();
   return (
-    <Field label={label} error={error} hint={hint}>
+    <Field label={label} error={error} hint={hint} required={required}>
       {(a11y) => (
         <Controller
           name={name}

@@ -30,6 +30,7 @@ export function TextAreaField({
   label,
   error,
   hint,
+  required,
   rows = 3,
   maxLength,
   value,
@@ -41,7 +42,7 @@ export function TextAreaField({
   onChange: (text: string) => void;
 }) {
   return (
-    <FormField label={label} error={error} hint={hint}>
+    <FormField label={label} error={error} hint={hint} required={required}>
       {(props) => (
         <textarea
           {...props}

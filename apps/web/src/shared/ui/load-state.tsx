@@ -11,6 +11,8 @@ interface LoadStateProps {
   empty?: boolean;
   /** What "nothing" says (the list's own words); "No data" otherwise. */
   emptyText?: string;
+  /** What a failure says (the list's own words); "Failed to load" otherwise. */
+  errorText?: string;
   /** What a 404 shows instead of the retry (the thing is someone else's or gone). */
   notFound?: ReactNode;
 }
@@ -19,13 +21,20 @@ interface LoadStateProps {
  * The state of data that is not there to show: loading, empty, or failed with a retry (spec §8).
  * Without an error and not empty, it is loading.
  */
-export function LoadState({ error, onRetry, empty, emptyText, notFound }: LoadStateProps) {
+export function LoadState({
+  error,
+  onRetry,
+  empty,
+  emptyText,
+  errorText,
+  notFound,
+}: LoadStateProps) {
   const { t } = useTranslation('common');
   if (error) {
     if (notFound && isApiError(error) && error.status === 404) return <>{notFound}</>;
     return (
       <div role="alert" className="vaga-paged-list__status">
-        <p>{t('DataComponent.message.loadFailed')}</p>
+        <p>{errorText ?? t('DataComponent.message.loadFailed')}</p>
         {onRetry ? <Button onClick={onRetry}>{t('DataComponent.action.retry')}</Button> : null}
       </div>
     );

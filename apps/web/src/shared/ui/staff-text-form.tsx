@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import type { FormErrors } from '../lib/console-form-checks.ts';
-import { FormField } from './form-field.tsx';
-import { Button } from '@/shared/ui/button.tsx';
+import type { FormErrors } from '@/shared/lib/console-form-checks.ts';
+import { TextAreaField } from './form-field.tsx';
+import { StaffDecisionForm } from './staff-decision-form.tsx';
 
 interface StaffTextFormProps {
   /** The form's heading and accessible name. */
@@ -13,66 +12,60 @@ interface StaffTextFormProps {
   submitLabel: string;
   /** The body's one field (`reason`, `request`…), where its errors are found. */
   field: string;
+  /** The text must be given (a reason); an optional one (a remark) may be left empty. */
+  required?: boolean;
   /** Most characters; with `hardLimit` the field takes no more, else a longer text is refused. */
   max: number;
   hardLimit?: boolean;
+  /** Shows how many characters are used of the most. */
+  counted?: boolean;
+  rows?: number;
+  primary?: boolean;
   check: (text: string) => FormErrors;
   /** Sends the checked, trimmed text. */
   send: (text: string) => void;
   pending: boolean;
 }
 
-/** A staff action that needs a text another person reads (a reason, a request), checked first. */
+/** A staff decision with one text (a reason, a request, a remark), checked first. */
 export function StaffTextForm({
-  title,
-  description,
   label,
-  submitLabel,
   field,
+  required = true,
   max,
   hardLimit = false,
+  counted = true,
+  rows = 3,
   check,
   send,
-  pending,
+  ...form
 }: StaffTextFormProps) {
   const { t } = useTranslation('console');
-  const [text, setText] = useState('');
-  const [errors, setErrors] = useState<FormErrors>({});
   return (
-    <form
-      className="vaga-form"
-      aria-label={title}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        const found = check(text);
-        setErrors(found);
-        if (Object.keys(found).length === 0) send(text.trim());
-      }}
+    <StaffDecisionForm
+      {...form}
+      initial={{ text: '' }}
+      check={({ text }) => check(text)}
+      send={({ text }) => send(text.trim())}
     >
-      <h3 className="vaga-form__subtitle">{title}</h3>
-      {description ? <p>{description}</p> : null}
-      <FormField label={label} error={errors[field]}>
-        {(props) => (
-          <textarea
-            {...props}
-            className="vaga-field__input"
-            rows={3}
+      {({ values, errors, set }) => (
+        <>
+          <TextAreaField
+            label={label}
+            error={errors[field]}
+            required={required}
+            rows={rows}
             maxLength={hardLimit ? max : undefined}
-            value={text}
-            onChange={(e) => {
-              setText(e.target.value);
-              if (errors[field]) setErrors(check(e.target.value));
-            }}
+            value={values.text}
+            onChange={(text) => set('text', text)}
           />
-        )}
-      </FormField>
-      <p className="vaga-console-match__muted">{t('textLength', { used: text.length, max })}</p>
-      <div className="vaga-form__actions">
-        <Button type="submit" disabled={pending}>
-          {submitLabel}
-        </Button>
-      </div>
-    </form>
+          {counted ? (
+            <p className="vaga-console-match__muted">
+              {t('textLength', { used: values.text.length, max })}
+            </p>
+          ) : null}
+        </>
+      )}
+    </StaffDecisionForm>
   );
 }

@@ -7,8 +7,15 @@ import { useDesktop } from '@/shared/lib/use-desktop.ts';
 import { ConsoleTable } from './console-table.tsx';
 import { Button } from '@/shared/ui/button.tsx';
 import { Tabs } from '@/shared/ui/tabs.tsx';
+import { LoadState } from '@/shared/ui/load-state.tsx';
 
-/** A staff queue's place in the URL: `state` (one of `states`, else the first) and `page`. */
+/** How many items a page of a staff queue shows. */
+export const QUEUE_PAGE_SIZE = 20;
+
+/**
+ * A staff queue's place in the URL: `state` (one of `states`, else the first) and `page`; `size`
+ * is the page's.
+ */
 export function useQueueParams(states: readonly number[]) {
   const [params, setParams] = useSearchParams();
   const asked = Number(params.get('state'));
@@ -21,20 +28,21 @@ export function useQueueParams(states: readonly number[]) {
     if (nextPage > 0) next.set('page', String(nextPage));
     setParams(next);
   };
-  return { state, page, show };
+  return { state, page, size: QUEUE_PAGE_SIZE, show };
 }
+
+/** Where a staff queue is (useQueueParams). */
+export type QueuePlace = ReturnType<typeof useQueueParams>;
 
 interface StateQueueProps<T> {
   className?: string;
   title: string;
-  /** The tab list's name. */
-  tabsLabel: string;
+  /** The tab list's name (the title when not given). */
+  tabsLabel?: string;
   tabs: readonly { state: number; label: string }[];
-  state: number;
-  page: number;
-  pageSize: number;
-  list: { data?: Page<T>; isError: boolean };
-  onShow: (state: number, page: number) => void;
+  /** Where the queue is: its state and page (useQueueParams). */
+  queue: QueuePlace;
+  list: { data?: Page<T>; isError: boolean; refetch: () => unknown };
   texts: { loadFailed: string; empty: string; count: (count: number) => string };
   renderItem: (item: T) => ReactNode;
   /**
@@ -52,7 +60,7 @@ function withStateFilter<T>(props: StateQueueProps<T>): ColumnsType<T> {
       ? {
           ...column,
           filters: props.tabs.map((tab) => ({ text: tab.label, value: tab.state })),
-          filteredValue: [props.state],
+          filteredValue: [props.queue.state],
           filterMultiple: false,
         }
       : column,
@@ -67,7 +75,8 @@ function withStateFilter<T>(props: StateQueueProps<T>): ColumnsType<T> {
  */
 export function StateQueue<T extends object>(props: StateQueueProps<T>) {
   const { t } = useTranslation('console');
-  const { list, state, page, pageSize, onShow, texts } = props;
+  const { list, texts } = props;
+  const { state, page, size: pageSize, show: onShow } = props.queue;
   const desktop = useDesktop();
   const pages = Math.max(1, Math.ceil((list.data?.totalElements ?? 0) / pageSize));
   return (
@@ -75,18 +84,20 @@ export function StateQueue<T extends object>(props: StateQueueProps<T>) {
       <h2 className="vaga-console-home__title">{props.title}</h2>
       {props.tabs.length > 1 ? (
         <Tabs
-          label={props.tabsLabel}
+          label={props.tabsLabel ?? props.title}
           active={state}
           onChange={(next) => onShow(next, 0)}
           tabs={props.tabs.map((tab) => ({ key: tab.state, label: tab.label }))}
         />
       ) : null}
-      {list.isError ? (
-        <p role="alert">{texts.loadFailed}</p>
-      ) : !list.data ? (
-        <div className="vaga-page-loading" aria-busy="true" />
-      ) : list.data.content.length === 0 ? (
-        <p>{texts.empty}</p>
+      {list.isError || !list.data?.content.length ? (
+        <LoadState
+          error={list.isError}
+          errorText={texts.loadFailed}
+          onRetry={() => void list.refetch()}
+          empty={list.data !== undefined}
+          emptyText={texts.empty}
+        />
       ) : (
         <>
           <p className="vaga-console-match__muted">{texts.count(list.data.totalElements)}</p>

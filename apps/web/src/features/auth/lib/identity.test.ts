@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountProfile } from '@vaga/contract';
 import { gateOutcome, strictestGate, userKindOf, type UserKind } from './identity.ts';
-
-function account(overrides: Partial<AccountProfile> = {}): AccountProfile {
-  return {
-    identityDocs: [{ identityType: 14, identityValidDate: '2030-01-01' }],
-    identityNo: '1234567(8)',
-    euid: 'euid-1',
-    name: 'Chan',
-    birthDate: '1990-01-01',
-    nameCn: null,
-    namePt: null,
-    sex: null,
-    isResident: true,
-    residency: 'resident',
-    accountType: 'personal',
-    employer: null,
-    ...overrides,
-  };
-}
+import { accountProfile as account } from '@/test/account-factories.ts';
 
 describe('identity', () => {
   it('tells the kinds of user apart', () => {

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AccountProfile } from '@vaga/contract';
 import { ApiError } from '@/shared/lib/api-error.ts';
 import { getToken, setToken } from '@/shared/lib/session.ts';
 import {
@@ -8,26 +7,9 @@ import {
   type LoginFlowInput,
   type LoginStep,
 } from './login-flow.ts';
+import { accountProfile as account } from '@/test/account-factories.ts';
 
 const TODAY = '2025-06-10';
-
-function account(overrides: Partial<AccountProfile> = {}): AccountProfile {
-  return {
-    identityDocs: [{ identityType: 14, identityValidDate: '2030-01-01' }],
-    identityNo: '1234567(8)',
-    euid: 'euid-1',
-    name: 'Chan',
-    birthDate: '1990-01-01',
-    nameCn: null,
-    namePt: null,
-    sex: null,
-    isResident: true,
-    residency: 'resident',
-    accountType: 'personal',
-    employer: null,
-    ...overrides,
-  };
-}
 
 function token(value: string) {
   return { token: value, tokenType: 'Bearer' as const, expiresIn: 7200, absoluteExpiresIn: 43200 };

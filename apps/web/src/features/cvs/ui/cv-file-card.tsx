@@ -10,6 +10,7 @@ import { confirmDialog } from '@/shared/lib/confirm-dialog.ts';
 import { useCvDownload } from './use-cv-download.ts';
 import { paths } from '@/shared/paths.ts';
 import { Button, ButtonLink } from '@/shared/ui/button.tsx';
+import { Card } from '@/shared/ui/card.tsx';
 
 const renameResolver = zodResolver(CvRenameSchema as never) as unknown as Resolver<FieldValues>;
 
@@ -79,10 +80,13 @@ export function CvFileCard({ file }: { file: CvFile }) {
     if (confirmed) remove.mutate(file.cvUid);
   };
   return (
-    <article className="vaga-card vaga-cv-card" aria-labelledby={titleId}>
-      <h3 id={titleId} className="vaga-card__title">
-        {file.cvName}
-      </h3>
+    <Card
+      as="article"
+      className="vaga-cv-card"
+      title={file.cvName}
+      titleId={titleId}
+      titleLevel={3}
+    >
       <dl className="vaga-cv-card__facts">
         <div>
           <dt>{t('card.fileName')}</dt>
@@ -104,6 +108,6 @@ export function CvFileCard({ file }: { file: CvFile }) {
           {t('actions.delete')}
         </Button>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -5,6 +5,7 @@ import { generateCv } from '../api/get-cv-file-bytes.ts';
 import { confirmDialog } from '@/shared/lib/confirm-dialog.ts';
 import { saveFile } from '@/shared/lib/save-file.ts';
 import { Button } from '@/shared/ui/button.tsx';
+import { Card } from '@/shared/ui/card.tsx';
 
 /** Generates a CV PDF from the resume in one language (POST api/v1/cvs?lang=) and downloads it. */
 export function GenerateCv() {
@@ -24,10 +25,7 @@ export function GenerateCv() {
     }
   };
   return (
-    <section className="vaga-card" aria-labelledby="generate-cv-title">
-      <h3 id="generate-cv-title" className="vaga-card__title">
-        {t('generate.title')}
-      </h3>
+    <Card title={t('generate.title')} titleId="generate-cv-title" titleLevel={3}>
       <p className="vaga-panel__text">{t('generate.text')}</p>
       <div className="vaga-form__actions">
         {API_LANGUAGES.map((lang) => (
@@ -41,6 +39,6 @@ export function GenerateCv() {
           </Button>
         ))}
       </div>
-    </section>
+    </Card>
   );
 }

@@ -1,52 +1,32 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   buildPath,
   CONSOLE_EVENT_PATHS,
   type ConsoleEventDetail,
   type ConsoleEventInput,
   type EventCard,
-  type Page,
 } from '@vaga/contract';
 import { request } from '@/shared/lib/http.ts';
+import { useConsolePage, useConsoleRecord } from '@/shared/api/console-queries.ts';
 import { eventKeys } from './console-query-keys.ts';
 
 export const EVENT_PAGE_SIZE = 20;
 
 /** GET console/events: the events enrolling (1) or finished (2), one page. */
-export function getConsoleEvents(
-  typeEventStatus: number,
-  page: number,
-  signal?: AbortSignal,
-): Promise<Page<EventCard>> {
-  return request<Page<EventCard>>(CONSOLE_EVENT_PATHS.consoleEvents, {
-    query: { typeEventStatus, page, size: EVENT_PAGE_SIZE },
-    signal,
-  });
-}
-
-export function useConsoleEvents(typeEventStatus: number, page: number) {
-  return useQuery({
-    queryKey: eventKeys.list(typeEventStatus, page),
-    queryFn: ({ signal }) => getConsoleEvents(typeEventStatus, page, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-}
+export const useConsoleEvents = (typeEventStatus: number, page: number) =>
+  useConsolePage<EventCard>(
+    eventKeys.list(typeEventStatus, page),
+    CONSOLE_EVENT_PATHS.consoleEvents,
+    {
+      typeEventStatus,
+      page,
+      size: EVENT_PAGE_SIZE,
+    },
+  );
 
 /** GET console/events/{id}: the event with every language's texts, vacancies and history. */
-export function getConsoleEvent(id: string, signal?: AbortSignal): Promise<ConsoleEventDetail> {
-  return request<ConsoleEventDetail>(buildPath(CONSOLE_EVENT_PATHS.consoleEvent, { id }), {
-    signal,
-  });
-}
-
-export function useConsoleEvent(id: string) {
-  return useQuery({
-    queryKey: eventKeys.detail(id),
-    queryFn: ({ signal }) => getConsoleEvent(id, signal),
-    staleTime: 0,
-  });
-}
+export const useConsoleEvent = (id: string) =>
+  useConsoleRecord<ConsoleEventDetail>(eventKeys.detail(id), CONSOLE_EVENT_PATHS.consoleEvent, id);
 
 /** POST console/events: creates an event; answers it as staff read it. */
 export function createConsoleEvent(body: ConsoleEventInput): Promise<ConsoleEventDetail> {

@@ -1,18 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { buildPath, PATHS, type EventDetail } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { PATHS, type EventDetail } from '@vaga/contract';
+import { eventRead } from './event-read.ts';
 import { eventKeys } from './query-keys.ts';
 
 /** GET v2/events/{id}: the event with its sessions (a 404 is shown as a not-found panel). */
-export function getEvent(id: number, signal?: AbortSignal): Promise<EventDetail> {
-  return request<EventDetail>(buildPath(PATHS.event, { id }), { signal, quiet: true });
-}
-
-export function useEvent(eventId: number | null) {
-  return useQuery({
-    queryKey: eventKeys.detail(eventId ?? 0),
-    queryFn: ({ signal }) => getEvent(eventId ?? 0, signal),
-    enabled: eventId !== null,
+export const useEvent = (eventId: number | null) =>
+  useQuery({
+    ...eventRead<EventDetail>(eventId, eventKeys.detail, PATHS.event, 'id'),
     retry: false,
   });
-}

@@ -6,6 +6,7 @@ import { LIST_PAGE_SIZE, useEmployerEventBookings } from '../api/event-bookings.
 import { EventPager } from '@/shared/ui/pager.tsx';
 import { idOf, pageOf } from '@/shared/lib/page-param.ts';
 import { Button } from '@/shared/ui/button.tsx';
+import { LoadState } from '@/shared/ui/load-state.tsx';
 
 /**
  * The employer's event bookings: who booked its vacancies at job-matching events (the event, the
@@ -36,12 +37,14 @@ export function ConsoleEventBookingsPage() {
           </Button>
         </div>
       ) : null}
-      {list.isError ? (
-        <p role="alert">{t('eventBookings.loadFailed')}</p>
-      ) : !list.data ? (
-        <div className="vaga-page-loading" aria-busy="true" />
-      ) : list.data.content.length === 0 ? (
-        <p>{t('eventBookings.empty')}</p>
+      {list.isError || !list.data || list.data.content.length === 0 ? (
+        <LoadState
+          error={list.isError}
+          errorText={t('eventBookings.loadFailed')}
+          onRetry={() => void list.refetch()}
+          empty={list.data !== undefined}
+          emptyText={t('eventBookings.empty')}
+        />
       ) : (
         <>
           <p className="vaga-console-match__muted">

@@ -1,12 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Toast from 'antd-mobile/es/components/toast';
 import { CONSOLE_EVENT_PATHS } from '@vaga/contract';
 import { fakeApi, json } from '@/test/fake-api.ts';
-import { initLocale } from '@/shared/lib/locale.ts';
-import { setToken } from '@/shared/lib/session.ts';
 import { renderEventPages } from '@/test/console/event-fixtures.tsx';
+import { setUpConsoleTests } from '@/test/console/setup.ts';
 
 const PATH = CONSOLE_EVENT_PATHS.consoleEmployerEventBookings;
 const booking = (bookingId: number, eventId: number, eventName: string, hasCv: boolean) => ({
@@ -20,16 +18,7 @@ const booking = (bookingId: number, eventId: number, eventName: string, hasCv: b
   bookedAt: '2026-11-22T02:30:00.000Z',
 });
 
-beforeEach(() => {
-  localStorage.clear();
-  initLocale('?language=en');
-  setToken('token-1');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  Toast.clear();
-});
+setUpConsoleTests();
 
 describe("the employer's event bookings", () => {
   it('lists who booked, pages through them, and narrows them to one event and back', async () => {

@@ -1,17 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Toast from 'antd-mobile/es/components/toast';
 import type { ConsoleEventCheckin } from '@vaga/contract';
 import { apiError, fakeApi, json } from '@/test/fake-api.ts';
-import { initLocale } from '@/shared/lib/locale.ts';
-import { setToken } from '@/shared/lib/session.ts';
 import {
   EVENT_ID,
   eventApi,
   eventDetail,
   renderEventPages,
 } from '@/test/console/event-fixtures.tsx';
+import { setUpConsoleTests } from '@/test/console/setup.ts';
 
 /** The scanning library, replaced: whether a camera exists, how starting it ends, what it reads. */
 const scanner = vi.hoisted(() => ({
@@ -61,16 +59,8 @@ function serve() {
   return api;
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  initLocale('?language=en');
-  setToken('token-1');
+setUpConsoleTests(() => {
   Object.assign(scanner, { hasCamera: true, start: () => Promise.resolve(), decode: null });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  Toast.clear();
 });
 
 describe('checking seekers in by a typed ticket', () => {

@@ -1,11 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Toast from 'antd-mobile/es/components/toast';
 import { CONSOLE_JOBOFFER_PATHS } from '@vaga/contract';
 import { apiError, fakeApi, json } from '@/test/fake-api.ts';
-import { initLocale } from '@/shared/lib/locale.ts';
-import { setToken } from '@/shared/lib/session.ts';
 import {
   EVENT_ID,
   eventApi,
@@ -13,6 +10,7 @@ import {
   renderEventPages,
   sessionApi,
 } from '@/test/console/event-fixtures.tsx';
+import { setUpConsoleTests } from '@/test/console/setup.ts';
 
 const fill = (element: HTMLElement, value: string) =>
   fireEvent.change(element, { target: { value } });
@@ -55,16 +53,7 @@ function serve(extra: Parameters<typeof fakeApi>[0] = {}) {
   return { api, state };
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  initLocale('?language=en');
-  setToken('token-1');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  Toast.clear();
-});
+setUpConsoleTests();
 
 describe('one event in the staff console', () => {
   it('shows its facts, sessions, vacancies, registrations with check-in state, and history', async () => {

@@ -12,6 +12,8 @@ import { EventVacancies } from './event-vacancies.tsx';
 import { eventFormOf } from '../lib/event-form-values.ts';
 import { eventCheckinPath, eventsPath } from '@/shared/paths.ts';
 import { Button, ButtonLink } from '@/shared/ui/button.tsx';
+import { ConsoleRecordState } from '@/shared/ui/console-record-state.tsx';
+import { StatusTag } from '@/shared/ui/status-tag.tsx';
 
 /**
  * One event in the staff console: its facts and registration switch, its fields (edited in
@@ -23,15 +25,15 @@ export function ConsoleEventPage() {
   const query = useConsoleEvent(id);
   const update = useUpdateConsoleEvent(id);
   const [editing, setEditing] = useState(false);
-  if (query.isError) {
+  if (!query.data)
     return (
-      <section className="vaga-panel" role="alert">
-        <p className="vaga-panel__text">{t('events.loadOneFailed')}</p>
-        <ButtonLink to={eventsPath()}>{t('common.back')}</ButtonLink>
-      </section>
+      <ConsoleRecordState
+        failed={query.isError}
+        text={t('events.loadOneFailed')}
+        back={eventsPath()}
+        backLabel={t('common.back')}
+      />
     );
-  }
-  if (!query.data) return <div className="vaga-page-loading" aria-busy="true" />;
   const event = query.data;
   return (
     <article className="vaga-console-match" aria-labelledby="console-event-title">
@@ -40,7 +42,7 @@ export function ConsoleEventPage() {
         {event.eventName}
       </h2>
       <p>
-        <span className="vaga-console-status">{event.statusDesc}</span>
+        <StatusTag tone="neutral">{event.statusDesc}</StatusTag>
       </p>
       <EventFacts event={event} />
       <div className="vaga-console__actions-row vaga-console__actions-row--start">

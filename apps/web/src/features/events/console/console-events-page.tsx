@@ -14,6 +14,8 @@ import { EventPager } from '@/shared/ui/pager.tsx';
 import { eventPath, newEventPath } from '@/shared/paths.ts';
 import { pageOf } from '@/shared/lib/page-param.ts';
 import { ButtonLink } from '@/shared/ui/button.tsx';
+import { StatusTag } from '@/shared/ui/status-tag.tsx';
+import { LoadState } from '@/shared/ui/load-state.tsx';
 
 const STATUSES = [EVENT_STATUS_IDS.enrolling, EVENT_STATUS_IDS.finished] as const;
 
@@ -26,9 +28,9 @@ function EventRow({ event }: { event: EventCard }) {
       <Link className="vaga-console-matches__title" to={eventPath(event.eventId)}>
         {event.eventName}
       </Link>
-      <span className="vaga-console-status">
+      <StatusTag tone={event.registrationOpen ? 'success' : 'neutral'}>
         {event.registrationOpen ? t('events.openNow') : event.statusDesc}
-      </span>
+      </StatusTag>
       <span className="vaga-console-match__muted">
         {type ? type[locale] : ''} · {formatDate(event.startDate)}–{formatDate(event.endDate)} ·{' '}
         {event.venue} · {t('events.remaining', { count: event.remainingQuota })}
@@ -74,12 +76,14 @@ export function ConsoleEventsPage() {
           </button>
         ))}
       </div>
-      {list.isError ? (
-        <p role="alert">{t('events.loadFailed')}</p>
-      ) : !list.data ? (
-        <div className="vaga-page-loading" aria-busy="true" />
-      ) : list.data.content.length === 0 ? (
-        <p>{t('events.empty')}</p>
+      {list.isError || !list.data || list.data.content.length === 0 ? (
+        <LoadState
+          error={list.isError}
+          errorText={t('events.loadFailed')}
+          onRetry={() => void list.refetch()}
+          empty={list.data !== undefined}
+          emptyText={t('events.empty')}
+        />
       ) : (
         <>
           <ul className="vaga-console-matches__list" aria-label={t('events.title')}>

@@ -1,17 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Toast from 'antd-mobile/es/components/toast';
 import { CONSOLE_EVENT_PATHS, type EventCard } from '@vaga/contract';
 import { fakeApi, json } from '@/test/fake-api.ts';
-import { initLocale } from '@/shared/lib/locale.ts';
-import { setToken } from '@/shared/lib/session.ts';
 import {
   EVENT_ID,
   eventApi,
   eventDetail,
   renderEventPages,
 } from '@/test/console/event-fixtures.tsx';
+import { setUpConsoleTests } from '@/test/console/setup.ts';
 
 const detail = eventDetail();
 const card = (overrides: Partial<EventCard>): EventCard => {
@@ -37,16 +35,7 @@ const page = (content: EventCard[]) => ({
   size: 20,
 });
 
-beforeEach(() => {
-  localStorage.clear();
-  initLocale('?language=en');
-  setToken('token-1');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  Toast.clear();
-});
+setUpConsoleTests();
 
 describe('the staff events list', () => {
   it('shows the enrolling events first, then the finished ones on their tab', async () => {
@@ -81,7 +70,7 @@ describe('the staff events list', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Finished' }));
     expect(await screen.findByRole('link', { name: 'Spring fair' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Finished' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText('Finished', { selector: '.vaga-console-status' })).toBeInTheDocument();
+    expect(screen.getByText('Finished', { selector: '.vaga-status-tag' })).toBeInTheDocument();
   });
 
   it('says so when there are no events, and when they could not be loaded', async () => {

@@ -4,6 +4,7 @@ import type { EventSession } from '@vaga/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { LIST_PAGE_SIZE, useEventRegistrations } from '../api/event-bookings.ts';
 import { EventPager } from '@/shared/ui/pager.tsx';
+import { LoadState } from '@/shared/ui/load-state.tsx';
 
 /** Who registered for the event, their sessions and ticket number, and whether and when they checked in. */
 export function EventRegistrations({
@@ -23,12 +24,14 @@ export function EventRegistrations({
   return (
     <section className="vaga-console-match__section" aria-labelledby="event-registrations">
       <h3 id="event-registrations">{t('events.registrations.title')}</h3>
-      {list.isError ? (
-        <p role="alert">{t('events.registrations.loadFailed')}</p>
-      ) : !list.data ? (
-        <div className="vaga-page-loading" aria-busy="true" />
-      ) : list.data.content.length === 0 ? (
-        <p>{t('events.registrations.empty')}</p>
+      {list.isError || !list.data || list.data.content.length === 0 ? (
+        <LoadState
+          error={list.isError}
+          errorText={t('events.registrations.loadFailed')}
+          onRetry={() => void list.refetch()}
+          empty={list.data !== undefined}
+          emptyText={t('events.registrations.empty')}
+        />
       ) : (
         <>
           <ul className="vaga-console-plain-list" aria-label={t('events.registrations.title')}>

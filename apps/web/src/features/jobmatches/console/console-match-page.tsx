@@ -18,7 +18,8 @@ import { MatchCv } from './match-cv.tsx';
 import { MatchHistory } from './match-history.tsx';
 import { ResultForm } from './result-form.tsx';
 import { matchesPath } from '@/shared/paths.ts';
-import { ButtonLink } from '@/shared/ui/button.tsx';
+import { ConsoleRecordState } from '@/shared/ui/console-record-state.tsx';
+import { MatchStatusTag } from './match-status-tag.tsx';
 
 const PERIOD_NAMES = Object.fromEntries(
   Object.entries(INTERVIEW_TIME_PERIODS).map(([name, value]) => [value, name]),
@@ -121,15 +122,15 @@ export function ConsoleMatchPage({ type, renderResume }: ConsoleMatchPageProps) 
   const { id = '' } = useParams();
   const query = useConsoleMatch(id);
   useReloadAtInterview(query.data, query.refetch);
-  if (query.isError) {
+  if (!query.data)
     return (
-      <section className="vaga-panel" role="alert">
-        <p className="vaga-panel__text">{t('match.loadFailed')}</p>
-        <ButtonLink to={matchesPath(type)}>{t('common.back')}</ButtonLink>
-      </section>
+      <ConsoleRecordState
+        failed={query.isError}
+        text={t('match.loadFailed')}
+        back={matchesPath(type)}
+        backLabel={t('common.back')}
+      />
     );
-  }
-  if (!query.data) return <div className="vaga-page-loading" aria-busy="true" />;
   const match = query.data;
   return (
     <article className="vaga-console-match" aria-labelledby="console-match-title">
@@ -138,11 +139,10 @@ export function ConsoleMatchPage({ type, renderResume }: ConsoleMatchPageProps) 
         {match.seekerName} · {match.jobOfferTitle}
       </h2>
       <p>
-        <span
-          className={`vaga-console-status vaga-console-status--${match.typeJobMatchStatusGroupId}`}
-        >
-          {match.typeJobMatchStatusDesc}
-        </span>
+        <MatchStatusTag
+          group={match.typeJobMatchStatusGroupId}
+          label={match.typeJobMatchStatusDesc}
+        />
       </p>
       <Facts match={match} />
       <Actions match={match} />

@@ -11,6 +11,8 @@ import { useConsoleMatches } from '../api/get-console-matches.ts';
 import type { ConsoleKind } from '@/shared/ui/console-refusal.tsx';
 import { invitePath, matchPath } from '@/shared/paths.ts';
 import { Button } from '@/shared/ui/button.tsx';
+import { MatchStatusTag } from './match-status-tag.tsx';
+import { LoadState } from '@/shared/ui/load-state.tsx';
 
 const PAGE_SIZE = 20;
 const GROUPS = JOB_MATCH_GROUPS.filter((group) => group !== 900);
@@ -28,11 +30,10 @@ function MatchRow({ match, type }: { match: ConsoleMatchCard; type: ConsoleKind 
       <Link className="vaga-console-matches__title" to={matchPath(type, match.jobMatchUid)}>
         {match.seekerName} · {match.jobOfferTitle}
       </Link>
-      <span
-        className={`vaga-console-status vaga-console-status--${match.typeJobMatchStatusGroupId}`}
-      >
-        {match.typeJobMatchStatusDesc}
-      </span>
+      <MatchStatusTag
+        group={match.typeJobMatchStatusGroupId}
+        label={match.typeJobMatchStatusDesc}
+      />
       <span className="vaga-console-match__muted">
         {match.interviewNo} · {formatDateTime(match.createDate)}
         {when
@@ -81,11 +82,10 @@ function useColumns(
       key: 'state',
       title: t('console-home:columns.state'),
       render: (_, match) => (
-        <span
-          className={`vaga-console-status vaga-console-status--${match.typeJobMatchStatusGroupId}`}
-        >
-          {match.typeJobMatchStatusDesc}
-        </span>
+        <MatchStatusTag
+          group={match.typeJobMatchStatusGroupId}
+          label={match.typeJobMatchStatusDesc}
+        />
       ),
       filters: GROUPS.map((g) => ({ text: t(`groups.${g}`), value: g })),
       filteredValue: group === undefined ? null : [group],
@@ -179,12 +179,14 @@ export function ConsoleMatchesPage({ type }: { type: ConsoleKind }) {
           </Button>
         ) : null}
       </div>
-      {list.isError ? (
-        <p role="alert">{t('matches.loadFailed')}</p>
-      ) : !list.data ? (
-        <div className="vaga-page-loading" aria-busy="true" />
-      ) : list.data.content.length === 0 ? (
-        <p>{t('matches.empty')}</p>
+      {list.isError || !list.data || list.data.content.length === 0 ? (
+        <LoadState
+          error={list.isError}
+          errorText={t('matches.loadFailed')}
+          onRetry={() => void list.refetch()}
+          empty={list.data !== undefined}
+          emptyText={t('matches.empty')}
+        />
       ) : (
         <>
           <p className="vaga-console-match__muted">

@@ -3,6 +3,11 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { LIMITS, type HotKeyword } from '@vaga/contract';
 import { useHotKeywords, useSetHotKeywordHidden } from '../api/hot-searches.ts';
 import { Button } from '@/shared/ui/button.tsx';
+import { StatusTag } from '@/shared/ui/status-tag.tsx';
+import { LoadState } from '@/shared/ui/load-state.tsx';
+
+/** A keyword shown (enough clients searched it), hidden by staff, or not searched enough. */
+const STATUS_TONES = { shown: 'success', hidden: 'danger', tooFewClients: 'neutral' } as const;
 
 /** Whether the public hot searches show a keyword: not hidden, and from enough clients. */
 export function keywordShows(keyword: HotKeyword): boolean {
@@ -23,9 +28,9 @@ function KeywordRow({
   return (
     <li className="vaga-console-matches__item">
       <span className="vaga-console-matches__title">{keyword.keyword}</span>
-      <span className={`vaga-console-status vaga-console-hot-search--${status}`}>
+      <StatusTag tone={STATUS_TONES[status]}>
         {t(`hotSearches.status.${status}`, { count: LIMITS.hotKeywordMinClients })}
-      </span>
+      </StatusTag>
       <span className="vaga-console-match__muted">
         {t('hotSearches.clients', { count: keyword.clientCount })} ·{' '}
         {t('hotSearches.searches', { count: keyword.searchCount })}
@@ -61,12 +66,14 @@ export function ConsoleHotSearchesPage() {
       <p className="vaga-console-match__muted">
         {t('hotSearches.rule', { count: LIMITS.hotKeywordMinClients })}
       </p>
-      {list.isError ? (
-        <p role="alert">{t('hotSearches.loadFailed')}</p>
-      ) : !list.data ? (
-        <div className="vaga-page-loading" aria-busy="true" />
-      ) : list.data.length === 0 ? (
-        <p>{t('hotSearches.empty')}</p>
+      {list.isError || !list.data || list.data.length === 0 ? (
+        <LoadState
+          error={list.isError}
+          errorText={t('hotSearches.loadFailed')}
+          onRetry={() => void list.refetch()}
+          empty={list.data !== undefined}
+          emptyText={t('hotSearches.empty')}
+        />
       ) : (
         <ul className="vaga-console-matches__list" aria-label={t('hotSearches.title')}>
           {list.data.map((keyword) => (

@@ -1,14 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Toast from 'antd-mobile/es/components/toast';
 import { Route, Routes } from 'react-router';
 import { LIMITS, PATHS, type HotKeyword } from '@vaga/contract';
 import { renderWithProviders } from '@/test/render.tsx';
 import { apiError, fakeApi, json } from '@/test/fake-api.ts';
-import { initLocale } from '@/shared/lib/locale.ts';
-import { setToken } from '@/shared/lib/session.ts';
 import { ConsoleHotSearchesPage, keywordShows } from './console-hot-searches-page.tsx';
+import { setUpConsoleTests } from '@/test/console/setup.ts';
 
 const ENOUGH = LIMITS.hotKeywordMinClients;
 
@@ -41,16 +39,7 @@ function renderPage() {
 const row = async (name: string) =>
   (await screen.findByText(name, { selector: '.vaga-console-matches__title' })).closest('li')!;
 
-beforeEach(() => {
-  localStorage.clear();
-  initLocale('?language=en');
-  setToken('token-1');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  Toast.clear();
-});
+setUpConsoleTests();
 
 describe('whether a keyword shows', () => {
   it('needs enough distinct clients and no hiding', () => {

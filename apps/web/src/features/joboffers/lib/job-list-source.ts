@@ -1,7 +1,6 @@
 import type { JobOfferCard, Page } from '@vaga/contract';
 import { getLocalVacancies } from '../api/get-local-vacancies.ts';
 import { jobOfferKeys, type LocalVacancyFilter } from '../api/query-keys.ts';
-import { searchLocalVacancies } from '../api/search-vacancies.ts';
 import type { EventContext } from '../ui/job-list-link.ts';
 import { isSearching, readSearch } from './job-search.ts';
 
@@ -44,11 +43,11 @@ export function jobListSource(filter: LocalVacancyFilter, params: URLSearchParam
   if (!isSearching(search)) {
     return {
       queryKey: jobOfferKeys.localVacancies(filter),
-      fetchPage: (page, size, signal) => getLocalVacancies(filter, page, size, signal),
+      fetchPage: (page, size, signal) => getLocalVacancies(filter, null, page, size, signal),
     };
   }
   return {
     queryKey: jobOfferKeys.search(filter, search),
-    fetchPage: (page, size, signal) => searchLocalVacancies(filter, search, page, size, signal),
+    fetchPage: (page, size, signal) => getLocalVacancies(filter, search, page, size, signal),
   };
 }

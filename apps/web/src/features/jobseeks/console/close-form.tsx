@@ -1,96 +1,85 @@
-import { useState } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import {
   JOB_SEEK_RESULT_NAMES,
   JOB_SEEK_RESULTS,
   JOB_SEEK_TEXT_MAX,
-  validationText,
   type JobSeekResultId,
 } from '@vaga/contract';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import { useCloseJobSeek } from '../api/jobseek-actions.ts';
 import { checkClose } from '../lib/jobseek-form-checks.ts';
-import type { FormErrors } from '@/shared/lib/console-form-checks.ts';
-import { TextAreaField } from '@/shared/ui/form-field.tsx';
-import { Button } from '@/shared/ui/button.tsx';
+import { fieldErrorText, TextAreaField } from '@/shared/ui/form-field.tsx';
+import { ChoiceList, Field } from '@/shared/ui/field.tsx';
+import { StaffDecisionForm } from '@/shared/ui/staff-decision-form.tsx';
 
 const RESULT_IDS = Object.values(JOB_SEEK_RESULTS) as JobSeekResultId[];
+
+interface CloseValues {
+  jobSeekResultId: JobSeekResultId | undefined;
+  detailsRemark: string;
+  cardRemark: string;
+}
 
 /** Closes a registration with its result: it becomes completed, with the remarks on the record. */
 export function CloseForm({ jobSeekId }: { jobSeekId: string }) {
   const { t } = useTranslation(['jobseeks-console', 'console']);
   const close = useCloseJobSeek(jobSeekId);
   const locale = currentLocale();
-  const [result, setResult] = useState<JobSeekResultId | null>(null);
-  const [detailsRemark, setDetailsRemark] = useState('');
-  const [cardRemark, setCardRemark] = useState('');
-  const [errors, setErrors] = useState<FormErrors>({});
   return (
-    <form
-      className="vaga-form"
-      aria-label={t('close.title')}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        const value = { jobSeekResultId: result ?? undefined, detailsRemark, cardRemark };
-        const found = checkClose(value);
-        setErrors(found);
-        if (result !== null && Object.keys(found).length === 0)
-          close.mutate({
-            jobSeekResultId: result,
-            detailsRemark: detailsRemark.trim(),
-            cardRemark: cardRemark.trim(),
-          });
+    <StaffDecisionForm<CloseValues>
+      title={t('close.title')}
+      submitLabel={t('close.submit')}
+      pending={close.isPending}
+      initial={{ jobSeekResultId: undefined, detailsRemark: '', cardRemark: '' }}
+      check={checkClose}
+      send={({ jobSeekResultId, detailsRemark, cardRemark }) => {
+        if (jobSeekResultId === undefined) return;
+        close.mutate({
+          jobSeekResultId,
+          detailsRemark: detailsRemark.trim(),
+          cardRemark: cardRemark.trim(),
+        });
       }}
     >
-      <h3 className="vaga-form__subtitle">{t('close.title')}</h3>
-      <fieldset
-        className={errors.jobSeekResultId ? 'vaga-field vaga-field--invalid' : 'vaga-field'}
-      >
-        <legend className="vaga-field__label">{t('close.result')}</legend>
-        <div className="vaga-field__choices">
-          {RESULT_IDS.map((id) => (
-            <label key={id} className="vaga-field__choice">
-              <input
+      {({ values, errors, set }) => (
+        <>
+          <Field
+            group
+            required
+            label={t('close.result')}
+            error={fieldErrorText(errors.jobSeekResultId)}
+          >
+            {() => (
+              <ChoiceList
                 type="radio"
                 name={`close-result-${jobSeekId}`}
-                checked={result === id}
-                onChange={() => {
-                  setResult(id);
-                  if (errors.jobSeekResultId) setErrors({ ...errors, jobSeekResultId: '' });
-                }}
+                choices={RESULT_IDS.map((id) => ({
+                  value: id,
+                  label: JOB_SEEK_RESULT_NAMES[id][locale],
+                }))}
+                isChosen={(id) => values.jobSeekResultId === id}
+                onToggle={(id) => set('jobSeekResultId', id as JobSeekResultId)}
               />
-              {JOB_SEEK_RESULT_NAMES[id][locale]}
-            </label>
-          ))}
-        </div>
-        {errors.jobSeekResultId ? (
-          <p className="vaga-field__error" role="alert">
-            {validationText(errors.jobSeekResultId, locale)}
-          </p>
-        ) : null}
-      </fieldset>
-      <TextAreaField
-        label={t('close.detailsRemark')}
-        error={errors.detailsRemark}
-        rows={3}
-        maxLength={JOB_SEEK_TEXT_MAX.detailsRemark}
-        value={detailsRemark}
-        onChange={(text) => setDetailsRemark(text)}
-      />
-      <TextAreaField
-        label={t('close.cardRemark')}
-        error={errors.cardRemark}
-        rows={2}
-        maxLength={JOB_SEEK_TEXT_MAX.cardRemark}
-        value={cardRemark}
-        onChange={(text) => setCardRemark(text)}
-      />
-      <div className="vaga-form__actions">
-        <Button type="submit" disabled={close.isPending}>
-          {t('close.submit')}
-        </Button>
-      </div>
-    </form>
+            )}
+          </Field>
+          <TextAreaField
+            label={t('close.detailsRemark')}
+            error={errors.detailsRemark}
+            rows={3}
+            maxLength={JOB_SEEK_TEXT_MAX.detailsRemark}
+            value={values.detailsRemark}
+            onChange={(text) => set('detailsRemark', text)}
+          />
+          <TextAreaField
+            label={t('close.cardRemark')}
+            error={errors.cardRemark}
+            rows={2}
+            maxLength={JOB_SEEK_TEXT_MAX.cardRemark}
+            value={values.cardRemark}
+            onChange={(text) => set('cardRemark', text)}
+          />
+        </>
+      )}
+    </StaffDecisionForm>
   );
 }

@@ -1,17 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Toast from 'antd-mobile/es/components/toast';
 import { CONSOLE_JOBOFFER_PATHS } from '@vaga/contract';
 import { fakeApi, json } from '@/test/fake-api.ts';
-import { initLocale } from '@/shared/lib/locale.ts';
-import { setToken } from '@/shared/lib/session.ts';
 import {
   actionPath,
   jobSeekDetail,
   jobSeekPath,
   renderJobSeek,
 } from '@/test/console/jobseek-fixtures.tsx';
+import { setUpConsoleTests } from '@/test/console/setup.ts';
 
 const valid = jobSeekDetail({
   state: 2,
@@ -26,16 +24,7 @@ const offers = [
   { id: 13, title: 'Cook, closed', employerId: 4, valid: false },
 ];
 
-beforeEach(() => {
-  localStorage.clear();
-  initLocale('?language=en');
-  setToken('token-1');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  Toast.clear();
-});
+setUpConsoleTests();
 
 describe('referring a valid registration', () => {
   it('searches vacancies by keyword, refers to the chosen ones and shows the referrals', async () => {

@@ -5,6 +5,7 @@ import { JOB_SEEK_STATES, type ConsoleJobSeekDetail } from '@vaga/contract';
 import { useConsoleJobSeek } from '../api/get-console-jobseeks.ts';
 import { ApproveForm } from './approve-form.tsx';
 import { CloseForm } from './close-form.tsx';
+import { JobSeekStateTag } from './jobseek-state-tag.tsx';
 import { JobSeekFacts } from './jobseek-facts.tsx';
 import { JobSeekHistory } from './jobseek-history.tsx';
 import { JobSeekMatches } from './jobseek-matches.tsx';
@@ -12,7 +13,7 @@ import { ReferForm } from './refer-form.tsx';
 import { RefuseForm } from './refuse-form.tsx';
 import { SeekerAccessLog } from '@/features/mydata/index.ts';
 import { registrationsPath } from '@/shared/paths.ts';
-import { ButtonLink } from '@/shared/ui/button.tsx';
+import { ConsoleRecordState } from '@/shared/ui/console-record-state.tsx';
 
 /** What staff may do now: approve or refuse under review, refer while valid, close either. */
 function Actions({ jobSeek }: { jobSeek: ConsoleJobSeekDetail }) {
@@ -46,15 +47,15 @@ export function ConsoleJobSeekPage() {
   const { t } = useTranslation(['jobseeks-console', 'console']);
   const { id = '' } = useParams();
   const query = useConsoleJobSeek(id);
-  if (query.isError) {
+  if (!query.data)
     return (
-      <section className="vaga-panel" role="alert">
-        <p className="vaga-panel__text">{t('registration.loadFailed')}</p>
-        <ButtonLink to={registrationsPath()}>{t('common.back')}</ButtonLink>
-      </section>
+      <ConsoleRecordState
+        failed={query.isError}
+        text={t('registration.loadFailed')}
+        back={registrationsPath()}
+        backLabel={t('common.back')}
+      />
     );
-  }
-  if (!query.data) return <div className="vaga-page-loading" aria-busy="true" />;
   const jobSeek = query.data;
   return (
     <article className="vaga-console-match" aria-labelledby="console-jobseek-title">
@@ -69,9 +70,7 @@ export function ConsoleJobSeekPage() {
         {jobSeek.seekerName} · {jobSeek.jobTitle}
       </h2>
       <p>
-        <span className={`vaga-console-status vaga-console-jobseek-state--${jobSeek.state}`}>
-          {jobSeek.stateDesc}
-        </span>
+        <JobSeekStateTag state={jobSeek.state} label={jobSeek.stateDesc} />
       </p>
       <JobSeekFacts jobSeek={jobSeek} />
       <div className="vaga-console-jobseek__actions">

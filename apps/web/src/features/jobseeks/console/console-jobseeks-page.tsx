@@ -11,10 +11,11 @@ import {
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import { useConsoleJobSeeks } from '../api/get-console-jobseeks.ts';
+import { JobSeekStateTag } from './jobseek-state-tag.tsx';
 import { StateQueue, useQueueParams } from '@/shared/ui/state-queue.tsx';
+import { ConsoleRow } from '@/shared/ui/console-rows.tsx';
 import { registrationPath } from '@/shared/paths.ts';
 
-const PAGE_SIZE = 20;
 /** The queue's tabs: what waits for staff first, then the current ones, then the ended ones. */
 const TABS: readonly JobSeekStateName[] = [
   'processing',
@@ -24,60 +25,31 @@ const TABS: readonly JobSeekStateName[] = [
   'expired',
 ];
 
+const nameOf = (card: ConsoleJobSeekCard) => `${card.seekerName} · ${card.jobTitle}`;
+
 /** The queue's table at desktop width: the oldest registration first, sortable by its time. */
 function useColumns(): ColumnsType<ConsoleJobSeekCard> {
-  const { t } = useTranslation(['jobseeks-console', 'console', 'console-home']);
+  const { t } = useTranslation('console-home');
   return [
     {
       key: 'registration',
-      title: t('console-home:columns.registration'),
-      render: (_, card) => (
-        <Link to={registrationPath(card.jobSeekId)}>
-          {card.seekerName} · {card.jobTitle}
-        </Link>
-      ),
+      title: t('columns.registration'),
+      render: (_, card) => <Link to={registrationPath(card.jobSeekId)}>{nameOf(card)}</Link>,
     },
     {
       key: 'state',
-      title: t('console-home:columns.state'),
-      render: (_, card) => (
-        <span className={`vaga-console-status vaga-console-jobseek-state--${card.state}`}>
-          {card.stateDesc}
-        </span>
-      ),
+      title: t('columns.state'),
+      render: (_, card) => <JobSeekStateTag state={card.state} label={card.stateDesc} />,
     },
-    { key: 'number', title: t('console-home:columns.number'), dataIndex: 'entNo' },
+    { key: 'number', title: t('columns.number'), dataIndex: 'entNo' },
     {
       key: 'age',
-      title: t('console-home:columns.registered'),
+      title: t('columns.registered'),
       render: (_, card) => formatDateTime(card.entDate),
       sorter: (a, b) => a.entDate.localeCompare(b.entDate),
     },
-    {
-      key: 'matches',
-      title: t('console-home:columns.matches'),
-      align: 'right',
-      dataIndex: 'jobMatchCount',
-    },
+    { key: 'matches', title: t('columns.matches'), align: 'right', dataIndex: 'jobMatchCount' },
   ];
-}
-
-function JobSeekRow({ card }: { card: ConsoleJobSeekCard }) {
-  const { t } = useTranslation(['jobseeks-console', 'console']);
-  return (
-    <li className="vaga-console-matches__item">
-      <Link className="vaga-console-matches__title" to={registrationPath(card.jobSeekId)}>
-        {card.seekerName} · {card.jobTitle}
-      </Link>
-      <span className={`vaga-console-status vaga-console-jobseek-state--${card.state}`}>
-        {card.stateDesc}
-      </span>
-      <span className="vaga-console-match__muted">
-        {card.entNo} · {formatDateTime(card.entDate)} ·{' '}
-        {t('registrations.matchCount', { count: card.jobMatchCount })}
-      </span>
-    </li>
-  );
 }
 
 /**
@@ -86,10 +58,9 @@ function JobSeekRow({ card }: { card: ConsoleJobSeekCard }) {
  */
 export function ConsoleJobSeeksPage() {
   const { t } = useTranslation(['jobseeks-console', 'console']);
-  const { state, page, show } = useQueueParams(TABS.map((name) => JOB_SEEK_STATES[name]));
-  const list = useConsoleJobSeeks({ state, page, size: PAGE_SIZE });
+  const queue = useQueueParams(TABS.map((name) => JOB_SEEK_STATES[name]));
+  const list = useConsoleJobSeeks({ state: queue.state, page: queue.page, size: queue.size });
   const locale = currentLocale();
-  const columns = useColumns();
   return (
     <StateQueue
       title={t('registrations.title')}
@@ -98,18 +69,27 @@ export function ConsoleJobSeeksPage() {
         state: JOB_SEEK_STATES[name],
         label: JOB_SEEK_STATE_NAMES[name][locale],
       }))}
-      state={state}
-      page={page}
-      pageSize={PAGE_SIZE}
+      queue={queue}
       list={list}
-      onShow={show}
       texts={{
         loadFailed: t('registrations.loadFailed'),
         empty: t('registrations.empty'),
         count: (count) => t('registrations.count', { count }),
       }}
-      renderItem={(card) => <JobSeekRow key={card.jobSeekId} card={card} />}
-      columns={columns}
+      renderItem={(card) => (
+        <ConsoleRow
+          key={card.jobSeekId}
+          to={registrationPath(card.jobSeekId)}
+          title={nameOf(card)}
+          tag={<JobSeekStateTag state={card.state} label={card.stateDesc} />}
+        >
+          <span className="vaga-console-match__muted">
+            {card.entNo} · {formatDateTime(card.entDate)} ·{' '}
+            {t('registrations.matchCount', { count: card.jobMatchCount })}
+          </span>
+        </ConsoleRow>
+      )}
+      columns={useColumns()}
       rowKey={(card) => card.jobSeekId}
     />
   );

@@ -1,14 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Toast from 'antd-mobile/es/components/toast';
 import { Route, Routes } from 'react-router';
 import { buildPath, CONSOLE_JOBSEEK_PATHS, MYDATA_PATHS } from '@vaga/contract';
 import { renderWithProviders } from '@/test/render.tsx';
 import { desktopWidth } from '@/test/desktop-width.ts';
 import { apiError, fakeApi, json } from '@/test/fake-api.ts';
-import { initLocale } from '@/shared/lib/locale.ts';
-import { setToken } from '@/shared/lib/session.ts';
 import { ConsoleJobSeeksPage } from './console-jobseeks-page.tsx';
 import { checkApprove, checkClose, checkRefer, checkRefuse } from '../lib/jobseek-form-checks.ts';
 import {
@@ -17,17 +14,9 @@ import {
   jobSeekPath,
   renderJobSeek,
 } from '@/test/console/jobseek-fixtures.tsx';
+import { setUpConsoleTests } from '@/test/console/setup.ts';
 
-beforeEach(() => {
-  localStorage.clear();
-  initLocale('?language=en');
-  setToken('token-1');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  Toast.clear();
-});
+setUpConsoleTests();
 
 describe('the registration form checks', () => {
   it('asks for a refusal reason, 1 to 10 different vacancies and a closing result', () => {

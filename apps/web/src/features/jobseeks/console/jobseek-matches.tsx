@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ConsoleJobSeekDetail } from '@vaga/contract';
 import { matchPath } from '@/shared/paths.ts';
 import { ConsoleRow } from '@/shared/ui/console-rows.tsx';
+import { StatusTag } from '@/shared/ui/status-tag.tsx';
 
 /** The vacancies the seeker was referred to from this registration, each leading to its match. */
 export function JobSeekMatches({ matches }: { matches: ConsoleJobSeekDetail['matches'] }) {
@@ -23,7 +24,7 @@ export function JobSeekMatches({ matches }: { matches: ConsoleJobSeekDetail['mat
                 {match.jobOfferTitle}
               </Link>
               <span className="vaga-console-match__muted">{match.employerName}</span>
-              <span className="vaga-console-status">{match.typeJobMatchStatusDesc}</span>
+              <StatusTag tone="neutral">{match.typeJobMatchStatusDesc}</StatusTag>
             </ConsoleRow>
           ))}
         </ul>

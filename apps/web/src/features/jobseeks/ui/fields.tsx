@@ -4,6 +4,7 @@ import { validationText } from '@vaga/contract';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import { ChoiceList, Field, type Choice } from '@/shared/ui/field.tsx';
 import { FormNumberSelect, FormRadios } from '@/shared/ui/form-controls.tsx';
+import { useRequired } from '@/shared/lib/required-fields.ts';
 
 export { choicesOf, type Choice } from '@/shared/ui/field.tsx';
 
@@ -29,7 +30,7 @@ export function TextInput({
   const { register } = useFormContext();
   const error = useFieldError(name);
   return (
-    <Field label={label} error={error}>
+    <Field label={label} error={error} required={useRequired(name)}>
       {(a11y) =>
         multiline ? (
           <textarea rows={3} className="vaga-field__input" {...a11y} {...register(name)} />
@@ -58,7 +59,7 @@ export function NumberInput({
       v === '' || v === null || v === undefined ? undefined : Number(String(v).trim()),
   });
   return (
-    <Field label={label} error={error}>
+    <Field label={label} error={error} required={useRequired(name)}>
       {(a11y) => (
         <input
           type="text"
@@ -88,6 +89,7 @@ export function SelectInput(props: {
     <FormNumberSelect
       {...props}
       error={useFieldError(props.name)}
+      required={useRequired(props.name)}
       placeholder={t('form.choose')}
       inactive={t('form.inactive')}
     />
@@ -111,7 +113,7 @@ export function CheckboxGroup({ name, label, choices, wrap = same, unwrap = same
   const { control } = useFormContext();
   const error = useFieldError(name);
   return (
-    <Field group label={label} error={error}>
+    <Field group label={label} error={error} required={useRequired(name)}>
       {() => (
         <Controller
           name={name}
@@ -144,5 +146,13 @@ export function CheckboxGroup({ name, label, choices, wrap = same, unwrap = same
 
 /** Radio buttons over number values: one is chosen. */
 export function RadioGroup({ name, label, choices }: Omit<GroupProps, 'wrap' | 'unwrap'>) {
-  return <FormRadios name={name} label={label} choices={choices} error={useFieldError(name)} />;
+  return (
+    <FormRadios
+      name={name}
+      label={label}
+      choices={choices}
+      error={useFieldError(name)}
+      required={useRequired(name)}
+    />
+  );
 }

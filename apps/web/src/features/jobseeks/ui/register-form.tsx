@@ -3,6 +3,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import {
   EMPLOYMENT_STATUS_UNEMPLOYED,
+  JobAssistanceInputSchema,
   type JobAssistanceOptions,
   type JobAssistanceValues,
   type References,
@@ -22,6 +23,10 @@ import {
 } from './fields.tsx';
 import { WantedJobs } from './wanted-jobs.tsx';
 import { Button } from '@/shared/ui/button.tsx';
+import { RequiredFields, requiredBySchema } from '@/shared/lib/required-fields.ts';
+
+/** What the registration must have (the contract's schema); the joined rules are not marked. */
+const REQUIRED = requiredBySchema(JobAssistanceInputSchema);
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: String(i + 1) }));
 const wrapLocation = (value: number) => ({ typeJobSeekLocationId: value });
@@ -112,69 +117,75 @@ export function RegisterForm(props: RegisterFormProps) {
         <h2 id="vaga-register-title" className="vaga-form__title">
           {t('form.title')}
         </h2>
-        <SelectInput
-          name="typeEmploymentStatusId"
-          label={t('form.employmentStatus')}
-          choices={choicesOf(references.EMPLOYMENT_STATUS)}
-        />
-        {status === EMPLOYMENT_STATUS_UNEMPLOYED && (
-          <>
-            <SelectInput
-              name="typeUnemployedId"
-              label={t('form.unemployed')}
-              choices={choicesOf(references.UNEMPLOYED)}
-            />
-            <NumberInput name="unemployedYear" label={t('form.unemployedYear')} />
-            <SelectInput
-              name="unemployedMonth"
-              label={t('form.unemployedMonth')}
-              choices={MONTHS}
-            />
-          </>
-        )}
-        <TextInput name="latestJobTitleText" label={t('form.latestJobTitle')} />
-        <NumberInput name="latestJobSalaryAmount" label={t('form.latestJobSalary')} />
-        <SelectInput
-          name="latestJobSalaryTypeId"
-          label={t('form.latestJobSalaryType')}
-          choices={choicesOf(references.SALARYTYPE)}
-        />
-        <SelectInput
-          name="typeRegReasonId"
-          label={t('form.regReason')}
-          choices={choicesOf(references.REG_REASON)}
-        />
-        {isOtherReason(references.REG_REASON, reason) && (
-          <TextInput name="otherRegReason" label={t('form.otherRegReason')} />
-        )}
-        <RadioGroup name="canShift" label={t('form.shift')} choices={choicesOf(references.SHIFT)} />
-        <CheckboxGroup
-          name="jobSeekLocationList"
-          label={t('form.locations')}
-          choices={choicesOf(references.LIVING_LOCATION)}
-          wrap={wrapLocation}
-          unwrap={unwrapLocation}
-        />
-        <TextInput name="jobDetailRequest" label={t('form.jobDetailRequest')} multiline />
-        <WantedJobs onSalary={(index) => void checkSalary(index)} />
-        <RadioGroup
-          name="needVagaRecommendVacancy"
-          label={t('form.recommend')}
-          choices={[
-            { value: 1, label: t('form.yes') },
-            { value: 0, label: t('form.no') },
-          ]}
-        />
-        <CheckboxGroup
-          name="notificationMethodList"
-          label={t('form.notificationMethods')}
-          choices={named(options.notificationMethods)}
-        />
-        <CheckboxGroup
-          name="notificationTypeList"
-          label={t('form.notificationTypes')}
-          choices={named(options.notificationTypes)}
-        />
+        <RequiredFields.Provider value={REQUIRED}>
+          <SelectInput
+            name="typeEmploymentStatusId"
+            label={t('form.employmentStatus')}
+            choices={choicesOf(references.EMPLOYMENT_STATUS)}
+          />
+          {status === EMPLOYMENT_STATUS_UNEMPLOYED && (
+            <>
+              <SelectInput
+                name="typeUnemployedId"
+                label={t('form.unemployed')}
+                choices={choicesOf(references.UNEMPLOYED)}
+              />
+              <NumberInput name="unemployedYear" label={t('form.unemployedYear')} />
+              <SelectInput
+                name="unemployedMonth"
+                label={t('form.unemployedMonth')}
+                choices={MONTHS}
+              />
+            </>
+          )}
+          <TextInput name="latestJobTitleText" label={t('form.latestJobTitle')} />
+          <NumberInput name="latestJobSalaryAmount" label={t('form.latestJobSalary')} />
+          <SelectInput
+            name="latestJobSalaryTypeId"
+            label={t('form.latestJobSalaryType')}
+            choices={choicesOf(references.SALARYTYPE)}
+          />
+          <SelectInput
+            name="typeRegReasonId"
+            label={t('form.regReason')}
+            choices={choicesOf(references.REG_REASON)}
+          />
+          {isOtherReason(references.REG_REASON, reason) && (
+            <TextInput name="otherRegReason" label={t('form.otherRegReason')} />
+          )}
+          <RadioGroup
+            name="canShift"
+            label={t('form.shift')}
+            choices={choicesOf(references.SHIFT)}
+          />
+          <CheckboxGroup
+            name="jobSeekLocationList"
+            label={t('form.locations')}
+            choices={choicesOf(references.LIVING_LOCATION)}
+            wrap={wrapLocation}
+            unwrap={unwrapLocation}
+          />
+          <TextInput name="jobDetailRequest" label={t('form.jobDetailRequest')} multiline />
+          <WantedJobs onSalary={(index) => void checkSalary(index)} />
+          <RadioGroup
+            name="needVagaRecommendVacancy"
+            label={t('form.recommend')}
+            choices={[
+              { value: 1, label: t('form.yes') },
+              { value: 0, label: t('form.no') },
+            ]}
+          />
+          <CheckboxGroup
+            name="notificationMethodList"
+            label={t('form.notificationMethods')}
+            choices={named(options.notificationMethods)}
+          />
+          <CheckboxGroup
+            name="notificationTypeList"
+            label={t('form.notificationTypes')}
+            choices={named(options.notificationTypes)}
+          />
+        </RequiredFields.Provider>
         <div className="vaga-form__actions">
           <Button type="submit" variant="primary" disabled={form.formState.isSubmitting}>
             {t('form.next')}

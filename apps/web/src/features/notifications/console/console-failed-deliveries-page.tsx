@@ -4,9 +4,9 @@ import type { FailedDelivery } from '@vaga/contract';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { StateQueue, useQueueParams } from '@/shared/ui/state-queue.tsx';
+import { ConsoleRow } from '@/shared/ui/console-rows.tsx';
 import { useFailedDeliveries, useRetryDelivery } from '../api/failed-deliveries.ts';
 
-const PAGE_SIZE = 20;
 /** The queue has one state: kept as failed. */
 const FAILED = 0;
 
@@ -23,24 +23,6 @@ function RetryButton({ delivery }: { delivery: FailedDelivery }) {
     >
       {t('deliveries.retry')}
     </button>
-  );
-}
-
-function DeliveryCard({ delivery }: { delivery: FailedDelivery }) {
-  const { t } = useTranslation('console-home');
-  return (
-    <li className="vaga-console-matches__item">
-      <span className="vaga-console-matches__title">
-        {t(`deliveries.channels.${delivery.channel}`)} · {delivery.event}
-      </span>
-      <span>{delivery.lastError ?? ''}</span>
-      <span className="vaga-console-match__muted">
-        #{delivery.id} · {t('deliveries.account', { id: delivery.accountId })} ·{' '}
-        {t('deliveries.attempts', { count: delivery.attempts })} ·{' '}
-        {formatDateTime(delivery.updatedAt)}
-      </span>
-      <RetryButton delivery={delivery} />
-    </li>
   );
 }
 
@@ -69,26 +51,34 @@ function useColumns(): ColumnsType<FailedDelivery> {
 /** The staff's failed deliveries (newest first), each tried again on request. */
 export function ConsoleFailedDeliveriesPage() {
   const { t } = useTranslation('console-home');
-  const { page, show } = useQueueParams([FAILED]);
-  const list = useFailedDeliveries({ page, size: PAGE_SIZE });
-  const columns = useColumns();
+  const queue = useQueueParams([FAILED]);
+  const list = useFailedDeliveries({ page: queue.page, size: queue.size });
   return (
     <StateQueue
       title={t('deliveries.title')}
-      tabsLabel={t('deliveries.title')}
       tabs={[{ state: FAILED, label: t('deliveries.title') }]}
-      state={FAILED}
-      page={page}
-      pageSize={PAGE_SIZE}
+      queue={queue}
       list={list}
-      onShow={show}
       texts={{
         loadFailed: t('deliveries.loadFailed'),
         empty: t('deliveries.empty'),
         count: (count) => t('deliveries.count', { count }),
       }}
-      renderItem={(delivery) => <DeliveryCard key={delivery.id} delivery={delivery} />}
-      columns={columns}
+      renderItem={(delivery) => (
+        <ConsoleRow
+          key={delivery.id}
+          title={`${t(`deliveries.channels.${delivery.channel}`)} · ${delivery.event}`}
+        >
+          <span>{delivery.lastError ?? ''}</span>
+          <span className="vaga-console-match__muted">
+            #{delivery.id} · {t('deliveries.account', { id: delivery.accountId })} ·{' '}
+            {t('deliveries.attempts', { count: delivery.attempts })} ·{' '}
+            {formatDateTime(delivery.updatedAt)}
+          </span>
+          <RetryButton delivery={delivery} />
+        </ConsoleRow>
+      )}
+      columns={useColumns()}
       rowKey={(delivery) => delivery.id}
     />
   );

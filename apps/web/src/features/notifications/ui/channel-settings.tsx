@@ -10,6 +10,7 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { useSavePreferences } from '../api/preferences.ts';
 import { failureText } from '../lib/error-message.ts';
 import { readPushState, turnPushOff, turnPushOn, type PushState } from '../lib/push-device.ts';
+import { Card } from '@/shared/ui/card.tsx';
 
 /** SMS is offered for interviews only (the server refuses it for the other kinds). */
 const smsOffered = (kind: NotificationKind) => kind === 'interviews';
@@ -93,8 +94,11 @@ export function ChannelSettings({ preferences }: { preferences: NotificationPref
 
   return (
     <>
-      <section className="vaga-card vaga-notify-settings" aria-labelledby="vaga-notify-channels">
-        <h2 id="vaga-notify-channels">{t('settings.channelsTitle')}</h2>
+      <Card
+        className="vaga-notify-settings"
+        title={t('settings.channelsTitle')}
+        titleId="vaga-notify-channels"
+      >
         <table className="vaga-notify-settings__table">
           <thead>
             <tr>
@@ -153,9 +157,8 @@ export function ChannelSettings({ preferences }: { preferences: NotificationPref
             ? t('settings.emailTo', { email: preferences.email })
             : t('settings.noEmail')}
         </p>
-      </section>
-      <section className="vaga-card vaga-notify-settings" aria-labelledby="vaga-notify-push">
-        <h2 id="vaga-notify-push">{t('push.title')}</h2>
+      </Card>
+      <Card className="vaga-notify-settings" title={t('push.title')} titleId="vaga-notify-push">
         <p>
           {push === null
             ? t('push.checking')
@@ -177,7 +180,7 @@ export function ChannelSettings({ preferences }: { preferences: NotificationPref
             </button>
           </div>
         )}
-      </section>
+      </Card>
       <p
         className={message?.failed ? 'vaga-notify-settings__error' : 'vaga-notify-settings__note'}
         role={message?.failed ? 'alert' : 'status'}

@@ -9,6 +9,7 @@ import { confirmDialog } from '@/shared/lib/confirm-dialog.ts';
 import { inputOf, useChangeSavedSearch, useSavedSearches } from '../api/saved-searches.ts';
 import { useAlertTexts } from '../lib/alert-texts.ts';
 import { failureText } from '../lib/error-message.ts';
+import { Card } from '@/shared/ui/card.tsx';
 
 /** What a saved search looks for, in words: its keyword and how many filters narrow it. */
 function useSummary() {
@@ -160,8 +161,7 @@ export function SavedSearchList() {
   const t = useAlertTexts();
   const searches = useSavedSearches();
   return (
-    <section className="vaga-card vaga-notify-settings" aria-labelledby="vaga-notify-alerts">
-      <h2 id="vaga-notify-alerts">{t('title')}</h2>
+    <Card className="vaga-notify-settings" title={t('title')} titleId="vaga-notify-alerts">
       {searches.isPending ? (
         <p role="status">{t('common:DataComponent.message.loading')}</p>
       ) : searches.isError ? (
@@ -180,6 +180,6 @@ export function SavedSearchList() {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,55 +1,25 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  buildPath,
-  POSTING_PATHS,
-  type Page,
-  type PostingDetail,
-  type PostingReview,
-} from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { POSTING_PATHS, type PostingDetail, type PostingReview } from '@vaga/contract';
 import { consoleKeys } from '@/shared/api/console-keys.ts';
+import { consoleResource, postConsoleAction as post } from '@/shared/api/console-queries.ts';
 
 /** The review queue's page. */
-export interface VacancyReviewListFilter {
-  page: number;
-  size: number;
-}
+export type VacancyReviewListFilter = { page: number; size: number };
 
-/** GET console/posting-reviews: postings waiting for review, oldest submission first. */
-export function getVacancyReviews(
-  query: VacancyReviewListFilter,
-  signal?: AbortSignal,
-): Promise<Page<PostingReview>> {
-  return request<Page<PostingReview>>(POSTING_PATHS.consolePostingReviews, {
-    query: { ...query },
-    signal,
-  });
-}
-
-export function useVacancyReviews(query: VacancyReviewListFilter) {
-  return useQuery({
-    queryKey: consoleKeys.vacancyReviewList(query),
-    queryFn: ({ signal }) => getVacancyReviews(query, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-}
-
-/** GET console/postings/{id}: the posting, the published version beside a revision, the history. */
-export function getVacancyReview(id: string, signal?: AbortSignal): Promise<PostingDetail> {
-  return request<PostingDetail>(buildPath(POSTING_PATHS.consolePosting, { id }), { signal });
-}
-
-export function useVacancyReview(id: string) {
-  return useQuery({
-    queryKey: consoleKeys.vacancyReview(id),
-    queryFn: ({ signal }) => getVacancyReview(id, signal),
-    staleTime: 0,
-  });
-}
-
-const post = (path: string, id: string | number, body: unknown): Promise<unknown> =>
-  request(buildPath(path, { id }), { method: 'POST', body });
+/**
+ * GET console/posting-reviews: postings waiting for review, oldest submission first;
+ * GET console/postings/{id}: the posting, the published version beside a revision, the history.
+ */
+export const { usePage: useVacancyReviews, useRecord: useVacancyReview } = consoleResource<
+  PostingReview,
+  PostingDetail,
+  VacancyReviewListFilter
+>(
+  consoleKeys.vacancyReviewList,
+  POSTING_PATHS.consolePostingReviews,
+  consoleKeys.vacancyReview,
+  POSTING_PATHS.consolePosting,
+);
 
 /** POST console/postings/{id}/approve: publishes the posting (or its revision). */
 export const approvePosting = (id: string) => post(POSTING_PATHS.consolePostingApprove, id, {});

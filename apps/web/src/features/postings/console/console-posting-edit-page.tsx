@@ -7,7 +7,7 @@ import { PostingEditor } from './posting-editor.tsx';
 import { postingFormOf } from '../lib/posting-form-values.ts';
 import { postingPath, postingsPath } from '@/shared/paths.ts';
 import { idOf } from '@/shared/lib/page-param.ts';
-import { ButtonLink } from '@/shared/ui/button.tsx';
+import { ConsoleRecordState } from '@/shared/ui/console-record-state.tsx';
 
 /**
  * Changes a vacancy. A published one keeps its listed version online while the change waits for
@@ -20,14 +20,15 @@ export function ConsolePostingEditPage() {
   const valid = idOf(id) !== null;
   const query = usePosting(id, valid);
   const update = useUpdatePosting(id);
-  if (!valid || query.isError)
+  if (!valid || !query.data)
     return (
-      <section className="vaga-panel" role="alert">
-        <p className="vaga-panel__text">{t('postings.loadOneFailed')}</p>
-        <ButtonLink to={postingsPath()}>{t('postings.back')}</ButtonLink>
-      </section>
+      <ConsoleRecordState
+        failed={!valid || query.isError}
+        text={t('postings.loadOneFailed')}
+        back={postingsPath()}
+        backLabel={t('postings.back')}
+      />
     );
-  if (!query.data) return <div className="vaga-page-loading" aria-busy="true" />;
   const posting = query.data;
   const published = posting.jobOfferId !== null && posting.status === 'PUBLISHED';
   return (

@@ -11,7 +11,7 @@ import { PostingStatus } from './posting-status.tsx';
 import { PostingValuesView } from './posting-values-view.tsx';
 import { idOf } from '@/shared/lib/page-param.ts';
 import { postingsPath } from '@/shared/paths.ts';
-import { ButtonLink } from '@/shared/ui/button.tsx';
+import { ConsoleRecordState } from '@/shared/ui/console-record-state.tsx';
 
 /**
  * One of the employer's vacancies: its state and why (returned, removed), what it can do now,
@@ -22,14 +22,15 @@ export function ConsolePostingPage() {
   const { id = '' } = useParams();
   const valid = idOf(id) !== null;
   const query = usePosting(id, valid);
-  if (!valid || query.isError)
+  if (!valid || !query.data)
     return (
-      <section className="vaga-panel" role="alert">
-        <p className="vaga-panel__text">{t('postings.loadOneFailed')}</p>
-        <ButtonLink to={postingsPath()}>{t('postings.back')}</ButtonLink>
-      </section>
+      <ConsoleRecordState
+        failed={!valid || query.isError}
+        text={t('postings.loadOneFailed')}
+        back={postingsPath()}
+        backLabel={t('postings.back')}
+      />
     );
-  if (!query.data) return <div className="vaga-page-loading" aria-busy="true" />;
   const posting = query.data;
   const returned = posting.status === 'RETURNED' || posting.revision === 'RETURNED';
   return (

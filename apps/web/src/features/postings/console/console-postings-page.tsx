@@ -10,6 +10,7 @@ import { EventPager } from '@/shared/ui/pager.tsx';
 import { PostingStatus as StatusTags } from './posting-status.tsx';
 import { pageOf } from '@/shared/lib/page-param.ts';
 import { newPostingPath, postingPath } from '@/shared/paths.ts';
+import { LoadState } from '@/shared/ui/load-state.tsx';
 
 function statusOf(value: string | null): PostingStatus | null {
   return (POSTING_STATUSES as readonly string[]).includes(value ?? '')
@@ -74,12 +75,14 @@ export function ConsolePostingsPage() {
           onChange={(value) => show(statusOf(value ?? ''), 0)}
         />
       </div>
-      {list.isError ? (
-        <p role="alert">{t('postings.loadFailed')}</p>
-      ) : !list.data ? (
-        <div className="vaga-page-loading" aria-busy="true" />
-      ) : list.data.content.length === 0 ? (
-        <p>{status ? t('postings.emptyStatus') : t('postings.empty')}</p>
+      {list.isError || !list.data || list.data.content.length === 0 ? (
+        <LoadState
+          error={list.isError}
+          errorText={t('postings.loadFailed')}
+          onRetry={() => void list.refetch()}
+          empty={list.data !== undefined}
+          emptyText={status ? t('postings.emptyStatus') : t('postings.empty')}
+        />
       ) : (
         <>
           <p className="vaga-console-match__muted">

@@ -1,12 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Toast from 'antd-mobile/es/components/toast';
 import { POSTING_PATHS, POSTING_STATUSES } from '@vaga/contract';
 import { confirmDialog } from '@/shared/lib/confirm-dialog.ts';
 import { apiError, fakeApi, json } from '@/test/fake-api.ts';
-import { initLocale } from '@/shared/lib/locale.ts';
-import { setToken } from '@/shared/lib/session.ts';
 import {
   formHandlers,
   page,
@@ -17,19 +14,12 @@ import {
   postingValues,
   renderPostingPages,
 } from '@/test/console/posting-fixtures.tsx';
+import { setUpConsoleTests } from '@/test/console/setup.ts';
 
 vi.mock('@/shared/lib/confirm-dialog.ts', () => ({ confirmDialog: vi.fn(async () => true) }));
 
-beforeEach(() => {
-  localStorage.clear();
-  initLocale('?language=en');
-  setToken('token-1');
+setUpConsoleTests(() => {
   vi.mocked(confirmDialog).mockReset().mockResolvedValue(true);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  Toast.clear();
 });
 
 describe("the employer's vacancies", () => {

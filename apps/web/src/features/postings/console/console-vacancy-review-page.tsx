@@ -11,26 +11,22 @@ import { VacancyReviewHistory } from './vacancy-review-history.tsx';
 import { VacancyValues } from './vacancy-values.tsx';
 import { showDoneToast } from '@/shared/lib/done-toast.ts';
 import { vacancyReviewsPath } from '@/shared/paths.ts';
-import { ButtonLink } from '@/shared/ui/button.tsx';
+import { ConsoleRecordState } from '@/shared/ui/console-record-state.tsx';
+import { StatusTag } from '@/shared/ui/status-tag.tsx';
+import { STATUS_TONES } from './posting-status.tsx';
 
 /** The posting's state as staff read it: its status, and a change under way or reports. */
 function PostingState({ posting }: { posting: PostingDetail }) {
   const { t } = useTranslation(['postings-console', 'reports-console', 'console']);
   return (
     <p className="vaga-console-vacancy__tags">
-      <span className={`vaga-console-status vaga-console-vacancy__status--${posting.status}`}>
+      <StatusTag tone={STATUS_TONES[posting.status]}>
         {t(`vacancyReview.statuses.${posting.status}`)}
-      </span>
+      </StatusTag>
       {posting.revision ? (
-        <span className="vaga-console-status vaga-console-vacancy__status--PENDING">
-          {t(`vacancyReview.revisions.${posting.revision}`)}
-        </span>
+        <StatusTag tone="warning">{t(`vacancyReview.revisions.${posting.revision}`)}</StatusTag>
       ) : null}
-      {posting.hidden ? (
-        <span className="vaga-console-status vaga-console-vacancy__status--REMOVED">
-          {t('vacancyReports.hidden')}
-        </span>
-      ) : null}
+      {posting.hidden ? <StatusTag tone="danger">{t('vacancyReports.hidden')}</StatusTag> : null}
     </p>
   );
 }
@@ -46,15 +42,15 @@ export function ConsoleVacancyReviewPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const query = useVacancyReview(id);
-  if (query.isError) {
+  if (!query.data)
     return (
-      <section className="vaga-panel" role="alert">
-        <p className="vaga-panel__text">{t('vacancyReview.loadFailed')}</p>
-        <ButtonLink to={vacancyReviewsPath()}>{t('common.back')}</ButtonLink>
-      </section>
+      <ConsoleRecordState
+        failed={query.isError}
+        text={t('vacancyReview.loadFailed')}
+        back={vacancyReviewsPath()}
+        backLabel={t('common.back')}
+      />
     );
-  }
-  if (!query.data) return <div className="vaga-page-loading" aria-busy="true" />;
   const posting = query.data;
   const done = (text: string) => {
     showDoneToast(text);

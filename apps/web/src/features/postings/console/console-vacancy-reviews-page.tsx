@@ -7,11 +7,22 @@ import type { PostingReview } from '@vaga/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { useVacancyReviews } from '../api/vacancy-reviews.ts';
 import { StateQueue, useQueueParams } from '@/shared/ui/state-queue.tsx';
+import { ConsoleRow } from '@/shared/ui/console-rows.tsx';
+import { StatusTag } from '@/shared/ui/status-tag.tsx';
 import { vacancyReviewPath } from '@/shared/paths.ts';
 
-const PAGE_SIZE = 20;
 /** The queue has one state: waiting for review. */
 const WAITING = 0;
+
+/** A new vacancy or a change to a published one, as a tag. */
+function ReviewKindTag({ kind }: { kind: PostingReview['kind'] }) {
+  const { t } = useTranslation('postings-console');
+  return (
+    <StatusTag tone={kind === 'NEW' ? 'success' : 'warning'}>
+      {t(`vacancyReview.kinds.${kind}`)}
+    </StatusTag>
+  );
+}
 
 /**
  * The queue's table at desktop width: the oldest submission first, sortable by it; filterable by
@@ -29,11 +40,7 @@ function useColumns(): ColumnsType<PostingReview> {
     {
       key: 'kind',
       title: t('console-home:columns.kind'),
-      render: (_, review) => (
-        <span className={`vaga-console-status vaga-console-vacancy__kind--${review.kind}`}>
-          {t(`vacancyReview.kinds.${review.kind}`)}
-        </span>
-      ),
+      render: (_, review) => <ReviewKindTag kind={review.kind} />,
       filters: kinds.map((kind) => ({ text: t(`vacancyReview.kinds.${kind}`), value: kind })),
       onFilter: (value, review) => review.kind === value,
     },
@@ -47,51 +54,40 @@ function useColumns(): ColumnsType<PostingReview> {
   ];
 }
 
-function ReviewRow({ review }: { review: PostingReview }) {
-  const { t } = useTranslation(['postings-console', 'console']);
-  return (
-    <li className="vaga-console-matches__item">
-      <Link className="vaga-console-matches__title" to={vacancyReviewPath(review.id)}>
-        {review.title}
-      </Link>
-      <span className={`vaga-console-status vaga-console-vacancy__kind--${review.kind}`}>
-        {t(`vacancyReview.kinds.${review.kind}`)}
-      </span>
-      <span>{review.employerName}</span>
-      <span className="vaga-console-match__muted">
-        {t('vacancyReview.submitted', { at: formatDateTime(review.submittedAt) })}
-      </span>
-    </li>
-  );
-}
-
 /**
  * The staff's vacancy review queue: postings waiting for review, new ones and changes to published
  * vacancies, the oldest submission at the top; each leads to the posting.
  */
 export function ConsoleVacancyReviewsPage() {
   const { t } = useTranslation(['postings-console', 'console']);
-  const { page, show } = useQueueParams([WAITING]);
-  const list = useVacancyReviews({ page, size: PAGE_SIZE });
-  const columns = useColumns();
+  const queue = useQueueParams([WAITING]);
+  const list = useVacancyReviews({ page: queue.page, size: queue.size });
   return (
     <StateQueue
       className="vaga-console-vacancy"
       title={t('vacancyReview.title')}
-      tabsLabel={t('vacancyReview.title')}
       tabs={[{ state: WAITING, label: t('vacancyReview.waiting') }]}
-      state={WAITING}
-      page={page}
-      pageSize={PAGE_SIZE}
+      queue={queue}
       list={list}
-      onShow={show}
       texts={{
         loadFailed: t('vacancyReview.loadListFailed'),
         empty: t('vacancyReview.empty'),
         count: (count) => t('vacancyReview.count', { count }),
       }}
-      renderItem={(review) => <ReviewRow key={review.id} review={review} />}
-      columns={columns}
+      renderItem={(review) => (
+        <ConsoleRow
+          key={review.id}
+          to={vacancyReviewPath(review.id)}
+          title={review.title}
+          tag={<ReviewKindTag kind={review.kind} />}
+        >
+          <span>{review.employerName}</span>
+          <span className="vaga-console-match__muted">
+            {t('vacancyReview.submitted', { at: formatDateTime(review.submittedAt) })}
+          </span>
+        </ConsoleRow>
+      )}
+      columns={useColumns()}
       rowKey={(review) => review.id}
     />
   );

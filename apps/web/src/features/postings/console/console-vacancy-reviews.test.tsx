@@ -1,13 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Toast from 'antd-mobile/es/components/toast';
 import { POSTING_PATHS } from '@vaga/contract';
 import { axeViolations } from '@/test/axe.ts';
 import { apiError, fakeApi, json } from '@/test/fake-api.ts';
 import { confirmDialog } from '@/shared/lib/confirm-dialog.ts';
-import { initLocale } from '@/shared/lib/locale.ts';
-import { setToken } from '@/shared/lib/session.ts';
 import {
   approvePath,
   JOB_OFFER_ID,
@@ -20,21 +17,14 @@ import {
   renderVacancyPages,
   returnPath,
 } from '@/test/console/vacancy-fixtures.tsx';
+import { setUpConsoleTests } from '@/test/console/setup.ts';
 
 vi.mock('@/shared/lib/confirm-dialog.ts', () => ({ confirmDialog: vi.fn(async () => true) }));
 
 const QUEUE = POSTING_PATHS.consolePostingReviews;
 
-beforeEach(() => {
-  localStorage.clear();
-  initLocale('?language=en');
-  setToken('token-1');
+setUpConsoleTests(() => {
   vi.mocked(confirmDialog).mockClear();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  Toast.clear();
 });
 
 /** The value shown under a field's label (the first `dd`). */

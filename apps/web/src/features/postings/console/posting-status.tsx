@@ -2,7 +2,8 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { PostingSummary } from '@vaga/contract';
 import { StatusTag, type Tone } from '@/shared/ui/status-tag.tsx';
 
-const STATUS_TONES: Record<PostingSummary['status'], Tone> = {
+/** What each status of a vacancy means to its reader. */
+export const STATUS_TONES: Record<PostingSummary['status'], Tone> = {
   PUBLISHED: 'success',
   PENDING: 'warning',
   RETURNED: 'danger',

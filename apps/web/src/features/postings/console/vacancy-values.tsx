@@ -2,6 +2,7 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { PostingValues } from '@vaga/contract';
 import { useVacancyLookups } from '../api/vacancy-lookups.ts';
 import { fieldChanged, vacancyFields } from '../lib/vacancy-fields.ts';
+import { StatusTag } from '@/shared/ui/status-tag.tsx';
 
 interface VacancyValuesProps {
   values: PostingValues;
@@ -40,9 +41,9 @@ export function VacancyValues({ values, published }: VacancyValuesProps) {
               <dt>
                 {field.label}
                 {changed ? (
-                  <span className="vaga-console-status vaga-console-vacancy__changed">
+                  <StatusTag tone="warning" className="vaga-console-vacancy__changed">
                     {t('vacancyReview.changed')}
-                  </span>
+                  </StatusTag>
                 ) : null}
               </dt>
               <dd>{field.lines.join('\n')}</dd>

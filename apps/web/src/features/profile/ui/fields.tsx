@@ -3,6 +3,7 @@ import { get, useFormContext } from 'react-hook-form';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { ReferenceOption, ReferenceType } from '@vaga/contract';
 import { currentLocale } from '@/shared/lib/locale.ts';
+import { useRequired } from '@/shared/lib/required-fields.ts';
 import { useReferences } from '@/shared/api/references.ts';
 import { fieldMessageText } from '../lib/form-errors.ts';
 import { choicesOf, Field, FieldError, type Choice } from '@/shared/ui/field.tsx';
@@ -45,7 +46,7 @@ export function TextField({
   const { register } = useFormContext();
   const error = useFieldError(name);
   return (
-    <Field label={label} error={error} hint={hint}>
+    <Field label={label} error={error} hint={hint} required={useRequired(name)}>
       {(a11y) => {
         const common = { ...a11y, className: 'vaga-field__input', readOnly, ...register(name) };
         return multiline ? (
@@ -63,7 +64,7 @@ export function NumberField({ name, label, hint }: { name: string; label: string
   const { register } = useFormContext();
   const error = useFieldError(name);
   return (
-    <Field label={label} error={error} hint={hint}>
+    <Field label={label} error={error} hint={hint} required={useRequired(name)}>
       {(a11y) => (
         <input
           {...a11y}
@@ -101,6 +102,7 @@ export function SelectField({ name, label, choices, hint, onPicked }: SelectFiel
       hint={hint}
       onPicked={onPicked}
       error={useFieldError(name)}
+      required={useRequired(name)}
       placeholder={t('form.choose')}
       inactive={t('form.inactive')}
     />
@@ -143,7 +145,9 @@ export function OptionField({ name, label, type, hint, onPicked, groupBy }: Opti
 
 /** Radio buttons whose value is a number (sex, yes/no, publish/hide). */
 export function RadioField(props: { name: string; label: string; choices: Choice[] }) {
-  return <FormRadios {...props} error={useFieldError(props.name)} />;
+  return (
+    <FormRadios {...props} error={useFieldError(props.name)} required={useRequired(props.name)} />
+  );
 }
 
 /** The message of a whole list (too many items, at least one…), shown under its rows. */

@@ -7,9 +7,11 @@ import type { ServerFieldError } from '../lib/form-errors.ts';
 import { schemaResolver } from '../lib/section-resolver.ts';
 import { RadioField } from './fields.tsx';
 import { Button } from '@/shared/ui/button.tsx';
+import { RequiredFields, requiredBySchema } from '@/shared/lib/required-fields.ts';
 
 const PublishSchema = z.object({ isPublic: flagField() });
 const resolver = schemaResolver(PublishSchema);
+const REQUIRED = requiredBySchema(PublishSchema);
 
 interface PublishFormProps {
   defaultValue?: 0 | 1;
@@ -43,14 +45,16 @@ export function PublishForm({
         noValidate
         onSubmit={(event) => void form.handleSubmit((v) => onSubmit(v.isPublic as 0 | 1))(event)}
       >
-        <RadioField
-          name="isPublic"
-          label={t('fields.isPublic')}
-          choices={[
-            { value: 1, label: t('values.public.1') },
-            { value: 0, label: t('values.public.0') },
-          ]}
-        />
+        <RequiredFields.Provider value={REQUIRED}>
+          <RadioField
+            name="isPublic"
+            label={t('fields.isPublic')}
+            choices={[
+              { value: 1, label: t('values.public.1') },
+              { value: 0, label: t('values.public.0') },
+            ]}
+          />
+        </RequiredFields.Provider>
         <div className="vaga-form__actions">
           <Button type="submit" variant="primary" disabled={busy}>
             {submitLabel}

@@ -3,7 +3,8 @@ import '@/shared/ui/form.css';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import type { ProfileSection } from '@vaga/contract';
+import { PROFILE_SECTION_SCHEMAS, type ProfileSection } from '@vaga/contract';
+import { RequiredFields, requiredBySchema } from '@/shared/lib/required-fields.ts';
 import type { ServerFieldError } from '../lib/form-errors.ts';
 import { sectionResolver } from '../lib/section-resolver.ts';
 import type { AccountFacts } from './personal-info-fields.tsx';
@@ -28,6 +29,7 @@ export function SectionForm(props: SectionFormProps) {
   const { section, defaultValues, serverError, submitLabel, busy, onSubmit, secondary } = props;
   const { t } = useTranslation('profile');
   const resolver = useMemo(() => sectionResolver(section), [section]);
+  const required = useMemo(() => requiredBySchema(PROFILE_SECTION_SCHEMAS[section]), [section]);
   const form = useForm<FieldValues>({ resolver, defaultValues, reValidateMode: 'onChange' });
   const { setError } = form;
   useEffect(() => {
@@ -58,7 +60,9 @@ export function SectionForm(props: SectionFormProps) {
         <h2 id={titleId} className="vaga-form__title">
           {t(`sections.${section}`)}
         </h2>
-        <Fields docNum={props.docNum} birthDate={props.birthDate} />
+        <RequiredFields.Provider value={required}>
+          <Fields docNum={props.docNum} birthDate={props.birthDate} />
+        </RequiredFields.Provider>
         <div className="vaga-form__actions">
           {secondary}
           <Button type="submit" variant="primary" disabled={busy}>

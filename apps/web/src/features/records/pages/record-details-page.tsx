@@ -15,6 +15,7 @@ import { useRecord } from '../api/get-record.ts';
 import { RecordHistory } from '../ui/record-history.tsx';
 import '../records.css';
 import { Button } from '@/shared/ui/button.tsx';
+import { Card } from '@/shared/ui/card.tsx';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -75,12 +76,9 @@ function RecordDetails({ record }: { record: JobSeekRecordDetail }) {
           </Button>
         </div>
       </section>
-      <section className="vaga-card" aria-labelledby="vaga-record-registration">
-        <h2 id="vaga-record-registration" className="vaga-card__title">
-          {t('details.registration')}
-        </h2>
+      <Card title={t('details.registration')} titleId="vaga-record-registration">
         <RegistrationLabels labels={record.labels} />
-      </section>
+      </Card>
       <RecordHistory history={record.history} />
     </div>
   );

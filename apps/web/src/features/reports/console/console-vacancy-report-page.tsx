@@ -10,7 +10,8 @@ import { VacancyReportList } from './vacancy-report-list.tsx';
 import { VacancyReportReasons } from './vacancy-report-reasons.tsx';
 import { showDoneToast } from '@/shared/lib/done-toast.ts';
 import { vacancyReportsPath } from '@/shared/paths.ts';
-import { ButtonLink } from '@/shared/ui/button.tsx';
+import { ConsoleRecordState } from '@/shared/ui/console-record-state.tsx';
+import { StatusTag } from '@/shared/ui/status-tag.tsx';
 
 /**
  * One reported vacancy in the staff console: whether it is listed or hidden, its reports (reason,
@@ -22,15 +23,15 @@ export function ConsoleVacancyReportPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const query = useVacancyReport(id);
-  if (query.isError) {
+  if (!query.data)
     return (
-      <section className="vaga-panel" role="alert">
-        <p className="vaga-panel__text">{t('vacancyReports.loadFailed')}</p>
-        <ButtonLink to={vacancyReportsPath()}>{t('common.back')}</ButtonLink>
-      </section>
+      <ConsoleRecordState
+        failed={query.isError}
+        text={t('vacancyReports.loadFailed')}
+        back={vacancyReportsPath()}
+        backLabel={t('common.back')}
+      />
     );
-  }
-  if (!query.data) return <div className="vaga-page-loading" aria-busy="true" />;
   const vacancy = query.data;
   const open = vacancy.outcome === null;
   const done = (text: string) => {
@@ -44,9 +45,7 @@ export function ConsoleVacancyReportPage() {
         {vacancy.title}
       </h2>
       <p className="vaga-console-vacancy__tags">
-        <span
-          className={`vaga-console-status vaga-console-vacancy__status--${vacancy.listed ? 'PUBLISHED' : 'REMOVED'}`}
-        >
+        <StatusTag tone={vacancy.listed ? 'success' : 'danger'}>
           {t(
             vacancy.listed
               ? 'vacancyReports.listed'
@@ -54,11 +53,9 @@ export function ConsoleVacancyReportPage() {
                 ? 'vacancyReports.hidden'
                 : 'vacancyReports.notListed',
           )}
-        </span>
+        </StatusTag>
         {vacancy.outcome ? (
-          <span className="vaga-console-status">
-            {t(`vacancyReports.outcomes.${vacancy.outcome}`)}
-          </span>
+          <StatusTag tone="neutral">{t(`vacancyReports.outcomes.${vacancy.outcome}`)}</StatusTag>
         ) : null}
       </p>
       <dl className="vaga-console-match__facts">

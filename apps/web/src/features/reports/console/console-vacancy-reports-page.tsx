@@ -7,10 +7,11 @@ import type { ReportedJobOffer } from '@vaga/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { useVacancyReports } from '../api/vacancy-reports.ts';
 import { StateQueue, useQueueParams } from '@/shared/ui/state-queue.tsx';
+import { ConsoleRow } from '@/shared/ui/console-rows.tsx';
+import { StatusTag } from '@/shared/ui/status-tag.tsx';
 import { VacancyReportReasons } from './vacancy-report-reasons.tsx';
 import { vacancyReportPath } from '@/shared/paths.ts';
 
-const PAGE_SIZE = 20;
 /** The queue's tabs: open reports (waiting for staff), then closed ones; `?state=1` in the URL. */
 const TABS = ['OPEN', 'CLOSED'] as const;
 
@@ -18,13 +19,9 @@ function ReportedTags({ item }: { item: ReportedJobOffer }) {
   const { t } = useTranslation(['reports-console', 'console']);
   return (
     <span className="vaga-console-vacancy__tags">
-      {item.hidden ? (
-        <span className="vaga-console-status vaga-console-vacancy__status--REMOVED">
-          {t('vacancyReports.hidden')}
-        </span>
-      ) : null}
+      {item.hidden ? <StatusTag tone="danger">{t('vacancyReports.hidden')}</StatusTag> : null}
       {item.outcome ? (
-        <span className="vaga-console-status">{t(`vacancyReports.outcomes.${item.outcome}`)}</span>
+        <StatusTag tone="neutral">{t(`vacancyReports.outcomes.${item.outcome}`)}</StatusTag>
       ) : null}
     </span>
   );
@@ -70,29 +67,6 @@ function useColumns(): ColumnsType<ReportedJobOffer> {
   ];
 }
 
-function ReportedRow({ item }: { item: ReportedJobOffer }) {
-  const { t } = useTranslation(['reports-console', 'console']);
-  return (
-    <li className="vaga-console-matches__item">
-      <Link className="vaga-console-matches__title" to={vacancyReportPath(item.jobOfferId)}>
-        {item.title}
-      </Link>
-      <ReportedTags item={item} />
-      <span>{item.employerName}</span>
-      <span>
-        {t('vacancyReports.counts', { count: item.reportCount, accounts: item.accountCount })}
-      </span>
-      <VacancyReportReasons reasons={item.reasons} />
-      <span className="vaga-console-match__muted">
-        {t('vacancyReports.period', {
-          first: formatDateTime(item.firstReportedAt),
-          last: formatDateTime(item.lastReportedAt),
-        })}
-      </span>
-    </li>
-  );
-}
-
 /**
  * The staff's reported vacancies: those with open reports (the oldest open report first), with
  * how many reports and accounts, whether the vacancy is hidden, and the reasons; a tab for the
@@ -100,27 +74,43 @@ function ReportedRow({ item }: { item: ReportedJobOffer }) {
  */
 export function ConsoleVacancyReportsPage() {
   const { t } = useTranslation(['reports-console', 'console']);
-  const { state, page, show } = useQueueParams(TABS.map((_, index) => index));
-  const list = useVacancyReports({ state: TABS[state] ?? 'OPEN', page, size: PAGE_SIZE });
-  const columns = useColumns();
+  const queue = useQueueParams(TABS.map((_, index) => index));
+  const { state, page, size } = queue;
+  const list = useVacancyReports({ state: TABS[state] ?? 'OPEN', page, size });
   return (
     <StateQueue
       className="vaga-console-vacancy"
       title={t('vacancyReports.title')}
       tabsLabel={t('vacancyReports.states')}
       tabs={TABS.map((name, index) => ({ state: index, label: t(`vacancyReports.tabs.${name}`) }))}
-      state={state}
-      page={page}
-      pageSize={PAGE_SIZE}
+      queue={queue}
       list={list}
-      onShow={show}
       texts={{
         loadFailed: t('vacancyReports.loadListFailed'),
         empty: t(state === 0 ? 'vacancyReports.empty' : 'vacancyReports.emptyClosed'),
         count: (count) => t('vacancyReports.count', { count }),
       }}
-      renderItem={(item) => <ReportedRow key={item.jobOfferId} item={item} />}
-      columns={columns}
+      renderItem={(item) => (
+        <ConsoleRow
+          key={item.jobOfferId}
+          to={vacancyReportPath(item.jobOfferId)}
+          title={item.title}
+          tag={<ReportedTags item={item} />}
+        >
+          <span>{item.employerName}</span>
+          <span>
+            {t('vacancyReports.counts', { count: item.reportCount, accounts: item.accountCount })}
+          </span>
+          <VacancyReportReasons reasons={item.reasons} />
+          <span className="vaga-console-match__muted">
+            {t('vacancyReports.period', {
+              first: formatDateTime(item.firstReportedAt),
+              last: formatDateTime(item.lastReportedAt),
+            })}
+          </span>
+        </ConsoleRow>
+      )}
+      columns={useColumns()}
       rowKey={(item) => item.jobOfferId}
     />
   );

@@ -1,13 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Toast from 'antd-mobile/es/components/toast';
 import { REPORT_PATHS } from '@vaga/contract';
 import { axeViolations } from '@/test/axe.ts';
 import { apiError, fakeApi, json } from '@/test/fake-api.ts';
 import { confirmDialog } from '@/shared/lib/confirm-dialog.ts';
-import { initLocale } from '@/shared/lib/locale.ts';
-import { setToken } from '@/shared/lib/session.ts';
 import {
   dismissPath,
   removePath,
@@ -16,22 +13,15 @@ import {
   reportedJobOffer,
   reportPath,
 } from '@/test/console/vacancy-fixtures.tsx';
+import { setUpConsoleTests } from '@/test/console/setup.ts';
 
 vi.mock('@/shared/lib/confirm-dialog.ts', () => ({ confirmDialog: vi.fn(async () => true) }));
 
 const QUEUE = REPORT_PATHS.consoleReports;
 const emptyQueue = () => json({ content: [], totalElements: 0 });
 
-beforeEach(() => {
-  localStorage.clear();
-  initLocale('?language=en');
-  setToken('token-1');
+setUpConsoleTests(() => {
   vi.mocked(confirmDialog).mockClear();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  Toast.clear();
 });
 
 describe('the reported vacancies queue', () => {

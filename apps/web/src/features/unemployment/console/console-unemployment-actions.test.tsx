@@ -1,11 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Toast from 'antd-mobile/es/components/toast';
 import { confirmDialog } from '@/shared/lib/confirm-dialog.ts';
 import { apiError, fakeApi, json } from '@/test/fake-api.ts';
-import { initLocale } from '@/shared/lib/locale.ts';
-import { setToken } from '@/shared/lib/session.ts';
 import {
   checkUnemploymentRefuse,
   checkUnemploymentSupplement,
@@ -16,6 +13,7 @@ import {
   unemploymentDetail,
   unemploymentPath,
 } from '@/test/console/unemployment-fixtures.tsx';
+import { setUpConsoleTests } from '@/test/console/setup.ts';
 
 vi.mock('@/shared/lib/confirm-dialog.ts', () => ({ confirmDialog: vi.fn(async () => true) }));
 
@@ -23,16 +21,8 @@ const APPROVE = unemploymentActionPath('consoleUnemploymentApprove');
 const REFUSE = unemploymentActionPath('consoleUnemploymentRefuse');
 const SUPPLEMENT = unemploymentActionPath('consoleUnemploymentSupplement');
 
-beforeEach(() => {
-  localStorage.clear();
-  initLocale('?language=en');
-  setToken('token-1');
+setUpConsoleTests(() => {
   vi.mocked(confirmDialog).mockClear();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  Toast.clear();
 });
 
 describe('the unemployment form checks', () => {

@@ -1,4 +1,5 @@
 import '@/shared/ui/console-pages.css';
+import { UnemploymentStateTag } from './unemployment-state-tag.tsx';
 import './console-unemployment.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link, useParams } from 'react-router';
@@ -11,7 +12,7 @@ import { UnemploymentHistory } from './unemployment-history.tsx';
 import { UnemploymentSupplements } from './unemployment-supplements.tsx';
 import { unemploymentsPath } from '@/shared/paths.ts';
 import { groupUnemploymentFiles } from '../lib/console-unemployment-files.ts';
-import { ButtonLink } from '@/shared/ui/button.tsx';
+import { ConsoleRecordState } from '@/shared/ui/console-record-state.tsx';
 
 /**
  * One unemployment registration in the staff console: the seeker's answers, the files by kind
@@ -22,15 +23,15 @@ export function ConsoleUnemploymentPage() {
   const { t } = useTranslation(['unemployment-console', 'console']);
   const { id = '' } = useParams();
   const query = useConsoleUnemployment(id);
-  if (query.isError) {
+  if (!query.data)
     return (
-      <section className="vaga-panel" role="alert">
-        <p className="vaga-panel__text">{t('unemployment.loadFailed')}</p>
-        <ButtonLink to={unemploymentsPath()}>{t('common.back')}</ButtonLink>
-      </section>
+      <ConsoleRecordState
+        failed={query.isError}
+        text={t('unemployment.loadFailed')}
+        back={unemploymentsPath()}
+        backLabel={t('common.back')}
+      />
     );
-  }
-  if (!query.data) return <div className="vaga-page-loading" aria-busy="true" />;
   const registration = query.data;
   const registrationId = String(registration.id);
   const files = groupUnemploymentFiles(registration.attachments);
@@ -47,11 +48,7 @@ export function ConsoleUnemploymentPage() {
         {registration.referenceNo ?? ''} · {registration.seekerName}
       </h2>
       <p>
-        <span
-          className={`vaga-console-status vaga-console-unemployment-state--${registration.state}`}
-        >
-          {registration.stateDesc}
-        </span>
+        <UnemploymentStateTag state={registration.state} label={registration.stateDesc} />
       </p>
       <UnemploymentFacts registration={registration} />
       <UnemploymentFiles

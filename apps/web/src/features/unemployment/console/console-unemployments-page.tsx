@@ -12,10 +12,11 @@ import {
 import { formatDate, formatDateTime } from '@/shared/lib/format.ts';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import { useConsoleUnemployments } from '../api/get-console-unemployments.ts';
+import { UnemploymentStateTag } from './unemployment-state-tag.tsx';
 import { StateQueue, useQueueParams } from '@/shared/ui/state-queue.tsx';
+import { ConsoleRow } from '@/shared/ui/console-rows.tsx';
 import { unemploymentPath } from '@/shared/paths.ts';
 
-const PAGE_SIZE = 20;
 /** The queue's tabs: what waits for staff first, then what waits for the seeker, then the ended. */
 const TABS: readonly UnemploymentStateName[] = [
   'underReview',
@@ -24,71 +25,45 @@ const TABS: readonly UnemploymentStateName[] = [
   'refused',
 ];
 
+const nameOf = (card: ConsoleUnemploymentCard) => `${card.referenceNo} · ${card.seekerName}`;
+
 /** The queue's table at desktop width: the oldest submission first, sortable by it. */
 function useColumns(): ColumnsType<ConsoleUnemploymentCard> {
-  const { t } = useTranslation(['unemployment-console', 'console', 'console-home']);
+  const { t } = useTranslation('console-home');
   return [
     {
       key: 'registration',
-      title: t('console-home:columns.registration'),
-      render: (_, card) => (
-        <Link to={unemploymentPath(card.id)}>
-          {card.referenceNo} · {card.seekerName}
-        </Link>
-      ),
+      title: t('columns.registration'),
+      render: (_, card) => <Link to={unemploymentPath(card.id)}>{nameOf(card)}</Link>,
     },
     {
       key: 'state',
-      title: t('console-home:columns.state'),
-      render: (_, card) => (
-        <span className={`vaga-console-status vaga-console-unemployment-state--${card.state}`}>
-          {card.stateDesc}
-        </span>
-      ),
+      title: t('columns.state'),
+      render: (_, card) => <UnemploymentStateTag state={card.state} label={card.stateDesc} />,
     },
     {
       key: 'employer',
-      title: t('console-home:columns.lastEmployer'),
+      title: t('columns.lastEmployer'),
       dataIndex: 'lastEmployCompanyName',
     },
     {
       key: 'resigned',
-      title: t('console-home:columns.resigned'),
+      title: t('columns.resigned'),
       render: (_, card) => formatDate(card.resignedDate),
     },
     {
       key: 'age',
-      title: t('console-home:columns.submitted'),
+      title: t('columns.submitted'),
       render: (_, card) => formatDateTime(card.submittedAt),
       sorter: (a, b) => a.submittedAt.localeCompare(b.submittedAt),
     },
     {
       key: 'files',
-      title: t('console-home:columns.files'),
+      title: t('columns.files'),
       align: 'right',
       dataIndex: 'fileCount',
     },
   ];
-}
-
-function UnemploymentRow({ card }: { card: ConsoleUnemploymentCard }) {
-  const { t } = useTranslation(['unemployment-console', 'console']);
-  return (
-    <li className="vaga-console-matches__item">
-      <Link className="vaga-console-matches__title" to={unemploymentPath(card.id)}>
-        {card.referenceNo} · {card.seekerName}
-      </Link>
-      <span className={`vaga-console-status vaga-console-unemployment-state--${card.state}`}>
-        {card.stateDesc}
-      </span>
-      <span>{t('unemployment.card.employer', { name: card.lastEmployCompanyName })}</span>
-      <span className="vaga-console-match__muted">
-        {t('unemployment.card.resigned', { date: formatDate(card.resignedDate) })} ·{' '}
-        {t('unemployment.card.submitted', { at: formatDateTime(card.submittedAt) })} ·{' '}
-        {t('unemployment.card.files', { count: card.fileCount })}
-      </span>
-    </li>
-  );
 }
 
 /**
@@ -97,10 +72,9 @@ function UnemploymentRow({ card }: { card: ConsoleUnemploymentCard }) {
  */
 export function ConsoleUnemploymentsPage() {
   const { t } = useTranslation(['unemployment-console', 'console']);
-  const { state, page, show } = useQueueParams(TABS.map((name) => UNEMPLOYMENT_STATES[name]));
-  const list = useConsoleUnemployments({ state, page, size: PAGE_SIZE });
+  const queue = useQueueParams(TABS.map((name) => UNEMPLOYMENT_STATES[name]));
+  const list = useConsoleUnemployments({ state: queue.state, page: queue.page, size: queue.size });
   const locale = currentLocale();
-  const columns = useColumns();
   return (
     <StateQueue
       className="vaga-console-unemployment"
@@ -110,18 +84,29 @@ export function ConsoleUnemploymentsPage() {
         state: UNEMPLOYMENT_STATES[name],
         label: UNEMPLOYMENT_STATE_NAMES[name][locale],
       }))}
-      state={state}
-      page={page}
-      pageSize={PAGE_SIZE}
+      queue={queue}
       list={list}
-      onShow={show}
       texts={{
         loadFailed: t('unemployment.loadListFailed'),
         empty: t('unemployment.empty'),
         count: (count) => t('unemployment.count', { count }),
       }}
-      renderItem={(card) => <UnemploymentRow key={card.id} card={card} />}
-      columns={columns}
+      renderItem={(card) => (
+        <ConsoleRow
+          key={card.id}
+          to={unemploymentPath(card.id)}
+          title={nameOf(card)}
+          tag={<UnemploymentStateTag state={card.state} label={card.stateDesc} />}
+        >
+          <span>{t('unemployment.card.employer', { name: card.lastEmployCompanyName })}</span>
+          <span className="vaga-console-match__muted">
+            {t('unemployment.card.resigned', { date: formatDate(card.resignedDate) })} ·{' '}
+            {t('unemployment.card.submitted', { at: formatDateTime(card.submittedAt) })} ·{' '}
+            {t('unemployment.card.files', { count: card.fileCount })}
+          </span>
+        </ConsoleRow>
+      )}
+      columns={useColumns()}
       rowKey={(card) => card.id}
     />
   );

@@ -1,14 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Toast from 'antd-mobile/es/components/toast';
 import { Route, Routes } from 'react-router';
 import { CONSOLE_UNEMPLOYMENT_PATHS } from '@vaga/contract';
 import { renderWithProviders } from '@/test/render.tsx';
 import { apiError, fakeApi, json } from '@/test/fake-api.ts';
-import { initLocale } from '@/shared/lib/locale.ts';
 import { saveFile } from '@/shared/lib/save-file.ts';
-import { setToken } from '@/shared/lib/session.ts';
 import { ConsoleUnemploymentsPage } from './console-unemployments-page.tsx';
 import {
   attachment,
@@ -18,21 +15,14 @@ import {
   unemploymentDetail,
   unemploymentPath,
 } from '@/test/console/unemployment-fixtures.tsx';
+import { setUpConsoleTests } from '@/test/console/setup.ts';
 
 vi.mock('@/shared/lib/save-file.ts', () => ({ saveFile: vi.fn(async () => undefined) }));
 
 const LIST = CONSOLE_UNEMPLOYMENT_PATHS.consoleUnemployments;
 
-beforeEach(() => {
-  localStorage.clear();
-  initLocale('?language=en');
-  setToken('token-1');
+setUpConsoleTests(() => {
   vi.mocked(saveFile).mockClear();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  Toast.clear();
 });
 
 function renderQueue(route = '/staff/unemployment') {

@@ -11,35 +11,33 @@ import {
   checkUnemploymentSupplement,
 } from '../lib/unemployment-form-checks.ts';
 import { StaffTextForm } from '@/shared/ui/staff-text-form.tsx';
-import { Button } from '@/shared/ui/button.tsx';
+import { StaffDecisionForm } from '@/shared/ui/staff-decision-form.tsx';
 
 /** Approves a registration under review, once staff confirm it. */
 function ApproveUnemployment({ id }: { id: string }) {
   const { t } = useTranslation(['unemployment-console', 'console']);
   const approve = useApproveUnemployment(id);
   return (
-    <form
-      className="vaga-form"
-      aria-label={t('unemployment.approve.title')}
-      onSubmit={(e) => {
-        e.preventDefault();
+    <StaffDecisionForm
+      title={t('unemployment.approve.title')}
+      description={t('unemployment.approve.description')}
+      submitLabel={t('unemployment.approve.submit')}
+      primary
+      pending={approve.isPending}
+      initial={{}}
+      check={() => ({})}
+      send={() =>
         void confirmDialog(
           t('unemployment.approve.confirm'),
           t('unemployment.approve.submit'),
           t('common.cancel'),
         ).then((confirmed) => {
           if (confirmed) approve.mutate();
-        });
-      }}
+        })
+      }
     >
-      <h3 className="vaga-form__subtitle">{t('unemployment.approve.title')}</h3>
-      <p>{t('unemployment.approve.description')}</p>
-      <div className="vaga-form__actions">
-        <Button type="submit" variant="primary" disabled={approve.isPending}>
-          {t('unemployment.approve.submit')}
-        </Button>
-      </div>
-    </form>
+      {() => null}
+    </StaffDecisionForm>
   );
 }
 
@@ -54,28 +52,33 @@ export function UnemploymentActions({ id }: { id: string }) {
   return (
     <div className="vaga-console-jobseek__actions">
       <ApproveUnemployment id={id} />
-      <StaffTextForm
-        title={t('unemployment.supplement.title')}
-        label={t('unemployment.supplement.request')}
-        submitLabel={t('unemployment.supplement.submit')}
-        field="request"
-        max={UNEMPLOYMENT_LIMITS.staffTextMax}
-        hardLimit
-        check={(request) => checkUnemploymentSupplement({ request })}
-        send={(request) => supplement.mutate({ request })}
-        pending={supplement.isPending}
-      />
-      <StaffTextForm
-        title={t('unemployment.refuse.title')}
-        label={t('unemployment.refuse.reason')}
-        submitLabel={t('unemployment.refuse.submit')}
-        field="reason"
-        max={UNEMPLOYMENT_LIMITS.staffTextMax}
-        hardLimit
-        check={(reason) => checkUnemploymentRefuse({ reason })}
-        send={(reason) => refuse.mutate({ reason })}
-        pending={refuse.isPending}
-      />
+      {[
+        {
+          name: 'supplement',
+          field: 'request',
+          label: t('unemployment.supplement.request'),
+          check: (request: string) => checkUnemploymentSupplement({ request }),
+          send: (request: string) => supplement.mutate({ request }),
+          pending: supplement.isPending,
+        },
+        {
+          name: 'refuse',
+          field: 'reason',
+          label: t('unemployment.refuse.reason'),
+          check: (reason: string) => checkUnemploymentRefuse({ reason }),
+          send: (reason: string) => refuse.mutate({ reason }),
+          pending: refuse.isPending,
+        },
+      ].map(({ name, ...form }) => (
+        <StaffTextForm
+          key={name}
+          {...form}
+          title={t(`unemployment.${name}.title`)}
+          submitLabel={t(`unemployment.${name}.submit`)}
+          max={UNEMPLOYMENT_LIMITS.staffTextMax}
+          hardLimit
+        />
+      ))}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { ConsoleUnemploymentDetail, UnemploymentAttachment } from '@vaga/co
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { UnemploymentFileList } from './unemployment-file-list.tsx';
 import { ConsoleRow } from '@/shared/ui/console-rows.tsx';
+import { StatusTag } from '@/shared/ui/status-tag.tsx';
 
 type Supplement = ConsoleUnemploymentDetail['supplementList'][number];
 
@@ -27,9 +28,7 @@ function Request({
       </span>
       <span className="vaga-console-unemployment__text">{supplement.request}</span>
       {supplement.answeredAt === null ? (
-        <span className="vaga-console-status vaga-console-unemployment-state--2">
-          {t('unemployment.supplements.waiting')}
-        </span>
+        <StatusTag tone="warning">{t('unemployment.supplements.waiting')}</StatusTag>
       ) : (
         <>
           <span className="vaga-console-match__muted">
