@@ -50,6 +50,7 @@ export const CRAWL_DISALLOWED = [
   '/appt-form',
   '/appt-jobs',
   '/notifications',
+  '/my-data',
   '/employer',
   '/staff',
 ] as const;
