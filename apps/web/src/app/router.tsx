@@ -1,5 +1,10 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router';
 import { loadNamespaces, type Namespace } from '../shared/lib/i18n.ts';
 import { loadWithinTime } from '../shared/lib/within-time.ts';
 import { prefetchServicePage } from '../features/joboffers/api/prefetch-service-page.ts';
@@ -33,6 +38,10 @@ const jobClassesPage = page(
 const jobListPage = page(
   () => import('./pages/job-list-route.tsx').then((m) => m.JobListRoute),
   ['joboffers', 'jobsearch', 'favorites', 'notifications'],
+);
+const jobOfferPage = page(
+  () => import('./pages/job-offer-route.tsx').then((m) => m.JobOfferRoute),
+  ['joboffers', 'jobsearch', 'favorites'],
 );
 const favoritesPage = page(
   () => import('../features/favorites/pages/favorites-page.tsx').then((m) => m.FavoritesPage),
@@ -174,6 +183,8 @@ export const routes: RouteObject[] = [
             lazy: servicePage,
             // The first screen's requests start with the page's code, not after it has rendered.
             loader: () => {
+              // The server renderer loads the page's data itself (entry-server.tsx).
+              if (import.meta.env.SSR) return null;
               prefetchServicePage(appQueryClient());
               return null;
             },
@@ -229,10 +240,25 @@ export const routes: RouteObject[] = [
                 lazy: jobListPage,
                 // The list's requests start with its code (loaded beside it, not in the entry).
                 loader: ({ request }) => {
+                  if (import.meta.env.SSR) return null;
                   const params = new URL(request.url).searchParams;
                   void import('../features/joboffers/api/prefetch-job-list.ts').then((m) =>
                     m.prefetchJobList(appQueryClient(), params),
                   );
+                  return null;
+                },
+              },
+              {
+                path: ROUTES.jobOffer,
+                handle: handle('jobOffer'),
+                lazy: jobOfferPage,
+                loader: ({ params }) => {
+                  if (import.meta.env.SSR) return null;
+                  const id = Number(params.id);
+                  if (Number.isSafeInteger(id) && id > 0)
+                    void import('../features/joboffers/api/get-job-offer.ts').then((m) =>
+                      appQueryClient().prefetchQuery(m.jobOfferQuery(id)),
+                    );
                   return null;
                 },
               },
@@ -376,6 +402,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Loads the code of the routes matching `location` before a server-rendered page is hydrated, so
+ * the first client render shows what the server rendered instead of a loading fallback.
+ */
+export async function resolveLazyRoutes(location: Pick<Location, 'pathname'>): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+export function createRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }

@@ -12,12 +12,14 @@ export function getJobOffer(id: number, signal?: AbortSignal): Promise<JobOfferD
   return request<JobOfferDetail>(buildPath(PATHS.jobOffer, { id }), { signal, quiet: true });
 }
 
+export function jobOfferQuery(id: number) {
+  return queryOptions({
+    queryKey: jobOfferKeys.detail(id),
+    networkMode: OFFLINE_FIRST,
+    queryFn: ({ signal }) => getJobOffer(id, signal),
+  });
+}
+
 export function useJobOffer(id: number) {
-  return useQuery(
-    queryOptions({
-      queryKey: jobOfferKeys.detail(id),
-      networkMode: OFFLINE_FIRST,
-      queryFn: ({ signal }) => getJobOffer(id, signal),
-    }),
-  );
+  return useQuery(jobOfferQuery(id));
 }

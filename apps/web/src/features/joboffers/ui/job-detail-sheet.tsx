@@ -25,7 +25,8 @@ export type DetailActions = (offer: JobOfferDetail) => ReactNode;
 /** The answers that mean the vacancy is gone (expired and removed, or never existed). */
 const GONE_CODES = ['BE_JOBOFFER_INVALID', 'NOT_FOUND'];
 
-function DetailBody({
+/** A vacancy's detail as its query answers it: loading, gone, or the whole vacancy. */
+export function DetailBody({
   id,
   renderActions,
   titleId,
