@@ -1,3 +1,4 @@
+import { loadPageRenderer, pageRoutes } from './modules/pages/pages.routes.ts';
 import Fastify, { LogController } from 'fastify';
 import compress from '@fastify/compress';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -169,7 +170,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(healthRoutes);
   await registerModules(app);
-  await webAppRoutes(app, config.webDist, {
+  const web = await webAppRoutes(app, config.webDist, {
     // The home page's largest element is its first banner (servicehome.service.ts).
     preloadedImages: (pathname) => {
       if (pathname !== SERVICE_BASE && pathname !== `${SERVICE_BASE}/`) return [];
@@ -177,6 +178,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       return image ? [image] : [];
     },
   });
+  // The public pages rendered on the server, when the web build has its server renderer.
+  const renderer = web && config.webDist ? await loadPageRenderer(config.webDist) : null;
+  if (web && renderer) {
+    await pageRoutes(app, {
+      renderer,
+      indexHtml: web.indexHtml,
+      origin: config.publicUrl,
+      links: web.links,
+      styles: web.styles,
+    });
+  }
 
   return app;
 }

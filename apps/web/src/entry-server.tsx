@@ -18,7 +18,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-tw.js';
 import 'dayjs/locale/pt.js';
-import { LOCALES, type Locale } from '@vaga/contract';
+import { LOCALES, type JobOfferDetail, type Locale } from '@vaga/contract';
 import { AppProvider } from './app/provider.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/router.tsx';
@@ -29,6 +29,7 @@ import { prefetchServicePage } from './features/joboffers/api/prefetch-service-p
 import { eventContextOf } from './features/joboffers/lib/event-context.ts';
 import { setServerTransport, type ServerTransport } from './shared/lib/http.ts';
 import { loadTexts, NAMESPACES } from './shared/lib/i18n.ts';
+import { formatSalary } from './shared/lib/format.ts';
 import { setCurrentLocale } from './shared/lib/locale.ts';
 import { I18nProvider } from './shared/lib/translate/react.tsx';
 import { Translator } from './shared/lib/translate/translator.ts';
@@ -114,15 +115,24 @@ export interface RenderInput {
   transport: ServerTransport;
 }
 
-export interface RenderOutput {
-  /** 200; 404 for an unknown vacancy; 410 for a removed one. */
-  status: number;
+export interface RenderedPage {
   /** The app's markup, for inside `<div id="root">`. */
   html: string;
   /** The state the client starts from (JSON, for a `<script type="application/json">`). */
   state: string;
-  /** The page's title (the top bar's, as the client writes it). */
+  /** The page's title: the top bar's, as the client writes it; a vacancy's own for its page. */
   title: string;
+  /** A vacancy page's summary (employer, salary, place); null for the other pages. */
+  description: string | null;
+}
+
+export interface LoadedPage {
+  /** 200; 410 for a vacancy page whose vacancy is removed or unknown. */
+  status: number;
+  /** Whether every request of the page was answered (else it is not worth keeping). */
+  complete: boolean;
+  /** Renders the loaded page (one render at a time: see oneAtATime). */
+  render: () => Promise<RenderedPage>;
 }
 
 /** The JSON of a `<script type="application/json">`: `<` written so no tag can end it. */
@@ -158,8 +168,12 @@ function renderToHtml(element: React.ReactElement): Promise<string> {
   });
 }
 
-/** Renders the page at `url` in `locale`, its data loaded through `transport`. */
-export async function render({ url, locale, transport }: RenderInput): Promise<RenderOutput> {
+/**
+ * Loads the page at `url` in `locale`: its data through `transport`, its route's code. The page
+ * is rendered by the answer's `render()`, which a caller with the page already rendered from the
+ * same answers skips.
+ */
+export async function loadPage({ url, locale, transport }: RenderInput): Promise<LoadedPage> {
   const translator = translators.get(locale);
   if (!translator) throw new Error('prepare() first');
   const address = new URL(url, 'http://localhost');
@@ -167,36 +181,51 @@ export async function render({ url, locale, transport }: RenderInput): Promise<R
   await transports.run(transport, () => prefetch(address, client));
   const handler = createStaticHandler(routes);
   const context = (await handler.query(new Request(address.href))) as StaticHandlerContext;
-  const router = createStaticRouter(handler.dataRoutes, context);
   const id = vacancyIdOf(address.pathname);
-  let status = context.statusCode;
-  if (id !== null) {
-    const failure = client.getQueryState(jobOfferQuery(id).queryKey)?.error;
-    if (failure) status = 410;
-  }
-  const html = await oneAtATime(async () => {
-    setCurrentLocale(locale);
-    dayjs.locale(DAYJS_NAMES[locale]);
-    return renderToHtml(
-      <StrictMode>
-        <I18nProvider i18n={translator}>
-          <AppProvider client={client}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProvider>
-        </I18nProvider>
-      </StrictMode>,
-    );
-  });
-  const state: SsrState = {
-    locale,
-    queries: dehydrate(client),
-    router: { loaderData: context.loaderData, actionData: context.actionData },
+  const vacancy = id === null ? undefined : client.getQueryState(jobOfferQuery(id).queryKey);
+  const failed = client
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status === 'error');
+  const status = vacancy && vacancy.status === 'error' ? 410 : context.statusCode;
+
+  const render = async (): Promise<RenderedPage> => {
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = await oneAtATime(async () => {
+      setCurrentLocale(locale);
+      dayjs.locale(DAYJS_NAMES[locale]);
+      return renderToHtml(
+        <StrictMode>
+          <I18nProvider i18n={translator}>
+            <AppProvider client={client}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProvider>
+          </I18nProvider>
+        </StrictMode>,
+      );
+    });
+    const state: SsrState = {
+      locale,
+      queries: dehydrate(client),
+      router: { loaderData: context.loaderData, actionData: context.actionData },
+    };
+    const t = translator.getFixedT('common');
+    const offer = vacancy?.data as JobOfferDetail | undefined;
+    if (offer) {
+      const salary = formatSalary(offer.salary, offer.salaryTypeName, locale);
+      return {
+        html,
+        state: scriptJson(state),
+        title: `${offer.jobOfferTitle} · ${offer.companyName} · ${t('app.name')}`,
+        description: [offer.companyName, salary, offer.workingArea].filter(Boolean).join(' · '),
+      };
+    }
+    const match = context.matches[context.matches.length - 1];
+    const titleKey = (match?.route.handle as { titleKey?: string } | undefined)?.titleKey;
+    const title = `${t(titleKey ?? 'app.name')} · ${t('app.name')}`;
+    return { html, state: scriptJson(state), title, description: null };
   };
-  const match = context.matches[context.matches.length - 1];
-  const titleKey = (match?.route.handle as { titleKey?: string } | undefined)?.titleKey;
-  const t = translator.getFixedT('common');
-  const title = `${t(titleKey ?? 'app.name')} · ${t('app.name')}`;
-  return { status, html, state: scriptJson(state), title };
+  return { status, complete: !failed, render };
 }
 
 export { SSR_STATE_ID };
