@@ -26,6 +26,10 @@ import { jobClassesQuery } from './features/joboffers/api/get-job-classes.ts';
 import { jobOfferQuery } from './features/joboffers/api/get-job-offer.ts';
 import { prefetchJobList } from './features/joboffers/api/prefetch-job-list.ts';
 import { prefetchServicePage } from './features/joboffers/api/prefetch-service-page.ts';
+import {
+  prefetchEventList,
+  prefetchEventPage,
+} from './features/events/api/prefetch-event-pages.ts';
 import { eventContextOf } from './features/joboffers/lib/event-context.ts';
 import { setServerTransport, type ServerTransport } from './shared/lib/http.ts';
 import { loadTexts, NAMESPACES } from './shared/lib/i18n.ts';
@@ -65,6 +69,8 @@ export const SERVER_RENDERED = [
   ROUTES.jobService,
   ROUTES.jobList,
   ROUTES.jobOffer,
+  ROUTES.matchKinds,
+  ROUTES.matchIndex,
 ] as const;
 
 /** What the page at `url` shows first, loaded into `client` under the client's keys. */
@@ -78,6 +84,14 @@ async function prefetch(url: URL, client: QueryClient): Promise<void> {
     if (event !== undefined) void client.prefetchQuery(jobClassesQuery(event?.eventId));
   } else if (pathname === ROUTES.jobList) {
     prefetchJobList(client, params);
+    // A vacancy's detail opened over the list (`?detail=`) comes with the page too.
+    const detail = params.get('detail');
+    if (detail !== null && /^[1-9]\d{0,9}$/.test(detail))
+      void client.prefetchQuery(jobOfferQuery(Number(detail)));
+  } else if (pathname === ROUTES.matchKinds) {
+    prefetchEventList(client, params);
+  } else if (pathname === ROUTES.matchIndex) {
+    prefetchEventPage(client, params);
   } else {
     const id = vacancyIdOf(pathname);
     if (id !== null) void client.prefetchQuery(jobOfferQuery(id));

@@ -1,5 +1,8 @@
 import {
   BannerListSchema,
+  EventDetailSchema,
+  EventListQuerySchema,
+  EventPageSchema,
   JobClassListSchema,
   JobOfferDetailSchema,
   JobOfferPageSchema,
@@ -63,6 +66,7 @@ const EVENT_VACANCIES = pattern(PATHS.eventJobOffers);
 const EVENT_SEARCH = pattern(PATHS.eventJobOffersSearch);
 const EVENT_CATALOG = pattern(PATHS.eventJobOffersCatalog);
 const VACANCY = pattern(PATHS.jobOffer);
+const EVENT = pattern(PATHS.event);
 
 /**
  * The API a server-rendered page's queries ask, answered by the services themselves (no HTTP
@@ -93,6 +97,11 @@ export function pageTransport(app: App, lang: ApiLanguage, client: string): Page
         const body = await catalog.catalogJson(lang);
         return kept(JobClassListSchema, catalogOf(body), body);
       }
+      case PATHS.events:
+        return kept(
+          EventPageSchema,
+          await app.services.events.list(EventListQuerySchema.parse(queryOf(options)), lang),
+        );
       case PATHS.localVacancy:
         return kept(
           JobOfferPageSchema,
@@ -109,6 +118,9 @@ export function pageTransport(app: App, lang: ApiLanguage, client: string): Page
           }),
         );
     }
+    const event = EVENT.exec(path);
+    if (event)
+      return kept(EventDetailSchema, await app.services.events.detail(Number(event[1]), lang));
     const vacancy = VACANCY.exec(path);
     if (vacancy) return kept(JobOfferDetailSchema, await list.detail(Number(vacancy[1]), lang));
     const eventVacancies = EVENT_VACANCIES.exec(path) ?? EVENT_SEARCH.exec(path);

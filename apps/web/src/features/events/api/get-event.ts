@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { buildPath, PATHS, type EventDetail } from '@vaga/contract';
 import { request } from '@/shared/lib/http.ts';
 import { eventKeys } from './query-keys.ts';
@@ -8,11 +8,14 @@ export function getEvent(id: number, signal?: AbortSignal): Promise<EventDetail>
   return request<EventDetail>(buildPath(PATHS.event, { id }), { signal, quiet: true });
 }
 
-export function useEvent(eventId: number | null) {
-  return useQuery({
-    queryKey: eventKeys.detail(eventId ?? 0),
-    queryFn: ({ signal }) => getEvent(eventId ?? 0, signal),
-    enabled: eventId !== null,
+export function eventQuery(eventId: number) {
+  return queryOptions({
+    queryKey: eventKeys.detail(eventId),
+    queryFn: ({ signal }) => getEvent(eventId, signal),
     retry: false,
   });
+}
+
+export function useEvent(eventId: number | null) {
+  return useQuery({ ...eventQuery(eventId ?? 0), enabled: eventId !== null });
 }
