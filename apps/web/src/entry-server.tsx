@@ -14,7 +14,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, type QueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-tw.js';
 import 'dayjs/locale/pt.js';
@@ -220,7 +220,11 @@ export async function loadPage({ url, locale, transport }: RenderInput): Promise
     });
     const state: SsrState = {
       locale,
-      queries: dehydrate(client),
+      // A failure too (a removed vacancy): the page shows it, and the client starts from it.
+      queries: dehydrate(client, {
+        shouldDehydrateQuery: (query) =>
+          defaultShouldDehydrateQuery(query) || query.state.status === 'error',
+      }),
       router: { loaderData: context.loaderData, actionData: context.actionData },
     };
     const t = translator.getFixedT('common');

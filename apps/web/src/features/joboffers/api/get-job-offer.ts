@@ -20,6 +20,10 @@ export function jobOfferQuery(id: number) {
   });
 }
 
-export function useJobOffer(id: number) {
-  return useQuery(jobOfferQuery(id));
+/**
+ * The vacancy; with `keepFailure`, a failure already in the cache (a server-rendered page's
+ * removed vacancy) is shown as it is instead of being asked again as the page mounts.
+ */
+export function useJobOffer(id: number, keepFailure = false) {
+  return useQuery({ ...jobOfferQuery(id), retryOnMount: !keepFailure });
 }

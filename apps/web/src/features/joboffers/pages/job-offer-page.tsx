@@ -17,7 +17,9 @@ export function JobOfferPage({ renderActions }: { renderActions?: DetailActions 
   const titleId = useId();
   return (
     <div className="vaga-page vaga-job-offer-page">
-      {id === null ? null : <DetailBody id={id} renderActions={renderActions} titleId={titleId} />}
+      {id === null ? null : (
+        <DetailBody id={id} renderActions={renderActions} titleId={titleId} keepFailure />
+      )}
     </div>
   );
 }
