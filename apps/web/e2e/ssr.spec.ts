@@ -101,9 +101,7 @@ test.describe('with JavaScript disabled', () => {
       await page.goto(`${paths.jobOffer(detail.id)}?language=${locale}`);
       await expect(page.locator('.vaga-detail__title')).toHaveText(detail.jobOfferTitle);
       await expect(page.locator('.vaga-detail')).toContainText(detail.companyName);
-      await expect(page.locator('.vaga-detail__salary')).toContainText(
-        detail.salaryTypeName,
-      );
+      await expect(page.locator('.vaga-detail__salary')).toContainText(detail.salaryTypeName);
       await expect(page).toHaveTitle(new RegExp(detail.jobOfferTitle));
       await page.goto(`${paths.service}?language=${locale}`);
       await expect(page.locator('.vaga-stats')).toBeVisible();

@@ -1,10 +1,5 @@
 import type { ComponentType } from 'react';
-import {
-  createBrowserRouter,
-  matchRoutes,
-  type HydrationState,
-  type RouteObject,
-} from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { loadNamespaces, type Namespace } from '../shared/lib/i18n.ts';
 import { loadWithinTime } from '../shared/lib/within-time.ts';
 import { prefetchServicePage } from '../features/joboffers/api/prefetch-service-page.ts';
@@ -401,21 +396,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/**
- * Loads the code of the routes matching `location` before a server-rendered page is hydrated, so
- * the first client render shows what the server rendered instead of a loading fallback.
- */
-export async function resolveLazyRoutes(location: Pick<Location, 'pathname'>): Promise<void> {
-  const matches = matchRoutes(routes, location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
 
 export function createRouter(hydrationData?: HydrationState) {
   return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
