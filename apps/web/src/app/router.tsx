@@ -247,15 +247,6 @@ export const routes: RouteObject[] = [
                 path: ROUTES.jobOffer,
                 handle: handle('jobOffer'),
                 lazy: jobOfferPage,
-                loader: ({ params }) => {
-                  if (import.meta.env.SSR) return null;
-                  const id = Number(params.id);
-                  if (Number.isSafeInteger(id) && id > 0)
-                    void import('../features/joboffers/api/get-job-offer.ts').then((m) =>
-                      appQueryClient().prefetchQuery(m.jobOfferQuery(id)),
-                    );
-                  return null;
-                },
               },
               {
                 path: ROUTES.makeAppointment,
