@@ -31,6 +31,8 @@ export interface PageTransport {
    * object (or bytes) while its data holds, which is what the page's cache checks.
    */
   sources: Map<string, unknown>;
+  /** The requests asked, by the same keys as `sources`: asked again to check a kept page. */
+  requests: Map<string, { path: string; options: PageRequest }>;
   /** Whether a request failed (a page made of a failure is not kept). */
   failed: () => boolean;
 }
@@ -56,6 +58,31 @@ function queryOf(options: PageRequest): Record<string, string> {
   return out;
 }
 
+/** Queries read by a schema, by schema and query string (a bounded set, the oldest dropped). */
+const parsedQueries = new Map<string, unknown>();
+const schemaIds = new WeakMap<ZodType, number>();
+let schemaCount = 0;
+const PARSED_MAX = 2_000;
+
+/** The request's query as the route's schema reads it, read once per schema and query. */
+function parsed<T>(schema: ZodType<T>, options: PageRequest): Readonly<T> {
+  let id = schemaIds.get(schema);
+  if (id === undefined) {
+    schemaCount += 1;
+    id = schemaCount;
+    schemaIds.set(schema, id);
+  }
+  const query = queryOf(options);
+  const key = `${id} ${new URLSearchParams(query).toString()}`;
+  let value = parsedQueries.get(key);
+  if (value === undefined) {
+    value = schema.parse(query);
+    if (parsedQueries.size >= PARSED_MAX) parsedQueries.delete(parsedQueries.keys().next().value!);
+    parsedQueries.set(key, value);
+  }
+  return value as T;
+}
+
 /** `/a/:id/b` → a RegExp capturing the parameter. */
 function pattern(path: string): RegExp {
   return new RegExp(
@@ -76,6 +103,7 @@ const EVENT = pattern(PATHS.event);
  */
 export function pageTransport(app: App, lang: ApiLanguage, client: string): PageTransport {
   const sources = new Map<string, unknown>();
+  const requests = new Map<string, { path: string; options: PageRequest }>();
   let failures = 0;
   const keep = (key: string, schema: ZodType, value: object, source: unknown = value) => {
     sources.set(key, source);
@@ -100,19 +128,19 @@ export function pageTransport(app: App, lang: ApiLanguage, client: string): Page
       case PATHS.events:
         return kept(
           EventPageSchema,
-          await app.services.events.list(EventListQuerySchema.parse(queryOf(options)), lang),
+          await app.services.events.list(parsed(EventListQuerySchema, options), lang),
         );
       case PATHS.localVacancy:
         return kept(
           JobOfferPageSchema,
-          await list.localVacancies(LocalVacancyListQuerySchema.parse(queryOf(options)), lang, {
+          await list.localVacancies(parsed(LocalVacancyListQuerySchema, options), lang, {
             client,
           }),
         );
       case PATHS.localVacancySearch:
         return kept(
           JobOfferPageSchema,
-          await list.searchVacancies(JobOfferSearchQuerySchema.parse(queryOf(options)), lang, {
+          await list.searchVacancies(parsed(JobOfferSearchQuerySchema, options), lang, {
             localOnly: true,
             client,
           }),
@@ -128,12 +156,12 @@ export function pageTransport(app: App, lang: ApiLanguage, client: string): Page
       const eventId = Number(eventVacancies[1]);
       await app.services.events.assertExists(eventId);
       const page = path.endsWith('/search')
-        ? await list.searchVacancies(JobOfferSearchQuerySchema.parse(queryOf(options)), lang, {
+        ? await list.searchVacancies(parsed(JobOfferSearchQuerySchema, options), lang, {
             localOnly: false,
             eventId,
             client,
           })
-        : await list.localVacancies(LocalVacancyQuerySchema.parse(queryOf(options)), lang, {
+        : await list.localVacancies(parsed(LocalVacancyQuerySchema, options), lang, {
             client,
             eventId,
           });
@@ -149,6 +177,7 @@ export function pageTransport(app: App, lang: ApiLanguage, client: string): Page
   };
   const transport = async (path: string, options: PageRequest): Promise<unknown> => {
     const key = `${path}?${new URLSearchParams(queryOf(options)).toString()}`;
+    requests.set(key, { path, options });
     try {
       return await answer(path, options, key);
     } catch (error) {
@@ -156,7 +185,7 @@ export function pageTransport(app: App, lang: ApiLanguage, client: string): Page
       throw error;
     }
   };
-  return { transport, sources, failed: () => failures > 0 };
+  return { transport, sources, requests, failed: () => failures > 0 };
 }
 
 /** The job classes of a catalog's JSON bytes, read once per bytes. */

@@ -9,6 +9,7 @@ import {
   LOCALE_TO_API_LANGUAGE,
   LOCALES,
   PATHS,
+  type ApiLanguage,
   type JobOfferDetail,
   type Locale,
 } from '@vaga/contract';
@@ -16,7 +17,7 @@ import { acceptedEncoding, compressJson, type AnswerEncoding } from '../../platf
 import { requestClient } from '../../platform/request-client.ts';
 import type { App } from '../../platform/types.ts';
 import { pageHtml, pageTemplate, type PageHead, type PageTemplate } from './page-head.ts';
-import { pageTransport, type PageRequest } from './page-transport.ts';
+import { pageTransport, type PageRequest, type PageTransport } from './page-transport.ts';
 
 /** What the web build's server renderer (apps/web/src/entry-server.tsx) offers the server. */
 export interface PageRenderer {
@@ -56,6 +57,8 @@ export const PAGE_HTML_MAX_ENTRIES = 1_000;
 interface KeptPage {
   /** The service answers it was made from (see PageTransport.sources). */
   sources: Map<string, unknown>;
+  /** The requests that gave them, asked again to check the page still holds. */
+  requests: Map<string, { path: string; options: PageRequest }>;
   status: number;
   body: Buffer;
   encoded: Partial<Record<AnswerEncoding, Buffer>>;
@@ -138,15 +141,18 @@ export async function pageRoutes(app: App, options: PageRoutesOptions): Promise<
     }
     const locale = pageLocale(url.searchParams.get('language'));
     const key = `${locale} ${url.pathname}${url.search}`;
-    const data = pageTransport(app, LOCALE_TO_API_LANGUAGE[locale], requestClient(request));
-    const loaded = await renderer.loadPage({
-      url: url.pathname + url.search,
-      locale,
-      transport: data.transport,
-    });
+    const language = LOCALE_TO_API_LANGUAGE[locale];
+    const client = requestClient(request);
     let page = kept.get(key);
-    if (!page || !sameSources(page.sources, data.sources)) {
-      page = await renderPage(template, route, url, locale, loaded, data.sources);
+    if (page && !(await stillHolds(page, language, client))) page = undefined;
+    if (!page) {
+      const data = pageTransport(app, language, client);
+      const loaded = await renderer.loadPage({
+        url: url.pathname + url.search,
+        locale,
+        transport: data.transport,
+      });
+      page = await renderPage(template, route, url, locale, loaded, data);
       kept.delete(key);
       if (loaded.complete && !data.failed()) {
         if (kept.size >= PAGE_HTML_MAX_ENTRIES) kept.delete(kept.keys().next().value!);
@@ -170,14 +176,26 @@ export async function pageRoutes(app: App, options: PageRoutesOptions): Promise<
     return reply.header('content-encoding', encoding).send(body);
   };
 
+  /** Whether the page's requests, asked again of the services, answer what it was made from. */
+  const stillHolds = async (page: KeptPage, language: ApiLanguage, client: string) => {
+    const again = pageTransport(app, language, client);
+    try {
+      for (const { path, options } of page.requests.values()) await again.transport(path, options);
+    } catch {
+      return false;
+    }
+    return sameSources(page.sources, again.sources);
+  };
+
   const renderPage = async (
     template: PageTemplate,
     route: string,
     url: URL,
     locale: Locale,
     loaded: Awaited<ReturnType<PageRenderer['loadPage']>>,
-    sources: Map<string, unknown>,
+    data: PageTransport,
   ): Promise<KeptPage> => {
+    const { sources, requests } = data;
     const rendered = await loaded.render();
     const id = renderer.vacancyIdOf(url.pathname);
     const vacancy =
@@ -212,7 +230,7 @@ export async function pageRoutes(app: App, options: PageRoutesOptions): Promise<
       }),
     );
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    return { sources, status: loaded.status, body, encoded: {}, etag };
+    return { sources, requests, status: loaded.status, body, encoded: {}, etag };
   };
 
   for (const route of renderer.SERVER_RENDERED) {
