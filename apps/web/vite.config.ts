@@ -12,17 +12,24 @@ import { serviceWorkerOptions } from './build/service-worker.ts';
 
 const apiTarget = process.env.VAGA_API ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
-  plugins: [
-    react(),
-    pureContractSchemas(),
-    firstScreen(),
-    consoleBoundary(),
-    manifests(),
-    pushWorker(),
-    VitePWA(serviceWorkerOptions),
-    precompress(),
-  ],
+/** The server renderer's bundle (src/entry-server.tsx), built beside the client's by `npm run build`. */
+const SSR_OUT_DIR = 'dist-server';
+
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server build is the app's components for the server's renderer: none of the client
+  // build's files (manifests, service worker, compressed copies, first-screen checks).
+  plugins: isSsrBuild
+    ? [react(), pureContractSchemas()]
+    : [
+        react(),
+        pureContractSchemas(),
+        firstScreen(),
+        consoleBoundary(),
+        manifests(),
+        pushWorker(),
+        VitePWA(serviceWorkerOptions),
+        precompress(),
+      ],
   resolve: {
     // `@/shared/…`: how features reach the shared layer (relative paths out of a feature are linted).
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -36,22 +43,29 @@ export default defineConfig({
       '/oidc': apiTarget,
     },
   },
-  build: {
-    target: 'es2020',
-    // terser packs the first screen's script about 3 KiB (gzipped) smaller than esbuild does.
-    minify: 'terser',
-    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
-    // Every browser the app targets knows <link rel=modulepreload>; no polyfill in the entry.
-    modulePreload: { polyfill: false, resolveDependencies: preloadedDependencies },
-    sourcemap: false,
-    chunkSizeWarningLimit: 400,
-    // The manifest (.vite/manifest.json) is what the console boundary is checked on; chunks with
-    // console code go to assets/console/ (build/console-boundary.ts).
-    manifest: true,
-    rollupOptions: {
-      output: { chunkFileNames: chunkFileName, entryFileNames: chunkFileName },
-    },
+  ssr: {
+    // One file the server imports as it is: every dependency in it (antd-mobile's components
+    // import their CSS, dayjs's locales have no extension), Node's own modules outside.
+    noExternal: true,
   },
+  build: isSsrBuild
+    ? { outDir: SSR_OUT_DIR, target: 'node20', minify: false, sourcemap: false, emptyOutDir: true }
+    : {
+        target: 'es2020',
+        // terser packs the first screen's script about 3 KiB (gzipped) smaller than esbuild does.
+        minify: 'terser',
+        terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+        // Every browser the app targets knows <link rel=modulepreload>; no polyfill in the entry.
+        modulePreload: { polyfill: false, resolveDependencies: preloadedDependencies },
+        sourcemap: false,
+        chunkSizeWarningLimit: 400,
+        // The manifest (.vite/manifest.json) is what the console boundary is checked on; chunks with
+        // console code go to assets/console/ (build/console-boundary.ts).
+        manifest: true,
+        rollupOptions: {
+          output: { chunkFileNames: chunkFileName, entryFileNames: chunkFileName },
+        },
+      },
   test: {
     name: 'web',
     root: './apps/web',
@@ -61,4 +75,4 @@ export default defineConfig({
     // The suite shares two cores with the server's: a page test may wait behind them.
     testTimeout: 15_000,
   },
-});
+}));

@@ -52,7 +52,18 @@ const SUGGESTION_KEYWORDS = Array.from({ length: 400 }, (_, i) =>
 export const BENCH_ENDPOINTS: BenchEndpoint[] = [
   { name: 'bare Fastify 5 (reference)', paths: ['/healthz'], bare: true },
   { name: 'Vaga /healthz', paths: ['/healthz'] },
-  { name: 'index.html (/service)', paths: ['/service'] },
+  // The app's shell, as every page that is not rendered on the server answers it.
+  { name: 'index.html (/cv, app shell)', paths: ['/cv'] },
+  // Issue 31: pages rendered on the server, answered again while their data holds.
+  { name: 'server-rendered /service', paths: ['/service', '/service?language=pt'] },
+  {
+    name: 'server-rendered job list',
+    paths: [1, 2, 3, 4, 5].map((g) => `/job-service/job-list?type=local&groupId=${g}`),
+  },
+  {
+    name: 'server-rendered vacancy page',
+    paths: [52, 53, 54, 55, 56].map((id) => `/job-service/job/${id}`),
+  },
   {
     name: 'vacancy detail (52)',
     paths: [52, 53, 54, 55, 56].map((id) => `${DE}/v1/joboffers/${id}`),

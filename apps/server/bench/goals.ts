@@ -12,6 +12,7 @@ const HEALTHZ = 'Vaga /healthz';
 const DETAIL = 'vacancy detail (52)';
 const UNCACHED_SEARCH = 'keyword search, uncached';
 const BARE = 'bare Fastify 5 (reference)';
+const SSR_LIST = 'server-rendered job list';
 
 /**
  * Issue 32's goal: the class list with the seeker's fit (on the cards, and sorted by it) serves
@@ -62,6 +63,12 @@ export function checkGoals(
       goal: `${kind}: vacancy detail ≥ 0.4 ×`,
       measured: detail.toFixed(2),
       met: detail >= 0.4,
+    });
+    const list = ratio(find(SSR_LIST));
+    checks.push({
+      goal: `${kind}: server-rendered job list (cached) ≥ 0.3 ×`,
+      measured: Number.isNaN(list) ? 'not measured' : list.toFixed(2),
+      met: list >= 0.3,
     });
     const others = rows.filter(
       (r) =>

@@ -1,4 +1,6 @@
 import Fastify from 'fastify';
+import { loadPageRenderer, pageRoutes } from './modules/pages/pages.routes.ts';
+import { jobPosting } from './modules/seo/job-posting.ts';
 import compress from '@fastify/compress';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { REQUEST_BODY_MAX_BYTES, REQUEST_RECEIVE_TIMEOUT_MS, SERVICE_BASE } from '@vaga/contract';
@@ -170,7 +172,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(healthRoutes);
   await registerModules(app);
-  await webAppRoutes(app, config.webDist, {
+  const web = await webAppRoutes(app, config.webDist, {
     // The home page's largest element is its first banner (servicehome.service.ts).
     preloadedImages: (pathname) => {
       if (pathname !== SERVICE_BASE && pathname !== `${SERVICE_BASE}/`) return [];
@@ -178,6 +180,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       return image ? [image] : [];
     },
   });
+  // The public pages rendered on the server, when the web build has its server renderer.
+  const renderer = web && config.webDist ? await loadPageRenderer(config.webDist) : null;
+  if (web && renderer) {
+    await pageRoutes(app, {
+      renderer,
+      indexHtml: web.indexHtml,
+      origin: config.publicUrl,
+      links: web.links,
+      styles: web.styles,
+      structuredData: jobPosting,
+    });
+  }
 
   return app;
 }

@@ -12,11 +12,19 @@ const FIRST_SCREEN_MODULES = [/\/features\/joboffers\/pages\/service-page\.tsx$/
  * the contract), which src/app/literal-routes.test.ts checks.
  */
 export const ROUTE_MODULES: Record<string, RegExp[]> = {
+  '/job-service': [/\/features\/joboffers\/pages\/job-classes-page\.tsx$/],
+  '/job-service/job/:id': [/\/app\/pages\/job-offer-route\.tsx$/],
   '/job-service/job-list': [
     /\/app\/pages\/job-list-route\.tsx$/,
     /\/features\/joboffers\/api\/prefetch-job-list\.ts$/,
   ],
 };
+
+/**
+ * The home's route, whose chunks index.html preloads itself: the list names only its stylesheets
+ * (for the server-rendered page's head).
+ */
+const STYLE_ONLY_ROUTES: Record<string, RegExp[]> = { '/service': FIRST_SCREEN_MODULES };
 
 /** The file of the build that lists ROUTE_MODULES' chunks by route path. */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
@@ -27,8 +35,20 @@ function chunkOf(bundle: OutputBundle, test: RegExp) {
   );
 }
 
-/** The files of the chunks `tests` name and of the chunks they import, less the entry's own. */
-function preloadsOf(bundle: OutputBundle, tests: RegExp[]): string[] {
+/** The stylesheets a chunk brings (Vite adds them as the chunk loads). */
+function stylesOf(bundle: OutputBundle, fileName: string): string[] {
+  const chunk = bundle[fileName];
+  return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+}
+
+/**
+ * The files of the chunks `tests` name and of the chunks they import, less the entry's own, and
+ * the stylesheets of those chunks (which a server-rendered page links in its head).
+ */
+function preloadsOf(
+  bundle: OutputBundle,
+  tests: RegExp[],
+): { scripts: string[]; styles: string[] } {
   const preloads = new Set<string>();
   for (const test of tests) {
     const chunk = chunkOf(bundle, test);
@@ -41,7 +61,12 @@ function preloadsOf(bundle: OutputBundle, tests: RegExp[]): string[] {
     preloads.delete(entry.fileName);
     for (const imported of entry.imports) preloads.delete(imported);
   }
-  return [...preloads];
+  const styles = new Set([...preloads].flatMap((file) => stylesOf(bundle, file)));
+  for (const test of tests) {
+    const chunk = chunkOf(bundle, test);
+    if (chunk) for (const style of stylesOf(bundle, chunk.fileName)) styles.add(style);
+  }
+  return { scripts: [...preloads], styles: [...styles] };
 }
 
 /**
@@ -56,12 +81,16 @@ export function firstScreen(): Plugin {
     name: 'vaga-first-screen',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const routes = Object.fromEntries(
-        Object.entries(ROUTE_MODULES).map(([route, tests]) => [
+      const routes = Object.fromEntries([
+        ...Object.entries(ROUTE_MODULES).map(([route, tests]) => {
+          const { scripts, styles } = preloadsOf(bundle, tests);
+          return [route, [...scripts, ...styles].map((file) => `/${file}`)];
+        }),
+        ...Object.entries(STYLE_ONLY_ROUTES).map(([route, tests]) => [
           route,
-          preloadsOf(bundle, tests).map((file) => `/${file}`),
+          preloadsOf(bundle, tests).styles.map((file) => `/${file}`),
         ]),
-      );
+      ]);
       this.emitFile({
         type: 'asset',
         fileName: ROUTE_PRELOADS_FILE,
@@ -81,7 +110,7 @@ export function firstScreen(): Plugin {
             return `<style>${String(asset.source).replace(/<\/style/gi, '<\\/style')}</style>`;
           },
         );
-        const preloads = preloadsOf(bundle, FIRST_SCREEN_MODULES);
+        const preloads = preloadsOf(bundle, FIRST_SCREEN_MODULES).scripts;
         const links = preloads
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
           .join('\n    ');

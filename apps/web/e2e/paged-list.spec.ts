@@ -32,7 +32,9 @@ test('infinite scroll loads the pages after the first with real data', async ({
   await expect(jobListPage.items).toHaveCount(20);
   await jobListPage.scrollToEnd();
   await expect(jobListPage.items).toHaveCount(Math.min(30, total));
-  expect(requested.slice(0, 3)).toEqual(['0', '1', '2']);
+  // The first page came with the server-rendered page: the browser asks for the next ones.
+  expect(requested.slice(0, 2)).toEqual(['1', '2']);
+  expect(requested).not.toContain('0');
   await expect(page.getByText('已經到底了')).toHaveCount(total <= 30 ? 1 : 0);
 });
 
@@ -60,7 +62,7 @@ test('an empty list says there is no data', async ({ page, jobListPage, api }) =
     expect(body.totalElements).toBeGreaterThan(0);
     await route.fulfill({ response, json: { content: [], totalElements: 0 } });
   });
-  await jobListPage.goto(sub.groupId, sub.id);
+  await jobListPage.openInApp(sub.groupId, sub.id);
   await expect(page.getByText('暫無資料')).toBeVisible();
   await expect(jobListPage.items).toHaveCount(0);
   await expect(page.getByText('已經到底了')).toHaveCount(0);
@@ -115,7 +117,7 @@ test('a newer request makes the older answer ignored', async ({ page, jobListPag
     await route.continue();
   });
 
-  await jobListPage.goto(older.groupId, older.id);
+  await jobListPage.openInApp(older.groupId, older.id);
   await jobListPage.chip(newer.name).click();
   await expect(page).toHaveURL(new RegExp(`id=${newer.id}`));
   await expect(jobListPage.items).toHaveCount(newerFirst.content.length);

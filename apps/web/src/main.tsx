@@ -1,37 +1,89 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
 import { linkManifest } from './app/pwa/manifest-link.ts';
 import { startServiceWorker } from './app/pwa/start.ts';
-import { createRouter } from './app/router.tsx';
+import { appQueryClient } from './app/query-client.ts';
+import { createRouter, routes } from './app/router.tsx';
 import { installUnauthorizedRule } from './features/auth/lib/install.ts';
 import { adoptAppShell } from './shared/lib/bridge/app-shell.ts';
-import { initBridge } from './shared/lib/bridge/current-bridge.ts';
+import { initBridge, isInApp } from './shared/lib/bridge/current-bridge.ts';
 import { initI18n } from './shared/lib/i18n.ts';
 import { initLocale } from './shared/lib/locale.ts';
+import { onAppReady } from './shared/lib/app-ready.ts';
+import { readSsrState, type SsrState } from './shared/lib/ssr-state.ts';
 // antd-mobile's theme variables: components imported one by one do not bring them.
 import 'antd-mobile/es/global';
 import './app/styles.css';
 
+/**
+ * Taps on a server-rendered page before the app has taken it over (its script still on the way)
+ * are held, and made again once it runs, instead of being lost.
+ */
+function holdEarlyTaps(root: HTMLElement): () => void {
+  const held: HTMLElement[] = [];
+  const hold = (event: Event) => {
+    const target = (event.target as Element).closest<HTMLElement>('a,button,input,label');
+    if (!target) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(target);
+  };
+  root.addEventListener('click', hold, true);
+  return () => {
+    root.removeEventListener('click', hold, true);
+    for (const target of held) if (target.isConnected) target.click();
+  };
+}
+
+/**
+ * Takes over a page the server rendered (issue 31), before it is hydrated: its data into the
+ * app's cache as it was rendered (a failure too: a removed vacancy's page shows it), and the code
+ * of its routes loaded, so the first client render is the server's markup.
+ */
+async function takeOver(state: SsrState): Promise<void> {
+  const client = appQueryClient();
+  const cache = client.getQueryCache();
+  for (const { queryKey, queryHash, state: query } of state.queries.queries)
+    cache.build(client, { queryKey, queryHash }, query);
+  await Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
+
 async function start(): Promise<void> {
+  const root = document.getElementById('root')!;
+  if (root.firstChild) onAppReady(holdEarlyTaps(root));
   // The government app's shell, when the page runs in it: token, language and dark mode.
   const appLocale = await adoptAppShell(await initBridge());
   installUnauthorizedRule();
   const locale = initLocale(window.location.search, appLocale);
   linkManifest(locale);
+  // A page the server rendered (issue 31) is taken over as it is, with its data, when it was
+  // rendered in this load's language; else (another language chosen before) the app renders anew.
+  const ssr = readSsrState();
+  // Inside the government app, whose shell hides some controls, the app renders anew too.
+  const hydrating = ssr !== null && ssr.locale === locale && !isInApp();
+  const takingOver = hydrating ? takeOver(ssr) : null;
   // The common texts, and the opened page's code and texts, load side by side: the router
   // starts loading the matched route as soon as it exists, with the translator already set up.
   const texts = initI18n(locale);
-  const router = createRouter();
+  await takingOver;
+  const router = createRouter(hydrating ? ssr.router : undefined);
   await texts;
-  createRoot(document.getElementById('root')!).render(
+  const app = (
     <StrictMode>
       <AppProvider>
         <RouterProvider router={router} />
       </AppProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrating) hydrateRoot(root, app);
+  else createRoot(root).render(app);
   // Offline use and updates (app/pwa): after the first screen, never before it.
   startServiceWorker();
 }

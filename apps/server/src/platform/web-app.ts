@@ -75,6 +75,40 @@ export function loadRoutePreloads(webDist: string): Map<string, string[]> {
   return routes;
 }
 
+/**
+ * The stylesheets the build names for each client route path (the route's own CSS, which the
+ * app otherwise adds when the route's code loads): files of this site's assets/ only.
+ */
+export function loadRouteStyles(webDist: string): Map<string, string[]> {
+  const routes = new Map<string, string[]>();
+  try {
+    const listed = JSON.parse(
+      readFileSync(path.join(webDist, ROUTE_PRELOADS_FILE), 'utf8'),
+    ) as unknown;
+    if (!listed || typeof listed !== 'object') return routes;
+    for (const [route, files] of Object.entries(listed)) {
+      if (!Array.isArray(files)) continue;
+      const own = files.filter(
+        (f): f is string => typeof f === 'string' && /^\/assets\/[\w.-]+\.css$/.test(f),
+      );
+      if (own.length > 0) routes.set(route, own);
+    }
+  } catch {
+    // No list: the route's styles come with its code.
+  }
+  return routes;
+}
+
+/** What the server-rendered pages (modules/pages) take from the web app. */
+export interface WebApp {
+  /** index.html, as the build wrote it. */
+  indexHtml: string;
+  /** The `Link` header of a route's first screen at `pathname` (`route`: its pattern). */
+  links: (pathname: string, route: string) => string | null;
+  /** The stylesheets of a route (its pattern). */
+  styles: (route: string) => readonly string[];
+}
+
 export interface WebAppOptions {
   /**
    * Images a client route's first screen shows largest, sent as `Link: rel=preload` with its
@@ -93,10 +127,21 @@ export async function webAppRoutes(
   app: App,
   webDist: string | null,
   options: WebAppOptions = {},
-): Promise<void> {
+): Promise<WebApp | null> {
   const hasWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));
   const indexPage = hasWeb ? loadIndexPage(webDist) : null;
   const routePreloads = hasWeb ? loadRoutePreloads(webDist) : new Map<string, string[]>();
+  const routeStyles = hasWeb ? loadRouteStyles(webDist) : new Map<string, string[]>();
+  /** What the route's first screen needs, fetched beside the entry script. */
+  const links = (pathname: string, route: string): string | null => {
+    const all = [
+      ...(options.preloadedImages?.(pathname) ?? []).map(
+        (image) => `<${image}>; rel=preload; as=image; fetchpriority=high`,
+      ),
+      ...(routePreloads.get(route) ?? []).map((file) => `<${file}>; rel=modulepreload`),
+    ];
+    return all.length > 0 ? all.join(', ') : null;
+  };
   if (hasWeb) {
     // The web app's files are public: its pages ask the API for what needs a login.
     await registerWithAccess(
@@ -130,14 +175,14 @@ export async function webAppRoutes(
     const pathname = request.url.split('?')[0];
     // A missing file with an extension (e.g. /assets/old-hash.js) is a real 404, not a route.
     if (/\.[a-z0-9]+$/i.test(pathname)) return sendNotFound(reply);
-    // What the route's first screen needs, fetched beside the entry script.
-    const links = [
-      ...(options.preloadedImages?.(pathname) ?? []).map(
-        (image) => `<${image}>; rel=preload; as=image; fetchpriority=high`,
-      ),
-      ...(routePreloads.get(pathname) ?? []).map((file) => `<${file}>; rel=modulepreload`),
-    ];
-    if (links.length > 0) reply.header('link', links.join(', '));
+    const link = links(pathname, pathname);
+    if (link) reply.header('link', link);
     return sendIndexPage(request, reply, indexPage!);
   });
+  if (!hasWeb) return null;
+  return {
+    indexHtml: indexPage!.plain.body.toString('utf8'),
+    links,
+    styles: (route) => routeStyles.get(route) ?? [],
+  };
 }

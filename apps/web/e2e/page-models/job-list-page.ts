@@ -20,6 +20,20 @@ export class JobListPage extends AppShell {
     await this.page.goto(`/job-service/job-list?groupId=${groupId}&id=${id}&type=local${extra}`);
   }
 
+  /**
+   * Opens the list by the app's own navigation, from the job classes (a server-rendered page):
+   * its first page is then asked for by the browser, as a list opened inside the app is, instead
+   * of coming with the server-rendered page.
+   */
+  async openInApp(groupId: number, id: number): Promise<void> {
+    await this.page.goto('/job-service?type=local');
+    await this.page.waitForLoadState('networkidle');
+    await this.page.evaluate((href) => {
+      window.history.pushState(null, '', href);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `/job-service/job-list?groupId=${groupId}&id=${id}&type=local`);
+  }
+
   /** Scrolls the 2 px sentinel at the bottom of the list into view. */
   async scrollToEnd(): Promise<void> {
     await this.sentinel.scrollIntoViewIfNeeded();

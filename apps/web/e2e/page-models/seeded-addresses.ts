@@ -135,6 +135,7 @@ export async function seededAddresses(page: Page, browser: Browser): Promise<str
         id: sub?.id,
       }),
     ],
+    jobOffer: [paths.jobOffer(seeded.vacancy.id)],
     makeAppointment: [paths.makeAppointment(seeded.vacancy.id)],
     updateRegister: [paths.updateRegister()],
     updateAlone: PROFILE_SECTIONS.map((section) => paths.updateAlone(section)),

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { appReady } from '@/shared/lib/app-ready.ts';
 import { AuthRouting } from '@/features/auth/ui/auth-routing.tsx';
 import { paths } from './paths.ts';
 import { useRouteHandle } from './route-handle.ts';
@@ -33,6 +35,8 @@ export function RootLayout() {
   const { pathname, search } = useLocation();
   const { needsAuth } = useRouteHandle();
   const target = profileRedirectFor(pathname, search);
+  // Inside the route's Suspense: runs once the page itself has been hydrated (main.tsx).
+  useEffect(appReady, []);
   if (target !== null) return <Navigate to={target} replace />;
   return (
     <>

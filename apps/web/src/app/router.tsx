@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { loadNamespaces, type Namespace } from '../shared/lib/i18n.ts';
 import { loadWithinTime } from '../shared/lib/within-time.ts';
 import { prefetchServicePage } from '../features/joboffers/api/prefetch-service-page.ts';
@@ -33,6 +33,10 @@ const jobClassesPage = page(
 const jobListPage = page(
   () => import('./pages/job-list-route.tsx').then((m) => m.JobListRoute),
   ['joboffers', 'jobsearch', 'favorites', 'notifications', 'fit'],
+);
+const jobOfferPage = page(
+  () => import('./pages/job-offer-route.tsx').then((m) => m.JobOfferRoute),
+  ['joboffers', 'jobsearch', 'favorites'],
 );
 const favoritesPage = page(
   () => import('../features/favorites/pages/favorites-page.tsx').then((m) => m.FavoritesPage),
@@ -178,6 +182,8 @@ export const routes: RouteObject[] = [
             lazy: servicePage,
             // The first screen's requests start with the page's code, not after it has rendered.
             loader: () => {
+              // The server renderer loads the page's data itself (entry-server.tsx).
+              if (import.meta.env.SSR) return null;
               prefetchServicePage(appQueryClient());
               return null;
             },
@@ -233,12 +239,18 @@ export const routes: RouteObject[] = [
                 lazy: jobListPage,
                 // The list's requests start with its code (loaded beside it, not in the entry).
                 loader: ({ request }) => {
+                  if (import.meta.env.SSR) return null;
                   const params = new URL(request.url).searchParams;
                   void import('../features/joboffers/api/prefetch-job-list.ts').then((m) =>
                     m.prefetchJobList(appQueryClient(), params),
                   );
                   return null;
                 },
+              },
+              {
+                path: ROUTES.jobOffer,
+                handle: handle('jobOffer'),
+                lazy: jobOfferPage,
               },
               {
                 path: ROUTES.makeAppointment,
@@ -381,6 +393,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function createRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }

@@ -21,6 +21,7 @@ export const ROUTES = {
   interviewSurvey: '/interview/survey/:id',
   jobService: '/job-service',
   jobList: '/job-service/job-list',
+  jobOffer: '/job-service/job/:id',
   makeAppointment: '/job-service/make-appointment',
   sendAppointment: '/job-service/send-appointment',
   previewResume: '/job-service/preview-resume',
@@ -98,6 +99,8 @@ export const paths = {
   jobService: (query: { type: 'local' | 'event'; eventId?: number; eventName?: string }) =>
     withSearch(ROUTES.jobService, { ...query }),
   jobList: (query: JobListQuery) => withSearch(ROUTES.jobList, { ...query }),
+  /** A vacancy's own page: the stable address a shared link gives. */
+  jobOffer: (id: string | number) => withId(ROUTES.jobOffer, id),
   makeAppointment: (jobOfferId: number, type: 'local' | 'event' = 'local') =>
     withSearch(ROUTES.makeAppointment, { jobOfferId, type }),
   updateRegister: (goTo?: string) => withSearch(ROUTES.updateRegister, { goTo }),

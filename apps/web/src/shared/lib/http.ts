@@ -158,7 +158,24 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
  * token is kept, 60 s timeout unless told otherwise, and every failure is an ApiError with a
  * catalogue code, shown as a toast unless `quiet` (cancelled requests are never shown).
  */
+/**
+ * On the server's renderer (entry-server.tsx), what answers the API's requests instead of the
+ * network: the server's own services. Never set in the browser.
+ */
+export type ServerTransport = (path: string, options: RequestOptions) => Promise<unknown>;
+let serverTransport: (() => ServerTransport | undefined) | undefined;
+
+/** Sets where the server renderer's requests are answered (the current render's transport). */
+export function setServerTransport(current: () => ServerTransport | undefined): void {
+  serverTransport = current;
+}
+
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  if (import.meta.env.SSR) {
+    const transport = serverTransport?.();
+    if (!transport) throw new Error(`No server transport for ${path}`);
+    return (await transport(path, options)) as T;
+  }
   try {
     return await send<T>(path, options);
   } catch (error) {

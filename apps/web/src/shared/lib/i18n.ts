@@ -46,7 +46,7 @@ const LOCALE_FILES = import.meta.glob<{ default: Texts }>(
 const loaders = new Map(
   Object.entries(LOCALE_FILES).map(([file, load]) => [file.split('/').slice(-2).join('/'), load]),
 );
-const loadTexts: TextLoader = (language, namespace) => {
+export const loadTexts: TextLoader = (language, namespace) => {
   const load = loaders.get(`${language}/${namespace}.json`);
   return load
     ? load().then((m) => m.default)

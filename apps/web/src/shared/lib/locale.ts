@@ -54,6 +54,11 @@ export function initLocale(
   return current;
 }
 
+/** Sets the locale the components read (the server renderer, for the page it renders). */
+export function setCurrentLocale(locale: Locale): void {
+  current = locale;
+}
+
 export function currentLocale(): Locale {
   return current;
 }

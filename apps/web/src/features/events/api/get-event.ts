@@ -1,11 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PATHS, type EventDetail } from '@vaga/contract';
 import { eventRead } from './event-read.ts';
 import { eventKeys } from './query-keys.ts';
 
 /** GET v2/events/{id}: the event with its sessions (a 404 is shown as a not-found panel). */
-export const useEvent = (eventId: number | null) =>
-  useQuery({
-    ...eventRead<EventDetail>(eventId, eventKeys.detail, PATHS.event, 'id'),
-    retry: false,
-  });
+const eventDetailRead = (eventId: number | null) => ({
+  ...eventRead<EventDetail>(eventId, eventKeys.detail, PATHS.event, 'id'),
+  retry: false,
+});
+
+/** The event's query, as a page's prefetch (on the server too) starts it. */
+export const eventQuery = (eventId: number) => queryOptions(eventDetailRead(eventId));
+
+export const useEvent = (eventId: number | null) => useQuery(eventDetailRead(eventId));

@@ -4,18 +4,11 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { EVENT_STATUS_NAMES, EVENT_TYPE_NAMES, type EventCard as Event } from '@vaga/contract';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import { PagedList } from '@/shared/ui/paged-list.tsx';
-import { getEvents } from '../api/get-events.ts';
-import { eventKeys } from '../api/query-keys.ts';
+import { eventListOf, eventListSource } from '../api/prefetch-event-pages.ts';
 import { EventBanners } from '../ui/event-banners.tsx';
 import { EventCard } from '../ui/event-card.tsx';
-import { idOf } from '../lib/query-ids.ts';
 
 const STATUSES = [1, 2] as const;
-
-function kindOf(value: string | null): 1 | 2 | 3 | null {
-  const id = idOf(value);
-  return id === 1 || id === 2 || id === 3 ? id : null;
-}
 
 /**
  * `/match-kinds?typeEventId=`: the events of a kind (all kinds without one), enrolling or
@@ -25,8 +18,8 @@ export function MatchKindsPage() {
   const { t } = useTranslation('events');
   const [params, setParams] = useSearchParams();
   const locale = currentLocale();
-  const kind = kindOf(params.get('typeEventId'));
-  const status = params.get('status') === '2' ? 2 : 1;
+  const { kind, status } = eventListOf(params);
+  const source = eventListSource(kind, status);
   const choose = (next: 1 | 2) => {
     const query = new URLSearchParams(params);
     query.set('status', String(next));
@@ -51,10 +44,8 @@ export function MatchKindsPage() {
         ))}
       </nav>
       <PagedList<Event>
-        queryKey={eventKeys.list(kind ?? undefined, status)}
-        fetchPage={(page, size, signal) =>
-          getEvents({ typeEventId: kind ?? undefined, typeEventStatus: status }, page, size, signal)
-        }
+        queryKey={source.queryKey}
+        fetchPage={source.fetchPage}
         itemKey={(event) => event.eventId}
         renderItem={(event) => <EventCard event={event} />}
         label={`${title} · ${EVENT_STATUS_NAMES[status][locale]}`}

@@ -25,6 +25,8 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const snapshot = () => pending;
+
 export function useNotFitting(): readonly number[] {
-  return useSyncExternalStore(subscribe, () => pending);
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }

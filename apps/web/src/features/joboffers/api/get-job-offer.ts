@@ -12,12 +12,18 @@ export function getJobOffer(id: number, signal?: AbortSignal): Promise<JobOfferD
   return request<JobOfferDetail>(buildPath(PATHS.jobOffer, { id }), { signal, quiet: true });
 }
 
-export function useJobOffer(id: number) {
-  return useQuery(
-    queryOptions({
-      queryKey: jobOfferKeys.detail(id),
-      networkMode: OFFLINE_FIRST,
-      queryFn: ({ signal }) => getJobOffer(id, signal),
-    }),
-  );
+export function jobOfferQuery(id: number) {
+  return queryOptions({
+    queryKey: jobOfferKeys.detail(id),
+    networkMode: OFFLINE_FIRST,
+    queryFn: ({ signal }) => getJobOffer(id, signal),
+  });
+}
+
+/**
+ * The vacancy; with `keepFailure`, a failure already in the cache (a server-rendered page's
+ * removed vacancy) is shown as it is instead of being asked again as the page mounts.
+ */
+export function useJobOffer(id: number, keepFailure = false) {
+  return useQuery({ ...jobOfferQuery(id), retryOnMount: !keepFailure });
 }

@@ -25,17 +25,21 @@ export type DetailActions = (offer: JobOfferDetail) => ReactNode;
 /** The answers that mean the vacancy is gone (expired and removed, or never existed). */
 const GONE_CODES = ['BE_JOBOFFER_INVALID', 'NOT_FOUND'];
 
-function DetailBody({
+/** A vacancy's detail as its query answers it: loading, gone, or the whole vacancy. */
+export function DetailBody({
   id,
   renderActions,
   titleId,
+  keepFailure = false,
 }: {
   id: number;
   renderActions?: DetailActions;
   titleId: string;
+  /** Show a failure the page came with (server-rendered) rather than asking again. */
+  keepFailure?: boolean;
 }) {
   const { t } = useTranslation(['jobsearch', 'common']);
-  const offer = useJobOffer(id);
+  const offer = useJobOffer(id, keepFailure);
   if (offer.isPending) return <p role="status">{t('common:DataComponent.message.loading')}</p>;
   if (offer.isError) {
     // A removed or unknown vacancy says so in place; any other failure shows its own message.

@@ -7,11 +7,47 @@ import { paths } from '@/shared/paths.ts';
 import { eventContextOf } from '../lib/event-context.ts';
 import { FitSummary } from './fit-summary.tsx';
 import { ReportVacancy } from './report-vacancy.tsx';
-import { ButtonLink } from '@/shared/ui/button.tsx';
+import { Button, ButtonLink } from '@/shared/ui/button.tsx';
+import { showDoneToast } from '@/shared/lib/done-toast.ts';
 
 /** Where the interview request of a vacancy goes (booking itself comes with the interviews). */
 export function makeAppointmentHref(jobOfferId: number): string {
   return paths.makeAppointment(jobOfferId);
+}
+
+/** The stable address of a vacancy (its own page), absolute, to share. */
+export function shareHref(jobOfferId: number): string {
+  return new URL(paths.jobOffer(jobOfferId), window.location.origin).href;
+}
+
+/**
+ * Shares the vacancy's own page (never the list's `?detail=` address): the system's share sheet
+ * where there is one, else the link is copied.
+ */
+function ShareLink({ jobOfferId, title }: { jobOfferId: number; title: string }) {
+  const { t } = useTranslation('jobsearch');
+  const share = async () => {
+    const url = shareHref(jobOfferId);
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      showDoneToast(t('detail.linkCopied'));
+    } catch {
+      window.prompt(t('detail.share'), url);
+    }
+  };
+  return (
+    <Button size="small" className="vaga-detail__share-button" onClick={() => void share()}>
+      {t('detail.share')}
+    </Button>
+  );
 }
 
 interface JobOfferDetailViewProps {
@@ -101,6 +137,9 @@ export function JobOfferDetailView({ offer, actions, titleId }: JobOfferDetailVi
           </ButtonLink>
         )}
       </footer>
+      <p className="vaga-detail__share">
+        <ShareLink jobOfferId={offer.id} title={offer.jobOfferTitle} />
+      </p>
       {valid && (
         <p className="vaga-detail__report">
           <ReportVacancy jobOfferId={offer.id} />

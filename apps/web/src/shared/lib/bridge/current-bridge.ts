@@ -54,6 +54,8 @@ export function getBridge(): AppBridge {
 
 /** Running inside the government app (spec §2: some controls hide there). */
 export function isInApp(): boolean {
+  // The server renders the page as a browser shows it: the government app's shell is the client's.
+  if (typeof window === 'undefined') return false;
   return getBridge().inApp;
 }
 

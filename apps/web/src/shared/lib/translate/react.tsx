@@ -18,7 +18,8 @@ export function useTranslation(namespaces?: string | readonly string[]): {
 } {
   const i18n = useContext(TranslatorContext);
   // Re-renders when texts arrive; `t` is then a new function, so memoised views show them.
-  useSyncExternalStore(i18n.subscribe, () => i18n.version);
+  const version = () => i18n.version;
+  useSyncExternalStore(i18n.subscribe, version, version);
   const list = namespaces === undefined ? [i18n.defaultNS] : [namespaces].flat();
   const missing = list.filter((namespace) => !i18n.hasLoadedNamespace(namespace));
   if (missing.length > 0) {

@@ -1,0 +1,200 @@
+import {
+  BannerListSchema,
+  EventDetailSchema,
+  EventListQuerySchema,
+  EventPageSchema,
+  JobClassListSchema,
+  JobOfferDetailSchema,
+  JobOfferPageSchema,
+  JobOfferSearchQuerySchema,
+  JobOfferSummarySchema,
+  LocalVacancyListQuerySchema,
+  LocalVacancyQuerySchema,
+  PATHS,
+  ServiceHomeSchema,
+  type ApiLanguage,
+} from '@vaga/contract';
+import type { ZodType } from 'zod';
+import { AppError } from '../../platform/app-error.ts';
+import type { App } from '../../platform/types.ts';
+
+/** A request of the page's queries: the API path and its query, as the web app writes them. */
+export interface PageRequest {
+  query?: Record<string, unknown>;
+}
+
+/** What answers a server-rendered page's requests, and the answers it gave. */
+export interface PageTransport {
+  transport: (path: string, options: PageRequest) => Promise<unknown>;
+  /**
+   * The service answers the page was made from, in the order asked: a kept answer is the same
+   * object (or bytes) while its data holds, which is what the page's cache checks.
+   */
+  sources: Map<string, unknown>;
+  /** The requests asked, by the same keys as `sources`: asked again to check a kept page. */
+  requests: Map<string, { path: string; options: PageRequest }>;
+  /** Whether a request failed (a page made of a failure is not kept). */
+  failed: () => boolean;
+}
+
+/** A service answer as the API sends it: checked and cut by the route's response schema. */
+const answered = new WeakMap<object, unknown>();
+function asAnswered(schema: ZodType, value: object): unknown {
+  let out = answered.get(value);
+  if (out === undefined) {
+    out = schema.parse(value);
+    answered.set(value, out);
+  }
+  return out;
+}
+
+/** The query of a request as a query string gives it (strings), for the route's schema. */
+function queryOf(options: PageRequest): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    out[key] = String(value);
+  }
+  return out;
+}
+
+/** Queries read by a schema, by schema and query string (a bounded set, the oldest dropped). */
+const parsedQueries = new Map<string, unknown>();
+const schemaIds = new WeakMap<ZodType, number>();
+let schemaCount = 0;
+const PARSED_MAX = 2_000;
+
+/** The request's query as the route's schema reads it, read once per schema and query. */
+function parsed<T>(schema: ZodType<T>, options: PageRequest): Readonly<T> {
+  let id = schemaIds.get(schema);
+  if (id === undefined) {
+    schemaCount += 1;
+    id = schemaCount;
+    schemaIds.set(schema, id);
+  }
+  const query = queryOf(options);
+  const key = `${id} ${new URLSearchParams(query).toString()}`;
+  let value = parsedQueries.get(key);
+  if (value === undefined) {
+    value = schema.parse(query);
+    if (parsedQueries.size >= PARSED_MAX) parsedQueries.delete(parsedQueries.keys().next().value!);
+    parsedQueries.set(key, value);
+  }
+  return value as T;
+}
+
+/** `/a/:id/b` → a RegExp capturing the parameter. */
+function pattern(path: string): RegExp {
+  return new RegExp(
+    `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '(\\d{1,10})')}$`,
+  );
+}
+const EVENT_VACANCIES = pattern(PATHS.eventJobOffers);
+const EVENT_SEARCH = pattern(PATHS.eventJobOffersSearch);
+const EVENT_CATALOG = pattern(PATHS.eventJobOffersCatalog);
+const VACANCY = pattern(PATHS.jobOffer);
+const EVENT = pattern(PATHS.event);
+
+/**
+ * The API a server-rendered page's queries ask, answered by the services themselves (no HTTP
+ * request): the same service calls, caches and answers as the routes of these paths, for the
+ * language of the page and on behalf of `client` (who asks: the page's visitor). A path it does
+ * not know fails; the page's query then loads in the browser, as without a server render.
+ */
+export function pageTransport(app: App, lang: ApiLanguage, client: string): PageTransport {
+  const sources = new Map<string, unknown>();
+  const requests = new Map<string, { path: string; options: PageRequest }>();
+  let failures = 0;
+  const keep = (key: string, schema: ZodType, value: object, source: unknown = value) => {
+    sources.set(key, source);
+    return asAnswered(schema, value);
+  };
+  const list = app.services.jobOfferList;
+  const catalog = app.services.jobOfferCatalog;
+  const answer = async (path: string, options: PageRequest, key: string): Promise<unknown> => {
+    const kept = (schema: ZodType, value: object, source?: unknown) =>
+      keep(key, schema, value, source);
+    switch (path) {
+      case PATHS.jobOfferSummary:
+        return kept(JobOfferSummarySchema, await catalog.summary());
+      case PATHS.banners:
+        return kept(BannerListSchema, await app.services.serviceHome.banners(lang));
+      case PATHS.serviceHome:
+        return kept(ServiceHomeSchema, await app.services.serviceHome.home(lang));
+      case PATHS.localVacancyCatalog: {
+        const body = await catalog.catalogJson(lang);
+        return kept(JobClassListSchema, catalogOf(body), body);
+      }
+      case PATHS.events:
+        return kept(
+          EventPageSchema,
+          await app.services.events.list(parsed(EventListQuerySchema, options), lang),
+        );
+      case PATHS.localVacancy:
+        return kept(
+          JobOfferPageSchema,
+          await list.localVacancies(parsed(LocalVacancyListQuerySchema, options), lang, {
+            client,
+          }),
+        );
+      case PATHS.localVacancySearch:
+        return kept(
+          JobOfferPageSchema,
+          await list.searchVacancies(parsed(JobOfferSearchQuerySchema, options), lang, {
+            localOnly: true,
+            client,
+          }),
+        );
+    }
+    const event = EVENT.exec(path);
+    if (event)
+      return kept(EventDetailSchema, await app.services.events.detail(Number(event[1]), lang));
+    const vacancy = VACANCY.exec(path);
+    if (vacancy) return kept(JobOfferDetailSchema, await list.detail(Number(vacancy[1]), lang));
+    const eventVacancies = EVENT_VACANCIES.exec(path) ?? EVENT_SEARCH.exec(path);
+    if (eventVacancies) {
+      const eventId = Number(eventVacancies[1]);
+      await app.services.events.assertExists(eventId);
+      const page = path.endsWith('/search')
+        ? await list.searchVacancies(parsed(JobOfferSearchQuerySchema, options), lang, {
+            localOnly: false,
+            eventId,
+            client,
+          })
+        : await list.localVacancies(parsed(LocalVacancyQuerySchema, options), lang, {
+            client,
+            eventId,
+          });
+      return kept(JobOfferPageSchema, page);
+    }
+    const eventCatalog = EVENT_CATALOG.exec(path);
+    if (eventCatalog) {
+      const eventId = Number(eventCatalog[1]);
+      await app.services.events.assertExists(eventId);
+      return kept(JobClassListSchema, await catalog.eventCatalog(eventId, lang));
+    }
+    throw new AppError('NOT_FOUND');
+  };
+  const transport = async (path: string, options: PageRequest): Promise<unknown> => {
+    const key = `${path}?${new URLSearchParams(queryOf(options)).toString()}`;
+    requests.set(key, { path, options });
+    try {
+      return await answer(path, options, key);
+    } catch (error) {
+      failures += 1;
+      throw error;
+    }
+  };
+  return { transport, sources, requests, failed: () => failures > 0 };
+}
+
+/** The job classes of a catalog's JSON bytes, read once per bytes. */
+const catalogs = new WeakMap<Buffer, object>();
+function catalogOf(body: Buffer): object {
+  let parsed = catalogs.get(body);
+  if (!parsed) {
+    parsed = JSON.parse(body.toString('utf8')) as object;
+    catalogs.set(body, parsed);
+  }
+  return parsed;
+}

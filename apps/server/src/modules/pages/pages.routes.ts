@@ -1,0 +1,243 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  buildPath,
+  DEFAULT_LOCALE,
+  LOCALE_TO_API_LANGUAGE,
+  LOCALES,
+  PATHS,
+  type ApiLanguage,
+  type JobOfferDetail,
+  type Locale,
+} from '@vaga/contract';
+import { acceptedEncoding, compressJson, type AnswerEncoding } from '../../platform/json-body.ts';
+import { requestClient } from '../../platform/request-client.ts';
+import type { App } from '../../platform/types.ts';
+import { pageHtml, pageTemplate, type PageHead, type PageTemplate } from './page-head.ts';
+import { pageTransport, type PageRequest, type PageTransport } from './page-transport.ts';
+
+/** What the web build's server renderer (apps/web/src/entry-server.tsx) offers the server. */
+export interface PageRenderer {
+  prepare(): Promise<void>;
+  loadPage(input: {
+    url: string;
+    locale: Locale;
+    transport: (path: string, options: PageRequest) => Promise<unknown>;
+  }): Promise<{
+    status: number;
+    complete: boolean;
+    render(): Promise<{ html: string; state: string; title: string; description: string | null }>;
+  }>;
+  /** The route patterns it renders. */
+  SERVER_RENDERED: readonly string[];
+  SSR_STATE_ID: string;
+  vacancyIdOf(pathname: string): number | null;
+}
+
+/** The folder of the server renderer's build, beside the web app's (`npm run build -w @vaga/web`). */
+export function rendererDir(webDist: string): string {
+  return path.join(path.dirname(path.resolve(webDist)), 'dist-server');
+}
+
+/** Loads the server renderer built beside the web app, or null when there is none. */
+export async function loadPageRenderer(webDist: string): Promise<PageRenderer | null> {
+  const file = path.join(rendererDir(webDist), 'entry-server.js');
+  if (!existsSync(file)) return null;
+  const renderer = (await import(pathToFileURL(file).href)) as PageRenderer;
+  await renderer.prepare();
+  return renderer;
+}
+
+/** Most pages kept; the oldest is dropped first. */
+export const PAGE_HTML_MAX_ENTRIES = 1_000;
+
+interface KeptPage {
+  /** The service answers it was made from (see PageTransport.sources). */
+  sources: Map<string, unknown>;
+  /** The requests that gave them, asked again to check the page still holds. */
+  requests: Map<string, { path: string; options: PageRequest }>;
+  status: number;
+  body: Buffer;
+  encoded: Partial<Record<AnswerEncoding, Buffer>>;
+  etag: string;
+}
+
+/** Whether two answers are the same: the same kept object, or the same JSON. */
+function sameAnswer(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Buffer.isBuffer(a) || Buffer.isBuffer(b)) return false;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function sameSources(a: Map<string, unknown>, b: Map<string, unknown>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [key, value] of a) {
+    if (!b.has(key) || !sameAnswer(value, b.get(key))) return false;
+  }
+  return true;
+}
+
+/** The language of a page: its `language` query, as the web app reads it; else the default. */
+export function pageLocale(language: unknown): Locale {
+  if (typeof language !== 'string') return DEFAULT_LOCALE;
+  const tag = language.trim().replace(/_/g, '-').toLowerCase();
+  const exact = LOCALES.find((locale) => locale.toLowerCase() === tag);
+  if (exact) return exact;
+  const primary = tag.split('-')[0];
+  if (primary === 'zh') return 'zh-Hant';
+  if (primary === 'pt') return 'pt';
+  if (primary === 'en') return 'en';
+  return DEFAULT_LOCALE;
+}
+
+const OG_LOCALES: Record<Locale, string> = { 'zh-Hant': 'zh_MO', pt: 'pt_PT', en: 'en_GB' };
+
+/** The address of `url` in `locale` (its `language` query set), or without one (x-default). */
+function addressIn(origin: string, url: URL, locale: Locale | null): string {
+  const out = new URL(url.pathname + url.search, origin);
+  out.searchParams.delete('detail');
+  out.searchParams.delete('language');
+  if (locale) out.searchParams.set('language', locale);
+  return out.href;
+}
+
+export interface PageRoutesOptions {
+  renderer: PageRenderer;
+  indexHtml: string;
+  /** The site's public address (PUBLIC_URL): canonical and alternate links are absolute. */
+  origin: string;
+  /** The `Link` header of a client route's first screen (platform/web-app.ts). */
+  links: (pathname: string, route: string) => string | null;
+  /** Stylesheets a route's first screen needs (paths of this site). */
+  styles: (route: string) => readonly string[];
+  /** schema.org data of a vacancy's page (JobPosting), when a builder is given. */
+  structuredData?: (
+    vacancy: JobOfferDetail,
+    at: { origin: string; language: Locale; url: string },
+  ) => Record<string, unknown> | null;
+}
+
+/**
+ * The public pages rendered on the server (issue 31): `/service`, the job classes, the job list
+ * and a vacancy's own page, in the language of their `language` query. Each page's data comes
+ * from the services (modules/pages/page-transport.ts) and the page is answered again, without
+ * rendering, while the service answers it was made from are the same (those answers are kept
+ * by the services' caches, which the change feed clears).
+ */
+export async function pageRoutes(app: App, options: PageRoutesOptions): Promise<void> {
+  const { renderer, origin } = options;
+  const template = pageTemplate(options.indexHtml);
+  if (!template) return;
+  const kept = new Map<string, KeptPage>();
+
+  const answer = async (request: FastifyRequest, reply: FastifyReply, route: string) => {
+    const url = new URL(request.url, 'http://localhost');
+    // `/job-service/job/abc`: no vacancy's address; the app's shell answers (its not-found page).
+    if (route.includes(':') && renderer.vacancyIdOf(url.pathname) === null) {
+      return reply.callNotFound();
+    }
+    const locale = pageLocale(url.searchParams.get('language'));
+    const key = `${locale} ${url.pathname}${url.search}`;
+    const language = LOCALE_TO_API_LANGUAGE[locale];
+    const client = requestClient(request);
+    let page = kept.get(key);
+    if (page && !(await stillHolds(page, language, client))) page = undefined;
+    if (!page) {
+      const data = pageTransport(app, language, client);
+      const loaded = await renderer.loadPage({
+        url: url.pathname + url.search,
+        locale,
+        transport: data.transport,
+      });
+      page = await renderPage(template, route, url, locale, loaded, data);
+      kept.delete(key);
+      if (loaded.complete && !data.failed()) {
+        if (kept.size >= PAGE_HTML_MAX_ENTRIES) kept.delete(kept.keys().next().value!);
+        kept.set(key, page);
+      }
+    }
+    const links = options.links(url.pathname, route);
+    if (links) reply.header('link', links);
+    reply
+      .status(page.status)
+      .header('cache-control', 'no-cache')
+      .header('etag', page.etag)
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+    // Compressed once per page and encoding, as the build's own files are.
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(page.body);
+    const chosen = page;
+    const body = (chosen.encoded[encoding] ??= compressJson(chosen.body, encoding));
+    return reply.header('content-encoding', encoding).send(body);
+  };
+
+  /** Whether the page's requests, asked again of the services, answer what it was made from. */
+  const stillHolds = async (page: KeptPage, language: ApiLanguage, client: string) => {
+    const again = pageTransport(app, language, client);
+    try {
+      for (const { path, options } of page.requests.values()) await again.transport(path, options);
+    } catch {
+      return false;
+    }
+    return sameSources(page.sources, again.sources);
+  };
+
+  const renderPage = async (
+    template: PageTemplate,
+    route: string,
+    url: URL,
+    locale: Locale,
+    loaded: Awaited<ReturnType<PageRenderer['loadPage']>>,
+    data: PageTransport,
+  ): Promise<KeptPage> => {
+    const { sources, requests } = data;
+    const rendered = await loaded.render();
+    const id = renderer.vacancyIdOf(url.pathname);
+    const vacancy =
+      id === null
+        ? undefined
+        : (sources.get(`${buildPath(PATHS.jobOffer, { id })}?`) as JobOfferDetail | undefined);
+    const canonical = addressIn(origin, url, locale);
+    const head: PageHead = {
+      title: rendered.title,
+      description: rendered.description,
+      canonical,
+      alternates: [
+        ...LOCALES.map((l) => ({ hreflang: l, href: addressIn(origin, url, l) })),
+        { hreflang: 'x-default', href: addressIn(origin, url, null) },
+      ],
+      image: new URL('/icons/icon-512.png', origin).href,
+      noindex: loaded.status !== 200 || (vacancy !== undefined && vacancy.isValid !== 1),
+      ogLocale: OG_LOCALES[locale],
+      structuredData:
+        vacancy && vacancy.isValid === 1
+          ? options.structuredData?.(vacancy, { origin, language: locale, url: canonical })
+          : null,
+      styles: options.styles(route),
+    };
+    const body = Buffer.from(
+      pageHtml(template, {
+        lang: locale,
+        head,
+        html: rendered.html,
+        state: rendered.state,
+        stateId: renderer.SSR_STATE_ID,
+      }),
+    );
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    return { sources, requests, status: loaded.status, body, encoded: {}, etag };
+  };
+
+  for (const route of renderer.SERVER_RENDERED) {
+    app.get(
+      route,
+      { config: { auth: 'public' }, schema: { hide: true }, compress: false },
+      (request, reply) => answer(request, reply, route),
+    );
+  }
+}

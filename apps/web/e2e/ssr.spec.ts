@@ -1,0 +1,129 @@
+import type { ConsoleMessage, Page } from '@playwright/test';
+import type { JobOfferCard, JobOfferDetail, Page as ListPage } from '@vaga/contract';
+import { paths } from '../src/shared/paths.ts';
+import { expect, test } from './fixtures.ts';
+
+const API = '/service/DeJobSeekApi/v1/joboffers';
+const LANGUAGES = [
+  { locale: 'zh-Hant', api: 'zh' },
+  { locale: 'pt', api: 'pt' },
+  { locale: 'en', api: 'en' },
+] as const;
+
+/** What React says when the server's markup and the first client render differ. */
+const HYDRATION_TROUBLE = /hydrat|did not match|Minified React error #(418|423|425)/i;
+
+function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (HYDRATION_TROUBLE.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (HYDRATION_TROUBLE.test(error.message)) problems.push(error.message);
+  });
+  return problems;
+}
+
+async function firstVacancies(page: Page, language: string): Promise<ListPage<JobOfferCard>> {
+  const response = await page.request.get(`${API}/localvancancy?page=0&size=10`, {
+    headers: { 'Accept-Language': language },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ListPage<JobOfferCard>;
+}
+
+async function vacancy(page: Page, id: number, language: string): Promise<JobOfferDetail> {
+  const response = await page.request.get(`${API}/${id}`, {
+    headers: { 'Accept-Language': language },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as JobOfferDetail;
+}
+
+test.describe('server-rendered pages', () => {
+  for (const { locale, api } of LANGUAGES) {
+    test(`hydrate without a warning and work as before (${locale})`, async ({ page }) => {
+      const problems = watchHydration(page);
+      const requests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/DeJobSeekApi/')) requests.push(request.url());
+      });
+      const list = await firstVacancies(page, api);
+      const first = list.content[0];
+
+      // The home: painted by the server, then taken over by the app.
+      await page.goto(`${paths.service}?language=${locale}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.locator('.vaga-stats')).toBeVisible();
+
+      // The job list: its vacancies come with the page; the app asks nothing again for them.
+      requests.length = 0;
+      await page.goto(`${paths.jobList({ type: 'local' })}&language=${locale}`);
+      const titles = page.locator('.vaga-offer__title');
+      await expect(titles.first()).toHaveText(first.jobOfferTitle);
+      await page.waitForLoadState('networkidle');
+      expect(requests.filter((url) => url.includes('/localvancancy?'))).toEqual([]);
+      // Interactive: a vacancy opens its detail over the list, as before.
+      await titles.first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(page.getByRole('dialog').locator('.vaga-detail__title')).toHaveText(
+        first.jobOfferTitle,
+      );
+
+      // The job classes and a vacancy's own page.
+      await page.goto(`${paths.jobService({ type: 'local' })}&language=${locale}`);
+      await expect(page.locator('.vaga-job-classes')).toBeVisible();
+      await page.goto(`${paths.jobOffer(first.id)}?language=${locale}`);
+      await expect(page.locator('.vaga-detail__title')).toHaveText(first.jobOfferTitle);
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+      // Interactive: the favourite toggle saves the vacancy (a visitor's, on this device).
+      const favorite = page.locator('.vaga-favorite');
+      await expect(favorite).toHaveAttribute('aria-pressed', 'false');
+      await favorite.click();
+      await expect(favorite).toHaveAttribute('aria-pressed', 'true');
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { locale, api } of LANGUAGES) {
+    test(`each page holds its content (${locale})`, async ({ page }) => {
+      const list = await firstVacancies(page, api);
+      await page.goto(`${paths.jobList({ type: 'local' })}&language=${locale}`);
+      for (const card of list.content) {
+        await expect(page.getByRole('heading', { name: card.jobOfferTitle }).first()).toBeVisible();
+      }
+      const detail = await vacancy(page, list.content[0].id, api);
+      await page.goto(`${paths.jobOffer(detail.id)}?language=${locale}`);
+      await expect(page.locator('.vaga-detail__title')).toHaveText(detail.jobOfferTitle);
+      await expect(page.locator('.vaga-detail')).toContainText(detail.companyName);
+      await expect(page.locator('.vaga-detail__salary')).toContainText(detail.salaryTypeName);
+      await expect(page).toHaveTitle(new RegExp(detail.jobOfferTitle));
+      await page.goto(`${paths.service}?language=${locale}`);
+      await expect(page.locator('.vaga-stats')).toBeVisible();
+    });
+  }
+
+  test('a shared vacancy link shows the vacancy before any script runs', async ({
+    page,
+  }, testInfo) => {
+    const [first] = (await firstVacancies(page, 'zh')).content;
+    await page.goto(paths.jobOffer(first.id));
+    await expect(page.locator('.vaga-detail__title')).toHaveText(first.jobOfferTitle);
+    await expect(page.locator('.vaga-detail__salary')).toBeVisible();
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      new RegExp(first.jobOfferTitle),
+    );
+    const shot = testInfo.outputPath('shared-vacancy-no-js.png');
+    await page.screenshot({ path: shot, fullPage: true });
+    await testInfo.attach('shared vacancy, JavaScript disabled', {
+      path: shot,
+      contentType: 'image/png',
+    });
+  });
+});

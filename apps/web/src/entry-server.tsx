@@ -1,0 +1,249 @@
+/**
+ * The server renderer of the public pages (issue 31): the app's own routes and components,
+ * rendered by React's streaming renderer with the data the server loads through its services,
+ * which the page hands to TanStack Query under the client's own query keys (no second request).
+ * Built by `vite build --ssr` into dist-server/; the server imports it (modules/pages).
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { defaultShouldDehydrateQuery, dehydrate, type QueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-tw.js';
+import 'dayjs/locale/pt.js';
+import { LOCALES, type JobOfferDetail, type Locale } from '@vaga/contract';
+import { AppProvider } from './app/provider.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { routes } from './app/router.tsx';
+import { jobClassesQuery } from './features/joboffers/api/get-job-classes.ts';
+import { jobOfferQuery } from './features/joboffers/api/get-job-offer.ts';
+import { prefetchJobList } from './features/joboffers/api/prefetch-job-list.ts';
+import { prefetchServicePage } from './features/joboffers/api/prefetch-service-page.ts';
+import {
+  prefetchEventList,
+  prefetchEventPage,
+} from './features/events/api/prefetch-event-pages.ts';
+import { eventContextOf } from './features/joboffers/lib/event-context.ts';
+import { setServerTransport, type ServerTransport } from './shared/lib/http.ts';
+import { loadTexts, NAMESPACES } from './shared/lib/i18n.ts';
+import { formatSalary } from './shared/lib/format.ts';
+import { setCurrentLocale } from './shared/lib/locale.ts';
+import { I18nProvider } from './shared/lib/translate/react.tsx';
+import { Translator } from './shared/lib/translate/translator.ts';
+import { SSR_STATE_ID, type SsrState } from './shared/lib/ssr-state.ts';
+import { paths, ROUTES } from './shared/paths.ts';
+
+export type { ServerTransport } from './shared/lib/http.ts';
+export { ROUTES };
+
+const DAYJS_NAMES: Record<Locale, string> = { 'zh-Hant': 'zh-tw', pt: 'pt', en: 'en' };
+
+/** The requests of the render being prepared: each render's own, never another's. */
+const transports = new AsyncLocalStorage<ServerTransport>();
+setServerTransport(() => transports.getStore());
+
+/** One translator per language with every text loaded (at start: `prepare`). */
+const translators = new Map<Locale, Translator>();
+
+/** Loads every language's texts once; the server calls it before its first render. */
+export async function prepare(): Promise<void> {
+  await Promise.all(
+    LOCALES.map(async (locale) => {
+      const translator = new Translator({ lng: locale, loader: loadTexts, useSuspense: true });
+      await translator.loadNamespaces(NAMESPACES);
+      translators.set(locale, translator);
+    }),
+  );
+}
+
+/** The pages this renderer renders (the others keep the app's shell). */
+export const SERVER_RENDERED = [
+  ROUTES.service,
+  ROUTES.jobService,
+  ROUTES.jobList,
+  ROUTES.jobOffer,
+  ROUTES.matchKinds,
+  ROUTES.matchIndex,
+] as const;
+
+/** What the page at `url` shows first, loaded into `client` under the client's keys. */
+async function prefetch(url: URL, client: QueryClient): Promise<void> {
+  const params = url.searchParams;
+  const { pathname } = url;
+  if (pathname === ROUTES.service) {
+    prefetchServicePage(client);
+  } else if (pathname === ROUTES.jobService) {
+    const event = eventContextOf(params);
+    if (event !== undefined) void client.prefetchQuery(jobClassesQuery(event?.eventId));
+  } else if (pathname === ROUTES.jobList) {
+    prefetchJobList(client, params);
+    // A vacancy's detail opened over the list (`?detail=`) comes with the page too.
+    const detail = params.get('detail');
+    if (detail !== null && /^[1-9]\d{0,9}$/.test(detail))
+      void client.prefetchQuery(jobOfferQuery(Number(detail)));
+  } else if (pathname === ROUTES.matchKinds) {
+    prefetchEventList(client, params);
+  } else if (pathname === ROUTES.matchIndex) {
+    prefetchEventPage(client, params);
+  } else {
+    const id = vacancyIdOf(pathname);
+    if (id !== null) void client.prefetchQuery(jobOfferQuery(id));
+  }
+  // Every prefetch above has started; wait for all of them (failures stay in their query).
+  await Promise.all(
+    client
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.promise?.catch(() => undefined)),
+  );
+}
+
+/** The vacancy id of a `/job-service/job/{id}` address, else null. */
+export function vacancyIdOf(pathname: string): number | null {
+  const prefix = paths.jobOffer('');
+  if (!pathname.startsWith(prefix)) return null;
+  const rest = pathname.slice(prefix.length);
+  return /^[1-9]\d{0,9}$/.test(rest) ? Number(rest) : null;
+}
+
+/** Renders run one after another: the locale and dayjs's are module state, set per render. */
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = queue.then(work, work);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+export interface RenderInput {
+  /** The page's address (path and query). */
+  url: string;
+  locale: Locale;
+  /** Answers the API requests the page's queries make, without the network. */
+  transport: ServerTransport;
+}
+
+export interface RenderedPage {
+  /** The app's markup, for inside `<div id="root">`. */
+  html: string;
+  /** The state the client starts from (JSON, for a `<script type="application/json">`). */
+  state: string;
+  /** The page's title: the top bar's, as the client writes it; a vacancy's own for its page. */
+  title: string;
+  /** A vacancy page's summary (employer, salary, place); null for the other pages. */
+  description: string | null;
+}
+
+export interface LoadedPage {
+  /** 200; 410 for a vacancy page whose vacancy is removed or unknown. */
+  status: number;
+  /** Whether every request of the page was answered (else it is not worth keeping). */
+  complete: boolean;
+  /** Renders the loaded page (one render at a time: see oneAtATime). */
+  render: () => Promise<RenderedPage>;
+}
+
+/** The JSON of a `<script type="application/json">`: `<` written so no tag can end it. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function renderToHtml(element: React.ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady() {
+        stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+  });
+}
+
+/**
+ * Loads the page at `url` in `locale`: its data through `transport`, its route's code. The page
+ * is rendered by the answer's `render()`, which a caller with the page already rendered from the
+ * same answers skips.
+ */
+export async function loadPage({ url, locale, transport }: RenderInput): Promise<LoadedPage> {
+  const translator = translators.get(locale);
+  if (!translator) throw new Error('prepare() first');
+  const address = new URL(url, 'http://localhost');
+  const client = createQueryClient();
+  await transports.run(transport, () => prefetch(address, client));
+  const handler = createStaticHandler(routes);
+  const context = (await handler.query(new Request(address.href))) as StaticHandlerContext;
+  const id = vacancyIdOf(address.pathname);
+  const vacancy = id === null ? undefined : client.getQueryState(jobOfferQuery(id).queryKey);
+  const failed = client
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status === 'error');
+  const status = vacancy && vacancy.status === 'error' ? 410 : context.statusCode;
+
+  const render = async (): Promise<RenderedPage> => {
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = await oneAtATime(async () => {
+      setCurrentLocale(locale);
+      dayjs.locale(DAYJS_NAMES[locale]);
+      return renderToHtml(
+        <StrictMode>
+          <I18nProvider i18n={translator}>
+            <AppProvider client={client}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProvider>
+          </I18nProvider>
+        </StrictMode>,
+      );
+    });
+    const state: SsrState = {
+      locale,
+      // A failure too (a removed vacancy): the page shows it, and the client starts from it.
+      queries: dehydrate(client, {
+        shouldDehydrateQuery: (query) =>
+          defaultShouldDehydrateQuery(query) || query.state.status === 'error',
+      }),
+      router: { loaderData: context.loaderData, actionData: context.actionData },
+    };
+    const t = translator.getFixedT('common');
+    const offer = vacancy?.data as JobOfferDetail | undefined;
+    if (offer) {
+      const salary = formatSalary(offer.salary, offer.salaryTypeName, locale);
+      return {
+        html,
+        state: scriptJson(state),
+        title: `${offer.jobOfferTitle} · ${offer.companyName} · ${t('app.name')}`,
+        description: [offer.companyName, salary, offer.workingArea].filter(Boolean).join(' · '),
+      };
+    }
+    const match = context.matches[context.matches.length - 1];
+    const titleKey = (match?.route.handle as { titleKey?: string } | undefined)?.titleKey;
+    const title = `${t(titleKey ?? 'app.name')} · ${t('app.name')}`;
+    return { html, state: scriptJson(state), title, description: null };
+  };
+  return { status, complete: !failed, render };
+}
+
+export { SSR_STATE_ID };
