@@ -119,6 +119,13 @@ test.describe('with JavaScript disabled', () => {
       'content',
       new RegExp(first.jobOfferTitle),
     );
+    // The vacancy's JobPosting (schema.org) is in the page, for search engines' job results.
+    const ld = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? 'null',
+    ) as Record<string, unknown> & { hiringOrganization?: { name?: string } };
+    expect(ld['@type']).toBe('JobPosting');
+    expect(ld.title).toBe(first.jobOfferTitle);
+    expect(ld.hiringOrganization?.name).toBe(first.companyName);
     const shot = testInfo.outputPath('shared-vacancy-no-js.png');
     await page.screenshot({ path: shot, fullPage: true });
     await testInfo.attach('shared vacancy, JavaScript disabled', {
