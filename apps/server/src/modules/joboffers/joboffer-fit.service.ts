@@ -40,6 +40,8 @@ interface FitOrder {
   met: Uint8Array;
   missing: Uint8Array;
   computedAt: number;
+  /** Its pages answered, by page, size and language, while their cards hold. */
+  pages: Map<string, { answer: Page<JobOfferCard>; builtAt: number; until: number }>;
 }
 
 function keep<V>(map: Map<string | number, V>, key: string | number, value: V): void {
@@ -78,11 +80,19 @@ export class JobOfferFitService {
   >();
   /** Lists sorted by fit, by account, resume version and job class. */
   private readonly orders = new Map<string, FitOrder>();
+  /**
+   * A kept list page with a seeker's fit on its cards, by the page and the seeker's account and
+   * resume version: the same answer object while both hold (serialized once: sendKeptJson).
+   */
+  private readonly withFitPages = new WeakMap<
+    object,
+    Map<string, { answer: Page<JobOfferCard>; builtAt: number }>
+  >();
 
   constructor(
     private readonly jobOffers: Pick<
       JobOfferListService,
-      'fitFacts' | 'listedFitFacts' | 'listedCards' | 'fitFactsByIds'
+      'fitFacts' | 'listedFitFacts' | 'listedCardsUntil' | 'fitFactsByIds'
     >,
     private readonly deps: Pick<ServiceDeps, 'clock'>,
     private readonly profile: () => FitProfileLookup,
@@ -177,25 +187,58 @@ export class JobOfferFitService {
       ranked = await this.rank(facts, resume.seeker, now);
       keep(this.orders, key, ranked);
     }
+    const pageKey = `${query.page}|${query.size}|${lang}`;
+    const kept = ranked.pages.get(pageKey);
+    if (kept && now >= kept.builtAt && now < kept.until) return kept.answer;
+    const order = ranked;
     const start = query.page * query.size;
-    const shown = Array.from(ranked.order.subarray(start, start + query.size));
+    const shown = Array.from(order.order.subarray(start, start + query.size));
     const counts = new Map(
       shown.map((i) => [
         facts.ids[i],
-        { met: ranked.met[i], total: ranked.met[i] + ranked.missing[i] },
+        { met: order.met[i], total: order.met[i] + order.missing[i] },
       ]),
     );
-    const cards = await this.jobOffers.listedCards(
+    const { cards, until } = await this.jobOffers.listedCardsUntil(
       shown.map((i) => facts.ids[i]),
       lang,
     );
-    return {
+    const answer = {
       content: cards.map((card) => {
         const fitCount = counts.get(card.id);
         return fitCount && fitCount.total > 0 ? { ...card, fitCount } : card;
       }),
       totalElements: facts.ids.length,
     };
+    order.pages.set(pageKey, { answer, builtAt: now, until });
+    return answer;
+  }
+
+  /**
+   * A kept page of a list (the same object while its cards hold) with the seeker's fit on its
+   * cards; `facts`, what fit reads of its vacancies. The answer is kept with the page for
+   * {@link FIT_SEEKER_TTL_MS} while the seeker's resume version holds, so it is the same object,
+   * serialized once. Null when the seeker has no resume.
+   */
+  async keptPageWithFit(
+    accountId: number,
+    page: Page<JobOfferCard>,
+    facts: Map<number, FitVacancy>,
+    lang: ApiLanguage,
+  ): Promise<Page<JobOfferCard> | null> {
+    const resume = await this.seekerOf(accountId);
+    if (!resume) return null;
+    const now = this.deps.clock.now().getTime();
+    const key = `${accountId}|${resume.version}`;
+    const bySeeker = this.withFitPages.get(page) ?? new Map();
+    const kept = bySeeker.get(key);
+    if (kept && now >= kept.builtAt && now < kept.builtAt + FIT_SEEKER_TTL_MS) return kept.answer;
+    const refs = await this.fitReferences();
+    const content = this.fitted(refs, resume.seeker, page.content, lang, facts, false, now);
+    const answer = { content, totalElements: page.totalElements };
+    keep(bySeeker, key, { answer, builtAt: now });
+    this.withFitPages.set(page, bySeeker);
+    return answer;
   }
 
   /**
@@ -219,7 +262,7 @@ export class JobOfferFitService {
     const order = new Int32Array(n);
     for (let i = 0; i < n; i++) order[i] = i;
     order.sort((a, b) => missing[a] - missing[b] || met[b] - met[a] || a - b);
-    return { facts, order, met, missing, computedAt: now };
+    return { facts, order, met, missing, computedAt: now, pages: new Map() };
   }
 
   /**
@@ -237,8 +280,27 @@ export class JobOfferFitService {
     const seeker = (await this.seekerOf(accountId))?.seeker;
     if (!seeker) return null;
     const facts = options.facts ?? (await this.jobOffers.fitFactsByIds(cards.map((c) => c.id)));
-    const refs = await this.fitReferences();
-    const today = macaoYearMonth(this.deps.clock.now());
+    return this.fitted(
+      await this.fitReferences(),
+      seeker,
+      cards,
+      lang,
+      facts,
+      options.reasons ?? false,
+      this.deps.clock.now().getTime(),
+    );
+  }
+
+  private fitted(
+    refs: FitReferences,
+    seeker: FitSeeker,
+    cards: readonly JobOfferCard[],
+    lang: ApiLanguage,
+    facts: Map<number, FitVacancy>,
+    reasons: boolean,
+    now: number,
+  ): JobOfferCard[] {
+    const today = macaoYearMonth(new Date(now));
     return cards.map((card) => {
       const vacancy = facts.get(card.id);
       const fit =
@@ -247,7 +309,7 @@ export class JobOfferFitService {
           : null;
       if (!fit) return card;
       const fitCount = fitCountOf(fit);
-      return options.reasons
+      return reasons
         ? { ...card, fitCount, fitReasons: fit.met.map((item) => item.name) }
         : { ...card, fitCount };
     });

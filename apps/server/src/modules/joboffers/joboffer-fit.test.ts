@@ -480,6 +480,18 @@ describe('skill fit on the vacancy detail', () => {
       });
     });
 
+    it('answers a seeker’s page again from the same kept answer, serialized once', async () => {
+      const headers = await resident(RESUME);
+      for (const query of ['size=7', 'sort=fit&size=7']) {
+        const first = await list(query, await headers());
+        const before = serializedAnswerStats.serialized;
+        const again = await list(query, await headers());
+        expect(again.res.body, query).toBe(first.res.body);
+        expect(serializedAnswerStats.serialized, query).toBe(before);
+        expect(again.res.headers['cache-control'], query).toBe('private, no-store');
+      }
+    });
+
     it('reads the class’s vacancies once for every seeker and page, again after a change', async () => {
       const reads = vi.spyOn(JobOfferListRepository.prototype, 'fitRows');
       try {

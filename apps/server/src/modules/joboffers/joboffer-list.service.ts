@@ -499,13 +499,29 @@ export class JobOfferListService {
 
   /** Cards of these vacancies in this order, skipping unknown and removed ones. */
   async listedCards(ids: number[], lang: ApiLanguage): Promise<JobOfferCard[]> {
+    return (await this.listedCardsUntil(ids, lang)).cards;
+  }
+
+  /**
+   * listedCards(), and until when (ms of the clock) they hold: the first instant one of them
+   * stops being valid (their removal drops the lists they come from).
+   */
+  async listedCardsUntil(
+    ids: number[],
+    lang: ApiLanguage,
+  ): Promise<{ cards: JobOfferCard[]; until: number }> {
     const rows = await this.repository.rowsByIds(ids);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const now = this.deps.clock.now();
-    return ids.flatMap((id) => {
+    let until = Number.POSITIVE_INFINITY;
+    const cards = ids.flatMap((id) => {
       const row = byId.get(id);
-      return row && this.stateOf(row) !== 'REMOVED' ? [toCard(row, lang, now)] : [];
+      if (!row || this.stateOf(row) === 'REMOVED') return [];
+      const expiresAt = validityWindow(row.published_at).expiresAt.getTime();
+      if (expiresAt > now.getTime()) until = Math.min(until, expiresAt);
+      return [toCard(row, lang, now)];
     });
+    return { cards, until };
   }
 
   /** Details of these vacancies in this order, removed ones included (shown as not valid). */
