@@ -15,11 +15,42 @@ import {
   type References,
 } from '@vaga/contract';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
-import type { JobOfferListService } from './joboffer-list.service.ts';
+import type { ClassFitFacts, JobOfferListService } from './joboffer-list.service.ts';
 
-/** What skill fit needs from the profile module: the seeker's stored resume, or null. */
+/**
+ * What skill fit needs from the profile module: the seeker's stored resume, or null, and a
+ * version of it that moves at every save (null when there is none).
+ */
 export interface FitProfileLookup {
   findInput(accountId: number): Promise<FitSeeker | null>;
+  resumeVersion(accountId: number): Promise<string | null>;
+}
+
+/** How long a seeker's resume, as read for the fit, is kept (ms) while its version holds. */
+export const FIT_SEEKER_TTL_MS = 5_000;
+/** How long a seeker's list sorted by fit is kept (ms) while the class's vacancies are. */
+export const FIT_ORDER_TTL_MS = 10_000;
+/** Most seekers' resumes, and most lists sorted by fit, kept; the oldest is dropped first. */
+export const FIT_KEPT_MAX = 2_000;
+
+/** A list sorted by fit: positions in the class's facts, best first, with their counts. */
+interface FitOrder {
+  facts: ClassFitFacts;
+  order: Int32Array;
+  met: Uint8Array;
+  missing: Uint8Array;
+  computedAt: number;
+  /** Its pages answered, by page, size and language, while their cards hold. */
+  pages: Map<string, { answer: Page<JobOfferCard>; builtAt: number; until: number }>;
+}
+
+function keep<V>(map: Map<string | number, V>, key: string | number, value: V): void {
+  map.delete(key);
+  if (map.size >= FIT_KEPT_MAX) {
+    const oldest = map.keys().next();
+    if (!oldest.done) map.delete(oldest.value);
+  }
+  map.set(key, value);
 }
 
 /** What skill fit needs from the references module: every option list in display order. */
@@ -42,11 +73,26 @@ export function statesRequirements(v: FitVacancy): boolean {
  */
 export class JobOfferFitService {
   private readonly indexed = new WeakMap<object, FitReferences>();
+  /** Seekers' resumes as the fit reads them, by account, with their version. */
+  private readonly seekers = new Map<
+    number,
+    { version: string; seeker: FitSeeker; readAt: number }
+  >();
+  /** Lists sorted by fit, by account, resume version and job class. */
+  private readonly orders = new Map<string, FitOrder>();
+  /**
+   * A kept list page with a seeker's fit on its cards, by the page and the seeker's account and
+   * resume version: the same answer object while both hold (serialized once: sendKeptJson).
+   */
+  private readonly withFitPages = new WeakMap<
+    object,
+    Map<string, { answer: Page<JobOfferCard>; builtAt: number }>
+  >();
 
   constructor(
     private readonly jobOffers: Pick<
       JobOfferListService,
-      'fitFacts' | 'listedFitFacts' | 'listedCards' | 'fitFactsByIds'
+      'fitFacts' | 'listedFitFacts' | 'listedCardsUntil' | 'fitFactsByIds'
     >,
     private readonly deps: Pick<ServiceDeps, 'clock'>,
     private readonly profile: () => FitProfileLookup,
@@ -67,13 +113,42 @@ export class JobOfferFitService {
   }
 
   /**
+   * The seeker's resume as the fit reads it, or null when there is none; with its version. Kept
+   * for {@link FIT_SEEKER_TTL_MS} while its version holds: each request reads the version only
+   * (one indexed read), so a saved resume is fitted at once.
+   */
+  private async seekerOf(
+    accountId: number,
+  ): Promise<{ seeker: FitSeeker; version: string } | null> {
+    const profile = this.profile();
+    const version = await profile.resumeVersion(accountId);
+    if (version === null) {
+      this.seekers.delete(accountId);
+      return null;
+    }
+    const now = this.deps.clock.now().getTime();
+    const kept = this.seekers.get(accountId);
+    if (
+      kept &&
+      kept.version === version &&
+      now >= kept.readAt &&
+      now < kept.readAt + FIT_SEEKER_TTL_MS
+    )
+      return { seeker: kept.seeker, version };
+    const seeker = await profile.findInput(accountId);
+    if (!seeker) return null;
+    keep(this.seekers, accountId, { version, seeker, readAt: now });
+    return { seeker, version };
+  }
+
+  /**
    * The seeker's fit for a listed vacancy; null when the vacancy states no requirement, is not
    * listed, or the seeker has no resume.
    */
   async fitOf(accountId: number, jobOfferId: number, lang: ApiLanguage): Promise<Fit | null> {
     const vacancy = await this.jobOffers.fitFacts(jobOfferId);
     if (!vacancy || !statesRequirements(vacancy)) return null;
-    const seeker = await this.profile().findInput(accountId);
+    const seeker = (await this.seekerOf(accountId))?.seeker;
     if (!seeker) return null;
     const today = macaoYearMonth(this.deps.clock.now());
     return computeFit(vacancy, seeker, await this.fitReferences(), lang, today);
@@ -91,31 +166,103 @@ export class JobOfferFitService {
     lang: ApiLanguage,
     client: string,
   ): Promise<Page<JobOfferCard> | null> {
-    const seeker = await this.profile().findInput(accountId);
-    if (!seeker) return null;
-    const listed = await this.jobOffers.listedFitFacts(query, client);
-    const refs = await this.fitReferences();
-    const today = macaoYearMonth(this.deps.clock.now());
-    const ranked = listed.map(({ id, facts }, order) => {
-      const fit = statesRequirements(facts) ? computeFit(facts, seeker, refs, lang, today) : null;
-      return { id, order, missing: fit?.missing.length ?? 0, met: fit?.met.length ?? 0 };
-    });
-    // The rows come newest first: equal fits keep that order.
-    ranked.sort((a, b) => a.missing - b.missing || b.met - a.met || a.order - b.order);
+    const resume = await this.seekerOf(accountId);
+    if (!resume) return null;
+    const facts = await this.jobOffers.listedFitFacts(query, client);
+    const key = JSON.stringify([
+      accountId,
+      resume.version,
+      query.categoryGroupId ?? null,
+      query.categoryId ?? null,
+    ]);
+    const now = this.deps.clock.now().getTime();
+    let ranked = this.orders.get(key);
+    // Kept while the class's vacancies are (the same kept object) and for its TTL.
+    if (
+      !ranked ||
+      ranked.facts !== facts ||
+      now < ranked.computedAt ||
+      now >= ranked.computedAt + FIT_ORDER_TTL_MS
+    ) {
+      ranked = await this.rank(facts, resume.seeker, now);
+      keep(this.orders, key, ranked);
+    }
+    const pageKey = `${query.page}|${query.size}|${lang}`;
+    const kept = ranked.pages.get(pageKey);
+    if (kept && now >= kept.builtAt && now < kept.until) return kept.answer;
+    const order = ranked;
     const start = query.page * query.size;
-    const shown = ranked.slice(start, start + query.size);
-    const counts = new Map(shown.map((r) => [r.id, { met: r.met, total: r.met + r.missing }]));
-    const cards = await this.jobOffers.listedCards(
-      shown.map((r) => r.id),
+    const shown = Array.from(order.order.subarray(start, start + query.size));
+    const counts = new Map(
+      shown.map((i) => [
+        facts.ids[i],
+        { met: order.met[i], total: order.met[i] + order.missing[i] },
+      ]),
+    );
+    const { cards, until } = await this.jobOffers.listedCardsUntil(
+      shown.map((i) => facts.ids[i]),
       lang,
     );
-    return {
+    const answer = {
       content: cards.map((card) => {
         const fitCount = counts.get(card.id);
         return fitCount && fitCount.total > 0 ? { ...card, fitCount } : card;
       }),
-      totalElements: ranked.length,
+      totalElements: facts.ids.length,
     };
+    order.pages.set(pageKey, { answer, builtAt: now, until });
+    return answer;
+  }
+
+  /**
+   * A kept page of a list (the same object while its cards hold) with the seeker's fit on its
+   * cards; `facts`, what fit reads of its vacancies. The answer is kept with the page for
+   * {@link FIT_SEEKER_TTL_MS} while the seeker's resume version holds, so it is the same object,
+   * serialized once. Null when the seeker has no resume.
+   */
+  async keptPageWithFit(
+    accountId: number,
+    page: Page<JobOfferCard>,
+    facts: Map<number, FitVacancy>,
+    lang: ApiLanguage,
+  ): Promise<Page<JobOfferCard> | null> {
+    const resume = await this.seekerOf(accountId);
+    if (!resume) return null;
+    const now = this.deps.clock.now().getTime();
+    const key = `${accountId}|${resume.version}`;
+    const bySeeker = this.withFitPages.get(page) ?? new Map();
+    const kept = bySeeker.get(key);
+    if (kept && now >= kept.builtAt && now < kept.builtAt + FIT_SEEKER_TTL_MS) return kept.answer;
+    const refs = await this.fitReferences();
+    const content = this.fitted(refs, resume.seeker, page.content, lang, facts, false, now);
+    const answer = { content, totalElements: page.totalElements };
+    keep(bySeeker, key, { answer, builtAt: now });
+    this.withFitPages.set(page, bySeeker);
+    return answer;
+  }
+
+  /**
+   * The class's vacancies in fit order for a seeker: fewest requirements missed, then most met;
+   * the rows come newest first, and equal fits keep that order.
+   */
+  private async rank(facts: ClassFitFacts, seeker: FitSeeker, now: number): Promise<FitOrder> {
+    const refs = await this.fitReferences();
+    const today = macaoYearMonth(new Date(now));
+    const n = facts.ids.length;
+    const met = new Uint8Array(n);
+    const missing = new Uint8Array(n);
+    for (let i = 0; i < n; i++) {
+      const vacancy = facts.facts[i];
+      if (!statesRequirements(vacancy)) continue;
+      // The counts do not depend on the language the names are in.
+      const fit = computeFit(vacancy, seeker, refs, 'zh', today);
+      met[i] = fit?.met.length ?? 0;
+      missing[i] = fit?.missing.length ?? 0;
+    }
+    const order = new Int32Array(n);
+    for (let i = 0; i < n; i++) order[i] = i;
+    order.sort((a, b) => missing[a] - missing[b] || met[b] - met[a] || a - b);
+    return { facts, order, met, missing, computedAt: now, pages: new Map() };
   }
 
   /**
@@ -130,11 +277,30 @@ export class JobOfferFitService {
     lang: ApiLanguage,
     options: { reasons?: boolean; facts?: Map<number, FitVacancy> } = {},
   ): Promise<JobOfferCard[] | null> {
-    const seeker = await this.profile().findInput(accountId);
+    const seeker = (await this.seekerOf(accountId))?.seeker;
     if (!seeker) return null;
     const facts = options.facts ?? (await this.jobOffers.fitFactsByIds(cards.map((c) => c.id)));
-    const refs = await this.fitReferences();
-    const today = macaoYearMonth(this.deps.clock.now());
+    return this.fitted(
+      await this.fitReferences(),
+      seeker,
+      cards,
+      lang,
+      facts,
+      options.reasons ?? false,
+      this.deps.clock.now().getTime(),
+    );
+  }
+
+  private fitted(
+    refs: FitReferences,
+    seeker: FitSeeker,
+    cards: readonly JobOfferCard[],
+    lang: ApiLanguage,
+    facts: Map<number, FitVacancy>,
+    reasons: boolean,
+    now: number,
+  ): JobOfferCard[] {
+    const today = macaoYearMonth(new Date(now));
     return cards.map((card) => {
       const vacancy = facts.get(card.id);
       const fit =
@@ -143,7 +309,7 @@ export class JobOfferFitService {
           : null;
       if (!fit) return card;
       const fitCount = fitCountOf(fit);
-      return options.reasons
+      return reasons
         ? { ...card, fitCount, fitReasons: fit.met.map((item) => item.name) }
         : { ...card, fitCount };
     });

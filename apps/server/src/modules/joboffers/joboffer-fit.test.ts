@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   buildPath,
   JobOfferDetailSchema,
@@ -16,6 +16,7 @@ import { createVacancy, type VacancyOverrides } from '../../../test/factories/se
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 import { seedReferenceData } from '../../db/seed/seed.ts';
 import { serializedAnswerStats } from '../../platform/serialized-answer.ts';
+import { JobOfferListRepository } from './joboffer-list.repository.ts';
 
 // 10:00 on 22 November 2026 in Macao (UTC+8).
 const NOW = '2026-11-22T02:00:00.000Z';
@@ -434,6 +435,77 @@ describe('skill fit on the vacancy detail', () => {
       for (const { page } of [visitor, noResume])
         for (const card of page.content) expect(card).not.toHaveProperty('fitCount');
       expect(visitor.res.headers['cache-control']).toBeUndefined();
+    });
+
+    it('fits a saved resume at once: the order, the cards and the detail', async () => {
+      const headers = await resident(RESUME);
+      const fitted = async () => {
+        const sorted = await list('sort=fit&size=50', await headers());
+        const cards = await list('size=50', await headers());
+        const skills = (page: typeof sorted.page) =>
+          page.content.find((c) => c.id === ids.skills)?.fitCount;
+        const { parsed } = await detail('skills', await headers());
+        return {
+          first: names(sorted.page)[0],
+          sorted: skills(sorted.page),
+          cards: skills(cards.page),
+          missing: parsed.fit?.missing.length,
+        };
+      };
+      expect(await fitted()).toEqual({
+        first: 'anyWork5',
+        sorted: { met: 1, total: 2 },
+        cards: { met: 1, total: 2 },
+        missing: 1,
+      });
+      // Saved at the same instant as read (the clock stands still): still fitted anew.
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: PATHS.profile,
+        headers: await headers(),
+        payload: profileInput({
+          ...RESUME,
+          skillList: [
+            { typeSkillId: FOOD_HYGIENE, textSkill: null },
+            { typeSkillId: FIRST_AID, textSkill: null },
+          ],
+        }),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await fitted()).toEqual({
+        first: 'skills',
+        sorted: { met: 2, total: 2 },
+        cards: { met: 2, total: 2 },
+        missing: 0,
+      });
+    });
+
+    it('answers a seeker’s page again from the same kept answer, serialized once', async () => {
+      const headers = await resident(RESUME);
+      for (const query of ['size=7', 'sort=fit&size=7']) {
+        const first = await list(query, await headers());
+        const before = serializedAnswerStats.serialized;
+        const again = await list(query, await headers());
+        expect(again.res.body, query).toBe(first.res.body);
+        expect(serializedAnswerStats.serialized, query).toBe(before);
+        expect(again.res.headers['cache-control'], query).toBe('private, no-store');
+      }
+    });
+
+    it('reads the class’s vacancies once for every seeker and page, again after a change', async () => {
+      const reads = vi.spyOn(JobOfferListRepository.prototype, 'fitRows');
+      try {
+        await ctx.app.services.jobOfferList.withdraw(ids.languages);
+        const first = await list('sort=fit&size=50', await seeker());
+        expect(names(first.page)).not.toContain('languages');
+        expect(first.page.totalElements).toBe(11);
+        const other = await resident(RESUME);
+        await list('sort=fit&page=1&size=5', await other());
+        await list('sort=fit&size=50', await seeker());
+        expect(reads).toHaveBeenCalledTimes(1);
+      } finally {
+        reads.mockRestore();
+      }
     });
 
     it('refuses an unknown sort, and sort by fit on the search', async () => {

@@ -111,6 +111,7 @@ export class JobOfferListRepository {
       .where(filterSql(c))
       .select([
         'j.id',
+        'j.published_at',
         'j.education_id',
         'j.experience_required_years',
         'j.job_title_id',

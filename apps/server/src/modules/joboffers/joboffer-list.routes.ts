@@ -41,20 +41,17 @@ export async function jobOfferListRoutes(app: App): Promise<void> {
           lang,
           client,
         );
-        if (page) return reply.header('cache-control', 'private, no-store').send(page);
+        // Kept for a short while (the same object, serialized once), never by the browser.
+        if (page) return sendKeptJson(reply.header('cache-control', 'private, no-store'), page);
       }
       // A seeker with a resume sees the fit on each card: the kept page, with an answer of their own.
       if (account?.accountType === 'personal') {
         const { page, facts } = await service().localVacanciesWithFacts(request.query, lang, {
           client,
         });
-        const content = await app.services.jobOfferFit.withFit(account.id, page.content, lang, {
-          facts,
-        });
-        if (!content) return sendKeptJson(reply, page);
-        return reply
-          .header('cache-control', 'private, no-store')
-          .send({ content, totalElements: page.totalElements });
+        const own = await app.services.jobOfferFit.keptPageWithFit(account.id, page, facts, lang);
+        if (!own) return sendKeptJson(reply, page);
+        return sendKeptJson(reply.header('cache-control', 'private, no-store'), own);
       }
       return sendKeptJson(reply, await service().localVacancies(request.query, lang, { client }));
     },

@@ -32,6 +32,15 @@ import { REFERENCES_TOPIC } from '../references/references.service.ts';
 
 const isBusy = (error: unknown) => error instanceof AppError && error.code === 'SERVER_BUSY';
 
+/**
+ * Every listed vacancy of a job class, newest first: its id and what skill fit reads of it
+ * (`facts[i]` is that of `ids[i]`).
+ */
+export interface ClassFitFacts {
+  ids: Int32Array;
+  facts: FitVacancy[];
+}
+
 /** A page of vacancies in order, and how many match in all. */
 interface RowPage {
   rows: JobOfferRow[];
@@ -56,6 +65,11 @@ export class JobOfferListService {
     JobOfferRow,
     Partial<Record<ApiLanguage, { detail: JobOfferDetail; builtAt: number; until: number }>>
   >();
+  /** What skill fit reads of a job class's listed vacancies, by class (listedFitFacts). */
+  private readonly classFacts: PageCache<ClassFitFacts>;
+  private readonly computingFacts = new Map<string, Promise<ClassFitFacts>>();
+  /** What skill fit reads of each vacancy of a kept page, with it. */
+  private readonly pageFacts = new WeakMap<RowPage, Map<number, FitVacancy>>();
   private readonly cards = new WeakMap<
     RowPage,
     Partial<Record<ApiLanguage, { cards: Page<JobOfferCard>; builtAt: number; until: number }>>
@@ -75,6 +89,7 @@ export class JobOfferListService {
       () => deps.changes.version(JOB_OFFERS_TOPIC) + deps.changes.version(REFERENCES_TOPIC),
     );
     this.detailRows = new PageCache(deps.clock, this.pages.version);
+    this.classFacts = new PageCache(deps.clock, this.pages.version);
   }
 
   private listedSince(now = this.deps.clock.now()): string {
@@ -223,10 +238,12 @@ export class JobOfferListService {
     options: { client: string },
   ): Promise<{ page: Page<JobOfferCard>; facts: Map<number, FitVacancy> }> {
     const rows = await this.localRows(query, options);
-    return {
-      page: this.cardPage(rows, lang),
-      facts: new Map(rows.rows.map((r) => [r.id, fitVacancyOf(r)])),
-    };
+    let facts = this.pageFacts.get(rows);
+    if (!facts) {
+      facts = new Map(rows.rows.map((r) => [r.id, fitVacancyOf(r)]));
+      this.pageFacts.set(rows, facts);
+    }
+    return { page: this.cardPage(rows, lang), facts };
   }
 
   private async localRows(
@@ -254,13 +271,16 @@ export class JobOfferListService {
 
   /**
    * Every local vacancy of a job class (or all), newest first, with what skill fit reads of it:
-   * the list sorted by fit (JobOfferFitService). Computed through the gate for `client`, never
-   * cached (the order is the seeker's own).
+   * the list sorted by fit (JobOfferFitService). Kept by the same rules as the pages
+   * (page-cache.ts: no write since, less than its TTL old, no vacancy removed since), so a list
+   * sorted by fit reads the class once, not at every request; the same object answers while
+   * kept, so what is computed from it may be kept with it. Computed through the gate for
+   * `client`, once at a time per class.
    */
   async listedFitFacts(
     query: Pick<LocalVacancyQuery, 'categoryGroupId' | 'categoryId'>,
     client: string,
-  ): Promise<{ id: number; facts: FitVacancy }[]> {
+  ): Promise<ClassFitFacts> {
     const criteria = {
       localOnly: true,
       categoryGroupId: query.categoryGroupId,
@@ -270,19 +290,53 @@ export class JobOfferListService {
       offset: 0,
       limit: 0,
     };
+    const key = JSON.stringify([criteria.categoryGroupId ?? null, criteria.categoryId ?? null]);
+    const cached = this.classFacts.get(key);
+    if (cached) return cached;
+    let pending = this.computingFacts.get(key);
+    if (!pending) {
+      pending = this.gate
+        .run(client, () => this.computeClassFacts(key, criteria))
+        .finally(() => this.computingFacts.delete(key));
+      this.computingFacts.set(key, pending);
+    }
+    try {
+      return await pending;
+    } catch (error) {
+      const kept = isBusy(error) ? this.classFacts.getPastTtl(key) : undefined;
+      if (kept) return kept;
+      throw error;
+    }
+  }
+
+  private async computeClassFacts(
+    key: string,
+    criteria: Omit<ListCriteria, 'listedSince'>,
+  ): Promise<ClassFitFacts> {
+    const version = this.classFacts.version();
     await this.checkReferences(criteria);
-    const rows = await this.gate.run(client, () =>
-      this.repository.fitRows({ ...criteria, listedSince: this.listedSince() }),
-    );
-    return rows.map((r) => ({
-      id: r.id,
-      facts: {
+    const now = this.deps.clock.now();
+    const rows = await this.repository.fitRows({
+      ...criteria,
+      listedSince: this.listedSince(now),
+    });
+    const ids = new Int32Array(rows.length);
+    const facts: FitVacancy[] = new Array<FitVacancy>(rows.length);
+    rows.forEach((r, i) => {
+      ids[i] = r.id;
+      facts[i] = {
         typeEducationId: r.education_id,
         experienceRequiredYears: r.experience_required_years,
         typeJobTitleId: r.job_title_id,
         requirements: parseRequirements(r.requirements_json),
-      },
-    }));
+      };
+    });
+    // Newest first: the last row is the first to leave the list.
+    const last = rows.at(-1);
+    const validUntil = last ? validityWindow(last.published_at).removedAt : null;
+    const value = { ids, facts };
+    this.classFacts.set(key, value, { version, computedAt: now, validUntil });
+    return value;
   }
 
   /**
@@ -445,13 +499,29 @@ export class JobOfferListService {
 
   /** Cards of these vacancies in this order, skipping unknown and removed ones. */
   async listedCards(ids: number[], lang: ApiLanguage): Promise<JobOfferCard[]> {
+    return (await this.listedCardsUntil(ids, lang)).cards;
+  }
+
+  /**
+   * listedCards(), and until when (ms of the clock) they hold: the first instant one of them
+   * stops being valid (their removal drops the lists they come from).
+   */
+  async listedCardsUntil(
+    ids: number[],
+    lang: ApiLanguage,
+  ): Promise<{ cards: JobOfferCard[]; until: number }> {
     const rows = await this.repository.rowsByIds(ids);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const now = this.deps.clock.now();
-    return ids.flatMap((id) => {
+    let until = Number.POSITIVE_INFINITY;
+    const cards = ids.flatMap((id) => {
       const row = byId.get(id);
-      return row && this.stateOf(row) !== 'REMOVED' ? [toCard(row, lang, now)] : [];
+      if (!row || this.stateOf(row) === 'REMOVED') return [];
+      const expiresAt = validityWindow(row.published_at).expiresAt.getTime();
+      if (expiresAt > now.getTime()) until = Math.min(until, expiresAt);
+      return [toCard(row, lang, now)];
     });
+    return { cards, until };
   }
 
   /** Details of these vacancies in this order, removed ones included (shown as not valid). */

@@ -50,6 +50,16 @@ export class ProfileRepository {
       .executeTakeFirst();
   }
 
+  /** When the account's profile was last changed; undefined when it has none. */
+  async updatedAt(accountId: number): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('profile')
+      .select('updated_at')
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
+    return row?.updated_at;
+  }
+
   /** Inserts the account's profile; false when it already has one (checked by the primary key). */
   async insert(row: NewProfileRow): Promise<boolean> {
     try {

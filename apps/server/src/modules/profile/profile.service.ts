@@ -73,6 +73,9 @@ export interface WriteOptions {
  * clock, reference options that exist and are active, no future dates — and the update flag.
  */
 export class ProfileService {
+  /** Resumes written through this instance, per account (see resumeVersion). */
+  private readonly writes = new Map<number, number>();
+
   constructor(
     private readonly repository: PublicMembers<ProfileRepository>,
     private readonly deps: { clock: Clock; config: AppConfig },
@@ -90,8 +93,18 @@ export class ProfileService {
   }
 
   /** Erases the seeker's resume (my data, issue 32); answers how many resumes went (0 or 1). */
-  erase(accountId: number): Promise<number> {
-    return this.repository.deleteByAccount(accountId);
+  async erase(accountId: number): Promise<number> {
+    this.written(accountId);
+    try {
+      return await this.repository.deleteByAccount(accountId);
+    } finally {
+      this.written(accountId);
+    }
+  }
+
+  /** Counted before and after each write, so a read during the write is not kept past it. */
+  private written(accountId: number): void {
+    this.writes.set(accountId, (this.writes.get(accountId) ?? 0) + 1);
   }
 
   async get(account: SeekerAccount): Promise<Profile> {
@@ -120,7 +133,9 @@ export class ProfileService {
   ): Promise<Profile> {
     await this.checkWritable(account, input, options);
     const now = this.deps.clock.now().toISOString();
+    this.written(account.id);
     const created = await this.repository.insert(toRow(account.id, input, now));
+    this.written(account.id);
     if (!created) throw new AppError('BE_PROFILE_ALREADY_EXISTS');
     return this.get(account);
   }
@@ -136,8 +151,10 @@ export class ProfileService {
     await this.checkWritable(account, input, options);
     const now = this.deps.clock.now().toISOString();
     const { account_id: _id, created_at: _created, ...changes } = toRow(account.id, input, now);
-    if (!(await this.repository.update(account.id, changes)))
-      throw new AppError('BE_PROFILE_NOT_FOUND');
+    this.written(account.id);
+    const updated = await this.repository.update(account.id, changes);
+    this.written(account.id);
+    if (!updated) throw new AppError('BE_PROFILE_NOT_FOUND');
     return this.get(account);
   }
 
@@ -237,6 +254,19 @@ export class ProfileService {
     if (!birthday || !isOldEnough(birthday, this.today())) {
       throw new AppError('BE_SEEKER_AGE_MUST_GE_16');
     }
+  }
+
+  /**
+   * A version of the seeker's resume that moves at every save, or null when there is none: when
+   * it was last saved (every save stamps it; one indexed read) and, for saves within the same
+   * instant, how many times it was written through this instance. For callers that keep what
+   * they read of the resume until it changes.
+   */
+  async resumeVersion(accountId: number): Promise<string | null> {
+    // Counted before the read: a save under way moves the version again once it is done.
+    const writes = this.writes.get(accountId) ?? 0;
+    const updatedAt = await this.repository.updatedAt(accountId);
+    return updatedAt === undefined ? null : `${updatedAt}#${writes}`;
   }
 
   /** The stored resume in the request shape (for the generated CV), or null. */
