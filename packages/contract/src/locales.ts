@@ -17,6 +17,23 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/**
+ * Reads a language code as people and other apps write it (`zh-Hant`, `zh_TW`, `zh-HK`, `zh`,
+ * `pt`, `pt-PT`, `en-US`…) into one of the app's locales; anything else is null.
+ */
+export function normalizeLocale(value: string | null | undefined): Locale | null {
+  if (!value) return null;
+  const tag = value.trim().replace(/_/g, '-').toLowerCase();
+  if (tag === '') return null;
+  const exact = LOCALES.find((locale) => locale.toLowerCase() === tag);
+  if (exact) return exact;
+  const primary = tag.split('-')[0];
+  if (primary === 'zh') return 'zh-Hant';
+  if (primary === 'pt') return 'pt';
+  if (primary === 'en') return 'en';
+  return null;
+}
+
 /** Picks the API language from an Accept-Language header value; zh when nothing matches. */
 export function apiLanguageFrom(header: string | undefined | null): ApiLanguage {
   if (!header) return 'zh';

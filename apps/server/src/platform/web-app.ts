@@ -52,11 +52,14 @@ export function cacheControlOf(file: string): string {
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /**
- * The chunks the build names for each client route path: files of this site's assets/ only; an
- * absent or unreadable list preloads nothing.
+ * The files of one kind (`js`: the chunks, `css`: the route's own stylesheets, which the app
+ * otherwise adds when the route's code loads) the build names for each client route path: files
+ * of this site's assets/ only; an absent or unreadable list (an older build) names nothing, and
+ * the routes load their files as the app asks for them.
  */
-export function loadRoutePreloads(webDist: string): Map<string, string[]> {
+function loadRouteFiles(webDist: string, kind: 'js' | 'css'): Map<string, string[]> {
   const routes = new Map<string, string[]>();
+  const ownFile = new RegExp(`^/assets/[\\w.-]+\\.${kind}$`);
   try {
     const listed = JSON.parse(
       readFileSync(path.join(webDist, ROUTE_PRELOADS_FILE), 'utf8'),
@@ -64,40 +67,17 @@ export function loadRoutePreloads(webDist: string): Map<string, string[]> {
     if (!listed || typeof listed !== 'object') return routes;
     for (const [route, files] of Object.entries(listed)) {
       if (!Array.isArray(files)) continue;
-      const own = files.filter(
-        (f): f is string => typeof f === 'string' && /^\/assets\/[\w.-]+\.js$/.test(f),
-      );
+      const own = files.filter((f): f is string => typeof f === 'string' && ownFile.test(f));
       if (own.length > 0) routes.set(route, own);
     }
   } catch {
-    // No list (an older build): the routes load their chunks as the app asks for them.
+    // No list: nothing is named.
   }
   return routes;
 }
 
-/**
- * The stylesheets the build names for each client route path (the route's own CSS, which the
- * app otherwise adds when the route's code loads): files of this site's assets/ only.
- */
-export function loadRouteStyles(webDist: string): Map<string, string[]> {
-  const routes = new Map<string, string[]>();
-  try {
-    const listed = JSON.parse(
-      readFileSync(path.join(webDist, ROUTE_PRELOADS_FILE), 'utf8'),
-    ) as unknown;
-    if (!listed || typeof listed !== 'object') return routes;
-    for (const [route, files] of Object.entries(listed)) {
-      if (!Array.isArray(files)) continue;
-      const own = files.filter(
-        (f): f is string => typeof f === 'string' && /^\/assets\/[\w.-]+\.css$/.test(f),
-      );
-      if (own.length > 0) routes.set(route, own);
-    }
-  } catch {
-    // No list: the route's styles come with its code.
-  }
-  return routes;
-}
+export const loadRoutePreloads = (webDist: string) => loadRouteFiles(webDist, 'js');
+export const loadRouteStyles = (webDist: string) => loadRouteFiles(webDist, 'css');
 
 /** What the server-rendered pages (modules/pages) take from the web app. */
 export interface WebApp {

@@ -8,6 +8,7 @@ import {
   DEFAULT_LOCALE,
   LOCALE_TO_API_LANGUAGE,
   LOCALES,
+  normalizeLocale,
   PATHS,
   type ApiLanguage,
   type JobOfferDetail,
@@ -82,15 +83,7 @@ function sameSources(a: Map<string, unknown>, b: Map<string, unknown>): boolean 
 
 /** The language of a page: its `language` query, as the web app reads it; else the default. */
 export function pageLocale(language: unknown): Locale {
-  if (typeof language !== 'string') return DEFAULT_LOCALE;
-  const tag = language.trim().replace(/_/g, '-').toLowerCase();
-  const exact = LOCALES.find((locale) => locale.toLowerCase() === tag);
-  if (exact) return exact;
-  const primary = tag.split('-')[0];
-  if (primary === 'zh') return 'zh-Hant';
-  if (primary === 'pt') return 'pt';
-  if (primary === 'en') return 'en';
-  return DEFAULT_LOCALE;
+  return (typeof language === 'string' && normalizeLocale(language)) || DEFAULT_LOCALE;
 }
 
 const OG_LOCALES: Record<Locale, string> = { 'zh-Hant': 'zh_MO', pt: 'pt_PT', en: 'en_GB' };

@@ -1,7 +1,7 @@
 import {
   DEFAULT_LOCALE,
   LOCALE_TO_API_LANGUAGE,
-  LOCALES,
+  normalizeLocale,
   STORAGE_KEYS,
   type ApiLanguage,
   type Locale,
@@ -11,22 +11,7 @@ import { readLocal, writeLocal } from './storage.ts';
 /** The name of the URL query parameter that chooses the language (spec §2). */
 export const LANGUAGE_QUERY = 'language';
 
-/**
- * Reads a language code as people and other apps write it (`zh-Hant`, `zh_TW`, `zh-HK`, `zh`,
- * `pt`, `pt-PT`, `en-US`…) into one of the app's locales; anything else is null.
- */
-export function normalizeLocale(value: string | null | undefined): Locale | null {
-  if (!value) return null;
-  const tag = value.trim().replace(/_/g, '-').toLowerCase();
-  if (tag === '') return null;
-  const exact = LOCALES.find((locale) => locale.toLowerCase() === tag);
-  if (exact) return exact;
-  const primary = tag.split('-')[0];
-  if (primary === 'zh') return 'zh-Hant';
-  if (primary === 'pt') return 'pt';
-  if (primary === 'en') return 'en';
-  return null;
-}
+export { normalizeLocale };
 
 /** Locale rule of spec §2: the `language` query first, then the stored locale, then zh-Hant. */
 export function resolveLocale(search: string, stored: string | null): Locale {
