@@ -48,6 +48,14 @@ const SUGGESTION_KEYWORDS = Array.from({ length: 400 }, (_, i) =>
   [i % 12, Math.floor(i / 12) % 12, Math.floor(i / 144)].map((n) => SUGGESTION_LETTERS[n]).join(''),
 );
 
+/** The server-rendered pages (issue 31) and the app's shell they are compared with. */
+export const PAGE_ENDPOINTS = [
+  'index.html (/cv, app shell)',
+  'server-rendered /service',
+  'server-rendered job list',
+  'server-rendered vacancy page',
+];
+
 /** The first entry, bare Fastify, is the reference every ratio is measured against. */
 export const BENCH_ENDPOINTS: BenchEndpoint[] = [
   { name: 'bare Fastify 5 (reference)', paths: ['/healthz'], bare: true },

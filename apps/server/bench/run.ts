@@ -29,6 +29,7 @@
  * The class list is also loaded as the demo resident (a resume, so each card carries the skill
  * fit, and sorted by fit) and checked against issue 32's goal: within 1.5× the list without fit.
  * `--fit` loads only those lists (and the reference), on each database, without the floods.
+ * `--pages` loads only the server-rendered pages and the app's shell (and the reference).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -47,8 +48,8 @@ import {
   type EndpointRow,
 } from './database-pass.ts';
 import { firstScreenJavaScript } from './first-screen.ts';
-import { LIST, LIST_SORTED_BY_FIT, LIST_WITH_FIT } from './endpoints.ts';
-import { checkFitGoals, checkGoals } from './goals.ts';
+import { LIST, LIST_SORTED_BY_FIT, LIST_WITH_FIT, PAGE_ENDPOINTS } from './endpoints.ts';
+import { checkFitGoals, checkGoals, checkPageGoals } from './goals.ts';
 import { lighthouse, type LighthouseRow } from './lighthouse.ts';
 import { describeSearchFlood, searchFlood, type SearchFloodResult } from './search-flood.ts';
 import { pdfFlood, residentToken, type FloodResult } from './flood.ts';
@@ -76,6 +77,8 @@ if (process.argv.includes('--fanout')) {
 
 // `npm run bench -- --fit`: the class list with and without the skill fit alone.
 const fitOnly = process.argv.includes('--fit');
+// `npm run bench -- --pages`: the server-rendered pages alone (and the shell), without the floods.
+const pagesOnly = process.argv.includes('--pages');
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '..');
@@ -118,7 +121,11 @@ try {
         rounds,
         connections,
         residentToken: residentToken(serverDir, database.url),
-        only: fitOnly ? [LIST, LIST_WITH_FIT, LIST_SORTED_BY_FIT] : undefined,
+        only: fitOnly
+          ? [LIST, LIST_WITH_FIT, LIST_SORTED_BY_FIT]
+          : pagesOnly
+            ? PAGE_ENDPOINTS
+            : undefined,
       });
       passes.push({ kind: database.kind, rows });
       console.log(
@@ -126,7 +133,7 @@ try {
       );
       console.table(rows);
       // The floods, the first screen and Lighthouse do not depend on the database: once, on SQLite.
-      if (database.kind === 'sqlite' && !fitOnly)
+      if (database.kind === 'sqlite' && !fitOnly && !pagesOnly)
         front = await frontAndFloods(baseUrl, database, server.pid);
     } finally {
       await stopServer(server);
@@ -136,9 +143,16 @@ try {
   bare.kill('SIGTERM');
 }
 
-const fitGoals = checkFitGoals(passes);
-const goals = fitOnly ? fitGoals : [...checkGoals(passes, front.lighthouse), ...fitGoals];
-console.log(fitOnly ? "\nIssue 32's goal in this run" : "\nIssues 14's and 32's goals in this run");
+const fitGoals = pagesOnly ? checkPageGoals(passes) : checkFitGoals(passes);
+const goals =
+  fitOnly || pagesOnly ? fitGoals : [...checkGoals(passes, front.lighthouse), ...fitGoals];
+console.log(
+  fitOnly
+    ? "\nIssue 32's goal in this run"
+    : pagesOnly
+      ? "\nIssue 31's goal in this run"
+      : "\nIssues 14's and 32's goals in this run",
+);
 console.table(goals);
 const version = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version;
 writeFileSync(

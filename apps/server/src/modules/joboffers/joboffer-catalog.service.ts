@@ -98,6 +98,8 @@ export class JobOfferCatalogService {
   private snapshot: Snapshot | null = null;
   private loading: { version: number; snapshot: Promise<Snapshot> } | null = null;
   private readonly written = new WrittenAnswers();
+  /** See holdsUntil(). */
+  private readonly answersUntil = new WeakMap<object, number>();
 
   constructor(
     private readonly repository: PublicMembers<JobOfferCatalogRepository>,
@@ -193,19 +195,31 @@ export class JobOfferCatalogService {
       body = this.written.same(lang, toJsonBuffer(await this.catalog(lang)));
       snapshot.json.set(lang, body);
     }
+    this.answersUntil.set(body, snapshot.at.getTime() + CATALOG_CACHE_MS);
     return body;
+  }
+
+  /**
+   * Until when (ms of the clock) an answer of catalogJson() or summary() holds while no write
+   * moves JOB_OFFERS_TOPIC: the end of its snapshot's CATALOG_CACHE_MS (vacancies also expire).
+   * Undefined for an object it did not answer.
+   */
+  holdsUntil(answer: object): number | undefined {
+    return this.answersUntil.get(answer);
   }
 
   /** GET v1/joboffers/summary: totals of valid local vacancies, as of `updatedAt`. */
   async summary(): Promise<JobOfferSummary> {
     const { totals, at } = await this.current();
-    return {
+    const summary = {
       vacancyCount: totals.vacancies,
       positionCount: totals.positions,
       employerCount: totals.employers,
       classCount: totals.classes,
       updatedAt: at.toISOString(),
     };
+    this.answersUntil.set(summary, at.getTime() + CATALOG_CACHE_MS);
+    return summary;
   }
 
   /** The valid local vacancies of one employer, counted now (not cached). */

@@ -21,7 +21,7 @@ import type {
   JobOfferRow,
   ListCriteria,
 } from './joboffer-list.repository.ts';
-import { PageCache } from './page-cache.ts';
+import { PAGE_CACHE_TTL_MS, PageCache } from './page-cache.ts';
 import type { JobOfferMatchRepository, SeekerMatch } from './joboffer-match.repository.ts';
 import { stateAt, validityWindow, type JobOfferState } from './joboffer-validity.ts';
 import { publishedSince } from './listed-since.ts';
@@ -70,6 +70,10 @@ export class JobOfferListService {
   private readonly computingFacts = new Map<string, Promise<ClassFitFacts>>();
   /** What skill fit reads of each vacancy of a kept page, with it. */
   private readonly pageFacts = new WeakMap<RowPage, Map<number, FitVacancy>>();
+  /** Until when (ms of the clock) a kept row page or row may be answered: see holdsUntil(). */
+  private readonly rowsUntil = new WeakMap<RowPage | JobOfferRow, number>();
+  /** Until when an answer of localVacancies(), searchVacancies() or detail() holds. */
+  private readonly answersUntil = new WeakMap<object, number>();
   private readonly cards = new WeakMap<
     RowPage,
     Partial<Record<ApiLanguage, { cards: Page<JobOfferCard>; builtAt: number; until: number }>>
@@ -160,6 +164,10 @@ export class JobOfferListService {
     const page = { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
     const validUntil = earliest ? validityWindow(earliest)[boundary] : null;
     this.pages.set(key, page, { version, computedAt: now, validUntil });
+    this.rowsUntil.set(
+      page,
+      Math.min(validUntil?.getTime() ?? Infinity, now.getTime() + PAGE_CACHE_TTL_MS),
+    );
     return page;
   }
 
@@ -213,7 +221,18 @@ export class JobOfferListService {
     const byLang = this.cards.get(page) ?? {};
     byLang[lang] = { cards, builtAt: now.getTime(), until };
     this.cards.set(page, byLang);
+    this.answersUntil.set(cards, Math.min(until, this.rowsUntil.get(page) ?? now.getTime()));
     return cards;
+  }
+
+  /**
+   * Until when (ms of the clock) an answer of localVacancies(), searchVacancies() or detail()
+   * holds while no write moves JOB_OFFERS_TOPIC or REFERENCES_TOPIC: the first instant one of
+   * its vacancies expires or one listed is removed, and at most the TTL of the rows it was made
+   * from (writes that bump no version). Undefined for an object it did not answer.
+   */
+  holdsUntil(answer: object): number | undefined {
+    return this.answersUntil.get(answer);
   }
 
   /**
@@ -453,15 +472,18 @@ export class JobOfferListService {
     const now = this.deps.clock.now().getTime();
     const kept = this.details.get(row)?.[lang];
     if (kept && now >= kept.builtAt && now < kept.until) return kept.detail;
-    const expiresAt = validityWindow(row.published_at).expiresAt.getTime();
+    const { expiresAt, removedAt } = validityWindow(row.published_at);
     const detail = toDetail(row, lang, new Date(now));
     const byLang = this.details.get(row) ?? {};
     byLang[lang] = {
       detail,
       builtAt: now,
-      until: now < expiresAt ? expiresAt : Number.POSITIVE_INFINITY,
+      until: now < expiresAt.getTime() ? expiresAt.getTime() : Number.POSITIVE_INFINITY,
     };
     this.details.set(row, byLang);
+    // Valid: until it expires; expired: until it is removed (then the detail is refused).
+    const changes = now < expiresAt.getTime() ? expiresAt.getTime() : removedAt.getTime();
+    this.answersUntil.set(detail, Math.min(changes, this.rowsUntil.get(row) ?? now));
     return detail;
   }
 
@@ -477,7 +499,10 @@ export class JobOfferListService {
     const version = this.detailRows.version();
     const computedAt = this.deps.clock.now();
     const [row] = await this.repository.rowsByIds([id]);
-    if (row) this.detailRows.set(key, row, { version, computedAt, validUntil: null });
+    if (row) {
+      this.detailRows.set(key, row, { version, computedAt, validUntil: null });
+      this.rowsUntil.set(row, computedAt.getTime() + PAGE_CACHE_TTL_MS);
+    }
     return row;
   }
 

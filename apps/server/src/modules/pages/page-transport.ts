@@ -16,6 +16,8 @@ import {
 } from '@vaga/contract';
 import type { ZodType } from 'zod';
 import { AppError } from '../../platform/app-error.ts';
+import { JOB_OFFERS_TOPIC } from '../joboffers/cache-topics.ts';
+import { REFERENCES_TOPIC } from '../references/references.service.ts';
 import type { App } from '../../platform/types.ts';
 
 /** A request of the page's queries: the API path and its query, as the web app writes them. */
@@ -35,7 +37,20 @@ export interface PageTransport {
   requests: Map<string, { path: string; options: PageRequest }>;
   /** Whether a request failed (a page made of a failure is not kept). */
   failed: () => boolean;
+  /**
+   * Until when (ms of the clock) every answer given holds while no write moves the change-feed
+   * versions of PAGE_TOPICS; null when an answer's data has no topic (events, the service home),
+   * so only asking again tells whether it holds.
+   */
+  holdsUntil: () => number | null;
 }
+
+/**
+ * The change-feed topics of the vacancies' answers (lists, search, a vacancy, the catalog, the
+ * summary): a write to their data moves one of them, here at once or, from another instance,
+ * within a second (platform/change-feed.ts).
+ */
+export const PAGE_TOPICS: readonly string[] = [JOB_OFFERS_TOPIC, REFERENCES_TOPIC];
 
 /** A service answer as the API sends it: checked and cut by the route's response schema. */
 const answered = new WeakMap<object, unknown>();
@@ -105,6 +120,8 @@ export function pageTransport(app: App, lang: ApiLanguage, client: string): Page
   const sources = new Map<string, unknown>();
   const requests = new Map<string, { path: string; options: PageRequest }>();
   let failures = 0;
+  // Until when the answers hold (see holdsUntil); null once one has no topic.
+  let until: number | null = Number.POSITIVE_INFINITY;
   const keep = (key: string, schema: ZodType, value: object, source: unknown = value) => {
     sources.set(key, source);
     return asAnswered(schema, value);
@@ -112,18 +129,25 @@ export function pageTransport(app: App, lang: ApiLanguage, client: string): Page
   const list = app.services.jobOfferList;
   const catalog = app.services.jobOfferCatalog;
   const answer = async (path: string, options: PageRequest, key: string): Promise<unknown> => {
-    const kept = (schema: ZodType, value: object, source?: unknown) =>
-      keep(key, schema, value, source);
+    // `holds`: until when the answer holds while PAGE_TOPICS do not move; undefined: unknown.
+    const kept = (schema: ZodType, value: object, source?: unknown, holds?: number) => {
+      until = until === null || holds === undefined ? null : Math.min(until, holds);
+      return keep(key, schema, value, source);
+    };
+    const vacancies = (schema: ZodType, value: object) =>
+      kept(schema, value, value, list.holdsUntil(value));
     switch (path) {
-      case PATHS.jobOfferSummary:
-        return kept(JobOfferSummarySchema, await catalog.summary());
+      case PATHS.jobOfferSummary: {
+        const summary = await catalog.summary();
+        return kept(JobOfferSummarySchema, summary, summary, catalog.holdsUntil(summary));
+      }
       case PATHS.banners:
         return kept(BannerListSchema, await app.services.serviceHome.banners(lang));
       case PATHS.serviceHome:
         return kept(ServiceHomeSchema, await app.services.serviceHome.home(lang));
       case PATHS.localVacancyCatalog: {
         const body = await catalog.catalogJson(lang);
-        return kept(JobClassListSchema, catalogOf(body), body);
+        return kept(JobClassListSchema, catalogOf(body), body, catalog.holdsUntil(body));
       }
       case PATHS.events:
         return kept(
@@ -131,14 +155,14 @@ export function pageTransport(app: App, lang: ApiLanguage, client: string): Page
           await app.services.events.list(parsed(EventListQuerySchema, options), lang),
         );
       case PATHS.localVacancy:
-        return kept(
+        return vacancies(
           JobOfferPageSchema,
           await list.localVacancies(parsed(LocalVacancyListQuerySchema, options), lang, {
             client,
           }),
         );
       case PATHS.localVacancySearch:
-        return kept(
+        return vacancies(
           JobOfferPageSchema,
           await list.searchVacancies(parsed(JobOfferSearchQuerySchema, options), lang, {
             localOnly: true,
@@ -150,7 +174,8 @@ export function pageTransport(app: App, lang: ApiLanguage, client: string): Page
     if (event)
       return kept(EventDetailSchema, await app.services.events.detail(Number(event[1]), lang));
     const vacancy = VACANCY.exec(path);
-    if (vacancy) return kept(JobOfferDetailSchema, await list.detail(Number(vacancy[1]), lang));
+    if (vacancy)
+      return vacancies(JobOfferDetailSchema, await list.detail(Number(vacancy[1]), lang));
     const eventVacancies = EVENT_VACANCIES.exec(path) ?? EVENT_SEARCH.exec(path);
     if (eventVacancies) {
       const eventId = Number(eventVacancies[1]);
@@ -185,7 +210,7 @@ export function pageTransport(app: App, lang: ApiLanguage, client: string): Page
       throw error;
     }
   };
-  return { transport, sources, requests, failed: () => failures > 0 };
+  return { transport, sources, requests, failed: () => failures > 0, holdsUntil: () => until };
 }
 
 /** The job classes of a catalog's JSON bytes, read once per bytes. */

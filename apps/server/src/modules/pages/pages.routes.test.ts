@@ -2,13 +2,14 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 import {
   createJobClasses,
   createReferenceOptions,
   createVacancy,
 } from '../../../test/factories/search-vacancies.ts';
+import { JOB_OFFERS_TOPIC } from '../joboffers/cache-topics.ts';
 import { PAGE_CACHE_TTL_MS } from '../joboffers/page-cache.ts';
 import { headTags, pageTemplate } from './page-head.ts';
 
@@ -141,6 +142,88 @@ describe('server-rendered pages', () => {
     expect(renders()).toBe(before + 1);
     expect(fresh.body).toContain('<h2>Night porter</h2>');
     expect(fresh.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('are answered again with no service call, and made anew at once when a vacancy is published or withdrawn', async () => {
+    const ctx = await setup();
+    const id = await createVacancy(ctx.database.db, {
+      published_at: '2026-11-10T02:00:00.000Z',
+      title_en: 'Cook',
+    });
+    const url = '/job-service/job-list?type=local&language=en';
+    const first = await ctx.app.inject(url);
+    expect(first.body).toContain('<h2>Cook</h2>');
+    const list = vi.spyOn(ctx.app.services.jobOfferList, 'localVacancies');
+    const before = renders();
+    const again = await ctx.app.inject(url);
+    expect(again.body).toBe(first.body);
+    expect(list).not.toHaveBeenCalled();
+    expect(renders()).toBe(before);
+
+    // Published (the writer bumps the vacancies' topic): the next request makes the page again.
+    await createVacancy(ctx.database.db, {
+      published_at: '2026-11-12T02:00:00.000Z',
+      title_en: 'Night porter',
+    });
+    await ctx.app.changeFeed.bump(JOB_OFFERS_TOPIC);
+    const published = await ctx.app.inject(url);
+    expect(renders()).toBe(before + 1);
+    expect(published.body).toContain('<h2>Night porter</h2>');
+    expect(published.headers.etag).not.toBe(first.headers.etag);
+
+    // Withdrawn by its employer: gone from the page at once.
+    expect(await ctx.app.services.jobOfferPublishing.withdraw(id)).toBe(true);
+    const withdrawn = await ctx.app.inject(url);
+    expect(renders()).toBe(before + 2);
+    expect(withdrawn.body).not.toContain('<h2>Cook</h2>');
+    expect(withdrawn.body).toContain('<h2>Night porter</h2>');
+  });
+
+  it('answer a vacancy’s page no longer than until the vacancy expires', async () => {
+    const ctx = await setup();
+    // Expires 4 s after NOW (four months after its publication).
+    const id = await createVacancy(ctx.database.db, { published_at: '2026-07-22T02:00:04.000Z' });
+    const url = `/job-service/job/${id}?language=en`;
+    const valid = await ctx.app.inject(url);
+    expect(valid.statusCode).toBe(200);
+    expect(valid.body).not.toContain('name="robots"');
+    ctx.clock.advance(3_000);
+    const before = renders();
+    expect((await ctx.app.inject(url)).body).toBe(valid.body);
+    expect(renders()).toBe(before);
+    ctx.clock.advance(1_000);
+    const expired = await ctx.app.inject(url);
+    expect(renders()).toBe(before + 1);
+    expect(expired.body).toContain('<meta name="robots" content="noindex" />');
+    expect(expired.headers.etag).not.toBe(valid.headers.etag);
+  });
+
+  it('keep each address and language apart', async () => {
+    const ctx = await setup();
+    const a = await createVacancy(ctx.database.db, {
+      published_at: '2026-11-10T02:00:00.000Z',
+      title_en: 'Cook',
+    });
+    const b = await createVacancy(ctx.database.db, {
+      published_at: '2026-11-11T02:00:00.000Z',
+      title_en: 'Driver',
+    });
+    const expected: [string, RegExp][] = [
+      [`/job-service/job/${a}?language=en`, /<html lang="en"[^>]*>[\s\S]*<h2>Cook /],
+      [`/job-service/job/${b}?language=en`, /<html lang="en"[^>]*>[\s\S]*<h2>Driver /],
+      [`/job-service/job/${a}?language=pt`, /<html lang="pt"[^>]*>[\s\S]*<h2>Empregado de mesa/],
+      [`/job-service/job/${a}`, /<html lang="zh-Hant"[^>]*>[\s\S]*<h2>樓面服務員/],
+      ['/job-service/job-list?type=local&language=pt', /<html lang="pt"[^>]*>/],
+      ['/job-service/job-list?type=local&language=en', /<h2>Driver<\/h2><h2>Cook<\/h2>/],
+    ];
+    // Asked twice each, in turn: the second answers are the kept pages.
+    for (let round = 0; round < 2; round += 1) {
+      for (const [url, body] of expected) {
+        const res = await ctx.app.inject(url);
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toMatch(body);
+      }
+    }
   });
 
   it('give a vacancy its own page: title, description, canonical, alternates and previews', async () => {

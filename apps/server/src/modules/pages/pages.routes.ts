@@ -18,7 +18,12 @@ import { acceptedEncoding, compressJson, type AnswerEncoding } from '../../platf
 import { requestClient } from '../../platform/request-client.ts';
 import type { App } from '../../platform/types.ts';
 import { pageHtml, pageTemplate, type PageHead, type PageTemplate } from './page-head.ts';
-import { pageTransport, type PageRequest, type PageTransport } from './page-transport.ts';
+import {
+  PAGE_TOPICS,
+  pageTransport,
+  type PageRequest,
+  type PageTransport,
+} from './page-transport.ts';
 
 /** What the web build's server renderer (apps/web/src/entry-server.tsx) offers the server. */
 export interface PageRenderer {
@@ -54,8 +59,23 @@ export async function loadPageRenderer(webDist: string): Promise<PageRenderer | 
 
 /** Most pages kept; the oldest is dropped first. */
 export const PAGE_HTML_MAX_ENTRIES = 1_000;
+/** Longest a page made of answers with a change-feed topic is answered again (ms of the clock). */
+export const PAGE_HTML_MAX_AGE_MS = 10_000;
 
 interface KeptPage {
+  /**
+   * For a page made only of answers with a change-feed topic (PageTransport.holdsUntil): the
+   * versions of PAGE_TOPICS read before it was made; null for the others, checked by asking the
+   * services again.
+   */
+  versions: number[] | null;
+  /** When it was made, and until when it holds while the versions do not move (ms of the clock). */
+  madeAt: number;
+  until: number;
+  /** The `Link` header of its first screen. */
+  links: string | null;
+  /** The language of the services' answers. */
+  language: ApiLanguage;
   /** The service answers it was made from (see PageTransport.sources). */
   sources: Map<string, unknown>;
   /** The requests that gave them, asked again to check the page still holds. */
@@ -116,44 +136,98 @@ export interface PageRoutesOptions {
 /**
  * The public pages rendered on the server (issue 31): `/service`, the job classes, the job list
  * and a vacancy's own page, in the language of their `language` query. Each page's data comes
- * from the services (modules/pages/page-transport.ts) and the page is answered again, without
- * rendering, while the service answers it was made from are the same (those answers are kept
- * by the services' caches, which the change feed clears).
+ * from the services (modules/pages/page-transport.ts). A page is kept by its address (path and
+ * query, the language included) with its bytes, compressed copies and ETag, and answered again
+ * without rendering:
+ * - a page made only of vacancy answers (the job classes, the job list, a vacancy's page) with
+ *   no service call at all, while the change-feed versions of their topics (PAGE_TOPICS) have
+ *   not moved since it was made (a write here, or within a second on another instance), until
+ *   the first instant one of its answers changes by time (a vacancy expiring or leaving the
+ *   lists; the services' own TTLs) and for at most PAGE_HTML_MAX_AGE_MS;
+ * - the others (`/service`, the events' pages: data with no topic) while the service answers
+ *   it was made from, asked again, are the same.
  */
 export async function pageRoutes(app: App, options: PageRoutesOptions): Promise<void> {
   const { renderer, origin } = options;
   const template = pageTemplate(options.indexHtml);
   if (!template) return;
+  // By the address as asked (path and query): the page and its language follow from it.
   const kept = new Map<string, KeptPage>();
+  // Pages being made, by the same key, with the versions read before: a burst on a page not
+  // kept makes it once (a request after a write waits for a page made after it).
+  const making = new Map<string, { versions: string; page: Promise<KeptPage> }>();
+  const versionsNow = () => PAGE_TOPICS.map((topic) => app.changeFeed.version(topic));
+
+  /** The kept page of `key` while it holds (else dropped). */
+  const keptPage = async (key: string, request: FastifyRequest): Promise<KeptPage | undefined> => {
+    const page = kept.get(key);
+    if (!page) return undefined;
+    if (page.versions) {
+      const now = app.clock.now().getTime();
+      const versions = page.versions;
+      if (
+        now >= page.madeAt &&
+        now < page.until &&
+        PAGE_TOPICS.every((topic, i) => app.changeFeed.version(topic) === versions[i])
+      )
+        return page;
+    } else if (await stillHolds(page, page.language, requestClient(request))) return page;
+    if (kept.get(key) === page) kept.delete(key);
+    return undefined;
+  };
+
+  /** Makes the page of `key`, and keeps it when it may be answered again. */
+  const makePage = async (key: string, request: FastifyRequest, route: string) => {
+    const url = new URL(request.url, 'http://localhost');
+    const locale = pageLocale(url.searchParams.get('language'));
+    const language = LOCALE_TO_API_LANGUAGE[locale];
+    // Read before the services are asked: a write meanwhile leaves the page stale at once.
+    const versions = versionsNow();
+    const madeAt = app.clock.now().getTime();
+    const data = pageTransport(app, language, requestClient(request));
+    const loaded = await renderer.loadPage({
+      url: url.pathname + url.search,
+      locale,
+      transport: data.transport,
+    });
+    const page = await renderPage(template, route, url, locale, loaded, data);
+    const holds = data.holdsUntil();
+    page.language = language;
+    page.links = options.links(url.pathname, route);
+    page.madeAt = madeAt;
+    page.versions = holds === null ? null : versions;
+    page.until = Math.min(holds ?? Number.POSITIVE_INFINITY, madeAt + PAGE_HTML_MAX_AGE_MS);
+    kept.delete(key);
+    if (loaded.complete && !data.failed() && (holds === null || page.until > madeAt)) {
+      if (kept.size >= PAGE_HTML_MAX_ENTRIES) kept.delete(kept.keys().next().value!);
+      kept.set(key, page);
+    }
+    return page;
+  };
 
   const answer = async (request: FastifyRequest, reply: FastifyReply, route: string) => {
-    const url = new URL(request.url, 'http://localhost');
-    // `/job-service/job/abc`: no vacancy's address; the app's shell answers (its not-found page).
-    if (route.includes(':') && renderer.vacancyIdOf(url.pathname) === null) {
-      return reply.callNotFound();
-    }
-    const locale = pageLocale(url.searchParams.get('language'));
-    const key = `${locale} ${url.pathname}${url.search}`;
-    const language = LOCALE_TO_API_LANGUAGE[locale];
-    const client = requestClient(request);
-    let page = kept.get(key);
-    if (page && !(await stillHolds(page, language, client))) page = undefined;
+    const key = request.url;
+    let page = await keptPage(key, request);
     if (!page) {
-      const data = pageTransport(app, language, client);
-      const loaded = await renderer.loadPage({
-        url: url.pathname + url.search,
-        locale,
-        transport: data.transport,
-      });
-      page = await renderPage(template, route, url, locale, loaded, data);
-      kept.delete(key);
-      if (loaded.complete && !data.failed()) {
-        if (kept.size >= PAGE_HTML_MAX_ENTRIES) kept.delete(kept.keys().next().value!);
-        kept.set(key, page);
+      // `/job-service/job/abc`: no vacancy's address; the app's shell answers (its not-found page).
+      if (
+        route.includes(':') &&
+        renderer.vacancyIdOf(new URL(key, 'http://localhost').pathname) === null
+      ) {
+        return reply.callNotFound();
       }
+      const versions = versionsNow().join();
+      let pending = making.get(key);
+      if (pending?.versions !== versions) {
+        const made = makePage(key, request, route).finally(() => {
+          if (making.get(key) === pending) making.delete(key);
+        });
+        pending = { versions, page: made };
+        making.set(key, pending);
+      }
+      page = await pending.page;
     }
-    const links = options.links(url.pathname, route);
-    if (links) reply.header('link', links);
+    if (page.links) reply.header('link', page.links);
     reply
       .status(page.status)
       .header('cache-control', 'no-cache')
@@ -223,7 +297,19 @@ export async function pageRoutes(app: App, options: PageRoutesOptions): Promise<
       }),
     );
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    return { sources, requests, status: loaded.status, body, encoded: {}, etag };
+    return {
+      versions: null,
+      madeAt: 0,
+      until: 0,
+      links: null,
+      language: LOCALE_TO_API_LANGUAGE[locale],
+      sources,
+      requests,
+      status: loaded.status,
+      body,
+      encoded: {},
+      etag,
+    };
   };
 
   for (const route of renderer.SERVER_RENDERED) {
