@@ -7,7 +7,6 @@ import { startServiceWorker } from './app/pwa/start.ts';
 import { appQueryClient } from './app/query-client.ts';
 import { createRouter, routes } from './app/router.tsx';
 import { installUnauthorizedRule } from './features/auth/lib/install.ts';
-import { adoptAppShell } from './shared/lib/bridge/app-shell.ts';
 import { initBridge, isInApp } from './shared/lib/bridge/current-bridge.ts';
 import { initI18n } from './shared/lib/i18n.ts';
 import { initLocale } from './shared/lib/locale.ts';
@@ -58,8 +57,12 @@ async function takeOver(state: SsrState): Promise<void> {
 async function start(): Promise<void> {
   const root = document.getElementById('root')!;
   if (root.firstChild) onAppReady(holdEarlyTaps(root));
-  // The government app's shell, when the page runs in it: token, language and dark mode.
-  const appLocale = await adoptAppShell(await initBridge());
+  // The government app's shell, when the page runs in it: token, language and dark mode (code
+  // loaded only there, off a browser's first screen).
+  const bridge = await initBridge();
+  const appLocale = bridge.inApp
+    ? await import('./shared/lib/bridge/app-shell.ts').then((m) => m.adoptAppShell(bridge))
+    : null;
   installUnauthorizedRule();
   const locale = initLocale(window.location.search, appLocale);
   linkManifest(locale);

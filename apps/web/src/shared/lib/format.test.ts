@@ -80,6 +80,13 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-12-31T20:30:00Z')).toBe('2027/01/01 04:30');
   });
 
+  it('reads an offset, and a time written without its zone as UTC (never the phone zone)', () => {
+    expect(formatDateTime('2026-11-22T11:05:00+08:00')).toBe('2026/11/22 11:05');
+    expect(formatDateTime('2026-11-22T09:05:00-0200')).toBe('2026/11/22 19:05');
+    expect(formatDateTime('2026-11-22T03:05:00')).toBe('2026/11/22 11:05');
+    expect(formatDateTime('2026-11-22T03:05:00.123')).toBe('2026/11/22 11:05');
+  });
+
   it('answers an empty text for a missing or broken value', () => {
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('not a date')).toBe('');

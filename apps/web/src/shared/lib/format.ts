@@ -1,14 +1,28 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
 import { DATE_FORMAT, DATE_TIME_FORMAT, macaoWallClock, type Locale } from '@vaga/contract';
 import { currentLocale } from './locale.ts';
 
-dayjs.extend(utc);
+/** A zone at the end of an instant: `Z` or an offset (`+08:00`, `+0800`, `+08`). */
+const ZONE = /(?:z|[+-]\d{2}(?::?\d{2})?)$/i;
 
-/** An instant in Macao time, wherever the phone is; null for a broken value. */
-function inMacao(instant: string): dayjs.Dayjs | null {
-  const parsed = dayjs.utc(instant);
-  return parsed.isValid() ? dayjs.utc(macaoWallClock(parsed.toDate())) : null;
+/**
+ * An instant as `pattern` (DATE_FORMAT, DATE_TIME_FORMAT: numeric fields only) on Macao's wall
+ * clock, wherever the phone is; null for a broken value. A time of day written without its zone is
+ * UTC, as the API writes instants, never the phone's zone. (No date library: the first screen
+ * shows a time, and its script stays small.)
+ */
+function inMacao(instant: string, pattern: string): string | null {
+  const zoned = /\d[T\s]\d/i.test(instant) && !ZONE.test(instant) ? `${instant}Z` : instant;
+  const time = Date.parse(zoned);
+  if (Number.isNaN(time)) return null;
+  const wall = macaoWallClock(new Date(time)).toISOString();
+  const fields: Record<string, string> = {
+    YYYY: wall.slice(0, 4),
+    MM: wall.slice(5, 7),
+    DD: wall.slice(8, 10),
+    HH: wall.slice(11, 13),
+    mm: wall.slice(14, 16),
+  };
+  return pattern.replace(/YYYY|MM|DD|HH|mm/g, (field) => fields[field]);
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -80,12 +94,12 @@ export function formatCount(value: number, cap: number): string {
 /** An ISO-8601 instant as `YYYY/MM/DD HH:mm` in Macao time; '' for a missing or broken value. */
 export function formatDateTime(instant: string | null | undefined): string {
   if (!instant) return '';
-  return inMacao(instant)?.format(DATE_TIME_FORMAT) ?? '';
+  return inMacao(instant, DATE_TIME_FORMAT) ?? '';
 }
 
 /** A calendar date (`YYYY-MM-DD`) or an instant's Macao date as `YYYY/MM/DD`. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value.replace(/-/g, '/');
-  return inMacao(value)?.format(DATE_FORMAT) ?? '';
+  return inMacao(value, DATE_FORMAT) ?? '';
 }

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import type { Locale } from '@vaga/contract';
 import { i18n, type Texts, type TextLoader, type Translator } from './translate/translator.ts';
 
@@ -53,16 +52,9 @@ export const loadTexts: TextLoader = (language, namespace) => {
     : Promise.reject(new Error(`No texts ${language}/${namespace}`));
 };
 
-const DAYJS_LOCALES: Record<Locale, () => Promise<unknown>> = {
-  'zh-Hant': () => import('dayjs/locale/zh-tw'),
-  pt: () => import('dayjs/locale/pt'),
-  en: () => Promise.resolve(),
-};
-const DAYJS_NAMES: Record<Locale, string> = { 'zh-Hant': 'zh-tw', pt: 'pt', en: 'en' };
-
 /**
  * Starts the translator in the locale, with its common texts loaded (and `namespaces`, the texts of
- * the page being opened, fetched at the same time); `<html lang>` and dayjs follow.
+ * the page being opened, fetched at the same time); `<html lang>` follows (dayjs: shared/lib/dayjs.ts).
  */
 export async function initI18n(
   locale: Locale,
@@ -71,10 +63,7 @@ export async function initI18n(
 ): Promise<Translator> {
   document.documentElement.lang = locale;
   instance.init({ lng: locale, defaultNS: 'common', loader: loadTexts, useSuspense: true });
-  await Promise.all([
-    instance.loadNamespaces(['common', ...namespaces]),
-    DAYJS_LOCALES[locale]().then(() => dayjs.locale(DAYJS_NAMES[locale])),
-  ]);
+  await instance.loadNamespaces(['common', ...namespaces]);
   return instance;
 }
 

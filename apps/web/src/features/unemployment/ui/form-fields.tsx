@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import DatePicker from 'antd-mobile/es/components/date-picker';
-import dayjs from 'dayjs';
+import { dayjs } from '@/shared/lib/dayjs.ts';
 import { validationText } from '@vaga/contract';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import { Field, NumberSelect, type Choice, type FieldProps } from '@/shared/ui/field.tsx';

@@ -1,7 +1,6 @@
 import { readSession, removeSession, writeSession } from '../storage.ts';
 import type { AppBridge } from './bridge.ts';
 import { createBrowserBridge } from './browser-bridge.ts';
-import { createInAppBridge } from './in-app-bridge.ts';
 
 /** Query parameter that loads the fake shell (`1`) or stops it (`0`) for this browser tab. */
 export const FAKE_BRIDGE_QUERY = 'fakeBridge';
@@ -32,7 +31,8 @@ export function wantsFakeBridge(win: Window, allowed = FAKE_BRIDGE_ALLOWED): boo
  * app injected one; in development and unit tests, the fake shell when asked for
  * (`window.VagaFakeBridge = {…}` set before the page starts, or `?fakeBridge=1`, remembered for the
  * tab until `?fakeBridge=0`); else the browser. The fake is a separate chunk, loaded only when
- * asked for, and left out of a production build.
+ * asked for, and left out of a production build; the in-app bridge is one too, loaded only inside
+ * the app (the first screen in a browser does without it).
  */
 export async function initBridge(win: Window = window): Promise<AppBridge> {
   if (FAKE_BRIDGE_ALLOWED && !win.VagaNativeBridge && wantsFakeBridge(win)) {
@@ -40,8 +40,9 @@ export async function initBridge(win: Window = window): Promise<AppBridge> {
     win.VagaFakeBridge ??= {};
     win.VagaNativeBridge = createFakeNativeBridge(win.VagaFakeBridge);
   }
-  current = win.VagaNativeBridge
-    ? createInAppBridge(win.VagaNativeBridge)
+  const native = win.VagaNativeBridge;
+  current = native
+    ? (await import('./in-app-bridge.ts')).createInAppBridge(native)
     : createBrowserBridge(win);
   return current;
 }
