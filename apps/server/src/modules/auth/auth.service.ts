@@ -2,6 +2,9 @@ import {
   AUTH_PATHS,
   SESSION_TIMES,
   decodeRedirectTarget,
+  macaoDayEnd,
+  macaoDayStart,
+  macaoToday,
   type AccountProfile,
   type AccountType,
   type ApiLanguage,
@@ -38,15 +41,24 @@ export class AuthService {
   readonly sessions: Sessions;
   readonly relyingParty: RelyingParty;
   private embeddedIssuer: Promise<EmbeddedIssuer> | null = null;
+  /**
+   * Callers' accounts as derived from the token rows the sessions keep (the same row object
+   * while kept), for the Macao day they were derived on: age and residency hold for that day.
+   */
+  private readonly callers = new WeakMap<
+    AccountRow,
+    { from: number; until: number; account: AuthAccount }
+  >();
   private bridgeKey: Promise<string> | null = null;
 
   constructor(
     readonly repository: PublicMembers<AuthRepository>,
     readonly store: PublicMembers<OidcStoreRepository>,
-    private readonly deps: Pick<ServiceDeps, 'clock' | 'config'>,
+    private readonly deps: Pick<ServiceDeps, 'clock' | 'config'> &
+      Partial<Pick<ServiceDeps, 'changes'>>,
     private readonly employers: () => EmployerService,
   ) {
-    this.sessions = new Sessions(this.repository, deps.clock);
+    this.sessions = new Sessions(this.repository, deps.clock, deps.changes);
     this.relyingParty = new RelyingParty(() => this.connection());
   }
 
@@ -186,8 +198,8 @@ export class AuthService {
   }
 
   /** Creates or updates an account by its euid (at every login the provider's data wins). */
-  saveAccount(account: NewAccount): Promise<AccountRow> {
-    return this.repository.upsertAccount(
+  async saveAccount(account: NewAccount): Promise<AccountRow> {
+    const row = await this.repository.upsertAccount(
       {
         ...account,
         identityDocs: JSON.stringify(account.identityDocs),
@@ -196,6 +208,9 @@ export class AuthService {
       },
       this.now().toISOString(),
     );
+    // This instance's sessions of the account see its new data at once (others within seconds).
+    this.sessions.forgetAccount(row.id);
+    return row;
   }
 
   /** Opens a session for an account (used by the login and by tests). */
@@ -207,12 +222,27 @@ export class AuthService {
     return authAccountOf(row, this.now());
   }
 
+  private callerAccount(row: AccountRow): AuthAccount {
+    const now = this.now();
+    const at = now.getTime();
+    const kept = this.callers.get(row);
+    if (kept && at >= kept.from && at <= kept.until) return kept.account;
+    const account = authAccountOf(row, now);
+    const today = macaoToday(now);
+    this.callers.set(row, {
+      from: macaoDayStart(today).getTime(),
+      until: macaoDayEnd(today).getTime(),
+      account,
+    });
+    return account;
+  }
+
   /** The caller of a token, or null when the token is missing, forged, expired or revoked. */
   async authenticate(token: string): Promise<Caller | null> {
     const session = await this.sessions.authenticate(token);
     if (!session) return null;
     const { account, ...live } = session;
-    return { account: this.toAuthAccount(account), session: live };
+    return { account: this.callerAccount(account), session: live };
   }
 
   currentToken(session: Caller['session']): SessionToken {

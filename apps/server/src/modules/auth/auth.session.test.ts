@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_TIMES, SessionTokenSchema } from '@vaga/contract';
 import { bearer, buildAuthTestApp, loginAs } from '../../../test/auth.ts';
-import { hashToken } from './sessions.ts';
+import { SESSION_KEEP_MS, hashToken } from './sessions.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -146,6 +146,54 @@ describe('session tokens', async () => {
         headers: bearer(renewed),
       }),
     );
+  });
+
+  it('ends a kept session at once at a logout on this instance', async () => {
+    const token = await loginAs(app, 'resident');
+    // Read twice: the second answer comes from the token's kept row.
+    expect((await profile(token)).statusCode).toBe(200);
+    expect((await profile(token)).statusCode).toBe(200);
+    const out = await app.inject({
+      method: 'POST',
+      url: '/service/logout?type=personal',
+      headers: bearer(token),
+    });
+    expect(out.statusCode).toBe(200);
+    await expect401(await profile(token));
+  });
+
+  it("ends a session kept here within seconds of another instance's logout", async () => {
+    const { buildApp } = await import('../../app.ts');
+    const { loadConfig } = await import('../../config.ts');
+    const other = await buildApp(loadConfig({ LOG_LEVEL: 'silent', SEED: 'none' }), {
+      clock,
+      database: { db: app.db, dialect: app.dialect, close: async () => undefined },
+      migrate: false,
+    });
+    await other.ready();
+    const logoutThere = (token: string) =>
+      other.inject({
+        method: 'POST',
+        url: '/service/logout?type=personal',
+        headers: bearer(token),
+      });
+    try {
+      // Told by the change feed (polled every CHANGE_FEED_POLL_MS, at once on PostgreSQL).
+      const told = await loginAs(app, 'resident');
+      expect((await profile(told)).statusCode).toBe(200);
+      expect((await logoutThere(told)).statusCode).toBe(200);
+      await app.changeFeed.poll();
+      await expect401(await profile(told));
+
+      // Never told: the kept row is read again after SESSION_KEEP_MS at most.
+      const untold = await loginAs(app, 'resident');
+      expect((await profile(untold)).statusCode).toBe(200);
+      expect((await logoutThere(untold)).statusCode).toBe(200);
+      clock.advance(SESSION_KEEP_MS);
+      await expect401(await profile(untold));
+    } finally {
+      await other.close();
+    }
   });
 
   it('shares sessions between instances on one database', async () => {

@@ -1,12 +1,34 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_TIMES, type SessionToken } from '@vaga/contract';
 import type { LiveSession } from '../../platform/caller.ts';
+import type { ChangeFeed } from '../../platform/change-feed.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { AccountRow, AuthRepository, TokenRow } from './auth.repository.ts';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The change-feed topic of ended logins: a logout bumps it, and every instance drops the token
+ * rows it keeps (within a second; at once on the instance of the logout).
+ */
+export const SESSIONS_TOPIC = 'auth-sessions';
+/**
+ * How long an instance keeps a token's row after reading it (by the token's hash). A token
+ * revoked or replaced elsewhere whose notice never arrives dies here within this at most.
+ */
+export const SESSION_KEEP_MS = 5000;
+/** The most token rows an instance keeps; the oldest kept is dropped first. */
+export const SESSION_KEEP_MAX = 10_000;
+
+interface KeptRow {
+  row: TokenRow;
+  /** When it was read (the clock's ms). */
+  at: number;
+  /** The SESSIONS_TOPIC version it was read under. */
+  version: number;
+}
 
 /** The SHA-256 of a token: the only form in which a token is stored. */
 export function hashToken(token: string): string {
@@ -37,10 +59,51 @@ export interface AccountSession extends LiveSession {
  * a login dies after 12 h or at logout, with all of its tokens.
  */
 export class Sessions {
+  /**
+   * Token rows read lately, by token hash: a bearer token's row is read from the database once
+   * per SESSION_KEEP_MS, not at every request. The time checks still run at every request.
+   */
+  private readonly kept = new Map<string, KeptRow>();
+
   constructor(
     private readonly repo: PublicMembers<AuthRepository>,
     private readonly clock: Clock,
+    private readonly changes?: Pick<ChangeFeed, 'version' | 'bump'>,
   ) {}
+
+  private version(): number {
+    return this.changes?.version(SESSIONS_TOPIC) ?? 0;
+  }
+
+  /** A token's row: the one kept while it is fresh and no login ended since, else read. */
+  private async row(tokenHash: string): Promise<TokenRow | undefined> {
+    const now = this.clock.now().getTime();
+    const version = this.version();
+    const kept = this.kept.get(tokenHash);
+    if (kept && kept.version === version && now >= kept.at && now - kept.at < SESSION_KEEP_MS) {
+      return kept.row;
+    }
+    const row = await this.repo.findToken(tokenHash);
+    // Only tokens that exist are kept: made-up ones cannot fill the memory.
+    if (!row) {
+      this.kept.delete(tokenHash);
+      return undefined;
+    }
+    this.kept.delete(tokenHash);
+    if (this.kept.size >= SESSION_KEEP_MAX) {
+      const oldest = this.kept.keys().next();
+      if (!oldest.done) this.kept.delete(oldest.value);
+    }
+    this.kept.set(tokenHash, { row, at: now, version });
+    return row;
+  }
+
+  /** Drops the kept rows of an account (its data was written at a login). */
+  forgetAccount(accountId: number): void {
+    for (const [hash, { row }] of this.kept) {
+      if (row.account.id === accountId) this.kept.delete(hash);
+    }
+  }
 
   toSessionToken(token: string, idleExpiresAt: Date, loginExpiresAt: Date): SessionToken {
     const now = this.clock.now().getTime();
@@ -76,7 +139,7 @@ export class Sessions {
 
   private async find(token: string): Promise<TokenRow | undefined> {
     if (!TOKEN_PATTERN.test(token)) return undefined;
-    const row = await this.repo.findToken(hashToken(token));
+    const row = await this.row(hashToken(token));
     if (!row) return undefined;
     const now = this.clock.now().toISOString();
     if (row.revokedAt !== null || row.loginExpiresAt <= now || row.idleExpiresAt <= now) {
@@ -109,6 +172,8 @@ export class Sessions {
       );
       return true;
     });
+    // Replaced here or already elsewhere: its row changed either way.
+    this.kept.delete(row.tokenHash);
     return made ? { token, idleExpiresAt } : null;
   }
 
@@ -145,7 +210,12 @@ export class Sessions {
     return this.toSessionToken(next.token, next.idleExpiresAt, new Date(row.loginExpiresAt));
   }
 
+  /** Ends a login with all of its tokens: at once here, within a second on other instances. */
   async revoke(loginId: number): Promise<void> {
     await this.repo.revokeLogin(loginId, this.clock.now().toISOString());
+    for (const [hash, { row }] of this.kept) {
+      if (row.loginId === loginId) this.kept.delete(hash);
+    }
+    await this.changes?.bump(SESSIONS_TOPIC);
   }
 }

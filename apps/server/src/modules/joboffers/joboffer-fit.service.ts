@@ -114,8 +114,8 @@ export class JobOfferFitService {
 
   /**
    * The seeker's resume as the fit reads it, or null when there is none; with its version. Kept
-   * for {@link FIT_SEEKER_TTL_MS} while its version holds: each request reads the version only
-   * (one indexed read), so a saved resume is fitted at once.
+   * for {@link FIT_SEEKER_TTL_MS} while its version holds; the version is kept by the profile
+   * service until a save is heard of, so a saved resume is fitted at once.
    */
   private async seekerOf(
     accountId: number,

@@ -480,6 +480,53 @@ describe('skill fit on the vacancy detail', () => {
       });
     });
 
+    it('fits a resume saved on another instance once told, and within seconds untold', async () => {
+      const { buildApp } = await import('../../app.ts');
+      const { loadConfig } = await import('../../config.ts');
+      const { RESUME_VERSION_KEEP_MS } = await import('../profile/profile.service.ts');
+      const other = await buildApp(loadConfig({ LOG_LEVEL: 'silent', SEED: 'none' }), {
+        clock: ctx.clock,
+        database: { ...ctx.database, close: async () => undefined },
+        migrate: false,
+      });
+      await other.ready();
+      try {
+        const headers = await resident(RESUME);
+        const skills = async () =>
+          (await list('size=50', await headers())).page.content.find((c) => c.id === ids.skills)
+            ?.fitCount;
+        const saveThere = async (skillList: ProfileFormValues['skillList']) => {
+          const res = await other.inject({
+            method: 'PUT',
+            url: PATHS.profile,
+            headers: await headers(),
+            payload: profileInput({ ...RESUME, skillList }),
+          });
+          expect(res.statusCode, res.body).toBe(200);
+        };
+        expect(await skills()).toEqual({ met: 1, total: 2 });
+        ctx.clock.advance(1000);
+        await saveThere([
+          { typeSkillId: FOOD_HYGIENE, textSkill: null },
+          { typeSkillId: FIRST_AID, textSkill: null },
+        ]);
+        // Told by the change feed (polled every CHANGE_FEED_POLL_MS, at once on PostgreSQL).
+        await ctx.app.changeFeed.poll();
+        expect(await skills()).toEqual({ met: 2, total: 2 });
+
+        // Never told (a lost notice): read again after RESUME_VERSION_KEEP_MS at most.
+        ctx.clock.advance(1000);
+        const { RESUMES_TOPIC } = await import('../profile/profile.service.ts');
+        const feed = ctx.app.changeFeed.version(RESUMES_TOPIC);
+        await saveThere(RESUME.skillList ?? []);
+        expect(ctx.app.changeFeed.version(RESUMES_TOPIC)).toBe(feed);
+        ctx.clock.advance(RESUME_VERSION_KEEP_MS);
+        expect(await skills()).toEqual({ met: 1, total: 2 });
+      } finally {
+        await other.close();
+      }
+    });
+
     it('answers a seeker’s page again from the same kept answer, serialized once', async () => {
       const headers = await resident(RESUME);
       for (const query of ['size=7', 'sort=fit&size=7']) {

@@ -21,6 +21,7 @@ import {
 } from '@vaga/contract';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { ChangeFeed } from '../../platform/change-feed.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import { toInput, toProfile, toRow, type YearMonth } from './profile.mapper.ts';
@@ -68,6 +69,12 @@ export interface WriteOptions {
   birthdaySent?: boolean;
 }
 
+/** The change-feed topic of resume writes: other instances read a resume's version again. */
+export const RESUMES_TOPIC = 'resumes';
+/** How long a resume's version is kept when no notice of a write arrives (a lost one). */
+export const RESUME_VERSION_KEEP_MS = 5000;
+const RESUME_VERSIONS_KEPT_MAX = 10_000;
+
 /**
  * The job-seeking profile (resume): every rule beyond the schema — resident only, age ≥ 16 by the
  * clock, reference options that exist and are active, no future dates — and the update flag.
@@ -75,10 +82,19 @@ export interface WriteOptions {
 export class ProfileService {
   /** Resumes written through this instance, per account (see resumeVersion). */
   private readonly writes = new Map<number, number>();
+  /** Resume versions read lately, per account (see resumeVersion). */
+  private readonly versions = new Map<
+    number,
+    { version: string | null; writes: number; feed: number; at: number }
+  >();
 
   constructor(
     private readonly repository: PublicMembers<ProfileRepository>,
-    private readonly deps: { clock: Clock; config: AppConfig },
+    private readonly deps: {
+      clock: Clock;
+      config: AppConfig;
+      changes?: Pick<ChangeFeed, 'version' | 'bump'>;
+    },
     private readonly references: () => ReferenceLookup,
     private readonly accounts: () => AccountLookup,
   ) {}
@@ -98,13 +114,19 @@ export class ProfileService {
     try {
       return await this.repository.deleteByAccount(accountId);
     } finally {
-      this.written(accountId);
+      await this.saved(accountId);
     }
   }
 
   /** Counted before and after each write, so a read during the write is not kept past it. */
   private written(accountId: number): void {
     this.writes.set(accountId, (this.writes.get(accountId) ?? 0) + 1);
+  }
+
+  /** After a write: counted here, and told to the other instances through the change feed. */
+  private async saved(accountId: number): Promise<void> {
+    this.written(accountId);
+    await this.deps.changes?.bump(RESUMES_TOPIC);
   }
 
   async get(account: SeekerAccount): Promise<Profile> {
@@ -135,7 +157,7 @@ export class ProfileService {
     const now = this.deps.clock.now().toISOString();
     this.written(account.id);
     const created = await this.repository.insert(toRow(account.id, input, now));
-    this.written(account.id);
+    await this.saved(account.id);
     if (!created) throw new AppError('BE_PROFILE_ALREADY_EXISTS');
     return this.get(account);
   }
@@ -153,7 +175,7 @@ export class ProfileService {
     const { account_id: _id, created_at: _created, ...changes } = toRow(account.id, input, now);
     this.written(account.id);
     const updated = await this.repository.update(account.id, changes);
-    this.written(account.id);
+    await this.saved(account.id);
     if (!updated) throw new AppError('BE_PROFILE_NOT_FOUND');
     return this.get(account);
   }
@@ -260,13 +282,33 @@ export class ProfileService {
    * A version of the seeker's resume that moves at every save, or null when there is none: when
    * it was last saved (every save stamps it; one indexed read) and, for saves within the same
    * instant, how many times it was written through this instance. For callers that keep what
-   * they read of the resume until it changes.
+   * they read of the resume until it changes. The version read is kept while no write is heard
+   * of — here at once, from other instances through the change feed — and for
+   * RESUME_VERSION_KEEP_MS at most (a lost notice).
    */
   async resumeVersion(accountId: number): Promise<string | null> {
     // Counted before the read: a save under way moves the version again once it is done.
     const writes = this.writes.get(accountId) ?? 0;
+    const feed = this.deps.changes?.version(RESUMES_TOPIC) ?? 0;
+    const now = this.deps.clock.now().getTime();
+    const kept = this.versions.get(accountId);
+    if (
+      kept &&
+      kept.writes === writes &&
+      kept.feed === feed &&
+      now >= kept.at &&
+      now - kept.at < RESUME_VERSION_KEEP_MS
+    )
+      return kept.version;
     const updatedAt = await this.repository.updatedAt(accountId);
-    return updatedAt === undefined ? null : `${updatedAt}#${writes}`;
+    const version = updatedAt === undefined ? null : `${updatedAt}#${writes}`;
+    this.versions.delete(accountId);
+    if (this.versions.size >= RESUME_VERSIONS_KEPT_MAX) {
+      const oldest = this.versions.keys().next();
+      if (!oldest.done) this.versions.delete(oldest.value);
+    }
+    this.versions.set(accountId, { version, writes, feed, at: now });
+    return version;
   }
 
   /** The stored resume in the request shape (for the generated CV), or null. */
