@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { LIMITS } from '@vaga/contract';
 import { useSuggestionCombobox } from './use-suggestion-combobox.ts';
@@ -20,6 +20,7 @@ export function SearchBar({ keyword, onSearch, placeholder }: SearchBarProps) {
   const { t } = useTranslation('jobsearch');
   const [value, setValue] = useState(keyword);
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [shown, setShown] = useState(keyword);
   if (shown !== keyword) {
     // The search changed elsewhere (hot search, back): the field shows the new keyword.
@@ -31,10 +32,18 @@ export function SearchBar({ keyword, onSearch, placeholder }: SearchBarProps) {
     onSearch(text);
   });
 
+  useEffect(() => {
+    // What was typed into a server-rendered page before the app took it over stays in the field.
+    const typed = input.current?.value;
+    if (typed) setValue(typed);
+  }, []);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     combobox.close();
-    onSearch(value.trim());
+    // The field's own text: a search tapped before the app took the page over is made again at
+    // once, before the typed text has reached the state.
+    onSearch((input.current?.value ?? value).trim());
   };
 
   return (
@@ -44,6 +53,7 @@ export function SearchBar({ keyword, onSearch, placeholder }: SearchBarProps) {
       </label>
       <div className="vaga-search__field">
         <input
+          ref={input}
           id={inputId}
           type="search"
           role="combobox"
