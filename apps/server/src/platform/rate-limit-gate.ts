@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { setBounded } from './bounded-map.ts';
 
 /** Keys over their limit (and requesters aliased to them) this instance remembers at most. */
 export const EXCEEDED_KEYS_MAX = 10_000;
@@ -18,15 +19,6 @@ interface Exceeded {
   count: number;
   endsAt: number;
   max: number;
-}
-
-/** Adds to a bounded map, forgetting the oldest entry when it is full. */
-function setBounded<V>(map: Map<string, V>, key: string, value: V): void {
-  if (!map.has(key) && map.size >= EXCEEDED_KEYS_MAX) {
-    const oldest = map.keys().next();
-    if (!oldest.done) map.delete(oldest.value);
-  }
-  map.set(key, value);
 }
 
 /** The counter key's prefix of a route: its rate-limit group, else its method and URL. */
@@ -85,12 +77,12 @@ export class RefusalGate {
 
   /** Remembers a key the shared counter answered over its limit, until `endsAt`. */
   remember(key: string, count: number, endsAt: number, max: number): void {
-    setBounded(this.exceeded, key, { count, endsAt, max });
+    setBounded(this.exceeded, key, { count, endsAt, max }, EXCEEDED_KEYS_MAX);
   }
 
   /** Remembers that `requester` was refused under `key`. */
   alias(requester: string, key: string): void {
-    if (this.exceeded.has(key)) setBounded(this.requesters, requester, key);
+    if (this.exceeded.has(key)) setBounded(this.requesters, requester, key, EXCEEDED_KEYS_MAX);
   }
 
   /** Whether any requester is remembered (else there is nothing to refuse early). */

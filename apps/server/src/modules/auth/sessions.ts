@@ -5,6 +5,7 @@ import type { ChangeFeed } from '../../platform/change-feed.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { AccountRow, AuthRepository, TokenRow } from './auth.repository.ts';
+import { setBounded } from '../../platform/bounded-map.ts';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -89,12 +90,7 @@ export class Sessions {
       this.kept.delete(tokenHash);
       return undefined;
     }
-    this.kept.delete(tokenHash);
-    if (this.kept.size >= SESSION_KEEP_MAX) {
-      const oldest = this.kept.keys().next();
-      if (!oldest.done) this.kept.delete(oldest.value);
-    }
-    this.kept.set(tokenHash, { row, at: now, version });
+    setBounded(this.kept, tokenHash, { row, at: now, version }, SESSION_KEEP_MAX);
     return row;
   }
 

@@ -16,6 +16,7 @@ import {
 } from '@vaga/contract';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { ClassFitFacts, JobOfferListService } from './joboffer-list.service.ts';
+import { setBounded } from '../../platform/bounded-map.ts';
 
 /**
  * What skill fit needs from the profile module: the seeker's stored resume, or null, and a
@@ -45,12 +46,7 @@ interface FitOrder {
 }
 
 function keep<V>(map: Map<string | number, V>, key: string | number, value: V): void {
-  map.delete(key);
-  if (map.size >= FIT_KEPT_MAX) {
-    const oldest = map.keys().next();
-    if (!oldest.done) map.delete(oldest.value);
-  }
-  map.set(key, value);
+  setBounded(map, key, value, FIT_KEPT_MAX);
 }
 
 /** What skill fit needs from the references module: every option list in display order. */

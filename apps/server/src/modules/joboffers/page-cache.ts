@@ -1,4 +1,5 @@
 import type { Clock } from '../../platform/clock.ts';
+import { setBounded } from '../../platform/bounded-map.ts';
 
 /** How long a computed list page may be answered again (ms of the injected clock). */
 export const PAGE_CACHE_TTL_MS = 10_000;
@@ -73,16 +74,16 @@ export class PageCache<V> {
   ): void {
     const { version, computedAt, validUntil } = at;
     // A page computed again goes to the end of the eviction order.
-    this.entries.delete(key);
-    if (this.entries.size >= PAGE_CACHE_MAX_ENTRIES) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-    this.entries.set(key, {
-      value,
-      version,
-      computedAt: computedAt.getTime(),
-      validUntil: validUntil ? validUntil.getTime() : Number.POSITIVE_INFINITY,
-    });
+    setBounded(
+      this.entries,
+      key,
+      {
+        value,
+        version,
+        computedAt: computedAt.getTime(),
+        validUntil: validUntil ? validUntil.getTime() : Number.POSITIVE_INFINITY,
+      },
+      PAGE_CACHE_MAX_ENTRIES,
+    );
   }
 }

@@ -19,6 +19,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { JOB_OFFERS_TOPIC } from '../joboffers/cache-topics.ts';
 import { REFERENCES_TOPIC } from '../references/references.service.ts';
 import type { App } from '../../platform/types.ts';
+import { setBounded } from '../../platform/bounded-map.ts';
 
 /** A request of the page's queries: the API path and its query, as the web app writes them. */
 export interface PageRequest {
@@ -92,8 +93,7 @@ function parsed<T>(schema: ZodType<T>, options: PageRequest): Readonly<T> {
   let value = parsedQueries.get(key);
   if (value === undefined) {
     value = schema.parse(query);
-    if (parsedQueries.size >= PARSED_MAX) parsedQueries.delete(parsedQueries.keys().next().value!);
-    parsedQueries.set(key, value);
+    setBounded(parsedQueries, key, value, PARSED_MAX);
   }
   return value as T;
 }

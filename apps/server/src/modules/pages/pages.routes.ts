@@ -24,6 +24,7 @@ import {
   type PageRequest,
   type PageTransport,
 } from './page-transport.ts';
+import { setBounded } from '../../platform/bounded-map.ts';
 
 /** What the web build's server renderer (apps/web/src/entry-server.tsx) offers the server. */
 export interface PageRenderer {
@@ -199,8 +200,7 @@ export async function pageRoutes(app: App, options: PageRoutesOptions): Promise<
     page.until = Math.min(holds ?? Number.POSITIVE_INFINITY, madeAt + PAGE_HTML_MAX_AGE_MS);
     kept.delete(key);
     if (loaded.complete && !data.failed() && (holds === null || page.until > madeAt)) {
-      if (kept.size >= PAGE_HTML_MAX_ENTRIES) kept.delete(kept.keys().next().value!);
-      kept.set(key, page);
+      setBounded(kept, key, page, PAGE_HTML_MAX_ENTRIES);
     }
     return page;
   };

@@ -28,6 +28,7 @@ import { toInput, toProfile, toRow, type YearMonth } from './profile.mapper.ts';
 import { toPublishedSeeker, type PublishedSeeker } from './profile.published.ts';
 import { usedOptions, type UsedOption } from './profile.references.ts';
 import type { ProfileRepository, ProfileRow } from './profile.repository.ts';
+import { setBounded } from '../../platform/bounded-map.ts';
 
 /** The caller as the profile needs it (the auth guard's `request.account` fits). */
 export interface SeekerAccount {
@@ -302,12 +303,12 @@ export class ProfileService {
       return kept.version;
     const updatedAt = await this.repository.updatedAt(accountId);
     const version = updatedAt === undefined ? null : `${updatedAt}#${writes}`;
-    this.versions.delete(accountId);
-    if (this.versions.size >= RESUME_VERSIONS_KEPT_MAX) {
-      const oldest = this.versions.keys().next();
-      if (!oldest.done) this.versions.delete(oldest.value);
-    }
-    this.versions.set(accountId, { version, writes, feed, at: now });
+    setBounded(
+      this.versions,
+      accountId,
+      { version, writes, feed, at: now },
+      RESUME_VERSIONS_KEPT_MAX,
+    );
     return version;
   }
 

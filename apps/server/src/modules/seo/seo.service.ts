@@ -13,6 +13,7 @@ import { JOB_OFFERS_TOPIC } from '../joboffers/cache-topics.ts';
 import { validityWindow } from '../joboffers/joboffer-validity.ts';
 import { publishedSince } from '../joboffers/listed-since.ts';
 import type { SeoRepository, SitemapVacancy } from './seo.repository.ts';
+import { setBounded } from '../../platform/bounded-map.ts';
 
 const gzip = promisify(gzipCallback);
 
@@ -118,10 +119,7 @@ export class SeoService {
       lastmod,
       files: new Map(),
     };
-    if (!this.snapshots.has(origin) && this.snapshots.size >= MAX_ORIGINS) {
-      this.snapshots.delete(this.snapshots.keys().next().value!);
-    }
-    this.snapshots.set(origin, snapshot);
+    setBounded(this.snapshots, origin, snapshot, MAX_ORIGINS);
     return snapshot;
   }
 
