@@ -5,6 +5,7 @@ import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 're
 import { I18nProvider } from '@/shared/lib/translate/react.tsx';
 import { Translator } from '@/shared/lib/translate/translator.ts';
 import { PATHS, type AccountProfile } from '@vaga/contract';
+import { accountProfile } from '../test/account-factories.ts';
 import { createQueryClient } from './query-client.ts';
 import { RootLayout } from './root-layout.tsx';
 import type { RouteHandle } from './route-handle.ts';
@@ -44,22 +45,16 @@ export function fakeServer(handlers: Record<string, Handler | FakeAnswer>) {
   return { calls, fetch };
 }
 
+/** The demo `resident`'s account, with its names and a card valid for long; `overrides` win. */
 export function demoAccount(overrides: Partial<AccountProfile> = {}): AccountProfile {
-  return {
+  return accountProfile({
     identityDocs: [{ identityType: 14, identityValidDate: '2099-01-01' }],
-    identityNo: '1234567(8)',
-    euid: 'euid-1',
     name: 'Chan Tai Man',
     birthDate: '1990-05-01',
-    nameCn: null,
     namePt: 'CHAN TAI MAN',
     sex: 1,
-    isResident: true,
-    residency: 'resident',
-    accountType: 'personal',
-    employer: null,
     ...overrides,
-  };
+  });
 }
 
 const sessionToken = (token: string) => ({
