@@ -11,6 +11,7 @@ import {
   type DemoUsername,
 } from '../src/modules/auth/demo-accounts.ts';
 import { sexOf } from '../src/modules/auth/account-claims.ts';
+import { SESSIONS_TOPIC } from '../src/modules/auth/sessions.ts';
 import { ManualClock } from '../src/platform/clock.ts';
 import type { App } from '../src/platform/types.ts';
 import { createTestDatabase, QUIET_BACKGROUND, type TestContext } from './helper.ts';
@@ -63,6 +64,23 @@ export async function loginAs(
 ): Promise<string> {
   const account = await createAccount(app, isDemoUsername(who) ? demoAccount(app, who) : who);
   return (await app.services.auth.openSession(account.id)).token;
+}
+
+/**
+ * Sets an account's birth date as its provider would give it at a new login elsewhere, and lets
+ * the sessions this instance keeps see it at once (as they would within SESSION_KEEP_MS).
+ */
+export async function setProviderBirthDate(
+  app: App,
+  accountId: number,
+  birthDate: string | null,
+): Promise<void> {
+  await app.db
+    .updateTable('accounts')
+    .set({ birth_date: birthDate })
+    .where('id', '=', accountId)
+    .execute();
+  await app.changeFeed.bump(SESSIONS_TOPIC);
 }
 
 export function bearer(token: string): { authorization: string } {

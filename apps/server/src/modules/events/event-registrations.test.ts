@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EventRegistrationSchema, PATHS, macaoToday, shiftDate } from '@vaga/contract';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
-import { bearer, loginAs } from '../../../test/auth.ts';
+import { bearer, loginAs, setProviderBirthDate } from '../../../test/auth.ts';
 import {
   createInterviewWorld,
   createSeekerWithResume,
@@ -133,15 +133,11 @@ describe('event registration', () => {
     expect((await registerFor(ctx.app, employer, body)).json().code).toBe('FORBIDDEN_ROLE');
     const noResume = await loginAs(ctx.app, {});
     expect((await registerFor(ctx.app, noResume, body)).json().code).toBe('BE_PROFILE_NOT_FOUND');
-    // Under 16 by the identity provider's birth date (read at every request), a day short.
+    // Under 16 by the identity provider's birth date (taken at each login), a day short.
     const minor = await createSeekerWithResume(ctx.app);
     const today = macaoToday(ctx.clock.now());
     const setBirthDate = (birthDate: string) =>
-      ctx.app.db
-        .updateTable('accounts')
-        .set({ birth_date: birthDate })
-        .where('id', '=', minor.id)
-        .execute();
+      setProviderBirthDate(ctx.app, minor.id, birthDate);
     await setBirthDate(shiftDate(today, -16, 1));
     expect((await validate(minor.token, event.id)).json()).toEqual({
       code: 'BE_SEEKER_AGE_MUST_GE_16',

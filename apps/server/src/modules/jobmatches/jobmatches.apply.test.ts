@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JOB_MATCH_STATUS, LIMITS, PATHS, macaoToday, shiftDate } from '@vaga/contract';
-import { bearer, loginAs } from '../../../test/auth.ts';
+import { bearer, loginAs, setProviderBirthDate } from '../../../test/auth.ts';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 import {
   apply,
@@ -93,13 +93,9 @@ describe('booking an interview (POST applyjob, spec §5)', () => {
   it("refuses a seeker under 16 by the identity provider's birth date", async () => {
     const today = macaoToday(ctx.clock.now());
     const seeker = await createSeekerWithResume(ctx.app);
-    // The provider's birth date (read at every request) is what counts, not the resume's.
+    // The provider's birth date (taken at each login) is what counts, not the resume's.
     const setBirthDate = (birthDate: string) =>
-      ctx.app.db
-        .updateTable('accounts')
-        .set({ birth_date: birthDate })
-        .where('id', '=', seeker.id)
-        .execute();
+      setProviderBirthDate(ctx.app, seeker.id, birthDate);
     await setBirthDate(shiftDate(today, -16, 1));
     const res = await apply(ctx.app, seeker, applyBody(ctx.app, await vacancy()));
     expect(res.json()).toEqual({ code: 'BE_SEEKER_AGE_MUST_GE_16', errorArgs: [] });
@@ -112,11 +108,7 @@ describe('booking an interview (POST applyjob, spec §5)', () => {
   it('judges an account the provider gave no birth date by the resume birthday', async () => {
     const today = macaoToday(ctx.clock.now());
     const seeker = await createSeekerWithResume(ctx.app);
-    await ctx.app.db
-      .updateTable('accounts')
-      .set({ birth_date: null })
-      .where('id', '=', seeker.id)
-      .execute();
+    await setProviderBirthDate(ctx.app, seeker.id, null);
     expect((await apply(ctx.app, seeker, applyBody(ctx.app, await vacancy()))).statusCode).toBe(
       200,
     );

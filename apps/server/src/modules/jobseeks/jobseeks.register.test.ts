@@ -6,7 +6,7 @@ import {
   macaoToday,
   shiftDate,
 } from '@vaga/contract';
-import { bearer, loginAs } from '../../../test/auth.ts';
+import { bearer, loginAs, setProviderBirthDate } from '../../../test/auth.ts';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 import {
   createInterviewWorld,
@@ -190,11 +190,7 @@ describe('registering for the job-seeking service (POST/PUT/GET jobassistance)',
       'BE_PROFILE_NOT_FOUND',
     );
     const young = await seeker();
-    await ctx.app.db
-      .updateTable('accounts')
-      .set({ birth_date: shiftDate(macaoToday(ctx.clock.now()), -16, 1) })
-      .where('id', '=', young.id)
-      .execute();
+    await setProviderBirthDate(ctx.app, young.id, shiftDate(macaoToday(ctx.clock.now()), -16, 1));
     expect((await postAssistance(ctx.app, young, jobSeekBody())).json().code).toBe(
       'BE_SEEKER_AGE_MUST_GE_16',
     );
