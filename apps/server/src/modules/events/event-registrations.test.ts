@@ -136,8 +136,7 @@ describe('event registration', () => {
     // Under 16 by the identity provider's birth date (taken at each login), a day short.
     const minor = await createSeekerWithResume(ctx.app);
     const today = macaoToday(ctx.clock.now());
-    const setBirthDate = (birthDate: string) =>
-      setProviderBirthDate(ctx.app, minor.id, birthDate);
+    const setBirthDate = (birthDate: string) => setProviderBirthDate(ctx.app, minor.id, birthDate);
     await setBirthDate(shiftDate(today, -16, 1));
     expect((await validate(minor.token, event.id)).json()).toEqual({
       code: 'BE_SEEKER_AGE_MUST_GE_16',

@@ -94,8 +94,7 @@ describe('booking an interview (POST applyjob, spec §5)', () => {
     const today = macaoToday(ctx.clock.now());
     const seeker = await createSeekerWithResume(ctx.app);
     // The provider's birth date (taken at each login) is what counts, not the resume's.
-    const setBirthDate = (birthDate: string) =>
-      setProviderBirthDate(ctx.app, seeker.id, birthDate);
+    const setBirthDate = (birthDate: string) => setProviderBirthDate(ctx.app, seeker.id, birthDate);
     await setBirthDate(shiftDate(today, -16, 1));
     const res = await apply(ctx.app, seeker, applyBody(ctx.app, await vacancy()));
     expect(res.json()).toEqual({ code: 'BE_SEEKER_AGE_MUST_GE_16', errorArgs: [] });
