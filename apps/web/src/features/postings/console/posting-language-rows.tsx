@@ -116,7 +116,7 @@ export function PostingLanguageRows({ languages, levels }: LanguageRowsProps) {
       })}
       <FieldError id="posting-languages-error" message={listMessage} />
       <Button className="vaga-posting-requirements__add" onClick={add}>
-        {t('postings.form.requirements.addLanguage', { count: max })}
+        {t('postings.form.requirements.addLanguage', { max })}
       </Button>
     </div>
   );

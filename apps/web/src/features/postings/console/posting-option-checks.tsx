@@ -29,7 +29,7 @@ export function PostingOptionChecks({ name, label, options, max, groupOf }: Opti
     <Field
       group
       label={label}
-      hint={t('postings.form.requirements.upTo', { count: max })}
+      hint={t('postings.form.requirements.upTo', { max })}
       error={fieldErrorText(error?.message ?? error?.root?.message)}
     >
       {() => (

@@ -69,6 +69,16 @@ export function postingIssues(
   // so that an empty form lists every missing field at once.
   if (values.typeJobTitleId === '' && values.title.cn.trim() === '')
     issues.push({ path: ['title', 'cn'], message: validationMessage('validation.required') });
+  // So is the one of a language required twice.
+  const seen = new Set<string>();
+  values.requirements.languages.forEach(({ language }, index) => {
+    if (language !== '' && seen.has(language))
+      issues.push({
+        path: ['requirements', 'languages', index, 'language'],
+        message: validationMessage('validation.duplicate'),
+      });
+    seen.add(language);
+  });
   const belowMinimum = minimumWageMessage(values, salaryTypes);
   if (belowMinimum) issues.push({ path: ['salaryAmount'], message: belowMinimum });
   return issues;
