@@ -16,6 +16,23 @@ export interface NewPosting {
   contactName: string;
   /** An 8-digit Macao phone number. */
   contactPhone: string;
+  /** Structured requirements (skill fit), by their names in English; none when left out. */
+  requirements?: PostingRequirements;
+}
+
+/** A required language: its name and the levels asked (LANGUAGE_LEVEL names), by their English names. */
+export interface LanguageRequirement {
+  language: string;
+  spoken?: string;
+  written?: string;
+}
+
+export interface PostingRequirements {
+  languages?: LanguageRequirement[];
+  /** DRIVING_SKILL option names. */
+  licences?: string[];
+  /** SKILL option names. */
+  skills?: string[];
 }
 
 /**
@@ -65,10 +82,34 @@ export class ConsolePostings {
     await form.getByLabel('Description (Chinese)').fill(posting.description);
     await form.getByLabel('Contact name (Chinese)').fill(posting.contactName);
     await form.getByLabel('Contact phone (Macao)').fill(posting.contactPhone);
+    if (posting.requirements) await this.fillRequirements(form, posting.requirements);
     await form.getByRole('button', { name: 'Submit for review' }).click();
     await expect(this.main.getByRole('heading', { name: posting.titleCn, level: 2 })).toBeVisible();
     await expect(this.status('Waiting for review')).toBeVisible();
     return Number(/\/employer\/vacancies\/(\d+)$/.exec(new URL(this.page.url()).pathname)?.[1]);
+  }
+
+  /** Adds each required language as a row with its levels, and ticks the licences and skills. */
+  async fillRequirements(form: Locator, requirements: PostingRequirements): Promise<void> {
+    const languages = requirements.languages ?? [];
+    for (const [index, l] of languages.entries()) {
+      await form.getByRole('button', { name: /^Add a language/ }).click();
+      const row = form.getByRole('group', { name: `Language ${index + 1}`, exact: true });
+      await row.getByLabel('Language', { exact: true }).selectOption({ label: l.language });
+      if (l.spoken) await row.getByLabel('Spoken level').selectOption({ label: l.spoken });
+      if (l.written) await row.getByLabel('Written level').selectOption({ label: l.written });
+    }
+    const licences = form.getByRole('group', { name: 'Driving licences', exact: true });
+    for (const name of requirements.licences ?? [])
+      await licences.getByRole('checkbox', { name, exact: true }).check();
+    const skills = form.getByRole('group', { name: 'Qualifications and skills', exact: true });
+    for (const name of requirements.skills ?? [])
+      await skills.getByRole('checkbox', { name, exact: true }).check();
+  }
+
+  /** The value of a fact of the vacancy open now, under its label (Languages required…). */
+  fact(label: string): Locator {
+    return this.main.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
   }
 
   /** A state tag of the vacancy open now (Waiting for review, Published, Returned…). */

@@ -62,6 +62,13 @@ export class ConsoleVacancyReview {
     return this.main.getByRole('form', { name });
   }
 
+  /** The value of a field of the open posting, under its label (Languages required…). */
+  field(label: string): Locator {
+    return this.main
+      .locator('.vaga-console-vacancy__values dt', { hasText: label })
+      .locator('xpath=following-sibling::dd[1]');
+  }
+
   /** The fields marked "Changed" in a change to a published vacancy (their labels). */
   changedFields(): Locator {
     return this.main.locator('.vaga-console-vacancy__field--changed dt');

@@ -1,5 +1,10 @@
 import type { Insertable, Selectable, Transaction } from 'kysely';
-import { parseRequirements, PostingValuesSchema, type PostingValues } from '@vaga/contract';
+import {
+  parseRequirements,
+  PostingValuesSchema,
+  type PostingValues,
+  type VacancyRequirements,
+} from '@vaga/contract';
 import type { Database } from '../schema.ts';
 import { DEMO_EMPLOYER_ID } from './seed-plan.ts';
 
@@ -72,9 +77,32 @@ async function insertPosting(
 }
 
 /**
+ * What the posting waiting for review and the returned one require (skill fit), so staff judge
+ * structured requirements in the demo: LANGUAGE_LEVEL 2 basic, 3 good; DRIVING_SKILL 2 Macao B;
+ * SKILL 9 computer skills (see requirements.ts).
+ */
+const CLERK_REQUIREMENTS: VacancyRequirements = {
+  languages: [
+    { language: 'chinese', typeLanguageId: null, speakingLevel: null, writingLevel: 3 },
+    { language: 'english', typeLanguageId: null, speakingLevel: 3, writingLevel: 3 },
+    { language: 'portuguese', typeLanguageId: null, speakingLevel: 2, writingLevel: 2 },
+  ],
+  drivingSkillIds: [2],
+  skillIds: [9],
+};
+const RECEPTIONIST_REQUIREMENTS: VacancyRequirements = {
+  languages: [
+    { language: 'cantonese', typeLanguageId: null, speakingLevel: 3, writingLevel: null },
+    { language: 'english', typeLanguageId: null, speakingLevel: 3, writingLevel: 2 },
+  ],
+  drivingSkillIds: [],
+  skillIds: [],
+};
+
+/**
  * The demo employer's postings, so the employer and staff consoles are not empty: a PUBLISHED
  * posting for each of its listed seeded vacancies (their values), one new posting waiting for
- * review and one returned with a reason. Answers how many were written.
+ * review and one returned with a reason, both with structured requirements. Answers how many were written.
  */
 export async function writeDemoPostings(trx: Transaction<Database>, now: Date): Promise<number> {
   const offers = await trx
@@ -129,6 +157,7 @@ export async function writeDemoPostings(trx: Transaction<Database>, now: Date): 
     ...template,
     typeJobTitleId: null,
     title: { cn: '行政文員', pt: 'Assistente administrativo', en: 'Administrative clerk' },
+    requirements: CLERK_REQUIREMENTS,
   };
   await insertPosting(
     trx,
@@ -157,6 +186,7 @@ export async function writeDemoPostings(trx: Transaction<Database>, now: Date): 
       values_json: JSON.stringify({
         ...pending,
         title: { cn: '接待員', pt: 'Rececionista', en: 'Receptionist' },
+        requirements: RECEPTIONIST_REQUIREMENTS,
       }),
       published_values_json: null,
       created_at: at,

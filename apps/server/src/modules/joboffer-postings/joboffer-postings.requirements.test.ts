@@ -136,6 +136,26 @@ describe('structured requirements of postings', () => {
     expect(row.requirements_json).toBeNull();
   });
 
+  it('are checked again at approval: an option disabled since the submission is refused', async () => {
+    const posting = await api.ok(
+      await api.create(w.tokens.employerA, withRequirements(REQUIREMENTS)),
+    );
+    await ctx.app.services.references.setActive('SKILL', 2, false);
+    try {
+      const res = await api.approve(w.tokens.staff, posting.id);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({
+        code: 'BE_REFERENCE_OPTION_INACTIVE',
+        errorArgs: ['Food hygiene', 'body.values.requirements.skillIds.0'],
+      });
+      const after = await api.ok(await api.get(w.tokens.staff, posting.id));
+      expect(after.status).toBe('PENDING');
+      expect(after.jobOfferId).toBeNull();
+    } finally {
+      await ctx.app.services.references.setActive('SKILL', 2, true);
+    }
+  });
+
   const lang = (over: Record<string, unknown>) => ({
     language: 'english',
     speakingLevel: 2,

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { POSTING_PATHS, PostingPageSchema, PostingReviewPageSchema } from '@vaga/contract';
+import {
+  hasRequirements,
+  POSTING_PATHS,
+  PostingPageSchema,
+  PostingReviewPageSchema,
+} from '@vaga/contract';
 import { bearer, loginAs } from '../../../test/auth.ts';
 import { buildTestApp } from '../../../test/helper.ts';
 import { postingsClient } from '../../../test/factories/postings.ts';
 import { seedDemoData } from '../../db/seed/seed.ts';
 import { DEMO_VACANCIES } from '../../db/seed/seed-plan.ts';
 
-/** The demo employer's postings: its listed seeded vacancies, one waiting for review, one returned. */
+/**
+ * The demo employer's postings: its listed seeded vacancies, one waiting for review, one returned
+ * (both with structured requirements).
+ */
 describe('demo postings', () => {
   it('fill the employer’s and staff consoles', async () => {
     const { app } = await buildTestApp();
@@ -37,5 +45,14 @@ describe('demo postings', () => {
       headers: bearer(staff),
     });
     expect(PostingReviewPageSchema.parse(queue.json()).totalElements).toBe(1);
+
+    // Staff judge structured requirements in the demo: the waiting posting and the returned one
+    // state some, valid against the seeded options (approval checks them again).
+    const waiting = postings.find((p) => p.status === 'PENDING')!;
+    const pending = await api.ok(await api.get(staff, waiting.id));
+    expect(hasRequirements(pending.values.requirements)).toBe(true);
+    expect(hasRequirements(detail.values.requirements)).toBe(true);
+    const approved = await api.ok(await api.approve(staff, waiting.id));
+    expect(approved.status).toBe('PUBLISHED');
   }, 120_000);
 });

@@ -22,7 +22,11 @@ export const postingApi = (
   id = POSTING_ID,
 ) => buildPath(POSTING_PATHS[key], { id });
 
-/** The reference options the form offers: titles, salary types (with units), education. */
+/**
+ * The reference options the form offers: titles, salary types (with units), education, and the
+ * requirements' languages, levels, licences (Macao and mainland) and skills, each type with a
+ * disabled option and, where the resume has one, the typed "other".
+ */
 export const postingReferences = references({
   JOBTITLE: [
     option(501, 'Cook', { nameCn: '廚師', namePt: 'Cozinheiro' }),
@@ -36,6 +40,28 @@ export const postingReferences = references({
     option(4, 'Piece rate'),
   ],
   EDUCATION: [option(2, 'Primary'), option(4, 'Senior secondary')],
+  LANGUAGE: [
+    option(1, 'Japanese'),
+    option(2, 'Korean'),
+    option(5, 'Indonesian', { isActive: 0 }),
+    option(99, 'Other', { extraInfo: 'OTHER' }),
+  ],
+  LANGUAGE_LEVEL: [option(1, 'None'), option(2, 'Basic'), option(3, 'Good'), option(4, 'Fluent')],
+  DRIVING_SKILL: [
+    option(1, 'Macao class A', { extraInfo: '1' }),
+    option(2, 'Macao class B', { extraInfo: '1' }),
+    option(3, 'Macao class C', { extraInfo: '1' }),
+    option(4, 'Macao class D', { extraInfo: '1' }),
+    option(12, 'Mainland C1', { extraInfo: '2' }),
+    option(13, 'Mainland C2', { extraInfo: '2' }),
+    option(14, 'Mainland D', { extraInfo: '2', isActive: 0 }),
+  ],
+  SKILL: [
+    option(2, 'Food hygiene certificate'),
+    option(3, 'First aid certificate'),
+    option(21, 'Pager operator certificate', { isActive: 0 }),
+    option(99, 'Other', { extraInfo: 'OTHER' }),
+  ],
 });
 
 export const postingCatalog: JobClass[] = [

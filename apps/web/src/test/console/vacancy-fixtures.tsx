@@ -39,6 +39,10 @@ export const lookupHandlers = {
       JOBTITLE: [option(10101, 'Cook')],
       SALARYTYPE: [option(1, 'month'), option(2, 'hour')],
       EDUCATION: [option(4, 'Senior secondary')],
+      LANGUAGE: [option(1, 'Japanese')],
+      LANGUAGE_LEVEL: [option(1, 'None'), option(2, 'Basic'), option(3, 'Good')],
+      DRIVING_SKILL: [option(2, 'Macao class B')],
+      SKILL: [option(2, 'Food hygiene certificate'), option(14, 'Barista certificate')],
     }),
   [`GET ${PATHS.localVacancyCatalog}`]: () =>
     json([

@@ -58,7 +58,8 @@ export function PostingTextField({ name, label, maxLength, multiline, inputMode 
 }
 
 interface SelectProps {
-  name: keyof PostingFormValues;
+  /** A field of the form, or of a row of one of its lists (`requirements.languages.0.language`). */
+  name: string;
   label: string;
   choices: readonly PostingChoice[];
   /** The text of the empty choice; none when a choice is always made. */
@@ -66,22 +67,25 @@ interface SelectProps {
   onPicked?: (value: string) => void;
   /** Fields checked again when this one changes (their rule joins this one). */
   deps?: string[];
+  /** A field not shown whose message this one shows when it has none of its own. */
+  messageOf?: string;
 }
 
 /** A labelled select of the vacancy form: option ids as strings, '' for none. */
 export function PostingSelectField(props: SelectProps) {
-  const { name, label, choices, empty, onPicked, deps } = props;
+  const { name, label, choices, empty, onPicked, deps, messageOf } = props;
   const { t } = useTranslation(['postings-console', 'console']);
   const {
     register,
     formState: { errors },
   } = useFormContext<PostingFormValues>();
-  const field = register(name, {
+  const field = register(name as keyof PostingFormValues, {
     deps: deps as (keyof PostingFormValues)[] | undefined,
     onChange: (e: { target: { value: string } }) => onPicked?.(e.target.value),
   });
+  const message = fieldMessage(errors, name) || (messageOf ? fieldMessage(errors, messageOf) : '');
   return (
-    <FormField label={label} error={fieldMessage(errors, name)}>
+    <FormField label={label} error={message}>
       {(props) => (
         <select {...props} {...field} className="vaga-field__input">
           {empty !== undefined ? <option value="">{empty}</option> : null}

@@ -17,6 +17,7 @@ import {
 import { PostingClassFields } from './posting-class-fields.tsx';
 import { fieldMessage, PostingSelectField, PostingTextField } from './posting-fields.tsx';
 import { PostingNeedCv } from './posting-need-cv.tsx';
+import { PostingRequirementFields } from './posting-requirement-fields.tsx';
 import { PostingTextFields } from './posting-text-fields.tsx';
 import { PostingTitleField } from './posting-title-field.tsx';
 import { Button } from '@/shared/ui/button.tsx';
@@ -49,8 +50,8 @@ const choicesOf = (options: readonly ReferenceOption[] | undefined, keep = '') =
 
 /**
  * Every field of a vacancy a seeker sees: the title (a JOBTITLE option or typed in Chinese), job
- * class, salary (checked against today's minimum wage), education, experience, the Chinese texts,
- * CV, positions, contact, applicant cap; Portuguese and English texts in a section of their own.
+ * class, salary (checked against today's minimum wage), education, experience, the structured
+ * requirements (languages, licences, skills), the Chinese texts, CV, positions, contact, applicant cap; Portuguese and English texts in a section of their own.
  * Checked with the contract's schema before it is saved as a draft or submitted for review.
  */
 export function PostingForm(props: PostingFormProps) {
@@ -121,6 +122,7 @@ export function PostingForm(props: PostingFormProps) {
           label={t('postings.form.experienceRequiredYears')}
           inputMode="numeric"
         />
+        <PostingRequirementFields references={references} />
         <fieldset className="vaga-field">
           <legend className="vaga-field__label">{t('postings.form.chineseTexts')}</legend>
           <PostingTextFields language="cn" />

@@ -5,6 +5,7 @@ import { useReferences } from '@/shared/api/references.ts';
 import { usePostingCatalog } from '../api/posting-catalog.ts';
 import { POSTING_LANGUAGES, type PostingTexts } from '../lib/posting-form-values.ts';
 import { Fact } from '@/shared/ui/fact.tsx';
+import { PostingRequirements } from './posting-requirements.tsx';
 
 const LANG = { cn: 'zh-Hant', pt: 'pt', en: 'en' } as const;
 
@@ -58,6 +59,7 @@ export function PostingValuesView({ values }: { values: PostingValues }) {
       <Fact label={t('postings.view.experienceYears')}>
         {String(values.experienceRequiredYears)}
       </Fact>
+      <PostingRequirements requirements={values.requirements} references={references} />
       <Fact label={t('postings.view.experience')}>
         {hasText('experience') ? text('experience') : ''}
       </Fact>

@@ -1,5 +1,6 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { PostingValues } from '@vaga/contract';
+import { currentApiLanguage } from '@/shared/lib/locale.ts';
 import { useVacancyLookups } from '../api/vacancy-lookups.ts';
 import { fieldChanged, vacancyFields } from '../lib/vacancy-fields.ts';
 import { StatusTag } from '@/shared/ui/status-tag.tsx';
@@ -17,8 +18,9 @@ interface VacancyValuesProps {
 export function VacancyValues({ values, published }: VacancyValuesProps) {
   const { t } = useTranslation(['postings-console', 'console']);
   const lookups = useVacancyLookups();
-  const fields = vacancyFields(t, values, lookups);
-  const before = published ? vacancyFields(t, published, lookups) : [];
+  const lang = currentApiLanguage();
+  const fields = vacancyFields(t, values, lookups, lang);
+  const before = published ? vacancyFields(t, published, lookups, lang) : [];
   const changedCount = fields.filter((field, index) => fieldChanged(field, before[index])).length;
   return (
     <section className="vaga-console-match__section" aria-labelledby="vacancy-values">

@@ -18,10 +18,19 @@ interface Issue {
   message: string;
 }
 
-/** A form field's name for a schema path: a hashtag's error shows on its language's line. */
+/**
+ * A form field's name for a schema path: a hashtag's error shows on its language's line, a
+ * licence's or skill's on its list, a required language's option on the row's language.
+ */
 export function postingFieldOf(path: readonly PropertyKey[]): string {
   const keys = path.map(String);
-  return (keys[0] === 'hashtags' ? keys.slice(0, 2) : keys).join('.');
+  if (keys[0] === 'hashtags') return keys.slice(0, 2).join('.');
+  if (keys[0] === 'requirements') {
+    if (keys[1] === 'drivingSkillIds' || keys[1] === 'skillIds') return keys.slice(0, 2).join('.');
+    if (keys[1] === 'languages' && keys[3] === 'typeLanguageId')
+      return [...keys.slice(0, 3), 'language'].join('.');
+  }
+  return keys.join('.');
 }
 
 const UNIT_LANGUAGE: Record<Locale, 'zh' | 'pt' | 'en'> = { 'zh-Hant': 'zh', pt: 'pt', en: 'en' };
@@ -60,6 +69,16 @@ export function postingIssues(
   // so that an empty form lists every missing field at once.
   if (values.typeJobTitleId === '' && values.title.cn.trim() === '')
     issues.push({ path: ['title', 'cn'], message: validationMessage('validation.required') });
+  // So is the one of a language required twice.
+  const seen = new Set<string>();
+  values.requirements.languages.forEach(({ language }, index) => {
+    if (language !== '' && seen.has(language))
+      issues.push({
+        path: ['requirements', 'languages', index, 'language'],
+        message: validationMessage('validation.duplicate'),
+      });
+    seen.add(language);
+  });
   const belowMinimum = minimumWageMessage(values, salaryTypes);
   if (belowMinimum) issues.push({ path: ['salaryAmount'], message: belowMinimum });
   return issues;
@@ -83,7 +102,8 @@ export function postingResolver(
 
 /**
  * A server's refusal of one field, as the form's field name and message: VALIDATION_FAIL
- * [`body.values.<path>`, message key], or the minimum wage (on the salary); null for the rest.
+ * [`body.values.<path>`, message key], a disabled option (BE_REFERENCE_OPTION_INACTIVE [name,
+ * `body.values.<path>`]), or the minimum wage (on the salary); null for the rest.
  */
 export function postingRefusal(
   code: string,
@@ -91,9 +111,17 @@ export function postingRefusal(
 ): { field: string; message: string } | null {
   if (code === 'BE_VACANCY_SALARY_BELOW_MINIMUM')
     return { field: 'salaryAmount', message: errorText(code, currentLocale(), args) };
+  const valuesField = (path: unknown) => {
+    const match = typeof path === 'string' ? /^body\.values\.(.+)$/.exec(path) : null;
+    return match ? postingFieldOf(match[1].split('.')) : null;
+  };
+  if (code === 'BE_REFERENCE_OPTION_INACTIVE') {
+    const field = valuesField(args[1]);
+    return field ? { field, message: errorText(code, currentLocale(), args) } : null;
+  }
   const [path, message] = args;
   if (code !== 'VALIDATION_FAIL' || typeof path !== 'string' || typeof message !== 'string')
     return null;
-  const match = /^body\.values\.(.+)$/.exec(path);
-  return match ? { field: postingFieldOf(match[1].split('.')), message } : null;
+  const field = valuesField(path);
+  return field ? { field, message } : null;
 }

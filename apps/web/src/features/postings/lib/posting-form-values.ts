@@ -1,9 +1,9 @@
-import type {
-  PostingInput,
-  PostingValues,
-  PostingValuesInput,
-  VacancyRequirements,
-} from '@vaga/contract';
+import type { PostingInput, PostingValues, PostingValuesInput } from '@vaga/contract';
+import {
+  requirementsFormOf,
+  requirementsOf,
+  type RequirementsFormValues,
+} from './requirement-form-values.ts';
 
 export const POSTING_LANGUAGES = ['cn', 'pt', 'en'] as const;
 export type PostingLanguage = (typeof POSTING_LANGUAGES)[number];
@@ -45,8 +45,8 @@ export interface PostingFormValues {
   contactName: PostingTexts;
   contactPhone: string;
   maxActiveInterviews: string;
-  /** The structured requirements of skill fit, kept as saved (no field of the form edits them yet). */
-  requirements: VacancyRequirements;
+  /** The structured requirements of skill fit: languages with levels, licences, skills. */
+  requirements: RequirementsFormValues;
 }
 
 const noTexts = (): PostingTexts => ({ cn: '', pt: '', en: '' });
@@ -105,7 +105,7 @@ export function postingFormOf(values: PostingValues): PostingFormValues {
     contactName: texts(values.contactName),
     contactPhone: values.contactPhone,
     maxActiveInterviews: text(values.maxActiveInterviews),
-    requirements: values.requirements,
+    requirements: requirementsFormOf(values.requirements),
   };
 }
 
@@ -142,7 +142,7 @@ export function postingValuesOf(values: PostingFormValues): PostingValuesInput {
     contactName: values.contactName,
     contactPhone: values.contactPhone.trim(),
     maxActiveInterviews: optionalNumber(values.maxActiveInterviews),
-    requirements: values.requirements,
+    requirements: requirementsOf(values.requirements),
   };
 }
 

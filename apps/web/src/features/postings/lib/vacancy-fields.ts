@@ -1,7 +1,8 @@
 import { formatMop } from '@/shared/lib/format.ts';
 import type { TFunction } from '@/shared/lib/translate/translator.ts';
-import type { PostingValues } from '@vaga/contract';
+import type { ApiLanguage, PostingValues } from '@vaga/contract';
 import type { VacancyLookups } from '../api/vacancy-lookups.ts';
+import { requirementLines } from './requirement-lines.ts';
 
 /** One field of a vacancy as staff read it: its label and its value as lines of text. */
 export interface VacancyField {
@@ -27,6 +28,7 @@ export function vacancyFields(
   t: TFunction,
   values: PostingValues,
   lookups: VacancyLookups,
+  apiLanguage: ApiLanguage,
 ): VacancyField[] {
   const option = (type: Parameters<VacancyLookups['option']>[0], id: number | null) =>
     id === null ? t('vacancyReview.none') : (lookups.option(type, id) ?? `#${id}`);
@@ -36,6 +38,7 @@ export function vacancyFields(
       (lang) =>
         `${t(`vacancyReview.languages.${lang}`)}: ${values.hashtags[lang].map((h) => `#${h}`).join(' ')}`,
     );
+  const required = requirementLines(t, values.requirements, lookups.option, apiLanguage);
   const fields: VacancyField[] = [
     {
       key: 'title',
@@ -74,6 +77,13 @@ export function vacancyFields(
       label: t('vacancyReview.fields.experienceYears'),
       lines: [t('vacancyReview.years', { count: values.experienceRequiredYears })],
     },
+    { key: 'languages', label: t('requirements.languages'), lines: required.languages },
+    {
+      key: 'drivingLicences',
+      label: t('requirements.drivingLicences'),
+      lines: required.drivingLicences,
+    },
+    { key: 'skills', label: t('requirements.skills'), lines: required.skills },
     {
       key: 'experience',
       label: t('vacancyReview.fields.experience'),
