@@ -437,6 +437,34 @@ describe('skill fit on the vacancy detail', () => {
       expect(visitor.res.headers['cache-control']).toBeUndefined();
     });
 
+    it('carries the fit count on the cards of a keyword search, kept page untouched', async () => {
+      const search = async (headers: Record<string, string> = {}) => {
+        const res = await ctx.app.inject({
+          url: `${PATHS.localVacancySearch}?keyword=waiter&size=50`,
+          headers: { ...headers, 'accept-language': 'en' },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return { page: JobOfferPageSchema.parse(res.json()), res };
+      };
+      await ctx.app.services.jobOfferSearch.indexPending();
+      const before = await search();
+      const { page, res } = await search(await seeker());
+      expect(page.totalElements).toBe(12);
+      const fit = Object.fromEntries(
+        page.content.map((c) => [names({ content: [c] })[0], c.fitCount]),
+      );
+      expect(fit.languages).toEqual({ met: 4, total: 7 });
+      expect(fit.licences).toEqual({ met: 1, total: 2 });
+      expect(fit.none).toBeUndefined();
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      // Visitors and seekers without a resume: the kept page, without any fit.
+      const after = await search();
+      const noResume = await search(await (await resident(null))());
+      expect(after.res.body).toBe(before.res.body);
+      expect(noResume.res.body).toBe(before.res.body);
+      for (const card of after.page.content) expect(card).not.toHaveProperty('fitCount');
+    });
+
     it('fits a saved resume at once: the order, the cards and the detail', async () => {
       const headers = await resident(RESUME);
       const fitted = async () => {

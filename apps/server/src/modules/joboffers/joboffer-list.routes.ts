@@ -72,14 +72,23 @@ export async function jobOfferListRoutes(app: App): Promise<void> {
           response: { 200: JobOfferPageSchema },
         },
       },
-      async (request, reply) =>
-        sendKeptJson(
-          reply,
-          await service().searchVacancies(request.query, requestLanguage(request), {
-            localOnly,
-            client: requestClient(request),
-          }),
-        ),
+      async (request, reply) => {
+        const lang = requestLanguage(request);
+        const options = { localOnly, client: requestClient(request) };
+        const account = request.account;
+        // A seeker with a resume sees the fit on each card, as on the class list.
+        if (account?.accountType === 'personal') {
+          const { page, facts } = await service().searchVacanciesWithFacts(
+            request.query,
+            lang,
+            options,
+          );
+          const own = await app.services.jobOfferFit.keptPageWithFit(account.id, page, facts, lang);
+          if (!own) return sendKeptJson(reply, page);
+          return sendKeptJson(reply.header('cache-control', 'private, no-store'), own);
+        }
+        return sendKeptJson(reply, await service().searchVacancies(request.query, lang, options));
+      },
     );
   }
 

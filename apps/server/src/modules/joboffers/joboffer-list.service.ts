@@ -47,6 +47,9 @@ interface RowPage {
   total: number;
 }
 
+/** The page of a keyword with nothing searchable in it: one object, so its cards are kept too. */
+const NO_ROWS: RowPage = { rows: [], total: 0 };
+
 /**
  * Vacancy lists, keyword search, details and validity (spec §3, §4, §7).
  *
@@ -256,7 +259,14 @@ export class JobOfferListService {
     lang: ApiLanguage,
     options: { client: string },
   ): Promise<{ page: Page<JobOfferCard>; facts: Map<number, FitVacancy> }> {
-    const rows = await this.localRows(query, options);
+    return this.withFacts(await this.localRows(query, options), lang);
+  }
+
+  /** A kept page's cards with what skill fit reads of each of its vacancies (no further read). */
+  private withFacts(
+    rows: RowPage,
+    lang: ApiLanguage,
+  ): { page: Page<JobOfferCard>; facts: Map<number, FitVacancy> } {
     let facts = this.pageFacts.get(rows);
     if (!facts) {
       facts = new Map(rows.rows.map((r) => [r.id, fitVacancyOf(r)]));
@@ -368,6 +378,22 @@ export class JobOfferListService {
     lang: ApiLanguage,
     options: { localOnly: boolean; client: string; eventId?: number },
   ): Promise<Page<JobOfferCard>> {
+    return this.cardPage(await this.searchRows(query, options), lang);
+  }
+
+  /** GET search for a seeker: the same kept page, with what skill fit reads of each vacancy. */
+  async searchVacanciesWithFacts(
+    query: JobOfferSearchQuery,
+    lang: ApiLanguage,
+    options: { localOnly: boolean; client: string },
+  ): Promise<{ page: Page<JobOfferCard>; facts: Map<number, FitVacancy> }> {
+    return this.withFacts(await this.searchRows(query, options), lang);
+  }
+
+  private async searchRows(
+    query: JobOfferSearchQuery,
+    options: { localOnly: boolean; client: string; eventId?: number },
+  ): Promise<RowPage> {
     const keyword = query.keyword ?? '';
     const compiled = keyword ? compileSearch(keyword) : null;
     const sort: JobOfferSort = query.sort ?? (compiled ? 'relevance' : 'publishDate,desc');
@@ -389,7 +415,7 @@ export class JobOfferListService {
     const check = () => this.checkReferences(criteria);
     if (keyword && !compiled) {
       await check();
-      return { content: [], totalElements: 0 };
+      return NO_ROWS;
     }
     const page = await this.cachedPage(criteria, check, options.client);
     if (
@@ -400,7 +426,7 @@ export class JobOfferListService {
     ) {
       await this.search.countKeyword(keyword, compiled.terms, options.client);
     }
-    return this.cardPage(page, lang);
+    return page;
   }
 
   /**
