@@ -15,14 +15,14 @@ function attempt<T>(kind: Kind, act: (storage: Storage) => T, denied: T): T {
   }
 }
 
-const read = (kind: Kind) => (key: string) => attempt(kind, (s) => s.getItem(key), null);
-const write = (kind: Kind) => (key: string, value: string) =>
-  attempt(kind, (s) => s.setItem(key, value), undefined);
-const remove = (kind: Kind) => (key: string) => attempt(kind, (s) => s.removeItem(key), undefined);
-
-export const readLocal = read('localStorage');
-export const writeLocal = write('localStorage');
-export const removeLocal = remove('localStorage');
-export const readSession = read('sessionStorage');
-export const writeSession = write('sessionStorage');
-export const removeSession = remove('sessionStorage');
+// Written out, not made by a factory, so that a bundle keeps only the ones it calls.
+export const readLocal = (key: string) => attempt('localStorage', (s) => s.getItem(key), null);
+export const writeLocal = (key: string, value: string) =>
+  attempt('localStorage', (s) => s.setItem(key, value), undefined);
+export const removeLocal = (key: string) =>
+  attempt('localStorage', (s) => s.removeItem(key), undefined);
+export const readSession = (key: string) => attempt('sessionStorage', (s) => s.getItem(key), null);
+export const writeSession = (key: string, value: string) =>
+  attempt('sessionStorage', (s) => s.setItem(key, value), undefined);
+export const removeSession = (key: string) =>
+  attempt('sessionStorage', (s) => s.removeItem(key), undefined);
