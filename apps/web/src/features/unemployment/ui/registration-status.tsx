@@ -35,6 +35,7 @@ export function RegistrationStatus({ registration }: { registration: Unemploymen
         </StatusTag>
       </div>
       <Facts
+        className="vaga-unemployment__facts"
         facts={[
           [t('status.referenceNo'), r.referenceNo],
           [t('status.createdAt'), formatDateTime(r.createdAt)],
