@@ -14,6 +14,8 @@ export interface FieldProps {
   label: ReactNode;
   /** A ready text under the label (what to type, the format). */
   hint?: ReactNode;
+  /** A ready text under the control (how much of its length is used). */
+  note?: ReactNode;
   /** A ready text under the control; '' or undefined when the field is fine. */
   error?: string;
   /** Marks the label with an asterisk and tells assistive technology. */
@@ -47,6 +49,7 @@ const labelClass = (required: boolean | undefined) =>
 export function Field({
   label,
   hint,
+  note,
   error,
   required,
   group,
@@ -57,8 +60,11 @@ export function Field({
   const madeId = useId();
   const id = givenId ?? madeId;
   const hintId = `${id}-hint`;
+  const noteId = `${id}-note`;
   const errorId = `${id}-error`;
-  const described = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  const described = [hint ? hintId : '', note ? noteId : '', error ? errorId : '']
+    .filter(Boolean)
+    .join(' ');
   const a11y: FieldA11y = {
     id,
     'aria-invalid': error ? true : undefined,
@@ -68,18 +74,25 @@ export function Field({
   const name = ['vaga-field', error ? 'vaga-field--invalid' : '', className ?? '']
     .filter(Boolean)
     .join(' ');
-  const hintText = hint ? (
-    <p id={hintId} className="vaga-field__hint">
-      {hint}
-    </p>
-  ) : null;
+  const text = (textId: string, content: ReactNode) =>
+    content ? (
+      <p id={textId} className="vaga-field__hint">
+        {content}
+      </p>
+    ) : null;
+  const body = (
+    <>
+      {text(hintId, hint)}
+      {children(a11y)}
+      {text(noteId, note)}
+      <FieldError id={errorId} message={error} />
+    </>
+  );
   if (group) {
     return (
       <fieldset className={name} aria-describedby={a11y['aria-describedby']}>
         <legend className={labelClass(required)}>{label}</legend>
-        {hintText}
-        {children(a11y)}
-        <FieldError id={errorId} message={error} />
+        {body}
       </fieldset>
     );
   }
@@ -88,15 +101,13 @@ export function Field({
       <label className={labelClass(required)} htmlFor={id} id={`${id}-label`}>
         {label}
       </label>
-      {hintText}
-      {children(a11y)}
-      <FieldError id={errorId} message={error} />
+      {body}
     </div>
   );
 }
 
-export interface Choice {
-  value: number;
+export interface Choice<V extends number | string = number> {
+  value: V;
   label: string;
   disabled?: boolean;
   /** The heading of the options it stands under (an optgroup). */
@@ -172,21 +183,23 @@ export function NumberSelect({
   );
 }
 
-interface ChoiceListProps {
+interface ChoiceListProps<V extends number | string> {
   type: 'radio' | 'checkbox';
-  choices: Choice[];
+  choices: Choice<V>[];
   /** Whether a choice is chosen. */
-  isChosen: (value: number) => boolean;
-  onToggle: (value: number) => void;
+  isChosen: (value: V) => boolean;
+  onToggle: (value: V) => void;
   onBlur?: () => void;
   /** The radios' shared name. */
   name?: string;
   /** Added after an inactive option's name; an inactive choice is disabled unless chosen. */
   inactive?: string;
+  /** One choice under the other (long labels) rather than side by side. */
+  column?: boolean;
 }
 
 /** The radios or checkboxes of a group field (Field with `group`). */
-export function ChoiceList({
+export function ChoiceList<V extends number | string>({
   type,
   choices,
   isChosen,
@@ -194,9 +207,12 @@ export function ChoiceList({
   onBlur,
   name,
   inactive,
-}: ChoiceListProps) {
+  column,
+}: ChoiceListProps<V>) {
   return (
-    <div className="vaga-field__choices">
+    <div
+      className={column ? 'vaga-field__choices vaga-field__choices--column' : 'vaga-field__choices'}
+    >
       {choices.map((c) => (
         <label key={c.value} className="vaga-field__choice">
           <input

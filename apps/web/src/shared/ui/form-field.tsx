@@ -16,33 +16,38 @@ interface FormFieldProps {
   /** A `validation.*` key or a catalogue code, or '' / undefined when the field is fine. */
   error?: string;
   hint?: string;
+  /** A text under the control (how much of its length is used). */
+  note?: string;
   required?: boolean;
+  /** A group of choices, named by its legend. */
+  group?: boolean;
   children: (props: FieldA11y) => ReactNode;
 }
 
-/** A console form field: the shared Field, its message given as a key or a catalogue code. */
+/** A form field whose message is a key or a catalogue code: the shared Field, in words. */
 export function FormField({ error, ...rest }: FormFieldProps) {
   return <Field {...rest} error={fieldErrorText(error)} />;
 }
 
-/** A console text of several lines: the Field with its textarea. */
+/** A text of several lines: the Field with its textarea. */
 export function TextAreaField({
   label,
   error,
   hint,
+  note,
   required,
   rows = 3,
   maxLength,
   value,
   onChange,
-}: Omit<FormFieldProps, 'children'> & {
+}: Omit<FormFieldProps, 'children' | 'group'> & {
   rows?: number;
   maxLength?: number;
   value: string;
   onChange: (text: string) => void;
 }) {
   return (
-    <FormField label={label} error={error} hint={hint} required={required}>
+    <FormField label={label} error={error} hint={hint} note={note} required={required}>
       {(props) => (
         <textarea
           {...props}

@@ -1,42 +1,39 @@
 import '@/shared/ui/details.css';
 import { useId, type ReactNode } from 'react';
+import { formatDateTime } from '@/shared/lib/format.ts';
+import type { TFunction } from '@/shared/lib/translate/translator.ts';
 
-export interface HistoryItem {
-  key: string;
-  /** When, ready to show. */
+/** One step of a history, as the API gives it and in words. */
+export interface HistoryStep {
+  /** When (an instant). */
   at: string;
+  /** Who: a key of the namespace's `actors.*`. */
+  actor: string;
   what: ReactNode;
-  by: ReactNode;
   note?: ReactNode;
 }
 
-/** A card of steps, oldest first: when, what, who, and a note when there is one. */
-export function HistoryCard({
-  title,
-  empty,
-  items,
-}: {
-  title: string;
-  /** What the card says when there is no step yet. */
-  empty: string;
-  items: readonly HistoryItem[];
-}) {
+/**
+ * A card of steps, oldest first: when, what, who, and a note when there is one. Its words are the
+ * caller's namespace's (`t`): `history.title`, `history.empty`, `history.by` and `actors.*`.
+ */
+export function HistoryCard({ t, steps }: { t: TFunction; steps: readonly HistoryStep[] }) {
   const titleId = useId();
   return (
     <section className="vaga-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="vaga-card__title">
-        {title}
+        {t('history.title')}
       </h2>
-      {items.length === 0 ? (
-        <p>{empty}</p>
+      {steps.length === 0 ? (
+        <p>{t('history.empty')}</p>
       ) : (
         <ol className="vaga-history">
-          {items.map((item) => (
-            <li key={item.key} className="vaga-history__entry">
-              <time className="vaga-history__at">{item.at}</time>
-              <strong>{item.what}</strong>
-              <span>{item.by}</span>
-              {item.note ? <span>{item.note}</span> : null}
+          {steps.map((step, index) => (
+            <li key={`${step.at}-${index}`} className="vaga-history__entry">
+              <time className="vaga-history__at">{formatDateTime(step.at)}</time>
+              <strong>{step.what}</strong>
+              <span>{t('history.by', { actor: t(`actors.${step.actor}`) })}</span>
+              {step.note ? <span>{step.note}</span> : null}
             </li>
           ))}
         </ol>

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { TFunction } from '@/shared/lib/translate/translator.ts';
 import { Card } from './card.tsx';
 import { ConsoleHistory, ConsoleRow } from './console-rows.tsx';
 import { HistoryCard } from './history-card.tsx';
@@ -71,24 +72,33 @@ describe('Sheet', () => {
 });
 
 describe('HistoryCard', () => {
-  it('lists the steps in order under its title, or says there is none', () => {
+  /** The namespace's words: `history.*` and `actors.*`, the actor as `by` names it. */
+  const texts: Record<string, string> = {
+    'history.title': 'History',
+    'history.empty': 'Nothing yet',
+    'actors.seeker': 'you',
+    'actors.staff': 'staff',
+  };
+  const t = ((key: string, options?: { actor?: string }) =>
+    key === 'history.by' ? `by ${options?.actor}` : texts[key]) as TFunction;
+
+  it('lists the steps in order under its title, in Macao time, or says there is none', () => {
     const { rerender } = render(
       <HistoryCard
-        title="History"
-        empty="Nothing yet"
-        items={[
-          { key: '1', at: '2026/01/02', what: 'Submitted', by: 'by you' },
-          { key: '2', at: '2026/01/03', what: 'Approved', by: 'by staff', note: 'Welcome' },
+        t={t}
+        steps={[
+          { at: '2026-01-02T01:00:00Z', actor: 'seeker', what: 'Submitted' },
+          { at: '2026-01-03T01:30:00Z', actor: 'staff', what: 'Approved', note: 'Welcome' },
         ]}
       />,
     );
     const card = screen.getByRole('region', { name: 'History' });
     const steps = card.querySelectorAll('li');
     expect([...steps].map((li) => li.textContent)).toEqual([
-      '2026/01/02Submittedby you',
-      '2026/01/03Approvedby staffWelcome',
+      '2026/01/02 09:00Submittedby you',
+      '2026/01/03 09:30Approvedby staffWelcome',
     ]);
-    rerender(<HistoryCard title="History" empty="Nothing yet" items={[]} />);
+    rerender(<HistoryCard t={t} steps={[]} />);
     expect(screen.getByText('Nothing yet')).toBeInTheDocument();
     expect(screen.queryByRole('listitem')).toBeNull();
   });

@@ -2,15 +2,16 @@ import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import { CvRenameSchema, validationText, type CvFile } from '@vaga/contract';
+import { CvRenameSchema, type CvFile } from '@vaga/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
-import { currentLocale } from '@/shared/lib/locale.ts';
 import { useDeleteCvFile, useRenameCvFile } from '../api/change-cv-file.ts';
 import { confirmDialog } from '@/shared/lib/confirm-dialog.ts';
 import { useCvDownload } from './use-cv-download.ts';
 import { paths } from '@/shared/paths.ts';
 import { Button, ButtonLink } from '@/shared/ui/button.tsx';
 import { Card } from '@/shared/ui/card.tsx';
+import { Facts } from '@/shared/ui/facts.tsx';
+import { FormField } from '@/shared/ui/form-field.tsx';
 
 const renameResolver = zodResolver(CvRenameSchema as never) as unknown as Resolver<FieldValues>;
 
@@ -22,7 +23,6 @@ function RenameForm({ file, onDone }: { file: CvFile; onDone: () => void }) {
     defaultValues: { cvName: file.cvName },
   });
   const message = form.formState.errors.cvName?.message;
-  const error = typeof message === 'string' ? validationText(message, currentLocale()) : '';
   const submit = form.handleSubmit(async (values) => {
     try {
       await rename.mutateAsync({ cvUid: file.cvUid, cvName: String(values.cvName) });
@@ -37,23 +37,9 @@ function RenameForm({ file, onDone }: { file: CvFile; onDone: () => void }) {
       noValidate
       onSubmit={(event) => void submit(event)}
     >
-      <div className={error ? 'vaga-field vaga-field--invalid' : 'vaga-field'}>
-        <label className="vaga-field__label" htmlFor={`rename-${file.cvUid}`}>
-          {t('card.cvName')}
-        </label>
-        <input
-          id={`rename-${file.cvUid}`}
-          className="vaga-field__input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `rename-${file.cvUid}-error` : undefined}
-          {...form.register('cvName')}
-        />
-        {error ? (
-          <p id={`rename-${file.cvUid}-error`} className="vaga-field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <FormField label={t('card.cvName')} error={typeof message === 'string' ? message : undefined}>
+        {(a11y) => <input {...a11y} className="vaga-field__input" {...form.register('cvName')} />}
+      </FormField>
       <div className="vaga-form__actions">
         <Button onClick={onDone}>{t('actions.cancel')}</Button>
         <Button type="submit" variant="primary" disabled={rename.isPending}>
@@ -87,16 +73,13 @@ export function CvFileCard({ file }: { file: CvFile }) {
       titleId={titleId}
       titleLevel={3}
     >
-      <dl className="vaga-cv-card__facts">
-        <div>
-          <dt>{t('card.fileName')}</dt>
-          <dd>{file.uploadFileName}</dd>
-        </div>
-        <div>
-          <dt>{t('card.uploadDate')}</dt>
-          <dd>{formatDateTime(file.uploadDate)}</dd>
-        </div>
-      </dl>
+      <Facts
+        side
+        facts={[
+          [t('card.fileName'), file.uploadFileName],
+          [t('card.uploadDate'), formatDateTime(file.uploadDate)],
+        ]}
+      />
       {renaming ? <RenameForm file={file} onDone={() => setRenaming(false)} /> : null}
       <div className="vaga-form__actions">
         <Button variant="primary" disabled={busy} onClick={() => void download(file)}>

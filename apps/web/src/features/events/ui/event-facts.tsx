@@ -1,6 +1,7 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { EventCard } from '@vaga/contract';
 import { formatDate, formatDateTime } from '@/shared/lib/format.ts';
+import { Facts } from '@/shared/ui/facts.tsx';
 
 /** The days of an event: one date, or the first and the last. */
 export function eventDates(event: Pick<EventCard, 'startDate' | 'endDate'>): string {
@@ -13,31 +14,18 @@ export function eventDates(event: Pick<EventCard, 'startDate' | 'endDate'>): str
 export function EventFacts({ event }: { event: EventCard }) {
   const { t } = useTranslation('events');
   return (
-    <dl className="vaga-event__facts">
-      <div>
-        <dt>{t('facts.venue')}</dt>
-        <dd>{event.venue}</dd>
-      </div>
-      <div>
-        <dt>{t('facts.dates')}</dt>
-        <dd>{eventDates(event)}</dd>
-      </div>
-      <div>
-        <dt>{t('facts.time')}</dt>
-        <dd>
-          {event.startTime}–{event.endTime}
-        </dd>
-      </div>
-      <div>
-        <dt>{t('facts.registration')}</dt>
-        <dd>
-          {formatDateTime(event.registerFrom)} – {formatDateTime(event.registerTo)}
-        </dd>
-      </div>
-      <div>
-        <dt>{t('facts.seatsLeft')}</dt>
-        <dd>{event.remainingQuota}</dd>
-      </div>
-    </dl>
+    <Facts
+      side
+      facts={[
+        [t('facts.venue'), event.venue],
+        [t('facts.dates'), eventDates(event)],
+        [t('facts.time'), `${event.startTime}–${event.endTime}`],
+        [
+          t('facts.registration'),
+          `${formatDateTime(event.registerFrom)} – ${formatDateTime(event.registerTo)}`,
+        ],
+        [t('facts.seatsLeft'), event.remainingQuota],
+      ]}
+    />
   );
 }

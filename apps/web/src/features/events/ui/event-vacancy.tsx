@@ -3,19 +3,11 @@ import type { EventVacancyDetail } from '@vaga/contract';
 import { formatSalary } from '@/shared/lib/format.ts';
 import { paths } from '@/shared/paths.ts';
 import { ButtonLink } from '@/shared/ui/button.tsx';
+import { Facts } from '@/shared/ui/facts.tsx';
 
 /** A vacancy of the event: what it is, and a book button unless I booked it already. */
 export function EventVacancy({ offer }: { offer: EventVacancyDetail }) {
   const { t } = useTranslation('events');
-  const facts: [string, string][] = [
-    [t('vacancy.company'), offer.companyName],
-    [t('vacancy.salary'), formatSalary(offer.salary, offer.salaryTypeName)],
-    [t('vacancy.education'), offer.education],
-    [t('vacancy.experience'), offer.experienceSkill],
-    [t('vacancy.workingArea'), offer.workingArea],
-    [t('vacancy.workingTime'), offer.workingTime],
-    [t('vacancy.positions'), String(offer.positions)],
-  ];
   return (
     <article className="vaga-event" aria-labelledby="vaga-event-vacancy">
       <h2 id="vaga-event-vacancy" className="vaga-section-title">
@@ -26,16 +18,18 @@ export function EventVacancy({ offer }: { offer: EventVacancyDetail }) {
           <span className="vaga-tag">{t('vacancy.needCv')}</span>
         </p>
       )}
-      <dl className="vaga-event__facts">
-        {facts
-          .filter(([, value]) => value !== '')
-          .map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <Facts
+        side
+        facts={[
+          [t('vacancy.company'), offer.companyName],
+          [t('vacancy.salary'), formatSalary(offer.salary, offer.salaryTypeName)],
+          [t('vacancy.education'), offer.education],
+          [t('vacancy.experience'), offer.experienceSkill],
+          [t('vacancy.workingArea'), offer.workingArea],
+          [t('vacancy.workingTime'), offer.workingTime],
+          [t('vacancy.positions'), offer.positions],
+        ]}
+      />
       <h3 className="vaga-event__subtitle">{t('vacancy.description')}</h3>
       <p className="vaga-event__description">{offer.jobDescription}</p>
       <div className="vaga-form__actions">

@@ -1,6 +1,7 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { EventRegistration } from '@vaga/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
+import { Facts } from '@/shared/ui/facts.tsx';
 
 /** Before check-in: a hint; after: my place in the queue and how many wait before me. */
 export function QueueStatus({ registration }: { registration: EventRegistration }) {
@@ -9,19 +10,15 @@ export function QueueStatus({ registration }: { registration: EventRegistration 
     return <p className="vaga-event__hint">{t('ticket.notCheckedIn')}</p>;
   }
   return (
-    <dl className="vaga-event__facts vaga-event__queue" aria-live="polite">
-      <div>
-        <dt>{t('ticket.checkedInAt')}</dt>
-        <dd>{formatDateTime(registration.checkedInAt)}</dd>
-      </div>
-      <div>
-        <dt>{t('ticket.place')}</dt>
-        <dd>{registration.place ?? '–'}</dd>
-      </div>
-      <div>
-        <dt>{t('ticket.waiting')}</dt>
-        <dd>{registration.waitingCount}</dd>
-      </div>
-    </dl>
+    <Facts
+      side
+      className="vaga-event__queue"
+      aria-live="polite"
+      facts={[
+        [t('ticket.checkedInAt'), formatDateTime(registration.checkedInAt)],
+        [t('ticket.place'), registration.place ?? '–'],
+        [t('ticket.waiting'), registration.waitingCount],
+      ]}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { EventSession, ReferenceOption } from '@vaga/contract';
 import type { RegisterDraft } from '../lib/register-checks.ts';
+import { Facts } from '@/shared/ui/facts.tsx';
 import { SessionList } from './session-list.tsx';
 
 interface RegisterCheckProps {
@@ -22,16 +23,13 @@ export function RegisterCheck({ draft, sessions, education, employment }: Regist
       <h3 id="vaga-register-check" className="vaga-event__subtitle">
         {t('form.checkTitle')}
       </h3>
-      <dl className="vaga-event__facts">
-        <div>
-          <dt>{t('form.education')}</dt>
-          <dd>{nameOf(education, draft.typeEducationId)}</dd>
-        </div>
-        <div>
-          <dt>{t('form.employment')}</dt>
-          <dd>{nameOf(employment, draft.typeEmploymentStatusId)}</dd>
-        </div>
-      </dl>
+      <Facts
+        side
+        facts={[
+          [t('form.education'), nameOf(education, draft.typeEducationId)],
+          [t('form.employment'), nameOf(employment, draft.typeEmploymentStatusId)],
+        ]}
+      />
       <SessionList sessions={chosen} label={t('form.chosenSessions')} seats={false} />
     </section>
   );

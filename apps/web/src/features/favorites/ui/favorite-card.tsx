@@ -4,6 +4,7 @@ import type { Favorite } from '@vaga/contract';
 import { formatSalary } from '@/shared/lib/format.ts';
 import { paths } from '@/shared/paths.ts';
 import { Button, ButtonLink } from '@/shared/ui/button.tsx';
+import { Facts, type FactEntry } from '@/shared/ui/facts.tsx';
 
 /** Where the interview request of a vacancy goes (booking comes with the interviews). */
 function makeAppointmentHref(jobOfferId: number): string {
@@ -25,8 +26,8 @@ export function FavoriteCard({ favorite, onRemove, removing = false }: FavoriteC
   const [open, setOpen] = useState(false);
   const bodyId = useId();
   const valid = favorite.isValid === 1;
-  const facts: [string, string][] = [
-    [t('card.companyType'), favorite.companyType ?? ''],
+  const facts: FactEntry[] = [
+    [t('card.companyType'), favorite.companyType],
     [t('card.education'), favorite.education],
     [t('card.experienceSkill'), favorite.experienceSkill],
     [t('card.workingArea'), favorite.workingArea],
@@ -67,16 +68,7 @@ export function FavoriteCard({ favorite, onRemove, removing = false }: FavoriteC
               </span>
             ))}
           </p>
-          <dl className="vaga-favorite-card__facts">
-            {facts
-              .filter(([, value]) => value !== '')
-              .map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-          </dl>
+          <Facts facts={facts} />
         </div>
       )}
       <footer className="vaga-favorite-card__actions">

@@ -1,4 +1,5 @@
 import '@/shared/ui/details.css';
+import '@/shared/ui/form.css';
 import { useParams } from 'react-router';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import Tag from 'antd-mobile/es/components/tag';
@@ -9,6 +10,7 @@ import { useJobMatch } from '../api/get-job-match.ts';
 import { useReplyEmployer } from '../api/reply-employer.ts';
 import { AddToCalendar } from '../ui/add-to-calendar.tsx';
 import { LoadState } from '../ui/load-state.tsx';
+import { Facts } from '@/shared/ui/facts.tsx';
 import { RichText } from '@/shared/ui/rich-text.tsx';
 import { StatusHistory } from '../ui/status-history.tsx';
 import { tagColorOf } from '../lib/card-display.ts';
@@ -30,7 +32,7 @@ function Actions({ match }: { match: JobMatchDetail }) {
   const arranged = match.typeJobMatchStatusGroupId === JOB_MATCH_GROUP.arranged;
   if (!match.canReply && !match.isShowSurveyInfo && !arranged) return null;
   return (
-    <div className="vaga-actions">
+    <div className="vaga-form__actions">
       {match.canReply && (
         <>
           <Button variant="primary" disabled={reply.isPending} onClick={() => void accept()}>
@@ -79,14 +81,12 @@ export function InterviewDetailsPage() {
             {detail.typeJobMatchStatusDesc}
           </Tag>
         </div>
-        <dl className="vaga-fields">
-          {detailFields(detail, t).map(([label, value]) => (
-            <div key={label} className="vaga-fields__row">
-              <dt>{label}</dt>
-              <dd>{value === '' ? t('fields.none') : value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Facts
+          facts={detailFields(detail, t).map(([label, value]) => [
+            label,
+            value === '' ? t('fields.none') : value,
+          ])}
+        />
         {detail.isShowCardRemark && detail.cardRemark !== '' && (
           <RichText className="vaga-remark" html={detail.cardRemark} />
         )}

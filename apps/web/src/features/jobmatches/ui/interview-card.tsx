@@ -1,4 +1,5 @@
 import '@/shared/ui/details.css';
+import '@/shared/ui/form.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import Tag from 'antd-mobile/es/components/tag';
 import type { JobMatchCard } from '@vaga/contract';
@@ -35,7 +36,7 @@ export function InterviewCard({ match }: { match: JobMatchCard }) {
       {match.isShowCardRemark && match.cardRemark !== '' && (
         <RichText className="vaga-remark" html={match.cardRemark} />
       )}
-      <div className="vaga-actions">
+      <div className="vaga-form__actions">
         <ButtonLink to={paths.interviewDetails(match.jobMatchUid)}>{t('card.details')}</ButtonLink>
         {match.isShowSurveyInfo && (
           <ButtonLink variant="primary" to={paths.interviewSurvey(match.jobMatchUid)}>

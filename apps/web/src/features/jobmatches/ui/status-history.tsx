@@ -1,6 +1,5 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { historyNoteKind, type JobMatchHistoryEntry } from '@vaga/contract';
-import { formatDateTime } from '@/shared/lib/format.ts';
 import type { TFunction } from '@/shared/lib/translate/translator.ts';
 import { HistoryCard } from '@/shared/ui/history-card.tsx';
 
@@ -16,13 +15,10 @@ export function StatusHistory({ history }: { history: readonly JobMatchHistoryEn
   const { t } = useTranslation('jobmatches');
   return (
     <HistoryCard
-      title={t('history.title')}
-      empty={t('history.empty')}
-      items={history.map((entry, index) => ({
-        key: `${entry.at}-${index}`,
-        at: formatDateTime(entry.at),
+      t={t}
+      steps={history.map((entry) => ({
+        ...entry,
         what: entry.statusDesc,
-        by: t('history.by', { actor: t(`actors.${entry.actor}`) }),
         note: entry.reason ? historyNote(entry, t) : null,
       }))}
     />

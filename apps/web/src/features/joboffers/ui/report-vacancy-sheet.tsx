@@ -3,13 +3,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import Toast from 'antd-mobile/es/components/toast';
-import { REPORT_LIMITS, REPORT_REASONS, validationText, type ReportReason } from '@vaga/contract';
+import { REPORT_LIMITS, REPORT_REASONS, type ReportReason } from '@vaga/contract';
 import { isApiError } from '@/shared/lib/api-error.ts';
-import { currentLocale } from '@/shared/lib/locale.ts';
 import { useReportJobOffer } from '../api/report-job-offer.ts';
 import { checkReport } from '../lib/report-checks.ts';
 import './job-search.css';
 import { Button } from '@/shared/ui/button.tsx';
+import { ChoiceList } from '@/shared/ui/field.tsx';
+import { FormField, TextAreaField } from '@/shared/ui/form-field.tsx';
 import { Sheet } from '@/shared/ui/sheet.tsx';
 
 /** The refusals after which the form has nothing more to do (the toast says why). */
@@ -36,7 +37,6 @@ export function ReportVacancySheet({
 }) {
   const { t } = useTranslation('joboffers');
   const id = useId();
-  const locale = currentLocale();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -88,53 +88,29 @@ export function ReportVacancySheet({
           {t('report.title')}
         </h2>
         <p className="vaga-field__hint">{t('report.intro')}</p>
-        <fieldset
-          className={errors.reason ? 'vaga-field vaga-field--invalid' : 'vaga-field'}
-          aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
-        >
-          <legend className="vaga-field__label">{t('report.reason')}</legend>
-          <div className="vaga-report__reasons">
-            {REPORT_REASONS.map((value) => (
-              <label key={value} className="vaga-field__choice">
-                <input
-                  type="radio"
-                  name={`${id}-reason`}
-                  value={value}
-                  checked={reason === value}
-                  onChange={() => update({ reason: value })}
-                />
-                {t(`report.reasons.${value}`)}
-              </label>
-            ))}
-          </div>
-          {errors.reason ? (
-            <p id={`${id}-reason-error`} className="vaga-field__error" role="alert">
-              {validationText(errors.reason, locale)}
-            </p>
-          ) : null}
-        </fieldset>
-        <div className={errors.text ? 'vaga-field vaga-field--invalid' : 'vaga-field'}>
-          <label className="vaga-field__label" htmlFor={`${id}-text`}>
-            {reason === 'OTHER' ? t('report.textRequired') : t('report.text')}
-          </label>
-          <textarea
-            id={`${id}-text`}
-            className="vaga-field__input"
-            rows={4}
-            value={text}
-            aria-invalid={errors.text ? true : undefined}
-            aria-describedby={`${id}-count${errors.text ? ` ${id}-text-error` : ''}`}
-            onChange={(event) => update({ text: event.target.value })}
-          />
-          <p id={`${id}-count`} className="vaga-field__hint">
-            {t('report.length', { used: text.length, max: REPORT_LIMITS.textMax })}
-          </p>
-          {errors.text ? (
-            <p id={`${id}-text-error`} className="vaga-field__error" role="alert">
-              {validationText(errors.text, locale)}
-            </p>
-          ) : null}
-        </div>
+        <FormField group label={t('report.reason')} error={errors.reason}>
+          {({ id: fieldId }) => (
+            <ChoiceList
+              type="radio"
+              column
+              name={`${fieldId}-reason`}
+              choices={REPORT_REASONS.map((value) => ({
+                value,
+                label: t(`report.reasons.${value}`),
+              }))}
+              isChosen={(value) => reason === value}
+              onToggle={(value) => update({ reason: value })}
+            />
+          )}
+        </FormField>
+        <TextAreaField
+          label={reason === 'OTHER' ? t('report.textRequired') : t('report.text')}
+          error={errors.text}
+          note={t('report.length', { used: text.length, max: REPORT_LIMITS.textMax })}
+          rows={4}
+          value={text}
+          onChange={(next) => update({ text: next })}
+        />
         <div className="vaga-form__actions">
           <Button onClick={onClose}>{t('report.cancel')}</Button>
           <Button type="submit" variant="primary" disabled={report.isPending}>

@@ -1,4 +1,3 @@
-import '@/shared/ui/details.css';
 import { useId, useState } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import Badge from 'antd-mobile/es/components/badge';
@@ -6,6 +5,7 @@ import Tag from 'antd-mobile/es/components/tag';
 import { JOB_SEEK_STATES, type JobAssistance, type JobAssistanceOptions } from '@vaga/contract';
 import { formatDate } from '@/shared/lib/format.ts';
 import { paths } from '@/shared/paths.ts';
+import { Facts } from '@/shared/ui/facts.tsx';
 import { Icon } from '@/shared/ui/icon.tsx';
 import { RegistrationLabels } from './registration-view.tsx';
 import { registrationFacts } from './registration-facts.ts';
@@ -80,27 +80,21 @@ export function RegistrationCard({
       )}
       {open && (
         <div id={bodyId} className="vaga-registration-card__body">
-          <dl className="vaga-fields">
-            <div className="vaga-fields__row">
-              <dt>{t('labels.entNo')}</dt>
-              <dd>{assistance.entNo}</dd>
-            </div>
-            <div className="vaga-fields__row">
-              <dt>{t('labels.entDate')}</dt>
-              <dd>{formatDate(assistance.entDate)}</dd>
-            </div>
-            <div className="vaga-fields__row">
-              <dt>{t('labels.validity')}</dt>
-              <dd>
-                {assistance.validFrom && assistance.validUntil
+          <Facts
+            facts={[
+              [t('labels.entNo'), assistance.entNo],
+              [t('labels.entDate'), formatDate(assistance.entDate)],
+              [
+                t('labels.validity'),
+                assistance.validFrom && assistance.validUntil
                   ? t('labels.validityRange', {
                       from: formatDate(assistance.validFrom),
                       until: formatDate(assistance.validUntil),
                     })
-                  : t('labels.validityPending')}
-              </dd>
-            </div>
-          </dl>
+                  : t('labels.validityPending'),
+              ],
+            ]}
+          />
           <RegistrationLabels
             labels={assistance.labels}
             facts={registrationFacts(t, assistance.profile, assistance.labels.latestJobSalaryType)}

@@ -1,7 +1,7 @@
-import '@/shared/ui/details.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { JobAssistance } from '@vaga/contract';
 import { formatSalary } from '@/shared/lib/format.ts';
+import { Facts, type FactEntry } from '@/shared/ui/facts.tsx';
 
 export type RegistrationLabelValues = JobAssistance['labels'];
 
@@ -30,7 +30,11 @@ export function RegistrationLabels({
   const { t } = useTranslation('jobseeks');
   const list = (values: readonly string[]) =>
     values.length > 0 ? values.join(t('labels.separator')) : t('labels.none');
-  const rows: [key: string, value: string | null | undefined][] = [
+  const fact = ([key, value]: [string, string | null | undefined]): FactEntry => [
+    t(`labels.${key}`),
+    value,
+  ];
+  const before: [key: string, value: string | null | undefined][] = [
     ['employmentStatus', labels.employmentStatus],
     ['unemployed', labels.unemployed],
     ['unemployedSince', facts.unemployedSince],
@@ -41,40 +45,25 @@ export function RegistrationLabels({
     ['locations', list(labels.locations)],
     ['jobDetailRequest', facts.jobDetailRequest],
   ];
-  const after: [key: string, value: string | null | undefined][] = [
+  const after: typeof before = [
     ['recommend', facts.recommend],
     ['notificationMethods', list(labels.notificationMethods)],
     ['notificationTypes', list(labels.notificationTypes)],
   ];
-  const show = (entries: typeof rows) =>
-    entries
-      .filter((entry): entry is [string, string] => entry[1] != null && entry[1] !== '')
-      .map(([key, value]) => (
-        <div key={key} className="vaga-fields__row">
-          <dt>{t(`labels.${key}`)}</dt>
-          <dd>{value}</dd>
-        </div>
-      ));
+  const jobTitles = (
+    <ul className="vaga-registration-labels__jobs">
+      {labels.jobTitles.map((job, index) => (
+        <li key={`${job.jobTitle}-${index}`}>
+          {t('labels.jobTitle', {
+            jobTitle: job.jobTitle,
+            salary: formatSalary(job.salaryAmount),
+            salaryType: job.salaryType,
+          })}
+        </li>
+      ))}
+    </ul>
+  );
   return (
-    <dl className="vaga-fields">
-      {show(rows)}
-      <div className="vaga-fields__row">
-        <dt>{t('labels.jobTitles')}</dt>
-        <dd>
-          <ul className="vaga-registration-labels__jobs">
-            {labels.jobTitles.map((job, index) => (
-              <li key={`${job.jobTitle}-${index}`}>
-                {t('labels.jobTitle', {
-                  jobTitle: job.jobTitle,
-                  salary: formatSalary(job.salaryAmount),
-                  salaryType: job.salaryType,
-                })}
-              </li>
-            ))}
-          </ul>
-        </dd>
-      </div>
-      {show(after)}
-    </dl>
+    <Facts facts={[...before.map(fact), [t('labels.jobTitles'), jobTitles], ...after.map(fact)]} />
   );
 }

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import { EDUCATION_TYPE_WITHOUT_LEVEL, PROFILE_LIST_MAX } from '@vaga/contract';
+import { EDUCATION_TYPE_WITHOUT_LEVEL } from '@vaga/contract';
 import { OptionField, TextField } from './fields.tsx';
 import { ListRows } from './list-rows.tsx';
-import { EMPTY_ROWS } from '../lib/section-values.ts';
 
 /** One education: type, then (except for type 1, spec §5) its level/status and subject. */
 function EducationRow({ index }: { index: number }) {
@@ -51,15 +50,5 @@ function EducationRow({ index }: { index: number }) {
 }
 
 export function DegreeInfoFields() {
-  const { t } = useTranslation('profile');
-  return (
-    <ListRows
-      name="educationList"
-      itemLabel={t('fields.education')}
-      addLabel={t('actions.addEducation')}
-      max={PROFILE_LIST_MAX.educations}
-      empty={EMPTY_ROWS.educationList}
-      renderRow={(i) => <EducationRow index={i} />}
-    />
-  );
+  return <ListRows name="educationList" row={(i) => <EducationRow index={i} />} />;
 }

@@ -1,8 +1,6 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import { PROFILE_LIST_MAX } from '@vaga/contract';
 import { NumberField, OptionField, SelectField, TextField } from './fields.tsx';
 import { ListRows } from './list-rows.tsx';
-import { EMPTY_ROWS } from '../lib/section-values.ts';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: String(i + 1) }));
 
@@ -12,11 +10,7 @@ export function ExperienceInfoFields() {
   return (
     <ListRows
       name="experienceList"
-      itemLabel={t('fields.experience')}
-      addLabel={t('actions.addExperience')}
-      max={PROFILE_LIST_MAX.experiences}
-      empty={EMPTY_ROWS.experienceList}
-      renderRow={(i) => (
+      row={(i) => (
         <>
           <TextField name={`experienceList.${i}.compnayName`} label={t('fields.compnayName')} />
           <OptionField

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import { DISABILITY_YES, LIMITS, PROFILE_LIST_MAX, SEX } from '@vaga/contract';
+import { DISABILITY_YES, LIMITS, SEX } from '@vaga/contract';
 import { OptionField, RadioField, TextField } from './fields.tsx';
 import { ListRows } from './list-rows.tsx';
 import { EMPTY_ROWS } from '../lib/section-values.ts';
@@ -76,25 +76,11 @@ export function PersonalInfoFields({ docNum, birthDate }: AccountFacts) {
       {isDisability === DISABILITY_YES ? (
         <ListRows
           name="disabilityList"
-          itemLabel={t('fields.disability')}
-          addLabel={t('actions.addDisability')}
-          max={PROFILE_LIST_MAX.disabilities}
-          empty={EMPTY_ROWS.disabilityList}
-          renderRow={(i) => (
-            <>
-              <OptionField
-                name={`disabilityList.${i}.typeDisabilityid`}
-                label={t('fields.typeDisabilityid')}
-                type="DISABILITY"
-              />
-              <TextField name={`disabilityList.${i}.extraData`} label={t('fields.extraData')} />
-              <OptionField
-                name={`disabilityList.${i}.typeDisabilityLevelId`}
-                label={t('fields.typeDisabilityLevelId')}
-                type="DISABILITY_LEVEL"
-              />
-            </>
-          )}
+          row={[
+            { name: 'typeDisabilityid', type: 'DISABILITY' },
+            { name: 'extraData' },
+            { name: 'typeDisabilityLevelId', type: 'DISABILITY_LEVEL' },
+          ]}
         />
       ) : null}
       <OptionField

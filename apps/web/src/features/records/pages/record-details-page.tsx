@@ -1,5 +1,5 @@
 import '@/shared/ui/details.css';
-import type { ReactNode } from 'react';
+import '@/shared/ui/form.css';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import Tag from 'antd-mobile/es/components/tag';
@@ -8,6 +8,7 @@ import { isApiError } from '@/shared/lib/api-error.ts';
 import { formatDate } from '@/shared/lib/format.ts';
 import { writeSelectedServices } from '@/shared/lib/selected-services.ts';
 import { paths } from '@/shared/paths.ts';
+import { Facts } from '@/shared/ui/facts.tsx';
 import { LinkPanel } from '@/shared/ui/panels.tsx';
 import { RegistrationLabels } from '@/features/jobseeks/index.ts';
 import { RichText } from '@/shared/ui/rich-text.tsx';
@@ -16,15 +17,6 @@ import { RecordHistory } from '../ui/record-history.tsx';
 import '../records.css';
 import { Button } from '@/shared/ui/button.tsx';
 import { Card } from '@/shared/ui/card.tsx';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="vaga-fields__row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 function RecordDetails({ record }: { record: JobSeekRecordDetail }) {
   const { t } = useTranslation('records');
@@ -46,18 +38,20 @@ function RecordDetails({ record }: { record: JobSeekRecordDetail }) {
             {record.statusDesc}
           </Tag>
         </div>
-        <dl className="vaga-fields">
-          <Field label={t('fields.entNo')}>{record.entNo}</Field>
-          <Field label={t('fields.entDate')}>{formatDate(record.entDate)}</Field>
-          <Field label={t('fields.status')}>{record.statusDesc}</Field>
-          <Field label={t('fields.startDate')}>{formatDate(record.startDate) || dash}</Field>
-          <Field label={t('fields.validUntil')}>{formatDate(record.validUntil) || dash}</Field>
-          <Field label={t('fields.wantedJob')}>{record.textJobTitle || dash}</Field>
-          <Field label={t('fields.salary')}>{record.salaryAmount || dash}</Field>
-          <Field label={t('fields.jobMatchCount')}>{record.jobMatchCount}</Field>
-          <Field label={t('fields.result')}>{record.jobSeekResult || dash}</Field>
-          <Field label={t('fields.remark')}>{record.remark || dash}</Field>
-        </dl>
+        <Facts
+          facts={[
+            [t('fields.entNo'), record.entNo],
+            [t('fields.entDate'), formatDate(record.entDate)],
+            [t('fields.status'), record.statusDesc],
+            [t('fields.startDate'), formatDate(record.startDate) || dash],
+            [t('fields.validUntil'), formatDate(record.validUntil) || dash],
+            [t('fields.wantedJob'), record.textJobTitle || dash],
+            [t('fields.salary'), record.salaryAmount || dash],
+            [t('fields.jobMatchCount'), record.jobMatchCount],
+            [t('fields.result'), record.jobSeekResult || dash],
+            [t('fields.remark'), record.remark || dash],
+          ]}
+        />
         {record.isShowCardRemark && record.cardRemark !== '' && (
           <div className="vaga-record-details__remark">
             <h3 className="vaga-form__subtitle">{t('fields.cardRemark')}</h3>
@@ -70,7 +64,7 @@ function RecordDetails({ record }: { record: JobSeekRecordDetail }) {
             <RichText className="vaga-remark" html={record.detailsRemark} />
           </div>
         )}
-        <div className="vaga-actions">
+        <div className="vaga-form__actions">
           <Button variant="primary" onClick={showInterviews}>
             {t('details.interviews', { count: record.jobMatchCount })}
           </Button>

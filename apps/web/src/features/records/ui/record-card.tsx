@@ -1,9 +1,10 @@
-import '@/shared/ui/details.css';
+import '@/shared/ui/form.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import Tag from 'antd-mobile/es/components/tag';
 import { JOB_SEEK_RECORD_STATUS, type JobSeekRecord } from '@vaga/contract';
 import { formatDate } from '@/shared/lib/format.ts';
 import { paths } from '@/shared/paths.ts';
+import { Facts } from '@/shared/ui/facts.tsx';
 import { RichText } from '@/shared/ui/rich-text.tsx';
 import { ButtonLink } from '@/shared/ui/button.tsx';
 
@@ -26,37 +27,22 @@ export function RecordCard({ record }: { record: JobSeekRecord }) {
           {record.statusDesc}
         </Tag>
       </div>
-      <dl className="vaga-fields">
-        <div className="vaga-fields__row">
-          <dt>{t('fields.entNo')}</dt>
-          <dd>{record.entNo}</dd>
-        </div>
-        <div className="vaga-fields__row">
-          <dt>{t('fields.entDate')}</dt>
-          <dd>{formatDate(record.entDate)}</dd>
-        </div>
-        <div className="vaga-fields__row">
-          <dt>{t('fields.wantedJob')}</dt>
-          <dd>
-            {record.textJobTitle}
-            {record.salaryAmount ? ` · ${record.salaryAmount}` : ''}
-          </dd>
-        </div>
-        <div className="vaga-fields__row">
-          <dt>{t('fields.jobMatchCount')}</dt>
-          <dd>{record.jobMatchCount}</dd>
-        </div>
-        {record.jobSeekResult !== '' && (
-          <div className="vaga-fields__row">
-            <dt>{t('fields.result')}</dt>
-            <dd>{record.jobSeekResult}</dd>
-          </div>
-        )}
-      </dl>
+      <Facts
+        facts={[
+          [t('fields.entNo'), record.entNo],
+          [t('fields.entDate'), formatDate(record.entDate)],
+          [
+            t('fields.wantedJob'),
+            `${record.textJobTitle}${record.salaryAmount ? ` · ${record.salaryAmount}` : ''}`,
+          ],
+          [t('fields.jobMatchCount'), record.jobMatchCount],
+          [t('fields.result'), record.jobSeekResult],
+        ]}
+      />
       {record.isShowCardRemark && record.cardRemark !== '' && (
         <RichText className="vaga-remark" html={record.cardRemark} />
       )}
-      <div className="vaga-actions">
+      <div className="vaga-form__actions">
         <ButtonLink to={paths.recordDetails(record.jobSeekId)}>{t('card.details')}</ButtonLink>
       </div>
     </article>

@@ -1,3 +1,4 @@
+import '@/shared/ui/details.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { UNEMPLOYMENT_ACTION_NAMES, type UnemploymentHistoryEntry } from '@vaga/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
@@ -13,9 +14,9 @@ export function HistoryList({ history }: { history: UnemploymentHistoryEntry[] }
       <h3 id="unemployment-history-title" className="vaga-form__subtitle">
         {t('history.title')}
       </h3>
-      <ol className="vaga-unemployment__history" aria-labelledby="unemployment-history-title">
+      <ol className="vaga-history" aria-labelledby="unemployment-history-title">
         {history.map((entry, index) => (
-          <li key={`${entry.at}-${index}`} className="vaga-unemployment__event">
+          <li key={`${entry.at}-${index}`} className="vaga-history__entry">
             <strong>{entry.actionDesc || UNEMPLOYMENT_ACTION_NAMES[entry.action]?.[locale]}</strong>
             <span>
               {t(`history.actor.${entry.actor}`)} ·{' '}

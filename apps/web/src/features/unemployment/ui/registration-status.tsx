@@ -2,6 +2,7 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { UNEMPLOYMENT_STATES, type UnemploymentRegistration } from '@vaga/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { paths } from '@/shared/paths.ts';
+import { Facts } from '@/shared/ui/facts.tsx';
 import { StatusTag, type Tone } from '@/shared/ui/status-tag.tsx';
 import { AttachmentList } from './attachment-list.tsx';
 import { HistoryList } from './history-list.tsx';
@@ -23,12 +24,6 @@ const STATE_TONES: Record<number, Tone> = {
 export function RegistrationStatus({ registration }: { registration: UnemploymentRegistration }) {
   const { t } = useTranslation('unemployment');
   const r = registration;
-  const facts: [string, string][] = [
-    [t('status.referenceNo'), r.referenceNo ?? ''],
-    [t('status.createdAt'), formatDateTime(r.createdAt)],
-    [t('status.submittedAt'), formatDateTime(r.submittedAt)],
-    [t('status.decidedAt'), formatDateTime(r.decidedAt)],
-  ];
   return (
     <section className="vaga-card vaga-unemployment__status" aria-labelledby="unemployment-latest">
       <div className="vaga-unemployment__status-head">
@@ -39,16 +34,15 @@ export function RegistrationStatus({ registration }: { registration: Unemploymen
           {r.stateDesc}
         </StatusTag>
       </div>
-      <dl className="vaga-unemployment__facts">
-        {facts
-          .filter(([, value]) => value !== '')
-          .map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <Facts
+        className="vaga-unemployment__facts"
+        facts={[
+          [t('status.referenceNo'), r.referenceNo],
+          [t('status.createdAt'), formatDateTime(r.createdAt)],
+          [t('status.submittedAt'), formatDateTime(r.submittedAt)],
+          [t('status.decidedAt'), formatDateTime(r.decidedAt)],
+        ]}
+      />
       {r.state === UNEMPLOYMENT_STATES.draft ? (
         <div className="vaga-unemployment__draft">
           <p>{t('status.draftUntil', { date: formatDateTime(r.draftExpiresAt) })}</p>
