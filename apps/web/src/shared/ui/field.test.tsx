@@ -18,6 +18,17 @@ describe('Field', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('describes the control by its note (a counter) as well as its hint', () => {
+    render(
+      <Field label="Content" hint="What to ask" note="12 / 300">
+        {(a11y) => <textarea {...a11y} />}
+      </Field>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Content' })).toHaveAccessibleDescription(
+      'What to ask 12 / 300',
+    );
+  });
+
   it('shows the message under the control, marks the control invalid and describes it', () => {
     const { container } = render(
       <Field label="Phone" hint="8 digits" error="Too short">
