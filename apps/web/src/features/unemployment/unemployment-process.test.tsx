@@ -1,37 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
 import { PATHS, UNEMPLOYMENT_LIMITS, validationText } from '@vaga/contract';
-import { renderWithProviders } from '@/test/render.tsx';
+import { renderRoutes } from '@/test/render.tsx';
 import { apiError, fakeApi, json } from '@/test/fake-api.ts';
 import { FakeXhr } from '@/test/fake-xhr.ts';
+import { setUpResidentTests } from '@/test/resident-setup.ts';
 import { registrationReferences } from '@/test/jobseek-factories.ts';
 import { unemploymentAttachment, unemploymentRegistration } from '@/test/unemployment-factories.ts';
 import { setBridgeForTests } from '@/shared/lib/bridge/current-bridge.ts';
 import { createBrowserBridge } from '@/shared/lib/bridge/browser-bridge.ts';
-import { initLocale } from '@/shared/lib/locale.ts';
-import { setToken } from '@/shared/lib/session.ts';
 import { UnemployedProcessPage } from './pages/unemployed-process-page.tsx';
 import { validateValues, valuesOf } from './lib/form-values.ts';
 
 const compress = vi.hoisted(() => vi.fn());
 vi.mock('browser-image-compression', () => ({ default: compress }));
 
-function Where() {
-  const { pathname } = useLocation();
-  return <p>At {pathname}</p>;
-}
-
-function renderProcess() {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/unemployed-process" element={<UnemployedProcessPage />} />
-      <Route path="*" element={<Where />} />
-    </Routes>,
-    { route: '/unemployed-process' },
-  );
-}
+const renderProcess = () =>
+  renderRoutes({ '/unemployed-process': <UnemployedProcessPage /> }, '/unemployed-process');
 
 function pickWith(file: File) {
   setBridgeForTests({ ...createBrowserBridge(), selectFile: () => Promise.resolve(file) });
@@ -39,17 +25,7 @@ function pickWith(file: File) {
 
 const required = validationText('validation.required', 'en');
 
-beforeEach(() => {
-  localStorage.clear();
-  initLocale('?language=en');
-  setToken('token-1');
-  FakeXhr.reset();
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-});
-afterEach(() => {
-  setBridgeForTests(null);
-  vi.unstubAllGlobals();
-});
+setUpResidentTests(FakeXhr.install);
 
 describe('the unemployment form', () => {
   it('resumes the draft: fields and files as saved, the total against 8 MB', async () => {
