@@ -85,3 +85,11 @@ export function changedBy(
     },
   };
 }
+
+/** A handler that fails (500) on its first call and answers with `answer` from then on. */
+export function failingOnce<A extends Answer>(
+  answer: (call: Call) => A,
+): (call: Call) => A | Response {
+  let calls = 0;
+  return (call) => (calls++ === 0 ? apiError('INTERNAL_SERVER_ERROR', 500) : answer(call));
+}

@@ -3,7 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS, type UnemploymentRegistration } from '@vaga/contract';
 import { renderWithProviders } from '@/test/render.tsx';
-import { fakeApi, json } from '@/test/fake-api.ts';
+import { failingOnce, fakeApi, json } from '@/test/fake-api.ts';
+import { retryFailedLoad } from '@/test/load-failure.ts';
 import { FakeXhr } from '@/test/fake-xhr.ts';
 import { itemTexts } from '@/test/queries.ts';
 import { setUpResidentTests } from '@/test/resident-setup.ts';
@@ -35,6 +36,13 @@ describe('the unemployment info page', () => {
       '/unemployed-process',
     );
     expect(screen.queryByRole('heading', { name: 'Your latest registration' })).toBeNull();
+  });
+
+  it('says so when the registration cannot be read, and reads it again on retry', async () => {
+    fakeApi({ [`GET ${PATHS.unemployment}`]: failingOnce(() => json({ registration: null })) });
+    renderWithProviders(<UnemployedInfoPage />, { route: '/unemployed-info' });
+    await retryFailedLoad();
+    expect(await screen.findByRole('link', { name: 'Start a registration' })).toBeInTheDocument();
   });
 
   it('offers to continue a draft, with the last time it can be resumed', async () => {
@@ -114,6 +122,9 @@ describe('the unemployment info page', () => {
     expect(await screen.findByText('Please add your last payslip.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send the documents' }));
     const asked = screen.getByRole('region', { name: 'Requested documents' });
+    expect(within(asked).getByRole('heading', { name: 'Requested documents' })).toHaveClass(
+      'vaga-field__label--required',
+    );
     expect(within(asked).getByRole('alert')).toHaveTextContent('This field is required');
     expect(api.to('POST', PATHS.unemploymentSupplements)).toHaveLength(0);
 

@@ -3,7 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS, UNEMPLOYMENT_LIMITS, validationText } from '@vaga/contract';
 import { renderRoutes } from '@/test/render.tsx';
-import { apiError, fakeApi, json } from '@/test/fake-api.ts';
+import { apiError, failingOnce, fakeApi, json } from '@/test/fake-api.ts';
+import { retryFailedLoad } from '@/test/load-failure.ts';
 import { FakeXhr } from '@/test/fake-xhr.ts';
 import { setUpResidentTests } from '@/test/resident-setup.ts';
 import { registrationReferences } from '@/test/jobseek-factories.ts';
@@ -48,6 +49,9 @@ describe('the unemployment form', () => {
     expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'dismissal-letter.pdf' })).toBeInTheDocument();
     expect(screen.getByText('1.0 MB of 8 MB used')).toBeInTheDocument();
+    const titled = (name: string) => screen.getByRole('heading', { name });
+    expect(titled('Separation document')).toHaveClass('vaga-field__label--required');
+    expect(titled('Other proof')).not.toHaveClass('vaga-field__label--required');
   });
 
   it('checks the details as the server does before going on, and asks words for "other"', async () => {
@@ -67,6 +71,32 @@ describe('the unemployment form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByLabelText('Last salary (MOP)')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('The reason, in words')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('reads the options again after a failure, and marks what a submission must have', async () => {
+    fakeApi({
+      [`GET ${PATHS.unemployment}`]: () => json({ registration: null }),
+      [`GET ${PATHS.references}`]: failingOnce(() => json(registrationReferences())),
+    });
+    renderProcess();
+    await retryFailedLoad();
+    const marked = (label: string) => screen.getByLabelText(label).getAttribute('aria-required');
+    expect(await screen.findByLabelText("Last employer's name")).toHaveAttribute(
+      'aria-required',
+      'true',
+    );
+    for (const label of [
+      'Why the employment ended',
+      'Last salary (MOP)',
+      'Salary paid per',
+      'Date the employment ended',
+    ])
+      expect(marked(label), label).toBe('true');
+    // The job is one of two fields: neither is marked.
+    expect(marked('Latest job')).toBeNull();
+    expect(marked('Latest job, in words')).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('Why the employment ended'), 'Other');
+    expect(marked('The reason, in words')).toBe('true');
   });
 
   it('refuses a resigned date after today, by the contract rules', () => {

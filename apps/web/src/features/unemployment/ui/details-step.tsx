@@ -3,8 +3,10 @@ import {
   UNEMPLOYMENT_LIMITS,
   UNEMPLOYMENT_REASON_NAMES,
   UNEMPLOYMENT_REASONS,
+  UnemploymentSubmitSchema,
   type References,
 } from '@vaga/contract';
+import { requiredBySchema } from '@/shared/lib/required-fields.ts';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import type { FieldErrors, FieldName, UnemploymentValues } from '../lib/form-values.ts';
 import { DateField, SelectField, TextField, type Choice } from './form-fields.tsx';
@@ -18,6 +20,9 @@ interface DetailsStepProps {
   onChange: <K extends FieldName>(field: K, value: UnemploymentValues[K]) => void;
   onNext: () => void;
 }
+
+/** What a submission must have (the contract's schema); the job, one of two fields, is not marked. */
+const REQUIRED = requiredBySchema(UnemploymentSubmitSchema);
 
 const choicesOf = (options: References[keyof References] | undefined): Choice[] =>
   (options ?? []).map((o) => ({ value: o.id, label: o.name, disabled: o.isActive !== 1 }));
@@ -41,6 +46,7 @@ export function DetailsStep({ values, errors, references, onChange, onNext }: De
         hint={t('fields.resignedDateHint')}
         value={values.resignedDate}
         error={errors.resignedDate}
+        required={REQUIRED('resignedDate')}
         onChange={(value) => onChange('resignedDate', value)}
       />
       <TextField
@@ -48,6 +54,7 @@ export function DetailsStep({ values, errors, references, onChange, onNext }: De
         value={values.lastEmployCompanyName}
         maxLength={UNEMPLOYMENT_LIMITS.companyNameMax}
         error={errors.lastEmployCompanyName}
+        required={REQUIRED('lastEmployCompanyName')}
         onChange={(value) => onChange('lastEmployCompanyName', value)}
       />
       <SelectField
@@ -55,6 +62,7 @@ export function DetailsStep({ values, errors, references, onChange, onNext }: De
         value={values.typeJobTitleId}
         choices={choicesOf(references.JOBTITLE)}
         error={errors.typeJobTitleId}
+        required={REQUIRED('latestJobObj.typeJobTitleId')}
         onChange={(value) => onChange('typeJobTitleId', value)}
       />
       <TextField
@@ -63,6 +71,7 @@ export function DetailsStep({ values, errors, references, onChange, onNext }: De
         value={values.textJobTitle}
         maxLength={UNEMPLOYMENT_LIMITS.jobTitleMax}
         error={errors.textJobTitle}
+        required={REQUIRED('latestJobObj.textJobTitle')}
         onChange={(value) => onChange('textJobTitle', value)}
       />
       <SelectField
@@ -70,6 +79,7 @@ export function DetailsStep({ values, errors, references, onChange, onNext }: De
         value={values.resignedReasonId}
         choices={reasonChoices()}
         error={errors.resignedReasonId}
+        required={REQUIRED('resignedReasonId')}
         onChange={(value) => onChange('resignedReasonId', value)}
       />
       {values.resignedReasonId === UNEMPLOYMENT_REASONS.other ? (
@@ -78,6 +88,8 @@ export function DetailsStep({ values, errors, references, onChange, onNext }: De
           value={values.otherResignedReason}
           maxLength={UNEMPLOYMENT_LIMITS.otherReasonMax}
           error={errors.otherResignedReason}
+          // Shown only once "other" is chosen, when the words must be given.
+          required
           onChange={(value) => onChange('otherResignedReason', value)}
         />
       ) : null}
@@ -86,6 +98,7 @@ export function DetailsStep({ values, errors, references, onChange, onNext }: De
         numeric
         value={values.lastEmployJobSalaryAmount}
         error={errors.lastEmployJobSalaryAmount}
+        required={REQUIRED('lastEmployJobSalaryAmount')}
         onChange={(value) => onChange('lastEmployJobSalaryAmount', value)}
       />
       <SelectField
@@ -93,6 +106,7 @@ export function DetailsStep({ values, errors, references, onChange, onNext }: De
         value={values.lastEmployJobSalaryTypeId}
         choices={choicesOf(references.SALARYTYPE)}
         error={errors.lastEmployJobSalaryTypeId}
+        required={REQUIRED('lastEmployJobSalaryTypeId')}
         onChange={(value) => onChange('lastEmployJobSalaryTypeId', value)}
       />
       <div className="vaga-form__actions">
