@@ -61,3 +61,35 @@ export function fakeApi(handlers: Record<string, Handler>) {
       calls.filter((call) => call.method === method && call.path === path),
   };
 }
+
+/** A page of a list as the server answers it: its `content` and `totalElements` (all of it unless told). */
+export function page(content: unknown[], totalElements = content.length): Response {
+  return json({ content, totalElements });
+}
+
+/**
+ * The handlers of a record that an action changes: `GET path` answers `before` until `POST action`
+ * is called, and `after` from then on; the action answers `answer` (an empty object unless told).
+ */
+export function changedBy(
+  path: string,
+  action: string,
+  { before, after, answer = {} }: { before: unknown; after: unknown; answer?: unknown },
+): Record<string, Handler> {
+  let done = false;
+  return {
+    [`GET ${path}`]: () => json(done ? after : before),
+    [`POST ${action}`]: () => {
+      done = true;
+      return json(answer);
+    },
+  };
+}
+
+/** A handler that fails (500) on its first call and answers with `answer` from then on. */
+export function failingOnce<A extends Answer>(
+  answer: (call: Call) => A,
+): (call: Call) => A | Response {
+  let calls = 0;
+  return (call) => (calls++ === 0 ? apiError('INTERNAL_SERVER_ERROR', 500) : answer(call));
+}

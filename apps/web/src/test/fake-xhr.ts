@@ -1,3 +1,5 @@
+import { vi } from 'vitest';
+
 /** An XMLHttpRequest the test drives: it reports upload progress, then answers. */
 export class FakeXhr {
   static last: FakeXhr | null = null;
@@ -16,6 +18,11 @@ export class FakeXhr {
   static reset() {
     FakeXhr.last = null;
     FakeXhr.all = [];
+  }
+  /** Forgets earlier requests and stands in for XMLHttpRequest (until globals are unstubbed). */
+  static install() {
+    FakeXhr.reset();
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
   }
   open(_method: string, url: string) {
     this.url = url;

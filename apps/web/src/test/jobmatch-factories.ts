@@ -1,4 +1,4 @@
-import type { JobMatchCard, JobMatchDetail, Survey } from '@vaga/contract';
+import type { JobMatchCard, JobMatchDetail, JobMatchHistoryEntry, Survey } from '@vaga/contract';
 
 let next = 1;
 
@@ -6,6 +6,21 @@ function uid(): string {
   const n = String(next++).padStart(12, '0');
   return `00000000-0000-4000-8000-${n}`;
 }
+
+/** A step of a match's history: its status, when, by whom and why (no reason unless told). */
+export function matchStep(
+  status: number,
+  statusDesc: string,
+  at: string,
+  actor: JobMatchHistoryEntry['actor'],
+  reason: string | null = null,
+): JobMatchHistoryEntry {
+  return { status, statusDesc, at, actor, reason };
+}
+
+/** The first step of every match: the seeker's request, waiting for the employer. */
+export const requested = (at = '2026-11-20T01:30:00.000Z') =>
+  matchStep(1, 'Waiting for the employer', at, 'seeker');
 
 export function jobMatchCard(overrides: Partial<JobMatchCard> = {}): JobMatchCard {
   return {
@@ -48,15 +63,7 @@ export function jobMatchDetail(overrides: Partial<JobMatchDetail> = {}): JobMatc
     remark: '',
     contactPhone: '',
     cvName: 'My CV',
-    history: [
-      {
-        status: 1,
-        statusDesc: 'Waiting for the employer',
-        at: '2026-11-20T01:30:00.000Z',
-        actor: 'seeker',
-        reason: null,
-      },
-    ],
+    history: [requested()],
     canReply: false,
     ...overrides,
   };

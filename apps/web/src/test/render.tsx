@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { I18nProvider } from '@/shared/lib/translate/react.tsx';
 import { Translator, type Texts } from '@/shared/lib/translate/translator.ts';
 import { createQueryClient } from '../app/query-client.ts';
@@ -52,4 +52,26 @@ export function renderWithProviders(
     </QueryClientProvider>
   );
   return { ...render(ui, { wrapper }), queryClient };
+}
+
+/** Says where the router is (path and query), for tests that follow where a page leads. */
+export function Where() {
+  const { pathname, search } = useLocation();
+  return <p>At {`${pathname}${search}`}</p>;
+}
+
+/**
+ * Renders the pages of `routes` (route pattern → element) at `route`; any other address shows
+ * where the router went ("At /path?query").
+ */
+export function renderRoutes(routes: Record<string, ReactElement>, route: string) {
+  return renderWithProviders(
+    <Routes>
+      {Object.entries(routes).map(([path, element]) => (
+        <Route key={path} path={path} element={element} />
+      ))}
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    { route },
+  );
 }

@@ -8,6 +8,7 @@ import { desktopWidth } from '@/test/desktop-width.ts';
 import { fakeServer } from '../auth-test-harness.tsx';
 import { ageText } from './console-home-queues.tsx';
 import { consoleAccount, renderConsole } from './console-test-harness.tsx';
+import { itemTexts } from '@/test/queries.ts';
 
 vi.mock('../../features/auth/lib/login.ts', () => ({ startLogin: vi.fn(), goExternal: vi.fn() }));
 vi.mock('../../shared/lib/error-toast.ts', () => ({ showErrorToast: vi.fn() }));
@@ -109,8 +110,7 @@ describe('the staff home', () => {
     });
     renderConsole('/staff', staffAccount);
     const cards = await screen.findByRole('list', { name: 'Queues waiting for staff' });
-    const items = within(cards).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual([
+    expect(itemTexts(cards)).toEqual([
       'Interview requests waiting for the employer4 waitingoldest waiting 3 days',
       'Job-seeking registrations to process2 waitingoldest waiting 1 hour',
       'Unemployment registrations to reviewNothing waiting',
@@ -210,11 +210,7 @@ describe('the employer home', () => {
     expect(screen.getByText(/oldest waiting 2 days/)).toBeInTheDocument();
 
     const states = screen.getByRole('list', { name: 'Vacancies by state' });
-    expect(
-      within(states)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(itemTexts(states)).toEqual([
       'Draft2',
       'Waiting for review1',
       'Returned0',

@@ -7,6 +7,7 @@ import { getToken } from '../../shared/lib/session.ts';
 import { fakeServer } from '../auth-test-harness.tsx';
 import { consoleAccess } from './console-access.ts';
 import { consoleAccount, renderConsole } from './console-test-harness.tsx';
+import { itemTexts } from '@/test/queries.ts';
 
 vi.mock('../../features/auth/lib/login.ts', () => ({ startLogin: vi.fn(), goExternal: vi.fn() }));
 vi.mock('../../shared/lib/error-toast.ts', () => ({ showErrorToast: vi.fn() }));
@@ -152,11 +153,7 @@ describe('console layout and home', () => {
       consoleAccount({ accountType: 'staff', name: 'Lei Man Hou', employer: null }),
     );
     const nav = screen.getByRole('navigation', { name: 'Console sections' });
-    expect(
-      within(nav)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(itemTexts(nav)).toEqual([
       'Home',
       'Matches',
       'Registrations',

@@ -77,48 +77,50 @@ describe('which navigations get the app shell', () => {
   // Workbox tests a navigation's path with its query.
   const server = (path: string) => SERVER_NAVIGATIONS.some((pattern) => pattern.test(path));
 
-  it('every route of the app', () => {
-    for (const path of [
-      '/',
-      '/service',
-      '/favorites',
-      '/job-service',
-      '/job-service/job-list',
-      '/profile',
-      '/cv-form/update-alone/contact',
-      '/service?language=pt',
-      '/job-service/job-list?groupId=1&id=2&type=local',
-      '/profile?code=abc&state=s&redirect=/cv',
-      '/job-service/job-list?keyword=file.txt',
-    ]) {
-      expect(server(path), path).toBe(false);
-    }
-  });
+  const appRoutes = [
+    '/',
+    '/service',
+    '/favorites',
+    '/job-service',
+    '/job-service/job-list',
+    '/profile',
+    '/cv-form/update-alone/contact',
+    '/service?language=pt',
+    '/job-service/job-list?groupId=1&id=2&type=local',
+    '/profile?code=abc&state=s&redirect=/cv',
+    '/job-service/job-list?keyword=file.txt',
+  ];
+  const serverAddresses = [
+    '/service/login',
+    '/service/login?type=personal&redirect=%2Fcv',
+    '/service/logout?type=personal',
+    '/oidc/auth?client_id=vaga&redirect_uri=x',
+    '/oidc/session/end/confirm',
+    '/healthz?x=1',
+    '/sw.js?v=2',
+    '/icons/icon-192.png',
+    '/service/authorize',
+    '/service/logout',
+    '/service/profile',
+    '/service/docs',
+    '/service/docs/static/x',
+    '/service/openapi.json',
+    '/service/DeJobSeekApi/v1/profile/cvs/1/file',
+    '/oidc/session/end',
+    '/healthz',
+    '/sw.js',
+    '/manifest.webmanifest',
+  ];
 
-  it('never the server own addresses: login, API, provider, files', () => {
-    for (const path of [
-      '/service/login',
-      '/service/login?type=personal&redirect=%2Fcv',
-      '/service/logout?type=personal',
-      '/oidc/auth?client_id=vaga&redirect_uri=x',
-      '/oidc/session/end/confirm',
-      '/healthz?x=1',
-      '/sw.js?v=2',
-      '/icons/icon-192.png',
-      '/service/authorize',
-      '/service/logout',
-      '/service/profile',
-      '/service/docs',
-      '/service/docs/static/x',
-      '/service/openapi.json',
-      '/service/DeJobSeekApi/v1/profile/cvs/1/file',
-      '/oidc/session/end',
-      '/healthz',
-      '/sw.js',
-      '/manifest.webmanifest',
-    ]) {
-      expect(server(path), path).toBe(true);
-    }
+  it.each([
+    { who: 'every route of the app', paths: appRoutes, toServer: false },
+    {
+      who: 'never the server own addresses: login, API, provider, files',
+      paths: serverAddresses,
+      toServer: true,
+    },
+  ])('$who', ({ paths, toServer }) => {
+    for (const path of paths) expect(server(path), path).toBe(toServer);
   });
 });
 

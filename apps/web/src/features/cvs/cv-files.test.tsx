@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { buildPath, LIMITS, PATHS, validationText } from '@vaga/contract';
 import { renderWithProviders } from '@/test/render.tsx';
-import { fakeApi, json } from '@/test/fake-api.ts';
+import { failingOnce, fakeApi, json } from '@/test/fake-api.ts';
+import { retryFailedLoad } from '@/test/load-failure.ts';
 import { cvFile } from '@/test/profile-factories.ts';
 import { setBridgeForTests } from '@/shared/lib/bridge/current-bridge.ts';
 import { createBrowserBridge } from '@/shared/lib/bridge/browser-bridge.ts';
@@ -49,6 +50,14 @@ describe('the CV files', () => {
       '/cv-file/file-method',
     );
     expect(screen.getByText('You have no CV file yet.')).toBeInTheDocument();
+  });
+
+  it('says so when the files cannot be read, and reads them again on retry', async () => {
+    fakeApi({ [`GET ${PATHS.cvs}`]: failingOnce(() => json([cvFile()])) });
+    renderWithProviders(<CvFiles />);
+    await retryFailedLoad('Your CV files could not be loaded');
+    expect(await screen.findByRole('article', { name: 'My CV' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('refuses a blank name and renames with a real one', async () => {

@@ -1,46 +1,33 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
 import { buildPath, PATHS } from '@vaga/contract';
-import { renderWithProviders } from '@/test/render.tsx';
+import { renderRoutes, renderWithProviders } from '@/test/render.tsx';
 import { apiError, fakeApi, json } from '@/test/fake-api.ts';
 import { eventVacancy } from '@/test/event-factories.ts';
 import { cvFile } from '@/test/profile-factories.ts';
 import { jobOfferCard } from '@/test/vacancy-factories.ts';
-import { initLocale } from '@/shared/lib/locale.ts';
-import { setToken } from '@/shared/lib/session.ts';
+import { setUpResidentTests } from '@/test/resident-setup.ts';
 import { paths, ROUTES } from '@/shared/paths.ts';
 import { ApptFormPage } from './pages/appt-form-page.tsx';
 import { ApptJobsPage } from './pages/appt-jobs-page.tsx';
 import { MatchJobsPage } from './pages/match-jobs-page.tsx';
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p>At {`${pathname}${search}`}</p>;
-}
-
-function renderBooking(route: string) {
-  return renderWithProviders(
-    <Routes>
-      <Route path={ROUTES.matchJobs} element={<MatchJobsPage />} />
-      <Route path={ROUTES.apptForm} element={<ApptFormPage />} />
-      <Route path="*" element={<Where />} />
-    </Routes>,
-    { route },
+const renderBooking = (route: string) =>
+  renderRoutes(
+    {
+      [ROUTES.matchJobs]: <MatchJobsPage />,
+      [ROUTES.apptForm]: <ApptFormPage />,
+    },
+    route,
   );
-}
 
 const vacanciesPath = buildPath(PATHS.eventVacancies, { id: 7 });
 const vacancyPath = buildPath(PATHS.eventVacancy, { eventId: 7, jobOfferId: 42 });
 const standing = (remaining: number, count: number) =>
   json([{ eventId: 7, registered: 1, bookingCount: count, remainingBookings: remaining }]);
 
-beforeEach(() => {
-  localStorage.clear();
-  initLocale('?language=en');
-  setToken('token-1');
-});
+setUpResidentTests();
 
 describe('/match-jobs', () => {
   it("lists the event's vacancies by keyword, each opening its detail with a book button", async () => {

@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
 import { buildPath, PATHS } from '@vaga/contract';
-import { renderWithProviders } from '@/test/render.tsx';
+import { renderRoutes } from '@/test/render.tsx';
 import { fakeApi, json, apiError } from '@/test/fake-api.ts';
 import { eventBanner, eventCard, eventDetail } from '@/test/event-factories.ts';
 import { initLocale } from '@/shared/lib/locale.ts';
@@ -12,21 +11,14 @@ import { paths, ROUTES } from '@/shared/paths.ts';
 import { MatchIndexPage } from './pages/match-index-page.tsx';
 import { MatchKindsPage } from './pages/match-kinds-page.tsx';
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p>At {`${pathname}${search}`}</p>;
-}
-
-function renderEvents(route: string) {
-  return renderWithProviders(
-    <Routes>
-      <Route path={ROUTES.matchKinds} element={<MatchKindsPage />} />
-      <Route path={ROUTES.matchIndex} element={<MatchIndexPage />} />
-      <Route path="*" element={<Where />} />
-    </Routes>,
-    { route },
+const renderEvents = (route: string) =>
+  renderRoutes(
+    {
+      [ROUTES.matchKinds]: <MatchKindsPage />,
+      [ROUTES.matchIndex]: <MatchIndexPage />,
+    },
+    route,
   );
-}
 
 const eventPath = buildPath(PATHS.event, { id: 7 });
 const stockPath = buildPath(PATHS.eventSessionStock, { id: 7 });

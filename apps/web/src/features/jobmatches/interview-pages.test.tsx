@@ -5,7 +5,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { buildPath, PATHS, STORAGE_KEYS } from '@vaga/contract';
 import { renderWithProviders } from '@/test/render.tsx';
 import { apiError, fakeApi, json } from '@/test/fake-api.ts';
-import { jobMatchDetail, survey } from '@/test/jobmatch-factories.ts';
+import { jobMatchDetail, matchStep, requested, survey } from '@/test/jobmatch-factories.ts';
 import { jobSeekRecord } from '@/test/jobseek-factories.ts';
 import { createBrowserBridge } from '@/shared/lib/bridge/browser-bridge.ts';
 import { setBridgeForTests } from '@/shared/lib/bridge/current-bridge.ts';
@@ -63,20 +63,14 @@ describe('the interview details', () => {
             typeJobMatchStatusGroupId: 4,
             typeJobMatchStatusDesc: 'Declined by the employer',
             history: [
-              {
-                status: 1,
-                statusDesc: 'Waiting for the employer',
-                at: '2026-11-20T01:30:00.000Z',
-                actor: 'seeker',
-                reason: null,
-              },
-              {
-                status: 4,
-                statusDesc: 'Declined by the employer',
-                at: '2026-11-21T08:05:00.000Z',
-                actor: 'staff',
-                reason: 'Position filled',
-              },
+              requested(),
+              matchStep(
+                4,
+                'Declined by the employer',
+                '2026-11-21T08:05:00.000Z',
+                'staff',
+                'Position filled',
+              ),
             ],
           }),
         ),
@@ -123,20 +117,14 @@ describe('the interview details', () => {
             interviewDate: at,
             interviewTime: at,
             history: [
-              {
-                status: 1,
-                statusDesc: 'Waiting for the employer',
-                at: '2026-11-20T01:30:00.000Z',
-                actor: 'seeker',
-                reason: null,
-              },
-              {
-                status: 3,
-                statusDesc: 'Interview arranged',
-                at: '2026-11-21T08:05:00.000Z',
-                actor: 'employer',
-                reason: 'Bring your ID',
-              },
+              requested(),
+              matchStep(
+                3,
+                'Interview arranged',
+                '2026-11-21T08:05:00.000Z',
+                'employer',
+                'Bring your ID',
+              ),
             ],
           }),
         ),

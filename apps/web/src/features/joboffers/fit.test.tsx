@@ -9,6 +9,7 @@ import { fakeApi, json } from '@/test/fake-api.ts';
 import { jobOfferCard, jobOfferDetail } from '@/test/vacancy-factories.ts';
 import { JobListPage } from './pages/job-list-page.tsx';
 import { JobOfferCard } from './ui/job-offer-card.tsx';
+import { itemTexts } from '@/test/queries.ts';
 
 const FIT: Fit = {
   met: [
@@ -73,11 +74,7 @@ describe('skill fit', () => {
       'Education: vacancy asks Senior secondary, you have Bachelor',
     );
     const missing = within(fit).getByRole('list', { name: 'Requirements you do not meet yet' });
-    expect(
-      within(missing)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual([
+    expect(itemTexts(missing)).toEqual([
       'Portuguese writing: vacancy asks Good, you have Basic',
       'Driving licence: vacancy asks Macao D, you have none',
     ]);

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Toast from 'antd-mobile/es/components/toast';
 import { Route, Routes } from 'react-router';
 import { buildPath, PATHS, REPORT_PATHS } from '@vaga/contract';
 import { axeViolations } from '@/test/axe.ts';
+import { submitWithinLimit } from '@/test/forms.ts';
 import { apiError, fakeApi, json } from '@/test/fake-api.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import { jobOfferDetail } from '@/test/vacancy-factories.ts';
@@ -92,15 +93,11 @@ describe('reporting a vacancy', () => {
     const text = within(form).getByRole('textbox', { name: 'Details (required for Other)' });
     expect(text).toHaveAttribute('aria-invalid', 'true');
 
-    fireEvent.change(text, { target: { value: 'x'.repeat(501) } });
-    expect(within(form).getByText('At most 500 characters')).toBeInTheDocument();
-    expect(within(form).getByText('501 of 500 characters')).toBeInTheDocument();
-    await userEvent.click(within(form).getByRole('button', { name: 'Send the report' }));
-    expect(api.to('POST', REPORTS)).toHaveLength(0);
-
-    fireEvent.change(text, { target: { value: '  They want a deposit for the uniform ' } });
-    expect(within(form).queryByRole('alert')).toBeNull();
-    await userEvent.click(within(form).getByRole('button', { name: 'Send the report' }));
+    await submitWithinLimit(form, text, {
+      submit: 'Send the report',
+      sent: () => api.to('POST', REPORTS),
+      value: '  They want a deposit for the uniform ',
+    });
     expect(await screen.findByText('Thank you, staff will check this vacancy')).toBeInTheDocument();
     expect(api.to('POST', REPORTS)[0]?.body).toEqual({
       reason: 'OTHER',

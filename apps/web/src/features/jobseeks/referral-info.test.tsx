@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@vaga/contract';
 import { renderWithProviders } from '@/test/render.tsx';
-import { apiError, fakeApi, json } from '@/test/fake-api.ts';
+import { apiError, failingOnce, fakeApi, json } from '@/test/fake-api.ts';
+import { retryFailedLoad } from '@/test/load-failure.ts';
 import { jobAssistance, jobAssistanceOptions } from '@/test/jobseek-factories.ts';
 import { initLocale } from '@/shared/lib/locale.ts';
 import { setToken } from '@/shared/lib/session.ts';
@@ -114,16 +115,12 @@ describe('the referral info (/referral-service)', () => {
   });
 
   it('offers a retry when the registration cannot be read', async () => {
-    let fail = true;
     fakeApi({
-      [`GET ${PATHS.jobAssistance}`]: () =>
-        fail ? apiError('INTERNAL_SERVER_ERROR', 500) : json(jobAssistance()),
+      [`GET ${PATHS.jobAssistance}`]: failingOnce(() => json(jobAssistance())),
       [`GET ${PATHS.jobAssistanceOptions}`]: () => json(jobAssistanceOptions()),
     });
     renderWithProviders(<ReferralInfoPage />);
-    expect(await screen.findByText('The data could not be loaded')).toBeInTheDocument();
-    fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await retryFailedLoad();
     expect(await card()).toBeInTheDocument();
   });
 });

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { PATHS } from '@vaga/contract';
 import { renderWithProviders } from '@/test/render.tsx';
-import { apiError, fakeApi, json, type Call } from '@/test/fake-api.ts';
+import { apiError, failingOnce, fakeApi, json, type Call } from '@/test/fake-api.ts';
+import { retryFailedLoad } from '@/test/load-failure.ts';
 import {
   jobAssistance,
   jobAssistanceOptions,
@@ -49,7 +50,7 @@ function minimumSalary(call: Call) {
 function serve({
   latest = () => apiError('NOT_FOUND', 404),
   options = jobAssistanceOptions(),
-}: { latest?: () => Response; options?: ReturnType<typeof jobAssistanceOptions> } = {}) {
+}: { latest?: (call: Call) => Response; options?: ReturnType<typeof jobAssistanceOptions> } = {}) {
   return fakeApi({
     [`GET ${PATHS.jobAssistance}`]: latest,
     [`GET ${PATHS.jobAssistanceOptions}`]: () => json(options),
@@ -88,6 +89,15 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the registration form (/cv-form/update-register)', () => {
+  it('says so when the registration cannot be read, and reads it again on retry', async () => {
+    serve({ latest: failingOnce(() => apiError('NOT_FOUND', 404)) });
+    renderAt('/cv-form/update-register');
+    await retryFailedLoad();
+    expect(
+      await screen.findByRole('heading', { name: 'Registration details' }),
+    ).toBeInTheDocument();
+  });
+
   it('shows every missing field next to it and sends nothing', async () => {
     const api = serve();
     renderAt('/cv-form/update-register');

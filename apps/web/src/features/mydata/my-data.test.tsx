@@ -5,6 +5,7 @@ import { ERASABLE_KINDS, MYDATA_PATHS, type MyDataSummary } from '@vaga/contract
 import { renderWithProviders } from '@/test/render.tsx';
 import { fakeApi, json } from '@/test/fake-api.ts';
 import { MyDataPage } from './pages/my-data-page.tsx';
+import { itemTexts } from '@/test/queries.ts';
 
 const SUMMARY: MyDataSummary = {
   counts: {
@@ -88,11 +89,7 @@ describe('/my-data', () => {
     expect(within(erase).getByText('Interviews with employers')).toBeInTheDocument();
     await userEvent.click(within(erase).getByRole('button', { name: 'Erase my data…' }));
     const dialog = screen.getByRole('dialog', { name: 'Erase your data?' });
-    expect(
-      within(dialog)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual([
+    expect(itemTexts(dialog)).toEqual([
       'Resume: 1',
       'CV files: 2',
       'Favourite vacancies: 3',

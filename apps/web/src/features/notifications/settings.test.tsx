@@ -14,7 +14,9 @@ import { initLocale } from '@/shared/lib/locale.ts';
 import { paths } from '@/shared/paths.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import { axeViolations } from '@/test/axe.ts';
-import { apiError, fakeApi, json, type Call } from '@/test/fake-api.ts';
+import { apiError, failingOnce, fakeApi, json, type Call } from '@/test/fake-api.ts';
+import { retryFailedLoad } from '@/test/load-failure.ts';
+import { errorText } from '@/shared/lib/error-text.ts';
 import { PUSH_PATHS } from './api/push.ts';
 import { keyBytes } from './lib/push-device.ts';
 import { NotificationSettingsPage } from './pages/notification-settings-page.tsx';
@@ -200,17 +202,13 @@ describe('channel settings', () => {
   });
 
   it('offers a retry when the preferences cannot be read', async () => {
-    let fail = true;
     fakeApi({
-      [`GET ${PATHS.notificationPreferences}`]: () =>
-        fail ? apiError('INTERNAL_SERVER_ERROR', 500) : json(preferencesOf()),
+      [`GET ${PATHS.notificationPreferences}`]: failingOnce(() => json(preferencesOf())),
       [`GET ${PATHS.savedSearches}`]: () => json([]),
       [`GET ${PATHS.notificationsMailbox}`]: () => json({ content: [], totalElements: 0 }),
     });
     renderSettings();
-    await screen.findByText('The data could not be loaded');
-    fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await retryFailedLoad();
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 });
@@ -311,6 +309,17 @@ describe('job alerts in the settings', () => {
     server({ searches: [] });
     renderSettings();
     expect(await screen.findByText(/No job alerts yet/)).toBeInTheDocument();
+  });
+
+  it('says why they cannot be read, and reads them again on retry', async () => {
+    fakeApi({
+      [`GET ${PATHS.notificationPreferences}`]: () => json(preferencesOf()),
+      [`GET ${PATHS.savedSearches}`]: failingOnce(() => json([savedSearch()])),
+      [`GET ${PATHS.notificationsMailbox}`]: () => json({ content: [], totalElements: 0 }),
+    });
+    renderSettings();
+    await retryFailedLoad(errorText('INTERNAL_SERVER_ERROR', 'en'));
+    expect(await screen.findByRole('listitem', { name: 'Cook' })).toBeInTheDocument();
   });
 
   it('pauses, resumes and switches to the daily digest, sending the whole alert', async () => {

@@ -91,7 +91,8 @@ describe('the update flag', () => {
   it('at 1 shows a hint whose dismissal is remembered for that user only', async () => {
     api(profile({ needUpadteProfile: 1 }), 'euid-1');
     const first = renderWithProviders(<ProfileTab />, { route: '/cv' });
-    const hint = await screen.findByRole('status');
+    await screen.findByText('Taipa');
+    const hint = screen.getByRole('status');
     expect(hint).toHaveTextContent('has not been updated for a while');
     await userEvent.click(within(hint).getByRole('button', { name: "Don't show again" }));
     expect(screen.queryByRole('status')).toBeNull();
@@ -105,7 +106,8 @@ describe('the update flag', () => {
 
     api(profile({ needUpadteProfile: 1 }), 'euid-2');
     renderWithProviders(<ProfileTab />, { route: '/cv' });
-    expect(await screen.findByRole('status')).toHaveTextContent('has not been updated for a while');
+    await screen.findByText('Taipa');
+    expect(screen.getByRole('status')).toHaveTextContent('has not been updated for a while');
   });
 
   it('at 2 shows an error that cannot be dismissed, with the way to update', async () => {

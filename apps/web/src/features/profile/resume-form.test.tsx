@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { PATHS, validationText, type ValidationKey } from '@vaga/contract';
 import { renderWithProviders } from '@/test/render.tsx';
-import { apiError, fakeApi, json } from '@/test/fake-api.ts';
+import { apiError, failingOnce, fakeApi, json } from '@/test/fake-api.ts';
+import { retryFailedLoad } from '@/test/load-failure.ts';
 import { account, option, profile, references } from '@/test/profile-factories.ts';
 import { initLocale } from '@/shared/lib/locale.ts';
 import { setToken } from '@/shared/lib/session.ts';
@@ -99,6 +100,23 @@ describe('creating a resume', () => {
     expect(screen.getByText('Chinese name')).not.toHaveClass('vaga-field__label--required');
     const sex = screen.getByRole('radio', { name: 'Female' }).closest('fieldset');
     expect(sex?.querySelector('legend')).toHaveClass('vaga-field__label--required');
+  });
+
+  it('says so when the resume cannot be read, and reads it again on retry', async () => {
+    newcomerApi({
+      [`GET ${PATHS.profile}`]: failingOnce(() => apiError('BE_PROFILE_NOT_FOUND', 404)),
+    });
+    renderForm('/cv-form');
+    await retryFailedLoad('Your job-seeking data could not be loaded');
+    expect(await screen.findByText('Step 1 of 8')).toBeInTheDocument();
+  });
+
+  it('starts a new resume from the identity only, offering a retry when it cannot be read', async () => {
+    newcomerApi({ [`GET ${PATHS.accountProfile}`]: failingOnce(() => json(account())) });
+    renderForm('/cv-form');
+    await retryFailedLoad();
+    expect(await screen.findByText('Step 1 of 8')).toBeInTheDocument();
+    expect(screen.getByText('5123456(7)')).toBeInTheDocument();
   });
 
   it('lists every required field of an empty first step, next to each field', async () => {

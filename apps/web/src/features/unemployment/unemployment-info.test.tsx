@@ -1,15 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PATHS } from '@vaga/contract';
+import { PATHS, type UnemploymentRegistration } from '@vaga/contract';
 import { renderWithProviders } from '@/test/render.tsx';
-import { fakeApi, json } from '@/test/fake-api.ts';
+import { failingOnce, fakeApi, json } from '@/test/fake-api.ts';
+import { retryFailedLoad } from '@/test/load-failure.ts';
 import { FakeXhr } from '@/test/fake-xhr.ts';
+import { itemTexts } from '@/test/queries.ts';
+import { setUpResidentTests } from '@/test/resident-setup.ts';
 import { unemploymentAttachment, unemploymentRegistration } from '@/test/unemployment-factories.ts';
 import { setBridgeForTests } from '@/shared/lib/bridge/current-bridge.ts';
 import { createBrowserBridge } from '@/shared/lib/bridge/browser-bridge.ts';
-import { initLocale } from '@/shared/lib/locale.ts';
-import { setToken } from '@/shared/lib/session.ts';
 import { UnemployedInfoPage } from './pages/unemployed-info-page.tsx';
 import { UnemployedResultPage } from './pages/unemployed-result-page.tsx';
 
@@ -22,17 +23,7 @@ const submitted = {
   detail: null,
 };
 
-beforeEach(() => {
-  localStorage.clear();
-  initLocale('?language=en');
-  setToken('token-1');
-  FakeXhr.reset();
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-});
-afterEach(() => {
-  setBridgeForTests(null);
-  vi.unstubAllGlobals();
-});
+setUpResidentTests(FakeXhr.install);
 
 describe('the unemployment info page', () => {
   it('says what the registration is, who may file it, what to prepare, and offers to start', async () => {
@@ -45,6 +36,13 @@ describe('the unemployment info page', () => {
       '/unemployed-process',
     );
     expect(screen.queryByRole('heading', { name: 'Your latest registration' })).toBeNull();
+  });
+
+  it('says so when the registration cannot be read, and reads it again on retry', async () => {
+    fakeApi({ [`GET ${PATHS.unemployment}`]: failingOnce(() => json({ registration: null })) });
+    renderWithProviders(<UnemployedInfoPage />, { route: '/unemployed-info' });
+    await retryFailedLoad();
+    expect(await screen.findByRole('link', { name: 'Start a registration' })).toBeInTheDocument();
   });
 
   it('offers to continue a draft, with the last time it can be resumed', async () => {
@@ -91,9 +89,7 @@ describe('the unemployment info page', () => {
     renderWithProviders(<UnemployedInfoPage />, { route: '/unemployed-info' });
     expect(await screen.findByText('SD20261120-3')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Reason for the refusal' })).toBeInTheDocument();
-    const history = screen.getByRole('list', { name: 'History' });
-    const events = within(history).getAllByRole('listitem');
-    expect(events.map((item) => item.textContent)).toEqual([
+    expect(itemTexts(screen.getByRole('list', { name: 'History' }))).toEqual([
       'Registration submittedYou · 2026/11/20 11:00',
       'Registration refusedStaff · 2026/11/21 12:00The letter shows a resignation by agreement.',
     ]);
@@ -126,6 +122,9 @@ describe('the unemployment info page', () => {
     expect(await screen.findByText('Please add your last payslip.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send the documents' }));
     const asked = screen.getByRole('region', { name: 'Requested documents' });
+    expect(within(asked).getByRole('heading', { name: 'Requested documents' })).toHaveClass(
+      'vaga-field__label--required',
+    );
     expect(within(asked).getByRole('alert')).toHaveTextContent('This field is required');
     expect(api.to('POST', PATHS.unemploymentSupplements)).toHaveLength(0);
 
@@ -161,45 +160,53 @@ describe('the unemployment info page', () => {
   });
 });
 
+/** The result page, over the registration the server answers. */
+function renderResult(registration: UnemploymentRegistration) {
+  fakeApi({ [`GET ${PATHS.unemployment}`]: () => json({ registration }) });
+  renderWithProviders(<UnemployedResultPage />, { route: '/unemployed-result' });
+}
+
+/** A registration submitted on 2026/11/22 09:30 and decided two days later. */
+const decided = (overrides: Partial<UnemploymentRegistration>) =>
+  unemploymentRegistration({
+    submittedAt: '2026-11-22T01:30:00.000Z',
+    decidedAt: '2026-11-24T02:00:00.000Z',
+    ...overrides,
+  });
+
+function expectFollowLink() {
+  expect(screen.getByRole('link', { name: 'Follow my registration' })).toHaveAttribute(
+    'href',
+    '/unemployed-info',
+  );
+}
+
 describe('the unemployment result page', () => {
   it('shows the reference number and what happens next', async () => {
-    fakeApi({
-      [`GET ${PATHS.unemployment}`]: () =>
-        json({
-          registration: unemploymentRegistration({
-            state: 1,
-            stateDesc: 'Under review',
-            referenceNo: 'SD20261122-4',
-            submittedAt: '2026-11-22T01:30:00.000Z',
-          }),
-        }),
-    });
-    renderWithProviders(<UnemployedResultPage />, { route: '/unemployed-result' });
+    renderResult(
+      decided({
+        state: 1,
+        stateDesc: 'Under review',
+        referenceNo: 'SD20261122-4',
+        decidedAt: null,
+      }),
+    );
     expect(await screen.findByText('SD20261122-4')).toBeInTheDocument();
     expect(screen.getByText('Submitted on 2026/11/22 09:30')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('State: Under review');
     expect(screen.getByText(/may ask you for more documents/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Follow my registration' })).toHaveAttribute(
-      'href',
-      '/unemployed-info',
-    );
+    expectFollowLink();
   });
 
   it('shows a refused registration as refused, with the reason, not as under review', async () => {
-    fakeApi({
-      [`GET ${PATHS.unemployment}`]: () =>
-        json({
-          registration: unemploymentRegistration({
-            state: 4,
-            stateDesc: 'Refused',
-            referenceNo: 'SD20261122-5',
-            submittedAt: '2026-11-22T01:30:00.000Z',
-            decidedAt: '2026-11-24T02:00:00.000Z',
-            refusalReason: 'The separation letter is not signed by the employer',
-          }),
-        }),
-    });
-    renderWithProviders(<UnemployedResultPage />, { route: '/unemployed-result' });
+    renderResult(
+      decided({
+        state: 4,
+        stateDesc: 'Refused',
+        referenceNo: 'SD20261122-5',
+        refusalReason: 'The separation letter is not signed by the employer',
+      }),
+    );
     expect(
       await screen.findByText('The separation letter is not signed by the employer'),
     ).toBeInTheDocument();
@@ -209,35 +216,17 @@ describe('the unemployment result page', () => {
     expect(screen.queryByText('Registration submitted', { selector: 'h2' })).toBeNull();
     expect(screen.queryByText(/review your registration/)).toBeNull();
     expect(screen.queryByText(/may ask you for more documents/)).toBeNull();
-    expect(screen.getByRole('link', { name: 'Follow my registration' })).toHaveAttribute(
-      'href',
-      '/unemployed-info',
-    );
+    expectFollowLink();
   });
 
   it('shows an approved registration as approved', async () => {
-    fakeApi({
-      [`GET ${PATHS.unemployment}`]: () =>
-        json({
-          registration: unemploymentRegistration({
-            state: 3,
-            stateDesc: 'Approved',
-            referenceNo: 'SD20261122-6',
-            submittedAt: '2026-11-22T01:30:00.000Z',
-            decidedAt: '2026-11-24T02:00:00.000Z',
-          }),
-        }),
-    });
-    renderWithProviders(<UnemployedResultPage />, { route: '/unemployed-result' });
+    renderResult(decided({ state: 3, stateDesc: 'Approved', referenceNo: 'SD20261122-6' }));
     expect(await screen.findByText('Approved')).toBeInTheDocument();
     expect(screen.queryByText(/review your registration/)).toBeNull();
   });
 
   it('has nothing to show for a draft', async () => {
-    fakeApi({
-      [`GET ${PATHS.unemployment}`]: () => json({ registration: unemploymentRegistration() }),
-    });
-    renderWithProviders(<UnemployedResultPage />, { route: '/unemployed-result' });
+    renderResult(unemploymentRegistration());
     expect(
       await screen.findByRole('heading', { name: 'No submitted registration to show.' }),
     ).toBeInTheDocument();

@@ -1,37 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
 import { PATHS, UNEMPLOYMENT_LIMITS, validationText } from '@vaga/contract';
-import { renderWithProviders } from '@/test/render.tsx';
-import { apiError, fakeApi, json } from '@/test/fake-api.ts';
+import { renderRoutes } from '@/test/render.tsx';
+import { apiError, failingOnce, fakeApi, json } from '@/test/fake-api.ts';
+import { retryFailedLoad } from '@/test/load-failure.ts';
 import { FakeXhr } from '@/test/fake-xhr.ts';
+import { setUpResidentTests } from '@/test/resident-setup.ts';
 import { registrationReferences } from '@/test/jobseek-factories.ts';
 import { unemploymentAttachment, unemploymentRegistration } from '@/test/unemployment-factories.ts';
 import { setBridgeForTests } from '@/shared/lib/bridge/current-bridge.ts';
 import { createBrowserBridge } from '@/shared/lib/bridge/browser-bridge.ts';
-import { initLocale } from '@/shared/lib/locale.ts';
-import { setToken } from '@/shared/lib/session.ts';
 import { UnemployedProcessPage } from './pages/unemployed-process-page.tsx';
 import { validateValues, valuesOf } from './lib/form-values.ts';
 
 const compress = vi.hoisted(() => vi.fn());
 vi.mock('browser-image-compression', () => ({ default: compress }));
 
-function Where() {
-  const { pathname } = useLocation();
-  return <p>At {pathname}</p>;
-}
-
-function renderProcess() {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/unemployed-process" element={<UnemployedProcessPage />} />
-      <Route path="*" element={<Where />} />
-    </Routes>,
-    { route: '/unemployed-process' },
-  );
-}
+const renderProcess = () =>
+  renderRoutes({ '/unemployed-process': <UnemployedProcessPage /> }, '/unemployed-process');
 
 function pickWith(file: File) {
   setBridgeForTests({ ...createBrowserBridge(), selectFile: () => Promise.resolve(file) });
@@ -39,17 +26,7 @@ function pickWith(file: File) {
 
 const required = validationText('validation.required', 'en');
 
-beforeEach(() => {
-  localStorage.clear();
-  initLocale('?language=en');
-  setToken('token-1');
-  FakeXhr.reset();
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-});
-afterEach(() => {
-  setBridgeForTests(null);
-  vi.unstubAllGlobals();
-});
+setUpResidentTests(FakeXhr.install);
 
 describe('the unemployment form', () => {
   it('resumes the draft: fields and files as saved, the total against 8 MB', async () => {
@@ -72,6 +49,9 @@ describe('the unemployment form', () => {
     expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'dismissal-letter.pdf' })).toBeInTheDocument();
     expect(screen.getByText('1.0 MB of 8 MB used')).toBeInTheDocument();
+    const titled = (name: string) => screen.getByRole('heading', { name });
+    expect(titled('Separation document')).toHaveClass('vaga-field__label--required');
+    expect(titled('Other proof')).not.toHaveClass('vaga-field__label--required');
   });
 
   it('checks the details as the server does before going on, and asks words for "other"', async () => {
@@ -91,6 +71,32 @@ describe('the unemployment form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByLabelText('Last salary (MOP)')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('The reason, in words')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('reads the options again after a failure, and marks what a submission must have', async () => {
+    fakeApi({
+      [`GET ${PATHS.unemployment}`]: () => json({ registration: null }),
+      [`GET ${PATHS.references}`]: failingOnce(() => json(registrationReferences())),
+    });
+    renderProcess();
+    await retryFailedLoad();
+    const marked = (label: string) => screen.getByLabelText(label).getAttribute('aria-required');
+    expect(await screen.findByLabelText("Last employer's name")).toHaveAttribute(
+      'aria-required',
+      'true',
+    );
+    for (const label of [
+      'Why the employment ended',
+      'Last salary (MOP)',
+      'Salary paid per',
+      'Date the employment ended',
+    ])
+      expect(marked(label), label).toBe('true');
+    // The job is one of two fields: neither is marked.
+    expect(marked('Latest job')).toBeNull();
+    expect(marked('Latest job, in words')).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('Why the employment ended'), 'Other');
+    expect(marked('The reason, in words')).toBe('true');
   });
 
   it('refuses a resigned date after today, by the contract rules', () => {

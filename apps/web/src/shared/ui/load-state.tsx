@@ -50,3 +50,12 @@ export function LoadState({
     </p>
   );
 }
+
+/** LoadState as the whole content of a page (its data not there yet, or failed). */
+export function PageLoadState(props: LoadStateProps) {
+  return (
+    <div className="vaga-page">
+      <LoadState {...props} />
+    </div>
+  );
+}

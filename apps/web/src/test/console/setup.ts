@@ -4,12 +4,13 @@ import { initLocale } from '@/shared/lib/locale.ts';
 import { setToken } from '@/shared/lib/session.ts';
 
 /**
- * Each test of a console page starts logged in, in English, with nothing stored (then `each`);
- * after it, stubbed globals and toasts are cleared.
+ * Each test of a console page starts logged in, in English, with nothing stored and no call
+ * recorded by any mock (then `each`); after it, stubbed globals and toasts are cleared.
  */
 export function setUpConsoleTests(each?: () => void) {
   beforeEach(() => {
     localStorage.clear();
+    vi.clearAllMocks();
     initLocale('?language=en');
     setToken('token-1');
     each?.();

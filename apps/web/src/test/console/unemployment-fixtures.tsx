@@ -8,6 +8,7 @@ import {
 } from '@vaga/contract';
 import { renderWithProviders } from '@/test/render.tsx';
 import { ConsoleUnemploymentPage } from '@/features/unemployment/console/console-unemployment-page.tsx';
+import { ConsoleUnemploymentsPage } from '@/features/unemployment/console/console-unemployments-page.tsx';
 
 export const UNEMPLOYMENT_ID = 17;
 export const unemploymentPath = buildPath(CONSOLE_UNEMPLOYMENT_PATHS.consoleUnemployment, {
@@ -121,5 +122,15 @@ export function renderUnemployment() {
       <Route path="/staff/unemployment/:id" element={<ConsoleUnemploymentPage />} />
     </Routes>,
     { route: `/staff/unemployment/${UNEMPLOYMENT_ID}` },
+  );
+}
+
+/** The queue of registrations as the staff console mounts it, at `route`. */
+export function renderUnemploymentQueue(route = '/staff/unemployment') {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/staff/unemployment" element={<ConsoleUnemploymentsPage />} />
+    </Routes>,
+    { route },
   );
 }

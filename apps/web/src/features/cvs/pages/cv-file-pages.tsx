@@ -19,6 +19,7 @@ import { paths } from '@/shared/paths.ts';
 import { LIMITS } from '@vaga/contract';
 import { Button } from '@/shared/ui/button.tsx';
 import { TitledForm } from '@/shared/ui/titled-form.tsx';
+import { PageLoadState } from '@/shared/ui/load-state.tsx';
 
 /** `/cv-file`: the CV files. */
 export function CvFilePage() {
@@ -172,7 +173,8 @@ export function PreviewPage() {
       if (created) URL.revokeObjectURL(created);
     };
   }, [cvUid, isPdf]);
-  if (files.isPending) return <div className="vaga-page-loading" aria-busy="true" />;
+  if (!files.data)
+    return <PageLoadState error={files.error} onRetry={() => void files.refetch()} />;
   if (!file) {
     return (
       <LinkPanel title={t('preview.missing')} action={t('actions.back')} to={paths.cvTab(1)} />

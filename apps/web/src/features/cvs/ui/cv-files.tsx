@@ -9,7 +9,8 @@ import { useCvFiles } from '../api/get-cv-files.ts';
 import { CvFileCard } from './cv-file-card.tsx';
 import { GenerateCv } from './generate-cv.tsx';
 import { paths } from '@/shared/paths.ts';
-import { Button, ButtonLink } from '@/shared/ui/button.tsx';
+import { ButtonLink } from '@/shared/ui/button.tsx';
+import { LoadState, PageLoadState } from '@/shared/ui/load-state.tsx';
 
 /**
  * The CV files (`/cv?tab=1`, `/cv-file`): the card of each file, the add button while there is
@@ -20,29 +21,33 @@ export function CvFiles({ generate = true }: { generate?: boolean }) {
   const { isLoggedIn } = useSession();
   const files = useCvFiles(isLoggedIn);
   if (!isLoggedIn) return <PleaseLoginPanel />;
-  if (files.isPending) return <div className="vaga-page-loading" aria-busy="true" />;
-  if (files.isError) {
-    const status = isApiError(files.error) ? files.error.status : 0;
-    if (status === 401) return <PleaseLoginPanel />;
+  const status = isApiError(files.error) ? files.error.status : 0;
+  if (status === 401) return <PleaseLoginPanel />;
+  if (status === 403) {
     return (
       <section className="vaga-panel" aria-labelledby="cv-files-failed">
         <h2 id="cv-files-failed" className="vaga-panel__title">
-          {status === 403 ? t('list.notResident') : t('list.failed')}
+          {t('list.notResident')}
         </h2>
-        {status === 403 ? null : (
-          <Button onClick={() => void files.refetch()}>{t('actions.retry')}</Button>
-        )}
       </section>
     );
   }
   const list = files.data;
+  if (!list)
+    return (
+      <PageLoadState
+        error={files.error}
+        onRetry={() => void files.refetch()}
+        errorText={t('list.failed')}
+      />
+    );
   return (
     <div className="vaga-page">
       <section aria-labelledby="cv-files-title">
         <h2 id="cv-files-title" className="vaga-section-title">
           {t('list.title')}
         </h2>
-        {list.length === 0 ? <p className="vaga-panel__text">{t('list.empty')}</p> : null}
+        {list.length === 0 ? <LoadState empty emptyText={t('list.empty')} /> : null}
         {list.map((file) => (
           <CvFileCard key={file.cvUid} file={file} />
         ))}

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { buildPath, PATHS, type ProfileStatus } from '@vaga/contract';
 import { renderWithProviders } from '@/test/render.tsx';
-import { apiError, fakeApi, json } from '@/test/fake-api.ts';
+import { apiError, failingOnce, fakeApi, json } from '@/test/fake-api.ts';
+import { retryFailedLoad } from '@/test/load-failure.ts';
 import { cvFile, profile } from '@/test/profile-factories.ts';
 import { jobOfferDetail } from '@/test/vacancy-factories.ts';
 import { jobAssistance } from '@/test/jobseek-factories.ts';
@@ -88,6 +89,17 @@ describe('the booking checks', () => {
 });
 
 describe('make-appointment', () => {
+  it('says so when the resume cannot be read, and reads it again on retry', async () => {
+    fakeApi({
+      [`GET ${PATHS.profileV2}`]: failingOnce(() => json(status())),
+      [`GET ${offerPath}`]: () => json(jobOfferDetail({ id: OFFER, needCv: 0 })),
+      [`GET ${PATHS.cvs}`]: () => json([]),
+    });
+    renderBooking(paths.makeAppointment(OFFER));
+    await retryFailedLoad();
+    expect(await screen.findByRole('button', { name: 'Next' })).toBeInTheDocument();
+  });
+
   it('shows every missing field next to it and stays on the page', async () => {
     fakeApi({
       [`GET ${PATHS.profileV2}`]: () => json(status()),
@@ -211,6 +223,17 @@ describe('accessory-list', () => {
     expect(await screen.findByText('This vacancy needs a CV: attach one to book.')).toBeVisible();
     await userEvent.click(screen.getByRole('radio', { name: /My CV/ }));
     expect(readDraft()?.cvUid).toBe('cv-1');
+  });
+
+  it('says so when the CV files cannot be read, and reads them again on retry', async () => {
+    fakeApi({
+      [`GET ${offerPath}`]: () => json(jobOfferDetail({ id: OFFER, needCv: 1 })),
+      [`GET ${PATHS.cvs}`]: failingOnce(() => json([cvFile()])),
+    });
+    writeDraft(filled());
+    renderBooking(paths.accessoryList);
+    await retryFailedLoad();
+    expect(await screen.findByRole('radio', { name: /My CV/ })).toBeInTheDocument();
   });
 });
 

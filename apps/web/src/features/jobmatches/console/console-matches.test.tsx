@@ -6,6 +6,7 @@ import { buildPath, PATHS, type ConsoleMatchDetail } from '@vaga/contract';
 import { renderWithProviders } from '@/test/render.tsx';
 import { desktopWidth } from '@/test/desktop-width.ts';
 import { fakeApi, json } from '@/test/fake-api.ts';
+import { matchStep, requested } from '@/test/jobmatch-factories.ts';
 import { initLocale } from '@/shared/lib/locale.ts';
 import { setToken } from '@/shared/lib/session.ts';
 import { ConsoleMatchPage } from './console-match-page.tsx';
@@ -14,6 +15,17 @@ import { checkArrangement, checkDecline } from '@/shared/lib/console-form-checks
 
 const ID = '0b6f3c3e-1c1a-4e61-9a55-0d4f6b0c2a11';
 const detailPath = buildPath(PATHS.consoleMatch, { id: ID });
+
+/** The status fields of a match: its group, its status and the status's words. */
+const status = (group: number, id: number, desc: string) => ({
+  typeJobMatchStatusGroupId: group,
+  typeJobMatchStatusId: id,
+  typeJobMatchStatusDesc: desc,
+});
+
+/** The match read as `before`, and an action posted to `path` that answers it as `after`. */
+const serveAction = (path: string, before: ConsoleMatchDetail, after: ConsoleMatchDetail) =>
+  fakeApi({ [`GET ${detailPath}`]: () => json(before), [`POST ${path}`]: () => json(after) });
 
 function detail(overrides: Partial<ConsoleMatchDetail> = {}): ConsoleMatchDetail {
   return {
@@ -43,15 +55,7 @@ function detail(overrides: Partial<ConsoleMatchDetail> = {}): ConsoleMatchDetail
     seekerResult: null,
     rejectReason: '',
     declineReason: '',
-    history: [
-      {
-        status: 1,
-        statusDesc: 'Waiting for the employer',
-        at: '2026-11-20T02:00:00.000Z',
-        actor: 'seeker',
-        reason: null,
-      },
-    ],
+    history: [requested('2026-11-20T02:00:00.000Z')],
     resume: null,
     cv: { cvName: 'My CV', uploadFileName: 'my-cv.pdf' },
     ...overrides,
@@ -118,20 +122,16 @@ describe('a request in the console', () => {
   });
 
   it('refuses an incomplete arrangement, then arranges with every field', async () => {
-    const api = fakeApi({
-      [`GET ${detailPath}`]: () => json(detail()),
-      [`POST ${buildPath(PATHS.consoleMatchArrange, { id: ID })}`]: () =>
-        json(
-          detail({
-            typeJobMatchStatusGroupId: 3,
-            typeJobMatchStatusId: 3,
-            typeJobMatchStatusDesc: 'Interview arranged',
-            interviewDate: '2026-12-02T02:30:00.000Z',
-            location: 'Room 1',
-            contactPhone: '28331234',
-          }),
-        ),
-    });
+    const api = serveAction(
+      buildPath(PATHS.consoleMatchArrange, { id: ID }),
+      detail(),
+      detail({
+        ...status(3, 3, 'Interview arranged'),
+        interviewDate: '2026-12-02T02:30:00.000Z',
+        location: 'Room 1',
+        contactPhone: '28331234',
+      }),
+    );
     renderMatch();
     const form = await screen.findByRole('form', { name: 'Arrange the interview' });
     await userEvent.click(within(form).getByRole('button', { name: 'Arrange' }));
@@ -165,18 +165,11 @@ describe('a request in the console', () => {
 
   it('declines only with a reason', async () => {
     const declinePath = buildPath(PATHS.consoleMatchDecline, { id: ID });
-    const api = fakeApi({
-      [`GET ${detailPath}`]: () => json(detail()),
-      [`POST ${declinePath}`]: () =>
-        json(
-          detail({
-            typeJobMatchStatusGroupId: 4,
-            typeJobMatchStatusId: 4,
-            typeJobMatchStatusDesc: 'Declined by the employer',
-            declineReason: 'Position filled',
-          }),
-        ),
-    });
+    const api = serveAction(
+      declinePath,
+      detail(),
+      detail({ ...status(4, 4, 'Declined by the employer'), declineReason: 'Position filled' }),
+    );
     renderMatch();
     const form = await screen.findByRole('form', { name: 'Decline the request' });
     await userEvent.click(within(form).getByRole('button', { name: 'Decline' }));
@@ -193,46 +186,25 @@ describe('a request in the console', () => {
 describe('an arranged interview in the console', () => {
   const arranged = (overrides: Partial<ConsoleMatchDetail> = {}) =>
     detail({
-      typeJobMatchStatusGroupId: 3,
-      typeJobMatchStatusId: 3,
-      typeJobMatchStatusDesc: 'Interview arranged',
+      ...status(3, 3, 'Interview arranged'),
       interviewDate: '2026-11-21T02:30:00.000Z',
       location: 'Room 1',
       contactPhone: '28331234',
       remark: 'Bring your ID',
       history: [
-        {
-          status: 1,
-          statusDesc: 'Waiting for the employer',
-          at: '2026-11-18T02:00:00.000Z',
-          actor: 'seeker',
-          reason: null,
-        },
-        {
-          status: 3,
-          statusDesc: 'Interview arranged',
-          at: '2026-11-19T02:00:00.000Z',
-          actor: 'employer',
-          reason: 'Bring your ID',
-        },
+        requested('2026-11-18T02:00:00.000Z'),
+        matchStep(3, 'Interview arranged', '2026-11-19T02:00:00.000Z', 'employer', 'Bring your ID'),
       ],
       ...overrides,
     });
 
   it('offers "Record the result" only when the server says it can be recorded', async () => {
     const resultPath = buildPath(PATHS.consoleMatchResult, { id: ID });
-    const api = fakeApi({
-      [`GET ${detailPath}`]: () => json(arranged({ canRecordResult: true })),
-      [`POST ${resultPath}`]: () =>
-        json(
-          arranged({
-            typeJobMatchStatusGroupId: 4,
-            typeJobMatchStatusId: 8,
-            typeJobMatchStatusDesc: 'Not hired',
-            employerResult: 'notHired',
-          }),
-        ),
-    });
+    const api = serveAction(
+      resultPath,
+      arranged({ canRecordResult: true }),
+      arranged({ ...status(4, 8, 'Not hired'), employerResult: 'notHired' }),
+    );
     renderMatch();
     const form = await screen.findByRole('form', { name: 'Record the result' });
     await userEvent.click(within(form).getByRole('radio', { name: 'Not hired' }));
@@ -280,13 +252,13 @@ describe('an arranged interview in the console', () => {
           arranged({
             history: [
               ...arranged().history,
-              {
-                status: 4,
-                statusDesc: 'Declined by the employer',
-                at: '2026-11-20T02:00:00.000Z',
-                actor: 'staff',
-                reason: 'Position filled',
-              },
+              matchStep(
+                4,
+                'Declined by the employer',
+                '2026-11-20T02:00:00.000Z',
+                'staff',
+                'Position filled',
+              ),
             ],
           }),
         ),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONSOLE_JOBOFFER_PATHS } from '@vaga/contract';
-import { fakeApi, json } from '@/test/fake-api.ts';
+import { changedBy, fakeApi, json } from '@/test/fake-api.ts';
 import {
   actionPath,
   jobSeekDetail,
@@ -28,29 +28,23 @@ setUpConsoleTests();
 
 describe('referring a valid registration', () => {
   it('searches vacancies by keyword, refers to the chosen ones and shows the referrals', async () => {
-    let referred = false;
     const api = fakeApi({
-      [`GET ${jobSeekPath}`]: () =>
-        json(
-          referred
-            ? {
-                ...valid,
-                jobMatchCount: 2,
-                matches: offers.slice(0, 2).map((offer) => ({
-                  jobMatchUid: `uid-${offer.id}`,
-                  jobOfferId: offer.id,
-                  jobOfferTitle: offer.title,
-                  employerName: 'Golden Lotus Hotel',
-                  typeJobMatchStatusDesc: 'Waiting for the employer',
-                })),
-              }
-            : valid,
-        ),
+      ...changedBy(jobSeekPath, actionPath('consoleJobSeekRefer'), {
+        before: valid,
+        after: {
+          ...valid,
+          jobMatchCount: 2,
+          matches: offers.slice(0, 2).map((offer) => ({
+            jobMatchUid: `uid-${offer.id}`,
+            jobOfferId: offer.id,
+            jobOfferTitle: offer.title,
+            employerName: 'Golden Lotus Hotel',
+            typeJobMatchStatusDesc: 'Waiting for the employer',
+          })),
+        },
+        answer: { matches: [] },
+      }),
       [`GET ${CONSOLE_JOBOFFER_PATHS.consoleJobOffers}`]: () => json(offers),
-      [`POST ${actionPath('consoleJobSeekRefer')}`]: () => {
-        referred = true;
-        return json({ matches: [] });
-      },
     });
     renderJobSeek();
     const form = await screen.findByRole('form', { name: 'Refer to vacancies' });
@@ -103,25 +97,18 @@ describe('referring a valid registration', () => {
 
 describe('closing a registration', () => {
   it('needs a result, then closes with both remarks and shows it completed', async () => {
-    let closed = false;
-    const api = fakeApi({
-      [`GET ${jobSeekPath}`]: () =>
-        json(
-          closed
-            ? {
-                ...valid,
-                state: 5,
-                stateDesc: 'Completed',
-                jobSeekResult: 'Found a job on their own',
-                detailsRemark: '<p>Hired as a cook</p>',
-              }
-            : valid,
-        ),
-      [`POST ${actionPath('consoleJobSeekClose')}`]: () => {
-        closed = true;
-        return json({});
-      },
-    });
+    const api = fakeApi(
+      changedBy(jobSeekPath, actionPath('consoleJobSeekClose'), {
+        before: valid,
+        after: {
+          ...valid,
+          state: 5,
+          stateDesc: 'Completed',
+          jobSeekResult: 'Found a job on their own',
+          detailsRemark: '<p>Hired as a cook</p>',
+        },
+      }),
+    );
     renderJobSeek();
     const form = await screen.findByRole('form', { name: 'Close the registration' });
     await userEvent.click(within(form).getByRole('button', { name: 'Close the registration' }));

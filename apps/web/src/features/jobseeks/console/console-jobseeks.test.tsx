@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import { buildPath, CONSOLE_JOBSEEK_PATHS, MYDATA_PATHS } from '@vaga/contract';
 import { renderWithProviders } from '@/test/render.tsx';
 import { desktopWidth } from '@/test/desktop-width.ts';
-import { apiError, fakeApi, json } from '@/test/fake-api.ts';
+import { apiError, changedBy, fakeApi, json } from '@/test/fake-api.ts';
 import { ConsoleJobSeeksPage } from './console-jobseeks-page.tsx';
 import { checkApprove, checkClose, checkRefer, checkRefuse } from '../lib/jobseek-form-checks.ts';
 import {
@@ -211,25 +211,18 @@ describe('a registration under review', () => {
   });
 
   it('approves with the card remark, then shows it valid and open to referrals', async () => {
-    let approved = false;
-    const api = fakeApi({
-      [`GET ${jobSeekPath}`]: () =>
-        json(
-          approved
-            ? jobSeekDetail({
-                state: 2,
-                stateDesc: 'Valid',
-                validFrom: '2026-11-22',
-                validUntil: '2027-05-21',
-                cardRemark: 'Call before 6 pm',
-              })
-            : jobSeekDetail(),
-        ),
-      [`POST ${actionPath('consoleJobSeekApprove')}`]: () => {
-        approved = true;
-        return json({});
-      },
-    });
+    const api = fakeApi(
+      changedBy(jobSeekPath, actionPath('consoleJobSeekApprove'), {
+        before: jobSeekDetail(),
+        after: jobSeekDetail({
+          state: 2,
+          stateDesc: 'Valid',
+          validFrom: '2026-11-22',
+          validUntil: '2027-05-21',
+          cardRemark: 'Call before 6 pm',
+        }),
+      }),
+    );
     renderJobSeek();
     const form = await screen.findByRole('form', { name: 'Approve the registration' });
     await userEvent.type(

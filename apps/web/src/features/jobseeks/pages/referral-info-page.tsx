@@ -4,32 +4,19 @@ import { LinkPanel } from '@/shared/ui/panels.tsx';
 import { useJobAssistance, useJobAssistanceOptions } from '../api/get-job-assistance.ts';
 import { RegistrationCard } from '../ui/registration-card.tsx';
 import '../jobseeks.css';
-import { Button } from '@/shared/ui/button.tsx';
+import { queriesState } from '@/shared/lib/queries-state.ts';
+import { PageLoadState } from '@/shared/ui/load-state.tsx';
 
 /**
  * `/referral-service` (its referralInfo child, spec §2): the seeker's registration-info card, or,
  * before a first registration, what the service is and the way to register.
  */
 export function ReferralInfoPage() {
-  const { t } = useTranslation(['jobseeks', 'common']);
+  const { t } = useTranslation('jobseeks');
   const assistance = useJobAssistance();
   const options = useJobAssistanceOptions();
-  if (assistance.isError || options.isError)
-    return (
-      <div className="vaga-page" role="alert">
-        <p>{t('common:DataComponent.message.loadFailed')}</p>
-        <Button
-          onClick={() => {
-            if (assistance.isError) void assistance.refetch();
-            if (options.isError) void options.refetch();
-          }}
-        >
-          {t('common:DataComponent.action.retry')}
-        </Button>
-      </div>
-    );
-  if (assistance.isPending || options.isPending)
-    return <div className="vaga-page-loading" aria-busy="true" />;
+  if (assistance.data === undefined || !options.data)
+    return <PageLoadState {...queriesState([assistance, options])} />;
   if (assistance.data === null)
     return (
       <div className="vaga-page">

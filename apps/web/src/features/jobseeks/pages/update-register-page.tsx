@@ -22,7 +22,8 @@ import { registerInputOf, registerValuesOf, type RegisterValues } from '../lib/r
 import { serverFieldError, type ServerFieldError } from '../lib/server-field-error.ts';
 import '@/shared/ui/form.css';
 import '../jobseeks.css';
-import { Button } from '@/shared/ui/button.tsx';
+import { queriesState } from '@/shared/lib/queries-state.ts';
+import { PageLoadState } from '@/shared/ui/load-state.tsx';
 
 type Step =
   | { kind: 'fill' }
@@ -128,18 +129,8 @@ export function UpdateRegisterPage() {
   const latest = useJobAssistance();
   const options = useJobAssistanceOptions();
   const references = useReferences();
-  const queries = [latest, options, references];
-  if (queries.some((q) => q.isError))
-    return (
-      <div className="vaga-page" role="alert">
-        <p>{t('common:DataComponent.message.loadFailed')}</p>
-        <Button onClick={() => queries.forEach((q) => q.isError && void q.refetch())}>
-          {t('common:DataComponent.action.retry')}
-        </Button>
-      </div>
-    );
   if (latest.data === undefined || !options.data || !references.data)
-    return <div className="vaga-page-loading" aria-busy="true" />;
+    return <PageLoadState {...queriesState([latest, options, references])} />;
   if (options.data.selfJobSeekOption.disableCreateUpdate === 1)
     return (
       <div className="vaga-page">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
+import { LoadState } from '@/shared/ui/load-state.tsx';
 import { useSession } from '@/shared/lib/session.ts';
 import { paths } from '@/shared/paths.ts';
 import { useMailboxCount } from '../api/mailbox.ts';
@@ -25,23 +26,15 @@ function MailboxLink() {
  * turned on), the job alerts, and in the demo the way to the e-mails it kept.
  */
 export function NotificationSettingsPage() {
-  const { t } = useTranslation(['notifications', 'common']);
   const { isLoggedIn } = useSession();
   const preferences = usePreferences();
 
   return (
     <div className="vaga-page">
-      {preferences.isPending ? (
-        <p role="status">{t('common:DataComponent.message.loading')}</p>
-      ) : preferences.isError ? (
-        <div role="alert" className="vaga-paged-list__status">
-          <p>{t('common:DataComponent.message.loadFailed')}</p>
-          <button type="button" className="vaga-button" onClick={() => void preferences.refetch()}>
-            {t('common:DataComponent.action.retry')}
-          </button>
-        </div>
-      ) : (
+      {preferences.data ? (
         <ChannelSettings preferences={preferences.data} />
+      ) : (
+        <LoadState error={preferences.error} onRetry={() => void preferences.refetch()} />
       )}
       {isLoggedIn && <SavedSearchList />}
       <MailboxLink />

@@ -10,6 +10,7 @@ import { inputOf, useChangeSavedSearch, useSavedSearches } from '../api/saved-se
 import { useAlertTexts } from '../lib/alert-texts.ts';
 import { failureText } from '../lib/error-message.ts';
 import { Card } from '@/shared/ui/card.tsx';
+import { LoadState } from '@/shared/ui/load-state.tsx';
 
 /** What a saved search looks for, in words: its keyword and how many filters narrow it. */
 function useSummary() {
@@ -160,25 +161,23 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
 export function SavedSearchList() {
   const t = useAlertTexts();
   const searches = useSavedSearches();
+  const list = searches.data;
   return (
     <Card className="vaga-notify-settings" title={t('title')} titleId="vaga-notify-alerts">
-      {searches.isPending ? (
-        <p role="status">{t('common:DataComponent.message.loading')}</p>
-      ) : searches.isError ? (
-        <div role="alert">
-          <p>{failureText(searches.error)}</p>
-          <button type="button" className="vaga-button" onClick={() => void searches.refetch()}>
-            {t('common:DataComponent.action.retry')}
-          </button>
-        </div>
-      ) : searches.data.length === 0 ? (
-        <p className="vaga-notify-settings__note">{t('empty')}</p>
-      ) : (
+      {list && list.length > 0 ? (
         <ul className="vaga-alerts" aria-label={t('title')}>
-          {searches.data.map((search) => (
+          {list.map((search) => (
             <SavedSearchRow key={search.id} search={search} />
           ))}
         </ul>
+      ) : (
+        <LoadState
+          error={list ? null : searches.error}
+          errorText={failureText(searches.error)}
+          onRetry={() => void searches.refetch()}
+          empty={list !== undefined}
+          emptyText={t('empty')}
+        />
       )}
     </Card>
   );

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { POSTING_PATHS } from '@vaga/contract';
 import { axeViolations } from '@/test/axe.ts';
-import { apiError, fakeApi, json } from '@/test/fake-api.ts';
+import { submitWithinLimit } from '@/test/forms.ts';
+import { apiError, fakeApi, json, page } from '@/test/fake-api.ts';
 import { confirmDialog } from '@/shared/lib/confirm-dialog.ts';
 import {
   approvePath,
@@ -23,9 +24,7 @@ vi.mock('@/shared/lib/confirm-dialog.ts', () => ({ confirmDialog: vi.fn(async ()
 
 const QUEUE = POSTING_PATHS.consolePostingReviews;
 
-setUpConsoleTests(() => {
-  vi.mocked(confirmDialog).mockClear();
-});
+setUpConsoleTests();
 
 /** The value shown under a field's label (the first `dd`). */
 function fieldValue(label: string): HTMLElement {
@@ -37,24 +36,22 @@ describe('the vacancy review queue', () => {
   it('lists what waits, oldest first as the server answers, with kind, employer and time, paged', async () => {
     const api = fakeApi({
       [`GET ${QUEUE}`]: (call) =>
-        json(
-          call.query.get('page') === '1'
-            ? { content: [postingReview({ id: 60, title: 'Security guard' })], totalElements: 21 }
-            : {
-                content: [
-                  postingReview(),
-                  postingReview({
-                    id: 42,
-                    jobOfferId: 77,
-                    title: 'Receptionist',
-                    kind: 'EDIT',
-                    employerName: 'Harbour Hotel',
-                    submittedAt: '2026-11-21T03:30:00.000Z',
-                  }),
-                ],
-                totalElements: 21,
-              },
-        ),
+        call.query.get('page') === '1'
+          ? page([postingReview({ id: 60, title: 'Security guard' })], 21)
+          : page(
+              [
+                postingReview(),
+                postingReview({
+                  id: 42,
+                  jobOfferId: 77,
+                  title: 'Receptionist',
+                  kind: 'EDIT',
+                  employerName: 'Harbour Hotel',
+                  submittedAt: '2026-11-21T03:30:00.000Z',
+                }),
+              ],
+              21,
+            ),
     });
     const { container } = renderVacancyPages('/staff/vacancy-review');
     expect(await screen.findByRole('heading', { name: 'Vacancy review' })).toBeInTheDocument();
@@ -83,7 +80,7 @@ describe('the vacancy review queue', () => {
   });
 
   it('says so when nothing waits, and when the queue cannot be loaded', async () => {
-    fakeApi({ [`GET ${QUEUE}`]: () => json({ content: [], totalElements: 0 }) });
+    fakeApi({ [`GET ${QUEUE}`]: () => page([]) });
     renderVacancyPages('/staff/vacancy-review');
     expect(await screen.findByText('No vacancy is waiting for review.')).toBeInTheDocument();
   });
@@ -129,7 +126,7 @@ describe('a posting waiting for review', () => {
       ...lookupHandlers,
       [`GET ${postingPath}`]: () => json(postingDetail()),
       [`POST ${approvePath}`]: () => json(postingDetail({ status: 'PUBLISHED' })),
-      [`GET ${QUEUE}`]: () => json({ content: [], totalElements: 0 }),
+      [`GET ${QUEUE}`]: () => page([]),
     });
     renderVacancyPages('/staff/vacancy-review/41');
     const form = await screen.findByRole('form', { name: 'Approve the vacancy' });
@@ -145,7 +142,7 @@ describe('a posting waiting for review', () => {
       ...lookupHandlers,
       [`GET ${postingPath}`]: () => json(postingDetail()),
       [`POST ${returnPath}`]: () => json(postingDetail({ status: 'RETURNED' })),
-      [`GET ${QUEUE}`]: () => json({ content: [], totalElements: 0 }),
+      [`GET ${QUEUE}`]: () => page([]),
     });
     renderVacancyPages('/staff/vacancy-review/41');
     const form = await screen.findByRole('form', { name: 'Return to the employer' });
@@ -155,15 +152,11 @@ describe('a posting waiting for review', () => {
     expect(within(form).getByText('This field is required')).toBeInTheDocument();
     expect(reason).toHaveAttribute('aria-invalid', 'true');
 
-    fireEvent.change(reason, { target: { value: 'x'.repeat(501) } });
-    expect(within(form).getByText('At most 500 characters')).toBeInTheDocument();
-    expect(within(form).getByText('501 of 500 characters')).toBeInTheDocument();
-    await userEvent.click(within(form).getByRole('button', { name: 'Return' }));
-    expect(api.to('POST', returnPath)).toHaveLength(0);
-
-    fireEvent.change(reason, { target: { value: '  Say the working hours of each shift ' } });
-    expect(within(form).queryByRole('alert')).toBeNull();
-    await userEvent.click(within(form).getByRole('button', { name: 'Return' }));
+    await submitWithinLimit(form, reason, {
+      submit: 'Return',
+      sent: () => api.to('POST', returnPath),
+      value: '  Say the working hours of each shift ',
+    });
     expect(await screen.findByText('The vacancy is returned to the employer')).toBeInTheDocument();
     expect(api.to('POST', returnPath)[0]?.body).toEqual({
       reason: 'Say the working hours of each shift',
@@ -240,7 +233,7 @@ describe('a change to a published vacancy', () => {
       ...lookupHandlers,
       [`GET ${postingPath}`]: () => json(edited()),
       [`POST ${removePath}`]: () => json({}),
-      [`GET ${QUEUE}`]: () => json({ content: [], totalElements: 0 }),
+      [`GET ${QUEUE}`]: () => page([]),
     });
     renderVacancyPages('/staff/vacancy-review/41');
     const form = await screen.findByRole('form', { name: 'Remove the vacancy' });

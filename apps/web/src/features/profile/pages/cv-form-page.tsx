@@ -22,6 +22,7 @@ import { serverFieldError, type ServerFieldError } from '../lib/form-errors.ts';
 import { identityValues, sectionValues } from '../lib/section-values.ts';
 import { paths } from '@/shared/paths.ts';
 import { Button } from '@/shared/ui/button.tsx';
+import { PageLoadState } from '@/shared/ui/load-state.tsx';
 
 type Mode = 'create' | 'update';
 const CONFIRM = PROFILE_SECTIONS.length;
@@ -136,10 +137,14 @@ function ResumeWizard({ mode, profile }: { mode: Mode; profile: Profile | null }
   );
 }
 
-/** A new resume starts once the account profile is known, so it starts from the identity. */
+/**
+ * A new resume starts once the account profile is known, so it starts from the identity (its
+ * number is the resume's): until then loading, or the failure with a retry.
+ */
 function NewResume() {
   const account = useAccountProfile();
-  if (account.isPending) return <div className="vaga-page-loading" aria-busy="true" />;
+  if (!account.data)
+    return <PageLoadState error={account.error} onRetry={() => void account.refetch()} />;
   return <ResumeWizard mode="create" profile={null} />;
 }
 

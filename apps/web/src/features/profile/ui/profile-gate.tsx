@@ -7,7 +7,7 @@ import { isApiError } from '@/shared/lib/api-error.ts';
 import { useSession } from '@/shared/lib/session.ts';
 import { PleaseLoginPanel } from '@/shared/ui/panels.tsx';
 import { useProfile } from '../api/get-profile.ts';
-import { Button } from '@/shared/ui/button.tsx';
+import { PageLoadState } from '@/shared/ui/load-state.tsx';
 
 /**
  * Loads the resume and decides what a resume page can show: the please-login panel (no session,
@@ -19,7 +19,6 @@ export function ProfileGate({ children }: { children: (profile: Profile | null) 
   const { isLoggedIn } = useSession();
   const query = useProfile(isLoggedIn);
   if (!isLoggedIn) return <PleaseLoginPanel />;
-  if (query.isPending) return <div className="vaga-page-loading" aria-busy="true" />;
   if (query.isError) {
     const status = isApiError(query.error) ? query.error.status : 0;
     if (status === 401) return <PleaseLoginPanel />;
@@ -33,14 +32,14 @@ export function ProfileGate({ children }: { children: (profile: Profile | null) 
         </section>
       );
     }
-    return (
-      <section className="vaga-panel" aria-labelledby="profile-failed">
-        <h2 id="profile-failed" className="vaga-panel__title">
-          {t('gate.failed')}
-        </h2>
-        <Button onClick={() => void query.refetch()}>{t('actions.retry')}</Button>
-      </section>
-    );
   }
+  if (query.data === undefined)
+    return (
+      <PageLoadState
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        errorText={t('gate.failed')}
+      />
+    );
   return <>{children(query.data)}</>;
 }

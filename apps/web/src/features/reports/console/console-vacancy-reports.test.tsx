@@ -3,8 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REPORT_PATHS } from '@vaga/contract';
 import { axeViolations } from '@/test/axe.ts';
-import { apiError, fakeApi, json } from '@/test/fake-api.ts';
-import { confirmDialog } from '@/shared/lib/confirm-dialog.ts';
+import { apiError, fakeApi, json, page } from '@/test/fake-api.ts';
 import {
   dismissPath,
   removePath,
@@ -18,34 +17,27 @@ import { setUpConsoleTests } from '@/test/console/setup.ts';
 vi.mock('@/shared/lib/confirm-dialog.ts', () => ({ confirmDialog: vi.fn(async () => true) }));
 
 const QUEUE = REPORT_PATHS.consoleReports;
-const emptyQueue = () => json({ content: [], totalElements: 0 });
+const emptyQueue = () => page([]);
 
-setUpConsoleTests(() => {
-  vi.mocked(confirmDialog).mockClear();
-});
+setUpConsoleTests();
 
 describe('the reported vacancies queue', () => {
   it('lists vacancies with open reports and their counts, reasons and dates; closed ones on a tab', async () => {
     const api = fakeApi({
       [`GET ${QUEUE}`]: (call) =>
-        json(
+        page([
           call.query.get('state') === 'CLOSED'
-            ? {
-                content: [
-                  reportedJobOffer({
-                    jobOfferId: 12,
-                    title: 'Night watchman',
-                    hidden: false,
-                    reportCount: 1,
-                    accountCount: 1,
-                    reasons: [{ reason: 'NOT_REAL', count: 1 }],
-                    outcome: 'KEPT',
-                  }),
-                ],
-                totalElements: 1,
-              }
-            : { content: [reportedJobOffer()], totalElements: 1 },
-        ),
+            ? reportedJobOffer({
+                jobOfferId: 12,
+                title: 'Night watchman',
+                hidden: false,
+                reportCount: 1,
+                accountCount: 1,
+                reasons: [{ reason: 'NOT_REAL', count: 1 }],
+                outcome: 'KEPT',
+              })
+            : reportedJobOffer(),
+        ]),
     });
     const { container } = renderVacancyPages('/staff/vacancy-reports');
     const link = await screen.findByRole('link', { name: 'Easy money at home' });

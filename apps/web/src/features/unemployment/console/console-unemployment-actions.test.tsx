@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { confirmDialog } from '@/shared/lib/confirm-dialog.ts';
-import { apiError, fakeApi, json } from '@/test/fake-api.ts';
+import { apiError, changedBy, fakeApi, json } from '@/test/fake-api.ts';
 import {
   checkUnemploymentRefuse,
   checkUnemploymentSupplement,
@@ -21,9 +21,7 @@ const APPROVE = unemploymentActionPath('consoleUnemploymentApprove');
 const REFUSE = unemploymentActionPath('consoleUnemploymentRefuse');
 const SUPPLEMENT = unemploymentActionPath('consoleUnemploymentSupplement');
 
-setUpConsoleTests(() => {
-  vi.mocked(confirmDialog).mockClear();
-});
+setUpConsoleTests();
 
 describe('the unemployment form checks', () => {
   it('need a reason and a request, each at most 500 characters', () => {
@@ -45,34 +43,27 @@ describe('the unemployment form checks', () => {
 
 describe('deciding on an unemployment registration', () => {
   it('approves once confirmed, then shows it approved with nothing more to do', async () => {
-    let approved = false;
-    const api = fakeApi({
-      [`GET ${unemploymentPath}`]: () =>
-        json(
-          approved
-            ? unemploymentDetail({
-                state: 3,
-                stateDesc: 'Approved',
-                decidedAt: '2026-11-22T03:00:00.000Z',
-                history: [
-                  ...unemploymentDetail().history,
-                  {
-                    action: 'approved',
-                    actionDesc: 'Registration approved',
-                    at: '2026-11-22T03:00:00.000Z',
-                    actor: 'staff',
-                    actorName: 'Lei Man Hou',
-                    detail: null,
-                  },
-                ],
-              })
-            : unemploymentDetail(),
-        ),
-      [`POST ${APPROVE}`]: () => {
-        approved = true;
-        return json({});
-      },
-    });
+    const api = fakeApi(
+      changedBy(unemploymentPath, APPROVE, {
+        before: unemploymentDetail(),
+        after: unemploymentDetail({
+          state: 3,
+          stateDesc: 'Approved',
+          decidedAt: '2026-11-22T03:00:00.000Z',
+          history: [
+            ...unemploymentDetail().history,
+            {
+              action: 'approved',
+              actionDesc: 'Registration approved',
+              at: '2026-11-22T03:00:00.000Z',
+              actor: 'staff',
+              actorName: 'Lei Man Hou',
+              detail: null,
+            },
+          ],
+        }),
+      }),
+    );
     renderUnemployment();
     const form = await screen.findByRole('form', { name: 'Approve the registration' });
     vi.mocked(confirmDialog).mockResolvedValueOnce(false);
@@ -95,33 +86,26 @@ describe('deciding on an unemployment registration', () => {
   });
 
   it('asks for supplements only with a request, then waits for the seeker', async () => {
-    let asked = false;
     const request = 'The social-security record of your last month';
-    const api = fakeApi({
-      [`GET ${unemploymentPath}`]: () =>
-        json(
-          asked
-            ? unemploymentDetail({
-                state: 2,
-                stateDesc: 'Documents requested',
-                supplementList: [
-                  {
-                    id: 5,
-                    request,
-                    requestedAt: '2026-11-22T03:00:00.000Z',
-                    requestedBy: 'Lei Man Hou',
-                    answeredAt: null,
-                    remark: null,
-                  },
-                ],
-              })
-            : unemploymentDetail(),
-        ),
-      [`POST ${SUPPLEMENT}`]: () => {
-        asked = true;
-        return json({});
-      },
-    });
+    const api = fakeApi(
+      changedBy(unemploymentPath, SUPPLEMENT, {
+        before: unemploymentDetail(),
+        after: unemploymentDetail({
+          state: 2,
+          stateDesc: 'Documents requested',
+          supplementList: [
+            {
+              id: 5,
+              request,
+              requestedAt: '2026-11-22T03:00:00.000Z',
+              requestedBy: 'Lei Man Hou',
+              answeredAt: null,
+              remark: null,
+            },
+          ],
+        }),
+      }),
+    );
     renderUnemployment();
     const form = await screen.findByRole('form', { name: 'Ask for additional documents' });
     await userEvent.click(within(form).getByRole('button', { name: 'Ask for documents' }));

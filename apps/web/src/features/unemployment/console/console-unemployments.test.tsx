@@ -1,59 +1,41 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { CONSOLE_UNEMPLOYMENT_PATHS } from '@vaga/contract';
-import { renderWithProviders } from '@/test/render.tsx';
-import { apiError, fakeApi, json } from '@/test/fake-api.ts';
+import { apiError, fakeApi, json, page } from '@/test/fake-api.ts';
 import { saveFile } from '@/shared/lib/save-file.ts';
-import { ConsoleUnemploymentsPage } from './console-unemployments-page.tsx';
 import {
   attachment,
   attachmentPath,
   renderUnemployment,
+  renderUnemploymentQueue as renderQueue,
   unemploymentCard,
   unemploymentDetail,
   unemploymentPath,
 } from '@/test/console/unemployment-fixtures.tsx';
 import { setUpConsoleTests } from '@/test/console/setup.ts';
 
+setUpConsoleTests();
+
 vi.mock('@/shared/lib/save-file.ts', () => ({ saveFile: vi.fn(async () => undefined) }));
 
 const LIST = CONSOLE_UNEMPLOYMENT_PATHS.consoleUnemployments;
-
-setUpConsoleTests(() => {
-  vi.mocked(saveFile).mockClear();
-});
-
-function renderQueue(route = '/staff/unemployment') {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/staff/unemployment" element={<ConsoleUnemploymentsPage />} />
-    </Routes>,
-    { route },
-  );
-}
 
 describe('the unemployment queue', () => {
   it('shows what is under review first, each card with its facts, and another state on its tab', async () => {
     const api = fakeApi({
       [`GET ${LIST}`]: (call) =>
-        json(
+        page([
           call.query.get('state') === '2'
-            ? {
-                content: [
-                  unemploymentCard({
-                    id: 18,
-                    referenceNo: 'SD20261121-0018',
-                    state: 2,
-                    stateDesc: 'Documents requested',
-                    fileCount: 1,
-                  }),
-                ],
-                totalElements: 1,
-              }
-            : { content: [unemploymentCard()], totalElements: 1 },
-        ),
+            ? unemploymentCard({
+                id: 18,
+                referenceNo: 'SD20261121-0018',
+                state: 2,
+                stateDesc: 'Documents requested',
+                fileCount: 1,
+              })
+            : unemploymentCard(),
+        ]),
     });
     renderQueue();
     const link = await screen.findByRole('link', { name: 'SD20261120-0017 · Chan Tai Man' });
@@ -90,11 +72,8 @@ describe('the unemployment queue', () => {
     const api = fakeApi({
       [`GET ${LIST}`]: (call) =>
         call.query.get('state') === '4'
-          ? json({ content: [], totalElements: 0 })
-          : json({
-              content: [unemploymentCard({ id: 30 + Number(call.query.get('page')) })],
-              totalElements: 45,
-            }),
+          ? page([])
+          : page([unemploymentCard({ id: 30 + Number(call.query.get('page')) })], 45),
     });
     renderQueue('/staff/unemployment?state=3');
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();

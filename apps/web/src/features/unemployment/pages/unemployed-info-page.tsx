@@ -4,9 +4,9 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { UNEMPLOYMENT_LIMITS, UNEMPLOYMENT_STATES } from '@vaga/contract';
 import { paths } from '@/shared/paths.ts';
 import { useUnemployment } from '../api/get-unemployment.ts';
-import { LoadFailed } from '../ui/load-failed.tsx';
 import { RegistrationStatus } from '../ui/registration-status.tsx';
 import { ButtonLink } from '@/shared/ui/button.tsx';
+import { LoadState } from '@/shared/ui/load-state.tsx';
 
 /** What the registration is, who may file it and what to prepare. */
 function About() {
@@ -47,8 +47,9 @@ export function UnemployedInfoPage() {
   return (
     <div className="vaga-page vaga-unemployment">
       <About />
-      {current.isError ? <LoadFailed onRetry={() => void current.refetch()} /> : null}
-      {current.isPending ? <div className="vaga-page-loading" aria-busy="true" /> : null}
+      {current.data === undefined ? (
+        <LoadState error={current.error} onRetry={() => void current.refetch()} />
+      ) : null}
       {registration ? <RegistrationStatus registration={registration} /> : null}
       {canStart ? (
         <div className="vaga-form__actions">

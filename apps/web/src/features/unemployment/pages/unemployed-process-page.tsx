@@ -15,11 +15,12 @@ import { showErrorToast } from '@/shared/lib/error-toast.ts';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import { paths } from '@/shared/paths.ts';
 import { LinkPanel } from '@/shared/ui/panels.tsx';
+import { PageLoadState } from '@/shared/ui/load-state.tsx';
+import { queriesState } from '@/shared/lib/queries-state.ts';
 import { useUnemployment } from '../api/get-unemployment.ts';
 import { useSaveUnemployment } from '../api/save-unemployment.ts';
 import { DetailsStep } from '../ui/details-step.tsx';
 import { DocumentsStep } from '../ui/documents-step.tsx';
-import { LoadFailed } from '../ui/load-failed.tsx';
 import { ReviewStep } from '../ui/review-step.tsx';
 import {
   DETAIL_FIELDS,
@@ -151,17 +152,8 @@ export function UnemployedProcessPage() {
   const { t } = useTranslation('unemployment');
   const current = useUnemployment();
   const references = useReferences();
-  if (current.isError || references.isError)
-    return (
-      <LoadFailed
-        onRetry={() => {
-          if (current.isError) void current.refetch();
-          if (references.isError) void references.refetch();
-        }}
-      />
-    );
   if (current.data === undefined || !references.data)
-    return <div className="vaga-page-loading" aria-busy="true" />;
+    return <PageLoadState {...queriesState([current, references])} />;
   const registration = current.data;
   const state = registration?.state;
   if (

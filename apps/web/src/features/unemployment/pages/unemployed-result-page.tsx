@@ -6,9 +6,9 @@ import { formatDateTime } from '@/shared/lib/format.ts';
 import { paths } from '@/shared/paths.ts';
 import { LinkPanel } from '@/shared/ui/panels.tsx';
 import { useUnemployment } from '../api/get-unemployment.ts';
-import { LoadFailed } from '../ui/load-failed.tsx';
 import { RegistrationStatus } from '../ui/registration-status.tsx';
 import { ButtonLink } from '@/shared/ui/button.tsx';
+import { PageLoadState } from '@/shared/ui/load-state.tsx';
 
 /**
  * `/unemployed-result`: the submitted registration's reference number and, while under review,
@@ -19,9 +19,9 @@ import { ButtonLink } from '@/shared/ui/button.tsx';
 export function UnemployedResultPage() {
   const { t } = useTranslation('unemployment');
   const current = useUnemployment();
-  if (current.isError) return <LoadFailed onRetry={() => void current.refetch()} />;
-  if (current.isPending) return <div className="vaga-page-loading" aria-busy="true" />;
   const registration = current.data;
+  if (registration === undefined)
+    return <PageLoadState error={current.error} onRetry={() => void current.refetch()} />;
   if (
     !registration ||
     registration.state === UNEMPLOYMENT_STATES.draft ||

@@ -3,8 +3,10 @@ import {
   UNEMPLOYMENT_LIMITS,
   UNEMPLOYMENT_REASON_NAMES,
   UNEMPLOYMENT_REASONS,
+  UnemploymentSubmitSchema,
   type References,
 } from '@vaga/contract';
+import { requiredBySchema } from '@/shared/lib/required-fields.ts';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import type { FieldErrors, FieldName, UnemploymentValues } from '../lib/form-values.ts';
 import { DateField, SelectField, TextField, type Choice } from './form-fields.tsx';
@@ -19,6 +21,9 @@ interface DetailsStepProps {
   onNext: () => void;
 }
 
+/** What a submission must have (the contract's schema); the job, one of two fields, is not marked. */
+const REQUIRED = requiredBySchema(UnemploymentSubmitSchema);
+
 const choicesOf = (options: References[keyof References] | undefined): Choice[] =>
   (options ?? []).map((o) => ({ value: o.id, label: o.name, disabled: o.isActive !== 1 }));
 
@@ -31,69 +36,49 @@ export function reasonChoices(): Choice[] {
   }));
 }
 
+/** Where each field of the form stands in the contract's schema, for its required mark. */
+const SCHEMA_PATH: Partial<Record<FieldName, string>> = {
+  typeJobTitleId: 'latestJobObj.typeJobTitleId',
+  textJobTitle: 'latestJobObj.textJobTitle',
+};
+
 /** Step 1: when and why the last employment ended, the employer, the job and its salary. */
 export function DetailsStep({ values, errors, references, onChange, onNext }: DetailsStepProps) {
   const { t } = useTranslation('unemployment');
+  /** A field's value, message, required mark and change, and its label by its name. */
+  const bind = <K extends FieldName>(field: K) => ({
+    label: t(`fields.${field}`),
+    value: values[field],
+    error: errors[field],
+    required: REQUIRED(SCHEMA_PATH[field] ?? field),
+    onChange: (value: UnemploymentValues[K]) => onChange(field, value),
+  });
   return (
     <TitledForm titleId="unemployment-details-title" title={t('steps.details')} onSubmit={onNext}>
-      <DateField
-        label={t('fields.resignedDate')}
-        hint={t('fields.resignedDateHint')}
-        value={values.resignedDate}
-        error={errors.resignedDate}
-        onChange={(value) => onChange('resignedDate', value)}
-      />
+      <DateField hint={t('fields.resignedDateHint')} {...bind('resignedDate')} />
       <TextField
-        label={t('fields.lastEmployCompanyName')}
-        value={values.lastEmployCompanyName}
         maxLength={UNEMPLOYMENT_LIMITS.companyNameMax}
-        error={errors.lastEmployCompanyName}
-        onChange={(value) => onChange('lastEmployCompanyName', value)}
+        {...bind('lastEmployCompanyName')}
       />
-      <SelectField
-        label={t('fields.typeJobTitleId')}
-        value={values.typeJobTitleId}
-        choices={choicesOf(references.JOBTITLE)}
-        error={errors.typeJobTitleId}
-        onChange={(value) => onChange('typeJobTitleId', value)}
-      />
+      <SelectField choices={choicesOf(references.JOBTITLE)} {...bind('typeJobTitleId')} />
       <TextField
-        label={t('fields.textJobTitle')}
         hint={t('fields.textJobTitleHint')}
-        value={values.textJobTitle}
         maxLength={UNEMPLOYMENT_LIMITS.jobTitleMax}
-        error={errors.textJobTitle}
-        onChange={(value) => onChange('textJobTitle', value)}
+        {...bind('textJobTitle')}
       />
-      <SelectField
-        label={t('fields.resignedReasonId')}
-        value={values.resignedReasonId}
-        choices={reasonChoices()}
-        error={errors.resignedReasonId}
-        onChange={(value) => onChange('resignedReasonId', value)}
-      />
+      <SelectField choices={reasonChoices()} {...bind('resignedReasonId')} />
       {values.resignedReasonId === UNEMPLOYMENT_REASONS.other ? (
+        // Shown only once "other" is chosen, when the words must be given.
         <TextField
-          label={t('fields.otherResignedReason')}
-          value={values.otherResignedReason}
           maxLength={UNEMPLOYMENT_LIMITS.otherReasonMax}
-          error={errors.otherResignedReason}
-          onChange={(value) => onChange('otherResignedReason', value)}
+          {...bind('otherResignedReason')}
+          required
         />
       ) : null}
-      <TextField
-        label={t('fields.lastEmployJobSalaryAmount')}
-        numeric
-        value={values.lastEmployJobSalaryAmount}
-        error={errors.lastEmployJobSalaryAmount}
-        onChange={(value) => onChange('lastEmployJobSalaryAmount', value)}
-      />
+      <TextField numeric {...bind('lastEmployJobSalaryAmount')} />
       <SelectField
-        label={t('fields.lastEmployJobSalaryTypeId')}
-        value={values.lastEmployJobSalaryTypeId}
         choices={choicesOf(references.SALARYTYPE)}
-        error={errors.lastEmployJobSalaryTypeId}
-        onChange={(value) => onChange('lastEmployJobSalaryTypeId', value)}
+        {...bind('lastEmployJobSalaryTypeId')}
       />
       <div className="vaga-form__actions">
         <Button type="submit" variant="primary">

@@ -54,6 +54,7 @@ export function DocumentsStep(props: DocumentsStepProps) {
         attachments={ofKind('separation')}
         totalBytes={total}
         error={separationError}
+        required
         onAdded={onAdded}
         onRemoved={onRemoved}
         beforeUpload={beforeUpload}

@@ -31,6 +31,8 @@ interface FileUploaderProps {
   error?: string;
   /** Runs before a file is sent (the form waits for its draft to be saved). */
   beforeUpload?: () => Promise<unknown>;
+  /** At least one file of the kind must be given: the title carries the required mark. */
+  required?: boolean;
 }
 
 type Status =
@@ -46,6 +48,9 @@ type Status =
 export function FileUploader(props: FileUploaderProps) {
   const { kind, title, hint, attachments, totalBytes, onAdded, onRemoved, error, beforeUpload } =
     props;
+  const titleClass = props.required
+    ? 'vaga-form__subtitle vaga-field__label--required'
+    : 'vaga-form__subtitle';
   const { t } = useTranslation('unemployment');
   const id = useId();
   const locale = currentLocale();
@@ -107,7 +112,7 @@ export function FileUploader(props: FileUploaderProps) {
   const formError = error ? validationText(error, locale) : '';
   return (
     <section className="vaga-card vaga-unemployment__files" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="vaga-form__subtitle">
+      <h3 id={`${id}-title`} className={titleClass}>
         {title}
       </h3>
       <p className="vaga-field__hint" id={`${id}-hint`}>

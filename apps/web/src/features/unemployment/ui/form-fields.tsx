@@ -22,6 +22,7 @@ interface TextProps {
   hint?: string;
   maxLength?: number;
   numeric?: boolean;
+  required?: boolean;
 }
 
 export function TextField({
@@ -33,9 +34,10 @@ export function TextField({
   hint,
   numeric,
   maxLength,
+  required,
 }: TextProps) {
   return (
-    <Shell label={label} error={error} hint={hint}>
+    <Shell label={label} error={error} hint={hint} required={required}>
       {(a11y) => (
         <input
           type="text"
@@ -58,13 +60,14 @@ interface SelectProps {
   choices: Choice[];
   onChange: (value: number | null) => void;
   error?: string;
+  required?: boolean;
 }
 
 /** A select whose value is a number; '' is "nothing chosen". Disabled options cannot be chosen. */
-export function SelectField({ label, value, choices, onChange, error }: SelectProps) {
+export function SelectField({ label, value, choices, onChange, error, required }: SelectProps) {
   const { t } = useTranslation('unemployment');
   return (
-    <Shell label={label} error={error}>
+    <Shell label={label} error={error} required={required}>
       {(a11y) => (
         <NumberSelect
           a11y={a11y}
@@ -87,16 +90,17 @@ interface DateProps {
   onChange: (value: string) => void;
   error?: string;
   hint?: string;
+  required?: boolean;
 }
 
 /** A day not after today, picked with antd-mobile's DatePicker. */
-export function DateField({ label, value, onChange, error, hint }: DateProps) {
+export function DateField({ label, value, onChange, error, hint, required }: DateProps) {
   const { t } = useTranslation('unemployment');
   const [open, setOpen] = useState(false);
   const today = new Date();
   const picked = value ? dayjs(value, 'YYYY-MM-DD') : null;
   return (
-    <Shell label={label} error={error} hint={hint}>
+    <Shell label={label} error={error} hint={hint} required={required}>
       {(a11y) => (
         <>
           <button

@@ -59,6 +59,7 @@ export function SupplementForm({ registration, request }: SupplementFormProps) {
         attachments={files}
         totalBytes={total}
         error={missing ? 'validation.required' : ''}
+        required
         onAdded={(list) => {
           setMissing(false);
           setFiles((before) => [...before, ...list]);

@@ -9,6 +9,7 @@ import { useBookingOffer } from '../api/get-booking-offer.ts';
 import { NoDraft } from '../components/no-draft.tsx';
 import { readDraft, writeDraft, type BookingDraft } from '../lib/booking-draft.ts';
 import { Button, ButtonLink } from '@/shared/ui/button.tsx';
+import { PageLoadState } from '@/shared/ui/load-state.tsx';
 
 /**
  * `/job-service/accessory-list`: the seeker's CV files; one may be attached to the booking (it
@@ -21,7 +22,7 @@ export function AccessoryListPage() {
   const offer = useBookingOffer(draft?.jobOfferId ?? null);
   const cvs = useBookingCvs();
   if (!draft) return <NoDraft />;
-  if (!cvs.data) return cvs.isError ? null : <div className="vaga-page-loading" aria-busy="true" />;
+  if (!cvs.data) return <PageLoadState error={cvs.error} onRetry={() => void cvs.refetch()} />;
 
   const choose = (cvUid: string | null) => {
     const next = { ...draft, cvUid };

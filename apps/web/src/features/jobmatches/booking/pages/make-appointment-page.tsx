@@ -17,8 +17,7 @@ import { RegistrationLink } from '../components/registration-link.tsx';
 import { attachmentMissing, checkAppointment, type BookingErrors } from '../lib/booking-checks.ts';
 import { draftFor, writeDraft, type BookingDraft } from '../lib/booking-draft.ts';
 import { Button } from '@/shared/ui/button.tsx';
-
-const loading = <div className="vaga-page-loading" aria-busy="true" />;
+import { PageLoadState } from '@/shared/ui/load-state.tsx';
 
 function jobOfferIdOf(value: string | null): number | null {
   return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
@@ -49,7 +48,7 @@ function AppointmentForm({ jobOfferId, type }: { jobOfferId: number; type: 'loca
   const cvs = useBookingCvs();
   const [draft, setDraft] = useState<BookingDraft>(() => draftFor(jobOfferId, type));
   const [errors, setErrors] = useState<BookingErrors>({});
-  if (!offer.data) return offer.isError ? <NoDraft offerFailed /> : loading;
+  if (!offer.data) return offer.isError ? <NoDraft offerFailed /> : <PageLoadState />;
   const needCv = offer.data.needCv;
   const cv = cvs.data?.find((file) => file.cvUid === draft.cvUid) ?? null;
 
@@ -117,7 +116,8 @@ export function MakeAppointmentPage() {
   const type = params.get('type') === 'event' ? 'event' : 'local';
   const status = useBookingProfileStatus();
   if (jobOfferId === null) return <NoDraft />;
-  if (!status.data) return status.isError ? null : loading;
+  if (!status.data)
+    return <PageLoadState error={status.error} onRetry={() => void status.refetch()} />;
   if (status.data.needUpadteProfile === 2) return <MustUpdatePanel />;
   return <AppointmentForm jobOfferId={jobOfferId} type={type} />;
 }

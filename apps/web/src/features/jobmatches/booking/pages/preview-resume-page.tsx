@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { Profile } from '@vaga/contract';
 import { useBookingProfileStatus } from '../api/get-booking-profile-status.ts';
+import { PageLoadState } from '@/shared/ui/load-state.tsx';
 
 interface PreviewResumePageProps {
   /** The resume display, as the employer sees it. */
@@ -13,9 +14,8 @@ interface PreviewResumePageProps {
 export function PreviewResumePage({ renderResume }: PreviewResumePageProps) {
   const { t } = useTranslation('booking');
   const status = useBookingProfileStatus();
-  if (!status.data) {
-    return status.isError ? null : <div className="vaga-page-loading" aria-busy="true" />;
-  }
+  if (!status.data)
+    return <PageLoadState error={status.error} onRetry={() => void status.refetch()} />;
   const profile = status.data.voProfile;
   return (
     <div className="vaga-booking">

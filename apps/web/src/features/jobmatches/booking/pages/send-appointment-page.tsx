@@ -14,6 +14,7 @@ import { NoDraft } from '../components/no-draft.tsx';
 import { attachmentMissing, checkAppointment, requestOf } from '../lib/booking-checks.ts';
 import { clearDraft, readDraft } from '../lib/booking-draft.ts';
 import { Button, ButtonLink } from '@/shared/ui/button.tsx';
+import { PageLoadState } from '@/shared/ui/load-state.tsx';
 
 const PERIOD_NAMES = Object.fromEntries(
   Object.entries(INTERVIEW_TIME_PERIODS).map(([name, value]) => [value, name]),
@@ -45,11 +46,7 @@ export function SendAppointmentPage() {
   if (sent) return <Sent />;
   if (!draft) return <NoDraft />;
   if (!offer.data) {
-    return offer.isError ? (
-      <NoDraft offerFailed />
-    ) : (
-      <div className="vaga-page-loading" aria-busy="true" />
-    );
+    return offer.isError ? <NoDraft offerFailed /> : <PageLoadState />;
   }
   const cv = cvs.data?.find((file) => file.cvUid === draft.cvUid) ?? null;
   const editPath = paths.makeAppointment(draft.jobOfferId, draft.type);
