@@ -19,6 +19,7 @@ import type {
   Totals,
 } from './joboffer-catalog.repository.ts';
 import { publishedSince } from './listed-since.ts';
+import { validityWindow } from './joboffer-validity.ts';
 import { JOB_OFFERS_TOPIC } from './cache-topics.ts';
 
 /** The most vacancies the console's invitation form offers at once. */
@@ -178,9 +179,17 @@ export class JobOfferCatalogService {
   }
 
   /** Valid vacancies of each of these events, now (0 for an event without any). */
-  async eventVacancyCounts(eventIds: readonly number[]): Promise<Map<number, number>> {
+  async eventVacancyCounts(
+    eventIds: readonly number[],
+  ): Promise<{ counts: Map<number, number>; until: number }> {
     const rows = await this.repository.countsByEvent(eventIds, this.validSince());
-    return new Map(rows.map((r) => [r.eventId, r.n]));
+    let first: string | null = null;
+    for (const row of rows)
+      if (first === null || row.firstPublished < first) first = row.firstPublished;
+    // The counts hold, while no write moves JOB_OFFERS_TOPIC, until the first counted one expires.
+    const until =
+      first === null ? Number.POSITIVE_INFINITY : validityWindow(first).expiresAt.getTime();
+    return { counts: new Map(rows.map((r) => [r.eventId, r.n])), until };
   }
 
   private validSince(): string {
