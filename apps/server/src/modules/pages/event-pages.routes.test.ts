@@ -220,7 +220,7 @@ describe('server-rendered event pages', () => {
     expect(event.id).not.toBe(id);
   });
 
-  it('are kept no longer than until an event’s registration ends', async () => {
+  it('are kept no longer than until an event’s registration ends, and then not indexed', async () => {
     const ctx = await setup();
     const event = await createEvent(ctx.app, {
       register_to: new Date(Date.parse(NOW) + 3_000).toISOString(),
@@ -229,6 +229,8 @@ describe('server-rendered event pages', () => {
     const list = '/match-kinds?language=en';
     const enrolling = await ctx.app.inject(page);
     expect(enrolling.body).toContain('Grand fair · Enrolling · open 1');
+    // Indexed while enrolling (as the sitemap lists it), not once finished.
+    expect(enrolling.body).not.toContain('name="robots"');
     expect((await ctx.app.inject(list)).body).toContain('Grand fair · Enrolling');
     ctx.clock.advance(2_000);
     const before = renders();
@@ -236,7 +238,9 @@ describe('server-rendered event pages', () => {
     await ctx.app.inject(list);
     expect(renders()).toBe(before);
     ctx.clock.advance(1_001);
-    expect((await ctx.app.inject(page)).body).toContain('Grand fair · Finished · open 0');
+    const finished = await ctx.app.inject(page);
+    expect(finished.body).toContain('Grand fair · Finished · open 0');
+    expect(finished.body).toContain('<meta name="robots" content="noindex" />');
     const after = await ctx.app.inject(list);
     expect(after.body).not.toContain('Grand fair');
     expect(renders()).toBe(before + 2);

@@ -6,11 +6,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   buildPath,
   DEFAULT_LOCALE,
+  EVENT_PAGE,
+  EVENT_STATUS_IDS,
   LOCALE_TO_API_LANGUAGE,
   LOCALES,
   normalizeLocale,
   PATHS,
   type ApiLanguage,
+  type EventDetail,
   type JobOfferDetail,
   type Locale,
 } from '@vaga/contract';
@@ -273,6 +276,13 @@ export async function pageRoutes(app: App, options: PageRoutesOptions): Promise<
       id === null
         ? undefined
         : (sources.get(`${buildPath(PATHS.jobOffer, { id })}?`) as JobOfferDetail | undefined);
+    // An event's page: indexed while its event is enrolling (the sitemap lists those only).
+    const eventId = url.pathname === EVENT_PAGE ? url.searchParams.get('eventId') : null;
+    const event =
+      eventId !== null && /^[1-9]\d{0,9}$/.test(eventId)
+        ? (sources.get(`${buildPath(PATHS.event, { id: Number(eventId) })}?`) as
+            EventDetail | undefined)
+        : undefined;
     const canonical = addressIn(origin, url, locale);
     const head: PageHead = {
       title: rendered.title,
@@ -283,7 +293,10 @@ export async function pageRoutes(app: App, options: PageRoutesOptions): Promise<
         { hreflang: 'x-default', href: addressIn(origin, url, null) },
       ],
       image: new URL('/icons/icon-512.png', origin).href,
-      noindex: loaded.status !== 200 || (vacancy !== undefined && vacancy.isValid !== 1),
+      noindex:
+        loaded.status !== 200 ||
+        (vacancy !== undefined && vacancy.isValid !== 1) ||
+        (url.pathname === EVENT_PAGE && event?.typeEventStatus !== EVENT_STATUS_IDS.enrolling),
       ogLocale: OG_LOCALES[locale],
       structuredData:
         vacancy && vacancy.isValid === 1
