@@ -108,6 +108,16 @@ test.describe('server-rendered pages', () => {
       await favorite.click();
       await expect(favorite).toHaveAttribute('aria-pressed', 'true');
       expect(problems).toEqual([]);
+
+      // The event list and an event's page hydrate as well.
+      const [event] = await enrollingEvents(page, api);
+      await page.goto(`${paths.matchKinds()}?language=${locale}`);
+      await expect(page.locator('.vaga-event-card__name').first()).toHaveText(event.eventName);
+      await page.waitForLoadState('networkidle');
+      await page.goto(`${paths.matchIndex(event.eventId)}&language=${locale}`);
+      await expect(page.getByRole('heading', { level: 2 })).toHaveText(event.eventName);
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
     });
   }
 });
