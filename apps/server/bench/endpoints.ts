@@ -54,6 +54,8 @@ export const PAGE_ENDPOINTS = [
   'server-rendered /service',
   'server-rendered job list',
   'server-rendered vacancy page',
+  'server-rendered event list',
+  'server-rendered event page',
 ];
 
 /** The first entry, bare Fastify, is the reference every ratio is measured against. */
@@ -71,6 +73,14 @@ export const BENCH_ENDPOINTS: BenchEndpoint[] = [
   {
     name: 'server-rendered vacancy page',
     paths: [52, 53, 54, 55, 56].map((id) => `/job-service/job/${id}`),
+  },
+  {
+    name: 'server-rendered event list',
+    paths: ['/match-kinds', '/match-kinds?typeEventId=3', '/match-kinds?status=2'],
+  },
+  {
+    name: 'server-rendered event page',
+    paths: [1, 2, 3].map((id) => `/match-index?eventId=${id}`),
   },
   {
     name: 'vacancy detail (52)',

@@ -275,7 +275,7 @@ export function createServices(deps: ServiceDeps): Services {
       () => notifications,
     ),
     serviceHome: new ServiceHomeService(repositories.serviceHome, deps, jobOfferCatalog, events),
-    seo: new SeoService(repositories.seo, deps),
+    seo: new SeoService(repositories.seo, deps, () => events),
     profile,
     cvs,
     recommendations: new RecommendationsService(

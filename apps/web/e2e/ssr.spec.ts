@@ -1,5 +1,12 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
-import type { JobOfferCard, JobOfferDetail, Page as ListPage } from '@vaga/contract';
+import {
+  PATHS,
+  type EventCard,
+  type EventDetail,
+  type JobOfferCard,
+  type JobOfferDetail,
+  type Page as ListPage,
+} from '@vaga/contract';
 import { paths } from '../src/shared/paths.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -38,6 +45,24 @@ async function vacancy(page: Page, id: number, language: string): Promise<JobOff
   });
   expect(response.ok()).toBe(true);
   return (await response.json()) as JobOfferDetail;
+}
+
+async function enrollingEvents(page: Page, language: string): Promise<EventCard[]> {
+  const response = await page.request.get(`${PATHS.events}?typeEventStatus=1&page=0&size=10`, {
+    headers: { 'Accept-Language': language },
+  });
+  expect(response.ok()).toBe(true);
+  const events = ((await response.json()) as ListPage<EventCard>).content;
+  expect(events.length).toBeGreaterThan(0);
+  return events;
+}
+
+async function eventDetail(page: Page, id: number, language: string): Promise<EventDetail> {
+  const response = await page.request.get(PATHS.event.replace(':id', String(id)), {
+    headers: { 'Accept-Language': language },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as EventDetail;
 }
 
 test.describe('server-rendered pages', () => {
@@ -83,6 +108,16 @@ test.describe('server-rendered pages', () => {
       await favorite.click();
       await expect(favorite).toHaveAttribute('aria-pressed', 'true');
       expect(problems).toEqual([]);
+
+      // The event list and an event's page hydrate as well.
+      const [event] = await enrollingEvents(page, api);
+      await page.goto(`${paths.matchKinds()}?language=${locale}`);
+      await expect(page.locator('.vaga-event-card__name').first()).toHaveText(event.eventName);
+      await page.waitForLoadState('networkidle');
+      await page.goto(`${paths.matchIndex(event.eventId)}&language=${locale}`);
+      await expect(page.getByRole('heading', { level: 2 })).toHaveText(event.eventName);
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
     });
   }
 });
@@ -105,6 +140,21 @@ test.describe('with JavaScript disabled', () => {
       await expect(page).toHaveTitle(new RegExp(detail.jobOfferTitle));
       await page.goto(`${paths.service}?language=${locale}`);
       await expect(page.locator('.vaga-stats')).toBeVisible();
+    });
+
+    test(`the event list and an event's page hold their events (${locale})`, async ({ page }) => {
+      const events = await enrollingEvents(page, api);
+      await page.goto(`${paths.matchKinds()}?language=${locale}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      const names = page.locator('.vaga-event-card__name');
+      await expect(names).toHaveText(events.map((event) => event.eventName));
+      // The enrolling events' banners above the list.
+      await expect(page.locator('.vaga-event-banner__title').first()).toBeVisible();
+      const detail = await eventDetail(page, events[0].eventId, api);
+      await page.goto(`${paths.matchIndex(detail.eventId)}&language=${locale}`);
+      await expect(page.getByRole('heading', { level: 2 })).toHaveText(detail.eventName);
+      await expect(page.locator('.vaga-event__facts')).toContainText(detail.venue);
+      await expect(page.locator('.vaga-event__facts')).toContainText(String(detail.remainingQuota));
     });
   }
 

@@ -3,7 +3,7 @@ import { API, DE } from './paths.ts';
 
 /**
  * What search engines are told of the web app (issue 31): the public pages the sitemap lists,
- * the address of a vacancy's own page, and the paths robots.txt keeps crawlers out of. The web's
+ * the addresses of a vacancy's and an event's own pages, and the paths robots.txt keeps crawlers out of. The web's
  * route table is checked against these lists (apps/web/src/app/crawl-paths.test.ts): every page
  * that needs a login or shows visitors only a please-log-in panel is under a disallowed path,
  * and every listed page is open to visitors.
@@ -18,6 +18,14 @@ export const VACANCY_PAGE = '/job-service/job/:id';
 /** The address of vacancy `id`'s page. */
 export function vacancyPagePath(id: number): string {
   return VACANCY_PAGE.replace(':id', String(id));
+}
+
+/** An event's own page (server-rendered, shareable): the event of its `eventId` query. */
+export const EVENT_PAGE = '/match-index';
+
+/** The address of event `id`'s page. */
+export function eventPagePath(id: number): string {
+  return `${EVENT_PAGE}?eventId=${id}`;
 }
 
 /**

@@ -23,6 +23,7 @@ import {
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
 import type { ReferencesService } from '../references/references.service.ts';
+import { EVENTS_TOPIC } from './cache-topics.ts';
 import { registrationOpen } from './event-status.ts';
 import { signTicket, ticketNumber, type TicketClaims } from './event-ticket.ts';
 import { toSession } from './event-view.ts';
@@ -63,7 +64,7 @@ export class EventRegistrationsService {
   constructor(
     private readonly repository: PublicMembers<EventRegistrationsRepository>,
     private readonly eventsRepository: PublicMembers<EventsRepository>,
-    private readonly deps: Pick<ServiceDeps, 'clock' | 'config'>,
+    private readonly deps: Pick<ServiceDeps, 'clock' | 'config' | 'changes'>,
     private readonly events: () => EventsService,
     private readonly profiles: () => Pick<
       ProfileService,
@@ -192,6 +193,8 @@ export class EventRegistrationsService {
       if (result.kind === 'full') throw new AppError('BE_SESSION_FULL_BOOKING', [result.sessionId]);
       throw new AppError('BE_ALREADY_REGISTER_EVENT');
     }
+    // Seats were taken: the event's answers show fewer left.
+    await this.deps.changes.bump(EVENTS_TOPIC);
     await notifications?.().relayQuietly();
     return this.mine(seeker.id, input.eventId, lang);
   }

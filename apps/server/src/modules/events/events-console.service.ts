@@ -24,6 +24,7 @@ import type { EventRegistrationsService } from './event-registrations.service.ts
 import { toConsoleInput, toEventFields } from './events-console.input.ts';
 import type { EventsConsoleRepository, NewAction } from './events-console.repository.ts';
 import type { EventsService } from './events.service.ts';
+import { EVENTS_TOPIC } from './cache-topics.ts';
 
 type EventInput = z.output<typeof ConsoleEventInputSchema>;
 type SessionInput = z.output<typeof ConsoleEventSessionInputSchema>;
@@ -45,7 +46,7 @@ export class EventsConsoleService {
     private readonly repository: PublicMembers<EventsConsoleRepository>,
     private readonly registrationRows: PublicMembers<EventRegistrationsRepository>,
     private readonly bookingRows: PublicMembers<EventBookingsRepository>,
-    private readonly deps: Pick<ServiceDeps, 'clock'>,
+    private readonly deps: Pick<ServiceDeps, 'clock' | 'changes'>,
     private readonly events: () => EventsService,
     private readonly registrations: () => Pick<
       EventRegistrationsService,
@@ -71,6 +72,7 @@ export class EventsConsoleService {
       this.deps.clock.now().toISOString(),
       this.action(staff, 'created'),
     );
+    await this.deps.changes.bump(EVENTS_TOPIC);
     return this.detail(id, lang);
   }
 
@@ -81,6 +83,7 @@ export class EventsConsoleService {
       this.action(staff, 'updated'),
     );
     if (!changed) throw new AppError('NOT_FOUND');
+    await this.deps.changes.bump(EVENTS_TOPIC);
     return this.detail(id, lang);
   }
 
@@ -116,6 +119,7 @@ export class EventsConsoleService {
       this.sessionFields(input),
       this.action(staff, 'sessionAdded', detail),
     );
+    await this.deps.changes.bump(EVENTS_TOPIC);
     return this.detail(id, lang);
   }
 
@@ -136,6 +140,7 @@ export class EventsConsoleService {
     );
     if (result === 'missing') throw new AppError('NOT_FOUND');
     if (result !== 'updated') throw new AppError('BE_EVENT_QUOTA_BELOW_TAKEN', [result.taken]);
+    await this.deps.changes.bump(EVENTS_TOPIC);
     return this.detail(id, lang);
   }
 
@@ -165,6 +170,7 @@ export class EventsConsoleService {
       this.action(staff, open ? 'registrationOpened' : 'registrationClosed'),
     );
     if (!changed) throw new AppError('NOT_FOUND');
+    await this.deps.changes.bump(EVENTS_TOPIC);
     return this.detail(id, lang);
   }
 

@@ -68,6 +68,38 @@ export class EventsRepository {
     return { rows, total: Number(count.n) };
   }
 
+  /**
+   * The next edges of the events' windows after `now`: the earliest registration opening still
+   * to come, the earliest registration end not yet passed and the earliest last day not yet
+   * over (each null when there is none).
+   */
+  async nextEdges(
+    now: Now,
+  ): Promise<{ registerFrom: string | null; registerTo: string | null; endDate: string | null }> {
+    const [from, to, end] = await Promise.all([
+      this.db
+        .selectFrom('event')
+        .where('register_from', '>', now.iso)
+        .select((eb) => eb.fn.min('register_from').as('at'))
+        .executeTakeFirst(),
+      this.db
+        .selectFrom('event')
+        .where('register_to', '>=', now.iso)
+        .select((eb) => eb.fn.min('register_to').as('at'))
+        .executeTakeFirst(),
+      this.db
+        .selectFrom('event')
+        .where('end_date', '>=', now.today)
+        .select((eb) => eb.fn.min('end_date').as('at'))
+        .executeTakeFirst(),
+    ]);
+    return {
+      registerFrom: from?.at ?? null,
+      registerTo: to?.at ?? null,
+      endDate: end?.at ?? null,
+    };
+  }
+
   find(id: number): Promise<EventRow | undefined> {
     return this.db.selectFrom('event').selectAll().where('id', '=', id).executeTakeFirst();
   }

@@ -7,6 +7,7 @@ import {
   type EventCard,
   type EventDetail,
   type EventSessionStock,
+  macaoDayStart,
   type Page,
 } from '@vaga/contract';
 import type { z } from 'zod';
@@ -14,7 +15,8 @@ import { AppError } from '../../platform/app-error.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { JobOfferCatalogService } from '../joboffers/joboffer-catalog.service.ts';
-import { nowOf, type Now } from './event-status.ts';
+import { EVENTS_TOPIC } from './cache-topics.ts';
+import { nowOf, type EventWindow, type Now } from './event-status.ts';
 import { byEvent, toCard, toDetail } from './event-view.ts';
 import type { EventRow, EventSessionRow, EventsRepository } from './events.repository.ts';
 
@@ -41,6 +43,33 @@ function toHead(row: {
 }
 
 const LOCALE_OF = { zh: 'zh-Hant', pt: 'pt', en: 'en' } as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The first instant after `now` at which an event's status or openness changes by the clock:
+ * its registration opens (register_from), ends (just after register_to) or its last day is over.
+ */
+function edgeAfter(
+  now: Now,
+  edges: { registerFrom: string | null; registerTo: string | null; endDate: string | null },
+): number {
+  const at = Date.parse(now.iso);
+  const out = [
+    edges.registerFrom === null ? null : Date.parse(edges.registerFrom),
+    edges.registerTo === null ? null : Date.parse(edges.registerTo) + 1,
+    edges.endDate === null ? null : macaoDayStart(edges.endDate).getTime() + DAY_MS,
+  ].filter((t): t is number => t !== null && t > at);
+  return Math.min(Number.POSITIVE_INFINITY, ...out);
+}
+
+/** The edges of one event's window still to come (see edgeAfter). */
+function edgesOf(row: EventWindow & { register_from: string }, now: Now) {
+  return {
+    registerFrom: row.register_from > now.iso ? row.register_from : null,
+    registerTo: row.register_to >= now.iso ? row.register_to : null,
+    endDate: row.end_date >= now.today ? row.end_date : null,
+  };
+}
 
 /**
  * Job-matching events (spec §3, §4: an event is enrolling or finished, by the clock and its
@@ -49,9 +78,46 @@ const LOCALE_OF = { zh: 'zh-Hant', pt: 'pt', en: 'en' } as const;
 export class EventsService {
   constructor(
     private readonly repository: PublicMembers<EventsRepository>,
-    private readonly deps: Pick<ServiceDeps, 'clock'>,
+    private readonly deps: Pick<ServiceDeps, 'clock' | 'changes'>,
     private readonly catalog: () => Pick<JobOfferCatalogService, 'eventVacancyCounts'>,
   ) {}
+
+  /** See holdsUntil(). */
+  private readonly answersUntil = new WeakMap<object, number>();
+  /** The next edge of every event's window, as read under a version of EVENTS_TOPIC. */
+  private edge: { version: number; from: number; until: number } | null = null;
+
+  /**
+   * Until when (ms of the clock) an answer of list(), detail() or banners() holds while no
+   * write moves EVENTS_TOPIC or JOB_OFFERS_TOPIC: the first instant an event's status or
+   * registration changes by the clock, or a vacancy it counts expires. Undefined for an object
+   * it did not answer.
+   */
+  holdsUntil(answer: object): number | undefined {
+    return this.answersUntil.get(answer);
+  }
+
+  private held<T extends object>(answer: T, until: number): T {
+    this.answersUntil.set(answer, until);
+    return answer;
+  }
+
+  /**
+   * The first instant after now at which any event's status or openness changes by the clock
+   * (which events a status lists, and which are enrolling): read once per EVENTS_TOPIC version
+   * until it passes.
+   */
+  async nextChange(): Promise<number> {
+    const now = this.now();
+    const at = Date.parse(now.iso);
+    const version = this.deps.changes.version(EVENTS_TOPIC);
+    const kept = this.edge;
+    if (kept && kept.version === version && at >= kept.from && at < kept.until) return kept.until;
+    const until = edgeAfter(now, await this.repository.nextEdges(now));
+    if (this.deps.changes.version(EVENTS_TOPIC) === version)
+      this.edge = { version, from: at, until };
+    return until;
+  }
 
   now(): Now {
     return nowOf(this.deps.clock.now());
@@ -84,15 +150,21 @@ export class EventsService {
     if (!(await this.repository.find(id))) throw new AppError('NOT_FOUND');
   }
 
-  private async cards(rows: EventRow[], lang: ApiLanguage): Promise<EventCard[]> {
+  private async cards(
+    rows: EventRow[],
+    lang: ApiLanguage,
+    now: Now,
+  ): Promise<{ cards: EventCard[]; until: number }> {
     const ids = rows.map((r) => r.id);
-    const [sessions, counts] = await Promise.all([
+    const [sessions, { counts, until }] = await Promise.all([
       this.repository.sessionsOf(ids),
       this.catalog().eventVacancyCounts(ids),
     ]);
     const grouped = byEvent(sessions);
-    const now = this.now();
-    return rows.map((r) => toCard(r, grouped.get(r.id) ?? [], counts.get(r.id) ?? 0, lang, now));
+    const cards = rows.map((r) =>
+      toCard(r, grouped.get(r.id) ?? [], counts.get(r.id) ?? 0, lang, now),
+    );
+    return { cards, until };
   }
 
   /** GET v2/events: events of a kind and status, soonest first unless `sort` says otherwise. */
@@ -101,24 +173,33 @@ export class EventsService {
     lang: ApiLanguage,
   ): Promise<Page<EventCard>> {
     const { page, size } = query;
-    const { rows, total } = await this.repository.page(
-      {
-        typeEventId: query.typeEventId,
-        status: query.typeEventStatus,
-        ascending: query.sort !== 'startDate,desc',
-        offset: page * size,
-        limit: size,
-      },
-      this.now(),
-    );
-    return { content: await this.cards(rows, lang), totalElements: total };
+    const now = this.now();
+    const [{ rows, total }, changes] = await Promise.all([
+      this.repository.page(
+        {
+          typeEventId: query.typeEventId,
+          status: query.typeEventStatus,
+          ascending: query.sort !== 'startDate,desc',
+          offset: page * size,
+          limit: size,
+        },
+        now,
+      ),
+      this.nextChange(),
+    ]);
+    const { cards, until } = await this.cards(rows, lang, now);
+    return this.held({ content: cards, totalElements: total }, Math.min(until, changes));
   }
 
   /** GET v2/events/{id} and v1/events/{eventId}. */
   async detail(id: number, lang: ApiLanguage): Promise<EventDetail> {
+    const now = this.now();
     const { row, sessions } = await this.load(id);
-    const counts = await this.catalog().eventVacancyCounts([id]);
-    return toDetail(row, sessions, counts.get(id) ?? 0, lang, this.now());
+    const { counts, until } = await this.catalog().eventVacancyCounts([id]);
+    return this.held(
+      toDetail(row, sessions, counts.get(id) ?? 0, lang, now),
+      Math.min(until, edgeAfter(now, edgesOf(row, now))),
+    );
   }
 
   /** GET v2/events/{id}/sessionstock: seats left now, per session. */
@@ -136,11 +217,12 @@ export class EventsService {
 
   /** GET v2/eventbanners: one drawn banner per enrolling event, soonest first. */
   async banners(lang: ApiLanguage): Promise<EventBanner[]> {
-    const { rows } = await this.repository.page(
-      { status: 1, ascending: true, offset: 0, limit: 20 },
-      this.now(),
-    );
-    return rows.map((r) => ({
+    const now = this.now();
+    const [{ rows }, changes] = await Promise.all([
+      this.repository.page({ status: 1, ascending: true, offset: 0, limit: 20 }, now),
+      this.nextChange(),
+    ]);
+    const banners = rows.map((r) => ({
       eventId: r.id,
       typeEventId: r.type_event_id,
       eventCatalogType: r.event_catalog_type,
@@ -148,6 +230,7 @@ export class EventsService {
       subtitle: `${EVENT_TYPE_NAMES[typeKey(r.type_event_id)][LOCALE_OF[lang]]} · ${dateRange(r)}`,
       imageUrl: null,
     }));
+    return this.held(banners, changes);
   }
 }
 

@@ -105,17 +105,25 @@ export class JobOfferCatalogRepository {
   async countsByEvent(
     eventIds: readonly number[],
     validSince: string,
-  ): Promise<{ eventId: number; n: number }[]> {
+  ): Promise<{ eventId: number; n: number; firstPublished: string }[]> {
     if (eventIds.length === 0) return [];
     const rows = await this.db
       .selectFrom('job_offer')
       .where('event_id', 'in', [...eventIds])
       .where('removed_at', 'is', null)
       .where('published_at', '>=', validSince)
-      .select((eb) => ['event_id', eb.fn.countAll<number>().as('n')])
+      .select((eb) => [
+        'event_id',
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.min('published_at').as('first'),
+      ])
       .groupBy('event_id')
       .execute();
-    return rows.map((r) => ({ eventId: Number(r.event_id), n: Number(r.n) }));
+    return rows.map((r) => ({
+      eventId: Number(r.event_id),
+      n: Number(r.n),
+      firstPublished: new Date(r.first).toISOString(),
+    }));
   }
 
   /** How many counted vacancies an employer has. */

@@ -19,6 +19,7 @@ import type {
   Totals,
 } from './joboffer-catalog.repository.ts';
 import { publishedSince } from './listed-since.ts';
+import { validityWindow } from './joboffer-validity.ts';
 import { JOB_OFFERS_TOPIC } from './cache-topics.ts';
 
 /** The most vacancies the console's invitation form offers at once. */
@@ -93,6 +94,10 @@ function buildCatalog(
  * Counting scans the vacancies, so each instance reuses its counts until the vacancies change
  * (JOB_OFFERS_TOPIC of the change feed, written here or on another instance: seen within a
  * second) and for at most CATALOG_CACHE_MS of the clock, as vacancies also expire with time.
+ * Counts past that time but with no write since are answered, for at most another
+ * CATALOG_CACHE_MS, while the next ones are read (a read scans every vacancy: seconds at 100,000),
+ * so the home and the job classes do not wait for it every 30 s; such an answer holds for no time
+ * (holdsUntil), so no page keeps it.
  */
 export class JobOfferCatalogService {
   private snapshot: Snapshot | null = null;
@@ -112,7 +117,8 @@ export class JobOfferCatalogService {
     const kept = this.snapshot;
     const age = now.getTime() - (kept?.at.getTime() ?? 0);
     if (kept && kept.version === version && age >= 0 && age < CATALOG_CACHE_MS) return kept;
-    if (this.loading?.version === version) return this.loading.snapshot;
+    const stale = kept && kept.version === version && age >= 0 && age < 2 * CATALOG_CACHE_MS;
+    if (this.loading?.version === version) return stale ? kept : this.loading.snapshot;
     const loading = { version, snapshot: this.load(now, version) };
     this.loading = loading;
     loading.snapshot
@@ -123,7 +129,7 @@ export class JobOfferCatalogService {
       .finally(() => {
         if (this.loading === loading) this.loading = null;
       });
-    return loading.snapshot;
+    return stale ? kept : loading.snapshot;
   }
 
   private async load(now: Date, version: number): Promise<Snapshot> {
@@ -178,9 +184,17 @@ export class JobOfferCatalogService {
   }
 
   /** Valid vacancies of each of these events, now (0 for an event without any). */
-  async eventVacancyCounts(eventIds: readonly number[]): Promise<Map<number, number>> {
+  async eventVacancyCounts(
+    eventIds: readonly number[],
+  ): Promise<{ counts: Map<number, number>; until: number }> {
     const rows = await this.repository.countsByEvent(eventIds, this.validSince());
-    return new Map(rows.map((r) => [r.eventId, r.n]));
+    let first: string | null = null;
+    for (const row of rows)
+      if (first === null || row.firstPublished < first) first = row.firstPublished;
+    // The counts hold, while no write moves JOB_OFFERS_TOPIC, until the first counted one expires.
+    const until =
+      first === null ? Number.POSITIVE_INFINITY : validityWindow(first).expiresAt.getTime();
+    return { counts: new Map(rows.map((r) => [r.eventId, r.n])), until };
   }
 
   private validSince(): string {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   JOB_CLASS_ICONS,
   JobClassListSchema,
@@ -136,6 +136,23 @@ describe('job-class catalog and summary', async () => {
     const afterNow = new Date(later.getTime() + CATALOG_CACHE_MS);
     expect(after.vacancyCount).toBe(expectedCounts(afterNow).vacancies);
     expect(after.updatedAt).toBe(afterNow.toISOString());
+  });
+
+  it('answers the counts past their time at once while the next ones are read, when no write came', async () => {
+    const read = async () => JobOfferSummarySchema.parse((await app.inject(SUMMARY)).json());
+    const kept = await read();
+    const counting = vi.spyOn(app.services.jobOfferCatalog['repository'], 'totals');
+    clock.advance(CATALOG_CACHE_MS + 1_000);
+    // The kept counts, answered without waiting; the next ones are being read.
+    expect((await read()).updatedAt).toBe(kept.updatedAt);
+    expect(counting).toHaveBeenCalledTimes(1);
+    const next = clock.now().toISOString();
+    await vi.waitFor(async () => expect((await read()).updatedAt).toBe(next));
+    expect(counting).toHaveBeenCalledTimes(1);
+    // Twice their time: no longer answered; the request waits for new counts.
+    clock.advance(2 * CATALOG_CACHE_MS);
+    expect((await read()).updatedAt).toBe(clock.now().toISOString());
+    counting.mockRestore();
   });
 });
 

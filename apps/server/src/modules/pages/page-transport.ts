@@ -1,5 +1,6 @@
 import {
   BannerListSchema,
+  EventBannerListSchema,
   EventDetailSchema,
   EventListQuerySchema,
   EventPageSchema,
@@ -16,6 +17,7 @@ import {
 } from '@vaga/contract';
 import type { ZodType } from 'zod';
 import { AppError } from '../../platform/app-error.ts';
+import { EVENTS_TOPIC } from '../events/cache-topics.ts';
 import { JOB_OFFERS_TOPIC } from '../joboffers/cache-topics.ts';
 import { REFERENCES_TOPIC } from '../references/references.service.ts';
 import type { App } from '../../platform/types.ts';
@@ -40,18 +42,24 @@ export interface PageTransport {
   failed: () => boolean;
   /**
    * Until when (ms of the clock) every answer given holds while no write moves the change-feed
-   * versions of PAGE_TOPICS; null when an answer's data has no topic (events, the service home),
-   * so only asking again tells whether it holds.
+   * versions of topics(); null when an answer's data has no topic (an event's vacancies), so
+   * only asking again tells whether it holds.
    */
   holdsUntil: () => number | null;
+  /** The change-feed topics (of PAGE_TOPICS) whose writes change the answers given. */
+  topics: () => readonly string[];
 }
 
+/** The topics of the vacancies' answers (lists, search, a vacancy, the catalog, the summary). */
+const VACANCY_TOPICS = [JOB_OFFERS_TOPIC, REFERENCES_TOPIC] as const;
+/** The topics of the events' answers (their vacancy counts too) and of the service home's. */
+const EVENT_TOPICS = [EVENTS_TOPIC, JOB_OFFERS_TOPIC] as const;
+
 /**
- * The change-feed topics of the vacancies' answers (lists, search, a vacancy, the catalog, the
- * summary): a write to their data moves one of them, here at once or, from another instance,
- * within a second (platform/change-feed.ts).
+ * The change-feed topics of the answers pages are made from: a write to their data moves one
+ * of them, here at once or, from another instance, within a second (platform/change-feed.ts).
  */
-export const PAGE_TOPICS: readonly string[] = [JOB_OFFERS_TOPIC, REFERENCES_TOPIC];
+export const PAGE_TOPICS: readonly string[] = [JOB_OFFERS_TOPIC, REFERENCES_TOPIC, EVENTS_TOPIC];
 
 /** A service answer as the API sends it: checked and cut by the route's response schema. */
 const answered = new WeakMap<object, unknown>();
@@ -122,38 +130,57 @@ export function pageTransport(app: App, lang: ApiLanguage, client: string): Page
   let failures = 0;
   // Until when the answers hold (see holdsUntil); null once one has no topic.
   let until: number | null = Number.POSITIVE_INFINITY;
+  const topics = new Set<string>();
   const keep = (key: string, schema: ZodType, value: object, source: unknown = value) => {
     sources.set(key, source);
     return asAnswered(schema, value);
   };
   const list = app.services.jobOfferList;
   const catalog = app.services.jobOfferCatalog;
+  const events = app.services.events;
+  const home = app.services.serviceHome;
   const answer = async (path: string, options: PageRequest, key: string): Promise<unknown> => {
-    // `holds`: until when the answer holds while PAGE_TOPICS do not move; undefined: unknown.
-    const kept = (schema: ZodType, value: object, source?: unknown, holds?: number) => {
+    // `holds`: until when the answer holds while `by` do not move; undefined: unknown.
+    const kept = (
+      schema: ZodType,
+      value: object,
+      source?: unknown,
+      holds?: number,
+      by: readonly string[] = VACANCY_TOPICS,
+    ) => {
       until = until === null || holds === undefined ? null : Math.min(until, holds);
+      for (const topic of by) topics.add(topic);
       return keep(key, schema, value, source);
     };
     const vacancies = (schema: ZodType, value: object) =>
       kept(schema, value, value, list.holdsUntil(value));
+    const ofEvents = (schema: ZodType, value: object) =>
+      kept(schema, value, value, events.holdsUntil(value), EVENT_TOPICS);
     switch (path) {
       case PATHS.jobOfferSummary: {
         const summary = await catalog.summary();
         return kept(JobOfferSummarySchema, summary, summary, catalog.holdsUntil(summary));
       }
-      case PATHS.banners:
-        return kept(BannerListSchema, await app.services.serviceHome.banners(lang));
-      case PATHS.serviceHome:
-        return kept(ServiceHomeSchema, await app.services.serviceHome.home(lang));
+      case PATHS.banners: {
+        // Written by migrations only: they change by the clock alone.
+        const banners = await home.banners(lang);
+        return kept(BannerListSchema, banners, banners, home.holdsUntil(banners), []);
+      }
+      case PATHS.serviceHome: {
+        const service = await home.home(lang);
+        return kept(ServiceHomeSchema, service, service, home.holdsUntil(service), EVENT_TOPICS);
+      }
       case PATHS.localVacancyCatalog: {
         const body = await catalog.catalogJson(lang);
         return kept(JobClassListSchema, catalogOf(body), body, catalog.holdsUntil(body));
       }
       case PATHS.events:
-        return kept(
+        return ofEvents(
           EventPageSchema,
-          await app.services.events.list(parsed(EventListQuerySchema, options), lang),
+          await events.list(parsed(EventListQuerySchema, options), lang),
         );
+      case PATHS.eventBanners:
+        return ofEvents(EventBannerListSchema, await events.banners(lang));
       case PATHS.localVacancy:
         return vacancies(
           JobOfferPageSchema,
@@ -171,8 +198,7 @@ export function pageTransport(app: App, lang: ApiLanguage, client: string): Page
         );
     }
     const event = EVENT.exec(path);
-    if (event)
-      return kept(EventDetailSchema, await app.services.events.detail(Number(event[1]), lang));
+    if (event) return ofEvents(EventDetailSchema, await events.detail(Number(event[1]), lang));
     const vacancy = VACANCY.exec(path);
     if (vacancy)
       return vacancies(JobOfferDetailSchema, await list.detail(Number(vacancy[1]), lang));
@@ -210,7 +236,14 @@ export function pageTransport(app: App, lang: ApiLanguage, client: string): Page
       throw error;
     }
   };
-  return { transport, sources, requests, failed: () => failures > 0, holdsUntil: () => until };
+  return {
+    transport,
+    sources,
+    requests,
+    failed: () => failures > 0,
+    holdsUntil: () => until,
+    topics: () => [...topics],
+  };
 }
 
 /** The job classes of a catalog's JSON bytes, read once per bytes. */

@@ -6,11 +6,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   buildPath,
   DEFAULT_LOCALE,
+  EVENT_PAGE,
+  EVENT_STATUS_IDS,
   LOCALE_TO_API_LANGUAGE,
   LOCALES,
   normalizeLocale,
   PATHS,
   type ApiLanguage,
+  type EventDetail,
   type JobOfferDetail,
   type Locale,
 } from '@vaga/contract';
@@ -66,10 +69,10 @@ export const PAGE_HTML_MAX_AGE_MS = 10_000;
 interface KeptPage {
   /**
    * For a page made only of answers with a change-feed topic (PageTransport.holdsUntil): the
-   * versions of PAGE_TOPICS read before it was made; null for the others, checked by asking the
-   * services again.
+   * topics of its answers and their versions read before it was made; null for the others,
+   * checked by asking the services again.
    */
-  versions: number[] | null;
+  versions: { topics: readonly string[]; at: number[] } | null;
   /** When it was made, and until when it holds while the versions do not move (ms of the clock). */
   madeAt: number;
   until: number;
@@ -135,18 +138,18 @@ export interface PageRoutesOptions {
 }
 
 /**
- * The public pages rendered on the server (issue 31): `/service`, the job classes, the job list
- * and a vacancy's own page, in the language of their `language` query. Each page's data comes
- * from the services (modules/pages/page-transport.ts). A page is kept by its address (path and
- * query, the language included) with its bytes, compressed copies and ETag, and answered again
- * without rendering:
- * - a page made only of vacancy answers (the job classes, the job list, a vacancy's page) with
- *   no service call at all, while the change-feed versions of their topics (PAGE_TOPICS) have
- *   not moved since it was made (a write here, or within a second on another instance), until
- *   the first instant one of its answers changes by time (a vacancy expiring or leaving the
- *   lists; the services' own TTLs) and for at most PAGE_HTML_MAX_AGE_MS;
- * - the others (`/service`, the events' pages: data with no topic) while the service answers
- *   it was made from, asked again, are the same.
+ * The public pages rendered on the server (issue 31): `/service`, the job classes, the job list,
+ * a vacancy's own page, the event list and an event's page, in the language of their
+ * `language` query. Each page's data comes from the services (modules/pages/page-transport.ts).
+ * A page is kept by its address (path and query, the language included) with its bytes,
+ * compressed copies and ETag, and answered again without rendering:
+ * - a page made only of answers with change-feed topics (vacancies, events, the service home)
+ *   with no service call at all, while the versions of its answers' topics have not moved since
+ *   it was made (a write here, or within a second on another instance), until the first instant
+ *   one of its answers changes by time (a vacancy expiring, an event's registration opening or
+ *   closing, a banner's showing; the services' own TTLs) and for at most PAGE_HTML_MAX_AGE_MS;
+ * - the others (the job classes of an event: its vacancies' answers have no topic) while the
+ *   service answers it was made from, asked again, are the same.
  */
 export async function pageRoutes(app: App, options: PageRoutesOptions): Promise<void> {
   const { renderer, origin } = options;
@@ -165,11 +168,11 @@ export async function pageRoutes(app: App, options: PageRoutesOptions): Promise<
     if (!page) return undefined;
     if (page.versions) {
       const now = app.clock.now().getTime();
-      const versions = page.versions;
+      const { topics, at } = page.versions;
       if (
         now >= page.madeAt &&
         now < page.until &&
-        PAGE_TOPICS.every((topic, i) => app.changeFeed.version(topic) === versions[i])
+        topics.every((topic, i) => app.changeFeed.version(topic) === at[i])
       )
         return page;
     } else if (await stillHolds(page, page.language, requestClient(request))) return page;
@@ -196,7 +199,11 @@ export async function pageRoutes(app: App, options: PageRoutesOptions): Promise<
     page.language = language;
     page.links = options.links(url.pathname, route);
     page.madeAt = madeAt;
-    page.versions = holds === null ? null : versions;
+    const topics = data.topics();
+    page.versions =
+      holds === null
+        ? null
+        : { topics, at: topics.map((topic) => versions[PAGE_TOPICS.indexOf(topic)] ?? -1) };
     page.until = Math.min(holds ?? Number.POSITIVE_INFINITY, madeAt + PAGE_HTML_MAX_AGE_MS);
     kept.delete(key);
     if (loaded.complete && !data.failed() && (holds === null || page.until > madeAt)) {
@@ -269,6 +276,13 @@ export async function pageRoutes(app: App, options: PageRoutesOptions): Promise<
       id === null
         ? undefined
         : (sources.get(`${buildPath(PATHS.jobOffer, { id })}?`) as JobOfferDetail | undefined);
+    // An event's page: indexed while its event is enrolling (the sitemap lists those only).
+    const eventId = url.pathname === EVENT_PAGE ? url.searchParams.get('eventId') : null;
+    const event =
+      eventId !== null && /^[1-9]\d{0,9}$/.test(eventId)
+        ? (sources.get(`${buildPath(PATHS.event, { id: Number(eventId) })}?`) as
+            EventDetail | undefined)
+        : undefined;
     const canonical = addressIn(origin, url, locale);
     const head: PageHead = {
       title: rendered.title,
@@ -279,7 +293,10 @@ export async function pageRoutes(app: App, options: PageRoutesOptions): Promise<
         { hreflang: 'x-default', href: addressIn(origin, url, null) },
       ],
       image: new URL('/icons/icon-512.png', origin).href,
-      noindex: loaded.status !== 200 || (vacancy !== undefined && vacancy.isValid !== 1),
+      noindex:
+        loaded.status !== 200 ||
+        (vacancy !== undefined && vacancy.isValid !== 1) ||
+        (url.pathname === EVENT_PAGE && event?.typeEventStatus !== EVENT_STATUS_IDS.enrolling),
       ogLocale: OG_LOCALES[locale],
       structuredData:
         vacancy && vacancy.isValid === 1

@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import {
   CRAWL_DISALLOWED,
+  eventPagePath,
   LOCALES,
   SITEMAP_PAGES,
   vacancyPagePath,
@@ -9,6 +10,8 @@ import {
 } from '@vaga/contract';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { EVENTS_TOPIC } from '../events/cache-topics.ts';
+import type { EventsService } from '../events/events.service.ts';
 import { JOB_OFFERS_TOPIC } from '../joboffers/cache-topics.ts';
 import { validityWindow } from '../joboffers/joboffer-validity.ts';
 import { publishedSince } from '../joboffers/listed-since.ts';
@@ -38,9 +41,12 @@ export interface SitemapFile {
 }
 
 interface Snapshot {
-  version: number;
+  /** The versions of the vacancies' and the events' topics it was read under. */
+  version: string;
   computedAt: number;
   validUntil: number;
+  /** The ids of the enrolling events, ascending. */
+  events: number[];
   vacancies: SitemapVacancy[];
   lastmod: string | null;
   files: Map<string, SitemapFile>;
@@ -59,10 +65,11 @@ const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 /**
  * `/sitemap.xml`, the sitemap of each language and `/robots.txt` (issue 31). The sitemaps list
- * the public pages and the page of every valid local vacancy, each in the three languages with
- * its alternates; they are made from one read of the valid vacancies, kept until the vacancies
- * change (JOB_OFFERS_TOPIC of the change feed, here or on another instance), the first listed
- * vacancy expires, or SITEMAP_TTL_MS passes.
+ * the public pages, the page of every enrolling event and of every valid local vacancy, each in
+ * the three languages with its alternates; they are made from one read of the enrolling events
+ * and the valid vacancies, kept until the vacancies or the events change (JOB_OFFERS_TOPIC and
+ * EVENTS_TOPIC of the change feed, here or on another instance), the first listed vacancy
+ * expires, an event starts or stops enrolling, or SITEMAP_TTL_MS passes.
  */
 export class SeoService {
   private readonly snapshots = new Map<string, Snapshot>();
@@ -71,7 +78,13 @@ export class SeoService {
   constructor(
     private readonly repository: PublicMembers<SeoRepository>,
     private readonly deps: Pick<ServiceDeps, 'clock' | 'changes'>,
+    private readonly events: () => Pick<EventsService, 'enrolling' | 'nextChange'>,
   ) {}
+
+  /** The versions of the topics a sitemap is made from. */
+  private version(): string {
+    return `${this.deps.changes.version(JOB_OFFERS_TOPIC)} ${this.deps.changes.version(EVENTS_TOPIC)}`;
+  }
 
   /** The valid vacancies at `origin`, read again when the kept ones may be stale. */
   private async snapshot(origin: string): Promise<Snapshot> {
@@ -79,7 +92,7 @@ export class SeoService {
     const now = this.deps.clock.now().getTime();
     if (
       kept &&
-      kept.version === this.deps.changes.version(JOB_OFFERS_TOPIC) &&
+      kept.version === this.version() &&
       now >= kept.computedAt &&
       now < kept.computedAt + SITEMAP_TTL_MS &&
       now < kept.validUntil
@@ -94,12 +107,14 @@ export class SeoService {
   }
 
   private async read(origin: string): Promise<Snapshot> {
-    const version = this.deps.changes.version(JOB_OFFERS_TOPIC);
+    const version = this.version();
     const now = this.deps.clock.now();
     // publishedSince is the exact inverse of the validity window: these are the valid ones.
-    const vacancies = await this.repository.vacanciesPublishedSince(
-      publishedSince(now, 'expiresAt').toISOString(),
-    );
+    const [vacancies, enrolling, eventsChange] = await Promise.all([
+      this.repository.vacanciesPublishedSince(publishedSince(now, 'expiresAt').toISOString()),
+      this.events().enrolling(),
+      this.events().nextChange(),
+    ]);
     let earliest: string | null = null;
     let lastmod: string | null = null;
     for (const row of vacancies) {
@@ -107,14 +122,16 @@ export class SeoService {
       const changed = lastModified(row);
       if (lastmod === null || changed > lastmod) lastmod = changed;
     }
-    // Kept until the first of them expires.
-    const validUntil = earliest
-      ? validityWindow(earliest).expiresAt.getTime()
-      : Number.POSITIVE_INFINITY;
+    // Kept until the first of them expires, or an event starts or stops enrolling.
+    const validUntil = Math.min(
+      earliest ? validityWindow(earliest).expiresAt.getTime() : Number.POSITIVE_INFINITY,
+      eventsChange,
+    );
     const snapshot: Snapshot = {
       version,
       computedAt: now.getTime(),
       validUntil,
+      events: enrolling.map((event) => event.id).sort((a, b) => a - b),
       vacancies,
       lastmod,
       files: new Map(),
@@ -125,7 +142,7 @@ export class SeoService {
 
   /** How many files each language's sitemap takes. */
   private static pagesOf(snapshot: Snapshot): number {
-    const urls = SITEMAP_PAGES.length + snapshot.vacancies.length;
+    const urls = SITEMAP_PAGES.length + snapshot.events.length + snapshot.vacancies.length;
     return Math.max(1, Math.ceil(urls / SITEMAP_PAGE_URLS));
   }
 
@@ -152,6 +169,7 @@ export class SeoService {
     return this.file(snapshot, `${locale}:${page}`, () => {
       const entries = [
         ...SITEMAP_PAGES.map((path) => ({ path, lastmod: null as string | null })),
+        ...snapshot.events.map((id) => ({ path: eventPagePath(id), lastmod: null })),
         ...snapshot.vacancies.map((row) => ({
           path: vacancyPagePath(row.id),
           lastmod: lastModified(row),
@@ -196,9 +214,10 @@ export class SeoService {
   }
 }
 
-/** A page's address in a language. */
+/** A page's address (its path and query, if any) in a language. */
 export function pageUrl(origin: string, path: string, locale: Locale): string {
-  return `${origin}${path}?${LANGUAGE_QUERY}=${encodeURIComponent(locale)}`;
+  const join = path.includes('?') ? '&' : '?';
+  return `${origin}${path}${join}${LANGUAGE_QUERY}=${encodeURIComponent(locale)}`;
 }
 
 /** When a vacancy's page last changed: its last edit, or its publication when later. */

@@ -1,7 +1,15 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { CRAWL_DISALLOWED, LOCALES, SITEMAP_PAGES, type Locale } from '@vaga/contract';
+import {
+  CONSOLE_EVENT_PATHS,
+  CRAWL_DISALLOWED,
+  LOCALES,
+  macaoToday,
+  SITEMAP_PAGES,
+  type Locale,
+} from '@vaga/contract';
 import { buildTestApp } from '../../../test/helper.ts';
+import { bearer, loginAs } from '../../../test/auth.ts';
 import { seedDemoData } from '../../db/seed/seed.ts';
 import { stateAt, validityWindow } from '../joboffers/joboffer-validity.ts';
 import { SITEMAP_PAGE_URLS } from './seo.service.ts';
@@ -16,6 +24,12 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) 
 const vacancyIds = (xml: string) =>
   locs(xml)
     .map((loc) => /\/job-service\/job\/(\d+)\?/.exec(loc)?.[1])
+    .filter((id): id is string => id !== undefined)
+    .map(Number);
+/** The event ids a language's sitemap lists. */
+const eventIds = (xml: string) =>
+  locs(xml)
+    .map((loc) => /\/match-index\?eventId=(\d+)&/.exec(loc)?.[1])
     .filter((id): id is string => id !== undefined)
     .map(Number);
 
@@ -38,6 +52,18 @@ describe('robots.txt and the sitemaps', async () => {
           r.event_id === null &&
           stateAt(validityWindow(r.published_at), now) === 'VALID',
       )
+      .map((r) => r.id);
+  }
+
+  /** The events enrolling at `now` (by their window), from the table itself. */
+  async function enrollingIds(now: Date): Promise<number[]> {
+    const rows = await app.db
+      .selectFrom('event')
+      .select(['id', 'register_to', 'end_date'])
+      .orderBy('id')
+      .execute();
+    return rows
+      .filter((r) => r.register_to >= now.toISOString() && r.end_date >= macaoToday(now))
       .map((r) => r.id);
   }
 
@@ -86,7 +112,8 @@ describe('robots.txt and the sitemaps', async () => {
       for (const path of SITEMAP_PAGES)
         expect(locs(body)).toContain(`${ORIGIN}${path}?language=${locale}`);
       const urls = body.match(/<url>.*?<\/url>/g)!;
-      expect(urls).toHaveLength(SITEMAP_PAGES.length + expected.length);
+      const events = await enrollingIds(SEEDED_AT);
+      expect(urls).toHaveLength(SITEMAP_PAGES.length + events.length + expected.length);
       const sample = urls.find((u) => u.includes(`/job-service/job/${expected[0]}?`))!;
       for (const other of LOCALES as readonly Locale[])
         expect(sample).toContain(
@@ -144,6 +171,59 @@ describe('robots.txt and the sitemaps', async () => {
     expect(later).not.toContain(earliest.id);
     expect(later).toEqual(await validIds(clock.now()));
     clock.set(new Date(SEEDED_AT.getTime() + DAY_MS));
+  });
+  it('lists the enrolling events’ pages with alternates, and follows staff writes and the clock', async () => {
+    const events = await enrollingIds(clock.now());
+    const all = await app.db.selectFrom('event').select('id').execute();
+    // The seed has finished events as well: they are not listed.
+    expect(events.length).toBeGreaterThan(0);
+    expect(all.length).toBeGreaterThan(events.length);
+    for (const locale of LOCALES) {
+      const { body } = await get(`/sitemap-${locale}.xml`);
+      expect(eventIds(body)).toEqual(events);
+      const sample = body
+        .match(/<url>.*?<\/url>/g)!
+        .find((u) => u.includes(`eventId=${events[0]}&`))!;
+      expect(sample).toContain(
+        `<loc>${ORIGIN}/match-index?eventId=${events[0]}&amp;language=${locale}</loc>`,
+      );
+      for (const other of LOCALES as readonly Locale[])
+        expect(sample).toContain(
+          `<xhtml:link rel="alternate" hreflang="${other}" href="${ORIGIN}/match-index?eventId=${events[0]}&amp;language=${other}"/>`,
+        );
+      expect(sample).toContain(
+        `hreflang="x-default" href="${ORIGIN}/match-index?eventId=${events[0]}"`,
+      );
+    }
+    // Staff create an event: listed at once.
+    const staff = bearer(await loginAs(app, 'staff'));
+    const now = clock.now().getTime();
+    const created = await app.inject({
+      method: 'POST',
+      url: CONSOLE_EVENT_PATHS.consoleEvents,
+      headers: { ...staff, 'accept-language': 'en' },
+      payload: {
+        typeEventId: 1,
+        eventCatalogType: 1,
+        name: { cn: '酒店業配對會', pt: 'Sessão de hotelaria', en: 'Hotel session' },
+        venue: { cn: '中心', pt: 'Centro', en: 'Centre' },
+        description: { cn: '', pt: '', en: '' },
+        startDate: macaoToday(new Date(now + 20 * DAY_MS)),
+        endDate: macaoToday(new Date(now + 20 * DAY_MS)),
+        startTime: '10:00',
+        endTime: '17:00',
+        registerFrom: new Date(now - DAY_MS).toISOString(),
+        registerTo: new Date(now + 2_000).toISOString(),
+        maxApplyPerSeeker: 2,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = (created.json() as { eventId: number }).eventId;
+    expect(eventIds((await get('/sitemap-en.xml')).body)).toEqual([...events, id]);
+    // Its registration ends: it leaves the sitemap without any write.
+    clock.set(new Date(now + 2_001));
+    expect(eventIds((await get('/sitemap-en.xml')).body)).toEqual(await enrollingIds(clock.now()));
+    expect(eventIds((await get('/sitemap-en.xml')).body)).not.toContain(id);
   });
 });
 

@@ -67,11 +67,25 @@ export class ServiceHomeService {
     return kept.image;
   }
 
+  /** See holdsUntil(). */
+  private readonly answersUntil = new WeakMap<object, number>();
+
+  /**
+   * Until when (ms of the clock) an answer of home() or banners() holds while no write moves
+   * the change-feed topics of vacancies and events: the catalog summary's own end, the first
+   * instant an event starts or stops enrolling, a banner starts or stops showing. The menu and
+   * the banners are written by migrations only. Undefined for an object it did not answer.
+   */
+  holdsUntil(answer: object): number | undefined {
+    return this.answersUntil.get(answer);
+  }
+
   async home(lang: ApiLanguage): Promise<ServiceHome> {
-    const [summary, menu, enrolling] = await Promise.all([
+    const [summary, menu, enrolling, eventsChange] = await Promise.all([
       this.catalog.summary(),
       this.repository.menu(),
       this.events.enrolling(),
+      this.events.nextChange(),
     ]);
     const fixed = await this.events.byIds(
       menu.flatMap((m) => (m.event_id === null ? [] : [m.event_id])),
@@ -97,16 +111,25 @@ export class ServiceHomeService {
         },
       ];
     });
-    return { jobOfferSummary: summary, serviceMenuList };
+    const home = { jobOfferSummary: summary, serviceMenuList };
+    const summaryUntil = this.catalog.holdsUntil(summary) ?? Number.NEGATIVE_INFINITY;
+    this.answersUntil.set(home, Math.min(summaryUntil, eventsChange));
+    return home;
   }
 
   async banners(lang: ApiLanguage): Promise<Banner[]> {
-    const rows = await this.repository.banners(this.deps.clock.now().toISOString());
-    return rows.map((row) => ({
+    const now = this.deps.clock.now().toISOString();
+    const [rows, next] = await Promise.all([
+      this.repository.banners(now),
+      this.repository.nextBannerChange(now),
+    ]);
+    const banners = rows.map((row) => ({
       id: row.id,
       title: pickColumn(row, 'title', lang),
       imageUrl: row.image_url,
       linkUrl: row.link_url,
     }));
+    this.answersUntil.set(banners, next === null ? Number.POSITIVE_INFINITY : Date.parse(next));
+    return banners;
   }
 }

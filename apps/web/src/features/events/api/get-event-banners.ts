@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PATHS, type EventBanner } from '@vaga/contract';
 import { request } from '@/shared/lib/http.ts';
 import { eventKeys } from './query-keys.ts';
@@ -8,9 +8,14 @@ export function getEventBanners(signal?: AbortSignal): Promise<EventBanner[]> {
   return request<EventBanner[]>(PATHS.eventBanners, { signal, quiet: true });
 }
 
-export function useEventBanners() {
-  return useQuery({
+/** The banners' query: the page's and the server renderer's (prefetch-event-pages.ts). */
+export function eventBannersQuery() {
+  return queryOptions({
     queryKey: eventKeys.banners(),
     queryFn: ({ signal }) => getEventBanners(signal),
   });
+}
+
+export function useEventBanners() {
+  return useQuery(eventBannersQuery());
 }

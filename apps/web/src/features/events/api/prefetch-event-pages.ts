@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { pagedListQuery } from '@/shared/ui/paged-list.tsx';
 import { idOf } from '../lib/query-ids.ts';
 import { eventQuery } from './get-event.ts';
+import { eventBannersQuery } from './get-event-banners.ts';
 import { getEvents } from './get-events.ts';
 import { eventKeys } from './query-keys.ts';
 
@@ -21,11 +22,15 @@ export function eventListSource(kind: number | null, status: 1 | 2) {
   };
 }
 
-/** Starts the first page of /match-kinds' list (the server renderer's, under the list's key). */
+/**
+ * Starts the first page of /match-kinds' list and the enrolling events' banners above it (the
+ * server renderer's, under the page's keys).
+ */
 export function prefetchEventList(client: QueryClient, params: URLSearchParams): void {
   const { kind, status } = eventListOf(params);
   const source = eventListSource(kind, status);
   void client.prefetchInfiniteQuery(pagedListQuery(source.queryKey, source.fetchPage));
+  void client.prefetchQuery(eventBannersQuery());
 }
 
 /** Starts the event of /match-index?eventId= (the server renderer's, under the page's key). */
