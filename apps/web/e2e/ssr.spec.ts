@@ -111,9 +111,12 @@ test.describe('server-rendered pages', () => {
 
       // The event list and an event's page hydrate as well.
       const [event] = await enrollingEvents(page, api);
+      requests.length = 0;
       await page.goto(`${paths.matchKinds()}?language=${locale}`);
       await expect(page.locator('.vaga-event-card__name').first()).toHaveText(event.eventName);
       await page.waitForLoadState('networkidle');
+      // Its events came with the page: the app asks nothing again for them.
+      expect(requests.filter((url) => new URL(url).pathname === PATHS.events)).toEqual([]);
       await page.goto(`${paths.matchIndex(event.eventId)}&language=${locale}`);
       await expect(page.getByRole('heading', { level: 2 })).toHaveText(event.eventName);
       await page.waitForLoadState('networkidle');

@@ -44,8 +44,11 @@ function holdEarlyTaps(root: HTMLElement): () => void {
 async function takeOver(state: SsrState): Promise<void> {
   const client = appQueryClient();
   const cache = client.getQueryCache();
+  // A kept page's data is current until a write (the server remakes it then), however long ago
+  // it was rendered: it counts as fetched now, so nothing is asked again at once.
+  const now = Date.now();
   for (const { queryKey, queryHash, state: query } of state.queries.queries)
-    cache.build(client, { queryKey, queryHash }, query);
+    cache.build(client, { queryKey, queryHash }, { ...query, dataUpdatedAt: now });
   await Promise.all(
     (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
