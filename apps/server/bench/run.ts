@@ -5,8 +5,8 @@
  * (uncached) p50/p95 and each endpoint's ratio to bare Fastify. On the SQLite server it also loads
  * another client's vacancy list alone and during a 20-connection CV-PDF flood from one resident
  * (`flood.ts`) and during 100 connections of uncached keyword searches (`search-flood.ts`),
- * reports the gzipped JavaScript of the first screen and runs Lighthouse (mobile) on the three
- * pages of issue 14. Last, it checks the figures against issue 14's goals (`goals.ts`).
+ * reports the gzipped JavaScript of the first screen and runs Lighthouse (mobile) on the public
+ * pages of issue 31 (bench/lighthouse.ts: three runs a page, the median of each figure). Last, it checks the figures against issue 14's goals (`goals.ts`).
  *
  * PostgreSQL is measured when `--pg` is given, DATABASE_URL is a `postgres://` URL, or one
  * answers at postgres://postgres@127.0.0.1:5432 (its database `vaga_bench` is created and
@@ -30,6 +30,9 @@
  * fit, and sorted by fit) and checked against issue 32's goal: within 1.5× the list without fit.
  * `--fit` loads only those lists (and the reference), on each database, without the floods.
  * `--pages` loads only the server-rendered pages and the app's shell (and the reference).
+ * `--lighthouse` runs only Lighthouse (bench/lighthouse-run.ts): the server on the seeded SQLite
+ * database, the pages, their medians and issue 31's page goals, without load or floods, for a
+ * quiet machine (BENCH_LIGHTHOUSE_RUNS: runs a page, 3).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -50,7 +53,8 @@ import {
 import { firstScreenJavaScript } from './first-screen.ts';
 import { LIST, LIST_SORTED_BY_FIT, LIST_WITH_FIT, PAGE_ENDPOINTS } from './endpoints.ts';
 import { checkFitGoals, checkGoals, checkPageGoals } from './goals.ts';
-import { lighthouse, type LighthouseRow } from './lighthouse.ts';
+import { lighthouse, LIGHTHOUSE_RUNS, type LighthouseRow } from './lighthouse.ts';
+import { lighthouseOnly } from './lighthouse-run.ts';
 import { describeSearchFlood, searchFlood, type SearchFloodResult } from './search-flood.ts';
 import { pdfFlood, residentToken, type FloodResult } from './flood.ts';
 import { fanout } from './fanout.ts';
@@ -72,6 +76,13 @@ if (process.argv.includes('--logging')) {
 // `npm run bench -- --fanout`: the job-alert fan-out alone (bench/fanout.ts).
 if (process.argv.includes('--fanout')) {
   await fanout();
+  process.exit();
+}
+
+// `npm run bench -- --lighthouse`: Lighthouse on the public pages alone (bench/lighthouse-run.ts).
+if (process.argv.includes('--lighthouse')) {
+  const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  await lighthouseOnly(path.resolve(serverDir, '../..'), serverDir);
   process.exit();
 }
 
@@ -232,7 +243,9 @@ async function frontAndFloods(
     }
   }
   if (pages) {
-    console.log('\nLighthouse 12, mobile (default throttling), Chromium');
+    console.log(
+      `\nLighthouse 12, mobile (default throttling), Chromium: median of ${LIGHTHOUSE_RUNS} runs a page`,
+    );
     console.table(pages);
   } else
     console.log('Lighthouse: not measured (BENCH_LIGHTHOUSE=0, no /usr/bin/chromium, or failed)');

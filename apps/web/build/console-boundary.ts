@@ -35,14 +35,15 @@ export function chunkFileName(chunk: { moduleIds: readonly string[] }): string {
 }
 
 /**
- * Vite's `build.modulePreload.resolveDependencies`: a console page's scripts are not listed for
- * preloading beside its dynamic import (its stylesheets are, which is how they load). The list of
- * every lazy route's dependencies lives in the entry, which residents download: the console's
- * share of it stays out of their first screen; the browser fetches a console page's imports as
- * it loads the page.
+ * Vite's `build.modulePreload.resolveDependencies`: a lazy chunk's stylesheets are listed beside
+ * its dynamic import (they load with it, which is how its styles arrive), its scripts are not.
+ * The list of every lazy route's dependencies lives in the entry, which every first screen
+ * downloads (issue 31's budget): the browser fetches a page's imports as it loads the page, and
+ * once the service worker has precached the app (after the first screen) from there. A console
+ * page's scripts so never enter a resident's download either.
  */
-export function preloadedDependencies(filename: string, deps: string[]): string[] {
-  return filename.startsWith(CONSOLE_CHUNK_DIR) ? deps.filter((dep) => dep.endsWith('.css')) : deps;
+export function preloadedDependencies(_filename: string, deps: string[]): string[] {
+  return deps.filter((dep) => dep.endsWith('.css'));
 }
 
 /** An entry of Vite's build manifest (`.vite/manifest.json`), as far as this check reads it. */

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { matchRoutes } from 'react-router';
-import { routes } from './router.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { consoleRoutes } from './console/console-routes.tsx';
+import { isConsolePath, patchConsoleRoutes, routes } from './router.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { paths, ROUTES } from './paths.ts';
 import { profileRedirectFor } from './root-layout.tsx';
@@ -118,6 +119,43 @@ describe('the named paths (paths.ts)', () => {
     expect(paths.updateAlone('degreeInfo', '-1')).toBe('/cv-form/update-alone/degreeInfo?goTo=-1');
     expect(paths.matchKinds()).toBe('/match-kinds');
     expect(paths.cvTab(0)).toBe('/cv?tab=0');
+  });
+});
+
+describe("the consoles' routes", () => {
+  /** What patchConsoleRoutes adds on a navigation to `path`. */
+  async function patched(path: string) {
+    const patch = vi.fn<(routeId: string | null, children: RouteObject[]) => void>();
+    await patchConsoleRoutes({
+      path,
+      patch,
+      matches: [],
+      signal: new AbortController().signal,
+      fetcherKey: undefined,
+    });
+    return patch.mock.calls;
+  }
+
+  it('are not in the table the app starts with (their own chunk)', () => {
+    expect(resolve('/employer').matched).toBe(false);
+    expect(resolve('/staff/vacancies').matched).toBe(false);
+  });
+
+  it('are added under the root when a console address is opened, and only then', async () => {
+    expect(await patched('/employer')).toEqual([['root', consoleRoutes]]);
+    expect(await patched('/staff/vacancies/7')).toEqual([['root', consoleRoutes]]);
+    expect(await patched('/job-service/job/7')).toEqual([]);
+    expect(await patched('/employers')).toEqual([]);
+    expect(isConsolePath('/staffing')).toBe(false);
+    const table: RouteObject[] = [
+      {
+        path: '/',
+        element: routes[0].element,
+        children: [...consoleRoutes, ...routes[0].children!],
+      },
+    ];
+    const matched = matchRoutes(table, '/employer/vacancies') ?? [];
+    expect(matched.map((m) => m.route.path)).toContain('/employer');
   });
 });
 

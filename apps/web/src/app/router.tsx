@@ -1,11 +1,16 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { loadNamespaces, type Namespace } from '../shared/lib/i18n.ts';
 import { loadWithinTime } from '../shared/lib/within-time.ts';
 import { prefetchServicePage } from '../features/joboffers/api/prefetch-service-page.ts';
-import { consoleRoutes } from './console/console-routes.tsx';
 import { RouteError } from './pages/route-error.tsx';
 import { ROUTES } from './paths.ts';
+import { CONSOLE_ROUTES } from '@/shared/paths.ts';
 import { appQueryClient } from './query-client.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { RedirectToService, RootLayout } from './root-layout.tsx';
@@ -160,18 +165,22 @@ const notNonResident = { gate: 'notNonResident' } as const;
 const authResident = { auth: true, gate: 'resident' } as const;
 const authWithProfile = { auth: true, gate: 'profile' } as const;
 
+/** The root route's id: the consoles' routes are added under it (patchRoutesOnNavigation). */
+const ROOT_ID = 'root';
+
 /**
  * Every route of spec §2, in one table, at the addresses of paths.ts. `handle.auth` marks those
- * that need a login.
+ * that need a login. The consoles' routes (`/employer/…`, `/staff/…`) are not in it: their table
+ * loads, as its own chunk, when a console address is first opened (patchRoutesOnNavigation).
  */
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ID,
     element: <RootLayout />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <div className="vaga-page-loading" aria-busy="true" />,
     children: [
       { index: true, element: <RedirectToService /> },
-      ...consoleRoutes,
       {
         // Home shell: bottom tabs.
         element: <HomeShell />,
@@ -393,6 +402,26 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** Whether a path is a console's (`/employer`, `/staff` and below). */
+export function isConsolePath(pathname: string): boolean {
+  return [CONSOLE_ROUTES.employer, CONSOLE_ROUTES.staff].some(
+    (base) => pathname === base || pathname.startsWith(`${base}/`),
+  );
+}
+
+/**
+ * Adds the consoles' route table under the root when a console address is opened (the router
+ * asks before it settles for the not-found page's `*`). React Router skips routes it already has.
+ */
+export const patchConsoleRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!isConsolePath(path)) return;
+  const { consoleRoutes } = await loadWithinTime(import('./console/console-routes.tsx'));
+  patch(ROOT_ID, consoleRoutes);
+};
+
 export function createRouter(hydrationData?: HydrationState) {
-  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+  return createBrowserRouter(routes, {
+    ...(hydrationData ? { hydrationData } : {}),
+    patchRoutesOnNavigation: patchConsoleRoutes,
+  });
 }

@@ -1,12 +1,23 @@
-import { NotFittingNotice } from '@/features/favorites/ui/not-fitting-dialog.tsx';
-import { useMergeVisitorFavoritesOnLogin } from '../features/favorites/lib/merge-visitor-favorites.ts';
+import { lazy, Suspense } from 'react';
+import { useSession } from '@/shared/lib/session.ts';
+
+/** The merge and its notice: their code loads once someone is logged in, never for a visitor. */
+const VisitorFavoritesMergeOnLogin = lazy(() =>
+  import('./visitor-favorites-merge-on-login.tsx').then((m) => ({
+    default: m.VisitorFavoritesMergeOnLogin,
+  })),
+);
 
 /**
- * Merges the favourites a visitor kept on this device into the account as soon as a login
- * finishes (the token appears), whichever page the login flow ends on (spec §6), and names the
- * ones that did not fit.
+ * Merges the favourites a visitor kept on this device into the account once a login finishes
+ * (spec §6), and names the ones that did not fit (visitor-favorites-merge-on-login.tsx).
  */
 export function VisitorFavoritesMerge() {
-  useMergeVisitorFavoritesOnLogin();
-  return <NotFittingNotice />;
+  const { isLoggedIn } = useSession();
+  if (!isLoggedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <VisitorFavoritesMergeOnLogin />
+    </Suspense>
+  );
 }
