@@ -1,6 +1,6 @@
 import '@/shared/ui/console-pages.css';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { ButtonLink } from '@/shared/ui/button.tsx';
 import { LoadState } from '@/shared/ui/load-state.tsx';
@@ -80,4 +80,34 @@ export function ConsoleRecordPage<T>(props: ConsoleRecordPageProps<T>) {
       {props.children(record)}
     </article>
   );
+}
+
+/**
+ * A console page that makes a new record (an event, a vacancy): the way back to its list, its
+ * title and its form.
+ */
+export function ConsoleNewPage({
+  list,
+  backLabel,
+  title,
+  children,
+}: {
+  list: string;
+  backLabel: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="vaga-console-matches">
+      <Link to={list}>{backLabel}</Link>
+      <h2 className="vaga-console-home__title">{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+/** Opens a record's page in place of the page that made it (so "back" skips the form). */
+export function useOpenMade() {
+  const navigate = useNavigate();
+  return (path: string) => void navigate(path, { replace: true });
 }
