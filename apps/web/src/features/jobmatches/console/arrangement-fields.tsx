@@ -1,9 +1,13 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import { JOB_MATCH_TEXT_MAX, type ArrangeInterview } from '@vaga/contract';
+import { ArrangeInterviewSchema, JOB_MATCH_TEXT_MAX, type ArrangeInterview } from '@vaga/contract';
+import { requiredBySchema } from '@/shared/lib/required-fields.ts';
 import type { FormErrors } from '@/shared/lib/console-form-checks.ts';
 import { FormField, TextAreaField } from '@/shared/ui/form-field.tsx';
 
 export type Arrangement = Required<ArrangeInterview>;
+
+/** Which of its fields an arrangement must have, marked on their labels. */
+const REQUIRED = requiredBySchema(ArrangeInterviewSchema);
 
 export const EMPTY_ARRANGEMENT: Arrangement = {
   interviewAt: '',
@@ -23,7 +27,11 @@ export function ArrangementFields({ value, errors, onChange }: ArrangementFields
   const { t } = useTranslation(['jobmatches-console', 'console']);
   return (
     <>
-      <FormField label={t('arrange.interviewAt')} error={errors.interviewAt}>
+      <FormField
+        label={t('arrange.interviewAt')}
+        error={errors.interviewAt}
+        required={REQUIRED('interviewAt')}
+      >
         {(props) => (
           <input
             {...props}
@@ -34,7 +42,11 @@ export function ArrangementFields({ value, errors, onChange }: ArrangementFields
           />
         )}
       </FormField>
-      <FormField label={t('arrange.location')} error={errors.location}>
+      <FormField
+        label={t('arrange.location')}
+        error={errors.location}
+        required={REQUIRED('location')}
+      >
         {(props) => (
           <input
             {...props}
@@ -45,7 +57,11 @@ export function ArrangementFields({ value, errors, onChange }: ArrangementFields
           />
         )}
       </FormField>
-      <FormField label={t('arrange.contactPhone')} error={errors.contactPhone}>
+      <FormField
+        label={t('arrange.contactPhone')}
+        error={errors.contactPhone}
+        required={REQUIRED('contactPhone')}
+      >
         {(props) => (
           <input
             {...props}
@@ -61,6 +77,7 @@ export function ArrangementFields({ value, errors, onChange }: ArrangementFields
       <TextAreaField
         label={t('arrange.remark')}
         error={errors.remark}
+        required={REQUIRED('remark')}
         rows={3}
         maxLength={JOB_MATCH_TEXT_MAX.remark}
         value={value.remark}
