@@ -1,3 +1,4 @@
+import type { InputHTMLAttributes } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { ArrangeInterviewSchema, JOB_MATCH_TEXT_MAX, type ArrangeInterview } from '@vaga/contract';
 import { requiredBySchema } from '@/shared/lib/required-fields.ts';
@@ -22,58 +23,43 @@ interface ArrangementFieldsProps {
   onChange: (change: Partial<Arrangement>) => void;
 }
 
+/** The arrangement's one-line fields, each with what its input takes. */
+const LINES: readonly [
+  'interviewAt' | 'location' | 'contactPhone',
+  InputHTMLAttributes<HTMLInputElement>,
+][] = [
+  ['interviewAt', { type: 'datetime-local' }],
+  ['location', { maxLength: JOB_MATCH_TEXT_MAX.location }],
+  ['contactPhone', { type: 'tel', inputMode: 'numeric', maxLength: 8 }],
+];
+
 /** Date and time (Macao), place, contact phone and remark of an interview. */
 export function ArrangementFields({ value, errors, onChange }: ArrangementFieldsProps) {
   const { t } = useTranslation(['jobmatches-console', 'console']);
   return (
     <>
-      <FormField
-        label={t('arrange.interviewAt')}
-        error={errors.interviewAt}
-        required={REQUIRED('interviewAt')}
-      >
-        {(props) => (
-          <input
-            {...props}
-            className="vaga-field__input"
-            type="datetime-local"
-            value={value.interviewAt}
-            onChange={(e) => onChange({ interviewAt: e.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField
-        label={t('arrange.location')}
-        error={errors.location}
-        required={REQUIRED('location')}
-      >
-        {(props) => (
-          <input
-            {...props}
-            className="vaga-field__input"
-            maxLength={JOB_MATCH_TEXT_MAX.location}
-            value={value.location}
-            onChange={(e) => onChange({ location: e.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField
-        label={t('arrange.contactPhone')}
-        error={errors.contactPhone}
-        required={REQUIRED('contactPhone')}
-      >
-        {(props) => (
-          <input
-            {...props}
-            className="vaga-field__input"
-            type="tel"
-            inputMode="numeric"
-            maxLength={8}
-            value={value.contactPhone}
-            onChange={(e) => onChange({ contactPhone: e.target.value.trim() })}
-          />
-        )}
-      </FormField>
+      {LINES.map(([name, input]) => (
+        <FormField
+          key={name}
+          label={t(`arrange.${name}`)}
+          error={errors[name]}
+          required={REQUIRED(name)}
+        >
+          {(props) => (
+            <input
+              {...props}
+              {...input}
+              className="vaga-field__input"
+              value={value[name]}
+              onChange={(e) =>
+                onChange({
+                  [name]: name === 'contactPhone' ? e.target.value.trim() : e.target.value,
+                })
+              }
+            />
+          )}
+        </FormField>
+      ))}
       <TextAreaField
         label={t('arrange.remark')}
         error={errors.remark}
