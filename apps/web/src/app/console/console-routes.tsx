@@ -17,29 +17,52 @@ function consolePage(load: () => Promise<ComponentType>, texts: readonly Namespa
   };
 }
 
+/** A chunk of console pages and the texts of its domain. */
+interface Chunk<M> {
+  load: () => Promise<M>;
+  texts: readonly Namespace[];
+}
+
+const chunk = <M,>(load: () => Promise<M>, ...texts: Namespace[]): Chunk<M> => ({ load, texts });
+
+/**
+ * The route of the page `name` exported by `from`, at `path` (the console's home when null),
+ * with its chunk's texts and any more it needs.
+ */
+function route<K extends string, M extends Record<K, ComponentType>>(
+  path: string | null,
+  from: Chunk<M>,
+  name: K,
+  more: readonly Namespace[] = [],
+): RouteObject {
+  const lazy = consolePage(() => from.load().then((m) => m[name]), [...from.texts, ...more]);
+  return path === null ? { index: true, lazy } : { path, lazy };
+}
+
 const layout = () => import('./console-layout.tsx');
-const homePages = () => import('./console-home-page.tsx');
-const matchPages = () => import('./console-match-routes.tsx');
-const registrationPages = () => import('./console-registration-routes.tsx');
-const unemploymentPages = () => import('./console-unemployment-routes.tsx');
-const eventPages = () => import('./console-event-routes.tsx');
-const vacancyStaffPages = () => import('./console-vacancy-routes.tsx');
-const postingPages = () => import('./console-posting-routes.tsx');
-const hotSearchesPage = consolePage(
-  () =>
-    import('@/features/joboffers/console/console-hot-searches-page.tsx').then(
-      (m) => m.ConsoleHotSearchesPage,
-    ),
-  ['joboffers-console'],
+const home = chunk(() => import('./console-home-page.tsx'));
+const matches = chunk(() => import('./console-match-routes.tsx'), 'jobmatches-console');
+const registrations = chunk(() => import('./console-registration-routes.tsx'), 'jobseeks-console');
+const unemployment = chunk(
+  () => import('./console-unemployment-routes.tsx'),
+  'unemployment-console',
 );
-const failedDeliveriesPage = consolePage(() =>
-  import('@/features/notifications/console/console-failed-deliveries-page.tsx').then(
-    (m) => m.ConsoleFailedDeliveriesPage,
-  ),
+const events = chunk(() => import('./console-event-routes.tsx'), 'events-console');
+const vacancies = chunk(
+  () => import('./console-vacancy-routes.tsx'),
+  'postings-console',
+  'reports-console',
 );
-const notFound = consolePage(() =>
-  import('./console-not-found-page.tsx').then((m) => m.ConsoleNotFoundPage),
+const postings = chunk(() => import('./console-posting-routes.tsx'), 'postings-console');
+const hotSearches = chunk(
+  () => import('@/features/joboffers/console/console-hot-searches-page.tsx'),
+  'joboffers-console',
 );
+const deliveries = chunk(
+  () => import('@/features/notifications/console/console-failed-deliveries-page.tsx'),
+);
+const notFoundPage = chunk(() => import('./console-not-found-page.tsx'));
+const notFound = () => route('*', notFoundPage, 'ConsoleNotFoundPage');
 
 /**
  * The employer and staff consoles (`/employer/…`, `/staff/…`). Only this table is part of the
@@ -50,170 +73,41 @@ export const consoleRoutes: RouteObject[] = [
     path: C.employer,
     lazy: consolePage(() => layout().then((m) => m.EmployerConsole)),
     children: [
-      {
-        index: true,
-        lazy: consolePage(() => homePages().then((m) => m.EmployerHomePage), ['postings-console']),
-      },
-      {
-        path: C.employerInterviews,
-        lazy: consolePage(
-          () => matchPages().then((m) => m.EmployerMatchesPage),
-          ['jobmatches-console'],
-        ),
-      },
-      {
-        path: C.employerInvite,
-        lazy: consolePage(
-          () => matchPages().then((m) => m.EmployerInvitePage),
-          ['jobmatches-console'],
-        ),
-      },
-      {
-        path: C.employerInterview,
-        lazy: consolePage(
-          () => matchPages().then((m) => m.EmployerMatchPage),
-          ['jobmatches-console'],
-        ),
-      },
-      {
-        path: C.employerEventBookings,
-        lazy: consolePage(
-          () => eventPages().then((m) => m.EmployerEventBookingsPage),
-          ['events-console'],
-        ),
-      },
-      {
-        path: C.employerVacancies,
-        lazy: consolePage(
-          () => postingPages().then((m) => m.EmployerPostingsPage),
-          ['postings-console'],
-        ),
-      },
-      {
-        path: C.employerVacancyNew,
-        lazy: consolePage(
-          () => postingPages().then((m) => m.EmployerPostingNewPage),
-          ['postings-console'],
-        ),
-      },
-      {
-        path: C.employerVacancy,
-        lazy: consolePage(
-          () => postingPages().then((m) => m.EmployerPostingPage),
-          ['postings-console'],
-        ),
-      },
-      {
-        path: C.employerVacancyEdit,
-        lazy: consolePage(
-          () => postingPages().then((m) => m.EmployerPostingEditPage),
-          ['postings-console'],
-        ),
-      },
-      { path: '*', lazy: notFound },
+      route(null, home, 'EmployerHomePage', ['postings-console']),
+      route(C.employerInterviews, matches, 'EmployerMatchesPage'),
+      route(C.employerInvite, matches, 'EmployerInvitePage'),
+      route(C.employerInterview, matches, 'EmployerMatchPage'),
+      route(C.employerEventBookings, events, 'EmployerEventBookingsPage'),
+      route(C.employerVacancies, postings, 'EmployerPostingsPage'),
+      route(C.employerVacancyNew, postings, 'EmployerPostingNewPage'),
+      route(C.employerVacancy, postings, 'EmployerPostingPage'),
+      route(C.employerVacancyEdit, postings, 'EmployerPostingEditPage'),
+      notFound(),
     ],
   },
   {
     path: C.staff,
     lazy: consolePage(() => layout().then((m) => m.StaffConsole)),
     children: [
-      { index: true, lazy: consolePage(() => homePages().then((m) => m.StaffHomePage)) },
-      {
-        path: C.staffMatches,
-        lazy: consolePage(
-          () => matchPages().then((m) => m.StaffMatchesPage),
-          ['jobmatches-console'],
-        ),
-      },
-      {
-        path: C.staffInvite,
-        lazy: consolePage(
-          () => matchPages().then((m) => m.StaffInvitePage),
-          ['jobmatches-console'],
-        ),
-      },
-      {
-        path: C.staffMatch,
-        lazy: consolePage(() => matchPages().then((m) => m.StaffMatchPage), ['jobmatches-console']),
-      },
-      {
-        path: C.staffRegistrations,
-        lazy: consolePage(
-          () => registrationPages().then((m) => m.StaffJobSeeksPage),
-          ['jobseeks-console'],
-        ),
-      },
-      {
-        path: C.staffRegistration,
-        lazy: consolePage(
-          () => registrationPages().then((m) => m.StaffJobSeekPage),
-          ['jobseeks-console', 'jobseeks', 'mydata'],
-        ),
-      },
-      {
-        path: C.staffUnemployments,
-        lazy: consolePage(
-          () => unemploymentPages().then((m) => m.StaffUnemploymentsPage),
-          ['unemployment-console'],
-        ),
-      },
-      {
-        path: C.staffUnemployment,
-        lazy: consolePage(
-          () => unemploymentPages().then((m) => m.StaffUnemploymentPage),
-          ['unemployment-console'],
-        ),
-      },
-      { path: C.staffHotSearches, lazy: hotSearchesPage },
-      { path: C.staffFailedDeliveries, lazy: failedDeliveriesPage },
-      {
-        path: C.staffEvents,
-        lazy: consolePage(() => eventPages().then((m) => m.StaffEventsPage), ['events-console']),
-      },
-      {
-        path: C.staffEventNew,
-        lazy: consolePage(() => eventPages().then((m) => m.StaffEventNewPage), ['events-console']),
-      },
-      {
-        path: C.staffEvent,
-        lazy: consolePage(() => eventPages().then((m) => m.StaffEventPage), ['events-console']),
-      },
-      {
-        path: C.staffEventCheckin,
-        lazy: consolePage(
-          () => eventPages().then((m) => m.StaffEventCheckinPage),
-          ['events-console'],
-        ),
-      },
-      {
-        path: C.staffVacancyReviews,
-        lazy: consolePage(
-          () => vacancyStaffPages().then((m) => m.StaffVacancyReviewsPage),
-          ['postings-console', 'reports-console'],
-        ),
-      },
-      {
-        path: C.staffVacancyReview,
-        lazy: consolePage(
-          () => vacancyStaffPages().then((m) => m.StaffVacancyReviewPage),
-          ['postings-console', 'reports-console'],
-        ),
-      },
-      {
-        path: C.staffVacancyReports,
-        lazy: consolePage(
-          () => vacancyStaffPages().then((m) => m.StaffVacancyReportsPage),
-          ['postings-console', 'reports-console'],
-        ),
-      },
-      {
-        path: C.staffVacancyReport,
-        lazy: consolePage(
-          () => vacancyStaffPages().then((m) => m.StaffVacancyReportPage),
-          ['postings-console', 'reports-console'],
-        ),
-      },
-      { path: '*', lazy: notFound },
+      route(null, home, 'StaffHomePage'),
+      route(C.staffMatches, matches, 'StaffMatchesPage'),
+      route(C.staffInvite, matches, 'StaffInvitePage'),
+      route(C.staffMatch, matches, 'StaffMatchPage'),
+      route(C.staffRegistrations, registrations, 'StaffJobSeeksPage'),
+      route(C.staffRegistration, registrations, 'StaffJobSeekPage', ['jobseeks', 'mydata']),
+      route(C.staffUnemployments, unemployment, 'StaffUnemploymentsPage'),
+      route(C.staffUnemployment, unemployment, 'StaffUnemploymentPage'),
+      route(C.staffHotSearches, hotSearches, 'ConsoleHotSearchesPage'),
+      route(C.staffFailedDeliveries, deliveries, 'ConsoleFailedDeliveriesPage'),
+      route(C.staffEvents, events, 'StaffEventsPage'),
+      route(C.staffEventNew, events, 'StaffEventNewPage'),
+      route(C.staffEvent, events, 'StaffEventPage'),
+      route(C.staffEventCheckin, events, 'StaffEventCheckinPage'),
+      route(C.staffVacancyReviews, vacancies, 'StaffVacancyReviewsPage'),
+      route(C.staffVacancyReview, vacancies, 'StaffVacancyReviewPage'),
+      route(C.staffVacancyReports, vacancies, 'StaffVacancyReportsPage'),
+      route(C.staffVacancyReport, vacancies, 'StaffVacancyReportPage'),
+      notFound(),
     ],
   },
 ];

@@ -111,10 +111,11 @@ describe('ConsoleHistory and ConsoleRow', () => {
         <ConsoleHistory
           titleId="h"
           title="History"
-          rows={[
-            { key: 'a', what: 'Invited', when: '2026/01/02 · Employer' },
-            { key: 'b', what: 'Ended', when: '2026/01/05 · Staff', note: 'Reason: filled' },
+          entries={[
+            { at: '2026-01-02T09:00:00Z', what: 'Invited', by: 'Employer' },
+            { at: '2026-01-05T09:00:00Z', what: 'Ended', by: 'Staff', note: 'Reason: filled' },
           ]}
+          step={(entry) => entry}
         />
         <ul aria-label="Matches">
           <ConsoleRow>Cook</ConsoleRow>
@@ -124,6 +125,8 @@ describe('ConsoleHistory and ConsoleRow', () => {
     const items = screen.getByRole('region', { name: 'History' }).querySelectorAll('li');
     expect(items[0].children).toHaveLength(2);
     expect(items[1]).toHaveTextContent('Reason: filled');
+    expect(items[1]).toHaveTextContent('Staff');
+    expect(screen.getByRole('list', { name: 'History' })).toBe(items[0].parentElement);
     expect(screen.getByText('Cook')).toHaveClass('vaga-console-matches__item');
   });
 });

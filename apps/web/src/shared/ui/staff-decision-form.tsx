@@ -71,3 +71,17 @@ export function StaffDecisionForm<V extends object>({
     </form>
   );
 }
+
+/** A staff decision with nothing to fill in (approve, keep): its heading, what it does, its button. */
+export function StaffConfirmForm({
+  send,
+  ...form
+}: Pick<StaffDecisionFormProps<object>, 'title' | 'description' | 'submitLabel' | 'pending'> & {
+  send: () => void;
+}) {
+  return (
+    <StaffDecisionForm {...form} primary initial={{}} check={() => ({})} send={send}>
+      {() => null}
+    </StaffDecisionForm>
+  );
+}

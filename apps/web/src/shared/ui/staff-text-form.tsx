@@ -69,3 +69,35 @@ export function StaffTextForm({
     </StaffDecisionForm>
   );
 }
+
+interface StaffReasonFormProps {
+  /** Where its texts are: `namespace:name` holds `title`, `reason` (the field) and `submit`. */
+  texts: string;
+  max: number;
+  check: (body: { reason: string }) => FormErrors;
+  /** What sends the reason (a mutation taking `{ reason }`). */
+  mutation: { mutate: (body: { reason: string }) => void; isPending: boolean };
+}
+
+/**
+ * A staff refusal (decline a request, refuse a registration) with the reason the seeker reads:
+ * it must be given, and the field takes no more than `max` characters.
+ */
+export function StaffReasonForm({ texts, max, check, mutation }: StaffReasonFormProps) {
+  const [namespace, name] = texts.split(':');
+  const { t } = useTranslation([namespace, 'console']);
+  return (
+    <StaffTextForm
+      title={t(`${name}.title`)}
+      label={t(`${name}.reason`)}
+      submitLabel={t(`${name}.submit`)}
+      field="reason"
+      max={max}
+      hardLimit
+      counted={false}
+      check={(reason) => check({ reason })}
+      send={(reason) => mutation.mutate({ reason })}
+      pending={mutation.isPending}
+    />
+  );
+}

@@ -1,65 +1,154 @@
 import type { Key, ReactNode } from 'react';
-import type { ColumnsType } from 'antd/es/table';
-import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import { useSearchParams } from 'react-router';
-import type { Page } from '@vaga/contract';
+import type { ColumnsType, ColumnType } from 'antd/es/table';
+import { Link, useSearchParams } from 'react-router';
+import type { Locale } from '@vaga/contract';
+import { formatDateTime } from '@/shared/lib/format.ts';
+import type { TFunction } from '@/shared/lib/translate/translator.ts';
+import { currentLocale } from '@/shared/lib/locale.ts';
+import { pageOf } from '@/shared/lib/page-param.ts';
 import { useDesktop } from '@/shared/lib/use-desktop.ts';
+import { ConsoleListBody, type ListQuery } from './console-list-body.tsx';
+import { ConsoleRow } from './console-rows.tsx';
 import { ConsoleTable } from './console-table.tsx';
-import { Button } from '@/shared/ui/button.tsx';
 import { Tabs } from '@/shared/ui/tabs.tsx';
-import { LoadState } from '@/shared/ui/load-state.tsx';
 
 /** How many items a page of a staff queue shows. */
 export const QUEUE_PAGE_SIZE = 20;
 
+/** One tab of a staff queue: its state and its name. */
+export interface QueueTab {
+  state: number;
+  label: string;
+}
+
+/** A queue of one state (no tabs). */
+const ONE_STATE: readonly QueueTab[] = [{ state: 0, label: '' }];
+
 /**
- * A staff queue's place in the URL: `state` (one of `states`, else the first) and `page`; `size`
- * is the page's.
+ * A staff queue's place in the URL: `state` (one of the tabs', else the first's) and `page`;
+ * `size` is the page's, `tabs` the queue's (one state when none are given).
  */
-export function useQueueParams(states: readonly number[]) {
+export function useQueueParams(tabs: readonly QueueTab[] = ONE_STATE) {
   const [params, setParams] = useSearchParams();
+  const states = tabs.map((tab) => tab.state);
   const asked = Number(params.get('state'));
   const state = states.includes(asked) ? asked : states[0];
-  const pageParam = params.get('page');
-  const page = pageParam && /^[1-9]\d{0,5}$/.test(pageParam) ? Number(pageParam) : 0;
+  const page = pageOf(params.get('page'));
   const show = (nextState: number, nextPage: number) => {
     const next = new URLSearchParams();
     if (nextState !== states[0]) next.set('state', String(nextState));
     if (nextPage > 0) next.set('page', String(nextPage));
     setParams(next);
   };
-  return { state, page, size: QUEUE_PAGE_SIZE, show };
+  return { state, page, size: QUEUE_PAGE_SIZE, show, tabs };
+}
+
+/** A queue's column of when each item came (its age): the oldest first, sortable by it. */
+export function ageColumn<T>(title: string, at: (item: T) => string): ColumnType<T> {
+  return {
+    key: 'age',
+    title,
+    render: (_, item) => formatDateTime(at(item)),
+    sorter: (a, b) => at(a).localeCompare(at(b)),
+  };
+}
+
+/** A queue's tabs from the contract's states: their ids and their names in each language. */
+export function stateTabs<N extends string>(
+  names: readonly N[],
+  ids: Readonly<Record<N, number>>,
+  labels: Readonly<Record<N, Readonly<Record<Locale, string>>>>,
+) {
+  const locale = currentLocale();
+  return names.map((name): QueueTab => ({ state: ids[name], label: labels[name][locale] }));
 }
 
 /** Where a staff queue is (useQueueParams). */
 export type QueuePlace = ReturnType<typeof useQueueParams>;
 
+/** One item of a queue as its card shows it (ConsoleRow) and its row's key. */
+export interface QueueRow {
+  key: Key;
+  /** The item's page, when it has one. */
+  to?: string;
+  title: ReactNode;
+  tag?: ReactNode;
+  /** What the card shows under its title. */
+  facts?: ReactNode;
+}
+
+/** A table column's key and header. */
+type ColumnHead = { key: string; title: string };
+
+/** A queue's words: its title, its tab list's name, and what its list says. */
+export interface QueueTexts {
+  title: string;
+  tabs: string;
+  loadFailed: string;
+  empty: string;
+  count: (count: number) => string;
+}
+
+/**
+ * A queue's words at `prefix` in the page's texts: `title`, `states` (the tab list's name),
+ * `loadListFailed` (or the key given), `empty` and `count`.
+ */
+export function queueTexts(
+  t: TFunction,
+  prefix: string,
+  loadFailed = 'loadListFailed',
+): QueueTexts {
+  return {
+    title: t(`${prefix}.title`),
+    tabs: t(`${prefix}.states`),
+    loadFailed: t(`${prefix}.${loadFailed}`),
+    empty: t(`${prefix}.empty`),
+    count: (count) => t(`${prefix}.count`, { count }),
+  };
+}
+
 interface StateQueueProps<T> {
   className?: string;
-  title: string;
-  /** The tab list's name (the title when not given). */
-  tabsLabel?: string;
-  tabs: readonly { state: number; label: string }[];
-  /** Where the queue is: its state and page (useQueueParams). */
+  /** Where the queue is: its tabs, state and page (useQueueParams). */
   queue: QueuePlace;
-  list: { data?: Page<T>; isError: boolean; refetch: () => unknown };
-  texts: { loadFailed: string; empty: string; count: (count: number) => string };
-  renderItem: (item: T) => ReactNode;
+  list: ListQuery<T>;
+  texts: QueueTexts;
+  /** How an item shows: as a card, and in the table's lead columns. */
+  row: (item: T) => QueueRow;
   /**
-   * The queue as a table at desktop width (cards, `renderItem`, below it). A column keyed
-   * `state` gets the queue's states as its filter (the same as the tabs).
+   * The table's first columns, from `row`: the item's title as a link to it, and its tag. A
+   * column keyed `state` gets the queue's states as its filter (the same as the tabs).
    */
+  lead?: { title: ColumnHead; tag: ColumnType<T> & ColumnHead };
+  /** The queue as a table at desktop width (cards below it): the columns after the lead. */
   columns?: ColumnsType<T>;
-  rowKey?: (item: T) => Key;
+}
+
+/** The table's columns: the lead ones from the rows, then the page's. */
+function columnsOf<T>(props: StateQueueProps<T>): ColumnsType<T> {
+  const { lead, row } = props;
+  const leading: ColumnsType<T> = lead
+    ? [
+        {
+          ...lead.title,
+          render: (_, item) => {
+            const { to, title } = row(item);
+            return to ? <Link to={to}>{title}</Link> : title;
+          },
+        },
+        { ...lead.tag, render: (_, item) => row(item).tag },
+      ]
+    : [];
+  return [...leading, ...(props.columns ?? [])];
 }
 
 /** The columns, the one keyed `state` filtering by the queue's states (one at a time). */
 function withStateFilter<T>(props: StateQueueProps<T>): ColumnsType<T> {
-  return (props.columns ?? []).map((column) =>
-    column.key === 'state' && props.tabs.length > 1
+  return columnsOf(props).map((column) =>
+    column.key === 'state' && props.queue.tabs.length > 1
       ? {
           ...column,
-          filters: props.tabs.map((tab) => ({ text: tab.label, value: tab.state })),
+          filters: props.queue.tabs.map((tab) => ({ text: tab.label, value: tab.state })),
           filteredValue: [props.queue.state],
           filterMultiple: false,
         }
@@ -69,72 +158,56 @@ function withStateFilter<T>(props: StateQueueProps<T>): ColumnsType<T> {
 
 /**
  * A staff queue: one state at a time in tabs (no tabs when the queue has one state), its items
- * as a table at desktop width (antd's, when the page gives `columns`) or as a list of cards
- * (each item an `li`), and a pager. The page keeps the state and page in the URL
- * (useQueueParams).
+ * as a table at desktop width (antd's, when the page gives columns) or as a list of cards
+ * (ConsoleRow), and a pager. The page keeps the state and page in the URL (useQueueParams).
  */
 export function StateQueue<T extends object>(props: StateQueueProps<T>) {
-  const { t } = useTranslation('console');
-  const { list, texts } = props;
-  const { state, page, size: pageSize, show: onShow } = props.queue;
+  const { list, texts, row } = props;
+  const { state, page, size, show: onShow } = props.queue;
   const desktop = useDesktop();
-  const pages = Math.max(1, Math.ceil((list.data?.totalElements ?? 0) / pageSize));
   return (
     <div className={['vaga-console-matches', props.className].filter(Boolean).join(' ')}>
-      <h2 className="vaga-console-home__title">{props.title}</h2>
-      {props.tabs.length > 1 ? (
+      <h2 className="vaga-console-home__title">{texts.title}</h2>
+      {props.queue.tabs.length > 1 ? (
         <Tabs
-          label={props.tabsLabel ?? props.title}
+          label={texts.tabs}
           active={state}
           onChange={(next) => onShow(next, 0)}
-          tabs={props.tabs.map((tab) => ({ key: tab.state, label: tab.label }))}
+          tabs={props.queue.tabs.map((tab) => ({ key: tab.state, label: tab.label }))}
         />
       ) : null}
-      {list.isError || !list.data?.content.length ? (
-        <LoadState
-          error={list.isError}
-          errorText={texts.loadFailed}
-          onRetry={() => void list.refetch()}
-          empty={list.data !== undefined}
-          emptyText={texts.empty}
-        />
-      ) : (
-        <>
-          <p className="vaga-console-match__muted">{texts.count(list.data.totalElements)}</p>
-          {desktop && props.columns ? (
+      <ConsoleListBody
+        list={list}
+        texts={texts}
+        paging={{ page, size, onPage: (next) => onShow(state, next) }}
+      >
+        {(items) =>
+          desktop && (props.columns || props.lead) ? (
             <ConsoleTable<T>
-              aria-label={props.title}
-              rowKey={props.rowKey}
+              aria-label={texts.title}
+              rowKey={(item) => row(item).key}
               columns={withStateFilter(props)}
-              dataSource={list.data.content}
+              dataSource={items}
               onChange={(_pagination, filters, _sorter, extra) => {
                 if (extra.action !== 'filter') return;
                 const chosen = filters.state?.[0];
-                onShow(chosen === undefined ? props.tabs[0].state : Number(chosen), 0);
+                onShow(chosen === undefined ? props.queue.tabs[0].state : Number(chosen), 0);
               }}
             />
           ) : (
-            <ul className="vaga-console-matches__list" aria-label={props.title}>
-              {list.data.content.map(props.renderItem)}
+            <ul className="vaga-console-matches__list" aria-label={texts.title}>
+              {items.map((item) => {
+                const { key, facts, ...card } = row(item);
+                return (
+                  <ConsoleRow key={key} {...card}>
+                    {facts}
+                  </ConsoleRow>
+                );
+              })}
             </ul>
-          )}
-          {pages > 1 ? (
-            <nav className="vaga-console__actions-row" aria-label={t('pager.pages')}>
-              <Button size="small" disabled={page === 0} onClick={() => onShow(state, page - 1)}>
-                {t('pager.previous')}
-              </Button>
-              <span>{t('pager.page', { page: page + 1, pages })}</span>
-              <Button
-                size="small"
-                disabled={page + 1 >= pages}
-                onClick={() => onShow(state, page + 1)}
-              >
-                {t('pager.next')}
-              </Button>
-            </nav>
-          ) : null}
-        </>
-      )}
+          )
+        }
+      </ConsoleListBody>
     </div>
   );
 }

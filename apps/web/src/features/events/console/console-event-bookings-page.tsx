@@ -2,11 +2,51 @@ import '@/shared/ui/console-pages.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '@/shared/lib/format.ts';
-import { LIST_PAGE_SIZE, useEmployerEventBookings } from '../api/event-bookings.ts';
-import { EventPager } from '@/shared/ui/pager.tsx';
+import {
+  LIST_PAGE_SIZE,
+  useEmployerEventBookings,
+  type EventBookingPage,
+} from '../api/event-bookings.ts';
+import { ConsoleListBody } from '@/shared/ui/console-list-body.tsx';
 import { idOf, pageOf } from '@/shared/lib/page-param.ts';
 import { Button } from '@/shared/ui/button.tsx';
-import { LoadState } from '@/shared/ui/load-state.tsx';
+
+/**
+ * One booking: the seeker and the vacancy, when and whether a CV came, and its event (which
+ * narrows the list to it, with `onEvent`, while every event shows).
+ */
+function BookingRow({
+  row,
+  onEvent,
+}: {
+  row: EventBookingPage['content'][number];
+  onEvent: ((eventId: number, page: number) => void) | null;
+}) {
+  const { t } = useTranslation(['events-console', 'console']);
+  return (
+    <li className="vaga-console-matches__item">
+      <span className="vaga-console-matches__title">
+        {row.seekerName} · {row.jobOfferTitle}
+      </span>
+      <span className="vaga-console-match__muted">
+        {formatDateTime(row.bookedAt)} ·{' '}
+        {row.hasCv ? t('eventBookings.cv') : t('eventBookings.noCv')}
+      </span>
+      {onEvent ? (
+        <button
+          type="button"
+          className="vaga-console-matches__employer"
+          aria-label={t('eventBookings.filter', { name: row.eventName })}
+          onClick={() => onEvent(row.eventId, 0)}
+        >
+          {row.eventName}
+        </button>
+      ) : (
+        <span>{row.eventName}</span>
+      )}
+    </li>
+  );
+}
 
 /**
  * The employer's event bookings: who booked its vacancies at job-matching events (the event, the
@@ -37,52 +77,23 @@ export function ConsoleEventBookingsPage() {
           </Button>
         </div>
       ) : null}
-      {list.isError || !list.data || list.data.content.length === 0 ? (
-        <LoadState
-          error={list.isError}
-          errorText={t('eventBookings.loadFailed')}
-          onRetry={() => void list.refetch()}
-          empty={list.data !== undefined}
-          emptyText={t('eventBookings.empty')}
-        />
-      ) : (
-        <>
-          <p className="vaga-console-match__muted">
-            {t('eventBookings.count', { count: list.data.totalElements })}
-          </p>
+      <ConsoleListBody
+        list={list}
+        texts={{
+          loadFailed: t('eventBookings.loadFailed'),
+          empty: t('eventBookings.empty'),
+          count: (count) => t('eventBookings.count', { count }),
+        }}
+        paging={{ page, size: LIST_PAGE_SIZE, onPage: (next) => show(eventId, next) }}
+      >
+        {(bookings) => (
           <ul className="vaga-console-matches__list" aria-label={t('eventBookings.title')}>
-            {list.data.content.map((row) => (
-              <li key={row.bookingId} className="vaga-console-matches__item">
-                <span className="vaga-console-matches__title">
-                  {row.seekerName} · {row.jobOfferTitle}
-                </span>
-                <span className="vaga-console-match__muted">
-                  {formatDateTime(row.bookedAt)} ·{' '}
-                  {row.hasCv ? t('eventBookings.cv') : t('eventBookings.noCv')}
-                </span>
-                {eventId === null ? (
-                  <button
-                    type="button"
-                    className="vaga-console-matches__employer"
-                    aria-label={t('eventBookings.filter', { name: row.eventName })}
-                    onClick={() => show(row.eventId, 0)}
-                  >
-                    {row.eventName}
-                  </button>
-                ) : (
-                  <span>{row.eventName}</span>
-                )}
-              </li>
+            {bookings.map((row) => (
+              <BookingRow key={row.bookingId} row={row} onEvent={eventId === null ? show : null} />
             ))}
           </ul>
-          <EventPager
-            page={page}
-            total={list.data.totalElements}
-            size={LIST_PAGE_SIZE}
-            onPage={(next) => show(eventId, next)}
-          />
-        </>
-      )}
+        )}
+      </ConsoleListBody>
     </div>
   );
 }

@@ -10,12 +10,12 @@ import {
 import { formatDate } from '@/shared/lib/format.ts';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import { EVENT_PAGE_SIZE, useConsoleEvents } from '../api/console-events.ts';
-import { EventPager } from '@/shared/ui/pager.tsx';
+import { ConsoleListBody } from '@/shared/ui/console-list-body.tsx';
 import { eventPath, newEventPath } from '@/shared/paths.ts';
 import { pageOf } from '@/shared/lib/page-param.ts';
 import { ButtonLink } from '@/shared/ui/button.tsx';
 import { StatusTag } from '@/shared/ui/status-tag.tsx';
-import { LoadState } from '@/shared/ui/load-state.tsx';
+import { Tabs } from '@/shared/ui/tabs.tsx';
 
 const STATUSES = [EVENT_STATUS_IDS.enrolling, EVENT_STATUS_IDS.finished] as const;
 
@@ -62,43 +62,25 @@ export function ConsoleEventsPage() {
           {t('events.create')}
         </ButtonLink>
       </div>
-      <div className="vaga-console-tabs" role="tablist" aria-label={t('events.statuses')}>
-        {STATUSES.map((id) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            aria-selected={status === id}
-            className="vaga-console-tabs__tab"
-            onClick={() => show(id, 0)}
-          >
-            {EVENT_STATUS_NAMES[id][locale]}
-          </button>
-        ))}
-      </div>
-      {list.isError || !list.data || list.data.content.length === 0 ? (
-        <LoadState
-          error={list.isError}
-          errorText={t('events.loadFailed')}
-          onRetry={() => void list.refetch()}
-          empty={list.data !== undefined}
-          emptyText={t('events.empty')}
-        />
-      ) : (
-        <>
+      <Tabs
+        label={t('events.statuses')}
+        active={status}
+        onChange={(next) => show(next, 0)}
+        tabs={STATUSES.map((id) => ({ key: id, label: EVENT_STATUS_NAMES[id][locale] }))}
+      />
+      <ConsoleListBody
+        list={list}
+        texts={{ loadFailed: t('events.loadFailed'), empty: t('events.empty') }}
+        paging={{ page, size: EVENT_PAGE_SIZE, onPage: (next) => show(status, next) }}
+      >
+        {(events) => (
           <ul className="vaga-console-matches__list" aria-label={t('events.title')}>
-            {list.data.content.map((event) => (
+            {events.map((event) => (
               <EventRow key={event.eventId} event={event} />
             ))}
           </ul>
-          <EventPager
-            page={page}
-            total={list.data.totalElements}
-            size={EVENT_PAGE_SIZE}
-            onPage={(next) => show(status, next)}
-          />
-        </>
-      )}
+        )}
+      </ConsoleListBody>
     </div>
   );
 }

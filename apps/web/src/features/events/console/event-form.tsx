@@ -6,6 +6,7 @@ import type { FormErrors } from '@/shared/lib/console-form-checks.ts';
 import { checkEvent, eventInputOf, type EventFormValues } from '../lib/event-form-values.ts';
 import { EventTextFields } from './event-text-fields.tsx';
 import { FormField } from '@/shared/ui/form-field.tsx';
+import { REQUIRED } from '../lib/event-form-values.ts';
 import { Button } from '@/shared/ui/button.tsx';
 
 type PlainKey = Exclude<keyof EventFormValues, 'name' | 'venue' | 'description'>;
@@ -48,6 +49,7 @@ export function EventForm({ title, submitLabel, initial, pending, onSubmit }: Ev
     <FormField
       label={t(`events.form.${key}`, { max: EVENT_LIMITS.maxApplyPerSeekerMax })}
       error={errors[key]}
+      required={REQUIRED(key)}
     >
       {(props) => (
         <select
@@ -100,6 +102,7 @@ export function EventForm({ title, submitLabel, initial, pending, onSubmit }: Ev
           key={key}
           label={t(`events.form.${key}`, { max: EVENT_LIMITS.maxApplyPerSeekerMax })}
           error={errors[key]}
+          required={REQUIRED(key)}
         >
           {(props) => (
             <input

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { FormErrors } from '@/shared/lib/console-form-checks.ts';
-import { EVENT_LANGUAGES, type EventFormValues } from '../lib/event-form-values.ts';
+import { EVENT_LANGUAGES, REQUIRED, type EventFormValues } from '../lib/event-form-values.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
 
 /** The lengths ConsoleEventInputSchema allows. */
@@ -26,6 +26,7 @@ export function EventTextFields({ values, errors, onChange }: EventTextFieldsPro
               key={key}
               label={t(`events.form.${key}`, { language: t(`events.form.language.${language}`) })}
               error={errors[`${key}.${language}`]}
+              required={REQUIRED(`${key}.${language}`)}
             >
               {(props) =>
                 key === 'description' ? (

@@ -9,6 +9,7 @@ import {
 } from '@vaga/contract';
 import type { z } from 'zod';
 import type { FormErrors } from '@/shared/lib/console-form-checks.ts';
+import { requiredBySchema } from '@/shared/lib/required-fields.ts';
 
 export const EVENT_LANGUAGES = ['cn', 'pt', 'en'] as const;
 export type EventLanguage = (typeof EVENT_LANGUAGES)[number];
@@ -88,6 +89,9 @@ export function eventInputOf(values: EventFormValues): ConsoleEventInput {
     maxApplyPerSeeker: numberOf(values.maxApplyPerSeeker),
   };
 }
+
+/** Which of an event's fields must be given, marked on their labels. */
+export const REQUIRED = requiredBySchema(ConsoleEventInputSchema);
 
 /** Message keys by field path (`name.pt`, `startDate`…); an empty value reads "required". */
 function errorsByPath(schema: z.ZodType, value: unknown): FormErrors {

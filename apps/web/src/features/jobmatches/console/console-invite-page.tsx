@@ -7,10 +7,15 @@ import { useInviteSeeker } from '../api/invite-seeker.ts';
 import { ArrangementFields, EMPTY_ARRANGEMENT, type Arrangement } from './arrangement-fields.tsx';
 import type { ConsoleKind } from '@/shared/ui/console-refusal.tsx';
 import { FormField } from '@/shared/ui/form-field.tsx';
+import { requiredBySchema } from '@/shared/lib/required-fields.ts';
+import { InviteSeekerSchema } from '@vaga/contract';
 import { SeekerPicker } from './seeker-picker.tsx';
 import { checkInvitation, type FormErrors } from '@/shared/lib/console-form-checks.ts';
 import { matchPath, matchesPath } from '@/shared/paths.ts';
 import { Button } from '@/shared/ui/button.tsx';
+
+/** Which of its fields an invitation must have, marked on their labels. */
+const REQUIRED = requiredBySchema(InviteSeekerSchema);
 
 /**
  * "Invite a seeker": a seeker whose resume is published, one of the vacancies, and the interview's
@@ -53,8 +58,17 @@ export function ConsoleInvitePage({ type }: { type: ConsoleKind }) {
           send();
         }}
       >
-        <SeekerPicker value={seekerId} onChange={setSeekerId} error={errors.seekerId} />
-        <FormField label={t('invite.vacancy')} error={errors.jobOfferId}>
+        <SeekerPicker
+          value={seekerId}
+          onChange={setSeekerId}
+          error={errors.seekerId}
+          required={REQUIRED('seekerId')}
+        />
+        <FormField
+          label={t('invite.vacancy')}
+          error={errors.jobOfferId}
+          required={REQUIRED('jobOfferId')}
+        >
           {(props) => (
             <select
               {...props}

@@ -1,7 +1,7 @@
 import '@/shared/ui/console-pages.css';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import {
   INTERVIEW_TIME_PERIODS,
   JOB_MATCH_STATUS,
@@ -18,7 +18,7 @@ import { MatchCv } from './match-cv.tsx';
 import { MatchHistory } from './match-history.tsx';
 import { ResultForm } from './result-form.tsx';
 import { matchesPath } from '@/shared/paths.ts';
-import { ConsoleRecordState } from '@/shared/ui/console-record-state.tsx';
+import { ConsoleRecordPage } from '@/shared/ui/console-record-state.tsx';
 import { MatchStatusTag } from './match-status-tag.tsx';
 
 const PERIOD_NAMES = Object.fromEntries(
@@ -122,39 +122,39 @@ export function ConsoleMatchPage({ type, renderResume }: ConsoleMatchPageProps) 
   const { id = '' } = useParams();
   const query = useConsoleMatch(id);
   useReloadAtInterview(query.data, query.refetch);
-  if (!query.data)
-    return (
-      <ConsoleRecordState
-        failed={query.isError}
-        text={t('match.loadFailed')}
-        back={matchesPath(type)}
-        backLabel={t('common.back')}
-      />
-    );
-  const match = query.data;
   return (
-    <article className="vaga-console-match" aria-labelledby="console-match-title">
-      <Link to={matchesPath(type)}>{t('common.back')}</Link>
-      <h2 id="console-match-title" className="vaga-console-home__title">
-        {match.seekerName} · {match.jobOfferTitle}
-      </h2>
-      <p>
-        <MatchStatusTag
-          group={match.typeJobMatchStatusGroupId}
-          label={match.typeJobMatchStatusDesc}
-        />
-      </p>
-      <Facts match={match} />
-      <Actions match={match} />
-      <section className="vaga-console-match__section" aria-labelledby="match-cv">
-        <h3 id="match-cv">{t('match.cv')}</h3>
-        <MatchCv matchId={match.jobMatchUid} cv={match.cv} />
-      </section>
-      <MatchHistory entries={match.history} />
-      <section className="vaga-console-match__section" aria-labelledby="match-resume">
-        <h3 id="match-resume">{t('match.resume')}</h3>
-        {match.resume ? renderResume(match.resume) : <p>{t('match.resumeHidden')}</p>}
-      </section>
-    </article>
+    <ConsoleRecordPage
+      query={query}
+      failedText={t('match.loadFailed')}
+      list={matchesPath(type)}
+      titleId="console-match-title"
+      head={(match) => ({
+        title: `${match.seekerName} · ${match.jobOfferTitle}`,
+        tags: (
+          <p>
+            <MatchStatusTag
+              group={match.typeJobMatchStatusGroupId}
+              label={match.typeJobMatchStatusDesc}
+            />
+          </p>
+        ),
+      })}
+    >
+      {(match) => (
+        <>
+          <Facts match={match} />
+          <Actions match={match} />
+          <section className="vaga-console-match__section" aria-labelledby="match-cv">
+            <h3 id="match-cv">{t('match.cv')}</h3>
+            <MatchCv matchId={match.jobMatchUid} cv={match.cv} />
+          </section>
+          <MatchHistory entries={match.history} />
+          <section className="vaga-console-match__section" aria-labelledby="match-resume">
+            <h3 id="match-resume">{t('match.resume')}</h3>
+            {match.resume ? renderResume(match.resume) : <p>{t('match.resumeHidden')}</p>}
+          </section>
+        </>
+      )}
+    </ConsoleRecordPage>
   );
 }

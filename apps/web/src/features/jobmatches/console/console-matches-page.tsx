@@ -12,7 +12,7 @@ import type { ConsoleKind } from '@/shared/ui/console-refusal.tsx';
 import { invitePath, matchPath } from '@/shared/paths.ts';
 import { Button } from '@/shared/ui/button.tsx';
 import { MatchStatusTag } from './match-status-tag.tsx';
-import { LoadState } from '@/shared/ui/load-state.tsx';
+import { ConsoleListBody } from '@/shared/ui/console-list-body.tsx';
 
 const PAGE_SIZE = 20;
 const GROUPS = JOB_MATCH_GROUPS.filter((group) => group !== 900);
@@ -141,7 +141,6 @@ export function ConsoleMatchesPage({ type }: { type: ConsoleKind }) {
   const jobOfferId = positive(params.get('jobOfferId'));
   const page = positive(params.get('page')) ?? 0;
   const list = useConsoleMatches({ group, employerId, jobOfferId, page, size: PAGE_SIZE });
-  const pages = Math.max(1, Math.ceil((list.data?.totalElements ?? 0) / PAGE_SIZE));
   const desktop = useDesktop();
 
   const set = (key: string, value: string | undefined) => {
@@ -179,25 +178,26 @@ export function ConsoleMatchesPage({ type }: { type: ConsoleKind }) {
           </Button>
         ) : null}
       </div>
-      {list.isError || !list.data || list.data.content.length === 0 ? (
-        <LoadState
-          error={list.isError}
-          errorText={t('matches.loadFailed')}
-          onRetry={() => void list.refetch()}
-          empty={list.data !== undefined}
-          emptyText={t('matches.empty')}
-        />
-      ) : (
-        <>
-          <p className="vaga-console-match__muted">
-            {t('matches.count', { count: list.data.totalElements })}
-          </p>
-          {desktop ? (
+      <ConsoleListBody
+        list={list}
+        texts={{
+          loadFailed: t('matches.loadFailed'),
+          empty: t('matches.empty'),
+          count: (count) => t('matches.count', { count }),
+        }}
+        paging={{
+          page,
+          size: PAGE_SIZE,
+          onPage: (next) => set('page', next > 0 ? String(next) : undefined),
+        }}
+      >
+        {(matches) =>
+          desktop ? (
             <ConsoleTable<ConsoleMatchCard>
               aria-label={t(`matches.title.${type}`)}
               rowKey="jobMatchUid"
               columns={columns}
-              dataSource={list.data.content}
+              dataSource={matches}
               onChange={(_pagination, filters, _sorter, extra) => {
                 if (extra.action !== 'filter') return;
                 const chosen = filters.state?.[0];
@@ -206,32 +206,13 @@ export function ConsoleMatchesPage({ type }: { type: ConsoleKind }) {
             />
           ) : (
             <ul className="vaga-console-matches__list">
-              {list.data.content.map((match) => (
+              {matches.map((match) => (
                 <MatchRow key={match.jobMatchUid} match={match} type={type} />
               ))}
             </ul>
-          )}
-          {pages > 1 ? (
-            <nav className="vaga-console__actions-row" aria-label={t('pager.pages')}>
-              <Button
-                size="small"
-                disabled={page === 0}
-                onClick={() => set('page', page > 1 ? String(page - 1) : undefined)}
-              >
-                {t('pager.previous')}
-              </Button>
-              <span>{t('pager.page', { page: page + 1, pages })}</span>
-              <Button
-                size="small"
-                disabled={page + 1 >= pages}
-                onClick={() => set('page', String(page + 1))}
-              >
-                {t('pager.next')}
-              </Button>
-            </nav>
-          ) : null}
-        </>
-      )}
+          )
+        }
+      </ConsoleListBody>
     </div>
   );
 }

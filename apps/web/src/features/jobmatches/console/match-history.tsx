@@ -1,6 +1,5 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { historyNoteKind, type JobMatchHistoryEntry } from '@vaga/contract';
-import { formatDateTime } from '@/shared/lib/format.ts';
 import { ConsoleHistory } from '@/shared/ui/console-rows.tsx';
 
 /**
@@ -9,20 +8,20 @@ import { ConsoleHistory } from '@/shared/ui/console-rows.tsx';
  */
 export function MatchHistory({ entries }: { entries: JobMatchHistoryEntry[] }) {
   const { t } = useTranslation(['jobmatches-console', 'console']);
+  const noteOf = (entry: JobMatchHistoryEntry) =>
+    historyNoteKind(entry.status) === 'reason'
+      ? t('common.reason', { reason: entry.reason })
+      : t('match.remarkNote', { remark: entry.reason });
   return (
     <ConsoleHistory
       titleId="match-history"
       title={t('common.history')}
-      rows={entries.map((entry, index) => ({
-        key: `${entry.at}-${index}`,
+      entries={entries}
+      step={(entry) => ({
         what: entry.statusDesc,
-        when: `${formatDateTime(entry.at)} · ${t(`actors.${entry.actor}`)}`,
-        note: entry.reason
-          ? historyNoteKind(entry.status) === 'reason'
-            ? t('common.reason', { reason: entry.reason })
-            : t('match.remarkNote', { remark: entry.reason })
-          : null,
-      }))}
+        by: t(`actors.${entry.actor}`),
+        note: entry.reason ? noteOf(entry) : null,
+      })}
     />
   );
 }

@@ -8,10 +8,12 @@ interface SeekerPickerProps {
   value: number | null;
   onChange: (seekerId: number) => void;
   error?: string;
+  /** The choice must be made: its legend is marked. */
+  required?: boolean;
 }
 
 /** Seekers whose resume is published, searched by keyword; one is chosen for the invitation. */
-export function SeekerPicker({ value, onChange, error }: SeekerPickerProps) {
+export function SeekerPicker({ value, onChange, error, required }: SeekerPickerProps) {
   const { t } = useTranslation(['jobmatches-console', 'console']);
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
@@ -20,7 +22,11 @@ export function SeekerPicker({ value, onChange, error }: SeekerPickerProps) {
   const total = seekers.data?.totalElements ?? 0;
   return (
     <fieldset className={error ? 'vaga-field vaga-field--invalid' : 'vaga-field'}>
-      <legend className="vaga-field__label">{t('invite.seeker')}</legend>
+      <legend
+        className={required ? 'vaga-field__label vaga-field__label--required' : 'vaga-field__label'}
+      >
+        {t('invite.seeker')}
+      </legend>
       <div className="vaga-console__actions-row">
         <input
           className="vaga-field__input"

@@ -1,6 +1,6 @@
 import '@/shared/ui/console-pages.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { JOB_SEEK_STATES, type ConsoleJobSeekDetail } from '@vaga/contract';
 import { useConsoleJobSeek } from '../api/get-console-jobseeks.ts';
 import { ApproveForm } from './approve-form.tsx';
@@ -13,7 +13,7 @@ import { ReferForm } from './refer-form.tsx';
 import { RefuseForm } from './refuse-form.tsx';
 import { SeekerAccessLog } from '@/features/mydata/index.ts';
 import { registrationsPath } from '@/shared/paths.ts';
-import { ConsoleRecordState } from '@/shared/ui/console-record-state.tsx';
+import { ConsoleRecordPage } from '@/shared/ui/console-record-state.tsx';
 
 /** What staff may do now: approve or refuse under review, refer while valid, close either. */
 function Actions({ jobSeek }: { jobSeek: ConsoleJobSeekDetail }) {
@@ -46,39 +46,36 @@ function Actions({ jobSeek }: { jobSeek: ConsoleJobSeekDetail }) {
 export function ConsoleJobSeekPage() {
   const { t } = useTranslation(['jobseeks-console', 'console']);
   const { id = '' } = useParams();
-  const query = useConsoleJobSeek(id);
-  if (!query.data)
-    return (
-      <ConsoleRecordState
-        failed={query.isError}
-        text={t('registration.loadFailed')}
-        back={registrationsPath()}
-        backLabel={t('common.back')}
-      />
-    );
-  const jobSeek = query.data;
   return (
-    <article className="vaga-console-match" aria-labelledby="console-jobseek-title">
-      <Link
-        to={registrationsPath(
-          jobSeek.state === JOB_SEEK_STATES.processing ? '' : `state=${jobSeek.state}`,
-        )}
-      >
-        {t('common.back')}
-      </Link>
-      <h2 id="console-jobseek-title" className="vaga-console-home__title">
-        {jobSeek.seekerName} · {jobSeek.jobTitle}
-      </h2>
-      <p>
-        <JobSeekStateTag state={jobSeek.state} label={jobSeek.stateDesc} />
-      </p>
-      <JobSeekFacts jobSeek={jobSeek} />
-      <div className="vaga-console-jobseek__actions">
-        <Actions jobSeek={jobSeek} />
-      </div>
-      <JobSeekMatches matches={jobSeek.matches} />
-      <JobSeekHistory entries={jobSeek.history} />
-      <SeekerAccessLog accountId={jobSeek.seekerAccountId} />
-    </article>
+    <ConsoleRecordPage
+      query={useConsoleJobSeek(id)}
+      failedText={t('registration.loadFailed')}
+      list={registrationsPath()}
+      titleId="console-jobseek-title"
+      head={(jobSeek) => ({
+        back:
+          jobSeek.state === JOB_SEEK_STATES.processing
+            ? undefined
+            : registrationsPath(`state=${jobSeek.state}`),
+        title: `${jobSeek.seekerName} · ${jobSeek.jobTitle}`,
+        tags: (
+          <p>
+            <JobSeekStateTag state={jobSeek.state} label={jobSeek.stateDesc} />
+          </p>
+        ),
+      })}
+    >
+      {(jobSeek) => (
+        <>
+          <JobSeekFacts jobSeek={jobSeek} />
+          <div className="vaga-console-jobseek__actions">
+            <Actions jobSeek={jobSeek} />
+          </div>
+          <JobSeekMatches matches={jobSeek.matches} />
+          <JobSeekHistory entries={jobSeek.history} />
+          <SeekerAccessLog accountId={jobSeek.seekerAccountId} />
+        </>
+      )}
+    </ConsoleRecordPage>
   );
 }

@@ -1,6 +1,5 @@
 import '@/shared/ui/console-pages.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import { Link } from 'react-router';
 import type { ColumnsType } from 'antd/es/table';
 import {
   JOB_SEEK_STATE_NAMES,
@@ -9,11 +8,16 @@ import {
   type JobSeekStateName,
 } from '@vaga/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
-import { currentLocale } from '@/shared/lib/locale.ts';
 import { useConsoleJobSeeks } from '../api/get-console-jobseeks.ts';
 import { JobSeekStateTag } from './jobseek-state-tag.tsx';
-import { StateQueue, useQueueParams } from '@/shared/ui/state-queue.tsx';
-import { ConsoleRow } from '@/shared/ui/console-rows.tsx';
+import {
+  ageColumn,
+  queueTexts,
+  StateQueue,
+  stateTabs,
+  useQueueParams,
+  type QueueRow,
+} from '@/shared/ui/state-queue.tsx';
 import { registrationPath } from '@/shared/paths.ts';
 
 /** The queue's tabs: what waits for staff first, then the current ones, then the ended ones. */
@@ -25,72 +29,55 @@ const TABS: readonly JobSeekStateName[] = [
   'expired',
 ];
 
-const nameOf = (card: ConsoleJobSeekCard) => `${card.seekerName} · ${card.jobTitle}`;
-
-/** The queue's table at desktop width: the oldest registration first, sortable by its time. */
+/** The queue's table at desktop width after the registration and its state: the oldest first. */
 function useColumns(): ColumnsType<ConsoleJobSeekCard> {
   const { t } = useTranslation('console-home');
   return [
-    {
-      key: 'registration',
-      title: t('columns.registration'),
-      render: (_, card) => <Link to={registrationPath(card.jobSeekId)}>{nameOf(card)}</Link>,
-    },
-    {
-      key: 'state',
-      title: t('columns.state'),
-      render: (_, card) => <JobSeekStateTag state={card.state} label={card.stateDesc} />,
-    },
     { key: 'number', title: t('columns.number'), dataIndex: 'entNo' },
-    {
-      key: 'age',
-      title: t('columns.registered'),
-      render: (_, card) => formatDateTime(card.entDate),
-      sorter: (a, b) => a.entDate.localeCompare(b.entDate),
-    },
+    ageColumn(t('columns.registered'), (card) => card.entDate),
     { key: 'matches', title: t('columns.matches'), align: 'right', dataIndex: 'jobMatchCount' },
   ];
 }
+
+/** What a registration's card says under its title: its number, when, how many matches. */
+function CardFacts({ card }: { card: ConsoleJobSeekCard }) {
+  const { t } = useTranslation(['jobseeks-console', 'console']);
+  return (
+    <span className="vaga-console-match__muted">
+      {card.entNo} · {formatDateTime(card.entDate)} ·{' '}
+      {t('registrations.matchCount', { count: card.jobMatchCount })}
+    </span>
+  );
+}
+
+/** A registration in the queue: the seeker and the job, leading to it, and its state. */
+const rowOf = (card: ConsoleJobSeekCard): QueueRow => ({
+  key: card.jobSeekId,
+  to: registrationPath(card.jobSeekId),
+  title: `${card.seekerName} · ${card.jobTitle}`,
+  tag: <JobSeekStateTag state={card.state} label={card.stateDesc} />,
+  facts: <CardFacts card={card} />,
+});
 
 /**
  * The staff's registrations: one state at a time (processing first, the oldest at the top, as
  * they wait to be processed), each leading to the registration and what may be done with it.
  */
 export function ConsoleJobSeeksPage() {
-  const { t } = useTranslation(['jobseeks-console', 'console']);
-  const queue = useQueueParams(TABS.map((name) => JOB_SEEK_STATES[name]));
+  const { t } = useTranslation(['jobseeks-console', 'console', 'console-home']);
+  const queue = useQueueParams(stateTabs(TABS, JOB_SEEK_STATES, JOB_SEEK_STATE_NAMES));
   const list = useConsoleJobSeeks({ state: queue.state, page: queue.page, size: queue.size });
-  const locale = currentLocale();
   return (
     <StateQueue
-      title={t('registrations.title')}
-      tabsLabel={t('registrations.states')}
-      tabs={TABS.map((name) => ({
-        state: JOB_SEEK_STATES[name],
-        label: JOB_SEEK_STATE_NAMES[name][locale],
-      }))}
+      texts={queueTexts(t, 'registrations', 'loadFailed')}
       queue={queue}
       list={list}
-      texts={{
-        loadFailed: t('registrations.loadFailed'),
-        empty: t('registrations.empty'),
-        count: (count) => t('registrations.count', { count }),
+      row={rowOf}
+      lead={{
+        title: { key: 'registration', title: t('console-home:columns.registration') },
+        tag: { key: 'state', title: t('console-home:columns.state') },
       }}
-      renderItem={(card) => (
-        <ConsoleRow
-          key={card.jobSeekId}
-          to={registrationPath(card.jobSeekId)}
-          title={nameOf(card)}
-          tag={<JobSeekStateTag state={card.state} label={card.stateDesc} />}
-        >
-          <span className="vaga-console-match__muted">
-            {card.entNo} · {formatDateTime(card.entDate)} ·{' '}
-            {t('registrations.matchCount', { count: card.jobMatchCount })}
-          </span>
-        </ConsoleRow>
-      )}
       columns={useColumns()}
-      rowKey={(card) => card.jobSeekId}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { JobSeekHistoryEntry } from '@vaga/contract';
-import { formatDateTime } from '@/shared/lib/format.ts';
 import { ConsoleHistory } from '@/shared/ui/console-rows.tsx';
 
 /** Every step of a registration: what was done, when, by whom, and its detail. */
@@ -10,12 +9,12 @@ export function JobSeekHistory({ entries }: { entries: JobSeekHistoryEntry[] }) 
     <ConsoleHistory
       titleId="jobseek-history"
       title={t('common.history')}
-      rows={entries.map((entry, index) => ({
-        key: `${entry.at}-${index}`,
+      entries={entries}
+      step={(entry) => ({
         what: entry.actionDesc,
-        when: `${formatDateTime(entry.at)} · ${t(`actors.${entry.actor}`)}`,
+        by: t(`actors.${entry.actor}`),
         note: entry.detail,
-      }))}
+      })}
     />
   );
 }

@@ -4,8 +4,13 @@ import { useReferJobSeek } from '../api/jobseek-actions.ts';
 import { checkRefer } from '../lib/jobseek-form-checks.ts';
 import type { FormErrors } from '@/shared/lib/console-form-checks.ts';
 import { TextAreaField } from '@/shared/ui/form-field.tsx';
+import { requiredBySchema } from '@/shared/lib/required-fields.ts';
+import { ReferJobSeekSchema } from '@vaga/contract';
 import { ReferralOfferPicker, type ChosenOffer } from './referral-offer-picker.tsx';
 import { Button } from '@/shared/ui/button.tsx';
+
+/** Which of its fields a referral must have, marked on their labels. */
+const REQUIRED = requiredBySchema(ReferJobSeekSchema);
 
 /** The message's length, as ReferJobSeekSchema allows it. */
 const CONTENT_MAX = 500;
@@ -50,6 +55,7 @@ export function ReferForm({ jobSeekId }: { jobSeekId: string }) {
       <ReferralOfferPicker
         chosen={chosen}
         error={errors.jobOfferIds}
+        required={REQUIRED('jobOfferIds')}
         onChange={(next) => {
           setChosen(next);
           if (errors.jobOfferIds) setErrors(checkRefer(valueOf(next)));
@@ -58,6 +64,7 @@ export function ReferForm({ jobSeekId }: { jobSeekId: string }) {
       <TextAreaField
         label={t('refer.content')}
         error={errors.content}
+        required={REQUIRED('content')}
         rows={3}
         maxLength={CONTENT_MAX}
         value={content}

@@ -16,13 +16,20 @@ interface ReferralOfferPickerProps {
   chosen: ChosenOffer[];
   onChange: (chosen: ChosenOffer[]) => void;
   error?: string;
+  /** The choice must be made: its legend is marked. */
+  required?: boolean;
 }
 
 /**
  * Valid vacancies searched by keyword; up to ten are chosen for one referral, kept across
  * searches, and each can be taken out again.
  */
-export function ReferralOfferPicker({ chosen, onChange, error }: ReferralOfferPickerProps) {
+export function ReferralOfferPicker({
+  chosen,
+  onChange,
+  error,
+  required,
+}: ReferralOfferPickerProps) {
   const { t } = useTranslation(['jobseeks-console', 'console']);
   const [keyword, setKeyword] = useState('');
   const offers = useReferralOffers(keyword);
@@ -38,7 +45,9 @@ export function ReferralOfferPicker({ chosen, onChange, error }: ReferralOfferPi
 
   return (
     <fieldset className={error ? 'vaga-field vaga-field--invalid' : 'vaga-field'}>
-      <legend className="vaga-field__label">
+      <legend
+        className={required ? 'vaga-field__label vaga-field__label--required' : 'vaga-field__label'}
+      >
         {t('refer.vacancies', { max: JOB_SEEK_LIST_MAX.referral })}
       </legend>
       <KeywordSearchBox label={t('refer.search')} onSearch={setKeyword} />

@@ -3,12 +3,8 @@ import type { ColumnsType } from 'antd/es/table';
 import type { FailedDelivery } from '@vaga/contract';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { formatDateTime } from '@/shared/lib/format.ts';
-import { StateQueue, useQueueParams } from '@/shared/ui/state-queue.tsx';
-import { ConsoleRow } from '@/shared/ui/console-rows.tsx';
+import { ageColumn, queueTexts, StateQueue, useQueueParams } from '@/shared/ui/state-queue.tsx';
 import { useFailedDeliveries, useRetryDelivery } from '../api/failed-deliveries.ts';
-
-/** The queue has one state: kept as failed. */
-const FAILED = 0;
 
 function RetryButton({ delivery }: { delivery: FailedDelivery }) {
   const { t } = useTranslation('console-home');
@@ -38,48 +34,43 @@ function useColumns(): ColumnsType<FailedDelivery> {
     { key: 'account', title: t('deliveries.accountColumn'), dataIndex: 'accountId' },
     { key: 'attempts', title: t('deliveries.attemptsColumn'), dataIndex: 'attempts' },
     { key: 'error', title: t('deliveries.error'), dataIndex: 'lastError' },
-    {
-      key: 'age',
-      title: t('deliveries.failedAt'),
-      render: (_, delivery) => formatDateTime(delivery.updatedAt),
-      sorter: (a, b) => a.updatedAt.localeCompare(b.updatedAt),
-    },
+    ageColumn(t('deliveries.failedAt'), (delivery) => delivery.updatedAt),
     { key: 'retry', title: '', render: (_, delivery) => <RetryButton delivery={delivery} /> },
   ];
+}
+
+/** What a delivery's card says under its title: the error, the ids, the attempts, when. */
+function DeliveryFacts({ delivery }: { delivery: FailedDelivery }) {
+  const { t } = useTranslation('console-home');
+  return (
+    <>
+      <span>{delivery.lastError ?? ''}</span>
+      <span className="vaga-console-match__muted">
+        #{delivery.id} · {t('deliveries.account', { id: delivery.accountId })} ·{' '}
+        {t('deliveries.attempts', { count: delivery.attempts })} ·{' '}
+        {formatDateTime(delivery.updatedAt)}
+      </span>
+      <RetryButton delivery={delivery} />
+    </>
+  );
 }
 
 /** The staff's failed deliveries (newest first), each tried again on request. */
 export function ConsoleFailedDeliveriesPage() {
   const { t } = useTranslation('console-home');
-  const queue = useQueueParams([FAILED]);
+  const queue = useQueueParams();
   const list = useFailedDeliveries({ page: queue.page, size: queue.size });
   return (
     <StateQueue
-      title={t('deliveries.title')}
-      tabs={[{ state: FAILED, label: t('deliveries.title') }]}
+      texts={queueTexts(t, 'deliveries', 'loadFailed')}
       queue={queue}
       list={list}
-      texts={{
-        loadFailed: t('deliveries.loadFailed'),
-        empty: t('deliveries.empty'),
-        count: (count) => t('deliveries.count', { count }),
-      }}
-      renderItem={(delivery) => (
-        <ConsoleRow
-          key={delivery.id}
-          title={`${t(`deliveries.channels.${delivery.channel}`)} · ${delivery.event}`}
-        >
-          <span>{delivery.lastError ?? ''}</span>
-          <span className="vaga-console-match__muted">
-            #{delivery.id} · {t('deliveries.account', { id: delivery.accountId })} ·{' '}
-            {t('deliveries.attempts', { count: delivery.attempts })} ·{' '}
-            {formatDateTime(delivery.updatedAt)}
-          </span>
-          <RetryButton delivery={delivery} />
-        </ConsoleRow>
-      )}
+      row={(delivery) => ({
+        key: delivery.id,
+        title: `${t(`deliveries.channels.${delivery.channel}`)} · ${delivery.event}`,
+        facts: <DeliveryFacts delivery={delivery} />,
+      })}
       columns={useColumns()}
-      rowKey={(delivery) => delivery.id}
     />
   );
 }

@@ -1,7 +1,8 @@
 import '@/shared/ui/console-pages.css';
 import './posting.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import type { PostingDetail } from '@vaga/contract';
 import { formatDate, formatDateTime } from '@/shared/lib/format.ts';
 import { usePosting } from '../api/console-postings.ts';
 import { Fact } from '@/shared/ui/fact.tsx';
@@ -11,7 +12,7 @@ import { PostingStatus } from './posting-status.tsx';
 import { PostingValuesView } from './posting-values-view.tsx';
 import { idOf } from '@/shared/lib/page-param.ts';
 import { postingsPath } from '@/shared/paths.ts';
-import { ConsoleRecordState } from '@/shared/ui/console-record-state.tsx';
+import { ConsoleRecordPage } from '@/shared/ui/console-record-state.tsx';
 
 /**
  * One of the employer's vacancies: its state and why (returned, removed), what it can do now,
@@ -22,24 +23,26 @@ export function ConsolePostingPage() {
   const { id = '' } = useParams();
   const valid = idOf(id) !== null;
   const query = usePosting(id, valid);
-  if (!valid || !query.data)
-    return (
-      <ConsoleRecordState
-        failed={!valid || query.isError}
-        text={t('postings.loadOneFailed')}
-        back={postingsPath()}
-        backLabel={t('postings.back')}
-      />
-    );
-  const posting = query.data;
+  return (
+    <ConsoleRecordPage
+      query={{ data: valid ? query.data : undefined, isError: !valid || query.isError }}
+      failedText={t('postings.loadOneFailed')}
+      list={postingsPath()}
+      backLabel={t('postings.back')}
+      titleId="console-posting-title"
+      head={(posting) => ({ title: posting.title, tags: <PostingStatus posting={posting} /> })}
+    >
+      {(posting) => <PostingBody posting={posting} />}
+    </ConsoleRecordPage>
+  );
+}
+
+/** What the vacancy's state means, its dates and requests, its actions, values and history. */
+function PostingBody({ posting }: { posting: PostingDetail }) {
+  const { t } = useTranslation(['postings-console', 'console']);
   const returned = posting.status === 'RETURNED' || posting.revision === 'RETURNED';
   return (
-    <article className="vaga-console-match" aria-labelledby="console-posting-title">
-      <Link to={postingsPath()}>{t('postings.back')}</Link>
-      <h2 id="console-posting-title" className="vaga-console-home__title">
-        {posting.title}
-      </h2>
-      <PostingStatus posting={posting} />
+    <>
       {returned && posting.returnReason ? (
         <p className="vaga-posting__reason">
           {t('postings.returnReason', { reason: posting.returnReason })}
@@ -83,6 +86,6 @@ export function ConsolePostingPage() {
         </section>
       ) : null}
       <PostingHistory entries={posting.history} />
-    </article>
+    </>
   );
 }

@@ -6,11 +6,10 @@ import { Link, useSearchParams } from 'react-router';
 import { POSTING_STATUSES, type PostingStatus, type PostingSummary } from '@vaga/contract';
 import { formatDate } from '@/shared/lib/format.ts';
 import { POSTING_PAGE_SIZE, usePostings } from '../api/console-postings.ts';
-import { EventPager } from '@/shared/ui/pager.tsx';
+import { ConsoleListBody } from '@/shared/ui/console-list-body.tsx';
 import { PostingStatus as StatusTags } from './posting-status.tsx';
 import { pageOf } from '@/shared/lib/page-param.ts';
 import { newPostingPath, postingPath } from '@/shared/paths.ts';
-import { LoadState } from '@/shared/ui/load-state.tsx';
 
 function statusOf(value: string | null): PostingStatus | null {
   return (POSTING_STATUSES as readonly string[]).includes(value ?? '')
@@ -75,32 +74,23 @@ export function ConsolePostingsPage() {
           onChange={(value) => show(statusOf(value ?? ''), 0)}
         />
       </div>
-      {list.isError || !list.data || list.data.content.length === 0 ? (
-        <LoadState
-          error={list.isError}
-          errorText={t('postings.loadFailed')}
-          onRetry={() => void list.refetch()}
-          empty={list.data !== undefined}
-          emptyText={status ? t('postings.emptyStatus') : t('postings.empty')}
-        />
-      ) : (
-        <>
-          <p className="vaga-console-match__muted">
-            {t('postings.count', { count: list.data.totalElements })}
-          </p>
+      <ConsoleListBody
+        list={list}
+        texts={{
+          loadFailed: t('postings.loadFailed'),
+          empty: status ? t('postings.emptyStatus') : t('postings.empty'),
+          count: (count) => t('postings.count', { count }),
+        }}
+        paging={{ page, size: POSTING_PAGE_SIZE, onPage: (next) => show(status, next) }}
+      >
+        {(postings) => (
           <ul className="vaga-console-matches__list" aria-label={t('postings.title')}>
-            {list.data.content.map((posting) => (
+            {postings.map((posting) => (
               <PostingRow key={posting.id} posting={posting} />
             ))}
           </ul>
-          <EventPager
-            page={page}
-            total={list.data.totalElements}
-            size={POSTING_PAGE_SIZE}
-            onPage={(next) => show(status, next)}
-          />
-        </>
-      )}
+        )}
+      </ConsoleListBody>
     </div>
   );
 }

@@ -1,18 +1,21 @@
 import '@/shared/ui/console-pages.css';
 import '@/shared/ui/console-vacancy.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import { Link } from 'react-router';
 import type { ColumnsType } from 'antd/es/table';
 import type { PostingReview } from '@vaga/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { useVacancyReviews } from '../api/vacancy-reviews.ts';
-import { StateQueue, useQueueParams } from '@/shared/ui/state-queue.tsx';
-import { ConsoleRow } from '@/shared/ui/console-rows.tsx';
+import {
+  ageColumn,
+  queueTexts,
+  StateQueue,
+  useQueueParams,
+  type QueueRow,
+} from '@/shared/ui/state-queue.tsx';
 import { StatusTag } from '@/shared/ui/status-tag.tsx';
 import { vacancyReviewPath } from '@/shared/paths.ts';
 
-/** The queue has one state: waiting for review. */
-const WAITING = 0;
+const KINDS = ['NEW', 'EDIT'] as const;
 
 /** A new vacancy or a change to a published one, as a tag. */
 function ReviewKindTag({ kind }: { kind: PostingReview['kind'] }) {
@@ -24,71 +27,63 @@ function ReviewKindTag({ kind }: { kind: PostingReview['kind'] }) {
   );
 }
 
-/**
- * The queue's table at desktop width: the oldest submission first, sortable by it; filterable by
- * kind (a new vacancy or a change to a published one).
- */
+/** What a review's card says under its title: the employer and when it was submitted. */
+function ReviewFacts({ review }: { review: PostingReview }) {
+  const { t } = useTranslation(['postings-console', 'console']);
+  return (
+    <>
+      <span>{review.employerName}</span>
+      <span className="vaga-console-match__muted">
+        {t('vacancyReview.submitted', { at: formatDateTime(review.submittedAt) })}
+      </span>
+    </>
+  );
+}
+
+/** A posting in the queue: its title, leading to it, and its kind. */
+const rowOf = (review: PostingReview): QueueRow => ({
+  key: review.id,
+  to: vacancyReviewPath(review.id),
+  title: review.title,
+  tag: <ReviewKindTag kind={review.kind} />,
+  facts: <ReviewFacts review={review} />,
+});
+
+/** The queue's table at desktop width after the vacancy and its kind: the oldest first. */
 function useColumns(): ColumnsType<PostingReview> {
-  const { t } = useTranslation(['postings-console', 'console', 'console-home']);
-  const kinds = ['NEW', 'EDIT'] as const;
+  const { t } = useTranslation('console-home');
   return [
-    {
-      key: 'vacancy',
-      title: t('console-home:columns.vacancy'),
-      render: (_, review) => <Link to={vacancyReviewPath(review.id)}>{review.title}</Link>,
-    },
-    {
-      key: 'kind',
-      title: t('console-home:columns.kind'),
-      render: (_, review) => <ReviewKindTag kind={review.kind} />,
-      filters: kinds.map((kind) => ({ text: t(`vacancyReview.kinds.${kind}`), value: kind })),
-      onFilter: (value, review) => review.kind === value,
-    },
-    { key: 'employer', title: t('console-home:columns.employer'), dataIndex: 'employerName' },
-    {
-      key: 'age',
-      title: t('console-home:columns.submitted'),
-      render: (_, review) => formatDateTime(review.submittedAt),
-      sorter: (a, b) => a.submittedAt.localeCompare(b.submittedAt),
-    },
+    { key: 'employer', title: t('columns.employer'), dataIndex: 'employerName' },
+    ageColumn(t('columns.submitted'), (review) => review.submittedAt),
   ];
 }
 
 /**
  * The staff's vacancy review queue: postings waiting for review, new ones and changes to published
- * vacancies, the oldest submission at the top; each leads to the posting.
+ * vacancies, the oldest submission at the top; each leads to the posting. Its table filters by
+ * kind (a new vacancy or a change to a published one).
  */
 export function ConsoleVacancyReviewsPage() {
-  const { t } = useTranslation(['postings-console', 'console']);
-  const queue = useQueueParams([WAITING]);
+  const { t } = useTranslation(['postings-console', 'console', 'console-home']);
+  const queue = useQueueParams();
   const list = useVacancyReviews({ page: queue.page, size: queue.size });
   return (
     <StateQueue
       className="vaga-console-vacancy"
-      title={t('vacancyReview.title')}
-      tabs={[{ state: WAITING, label: t('vacancyReview.waiting') }]}
+      texts={queueTexts(t, 'vacancyReview')}
       queue={queue}
       list={list}
-      texts={{
-        loadFailed: t('vacancyReview.loadListFailed'),
-        empty: t('vacancyReview.empty'),
-        count: (count) => t('vacancyReview.count', { count }),
+      row={rowOf}
+      lead={{
+        title: { key: 'vacancy', title: t('console-home:columns.vacancy') },
+        tag: {
+          key: 'kind',
+          title: t('console-home:columns.kind'),
+          filters: KINDS.map((kind) => ({ text: t(`vacancyReview.kinds.${kind}`), value: kind })),
+          onFilter: (value, review) => review.kind === value,
+        },
       }}
-      renderItem={(review) => (
-        <ConsoleRow
-          key={review.id}
-          to={vacancyReviewPath(review.id)}
-          title={review.title}
-          tag={<ReviewKindTag kind={review.kind} />}
-        >
-          <span>{review.employerName}</span>
-          <span className="vaga-console-match__muted">
-            {t('vacancyReview.submitted', { at: formatDateTime(review.submittedAt) })}
-          </span>
-        </ConsoleRow>
-      )}
       columns={useColumns()}
-      rowKey={(review) => review.id}
     />
   );
 }

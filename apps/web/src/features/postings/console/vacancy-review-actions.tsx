@@ -3,7 +3,7 @@ import type { PostingDetail } from '@vaga/contract';
 import { approvePosting, returnPosting, useVacancyDecision } from '../api/vacancy-reviews.ts';
 import { VacancyReasonForm } from './vacancy-reason-form.tsx';
 import { VacancyRemoveForm } from './vacancy-remove-form.tsx';
-import { Button } from '@/shared/ui/button.tsx';
+import { StaffConfirmForm } from '@/shared/ui/staff-decision-form.tsx';
 
 /** Whether a posting (or its change to a published vacancy) waits for review. */
 export const waitsForReview = (posting: PostingDetail) =>
@@ -17,22 +17,15 @@ function ApproveForm({ id, onDone }: { id: string; onDone: (text: string) => voi
   const { t } = useTranslation(['postings-console', 'console']);
   const approve = useVacancyDecision(() => approvePosting(id));
   return (
-    <form
-      className="vaga-form"
-      aria-label={t('vacancyReview.approve.title')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        approve.mutate(undefined, { onSuccess: () => onDone(t('vacancyReview.approve.done')) });
-      }}
-    >
-      <h3 className="vaga-form__subtitle">{t('vacancyReview.approve.title')}</h3>
-      <p>{t('vacancyReview.approve.description')}</p>
-      <div className="vaga-form__actions">
-        <Button type="submit" variant="primary" disabled={approve.isPending}>
-          {t('vacancyReview.approve.submit')}
-        </Button>
-      </div>
-    </form>
+    <StaffConfirmForm
+      title={t('vacancyReview.approve.title')}
+      description={t('vacancyReview.approve.description')}
+      submitLabel={t('vacancyReview.approve.submit')}
+      pending={approve.isPending}
+      send={() =>
+        approve.mutate(undefined, { onSuccess: () => onDone(t('vacancyReview.approve.done')) })
+      }
+    />
   );
 }
 

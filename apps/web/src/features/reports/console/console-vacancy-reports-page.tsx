@@ -1,13 +1,11 @@
 import '@/shared/ui/console-pages.css';
 import '@/shared/ui/console-vacancy.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import { Link } from 'react-router';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReportedJobOffer } from '@vaga/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { useVacancyReports } from '../api/vacancy-reports.ts';
-import { StateQueue, useQueueParams } from '@/shared/ui/state-queue.tsx';
-import { ConsoleRow } from '@/shared/ui/console-rows.tsx';
+import { queueTexts, StateQueue, useQueueParams, type QueueRow } from '@/shared/ui/state-queue.tsx';
 import { StatusTag } from '@/shared/ui/status-tag.tsx';
 import { VacancyReportReasons } from './vacancy-report-reasons.tsx';
 import { vacancyReportPath } from '@/shared/paths.ts';
@@ -27,20 +25,30 @@ function ReportedTags({ item }: { item: ReportedJobOffer }) {
   );
 }
 
-/** The queue's table at desktop width: the oldest report first, sortable by it. */
+/** What a reported vacancy's card says under its title. */
+function ReportedFacts({ item }: { item: ReportedJobOffer }) {
+  const { t } = useTranslation(['reports-console', 'console']);
+  return (
+    <>
+      <span>{item.employerName}</span>
+      <span>
+        {t('vacancyReports.counts', { count: item.reportCount, accounts: item.accountCount })}
+      </span>
+      <VacancyReportReasons reasons={item.reasons} />
+      <span className="vaga-console-match__muted">
+        {t('vacancyReports.period', {
+          first: formatDateTime(item.firstReportedAt),
+          last: formatDateTime(item.lastReportedAt),
+        })}
+      </span>
+    </>
+  );
+}
+
+/** The queue's table at desktop width after the vacancy and its state: the oldest report first. */
 function useColumns(): ColumnsType<ReportedJobOffer> {
   const { t } = useTranslation(['reports-console', 'console', 'console-home']);
   return [
-    {
-      key: 'vacancy',
-      title: t('console-home:columns.vacancy'),
-      render: (_, item) => <Link to={vacancyReportPath(item.jobOfferId)}>{item.title}</Link>,
-    },
-    {
-      key: 'state',
-      title: t('console-home:columns.status'),
-      render: (_, item) => <ReportedTags item={item} />,
-    },
     { key: 'employer', title: t('console-home:columns.employer'), dataIndex: 'employerName' },
     {
       key: 'reports',
@@ -67,51 +75,42 @@ function useColumns(): ColumnsType<ReportedJobOffer> {
   ];
 }
 
+/** A reported vacancy in the queue: its title, leading to its reports, and its state. */
+const rowOf = (item: ReportedJobOffer): QueueRow => ({
+  key: item.jobOfferId,
+  to: vacancyReportPath(item.jobOfferId),
+  title: item.title,
+  tag: <ReportedTags item={item} />,
+  facts: <ReportedFacts item={item} />,
+});
+
 /**
  * The staff's reported vacancies: those with open reports (the oldest open report first), with
  * how many reports and accounts, whether the vacancy is hidden, and the reasons; a tab for the
  * closed ones. Each leads to the vacancy's reports.
  */
 export function ConsoleVacancyReportsPage() {
-  const { t } = useTranslation(['reports-console', 'console']);
-  const queue = useQueueParams(TABS.map((_, index) => index));
+  const { t } = useTranslation(['reports-console', 'console', 'console-home']);
+  const queue = useQueueParams(
+    TABS.map((name, index) => ({ state: index, label: t(`vacancyReports.tabs.${name}`) })),
+  );
   const { state, page, size } = queue;
   const list = useVacancyReports({ state: TABS[state] ?? 'OPEN', page, size });
   return (
     <StateQueue
       className="vaga-console-vacancy"
-      title={t('vacancyReports.title')}
-      tabsLabel={t('vacancyReports.states')}
-      tabs={TABS.map((name, index) => ({ state: index, label: t(`vacancyReports.tabs.${name}`) }))}
+      texts={{
+        ...queueTexts(t, 'vacancyReports'),
+        empty: t(state === 0 ? 'vacancyReports.empty' : 'vacancyReports.emptyClosed'),
+      }}
       queue={queue}
       list={list}
-      texts={{
-        loadFailed: t('vacancyReports.loadListFailed'),
-        empty: t(state === 0 ? 'vacancyReports.empty' : 'vacancyReports.emptyClosed'),
-        count: (count) => t('vacancyReports.count', { count }),
+      row={rowOf}
+      lead={{
+        title: { key: 'vacancy', title: t('console-home:columns.vacancy') },
+        tag: { key: 'state', title: t('console-home:columns.status') },
       }}
-      renderItem={(item) => (
-        <ConsoleRow
-          key={item.jobOfferId}
-          to={vacancyReportPath(item.jobOfferId)}
-          title={item.title}
-          tag={<ReportedTags item={item} />}
-        >
-          <span>{item.employerName}</span>
-          <span>
-            {t('vacancyReports.counts', { count: item.reportCount, accounts: item.accountCount })}
-          </span>
-          <VacancyReportReasons reasons={item.reasons} />
-          <span className="vaga-console-match__muted">
-            {t('vacancyReports.period', {
-              first: formatDateTime(item.firstReportedAt),
-              last: formatDateTime(item.lastReportedAt),
-            })}
-          </span>
-        </ConsoleRow>
-      )}
       columns={useColumns()}
-      rowKey={(item) => item.jobOfferId}
     />
   );
 }

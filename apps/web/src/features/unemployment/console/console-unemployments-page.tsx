@@ -1,7 +1,6 @@
 import '@/shared/ui/console-pages.css';
 import './console-unemployment.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import { Link } from 'react-router';
 import type { ColumnsType } from 'antd/es/table';
 import {
   UNEMPLOYMENT_STATE_NAMES,
@@ -10,11 +9,16 @@ import {
   type UnemploymentStateName,
 } from '@vaga/contract';
 import { formatDate, formatDateTime } from '@/shared/lib/format.ts';
-import { currentLocale } from '@/shared/lib/locale.ts';
 import { useConsoleUnemployments } from '../api/get-console-unemployments.ts';
 import { UnemploymentStateTag } from './unemployment-state-tag.tsx';
-import { StateQueue, useQueueParams } from '@/shared/ui/state-queue.tsx';
-import { ConsoleRow } from '@/shared/ui/console-rows.tsx';
+import {
+  ageColumn,
+  queueTexts,
+  StateQueue,
+  stateTabs,
+  useQueueParams,
+  type QueueRow,
+} from '@/shared/ui/state-queue.tsx';
 import { unemploymentPath } from '@/shared/paths.ts';
 
 /** The queue's tabs: what waits for staff first, then what waits for the seeker, then the ended. */
@@ -25,89 +29,65 @@ const TABS: readonly UnemploymentStateName[] = [
   'refused',
 ];
 
-const nameOf = (card: ConsoleUnemploymentCard) => `${card.referenceNo} · ${card.seekerName}`;
-
-/** The queue's table at desktop width: the oldest submission first, sortable by it. */
+/** The queue's table at desktop width after the registration and its state: the oldest first. */
 function useColumns(): ColumnsType<ConsoleUnemploymentCard> {
   const { t } = useTranslation('console-home');
   return [
-    {
-      key: 'registration',
-      title: t('columns.registration'),
-      render: (_, card) => <Link to={unemploymentPath(card.id)}>{nameOf(card)}</Link>,
-    },
-    {
-      key: 'state',
-      title: t('columns.state'),
-      render: (_, card) => <UnemploymentStateTag state={card.state} label={card.stateDesc} />,
-    },
-    {
-      key: 'employer',
-      title: t('columns.lastEmployer'),
-      dataIndex: 'lastEmployCompanyName',
-    },
+    { key: 'employer', title: t('columns.lastEmployer'), dataIndex: 'lastEmployCompanyName' },
     {
       key: 'resigned',
       title: t('columns.resigned'),
       render: (_, card) => formatDate(card.resignedDate),
     },
-    {
-      key: 'age',
-      title: t('columns.submitted'),
-      render: (_, card) => formatDateTime(card.submittedAt),
-      sorter: (a, b) => a.submittedAt.localeCompare(b.submittedAt),
-    },
-    {
-      key: 'files',
-      title: t('columns.files'),
-      align: 'right',
-      dataIndex: 'fileCount',
-    },
+    ageColumn(t('columns.submitted'), (card) => card.submittedAt),
+    { key: 'files', title: t('columns.files'), align: 'right', dataIndex: 'fileCount' },
   ];
 }
+
+/** What a registration's card says under its title. */
+function CardFacts({ card }: { card: ConsoleUnemploymentCard }) {
+  const { t } = useTranslation(['unemployment-console', 'console']);
+  return (
+    <>
+      <span>{t('unemployment.card.employer', { name: card.lastEmployCompanyName })}</span>
+      <span className="vaga-console-match__muted">
+        {t('unemployment.card.resigned', { date: formatDate(card.resignedDate) })} ·{' '}
+        {t('unemployment.card.submitted', { at: formatDateTime(card.submittedAt) })} ·{' '}
+        {t('unemployment.card.files', { count: card.fileCount })}
+      </span>
+    </>
+  );
+}
+
+/** A registration in the queue: its reference and the seeker, leading to it, and its state. */
+const rowOf = (card: ConsoleUnemploymentCard): QueueRow => ({
+  key: card.id,
+  to: unemploymentPath(card.id),
+  title: `${card.referenceNo} · ${card.seekerName}`,
+  tag: <UnemploymentStateTag state={card.state} label={card.stateDesc} />,
+  facts: <CardFacts card={card} />,
+});
 
 /**
  * The staff's unemployment registrations: one state at a time (under review first, the oldest
  * submission at the top, as they wait to be reviewed), each leading to the registration.
  */
 export function ConsoleUnemploymentsPage() {
-  const { t } = useTranslation(['unemployment-console', 'console']);
-  const queue = useQueueParams(TABS.map((name) => UNEMPLOYMENT_STATES[name]));
+  const { t } = useTranslation(['unemployment-console', 'console', 'console-home']);
+  const queue = useQueueParams(stateTabs(TABS, UNEMPLOYMENT_STATES, UNEMPLOYMENT_STATE_NAMES));
   const list = useConsoleUnemployments({ state: queue.state, page: queue.page, size: queue.size });
-  const locale = currentLocale();
   return (
     <StateQueue
       className="vaga-console-unemployment"
-      title={t('unemployment.title')}
-      tabsLabel={t('unemployment.states')}
-      tabs={TABS.map((name) => ({
-        state: UNEMPLOYMENT_STATES[name],
-        label: UNEMPLOYMENT_STATE_NAMES[name][locale],
-      }))}
+      texts={queueTexts(t, 'unemployment')}
       queue={queue}
       list={list}
-      texts={{
-        loadFailed: t('unemployment.loadListFailed'),
-        empty: t('unemployment.empty'),
-        count: (count) => t('unemployment.count', { count }),
+      row={rowOf}
+      lead={{
+        title: { key: 'registration', title: t('console-home:columns.registration') },
+        tag: { key: 'state', title: t('console-home:columns.state') },
       }}
-      renderItem={(card) => (
-        <ConsoleRow
-          key={card.id}
-          to={unemploymentPath(card.id)}
-          title={nameOf(card)}
-          tag={<UnemploymentStateTag state={card.state} label={card.stateDesc} />}
-        >
-          <span>{t('unemployment.card.employer', { name: card.lastEmployCompanyName })}</span>
-          <span className="vaga-console-match__muted">
-            {t('unemployment.card.resigned', { date: formatDate(card.resignedDate) })} ·{' '}
-            {t('unemployment.card.submitted', { at: formatDateTime(card.submittedAt) })} ·{' '}
-            {t('unemployment.card.files', { count: card.fileCount })}
-          </span>
-        </ConsoleRow>
-      )}
       columns={useColumns()}
-      rowKey={(card) => card.id}
     />
   );
 }
