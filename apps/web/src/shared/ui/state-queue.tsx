@@ -107,6 +107,21 @@ export function queueTexts(
   };
 }
 
+/**
+ * The lead columns of a queue whose tag is the item's state: the item (`registration`,
+ * `vacancy`…) and its state, headed by the console's shared column words.
+ */
+export function stateLead(
+  t: TFunction,
+  item: string,
+  state = 'state',
+): { title: ColumnHead; tag: ColumnHead } {
+  return {
+    title: { key: item, title: t(`console-home:columns.${item}`) },
+    tag: { key: 'state', title: t(`console-home:columns.${state}`) },
+  };
+}
+
 interface StateQueueProps<T> {
   className?: string;
   /** Where the queue is: its tabs, state and page (useQueueParams). */

@@ -14,6 +14,7 @@ import {
   ageColumn,
   queueTexts,
   StateQueue,
+  stateLead,
   stateTabs,
   useQueueParams,
   type QueueRow,
@@ -73,10 +74,7 @@ export function ConsoleJobSeeksPage() {
       queue={queue}
       list={list}
       row={rowOf}
-      lead={{
-        title: { key: 'registration', title: t('console-home:columns.registration') },
-        tag: { key: 'state', title: t('console-home:columns.state') },
-      }}
+      lead={stateLead(t, 'registration')}
       columns={useColumns()}
     />
   );

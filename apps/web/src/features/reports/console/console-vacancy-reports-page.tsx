@@ -5,7 +5,13 @@ import type { ColumnsType } from 'antd/es/table';
 import type { ReportedJobOffer } from '@vaga/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { useVacancyReports } from '../api/vacancy-reports.ts';
-import { queueTexts, StateQueue, useQueueParams, type QueueRow } from '@/shared/ui/state-queue.tsx';
+import {
+  queueTexts,
+  StateQueue,
+  stateLead,
+  useQueueParams,
+  type QueueRow,
+} from '@/shared/ui/state-queue.tsx';
 import { StatusTag } from '@/shared/ui/status-tag.tsx';
 import { VacancyReportReasons } from './vacancy-report-reasons.tsx';
 import { vacancyReportPath } from '@/shared/paths.ts';
@@ -106,10 +112,7 @@ export function ConsoleVacancyReportsPage() {
       queue={queue}
       list={list}
       row={rowOf}
-      lead={{
-        title: { key: 'vacancy', title: t('console-home:columns.vacancy') },
-        tag: { key: 'state', title: t('console-home:columns.status') },
-      }}
+      lead={stateLead(t, 'vacancy', 'status')}
       columns={useColumns()}
     />
   );

@@ -15,6 +15,7 @@ import {
   ageColumn,
   queueTexts,
   StateQueue,
+  stateLead,
   stateTabs,
   useQueueParams,
   type QueueRow,
@@ -83,10 +84,7 @@ export function ConsoleUnemploymentsPage() {
       queue={queue}
       list={list}
       row={rowOf}
-      lead={{
-        title: { key: 'registration', title: t('console-home:columns.registration') },
-        tag: { key: 'state', title: t('console-home:columns.state') },
-      }}
+      lead={stateLead(t, 'registration')}
       columns={useColumns()}
     />
   );
