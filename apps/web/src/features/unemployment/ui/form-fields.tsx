@@ -101,8 +101,9 @@ export function DateField({ label, value, onChange, error, hint, required }: Dat
   const picked = value ? dayjs(value, 'YYYY-MM-DD') : null;
   return (
     <Shell label={label} error={error} hint={hint} required={required}>
-      {(a11y) => (
+      {({ 'aria-required': _required, ...a11y }) => (
         <>
+          {/* A button may not carry aria-required: the label's mark says it. */}
           <button
             type="button"
             className="vaga-field__input vaga-unemployment__date"
