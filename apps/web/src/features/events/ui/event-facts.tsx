@@ -16,6 +16,7 @@ export function EventFacts({ event }: { event: EventCard }) {
   return (
     <Facts
       side
+      className="vaga-event__facts"
       facts={[
         [t('facts.venue'), event.venue],
         [t('facts.dates'), eventDates(event)],
