@@ -19,6 +19,7 @@ import { EVENTS_TOPIC } from './cache-topics.ts';
 import { nowOf, type EventWindow, type Now } from './event-status.ts';
 import { byEvent, toCard, toDetail } from './event-view.ts';
 import type { EventRow, EventSessionRow, EventsRepository } from './events.repository.ts';
+import { HeldAnswers } from '../../platform/held-answers.ts';
 
 /** An event as other modules see it: its id, kind and catalogue type, and first day. */
 export interface EventHead {
@@ -82,8 +83,7 @@ export class EventsService {
     private readonly catalog: () => Pick<JobOfferCatalogService, 'eventVacancyCounts'>,
   ) {}
 
-  /** See holdsUntil(). */
-  private readonly answersUntil = new WeakMap<object, number>();
+  private readonly answers = new HeldAnswers();
   /** The next edge of every event's window, as read under a version of EVENTS_TOPIC. */
   private edge: { version: number; from: number; until: number } | null = null;
 
@@ -94,12 +94,7 @@ export class EventsService {
    * it did not answer.
    */
   holdsUntil(answer: object): number | undefined {
-    return this.answersUntil.get(answer);
-  }
-
-  private held<T extends object>(answer: T, until: number): T {
-    this.answersUntil.set(answer, until);
-    return answer;
+    return this.answers.holdsUntil(answer);
   }
 
   /**
@@ -188,7 +183,7 @@ export class EventsService {
       this.nextChange(),
     ]);
     const { cards, until } = await this.cards(rows, lang, now);
-    return this.held({ content: cards, totalElements: total }, Math.min(until, changes));
+    return this.answers.hold({ content: cards, totalElements: total }, Math.min(until, changes));
   }
 
   /** GET v2/events/{id} and v1/events/{eventId}. */
@@ -196,7 +191,7 @@ export class EventsService {
     const now = this.now();
     const { row, sessions } = await this.load(id);
     const { counts, until } = await this.catalog().eventVacancyCounts([id]);
-    return this.held(
+    return this.answers.hold(
       toDetail(row, sessions, counts.get(id) ?? 0, lang, now),
       Math.min(until, edgeAfter(now, edgesOf(row, now))),
     );
@@ -230,7 +225,7 @@ export class EventsService {
       subtitle: `${EVENT_TYPE_NAMES[typeKey(r.type_event_id)][LOCALE_OF[lang]]} · ${dateRange(r)}`,
       imageUrl: null,
     }));
-    return this.held(banners, changes);
+    return this.answers.hold(banners, changes);
   }
 }
 

@@ -21,6 +21,7 @@ import type {
 import { publishedSince } from './listed-since.ts';
 import { validityWindow } from './joboffer-validity.ts';
 import { JOB_OFFERS_TOPIC } from './cache-topics.ts';
+import { HeldAnswers } from '../../platform/held-answers.ts';
 
 /** The most vacancies the console's invitation form offers at once. */
 const CONSOLE_VACANCIES_MAX = 500;
@@ -103,8 +104,7 @@ export class JobOfferCatalogService {
   private snapshot: Snapshot | null = null;
   private loading: { version: number; snapshot: Promise<Snapshot> } | null = null;
   private readonly written = new WrittenAnswers();
-  /** See holdsUntil(). */
-  private readonly answersUntil = new WeakMap<object, number>();
+  private readonly answers = new HeldAnswers();
 
   constructor(
     private readonly repository: PublicMembers<JobOfferCatalogRepository>,
@@ -209,7 +209,7 @@ export class JobOfferCatalogService {
       body = this.written.same(lang, toJsonBuffer(await this.catalog(lang)));
       snapshot.json.set(lang, body);
     }
-    this.answersUntil.set(body, snapshot.at.getTime() + CATALOG_CACHE_MS);
+    this.answers.hold(body, snapshot.at.getTime() + CATALOG_CACHE_MS);
     return body;
   }
 
@@ -219,7 +219,7 @@ export class JobOfferCatalogService {
    * Undefined for an object it did not answer.
    */
   holdsUntil(answer: object): number | undefined {
-    return this.answersUntil.get(answer);
+    return this.answers.holdsUntil(answer);
   }
 
   /** GET v1/joboffers/summary: totals of valid local vacancies, as of `updatedAt`. */
@@ -232,7 +232,7 @@ export class JobOfferCatalogService {
       classCount: totals.classes,
       updatedAt: at.toISOString(),
     };
-    this.answersUntil.set(summary, at.getTime() + CATALOG_CACHE_MS);
+    this.answers.hold(summary, at.getTime() + CATALOG_CACHE_MS);
     return summary;
   }
 

@@ -29,6 +29,7 @@ import { compileExactSearch, compileSearch } from './search/query-builder.ts';
 import type { JobOfferSearchService } from './search/search.service.ts';
 import { JOB_OFFERS_TOPIC } from './cache-topics.ts';
 import { REFERENCES_TOPIC } from '../references/references.service.ts';
+import { HeldAnswers } from '../../platform/held-answers.ts';
 
 const isBusy = (error: unknown) => error instanceof AppError && error.code === 'SERVER_BUSY';
 
@@ -75,8 +76,7 @@ export class JobOfferListService {
   private readonly pageFacts = new WeakMap<RowPage, Map<number, FitVacancy>>();
   /** Until when (ms of the clock) a kept row page or row may be answered: see holdsUntil(). */
   private readonly rowsUntil = new WeakMap<RowPage | JobOfferRow, number>();
-  /** Until when an answer of localVacancies(), searchVacancies() or detail() holds. */
-  private readonly answersUntil = new WeakMap<object, number>();
+  private readonly answers = new HeldAnswers();
   private readonly cards = new WeakMap<
     RowPage,
     Partial<Record<ApiLanguage, { cards: Page<JobOfferCard>; builtAt: number; until: number }>>
@@ -224,7 +224,7 @@ export class JobOfferListService {
     const byLang = this.cards.get(page) ?? {};
     byLang[lang] = { cards, builtAt: now.getTime(), until };
     this.cards.set(page, byLang);
-    this.answersUntil.set(cards, Math.min(until, this.rowsUntil.get(page) ?? now.getTime()));
+    this.answers.hold(cards, Math.min(until, this.rowsUntil.get(page) ?? now.getTime()));
     return cards;
   }
 
@@ -235,7 +235,7 @@ export class JobOfferListService {
    * from (writes that bump no version). Undefined for an object it did not answer.
    */
   holdsUntil(answer: object): number | undefined {
-    return this.answersUntil.get(answer);
+    return this.answers.holdsUntil(answer);
   }
 
   /**
@@ -509,7 +509,7 @@ export class JobOfferListService {
     this.details.set(row, byLang);
     // Valid: until it expires; expired: until it is removed (then the detail is refused).
     const changes = now < expiresAt.getTime() ? expiresAt.getTime() : removedAt.getTime();
-    this.answersUntil.set(detail, Math.min(changes, this.rowsUntil.get(row) ?? now));
+    this.answers.hold(detail, Math.min(changes, this.rowsUntil.get(row) ?? now));
     return detail;
   }
 

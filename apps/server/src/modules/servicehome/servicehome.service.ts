@@ -12,6 +12,7 @@ import type { EventsService } from '../events/events.service.ts';
 import type { JobOfferCatalogService } from '../joboffers/joboffer-catalog.service.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ServiceHomeRepository } from './servicehome.repository.ts';
+import { HeldAnswers } from '../../platform/held-answers.ts';
 
 /** How long the first banner's image, as last read, is given before it is read again (ms). */
 export const FIRST_BANNER_REFRESH_MS = 10_000;
@@ -67,8 +68,7 @@ export class ServiceHomeService {
     return kept.image;
   }
 
-  /** See holdsUntil(). */
-  private readonly answersUntil = new WeakMap<object, number>();
+  private readonly answers = new HeldAnswers();
 
   /**
    * Until when (ms of the clock) an answer of home() or banners() holds while no write moves
@@ -77,7 +77,7 @@ export class ServiceHomeService {
    * the banners are written by migrations only. Undefined for an object it did not answer.
    */
   holdsUntil(answer: object): number | undefined {
-    return this.answersUntil.get(answer);
+    return this.answers.holdsUntil(answer);
   }
 
   async home(lang: ApiLanguage): Promise<ServiceHome> {
@@ -113,7 +113,7 @@ export class ServiceHomeService {
     });
     const home = { jobOfferSummary: summary, serviceMenuList };
     const summaryUntil = this.catalog.holdsUntil(summary) ?? Number.NEGATIVE_INFINITY;
-    this.answersUntil.set(home, Math.min(summaryUntil, eventsChange));
+    this.answers.hold(home, Math.min(summaryUntil, eventsChange));
     return home;
   }
 
@@ -129,7 +129,7 @@ export class ServiceHomeService {
       imageUrl: row.image_url,
       linkUrl: row.link_url,
     }));
-    this.answersUntil.set(banners, next === null ? Number.POSITIVE_INFINITY : Date.parse(next));
+    this.answers.hold(banners, next === null ? Number.POSITIVE_INFINITY : Date.parse(next));
     return banners;
   }
 }
