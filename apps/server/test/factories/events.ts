@@ -98,3 +98,26 @@ export function registerFor(app: App, token: string, body: Record<string, unknow
     payload: body,
   });
 }
+
+/**
+ * A staff's new event (POST consoleEvents): the hotel session of 10–11 December, registration
+ * open from a day before `now` (ms) for ten days, unless overridden.
+ */
+export function consoleEventInput(now: number, overrides: Record<string, unknown> = {}) {
+  const day = 24 * 60 * 60 * 1000;
+  return {
+    typeEventId: 1,
+    eventCatalogType: 1,
+    name: { cn: '酒店業配對會', pt: 'Sessão de hotelaria', en: 'Hotel session' },
+    venue: { cn: '中心', pt: 'Centro', en: 'Centre' },
+    description: { cn: '', pt: '', en: '' },
+    startDate: '2026-12-10',
+    endDate: '2026-12-11',
+    startTime: '10:00',
+    endTime: '17:00',
+    registerFrom: new Date(now - day).toISOString(),
+    registerTo: new Date(now + 10 * day).toISOString(),
+    maxApplyPerSeeker: 2,
+    ...overrides,
+  };
+}

@@ -16,9 +16,12 @@ import {
   createInterviewWorld,
   createSeekerWithResume,
 } from '../../../test/factories/jobmatches.ts';
-import { createEvent, registerBody, registerFor } from '../../../test/factories/events.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import {
+  consoleEventInput,
+  createEvent,
+  registerBody,
+  registerFor,
+} from '../../../test/factories/events.ts';
 
 /** The instant of a Macao wall-clock time on a day. */
 const macaoInstant = (day: string, time: string) => `${day}T${time}:00+08:00`;
@@ -62,24 +65,8 @@ describe('events in the console', () => {
       payload: payload as Record<string, unknown>,
     });
 
-  function eventInput(overrides: Record<string, unknown> = {}) {
-    const now = ctx.clock.now().getTime();
-    return {
-      typeEventId: 1,
-      eventCatalogType: 1,
-      name: { cn: '酒店業配對會', pt: 'Sessão de hotelaria', en: 'Hotel session' },
-      venue: { cn: '中心', pt: 'Centro', en: 'Centre' },
-      description: { cn: '', pt: '', en: '' },
-      startDate: '2026-12-10',
-      endDate: '2026-12-11',
-      startTime: '10:00',
-      endTime: '17:00',
-      registerFrom: new Date(now - DAY_MS).toISOString(),
-      registerTo: new Date(now + 10 * DAY_MS).toISOString(),
-      maxApplyPerSeeker: 2,
-      ...overrides,
-    };
-  }
+  const eventInput = (overrides: Record<string, unknown> = {}) =>
+    consoleEventInput(ctx.clock.now().getTime(), overrides);
   const eventDay = async (id: number) => (await ctx.app.services.events.load(id)).row.start_date;
   const sessionInput = (quota: number) => ({
     date: '2026-12-10',

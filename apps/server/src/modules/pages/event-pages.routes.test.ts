@@ -5,7 +5,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { CONSOLE_EVENT_PATHS, PATHS } from '@vaga/contract';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 import { bearer, loginAs } from '../../../test/auth.ts';
-import { createEvent, registerBody, registerFor } from '../../../test/factories/events.ts';
+import {
+  consoleEventInput,
+  createEvent,
+  registerBody,
+  registerFor,
+} from '../../../test/factories/events.ts';
 import {
   createInterviewWorld,
   createSeekerWithResume,
@@ -193,20 +198,10 @@ describe('server-rendered event pages', () => {
     const list = '/match-kinds?language=en';
     expect((await ctx.app.inject(list)).body).not.toContain('Hotel session');
     const now = ctx.clock.now().getTime();
-    const input = {
-      typeEventId: 1,
-      eventCatalogType: 1,
-      name: { cn: '酒店業配對會', pt: 'Sessão de hotelaria', en: 'Hotel session' },
-      venue: { cn: '中心', pt: 'Centro', en: 'Centre' },
-      description: { cn: '', pt: '', en: '' },
-      startDate: '2026-12-10',
-      endDate: '2026-12-11',
-      startTime: '10:00',
-      endTime: '17:00',
+    const input = consoleEventInput(now, {
       registerFrom: new Date(now - 60_000).toISOString(),
       registerTo: new Date(now + 86_400_000).toISOString(),
-      maxApplyPerSeeker: 2,
-    };
+    });
     const created = await staffSends(ctx, 'POST', CONSOLE_EVENT_PATHS.consoleEvents, input);
     const id = (created.json() as { eventId: number }).eventId;
     expect((await ctx.app.inject(list)).body).toContain('<h2>Hotel session · Enrolling');
