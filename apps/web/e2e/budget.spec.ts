@@ -6,7 +6,7 @@ import { expect, test } from './fixtures.ts';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
-test('the first screen loads at most 113 KiB of gzipped JavaScript', async ({
+test('the first screen loads at most 100 KiB of gzipped JavaScript', async ({
   page,
   servicePage,
 }) => {
@@ -30,5 +30,5 @@ test('the first screen loads at most 113 KiB of gzipped JavaScript', async ({
   console.log(
     `first-screen JavaScript: ${scripts.size} files, ${(gzipped / 1024).toFixed(1)} KiB gzipped`,
   );
-  expect(gzipped).toBeLessThanOrEqual(113 * 1024);
+  expect(gzipped).toBeLessThanOrEqual(100 * 1024);
 });

@@ -8,12 +8,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { defaultShouldDehydrateQuery, dehydrate, type QueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-tw.js';
@@ -21,7 +16,8 @@ import 'dayjs/locale/pt.js';
 import { LOCALES, type JobOfferDetail, type Locale } from '@vaga/contract';
 import { AppProvider } from './app/provider.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { routes } from './app/router.tsx';
+import { AppRouter, routes } from './app/router.tsx';
+import { preloadRoutes } from './app/routing/route-page.tsx';
 import { jobClassesQuery } from './features/joboffers/api/get-job-classes.ts';
 import { jobOfferQuery } from './features/joboffers/api/get-job-offer.ts';
 import { prefetchJobList } from './features/joboffers/api/prefetch-job-list.ts';
@@ -192,19 +188,20 @@ export async function loadPage({ url, locale, transport }: RenderInput): Promise
   if (!translator) throw new Error('prepare() first');
   const address = new URL(url, 'http://localhost');
   const client = createQueryClient();
-  await transports.run(transport, () => prefetch(address, client));
-  const handler = createStaticHandler(routes);
-  const context = (await handler.query(new Request(address.href))) as StaticHandlerContext;
+  // The page's data, and its route's code (so it renders without suspending).
+  await Promise.all([
+    transports.run(transport, () => prefetch(address, client)),
+    preloadRoutes(routes, address, false),
+  ]);
   const id = vacancyIdOf(address.pathname);
   const vacancy = id === null ? undefined : client.getQueryState(jobOfferQuery(id).queryKey);
   const failed = client
     .getQueryCache()
     .getAll()
     .some((query) => query.state.status === 'error');
-  const status = vacancy && vacancy.status === 'error' ? 410 : context.statusCode;
+  const status = vacancy && vacancy.status === 'error' ? 410 : 200;
 
   const render = async (): Promise<RenderedPage> => {
-    const router = createStaticRouter(handler.dataRoutes, context);
     const html = await oneAtATime(async () => {
       setCurrentLocale(locale);
       dayjs.locale(DAYJS_NAMES[locale]);
@@ -212,7 +209,9 @@ export async function loadPage({ url, locale, transport }: RenderInput): Promise
         <StrictMode>
           <I18nProvider i18n={translator}>
             <AppProvider client={client}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <StaticRouter location={`${address.pathname}${address.search}`}>
+                <AppRouter />
+              </StaticRouter>
             </AppProvider>
           </I18nProvider>
         </StrictMode>,
@@ -225,7 +224,6 @@ export async function loadPage({ url, locale, transport }: RenderInput): Promise
         shouldDehydrateQuery: (query) =>
           defaultShouldDehydrateQuery(query) || query.state.status === 'error',
       }),
-      router: { loaderData: context.loaderData, actionData: context.actionData },
     };
     const t = translator.getFixedT('common');
     const offer = vacancy?.data as JobOfferDetail | undefined;
@@ -238,8 +236,8 @@ export async function loadPage({ url, locale, transport }: RenderInput): Promise
         description: [offer.companyName, salary, offer.workingArea].filter(Boolean).join(' · '),
       };
     }
-    const match = context.matches[context.matches.length - 1];
-    const titleKey = (match?.route.handle as { titleKey?: string } | undefined)?.titleKey;
+    const matches = matchRoutes(routes, address.pathname) ?? [];
+    const titleKey = (matches.at(-1)?.route.handle as { titleKey?: string } | undefined)?.titleKey;
     const title = `${t(titleKey ?? 'app.name')} · ${t('app.name')}`;
     return { html, state: scriptJson(state), title, description: null };
   };

@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
 import { linkManifest } from './app/pwa/manifest-link.ts';
 import { startServiceWorker } from './app/pwa/start.ts';
 import { appQueryClient } from './app/query-client.ts';
-import { createRouter, routes } from './app/router.tsx';
+import { AppRouter, preloadApp } from './app/router.tsx';
 import { installUnauthorizedRule } from './features/auth/lib/install.ts';
 import { initBridge, isInApp } from './shared/lib/bridge/current-bridge.ts';
 import { initI18n } from './shared/lib/i18n.ts';
@@ -38,10 +38,10 @@ function holdEarlyTaps(root: HTMLElement): () => void {
 
 /**
  * Takes over a page the server rendered (issue 31), before it is hydrated: its data into the
- * app's cache as it was rendered (a failure too: a removed vacancy's page shows it), and the code
- * of its routes loaded, so the first client render is the server's markup.
+ * app's cache as it was rendered (a failure too: a removed vacancy's page shows it), so the
+ * first client render is the server's markup.
  */
-async function takeOver(state: SsrState): Promise<void> {
+function takeOver(state: SsrState): void {
   const client = appQueryClient();
   const cache = client.getQueryCache();
   // A kept page's data is current until a write (the server remakes it then), however long ago
@@ -49,12 +49,6 @@ async function takeOver(state: SsrState): Promise<void> {
   const now = Date.now();
   for (const { queryKey, queryHash, state: query } of state.queries.queries)
     cache.build(client, { queryKey, queryHash }, { ...query, dataUpdatedAt: now });
-  await Promise.all(
-    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
 }
 
 async function start(): Promise<void> {
@@ -74,17 +68,16 @@ async function start(): Promise<void> {
   const ssr = readSsrState();
   // Inside the government app, whose shell hides some controls, the app renders anew too.
   const hydrating = ssr !== null && ssr.locale === locale && !isInApp();
-  const takingOver = hydrating ? takeOver(ssr) : null;
-  // The common texts, and the opened page's code and texts, load side by side: the router
-  // starts loading the matched route as soon as it exists, with the translator already set up.
-  const texts = initI18n(locale);
-  await takingOver;
-  const router = createRouter(hydrating ? ssr.router : undefined);
-  await texts;
+  if (hydrating) takeOver(ssr);
+  // The common texts, and the opened page's code, texts and first requests (a taken-over page
+  // has its data), load side by side; the first render waits for both, so it is the page itself.
+  await Promise.all([initI18n(locale), preloadApp(window.location, !hydrating)]);
   const app = (
     <StrictMode>
       <AppProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRouter />
+        </BrowserRouter>
       </AppProvider>
     </StrictMode>
   );

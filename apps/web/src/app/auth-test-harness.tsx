@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
+import { memoryRoutes } from '@/test/memory-routes.tsx';
 import { I18nProvider } from '@/shared/lib/translate/react.tsx';
 import { Translator } from '@/shared/lib/translate/translator.ts';
 import { PATHS, type AccountProfile } from '@vaga/contract';
@@ -120,17 +121,11 @@ export function renderApp(path: string) {
     useSuspense: false,
   });
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(testRoutes, { initialEntries: [path] });
+  const router = memoryRoutes(testRoutes, path);
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>
+      <I18nProvider i18n={i18n}>{router.element}</I18nProvider>
     </QueryClientProvider>,
   );
-  const location = () => {
-    const { pathname, search } = router.state.location;
-    return `${pathname}${search}`;
-  };
-  return { ...view, router, queryClient, location };
+  return { ...view, queryClient, location: router.location };
 }

@@ -1,12 +1,13 @@
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { I18nProvider } from '@/shared/lib/translate/react.tsx';
 import { LIMITS } from '@vaga/contract';
 import { ChunkLoadTimeoutError, loadWithinTime } from '../shared/lib/within-time.ts';
 import { createTestI18n } from '../test/render.tsx';
-import { RouteError } from './pages/route-error.tsx';
-import { page } from './router.tsx';
+import { page } from './routing/route-page.tsx';
+import { RouteErrorBoundary, RoutesView, toRouteObjects } from './routing/routes-view.tsx';
 
 vi.mock('../shared/lib/i18n.ts', () => ({ loadNamespaces: () => Promise.resolve() }));
 
@@ -39,15 +40,19 @@ describe('chunk load timeout (spec §9)', () => {
 
   it('shows the route error screen, with its retry, when a page never loads', async () => {
     vi.useFakeTimers();
-    const router = createMemoryRouter(
-      [{ path: '/', lazy: page(never), errorElement: <RouteError /> }],
-      { initialEntries: ['/'] },
-    );
+    const routes = toRouteObjects([{ path: '/', page: page(never) }]);
     render(
       <I18nProvider i18n={createTestI18n()}>
-        <RouterProvider router={router} />
+        <MemoryRouter>
+          <RouteErrorBoundary pathname="/">
+            <Suspense fallback={<p>loading</p>}>
+              <RoutesView routes={routes} />
+            </Suspense>
+          </RouteErrorBoundary>
+        </MemoryRouter>
       </I18nProvider>,
     );
+    expect(screen.getByText('loading')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(LIMITS.chunkLoadTimeoutMs));
     expect(screen.getByRole('alert')).toHaveTextContent('The page could not be loaded');
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();

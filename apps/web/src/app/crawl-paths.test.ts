@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { CRAWL_DISALLOWED, isCrawlDisallowed, SITEMAP_PAGES } from '@vaga/contract';
 import { consoleRoutes } from './console/console-routes.tsx';
 import { routes } from './router.tsx';
+import { toRouteObjects } from './routing/routes-view.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { CONSOLE_ROUTES } from '@/shared/paths.ts';
 
@@ -30,7 +31,7 @@ function pagesOf(table: RouteObject[], parent = '', closedAbove = false): Page[]
 /** The consoles' pages: every one needs an employer's or a staff account (their layout logs in). */
 const isConsole = (path: string) =>
   path.startsWith(CONSOLE_ROUTES.employer) || path.startsWith(CONSOLE_ROUTES.staff);
-const pages = pagesOf([...routes, ...consoleRoutes])
+const pages = pagesOf([...routes, ...toRouteObjects(consoleRoutes)])
   .filter((page) => page.path !== '' && !page.path.includes('*'))
   .map((page) => (isConsole(page.path) ? { ...page, closed: true } : page));
 

@@ -1,5 +1,5 @@
-import { useMatches } from 'react-router';
 import { strictestGate, type UserGateLevel } from '../features/auth/lib/identity.ts';
+import { useMatchedRoutes } from './routing/routes-view.tsx';
 
 /** What the route table says about a route, read by the shell. */
 export interface RouteHandle {
@@ -23,8 +23,8 @@ export function useRouteHandle(): {
   needsAuth: boolean;
   gate: UserGateLevel | null;
 } {
-  const handles = useMatches()
-    .map((match) => match.handle)
+  const handles = useMatchedRoutes()
+    .map((route) => route.handle as unknown)
     .filter(isRouteHandle);
   return {
     handle: handles.length > 0 ? handles[handles.length - 1] : null,

@@ -1,7 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
-import { matchRoutes, type RouteObject } from 'react-router';
-import { consoleRoutes } from './console/console-routes.tsx';
-import { isConsolePath, patchConsoleRoutes, routes } from './router.tsx';
+import { describe, expect, it } from 'vitest';
+import { matchRoutes } from 'react-router';
+import { isConsolePath, routes, routesWithConsoles } from './router.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { paths, ROUTES } from './paths.ts';
 import { profileRedirectFor } from './root-layout.tsx';
@@ -123,39 +122,24 @@ describe('the named paths (paths.ts)', () => {
 });
 
 describe("the consoles' routes", () => {
-  /** What patchConsoleRoutes adds on a navigation to `path`. */
-  async function patched(path: string) {
-    const patch = vi.fn<(routeId: string | null, children: RouteObject[]) => void>();
-    await patchConsoleRoutes({
-      path,
-      patch,
-      matches: [],
-      signal: new AbortController().signal,
-      fetcherKey: undefined,
-    });
-    return patch.mock.calls;
-  }
-
   it('are not in the table the app starts with (their own chunk)', () => {
     expect(resolve('/employer').matched).toBe(false);
     expect(resolve('/staff/vacancies').matched).toBe(false);
   });
 
-  it('are added under the root when a console address is opened, and only then', async () => {
-    expect(await patched('/employer')).toEqual([['root', consoleRoutes]]);
-    expect(await patched('/staff/vacancies/7')).toEqual([['root', consoleRoutes]]);
-    expect(await patched('/job-service/job/7')).toEqual([]);
-    expect(await patched('/employers')).toEqual([]);
+  it('are added under the root when their table is loaded, the pages kept', async () => {
+    expect(isConsolePath('/employer')).toBe(true);
+    expect(isConsolePath('/staff/vacancies/7')).toBe(true);
+    expect(isConsolePath('/job-service/job/7')).toBe(false);
+    expect(isConsolePath('/employers')).toBe(false);
     expect(isConsolePath('/staffing')).toBe(false);
-    const table: RouteObject[] = [
-      {
-        path: '/',
-        element: routes[0].element,
-        children: [...consoleRoutes, ...routes[0].children!],
-      },
-    ];
-    const matched = matchRoutes(table, '/employer/vacancies') ?? [];
-    expect(matched.map((m) => m.route.path)).toContain('/employer');
+    const table = await routesWithConsoles();
+    const matched = (path: string) => (matchRoutes(table, path) ?? []).map((m) => m.route);
+    expect(matched('/employer/vacancies').map((route) => route.path)).toContain('/employer');
+    expect(matched('/staff').map((route) => route.path)).toContain('/staff');
+    // The root's layout is the same, and the app's pages are still there.
+    expect(matched('/staff')[0].element).toEqual(routes[0].element);
+    expect(matched('/job-service/job-list').at(-1)?.id).toBe('jobList');
   });
 });
 

@@ -1,31 +1,20 @@
-import type { ComponentType } from 'react';
-import {
-  createBrowserRouter,
-  type HydrationState,
-  type PatchRoutesOnNavigationFunction,
-  type RouteObject,
-} from 'react-router';
-import { loadNamespaces, type Namespace } from '../shared/lib/i18n.ts';
+import { Suspense } from 'react';
+import { useLocation, type Location, type RouteObject } from 'react-router';
 import { loadWithinTime } from '../shared/lib/within-time.ts';
 import { prefetchServicePage } from '../features/joboffers/api/prefetch-service-page.ts';
-import { RouteError } from './pages/route-error.tsx';
 import { ROUTES } from './paths.ts';
 import { CONSOLE_ROUTES } from '@/shared/paths.ts';
 import { appQueryClient } from './query-client.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { RedirectToService, RootLayout } from './root-layout.tsx';
+import { page, preloadRoutes } from './routing/route-page.tsx';
+import {
+  RouteErrorBoundary,
+  RoutesView,
+  toRouteObjects,
+  type AppRoute,
+} from './routing/routes-view.tsx';
 import { HomeShell, PageLayout } from './shell/layouts.tsx';
-
-/**
- * A route's page, loaded when the route is first visited, together with its texts; past the
- * chunk load timeout (spec §9) the route fails to its error screen, which offers to try again.
- */
-export function page(load: () => Promise<ComponentType>, namespaces: Namespace[] = []) {
-  return async () => {
-    const [Component] = await loadWithinTime(Promise.all([load(), loadNamespaces(namespaces)]));
-    return { Component };
-  };
-}
 
 const servicePage = page(
   () => import('../features/joboffers/pages/service-page.tsx').then((m) => m.ServicePage),
@@ -165,242 +154,229 @@ const notNonResident = { gate: 'notNonResident' } as const;
 const authResident = { auth: true, gate: 'resident' } as const;
 const authWithProfile = { auth: true, gate: 'profile' } as const;
 
-/** The root route's id: the consoles' routes are added under it (patchRoutesOnNavigation). */
-const ROOT_ID = 'root';
-
 /**
  * Every route of spec §2, in one table, at the addresses of paths.ts. `handle.auth` marks those
  * that need a login. The consoles' routes (`/employer/…`, `/staff/…`) are not in it: their table
- * loads, as its own chunk, when a console address is first opened (patchRoutesOnNavigation).
+ * loads, as its own chunk, when a console address is first opened (`AppRouter`).
  */
-export const routes: RouteObject[] = [
+const pageRoutes: AppRoute[] = [
+  { index: true, element: <RedirectToService /> },
   {
-    id: ROOT_ID,
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <div className="vaga-page-loading" aria-busy="true" />,
+    // Home shell: bottom tabs.
+    element: <HomeShell />,
     children: [
-      { index: true, element: <RedirectToService /> },
       {
-        // Home shell: bottom tabs.
-        element: <HomeShell />,
-        children: [
-          {
-            path: ROUTES.service,
-            handle: handle('service'),
-            lazy: servicePage,
-            // The first screen's requests start with the page's code, not after it has rendered.
-            loader: () => {
-              // The server renderer loads the page's data itself (entry-server.tsx).
-              if (import.meta.env.SSR) return null;
-              prefetchServicePage(appQueryClient());
-              return null;
-            },
-          },
-          { path: ROUTES.cv, handle: handle('cv', resident), lazy: cvPage },
-          { path: ROUTES.interview, handle: handle('interview', withProfile), lazy: interviewPage },
-          { path: ROUTES.record, handle: handle('record', withProfile), lazy: recordPage },
-          {
-            path: ROUTES.favorites,
-            handle: handle('favorites', notNonResident),
-            lazy: favoritesPage,
-          },
-        ],
+        path: ROUTES.service,
+        handle: handle('service'),
+        page: servicePage,
+        // The first screen's requests start with the page's code, not after it has rendered.
+        prefetch: () => prefetchServicePage(appQueryClient()),
       },
+      { path: ROUTES.cv, handle: handle('cv', resident), page: cvPage },
+      { path: ROUTES.interview, handle: handle('interview', withProfile), page: interviewPage },
+      { path: ROUTES.record, handle: handle('record', withProfile), page: recordPage },
       {
-        element: <PageLayout />,
-        children: [
-          { path: ROUTES.illustrate, handle: handle('illustrate'), lazy: illustratePage },
-          {
-            path: ROUTES.recordDetails,
-            handle: handle('recordDetails', withProfile),
-            lazy: recordDetailsPage,
-          },
-          {
-            path: ROUTES.interviewSelect,
-            handle: handle('interviewSelect', withProfile),
-            lazy: interviewSelectPage,
-          },
-          {
-            path: ROUTES.interviewDetails,
-            handle: handle('interviewDetails', authWithProfile),
-            lazy: interviewDetailsPage,
-          },
-          {
-            path: ROUTES.interviewReject,
-            handle: handle('interviewReject', authWithProfile),
-            lazy: interviewRejectPage,
-          },
-          {
-            id: 'interviewSurvey',
-            path: ROUTES.interviewSurvey,
-            handle: handle('interviewSurvey', authWithProfile),
-            lazy: interviewSurveyPage,
-          },
-          {
-            path: ROUTES.jobService,
-            children: [
-              { index: true, handle: handle('jobService'), lazy: jobClassesPage },
-              {
-                id: 'jobList',
-                path: ROUTES.jobList,
-                handle: handle('jobList'),
-                lazy: jobListPage,
-                // The list's requests start with its code (loaded beside it, not in the entry).
-                loader: ({ request }) => {
-                  if (import.meta.env.SSR) return null;
-                  const params = new URL(request.url).searchParams;
-                  void import('../features/joboffers/api/prefetch-job-list.ts').then((m) =>
-                    m.prefetchJobList(appQueryClient(), params),
-                  );
-                  return null;
-                },
-              },
-              {
-                path: ROUTES.jobOffer,
-                handle: handle('jobOffer'),
-                lazy: jobOfferPage,
-              },
-              {
-                path: ROUTES.makeAppointment,
-                handle: handle('makeAppointment', withProfile),
-                lazy: makeAppointmentPage,
-              },
-              {
-                path: ROUTES.sendAppointment,
-                handle: handle('sendAppointment', authWithProfile),
-                lazy: sendAppointmentPage,
-              },
-              {
-                path: ROUTES.previewResume,
-                handle: handle('previewResume', authWithProfile),
-                lazy: previewResumePage,
-              },
-              {
-                path: ROUTES.accessoryList,
-                handle: handle('accessoryList', withProfile),
-                lazy: accessoryListPage,
-              },
-            ],
-          },
-          {
-            path: ROUTES.unemployedInfo,
-            handle: handle('unemployedInfo', { ...authResident, closes: true }),
-            lazy: unemployedInfoPage,
-          },
-          {
-            path: ROUTES.unemployedProcess,
-            handle: handle('unemployedProcess', authResident),
-            lazy: unemployedProcessPage,
-          },
-          {
-            path: ROUTES.unemployedResult,
-            handle: handle('unemployedResult', authResident),
-            lazy: unemployedResultPage,
-          },
-          {
-            path: ROUTES.referralService,
-            handle: handle('referralService', authWithProfile),
-            children: [
-              {
-                id: 'referralInfo',
-                index: true,
-                handle: handle('referralService', auth),
-                lazy: referralInfoPage,
-              },
-            ],
-          },
-          {
-            path: ROUTES.cvForm,
-            handle: handle('cvForm', authResident),
-            children: [
-              { index: true, handle: handle('cvForm', auth), lazy: cvFormPage },
-              {
-                path: ROUTES.updateProfile,
-                handle: handle('updateProfile', auth),
-                lazy: updateProfilePage,
-              },
-              {
-                id: 'updateRegister',
-                path: ROUTES.updateRegister,
-                handle: handle('updateRegister', auth),
-                lazy: updateRegisterPage,
-              },
-              {
-                path: ROUTES.updateAlone,
-                handle: handle('updateAlone', auth),
-                lazy: updateAlonePage,
-              },
-              {
-                path: ROUTES.cvFormResult,
-                handle: handle('cvFormResult', auth),
-                lazy: cvFormResultPage,
-              },
-            ],
-          },
-          {
-            path: ROUTES.cvFile,
-            handle: handle('cvFile', authResident),
-            children: [
-              { index: true, handle: handle('cvFile', auth), lazy: cvFilePage },
-              { path: ROUTES.fileMethod, handle: handle('fileMethod', auth), lazy: fileMethodPage },
-              {
-                path: ROUTES.filePreview,
-                handle: handle('filePreview', auth),
-                lazy: filePreviewPage,
-              },
-              { path: ROUTES.fileUpload, handle: handle('fileUpload', auth), lazy: fileUploadPage },
-              { path: ROUTES.fileBrowse, handle: handle('fileBrowse', auth), lazy: fileBrowsePage },
-            ],
-          },
-          // Events (spec §2 lists none as auth): visitors see events and vacancies; registering and
-          // booking need a logged-in resident (the gate's please-login panel), booking a resume.
-          { path: ROUTES.matchKinds, handle: handle('matchKinds'), lazy: matchKindsPage },
-          { path: ROUTES.matchIndex, handle: handle('matchIndex'), lazy: matchIndexPage },
-          {
-            path: ROUTES.registerReady,
-            handle: handle('registerReady', resident),
-            lazy: registerReadyPage,
-          },
-          {
-            path: ROUTES.registerForm,
-            handle: handle('registerForm', resident),
-            lazy: registerFormPage,
-          },
-          {
-            path: ROUTES.registerResult,
-            handle: handle('registerResult', resident),
-            lazy: registerResultPage,
-          },
-          { path: ROUTES.matchJobs, handle: handle('matchJobs'), lazy: matchJobsPage },
-          {
-            path: ROUTES.apptForm,
-            handle: handle('apptForm', withProfile),
-            lazy: apptFormPage,
-          },
-          { path: ROUTES.apptJobs, handle: handle('apptJobs', resident), lazy: apptJobsPage },
-          { path: ROUTES.recommendList, handle: handle('recommendList'), lazy: recommendListPage },
-          { path: ROUTES.profile, handle: handle('profile'), lazy: profilePage },
-          { path: ROUTES.link, handle: handle('link'), lazy: linkPage },
-          { path: ROUTES.myData, handle: handle('myData', auth), lazy: myDataPage },
-          // The inbox and its settings: any logged-in account (job alerts: residents).
-          ...(
-            [
-              [ROUTES.notifications, 'inbox', 'NotificationsPage'],
-              [ROUTES.notificationSettings, 'settings', 'NotificationSettingsPage'],
-              [ROUTES.notificationMailbox, 'mailbox', 'MailboxPage'],
-            ] as const
-          ).map(([path, title, name]) => ({
-            path,
-            handle: { titleKey: `notifications:titles.${title}`, ...auth },
-            lazy: notificationPage(name),
-          })),
-          { path: '*', handle: handle('notFound'), lazy: notFoundPage },
-        ],
+        path: ROUTES.favorites,
+        handle: handle('favorites', notNonResident),
+        page: favoritesPage,
       },
     ],
   },
+  {
+    element: <PageLayout />,
+    children: [
+      { path: ROUTES.illustrate, handle: handle('illustrate'), page: illustratePage },
+      {
+        path: ROUTES.recordDetails,
+        handle: handle('recordDetails', withProfile),
+        page: recordDetailsPage,
+      },
+      {
+        path: ROUTES.interviewSelect,
+        handle: handle('interviewSelect', withProfile),
+        page: interviewSelectPage,
+      },
+      {
+        path: ROUTES.interviewDetails,
+        handle: handle('interviewDetails', authWithProfile),
+        page: interviewDetailsPage,
+      },
+      {
+        path: ROUTES.interviewReject,
+        handle: handle('interviewReject', authWithProfile),
+        page: interviewRejectPage,
+      },
+      {
+        id: 'interviewSurvey',
+        path: ROUTES.interviewSurvey,
+        handle: handle('interviewSurvey', authWithProfile),
+        page: interviewSurveyPage,
+      },
+      {
+        path: ROUTES.jobService,
+        children: [
+          { index: true, handle: handle('jobService'), page: jobClassesPage },
+          {
+            id: 'jobList',
+            path: ROUTES.jobList,
+            handle: handle('jobList'),
+            page: jobListPage,
+            // The list's requests start with its code (loaded beside it, not in the entry).
+            prefetch: (params) => {
+              void import('../features/joboffers/api/prefetch-job-list.ts').then((m) =>
+                m.prefetchJobList(appQueryClient(), params),
+              );
+            },
+          },
+          {
+            path: ROUTES.jobOffer,
+            handle: handle('jobOffer'),
+            page: jobOfferPage,
+          },
+          {
+            path: ROUTES.makeAppointment,
+            handle: handle('makeAppointment', withProfile),
+            page: makeAppointmentPage,
+          },
+          {
+            path: ROUTES.sendAppointment,
+            handle: handle('sendAppointment', authWithProfile),
+            page: sendAppointmentPage,
+          },
+          {
+            path: ROUTES.previewResume,
+            handle: handle('previewResume', authWithProfile),
+            page: previewResumePage,
+          },
+          {
+            path: ROUTES.accessoryList,
+            handle: handle('accessoryList', withProfile),
+            page: accessoryListPage,
+          },
+        ],
+      },
+      {
+        path: ROUTES.unemployedInfo,
+        handle: handle('unemployedInfo', { ...authResident, closes: true }),
+        page: unemployedInfoPage,
+      },
+      {
+        path: ROUTES.unemployedProcess,
+        handle: handle('unemployedProcess', authResident),
+        page: unemployedProcessPage,
+      },
+      {
+        path: ROUTES.unemployedResult,
+        handle: handle('unemployedResult', authResident),
+        page: unemployedResultPage,
+      },
+      {
+        path: ROUTES.referralService,
+        handle: handle('referralService', authWithProfile),
+        children: [
+          {
+            id: 'referralInfo',
+            index: true,
+            handle: handle('referralService', auth),
+            page: referralInfoPage,
+          },
+        ],
+      },
+      {
+        path: ROUTES.cvForm,
+        handle: handle('cvForm', authResident),
+        children: [
+          { index: true, handle: handle('cvForm', auth), page: cvFormPage },
+          {
+            path: ROUTES.updateProfile,
+            handle: handle('updateProfile', auth),
+            page: updateProfilePage,
+          },
+          {
+            id: 'updateRegister',
+            path: ROUTES.updateRegister,
+            handle: handle('updateRegister', auth),
+            page: updateRegisterPage,
+          },
+          {
+            path: ROUTES.updateAlone,
+            handle: handle('updateAlone', auth),
+            page: updateAlonePage,
+          },
+          {
+            path: ROUTES.cvFormResult,
+            handle: handle('cvFormResult', auth),
+            page: cvFormResultPage,
+          },
+        ],
+      },
+      {
+        path: ROUTES.cvFile,
+        handle: handle('cvFile', authResident),
+        children: [
+          { index: true, handle: handle('cvFile', auth), page: cvFilePage },
+          { path: ROUTES.fileMethod, handle: handle('fileMethod', auth), page: fileMethodPage },
+          {
+            path: ROUTES.filePreview,
+            handle: handle('filePreview', auth),
+            page: filePreviewPage,
+          },
+          { path: ROUTES.fileUpload, handle: handle('fileUpload', auth), page: fileUploadPage },
+          { path: ROUTES.fileBrowse, handle: handle('fileBrowse', auth), page: fileBrowsePage },
+        ],
+      },
+      // Events (spec §2 lists none as auth): visitors see events and vacancies; registering and
+      // booking need a logged-in resident (the gate's please-login panel), booking a resume.
+      { path: ROUTES.matchKinds, handle: handle('matchKinds'), page: matchKindsPage },
+      { path: ROUTES.matchIndex, handle: handle('matchIndex'), page: matchIndexPage },
+      {
+        path: ROUTES.registerReady,
+        handle: handle('registerReady', resident),
+        page: registerReadyPage,
+      },
+      {
+        path: ROUTES.registerForm,
+        handle: handle('registerForm', resident),
+        page: registerFormPage,
+      },
+      {
+        path: ROUTES.registerResult,
+        handle: handle('registerResult', resident),
+        page: registerResultPage,
+      },
+      { path: ROUTES.matchJobs, handle: handle('matchJobs'), page: matchJobsPage },
+      {
+        path: ROUTES.apptForm,
+        handle: handle('apptForm', withProfile),
+        page: apptFormPage,
+      },
+      { path: ROUTES.apptJobs, handle: handle('apptJobs', resident), page: apptJobsPage },
+      { path: ROUTES.recommendList, handle: handle('recommendList'), page: recommendListPage },
+      { path: ROUTES.profile, handle: handle('profile'), page: profilePage },
+      { path: ROUTES.link, handle: handle('link'), page: linkPage },
+      { path: ROUTES.myData, handle: handle('myData', auth), page: myDataPage },
+      // The inbox and its settings: any logged-in account (job alerts: residents).
+      ...(
+        [
+          [ROUTES.notifications, 'inbox', 'NotificationsPage'],
+          [ROUTES.notificationSettings, 'settings', 'NotificationSettingsPage'],
+          [ROUTES.notificationMailbox, 'mailbox', 'MailboxPage'],
+        ] as const
+      ).map(([path, title, name]) => ({
+        path,
+        handle: { titleKey: `notifications:titles.${title}`, ...auth },
+        page: notificationPage(name),
+      })),
+      { path: '*', handle: handle('notFound'), page: notFoundPage },
+    ],
+  },
 ];
+
+/** The root route: the layout of every page, consoles' too. */
+const root = (children: AppRoute[]): AppRoute[] => [{ element: <RootLayout />, children }];
+
+/** The app's routes without the consoles' (the table React Router matches). */
+export const routes: RouteObject[] = toRouteObjects(root(pageRoutes));
 
 /** Whether a path is a console's (`/employer`, `/staff` and below). */
 export function isConsolePath(pathname: string): boolean {
@@ -409,19 +385,62 @@ export function isConsolePath(pathname: string): boolean {
   );
 }
 
-/**
- * Adds the consoles' route table under the root when a console address is opened (the router
- * asks before it settles for the not-found page's `*`). React Router skips routes it already has.
- */
-export const patchConsoleRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  if (!isConsolePath(path)) return;
-  const { consoleRoutes } = await loadWithinTime(import('./console/console-routes.tsx'));
-  patch(ROOT_ID, consoleRoutes);
-};
+/** The app's routes with the consoles' once their table has been loaded. */
+let withConsoles: RouteObject[] | null = null;
+let consolesLoading: Promise<void> | null = null;
 
-export function createRouter(hydrationData?: HydrationState) {
-  return createBrowserRouter(routes, {
-    ...(hydrationData ? { hydrationData } : {}),
-    patchRoutesOnNavigation: patchConsoleRoutes,
-  });
+/** The app's routes with the consoles', their table loaded first if need be. */
+export async function routesWithConsoles(): Promise<RouteObject[]> {
+  await loadConsoleRoutes();
+  return withConsoles ?? routes;
+}
+
+function loadConsoleRoutes(): Promise<void> {
+  consolesLoading ??= loadWithinTime(import('./console/console-routes.tsx')).then(
+    ({ consoleRoutes }) => {
+      withConsoles = toRouteObjects(root([...consoleRoutes, ...pageRoutes]));
+    },
+    (error: unknown) => {
+      consolesLoading = null;
+      throw error;
+    },
+  );
+  return consolesLoading;
+}
+
+/** The table for `pathname`: a console's address waits for (suspends on) the consoles' table. */
+function tableFor(pathname: string): RouteObject[] {
+  if (withConsoles) return withConsoles;
+  if (!isConsolePath(pathname)) return routes;
+  throw loadConsoleRoutes();
+}
+
+/**
+ * Loads the code of the page at `location` (and of the consoles' table for a console address),
+ * and with `prefetch` starts its first requests; a failure is left to the page's error screen.
+ */
+export async function preloadApp(location: Partial<Location>, prefetch = true): Promise<void> {
+  try {
+    if (isConsolePath(location.pathname ?? '')) await loadConsoleRoutes();
+    await preloadRoutes(withConsoles ?? routes, location, prefetch);
+  } catch {
+    // The route renders its error screen.
+  }
+}
+
+function AppRoutes() {
+  const { pathname } = useLocation();
+  return <RoutesView routes={tableFor(pathname)} />;
+}
+
+/** The app's pages at the router's address, a page that cannot load showing its error screen. */
+export function AppRouter() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary pathname={pathname}>
+      <Suspense fallback={<div className="vaga-page-loading" aria-busy="true" />}>
+        <AppRoutes />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
 }

@@ -1,19 +1,23 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
 import { loadNamespaces, type Namespace } from '../../shared/lib/i18n.ts';
+import type { AppRoute } from '../routing/routes-view.tsx';
+import type { PageLoader } from '../routing/route-page.tsx';
 import { CONSOLE_ROUTES as C } from '@/shared/paths.ts';
 
 /**
  * A console page, loaded on first visit with the console's texts and those of its domain
  * (`texts`): its own chunks.
  */
-function consolePage(load: () => Promise<ComponentType>, texts: readonly Namespace[] = []) {
+function consolePage(
+  load: () => Promise<ComponentType>,
+  texts: readonly Namespace[] = [],
+): PageLoader {
   return async () => {
     const [Component] = await Promise.all([
       load(),
       loadNamespaces(['console', 'console-home', 'profile', ...texts]),
     ]);
-    return { Component };
+    return Component;
   };
 }
 
@@ -34,9 +38,9 @@ function route<K extends string, M extends Record<K, ComponentType>>(
   from: Chunk<M>,
   name: K,
   more: readonly Namespace[] = [],
-): RouteObject {
-  const lazy = consolePage(() => from.load().then((m) => m[name]), [...from.texts, ...more]);
-  return path === null ? { index: true, lazy } : { path, lazy };
+): AppRoute {
+  const page = consolePage(() => from.load().then((m) => m[name]), [...from.texts, ...more]);
+  return path === null ? { index: true, page } : { path, page };
 }
 
 const layout = () => import('./console-layout.tsx');
@@ -68,10 +72,10 @@ const notFound = () => route('*', notFoundPage, 'ConsoleNotFoundPage');
  * The employer and staff consoles (`/employer/…`, `/staff/…`). Only this table is part of the
  * app's first download; layouts, pages and texts load when a console is opened.
  */
-export const consoleRoutes: RouteObject[] = [
+export const consoleRoutes: AppRoute[] = [
   {
     path: C.employer,
-    lazy: consolePage(() => layout().then((m) => m.EmployerConsole)),
+    page: consolePage(() => layout().then((m) => m.EmployerConsole)),
     children: [
       route(null, home, 'EmployerHomePage', ['postings-console']),
       route(C.employerInterviews, matches, 'EmployerMatchesPage'),
@@ -87,7 +91,7 @@ export const consoleRoutes: RouteObject[] = [
   },
   {
     path: C.staff,
-    lazy: consolePage(() => layout().then((m) => m.StaffConsole)),
+    page: consolePage(() => layout().then((m) => m.StaffConsole)),
     children: [
       route(null, home, 'StaffHomePage'),
       route(C.staffMatches, matches, 'StaffMatchesPage'),

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { type RouteObject } from 'react-router';
+import { memoryRoutes } from '@/test/memory-routes.tsx';
 import { I18nProvider } from '@/shared/lib/translate/react.tsx';
 import { Translator } from '@/shared/lib/translate/translator.ts';
 import type { AccountProfile } from '@vaga/contract';
@@ -80,13 +81,11 @@ export function renderConsole(path: string, account?: AccountProfile) {
     setToken('t-console');
     queryClient.setQueryData(sharedKeys.account(), account);
   }
-  const router = createMemoryRouter(testRoutes, { initialEntries: [path] });
+  const router = memoryRoutes(testRoutes, path);
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>
+      <I18nProvider i18n={i18n}>{router.element}</I18nProvider>
     </QueryClientProvider>,
   );
-  return { ...view, router, queryClient, location: () => router.state.location.pathname };
+  return { ...view, queryClient, location: router.pathname };
 }

@@ -10,8 +10,6 @@ export interface SsrState {
   locale: Locale;
   /** The page's data, under the client's query keys. */
   queries: DehydratedState;
-  /** The router's state after the server's loaders. */
-  router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null };
 }
 
 /** The state of a server-rendered page, or null when the page is the app's shell. */

@@ -1,0 +1,93 @@
+import type { ComponentType } from 'react';
+import { matchRoutes, useLocation, type Location, type RouteObject } from 'react-router';
+import { loadWithinTime } from '@/shared/lib/within-time.ts';
+import { loadNamespaces, type Namespace } from '@/shared/lib/i18n.ts';
+
+/** Loads a route's page component (its chunk and its texts). */
+export type PageLoader = () => Promise<ComponentType>;
+
+/** What a route starts when it is opened: its page's code, and its first requests beside it. */
+export interface RoutePageSpec {
+  load: PageLoader;
+  /** Starts the page's first requests (in the browser only) while its code is on the way. */
+  prefetch?: (search: URLSearchParams) => void;
+}
+
+/**
+ * A route's page, loaded when the route is first visited, together with its texts; past the
+ * chunk load timeout (spec §9) the load fails, and the route shows its error screen, which
+ * offers to try again.
+ */
+export function page(load: () => Promise<ComponentType>, namespaces: Namespace[] = []): PageLoader {
+  return async () => {
+    const [Component] = await loadWithinTime(Promise.all([load(), loadNamespaces(namespaces)]));
+    return Component;
+  };
+}
+
+interface Loaded {
+  component?: ComponentType;
+  error?: unknown;
+  promise: Promise<void>;
+}
+
+/** Each page's load, once: a failed one is tried again the next time the page is opened. */
+const loads = new Map<PageLoader, Loaded>();
+
+export function loadPage(load: PageLoader): Promise<void> {
+  const known = loads.get(load);
+  if (known && known.error === undefined) return known.promise;
+  const entry: Loaded = { promise: Promise.resolve() };
+  entry.promise = load().then(
+    (component) => {
+      entry.component = component;
+    },
+    (error: unknown) => {
+      entry.error = error;
+      throw error;
+    },
+  );
+  loads.set(load, entry);
+  return entry.promise;
+}
+
+/** The route pages of the table's routes (kept beside the routes, read by `RoutePage`). */
+const specs = new WeakMap<RouteObject, RoutePageSpec>();
+
+export function setRoutePage(route: RouteObject, spec: RoutePageSpec): void {
+  specs.set(route, spec);
+}
+
+/**
+ * Starts loading the pages of the routes matched at `location` (and, with `prefetch`, their
+ * first requests); resolves once every page's code is in, so the first render needs no wait
+ * (a server-rendered page is taken over as it is, with its data already in).
+ */
+export async function preloadRoutes(
+  routes: RouteObject[],
+  location: Partial<Location>,
+  prefetch: boolean,
+) {
+  const search = new URLSearchParams(location.search ?? '');
+  await Promise.all(
+    (matchRoutes(routes, location) ?? []).map(({ route }) => {
+      const spec = specs.get(route);
+      if (!spec) return undefined;
+      if (prefetch) spec.prefetch?.(search);
+      return loadPage(spec.load);
+    }),
+  );
+}
+
+/**
+ * The page of a route: rendered at once when its code is in, else the route suspends (its
+ * requests started beside the code) until it is; a failed load goes to the error boundary.
+ */
+export function RoutePage({ spec }: { spec: RoutePageSpec }) {
+  const { search } = useLocation();
+  const loaded = loads.get(spec.load);
+  if (loaded?.component) return <loaded.component />;
+  if (loaded?.error !== undefined) throw loaded.error;
+  if (!import.meta.env.SSR) spec.prefetch?.(new URLSearchParams(search));
+  throw loadPage(spec.load);
+}
