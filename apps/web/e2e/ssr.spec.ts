@@ -158,6 +158,11 @@ test.describe('with JavaScript disabled', () => {
       await expect(page.getByRole('heading', { level: 2 })).toHaveText(detail.eventName);
       await expect(page.locator('.vaga-event__facts')).toContainText(detail.venue);
       await expect(page.locator('.vaga-event__facts')).toContainText(String(detail.remainingQuota));
+      // The page is named after its event, and described by its venue and days.
+      expect(await page.title()).toContain(detail.eventName);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description).toContain(detail.venue);
+      expect(description).toContain(detail.startDate.replace(/-/g, '/'));
     });
   }
 

@@ -13,7 +13,7 @@ import { defaultShouldDehydrateQuery, dehydrate, type QueryClient } from '@tanst
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-tw.js';
 import 'dayjs/locale/pt.js';
-import { LOCALES, type JobOfferDetail, type Locale } from '@vaga/contract';
+import { LOCALES, type EventDetail, type JobOfferDetail, type Locale } from '@vaga/contract';
 import { AppProvider } from './app/provider.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { AppRouter, routes } from './app/router.tsx';
@@ -27,9 +27,11 @@ import {
   prefetchEventPage,
 } from './features/events/api/prefetch-event-pages.ts';
 import { eventContextOf } from './features/joboffers/lib/event-context.ts';
+import { eventQuery } from './features/events/api/get-event.ts';
+import { idOf } from './features/events/lib/query-ids.ts';
 import { setServerTransport, type ServerTransport } from './shared/lib/http.ts';
 import { loadTexts, NAMESPACES } from './shared/lib/i18n.ts';
-import { formatSalary } from './shared/lib/format.ts';
+import { formatDate, formatSalary } from './shared/lib/format.ts';
 import { setCurrentLocale } from './shared/lib/locale.ts';
 import { I18nProvider } from './shared/lib/translate/react.tsx';
 import { Translator } from './shared/lib/translate/translator.ts';
@@ -107,6 +109,15 @@ export function vacancyIdOf(pathname: string): number | null {
   if (!pathname.startsWith(prefix)) return null;
   const rest = pathname.slice(prefix.length);
   return /^[1-9]\d{0,9}$/.test(rest) ? Number(rest) : null;
+}
+
+/** The event of an event's page (`/match-index?eventId=`), when it was loaded. */
+function eventOf(address: URL, client: QueryClient): EventDetail | undefined {
+  if (address.pathname !== ROUTES.matchIndex) return undefined;
+  const eventId = idOf(address.searchParams.get('eventId'));
+  return eventId === null
+    ? undefined
+    : client.getQueryData<EventDetail>(eventQuery(eventId).queryKey);
 }
 
 /** Renders run one after another: the locale and dayjs's are module state, set per render. */
@@ -234,6 +245,19 @@ export async function loadPage({ url, locale, transport }: RenderInput): Promise
         state: scriptJson(state),
         title: `${offer.jobOfferTitle} · ${offer.companyName} · ${t('app.name')}`,
         description: [offer.companyName, salary, offer.workingArea].filter(Boolean).join(' · '),
+      };
+    }
+    const event = eventOf(address, client);
+    if (event) {
+      const days =
+        event.startDate === event.endDate
+          ? formatDate(event.startDate)
+          : `${formatDate(event.startDate)} – ${formatDate(event.endDate)}`;
+      return {
+        html,
+        state: scriptJson(state),
+        title: `${event.eventName} · ${t('app.name')}`,
+        description: [event.venue, days, `${event.startTime}–${event.endTime}`].join(' · '),
       };
     }
     const matches = matchRoutes(routes, address.pathname) ?? [];
