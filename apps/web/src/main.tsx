@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
@@ -81,8 +81,12 @@ async function start(): Promise<void> {
       </AppProvider>
     </StrictMode>
   );
-  if (hydrating) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread until the whole page is done (a tap meanwhile is held, see above).
+  startTransition(() => {
+    if (hydrating) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
   // Offline use and updates (app/pwa): after the first screen, never before it.
   startServiceWorker();
 }
