@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { isInApp } from '@/shared/lib/bridge/current-bridge.ts';
@@ -48,14 +48,20 @@ function StartLogin({ target }: { target: string }) {
 function LoginFailedScreen() {
   const navigate = useNavigate();
   const location = useLocation();
+  const [leaving, setLeaving] = useState(false);
+  // Leave first: the login route, shown again under the screen, would start a login. The
+  // screen goes once the home is the page shown.
+  useEffect(() => {
+    if (leaving && location.pathname === HOME_PATH) dismissLoginFailure();
+  }, [leaving, location.pathname]);
   return (
     <Suspense fallback={loading}>
       <LoginFailedPanel
         onRetry={() => retryLogin({ login: () => startLogin(loginTargetOf(location)) })}
-        // Leave first: the login route, shown again under the screen, would start a login.
-        onBack={() =>
-          void Promise.resolve(navigate(HOME_PATH, { replace: true })).then(dismissLoginFailure)
-        }
+        onBack={() => {
+          setLeaving(true);
+          void navigate(HOME_PATH, { replace: true });
+        }}
       />
     </Suspense>
   );
