@@ -75,7 +75,9 @@ async function start(): Promise<void> {
   const app = (
     <StrictMode>
       <AppProvider>
-        <BrowserRouter>
+        {/* A navigation shows the new page at once (its place while its code loads), so the
+            address and the page shown never differ. */}
+        <BrowserRouter useTransitions={false}>
           <AppRouter />
         </BrowserRouter>
       </AppProvider>

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useLocation, type Location, type RouteObject } from 'react-router';
 import { loadWithinTime } from '../shared/lib/within-time.ts';
 import { prefetchServicePage } from '../features/joboffers/api/prefetch-service-page.ts';
@@ -9,6 +8,7 @@ import type { RouteHandle } from './route-handle.ts';
 import { RedirectToService, RootLayout } from './root-layout.tsx';
 import { page, preloadRoutes } from './routing/route-page.tsx';
 import {
+  PageSuspense,
   RouteErrorBoundary,
   RoutesView,
   toRouteObjects,
@@ -438,9 +438,9 @@ export function AppRouter() {
   const { pathname } = useLocation();
   return (
     <RouteErrorBoundary pathname={pathname}>
-      <Suspense fallback={<div className="vaga-page-loading" aria-busy="true" />}>
+      <PageSuspense>
         <AppRoutes />
-      </Suspense>
+      </PageSuspense>
     </RouteErrorBoundary>
   );
 }

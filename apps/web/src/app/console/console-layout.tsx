@@ -16,6 +16,7 @@ import { useSession } from '../../shared/lib/session.ts';
 import { consoleAccess } from './console-access.ts';
 import { ConsoleHeader } from './console-header.tsx';
 import { ConsoleNav } from './console-nav.tsx';
+import { PageSuspense } from '../routing/routes-view.tsx';
 
 const loading = <div className="vaga-page-loading" aria-busy="true" />;
 
@@ -72,7 +73,12 @@ export function ConsoleLayout({ type }: { type: ConsoleType }) {
       />,
     );
   }
-  return frame(true, <Outlet />);
+  return frame(
+    true,
+    <PageSuspense>
+      <Outlet />
+    </PageSuspense>,
+  );
 }
 
 export function EmployerConsole() {

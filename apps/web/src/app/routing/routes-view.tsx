@@ -1,4 +1,4 @@
-import { Component, createContext, useContext, useMemo, type ReactNode } from 'react';
+import { Component, createContext, Suspense, useContext, useMemo, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RouteError } from '../pages/route-error.tsx';
 import type { RouteHandle } from '../route-handle.ts';
@@ -30,6 +30,15 @@ export function toRouteObjects(table: AppRoute[]): RouteObject[] {
     if (spec) setRoutePage(route, spec);
     return route;
   });
+}
+
+/** Where a page shows while its code loads: its place kept, the rest of the shell shown. */
+export function PageSuspense({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<div className="vaga-page-loading" aria-busy="true" />}>
+      {children}
+    </Suspense>
+  );
 }
 
 const RouteTable = createContext<RouteObject[]>([]);

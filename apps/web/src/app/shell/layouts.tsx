@@ -4,6 +4,7 @@ import { PleaseLoginPanel } from '../../shared/ui/panels.tsx';
 import { useSession } from '../../shared/lib/session.ts';
 import { UserGate } from '@/features/auth/ui/user-gate.tsx';
 import { useRouteHandle } from '../route-handle.ts';
+import { PageSuspense } from '../routing/routes-view.tsx';
 import { HomeTabBar } from './tab-bar.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -17,7 +18,9 @@ function GuardedOutlet() {
   if (needsAuth && !isLoggedIn) return <PleaseLoginPanel />;
   return (
     <UserGate level={gate}>
-      <Outlet />
+      <PageSuspense>
+        <Outlet />
+      </PageSuspense>
     </UserGate>
   );
 }
