@@ -18,6 +18,8 @@ export const ROUTE_MODULES: Record<string, RegExp[]> = {
     /\/app\/pages\/job-list-route\.tsx$/,
     /\/features\/joboffers\/api\/prefetch-job-list\.ts$/,
   ],
+  '/match-kinds': [/\/app\/pages\/event-routes\.tsx$/],
+  '/match-index': [/\/app\/pages\/event-routes\.tsx$/],
 };
 
 /**
