@@ -102,6 +102,8 @@ test.describe('server-rendered pages', () => {
       await expect(page.locator('.vaga-detail__title')).toHaveText(first.jobOfferTitle);
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
+      // Taken over, the page keeps the vacancy's own title (not its route's).
+      await expect.poll(() => page.title()).toContain(first.jobOfferTitle);
       // Interactive: the favourite toggle saves the vacancy (a visitor's, on this device).
       const favorite = page.locator('.vaga-favorite');
       await expect(favorite).toHaveAttribute('aria-pressed', 'false');

@@ -9,6 +9,7 @@ import { SHELL_ICONS } from './icons.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { SessionControls } from './session-controls.tsx';
 import { useLeave } from './use-leave.ts';
+import { useDeclaredPageTitle } from '@/shared/lib/page-title.ts';
 
 /**
  * The bell is a logged-in account's only: its code and texts load after login, off the first
@@ -42,9 +43,10 @@ export function TopBar({ title, closes }: TopBarProps) {
   // profile first).
   const account = useLoadedAccountProfile();
 
+  const pageTitle = useDeclaredPageTitle();
   useEffect(() => {
-    document.title = `${title} · ${t('app.name')}`;
-  }, [title, t]);
+    document.title = `${pageTitle ?? title} · ${t('app.name')}`;
+  }, [pageTitle, title, t]);
 
   return (
     <header className="vaga-top-bar">

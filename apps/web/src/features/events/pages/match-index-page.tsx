@@ -2,6 +2,7 @@ import '../events.css';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { useSession } from '@/shared/lib/session.ts';
+import { usePageTitle } from '@/shared/lib/page-title.ts';
 import { useEvent } from '../api/get-event.ts';
 import { useSessionStock } from '../api/get-session-stock.ts';
 import { useStatistics } from '../api/get-statistics.ts';
@@ -27,6 +28,8 @@ export function MatchIndexPage() {
   const event = useEvent(eventId);
   const stock = useSessionStock(eventId);
   const statistics = useStatistics(eventId, isLoggedIn);
+  // The document is titled after the event, as the server-rendered page is.
+  usePageTitle(event.data?.eventName ?? null);
   if (eventId === null) return <EventNotFound />;
   if (!event.data) return <LoadState error={event.error} onRetry={() => void event.refetch()} />;
   const detail = event.data;

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { useParams } from 'react-router';
+import { usePageTitle } from '@/shared/lib/page-title.ts';
+import { useJobOffer } from '../api/get-job-offer.ts';
 import { DetailBody, type DetailActions } from '../ui/job-detail-sheet.tsx';
 
 /** The vacancy id of the route's `:id`, when it is one. */
@@ -16,10 +18,20 @@ export function JobOfferPage({ renderActions }: { renderActions?: DetailActions 
   const id = vacancyId(useParams().id);
   const titleId = useId();
   return (
-    <div className="vaga-page vaga-job-offer-page">
-      {id === null ? null : (
-        <DetailBody id={id} renderActions={renderActions} titleId={titleId} keepFailure />
-      )}
-    </div>
+    <>
+      {id === null ? null : <VacancyTitle id={id} />}
+      <div className="vaga-page vaga-job-offer-page">
+        {id === null ? null : (
+          <DetailBody id={id} renderActions={renderActions} titleId={titleId} keepFailure />
+        )}
+      </div>
+    </>
   );
+}
+
+/** The vacancy's title and employer as the document's title (the server-rendered page's). */
+function VacancyTitle({ id }: { id: number }) {
+  const offer = useJobOffer(id, true).data;
+  usePageTitle(offer ? `${offer.jobOfferTitle} · ${offer.companyName}` : null);
+  return null;
 }
