@@ -66,6 +66,9 @@ async function eventDetail(page: Page, id: number, language: string): Promise<Ev
 }
 
 test.describe('server-rendered pages', () => {
+  // What the server renders is checked on every load here: once the service worker installed by
+  // an earlier page controls the tab, it answers navigations with the app's shell from its cache.
+  test.use({ serviceWorkers: 'block' });
   for (const { locale, api } of LANGUAGES) {
     test(`hydrate without a warning and work as before (${locale})`, async ({ page }) => {
       const problems = watchHydration(page);
