@@ -31,7 +31,10 @@ interface Loaded {
   promise: Promise<void>;
 }
 
-/** Each page's load, once: a failed one is tried again the next time the page is opened. */
+/**
+ * Each page's load, once. A failed one stays failed for the page (its error screen offers a
+ * reload) and is tried again only by a new preload.
+ */
 const loads = new Map<PageLoader, Loaded>();
 
 export function loadPage(load: PageLoader): Promise<void> {
