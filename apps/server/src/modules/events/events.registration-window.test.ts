@@ -8,7 +8,7 @@ import {
 } from '@vaga/contract';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 import { bearer, loginAs } from '../../../test/auth.ts';
-import { createEvent } from '../../../test/factories/events.ts';
+import { consoleEventInput, createEvent } from '../../../test/factories/events.ts';
 import { generateEvents } from '../../db/seed/events.ts';
 import { up as fixSeededWindows } from '../../db/migrations/202611261100-event-registration-window-macao.ts';
 
@@ -36,19 +36,8 @@ describe('registration windows in Macao time', () => {
       method: 'POST',
       url: P.consoleEvents,
       headers: staff,
-      payload: {
-        typeEventId: 1,
-        eventCatalogType: 1,
-        name: { cn: '酒店業配對會', pt: 'Sessão de hotelaria', en: 'Hotel session' },
-        venue: { cn: '中心', pt: 'Centro', en: 'Centre' },
-        description: { cn: '', pt: '', en: '' },
-        startDate: '2026-12-10',
-        endDate: '2026-12-11',
-        startTime: '10:00',
-        endTime: '17:00',
-        registerFrom: '2026-11-25',
-        registerTo: '2026-11-30',
-      },
+      // Registration given as days: from the start of the first to the end of the last.
+      payload: consoleEventInput(0, { registerFrom: '2026-11-25', registerTo: '2026-11-30' }),
     });
     expect(created.statusCode, created.body).toBe(200);
     const detail = ConsoleEventDetailSchema.parse(created.json());
