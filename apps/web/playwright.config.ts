@@ -9,6 +9,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 const journeyPort = port + 1;
 const journeyURL = `http://127.0.0.1:${journeyPort}`;
 const JOURNEYS = /-journey\.spec\.ts$/;
+const axePort = port + 2;
+const AXE = /\/accessibility\.spec\.ts$/;
 
 /**
  * End-to-end tests: Debian's Chromium (/usr/bin/chromium) drives the built web app served by
@@ -18,7 +20,9 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: path.join(root, 'test-results', String(port)),
   fullyParallel: false,
-  workers: 1,
+  // Two of the three projects run side by side, each on its own server and one test at a time:
+  // the tests of a project share their server's data (the journeys also wait for interview times).
+  workers: 2,
   retries: process.env.CI ? 2 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -44,12 +48,20 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'app', testIgnore: JOURNEYS },
+    { name: 'app', testIgnore: [JOURNEYS, AXE], workers: 1 },
+    // axe-core on every route in each language, the longest file: on a server of its own, beside
+    // the others.
+    {
+      name: 'accessibility',
+      testMatch: AXE,
+      workers: 1,
+      use: { baseURL: `http://127.0.0.1:${axePort}` },
+    },
     // Journeys change the demo accounts for good (the newcomer publishes a resume): they run
     // against a server of their own, so no other test depends on running before them.
-    { name: 'journeys', testMatch: JOURNEYS, use: { baseURL: journeyURL } },
+    { name: 'journeys', testMatch: JOURNEYS, workers: 1, use: { baseURL: journeyURL } },
   ],
-  webServer: [server(port), server(journeyPort)],
+  webServer: [server(port), server(journeyPort), server(axePort)],
 });
 
 /** The real server on a fresh, seeded SQLite database of its own, at a port. */

@@ -187,7 +187,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       renderer,
       indexHtml: web.indexHtml,
       origin: config.publicUrl,
-      links: web.links,
+      imageLinks: web.imageLinks,
+      scripts: web.scripts,
       styles: web.styles,
       structuredData: jobPosting,
     });

@@ -51,9 +51,16 @@ function takeOver(state: SsrState): void {
     cache.build(client, { queryKey, queryHash }, { ...query, dataUpdatedAt: now });
 }
 
+/**
+ * A turn of the event loop: the browser may paint and answer input before the work that follows
+ * (the app's code has been evaluated; what follows takes the page over in tasks of its own).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start(): Promise<void> {
   const root = document.getElementById('root')!;
   if (root.firstChild) onAppReady(holdEarlyTaps(root));
+  await nextTask();
   // The government app's shell, when the page runs in it: token, language and dark mode (code
   // loaded only there, off a browser's first screen).
   const bridge = await initBridge();

@@ -77,7 +77,28 @@ function loadRouteFiles(webDist: string, kind: 'js' | 'css'): Map<string, string
 }
 
 export const loadRoutePreloads = (webDist: string) => loadRouteFiles(webDist, 'js');
-export const loadRouteStyles = (webDist: string) => loadRouteFiles(webDist, 'css');
+
+/** A route's stylesheet: its address and its text, written inline in a server-rendered page. */
+export interface RouteStyle {
+  href: string;
+  text: string;
+}
+
+/** The stylesheets of each client route the build lists, read once; an unreadable one is left out. */
+export function loadRouteStyles(webDist: string): Map<string, RouteStyle[]> {
+  const styles = new Map<string, RouteStyle[]>();
+  for (const [route, files] of loadRouteFiles(webDist, 'css')) {
+    const read = files.flatMap((href) => {
+      try {
+        return [{ href, text: readFileSync(path.join(webDist, href.slice(1)), 'utf8') }];
+      } catch {
+        return [];
+      }
+    });
+    if (read.length > 0) styles.set(route, read);
+  }
+  return styles;
+}
 
 /** What the server-rendered pages (modules/pages) take from the web app. */
 export interface WebApp {
@@ -85,8 +106,12 @@ export interface WebApp {
   indexHtml: string;
   /** The `Link` header of a route's first screen at `pathname` (`route`: its pattern). */
   links: (pathname: string, route: string) => string | null;
+  /** The `Link` header of a server-rendered page at `pathname`: its images, no scripts. */
+  imageLinks: (pathname: string) => string | null;
+  /** The chunks of a route (its pattern), beside the entry's. */
+  scripts: (route: string) => readonly string[];
   /** The stylesheets of a route (its pattern). */
-  styles: (route: string) => readonly string[];
+  styles: (route: string) => readonly RouteStyle[];
 }
 
 export interface WebAppOptions {
@@ -111,17 +136,20 @@ export async function webAppRoutes(
   const hasWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));
   const indexPage = hasWeb ? loadIndexPage(webDist) : null;
   const routePreloads = hasWeb ? loadRoutePreloads(webDist) : new Map<string, string[]>();
-  const routeStyles = hasWeb ? loadRouteStyles(webDist) : new Map<string, string[]>();
+  const routeStyles = hasWeb ? loadRouteStyles(webDist) : new Map<string, RouteStyle[]>();
+  const images = (pathname: string) =>
+    (options.preloadedImages?.(pathname) ?? []).map(
+      (image) => `<${image}>; rel=preload; as=image; fetchpriority=high`,
+    );
   /** What the route's first screen needs, fetched beside the entry script. */
   const links = (pathname: string, route: string): string | null => {
     const all = [
-      ...(options.preloadedImages?.(pathname) ?? []).map(
-        (image) => `<${image}>; rel=preload; as=image; fetchpriority=high`,
-      ),
+      ...images(pathname),
       ...(routePreloads.get(route) ?? []).map((file) => `<${file}>; rel=modulepreload`),
     ];
     return all.length > 0 ? all.join(', ') : null;
   };
+  const imageLinks = (pathname: string) => images(pathname).join(', ') || null;
   if (hasWeb) {
     // The web app's files are public: its pages ask the API for what needs a login.
     await registerWithAccess(
@@ -163,6 +191,8 @@ export async function webAppRoutes(
   return {
     indexHtml: indexPage!.plain.body.toString('utf8'),
     links,
+    imageLinks,
+    scripts: (route) => routePreloads.get(route) ?? [],
     styles: (route) => routeStyles.get(route) ?? [],
   };
 }

@@ -1,3 +1,5 @@
+import type { RouteStyle } from '../../platform/web-app.ts';
+
 /** What a server-rendered page says of itself in its `<head>`. */
 export interface PageHead {
   title: string;
@@ -15,8 +17,10 @@ export interface PageHead {
   ogLocale: string;
   /** schema.org data (JSON-LD), e.g. a vacancy's JobPosting; written as a data block. */
   structuredData?: Record<string, unknown> | null;
-  /** Stylesheets the page's route needs before its script runs (paths of this site). */
-  styles?: readonly string[];
+  /** Stylesheets the page's route needs before its script runs, written inline. */
+  styles?: readonly RouteStyle[];
+  /** The route's chunks (paths of this site), fetched beside the entry's. */
+  scripts?: readonly string[];
 }
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = {
@@ -52,9 +56,18 @@ export function scriptData(value: unknown): string {
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 
+/** A stylesheet's text inside `<style>`: nothing in it can end the element. */
+const styleText = (text: string) => text.replace(/<\/style/gi, '<\\/style');
+
+/**
+ * Scripts of a server-rendered page, fetched at low priority: the page is read and painted
+ * without them (they make it interactive), so they do not hold back what paints it.
+ */
+const LOW_PRIORITY = 'fetchpriority="low"';
+
 /**
  * The tags of a page's head after its `<title>`: description, robots, canonical and language
- * alternates, Open Graph and Twitter card, structured data, the route's stylesheets.
+ * alternates, Open Graph and Twitter card, structured data, the route's stylesheets and chunks.
  */
 export function headTags(head: PageHead): string {
   const tags = [`<title>${escapeHtml(head.title)}</title>`];
@@ -92,8 +105,20 @@ export function headTags(head: PageHead): string {
   if (head.structuredData) {
     tags.push(`<script type="application/ld+json">${scriptData(head.structuredData)}</script>`);
   }
+  // A route's stylesheet is written inline, so no request holds the first paint. The disabled
+  // link beside it names the file as the page's own: the app's code, which adds a route's
+  // stylesheet as the route loads unless the page links it already, does not fetch it again, and
+  // a disabled stylesheet is not fetched by the browser.
   for (const style of head.styles ?? []) {
-    tags.push(`<link rel="stylesheet" href="${escapeHtml(style)}" />`);
+    tags.push(
+      `<style>${styleText(style.text)}</style>`,
+      `<link rel="stylesheet" href="${escapeHtml(style.href)}" disabled />`,
+    );
+  }
+  for (const script of head.scripts ?? []) {
+    tags.push(
+      `<link rel="modulepreload" crossorigin href="${escapeHtml(script)}" ${LOW_PRIORITY} />`,
+    );
   }
   return tags.join('');
 }
@@ -117,7 +142,10 @@ const ROOT = '<div id="root"></div>';
 /** Cuts index.html for server-rendered pages; null when it is not the app's page. */
 export function pageTemplate(indexHtml: string): PageTemplate | null {
   const described = indexHtml.match(/<meta\s+name="description"\s+content="([^"]*)"\s*\/?>\s*/);
-  const html = described ? indexHtml.replace(described[0], '') : indexHtml;
+  const html = (described ? indexHtml.replace(described[0], '') : indexHtml).replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+    `<$1 ${LOW_PRIORITY}`,
+  );
   const lang = html.match(/<html lang="[^"]*"/);
   const title = html.match(/<title>[^<]*<\/title>/);
   const root = html.indexOf(ROOT);

@@ -70,6 +70,14 @@ function builtWithRenderer(): string {
       '<body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(dist, 'assets', 'index-1.js'), 'export {};');
+  writeFileSync(path.join(dist, 'assets', 'job-list-route-1.js'), 'export {};');
+  writeFileSync(path.join(dist, 'assets', 'job-search-1.css'), '.vaga-job-card{color:#333}');
+  writeFileSync(
+    path.join(dist, 'route-preloads.json'),
+    JSON.stringify({
+      '/job-service/job-list': ['/assets/job-list-route-1.js', '/assets/job-search-1.css'],
+    }),
+  );
   writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), RENDERER);
   return dist;
 }
@@ -103,7 +111,20 @@ describe('server-rendered pages', () => {
       expect(res.body).toContain(`<html lang="${language}"`);
       expect(res.body).toMatch(new RegExp(`<h2>${title} \\d+</h2>`));
       expect(res.body).toContain('<div id="root"><h2>');
-      expect(res.body).toContain('<script type="module" src="/assets/index-1.js"></script>');
+      // Nothing but the document holds the first paint: the route's stylesheet is inline (its
+      // file named as loaded, not fetched), the scripts that make the page interactive come at
+      // low priority, and no script is in the Link header.
+      expect(res.body).toContain(
+        '<script type="module" fetchpriority="low" src="/assets/index-1.js"></script>',
+      );
+      expect(res.body).toContain(
+        '<style>.vaga-job-card{color:#333}</style>' +
+          '<link rel="stylesheet" href="/assets/job-search-1.css" disabled />',
+      );
+      expect(res.body).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/job-list-route-1.js" fetchpriority="low" />',
+      );
+      expect(res.headers.link).toBeUndefined();
       // The app's description stays on pages without one of their own.
       expect(res.body).toContain('<meta name="description" content="Vaga &amp; jobs" />');
       // The state is a data block no markup in it can end.
@@ -283,7 +304,9 @@ describe('a page head', () => {
       noindex: false,
       ogLocale: 'en_GB',
       structuredData: { '@type': 'JobPosting', title: '</script><script>alert(1)</script>' },
+      styles: [{ href: '/assets/a.css', text: '.a{content:"</style><script>"}' }],
     });
+    expect(tags).toContain('<style>.a{content:"<\\/style><script>"}</style>');
     expect(tags).toContain('<title>A &quot;quoted&quot; &lt;title&gt;</title>');
     expect(tags).toContain('<meta name="description" content="x &amp; y" />');
     expect(tags).toContain('<script type="application/ld+json">');

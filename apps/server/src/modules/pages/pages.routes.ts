@@ -20,6 +20,7 @@ import {
 import { acceptedEncoding, compressJson, type AnswerEncoding } from '../../platform/json-body.ts';
 import { requestClient } from '../../platform/request-client.ts';
 import type { App } from '../../platform/types.ts';
+import type { RouteStyle } from '../../platform/web-app.ts';
 import { pageHtml, pageTemplate, type PageHead, type PageTemplate } from './page-head.ts';
 import {
   PAGE_TOPICS,
@@ -126,10 +127,12 @@ export interface PageRoutesOptions {
   indexHtml: string;
   /** The site's public address (PUBLIC_URL): canonical and alternate links are absolute. */
   origin: string;
-  /** The `Link` header of a client route's first screen (platform/web-app.ts). */
-  links: (pathname: string, route: string) => string | null;
-  /** Stylesheets a route's first screen needs (paths of this site). */
-  styles: (route: string) => readonly string[];
+  /** The `Link` header of a page's first screen: its images (platform/web-app.ts). */
+  imageLinks: (pathname: string) => string | null;
+  /** The chunks a route's first screen needs beside the entry's (paths of this site). */
+  scripts: (route: string) => readonly string[];
+  /** Stylesheets a route's first screen needs. */
+  styles: (route: string) => readonly RouteStyle[];
   /** schema.org data of a vacancy's page (JobPosting), when a builder is given. */
   structuredData?: (
     vacancy: JobOfferDetail,
@@ -197,7 +200,7 @@ export async function pageRoutes(app: App, options: PageRoutesOptions): Promise<
     const page = await renderPage(template, route, url, locale, loaded, data);
     const holds = data.holdsUntil();
     page.language = language;
-    page.links = options.links(url.pathname, route);
+    page.links = options.imageLinks(url.pathname);
     page.madeAt = madeAt;
     const topics = data.topics();
     page.versions =
@@ -303,6 +306,7 @@ export async function pageRoutes(app: App, options: PageRoutesOptions): Promise<
           ? options.structuredData?.(vacancy, { origin, language: locale, url: canonical })
           : null,
       styles: options.styles(route),
+      scripts: options.scripts(route),
     };
     const body = Buffer.from(
       pageHtml(template, {

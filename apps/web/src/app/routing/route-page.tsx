@@ -61,6 +61,21 @@ export function setRoutePage(route: RouteObject, spec: RoutePageSpec): void {
   specs.set(route, spec);
 }
 
+const lastMatch = new WeakMap<RouteObject[], { pathname: string; matched: RouteObject[] }>();
+
+/**
+ * The routes of `routes` matched at `pathname`, outermost first. The shell, the pages' loading
+ * and the table's view all ask it for the same address: the last answer of a table is kept, as
+ * matching ranks and compiles the whole table's paths.
+ */
+export function matchedRoutes(routes: RouteObject[], pathname: string): RouteObject[] {
+  const last = lastMatch.get(routes);
+  if (last?.pathname === pathname) return last.matched;
+  const matched = (matchRoutes(routes, pathname) ?? []).map((match) => match.route);
+  lastMatch.set(routes, { pathname, matched });
+  return matched;
+}
+
 /**
  * Starts loading the pages of the routes matched at `location` (and, with `prefetch`, their
  * first requests); resolves once every page's code is in, so the first render needs no wait
@@ -73,7 +88,7 @@ export async function preloadRoutes(
 ) {
   const search = new URLSearchParams(location.search ?? '');
   await Promise.all(
-    (matchRoutes(routes, location) ?? []).map(({ route }) => {
+    matchedRoutes(routes, location.pathname ?? '/').map((route) => {
       const spec = specs.get(route);
       if (!spec) return undefined;
       if (prefetch) spec.prefetch?.(search);

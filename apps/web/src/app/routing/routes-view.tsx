@@ -1,8 +1,14 @@
-import { Component, createContext, Suspense, useContext, useMemo, type ReactNode } from 'react';
-import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { Component, createContext, Suspense, useContext, type ReactNode } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RouteError } from '../pages/route-error.tsx';
 import type { RouteHandle } from '../route-handle.ts';
-import { RoutePage, setRoutePage, type PageLoader, type RoutePageSpec } from './route-page.tsx';
+import {
+  matchedRoutes,
+  RoutePage,
+  setRoutePage,
+  type PageLoader,
+  type RoutePageSpec,
+} from './route-page.tsx';
 
 /** A route of the app's table: a page loaded on first visit, or an element, and what it says. */
 export interface AppRoute {
@@ -47,10 +53,7 @@ const RouteTable = createContext<RouteObject[]>([]);
 export function useMatchedRoutes(): RouteObject[] {
   const routes = useContext(RouteTable);
   const location = useLocation();
-  return useMemo(
-    () => (matchRoutes(routes, location) ?? []).map((match) => match.route),
-    [routes, location],
-  );
+  return matchedRoutes(routes, location.pathname);
 }
 
 /** Renders the route matched in `routes`, the table known to the shell's `useMatchedRoutes`. */
