@@ -5,9 +5,7 @@
  * Built by `vite build --ssr` into dist-server/; the server imports it (modules/pages).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Writable } from 'node:stream';
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { defaultShouldDehydrateQuery, dehydrate, type QueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -35,6 +33,7 @@ import { formatDate, formatSalary } from './shared/lib/format.ts';
 import { setCurrentLocale } from './shared/lib/locale.ts';
 import { I18nProvider } from './shared/lib/translate/react.tsx';
 import { Translator } from './shared/lib/translate/translator.ts';
+import { renderToHtml } from './shared/lib/ssr/render-to-html.ts';
 import { SSR_STATE_ID, type SsrState } from './shared/lib/ssr-state.ts';
 import { paths, ROUTES } from './shared/paths.ts';
 
@@ -162,31 +161,6 @@ export function scriptJson(value: unknown): string {
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-}
-
-function renderToHtml(element: React.ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      onAllReady() {
-        stream.pipe(sink);
-      },
-      onShellError: reject,
-      onError(error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    });
-  });
 }
 
 /**
