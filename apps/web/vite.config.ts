@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileHints } from './build/compile-hints.ts';
 import { chunkFileName, consoleBoundary, preloadedDependencies } from './build/console-boundary.ts';
 import { firstScreen } from './build/first-screen.ts';
 import { manifests } from './build/manifests.ts';
@@ -24,6 +25,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         react(),
         pureContractSchemas(),
         firstScreen(),
+        compileHints(),
         consoleBoundary(),
         manifests(),
         pushWorker(),

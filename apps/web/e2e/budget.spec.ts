@@ -32,3 +32,17 @@ test('the first screen loads at most 100 KiB of gzipped JavaScript', async ({
   );
   expect(gzipped).toBeLessThanOrEqual(100 * 1024);
 });
+
+test('the entry script asks V8 to compile its functions as it loads, and no other script does', async ({
+  request,
+}) => {
+  const html = await (await request.get('/service')).text();
+  const entry = html.match(/<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/)?.[1];
+  expect(entry).toBeDefined();
+  expect(await (await request.get(entry!)).text()).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+  const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)];
+  expect(preloaded.length).toBeGreaterThan(0);
+  for (const [, chunk] of preloaded) {
+    expect(await (await request.get(chunk)).text()).not.toContain('allFunctionsCalledOnLoad');
+  }
+});
