@@ -70,6 +70,8 @@ async function start(): Promise<void> {
   installUnauthorizedRule();
   const locale = initLocale(window.location.search, appLocale);
   linkManifest(locale);
+  // The first use of local storage (the language) waits on the browser; what follows, another task.
+  await nextTask();
   // A page the server rendered (issue 31) is taken over as it is, with its data, when it was
   // rendered in this load's language; else (another language chosen before) the app renders anew.
   const ssr = readSsrState();

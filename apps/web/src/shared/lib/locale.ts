@@ -34,8 +34,9 @@ export function initLocale(
   appLocale: Locale | null = null,
 ): Locale {
   const fromQuery = normalizeLocale(new URLSearchParams(search).get(LANGUAGE_QUERY));
-  current = fromQuery ?? appLocale ?? resolveLocale(search, readLocal(STORAGE_KEYS.locale));
-  writeLocal(STORAGE_KEYS.locale, current);
+  const stored = readLocal(STORAGE_KEYS.locale);
+  current = fromQuery ?? appLocale ?? resolveLocale(search, stored);
+  if (stored !== current) writeLocal(STORAGE_KEYS.locale, current);
   return current;
 }
 
