@@ -1,9 +1,9 @@
 import type { Plugin } from 'vite';
 
 /**
- * V8's explicit compile hint: every function of the file is compiled as the file is fetched, off
- * the main thread, instead of on its first call (Chromium 136 and later). It must
- * come first in the file.
+ * V8's explicit compile hint (Chromium 136 and later): every function of the file is compiled as
+ * the file is fetched, off the main thread, instead of at its first call. It comes first in the
+ * file.
  */
 export const ALL_FUNCTIONS_CALLED_ON_LOAD = '//# allFunctionsCalledOnLoad\n';
 
