@@ -21,6 +21,11 @@ export interface PageHead {
   styles?: readonly RouteStyle[];
   /** The route's chunks (paths of this site), fetched beside the entry's. */
   scripts?: readonly string[];
+  /**
+   * The id of the page's last element: nothing is drawn until it has been read, so the first
+   * layout is the whole page's (`<link rel="expect" blocking="render">`).
+   */
+  renderAfter?: string;
 }
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = {
@@ -71,6 +76,12 @@ const LOW_PRIORITY = 'fetchpriority="low"';
  */
 export function headTags(head: PageHead): string {
   const tags = [`<title>${escapeHtml(head.title)}</title>`];
+  // The parser reads a long page in parts, and the browser would lay out and draw each part
+  // (the first of them before the page's text, then all of it again): held until the last
+  // element has been read, the first layout is the whole page's, made once.
+  if (head.renderAfter) {
+    tags.push(`<link rel="expect" href="#${escapeHtml(head.renderAfter)}" blocking="render" />`);
+  }
   if (head.description !== null) tags.push(meta('name', 'description', head.description));
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
@@ -170,7 +181,11 @@ export function pageHtml(
     template.start +
     escapeHtml(page.lang) +
     template.beforeHead +
-    headTags({ ...page.head, description: page.head.description ?? template.description }) +
+    headTags({
+      ...page.head,
+      description: page.head.description ?? template.description,
+      renderAfter: page.stateId,
+    }) +
     template.beforeRoot +
     page.html +
     `</div><script type="application/json" id="${page.stateId}">${page.state}</script>` +

@@ -125,6 +125,11 @@ describe('server-rendered pages', () => {
         '<link rel="modulepreload" crossorigin href="/assets/job-list-route-1.js" fetchpriority="low" />',
       );
       expect(res.headers.link).toBeUndefined();
+      // Nothing is drawn before the whole page has been read (its state comes last), so the
+      // first layout is the page's, not a part of it laid out again.
+      expect(res.body).toContain('<link rel="expect" href="#vaga-ssr" blocking="render" />');
+      expect(res.body.indexOf('rel="expect"')).toBeLessThan(res.body.indexOf('<style>'));
+      expect(res.body.indexOf('id="vaga-ssr"')).toBeGreaterThan(res.body.indexOf('</h2>'));
       // The app's description stays on pages without one of their own.
       expect(res.body).toContain('<meta name="description" content="Vaga &amp; jobs" />');
       // The state is a data block no markup in it can end.
