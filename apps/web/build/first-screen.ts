@@ -82,22 +82,27 @@ export function firstScreen(): Plugin {
   return {
     name: 'vaga-first-screen',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const routes = Object.fromEntries([
-        ...Object.entries(ROUTE_MODULES).map(([route, tests]) => {
-          const { scripts, styles } = preloadsOf(bundle, tests);
-          return [route, [...scripts, ...styles].map((file) => `/${file}`)];
-        }),
-        ...Object.entries(STYLE_ONLY_ROUTES).map(([route, tests]) => [
-          route,
-          preloadsOf(bundle, tests).styles.map((file) => `/${file}`),
-        ]),
-      ]);
-      this.emitFile({
-        type: 'asset',
-        fileName: ROUTE_PRELOADS_FILE,
-        source: JSON.stringify(routes),
-      });
+    // After Vite's own: chunks that only carried a stylesheet are gone by then (their styles moved
+    // to the chunks importing them), so no route names a file the build does not write.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const routes = Object.fromEntries([
+          ...Object.entries(ROUTE_MODULES).map(([route, tests]) => {
+            const { scripts, styles } = preloadsOf(bundle, tests);
+            return [route, [...scripts, ...styles].map((file) => `/${file}`)];
+          }),
+          ...Object.entries(STYLE_ONLY_ROUTES).map(([route, tests]) => [
+            route,
+            preloadsOf(bundle, tests).styles.map((file) => `/${file}`),
+          ]),
+        ]);
+        this.emitFile({
+          type: 'asset',
+          fileName: ROUTE_PRELOADS_FILE,
+          source: JSON.stringify(routes),
+        });
+      },
     },
     transformIndexHtml: {
       order: 'post',

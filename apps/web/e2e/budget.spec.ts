@@ -46,3 +46,15 @@ test('the entry script asks V8 to compile its functions as it loads, and no othe
     expect(await (await request.get(chunk)).text()).not.toContain('allFunctionsCalledOnLoad');
   }
 });
+
+test('every file a server-rendered page preloads or names is served', async ({ request }) => {
+  const routes = JSON.parse(readFileSync(path.join(dist, 'route-preloads.json'), 'utf8')) as Record<
+    string,
+    string[]
+  >;
+  const files = new Set(Object.values(routes).flat());
+  expect(files.size).toBeGreaterThan(0);
+  for (const file of files) {
+    expect((await request.get(file)).status(), file).toBe(200);
+  }
+});
