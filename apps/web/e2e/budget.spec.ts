@@ -47,6 +47,28 @@ test('the entry script asks V8 to compile its functions as it loads, and no othe
   }
 });
 
+test('the job list and a vacancy page load no schema library (their forms open later)', async ({
+  page,
+}) => {
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'))
+      scripts.add(url.pathname);
+  });
+  await page.goto('/job-service/job-list?type=local');
+  await expect(page.locator('.vaga-offer').first()).toBeVisible();
+  const href = await page.locator('a.vaga-offer-link').first().getAttribute('href');
+  const id = new URL(href!, page.url()).searchParams.get('detail');
+  await page.goto(`/job-service/job/${id}`);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.size).toBeGreaterThan(0);
+  for (const file of scripts) {
+    expect(readFileSync(path.join(dist, file), 'utf8'), file).not.toContain('$ZodType');
+  }
+});
+
 test('every file a server-rendered page preloads or names is served', async ({ request }) => {
   const routes = JSON.parse(readFileSync(path.join(dist, 'route-preloads.json'), 'utf8')) as Record<
     string,

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { FlagSchema, PageQuerySchema, pageSchema } from './common.ts';
 import { JobOfferDetailSchema } from './joboffers.ts';
-import { LIMITS } from './limits.ts';
+import { LIMITS, MAX_ROW_ID } from './limits.ts';
 import {
   listField,
-  MAX_ROW_ID,
   optionId,
   paramInteger,
   rowId,

@@ -1,12 +1,7 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from './limits.ts';
 import { FlagSchema } from './common.ts';
-import {
-  boundedInteger,
-  groupError,
-  MAX_ROW_ID,
-  paramInteger,
-  validationMessage,
-} from './validation.ts';
+import { boundedInteger, groupError, paramInteger, validationMessage } from './validation.ts';
 
 /**
  * Favourite vacancies (spec §3 Favorite, §6, §7 Favorites). At most LIMITS.favoritesPerSeeker

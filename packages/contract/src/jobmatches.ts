@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { PageQuerySchema, pageSchema } from './common.ts';
-import { LIMITS } from './limits.ts';
+import { LIMITS, MAX_ROW_ID } from './limits.ts';
 import { macaoDayStart, macaoToday } from './macao-time.ts';
-import { MAX_ROW_ID, requiredText, rowId, safeString, textField } from './validation.ts';
+import { requiredText, rowId, safeString, textField } from './validation.ts';
 
 /**
  * Interview matches (spec §3 Interview match, §4 states, §5 booking rules, §7 Interview

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { PageQuerySchema, pageSchema } from './common.ts';
 import { JobOfferCardSchema } from './joboffers.ts';
-import { LIMITS } from './limits.ts';
-import { MAX_ROW_ID, paramInteger, safeString } from './validation.ts';
+import { LIMITS, MAX_ROW_ID } from './limits.ts';
+import { paramInteger, safeString } from './validation.ts';
 
 /**
  * Queries of the vacancy lists (spec §7 "Job offers and home"): the local vacancy list of a job

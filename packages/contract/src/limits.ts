@@ -1,3 +1,9 @@
+/**
+ * The largest id a row of Vaga can have (a 32-bit integer column on PostgreSQL). Here, not with
+ * the schemas, so a page that only reads an id from its address loads no schema library.
+ */
+export const MAX_ROW_ID = 2_147_483_647;
+
 /** Business constants and limits of spec §9, written once for server and web. */
 export const LIMITS = {
   activeInterviewRequestsPerSeeker: 10,

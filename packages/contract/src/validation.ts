@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from './limits.ts';
 import type { Locale } from './locales.ts';
 
 /**
@@ -192,9 +193,6 @@ export function paramInteger(min: number, max: number) {
     boundedInteger(min, max),
   );
 }
-
-/** The largest id a row of Vaga can have (a 32-bit integer column on PostgreSQL). */
-export const MAX_ROW_ID = 2_147_483_647;
 
 /**
  * The id of a row in a request body: an integer in [1, MAX_ROW_ID]. Every id a client sends uses
