@@ -1,15 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMacaoMonths,
+  MACAO_FIXED_OFFSET_SINCE,
   macaoDayEnd,
   macaoDayStart,
   macaoToday,
   macaoYearMonth,
+  macaoWallClock,
   shiftDate,
+  zoneOffsetMs,
 } from './macao-time.ts';
 import { registrationWindow } from './events-console.ts';
 
 describe('Macao time', () => {
+  it('is UTC+8 at every instant since 1980, as the time zone database says, and the database’s before', () => {
+    const HOUR = 3600_000;
+    // Every seventh hour from 1980 to 2060 (each hour of the day in turn).
+    for (let at = MACAO_FIXED_OFFSET_SINCE; at < Date.UTC(2060, 0, 1); at += 7 * HOUR) {
+      if (zoneOffsetMs(at) !== 8 * HOUR) expect(new Date(at).toISOString()).toBe('UTC+8 there');
+    }
+    expect(macaoWallClock(new Date('2026-07-01T00:00:00Z')).toISOString()).toBe(
+      '2026-07-01T08:00:00.000Z',
+    );
+    // Macao's last summer time, 1979: the database's offset, not the fixed one.
+    expect(macaoWallClock(new Date('1979-07-01T00:00:00Z')).toISOString()).toBe(
+      '1979-07-01T09:00:00.000Z',
+    );
+  });
+
   it('takes the Macao calendar day (UTC+8)', () => {
     expect(macaoToday(new Date('2026-11-22T15:59:59Z'))).toBe('2026-11-22');
     expect(macaoToday(new Date('2026-11-22T16:00:00Z'))).toBe('2026-11-23');

@@ -6,28 +6,46 @@ import { MACAO_TIME_ZONE } from './limits.ts';
  * with the time zone of limits.ts.
  */
 
-const WALL_CLOCK = new Intl.DateTimeFormat('en-US', {
-  timeZone: MACAO_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
 const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Since 1980 Macao's clock is UTC+8 all year (its last daylight saving time ended on 28 October
+ * 1979, in the time zone database's Asia/Macau): no lookup is needed for any instant since, which
+ * is every instant Vaga writes. macao-time.test.ts checks the rule against the database.
+ */
+export const MACAO_FIXED_OFFSET_SINCE = Date.UTC(1980, 0, 1);
+const MACAO_OFFSET_MS = 8 * HOUR_MS;
+
+/**
+ * The time zone database's clock in Macao, for older instants. Made at its first use, not when
+ * the module loads: a time zone's first format loads the browser's zone data, 20–30 ms of a phone's
+ * first screen.
+ */
+let wallClock: Intl.DateTimeFormat | undefined;
+function zoneWallClock(): Intl.DateTimeFormat {
+  wallClock ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: MACAO_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  return wallClock;
+}
+
 const offsets = new Map<number, number>();
 
-/** Macao's offset from UTC at an instant, in ms (looked up once per hour of time). */
-function macaoOffsetMs(instant: number): number {
+/** Macao's offset from UTC at an instant, in ms, by the time zone database (kept per hour). */
+export function zoneOffsetMs(instant: number): number {
   const hour = Math.floor(instant / HOUR_MS);
   const known = offsets.get(hour);
   if (known !== undefined) return known;
   const at = hour * HOUR_MS;
   const parts: Record<string, number> = {};
-  for (const part of WALL_CLOCK.formatToParts(new Date(at))) {
+  for (const part of zoneWallClock().formatToParts(new Date(at))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   const wall = Date.UTC(
@@ -41,6 +59,11 @@ function macaoOffsetMs(instant: number): number {
   if (offsets.size > 4096) offsets.clear();
   offsets.set(hour, wall - at);
   return wall - at;
+}
+
+/** Macao's offset from UTC at an instant, in ms. */
+function macaoOffsetMs(instant: number): number {
+  return instant >= MACAO_FIXED_OFFSET_SINCE ? MACAO_OFFSET_MS : zoneOffsetMs(instant);
 }
 
 /** Macao's wall clock at an instant, as a Date whose UTC fields read it (for display). */

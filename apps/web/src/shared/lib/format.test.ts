@@ -36,6 +36,15 @@ describe('formatThousands', () => {
     expect(formatThousands(7280, 'en')).toBe('7,280');
     expect(formatThousands(7280, 'zh-Hant')).toBe('7,280');
   });
+
+  it('groups whole numbers as each language’s Intl.NumberFormat does', () => {
+    const values = [0, 7, 999, 1000, -1000, 12000, 99999, 100000, 1234567, -9876543210];
+    for (let power = 0; power <= 15; power += 1) values.push(10 ** power, 10 ** power - 1);
+    for (const locale of ['zh-Hant', 'pt', 'en'] as const) {
+      const intl = new Intl.NumberFormat(locale, { useGrouping: 'always' });
+      for (const value of values) expect(formatThousands(value, locale)).toBe(intl.format(value));
+    }
+  });
 });
 
 describe('amounts in MOP', () => {
