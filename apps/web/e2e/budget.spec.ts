@@ -2,20 +2,27 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
-test('the first screen loads at most 100 KiB of gzipped JavaScript', async ({
-  page,
-  servicePage,
-}) => {
+/** The app's script files the page loads from now on (paths under /assets/). */
+function scriptsLoaded(page: Page): Set<string> {
   const scripts = new Set<string>();
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'))
       scripts.add(url.pathname);
   });
+  return scripts;
+}
+
+test('the first screen loads at most 100 KiB of gzipped JavaScript', async ({
+  page,
+  servicePage,
+}) => {
+  const scripts = scriptsLoaded(page);
   await servicePage.goto('/service');
   await expect(servicePage.jobClasses.first()).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -50,12 +57,7 @@ test('the entry script asks V8 to compile its functions as it loads, and no othe
 test('the job list and a vacancy page load no schema library (their forms open later)', async ({
   page,
 }) => {
-  const scripts = new Set<string>();
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'))
-      scripts.add(url.pathname);
-  });
+  const scripts = scriptsLoaded(page);
   await page.goto('/job-service/job-list?type=local');
   await expect(page.locator('.vaga-offer').first()).toBeVisible();
   const href = await page.locator('a.vaga-offer-link').first().getAttribute('href');
