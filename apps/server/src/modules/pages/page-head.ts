@@ -71,8 +71,9 @@ const styleText = (text: string) => text.replace(/<\/style/gi, '<\\/style');
 const LOW_PRIORITY = 'fetchpriority="low"';
 
 /**
- * The tags of a page's head after its `<title>`: description, robots, canonical and language
- * alternates, Open Graph and Twitter card, structured data, the route's stylesheets and chunks.
+ * The tags of a page's head after its `<title>`: the hold on drawing it until it is read,
+ * description, robots, canonical and language alternates, Open Graph and Twitter card,
+ * structured data, the route's stylesheets and chunks.
  */
 export function headTags(head: PageHead): string {
   const tags = [`<title>${escapeHtml(head.title)}</title>`];

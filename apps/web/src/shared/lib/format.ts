@@ -50,7 +50,8 @@ const THOUSANDS_SEPARATOR: Record<Locale, string> = { 'zh-Hant': ',', pt: '.', e
  * A number grouped by thousands as the language writes it: 12000 → "12,000" in Chinese and
  * English, "12.000" in Portuguese (and 1234.5 → "1,234.5" / "1.234,5"). Whole numbers (salaries,
  * amounts) are grouped here: a page's first `Intl.NumberFormat` loads the language's number data,
- * 15 ms of the job list's first render on a phone; format.test.ts checks both ways agree.
+ * about 15 ms of the job list's first render in Chromium on the bench machine; format.test.ts
+ * checks both ways agree.
  */
 export function formatThousands(value: number, locale: Locale = currentLocale()): string {
   if (!Number.isSafeInteger(value)) return numberFormat(locale, null).format(value);
