@@ -54,7 +54,7 @@ test('the entry script asks V8 to compile its functions as it loads, and no othe
   }
 });
 
-test('the job list and a vacancy page load no schema library (their forms open later)', async ({
+test('the job list, a vacancy page and the event list load no schema library (their forms open later)', async ({
   page,
 }) => {
   const scripts = scriptsLoaded(page);
@@ -64,6 +64,9 @@ test('the job list and a vacancy page load no schema library (their forms open l
   const id = new URL(href!, page.url()).searchParams.get('detail');
   await page.goto(`/job-service/job/${id}`);
   await expect(page.locator('h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.goto('/match-kinds');
+  await expect(page.locator('a[href^="/match-index"]').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(scripts.size).toBeGreaterThan(0);
   for (const file of scripts) {
