@@ -21,11 +21,6 @@ export interface PageHead {
   styles?: readonly RouteStyle[];
   /** The route's chunks (paths of this site), fetched beside the entry's. */
   scripts?: readonly string[];
-  /**
-   * The id of the page's last element: nothing is drawn until it has been read, so the first
-   * layout is the whole page's (`<link rel="expect" blocking="render">`).
-   */
-  renderAfter?: string;
 }
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = {
@@ -71,18 +66,11 @@ const styleText = (text: string) => text.replace(/<\/style/gi, '<\\/style');
 const LOW_PRIORITY = 'fetchpriority="low"';
 
 /**
- * The tags of a page's head after its `<title>`: the hold on drawing it until it is read,
- * description, robots, canonical and language alternates, Open Graph and Twitter card,
- * structured data, the route's stylesheets and chunks.
+ * The tags of a page's head after its `<title>`: description, robots, canonical and language
+ * alternates, Open Graph and Twitter card, structured data, the route's stylesheets and chunks.
  */
 export function headTags(head: PageHead): string {
   const tags = [`<title>${escapeHtml(head.title)}</title>`];
-  // The parser reads a long page in parts, and the browser would lay out and draw each part
-  // (the first of them before the page's text, then all of it again): held until the last
-  // element has been read, the first layout is the whole page's, made once.
-  if (head.renderAfter) {
-    tags.push(`<link rel="expect" href="#${escapeHtml(head.renderAfter)}" blocking="render" />`);
-  }
   if (head.description !== null) tags.push(meta('name', 'description', head.description));
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
@@ -182,11 +170,11 @@ export function pageHtml(
     template.start +
     escapeHtml(page.lang) +
     template.beforeHead +
-    headTags({
-      ...page.head,
-      description: page.head.description ?? template.description,
-      renderAfter: page.stateId,
-    }) +
+    // The parser reads a long page in parts, and the browser would lay out and draw each part
+    // (the first before the page's text, then all of it again): held until the page's last
+    // element, its state, has been read, the first layout is the whole page's, made once.
+    `<link rel="expect" href="#${page.stateId}" blocking="render" />` +
+    headTags({ ...page.head, description: page.head.description ?? template.description }) +
     template.beforeRoot +
     page.html +
     `</div><script type="application/json" id="${page.stateId}">${page.state}</script>` +
