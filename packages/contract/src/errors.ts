@@ -300,6 +300,12 @@ export const ERROR_CATALOGUE = {
     pt: 'O serviço está ocupado; tente novamente daqui a {0} segundos',
     en: 'The service is busy; please try again in {0} seconds',
   },
+  FILE_STORE_UNAVAILABLE: {
+    status: 503,
+    'zh-Hant': '檔案儲存暫時無法使用，請於 {0} 秒後再試',
+    pt: 'O armazenamento de ficheiros está temporariamente indisponível; tente novamente daqui a {0} segundos',
+    en: 'File storage is unavailable for now; please try again in {0} seconds',
+  },
   BE_JOBMATCH_STATE_INVALID: {
     status: 409,
     'zh-Hant': '此面試目前的狀態不允許這項操作',

@@ -30,8 +30,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // dropped up to a bound (a client still sending could not read the answer otherwise).
     drainRefusedBody(request);
     if (error instanceof AppError) {
-      if (error.code === 'SERVER_BUSY')
-        reply.header('retry-after', String(error.errorArgs[0] ?? 2));
+      // Every 503 of the catalogue (SERVER_BUSY, FILE_STORE_UNAVAILABLE) names its wait first.
+      if (error.statusCode === 503) reply.header('retry-after', String(error.errorArgs[0] ?? 2));
       return send(reply, error.statusCode, error.code, error.errorArgs);
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {

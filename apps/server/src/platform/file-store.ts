@@ -1,8 +1,34 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  utimes,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { AppError } from './app-error.ts';
 import { fileSource, type ByteSource } from './byte-source.ts';
+
+/** The wait a client is told when the store cannot be reached (Retry-After, in seconds). */
+export const FILE_STORE_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * A failure of the store itself (a folder that cannot be written, object storage out of reach):
+ * answered 503 FILE_STORE_UNAVAILABLE with Retry-After, whatever route touched the store.
+ * `cause` is the store's own error.
+ */
+export class FileStoreUnavailableError extends AppError {
+  constructor(cause: unknown) {
+    super('FILE_STORE_UNAVAILABLE', [FILE_STORE_RETRY_AFTER_SECONDS]);
+    this.cause = cause;
+  }
+}
 
 /**
  * A file written aside (a `.part`) under a new key while it arrives: its bytes can be read
@@ -64,6 +90,8 @@ export interface FileStore {
    * than PARTIAL_GRACE_MS before `now`; answers how many were removed.
    */
   sweepPartial(now?: number): Promise<number>;
+  /** Throws FileStoreUnavailableError unless the store can be written now (`/readyz`). */
+  probe(): Promise<void>;
   /** Lets go of the store's connections (when the server closes). */
   close?(): void;
 }
@@ -105,14 +133,42 @@ export class LocalFileStore implements FileStore {
     private readonly onError: FileStoreErrors = () => undefined,
   ) {}
 
-  /** Runs one operation of the store, telling `onError` of a failure, then rethrowing it. */
+  /** `.part` files this process is writing or holding, kept young by `keepAlive`. */
+  private readonly live = new Set<string>();
+  private keepAlive: NodeJS.Timeout | undefined;
+
+  /**
+   * Runs one operation of the store, telling `onError` of a failure, then throwing it as
+   * FileStoreUnavailableError.
+   */
   private async counted<T>(operation: FileStoreOperation, work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
       this.onError(operation, error);
-      throw error;
+      throw new FileStoreUnavailableError(error);
     }
+  }
+
+  /** A `.part` this process holds: its time is moved on every PART_TOUCH_MS until it goes. */
+  private hold(partial: string): void {
+    this.live.add(partial);
+    if (this.keepAlive) return;
+    this.keepAlive = setInterval(() => void this.touchLive(), PART_TOUCH_MS);
+    this.keepAlive.unref();
+  }
+
+  private letGo(partial: string): void {
+    this.live.delete(partial);
+    if (this.live.size > 0 || !this.keepAlive) return;
+    clearInterval(this.keepAlive);
+    this.keepAlive = undefined;
+  }
+
+  /** Moves the time of every `.part` this process holds to now: no sweep takes them. */
+  async touchLive(): Promise<void> {
+    const now = new Date();
+    for (const partial of this.live) await utimes(partial, now, now).catch(() => undefined);
   }
 
   private pathOf(key: string): string {
@@ -124,11 +180,11 @@ export class LocalFileStore implements FileStore {
     if (!FOLDER.test(options.folder)) throw new Error('invalid file-store folder');
     const key = `${options.folder}/${randomUUID()}`;
     const target = this.pathOf(key);
-    await mkdir(path.dirname(target), { recursive: true });
     // Written aside, then renamed: a reader never sees half a file.
     const partial = `${target}.part`;
     await this.counted('write', async () => {
       try {
+        await mkdir(path.dirname(target), { recursive: true });
         await writeFile(partial, bytes, { flag: 'wx' });
         await rename(partial, target);
       } catch (error) {
@@ -148,6 +204,7 @@ export class LocalFileStore implements FileStore {
     try {
       await mkdir(path.dirname(target), { recursive: true });
       const handle = await open(partial, 'wx');
+      this.hold(partial);
       try {
         for await (const chunk of incoming.chunks) await handle.write(chunk);
         await handle.sync();
@@ -155,21 +212,28 @@ export class LocalFileStore implements FileStore {
         await handle.close();
       }
     } catch (error) {
-      if (incoming.state.refusal !== error) this.onError('write', error);
-      await rm(partial, { force: true });
-      throw error;
+      this.letGo(partial);
+      await rm(partial, { force: true }).catch(() => undefined);
+      if (incoming.state.refusal === error) throw error;
+      this.onError('write', error);
+      throw new FileStoreUnavailableError(error);
     }
     const size = incoming.state.size;
     return {
       key,
       size,
       bytes: fileSource(partial, size),
-      commit: () => this.counted('write', () => rename(partial, target)),
-      discard: () =>
-        this.counted('delete', async () => {
+      commit: async () => {
+        await this.counted('write', () => rename(partial, target));
+        this.letGo(partial);
+      },
+      discard: async () => {
+        this.letGo(partial);
+        await this.counted('delete', async () => {
           await rm(partial, { force: true });
           await rm(target, { force: true });
-        }),
+        });
+      },
     };
   }
 
@@ -213,11 +277,15 @@ export class LocalFileStore implements FileStore {
   }
 
   async exists(key: string): Promise<boolean> {
-    try {
-      return (await stat(this.pathOf(key))).isFile();
-    } catch {
-      return false;
-    }
+    const file = this.pathOf(key);
+    return this.counted('read', async () => {
+      try {
+        return (await stat(file)).isFile();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw error;
+      }
+    });
   }
 
   async list(folder: string): Promise<StoredFile[]> {
@@ -228,7 +296,7 @@ export class LocalFileStore implements FileStore {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
       this.onError('sweep', error);
-      throw error;
+      throw new FileStoreUnavailableError(error);
     }
     const files: StoredFile[] = [];
     for (const name of names) {
@@ -241,15 +309,39 @@ export class LocalFileStore implements FileStore {
   }
 
   sweepPartial(now = Date.now()): Promise<number> {
-    return sweepPartialFiles(this.root, now);
+    return sweepPartialFiles(this.root, now, this.live);
+  }
+
+  /** Writes and removes a small file at the store's root: the folder is there and writable. */
+  async probe(): Promise<void> {
+    const file = path.join(this.root, `.probe-${randomUUID()}`);
+    try {
+      await mkdir(this.root, { recursive: true });
+      await writeFile(file, '');
+      await rm(file, { force: true });
+    } catch (error) {
+      throw new FileStoreUnavailableError(error);
+    }
+  }
+
+  close(): void {
+    if (this.keepAlive) clearInterval(this.keepAlive);
+    this.keepAlive = undefined;
   }
 }
 
 /**
- * A `.part` file younger than this may still be written (an upload on a slow line, on this or
- * another instance sharing the folder): each chunk written moves its time on.
+ * How often a process moves on the time of the `.part` files it holds (being written, checked or
+ * read back): a `.part` whose time stands still is no process's.
  */
-export const PARTIAL_GRACE_MS = 60 * 60 * 1000;
+export const PART_TOUCH_MS = 60 * 1000;
+
+/**
+ * A `.part` file written or touched less than this ago may still be held (an upload on a slow
+ * line, on this or another instance sharing the folder): several PART_TOUCH_MS, so a busy
+ * process that touches late keeps its files. Older ones were left by a process that died.
+ */
+export const PARTIAL_GRACE_MS = 10 * PART_TOUCH_MS;
 
 /**
  * Removes the `.part` files a crash left behind in the store's folders (a save writes aside and
@@ -258,7 +350,11 @@ export const PARTIAL_GRACE_MS = 60 * 60 * 1000;
  * (as sweepOrphanFiles). Answers how many were removed. Run when the server starts and by the
  * scheduler (platform/part-file-sweep.ts).
  */
-export async function sweepPartialFiles(storageDir: string, now = Date.now()): Promise<number> {
+export async function sweepPartialFiles(
+  storageDir: string,
+  now = Date.now(),
+  held: ReadonlySet<string> = new Set(),
+): Promise<number> {
   const root = path.resolve(storageDir);
   let folders: string[];
   try {
@@ -274,6 +370,7 @@ export async function sweepPartialFiles(storageDir: string, now = Date.now()): P
     for (const name of names) {
       if (!name.endsWith('.part')) continue;
       const file = path.join(root, folder, name);
+      if (held.has(file)) continue;
       const info = await stat(file).catch(() => null);
       if (!info?.isFile() || now - info.mtimeMs < PARTIAL_GRACE_MS) continue;
       await rm(file, { force: true });
@@ -315,6 +412,16 @@ export async function sweepOrphanFiles(
     }
   }
   return removed;
+}
+
+/**
+ * Removes the stored file of a row already deleted: when the store cannot be reached the file is
+ * left to the orphan sweep (no row knows it), and the deletion the caller made still stands.
+ */
+export async function removeUnlisted(store: FileStore, key: string): Promise<void> {
+  await store.remove(key).catch((error: unknown) => {
+    if (!(error instanceof FileStoreUnavailableError)) throw error;
+  });
 }
 
 /** The local folder `storageDir` (platform/file-store-config.ts picks the configured store). */

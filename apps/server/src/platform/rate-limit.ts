@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorBody } from '@vaga/contract';
 import { AppError } from './app-error.ts';
+import { FileStoreUnavailableError } from './file-store.ts';
 import type { Clock } from './clock.ts';
 import { prefixOf, RefusalGate, requesterOf, routePrefix } from './rate-limit-gate.ts';
 import type { App } from './types.ts';
@@ -22,6 +23,8 @@ export interface RateLimitCounter {
     now: string,
     windowEndsAt: string,
   ): Promise<{ count: number; windowEndsAt: string }>;
+  /** Takes back one hit of `key` counted in the window still running at `now`. */
+  refund(key: string, now: string): Promise<void>;
 }
 
 export interface RateLimitOptions {
@@ -115,6 +118,16 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
       reply.header('retry-after', seconds);
       // The error handler's answer to AppError('TOO_MANY_REQUESTS'), without building an error.
       reply.code(429).type(JSON_TYPE).send(REFUSED_BODY);
+    });
+    // A request the file store failed (FILE_STORE_UNAVAILABLE) did nothing: it uses none of
+    // the caller's limit (three exports a window, uploads).
+    app.addHook('onError', async (request, _reply, error) => {
+      if (!(error instanceof FileStoreUnavailableError)) return;
+      const prefix = prefixOf(request);
+      if (!prefix) return;
+      await options.counter
+        .refund(`${prefix}|${byAccountOrAddress(request)}`, clock.now().toISOString())
+        .catch((err: unknown) => request.log.warn({ err }, 'rate-limit hit not taken back'));
     });
     await app.register(rateLimit, {
       global: false,

@@ -7,8 +7,9 @@ import { bearer, loginAs } from '../../test/auth.ts';
 import { multipart, pdfBytes } from '../../test/factories/cv-files.ts';
 import { buildTestApp, type TestContext } from '../../test/helper.ts';
 import { startS3, type TestS3 } from '../../test/s3-server.ts';
-import { ORPHAN_GRACE_MS, PARTIAL_GRACE_MS } from './file-store.ts';
+import { ORPHAN_GRACE_MS } from './file-store.ts';
 import type { Metrics } from './metrics.ts';
+import { OBJECT_PART_GRACE_MS } from './s3-file-store.ts';
 
 /**
  * The S3 file store against a real S3 server (s3rver, started here): uploads, downloads and
@@ -126,7 +127,7 @@ describe('files in S3-compatible object storage', () => {
     expect(await ctx.app.services.files.sweepPartial()).toBe(0);
     expect((await s3.keys()).length).toBe(3);
 
-    const later = Date.now() + Math.max(ORPHAN_GRACE_MS, PARTIAL_GRACE_MS) + 60_000;
+    const later = Date.now() + Math.max(ORPHAN_GRACE_MS, OBJECT_PART_GRACE_MS) + 60_000;
     expect(await ctx.app.services.cvs.sweepOrphans(later)).toBe(1);
     expect(await ctx.app.services.files.sweepPartial(later)).toBe(1);
     expect(await s3.keys()).toEqual([keptKey]);

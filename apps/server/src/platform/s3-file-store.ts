@@ -4,6 +4,7 @@ import {
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -13,10 +14,10 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import type { ByteSource } from './byte-source.ts';
 import {
+  FileStoreUnavailableError,
   FOLDER,
   KEY,
   limitedChunks,
-  PARTIAL_GRACE_MS,
   type FileStore,
   type FileStoreErrors,
   type FileStoreOperation,
@@ -42,6 +43,13 @@ export interface S3StoreConfig {
 /** A part of a multipart upload: S3's minimum. Files at most this size go in one request. */
 const PART_BYTES = 5 * 1024 * 1024;
 const PART = /^[a-z0-9-]{1,40}\/[0-9a-f-]{36}\.part$/;
+
+/**
+ * A `.part` object exists only once its upload arrived whole; it is then checked and copied to
+ * its key, or read back as the file converter's answer, which a slow client may read for long.
+ * Objects cannot be touched cheaply, so they are given an hour.
+ */
+export const OBJECT_PART_GRACE_MS = 60 * 60 * 1000;
 
 function isMissing(error: unknown): boolean {
   if (error instanceof S3ServiceException) {
@@ -95,7 +103,7 @@ export class S3FileStore implements FileStore {
       return await work();
     } catch (error) {
       this.onError(operation, error);
-      throw error;
+      throw new FileStoreUnavailableError(error);
     }
   }
 
@@ -142,7 +150,7 @@ export class S3FileStore implements FileStore {
       if (refusal === null) this.onError('write', error);
       // Nothing was written under that name, or it goes now; a failure here leaves it to the sweep.
       await this.deleteObject(partial).catch((cause: unknown) => this.onError('delete', cause));
-      throw refusal ?? error;
+      throw refusal ?? new FileStoreUnavailableError(error);
     }
     // An upload that failed quietly (a refusal read by lib-storage) never counts as stored.
     if (incoming.state.refusal !== null) {
@@ -202,8 +210,12 @@ export class S3FileStore implements FileStore {
     const content = await this.open(key);
     if (!content) return null;
     const parts: Buffer[] = [];
-    // A failure while reading is counted by the stream's error listener.
-    for await (const chunk of content.stream) parts.push(chunk as Buffer);
+    try {
+      // A failure while reading is counted by the stream's error listener.
+      for await (const chunk of content.stream) parts.push(chunk as Buffer);
+    } catch (error) {
+      throw new FileStoreUnavailableError(error);
+    }
     return Buffer.concat(parts);
   }
 
@@ -278,7 +290,7 @@ export class S3FileStore implements FileStore {
   }
 
   /**
-   * Removes the `.part` objects older than PARTIAL_GRACE_MS, by the store's own times (an upload
+   * Removes the `.part` objects older than OBJECT_PART_GRACE_MS, by the store's own times (an upload
    * still arriving has no object yet: S3 shows an object only once it is whole).
    */
   async sweepPartial(now = Date.now()): Promise<number> {
@@ -286,12 +298,21 @@ export class S3FileStore implements FileStore {
       let removed = 0;
       for await (const object of this.objects('')) {
         if (!PART.test(object.key)) continue;
-        if (now - object.modifiedAt.getTime() < PARTIAL_GRACE_MS) continue;
+        if (now - object.modifiedAt.getTime() < OBJECT_PART_GRACE_MS) continue;
         await this.deleteObject(`${this.config.prefix}${object.key}`);
         removed += 1;
       }
       return removed;
     });
+  }
+
+  /** Asks for the bucket: object storage answers and the credentials hold. */
+  async probe(): Promise<void> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.config.bucket }));
+    } catch (error) {
+      throw new FileStoreUnavailableError(error);
+    }
   }
 
   /** The size of the object under a key; null when there is none (files:migrate). */

@@ -125,4 +125,15 @@ export class OidcStoreRepository {
       .executeTakeFirstOrThrow();
     return { count: Number(row.count), windowEndsAt: row.window_ends_at };
   }
+
+  /** Takes back one hit of `key` in the window still running at `now`. */
+  async refund(key: string, now: string): Promise<void> {
+    await this.db
+      .updateTable('rate_limits')
+      .set((eb) => ({ count: eb('count', '-', 1) }))
+      .where('key', '=', key)
+      .where('window_ends_at', '>', now)
+      .where('count', '>', 0)
+      .execute();
+  }
 }

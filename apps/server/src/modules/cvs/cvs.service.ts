@@ -10,7 +10,12 @@ import {
 } from '@vaga/contract';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { sweepOrphanFiles, type FileStore, type StoredContent } from '../../platform/file-store.ts';
+import {
+  removeUnlisted,
+  sweepOrphanFiles,
+  type FileStore,
+  type StoredContent,
+} from '../../platform/file-store.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
 import { detectCvType } from './cv-content.ts';
@@ -157,14 +162,14 @@ export class CvsService {
    */
   async eraseAll(accountId: number): Promise<number> {
     const rows = await this.repository.deleteAll(accountId);
-    for (const row of rows) await this.deps.files.remove(row.storage_key);
+    for (const row of rows) await removeUnlisted(this.deps.files, row.storage_key);
     return rows.length;
   }
 
   async remove(accountId: number, cvUid: string): Promise<void> {
     const row = await this.repository.delete(accountId, cvUid);
     if (!row) throw new AppError('NOT_FOUND');
-    await this.deps.files.remove(row.storage_key);
+    await removeUnlisted(this.deps.files, row.storage_key);
   }
 
   /** The bytes of a CV (opened in the store, read as sent) with what a download needs. */

@@ -14,7 +14,7 @@ import { requireAccount } from '../../platform/auth-guard.ts';
 import { requestLanguage } from '../../platform/i18n.ts';
 import { attachmentHeader } from '../../platform/send-file.ts';
 import type { App } from '../../platform/types.ts';
-import { exportArchive } from './export-archive.ts';
+import { exportArchive, openExportFiles } from './export-archive.ts';
 
 const tags = ['mydata'];
 const security = [{ bearer: [] }];
@@ -71,15 +71,17 @@ export async function myDataRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const account = requireAccount(request);
-      // Gathered whole before the first byte (an error is still a proper error answer); the
-      // stored files are streamed into the archive as the client reads it.
+      // Gathered whole and every stored file opened before the first byte (an error, a store
+      // out of reach too, is still a proper error answer); the stored files are streamed into
+      // the archive as the client reads it.
       const content = await app.services.myDataExport.gather(account, requestLanguage(request));
+      const files = await openExportFiles(content.files);
       const day = macaoToday(app.clock.now());
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', attachmentHeader(`vaga-my-data-${day}.zip`))
         .header('cache-control', 'private, no-store')
-        .send(exportArchive(content, request.log));
+        .send(exportArchive(content, files, request.log));
     },
   );
 

@@ -11,6 +11,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { detectProofType, type ProofMediaType } from '../../platform/file-content.ts';
 import { cleanFileName } from '../../platform/file-name.ts';
 import {
+  removeUnlisted,
   sweepOrphanFiles,
   type FileStore,
   type StagedFile,
@@ -176,7 +177,7 @@ export class UnemploymentFilesService {
       await tx.update(reg.id, { updated_at: this.deps.clock.now().toISOString() });
       return row.storage_key;
     });
-    await this.deps.files.remove(key);
+    await removeUnlisted(this.deps.files, key);
   }
 
   /** A file's row and bytes (opened in the store, read as sent): the seeker's own (`accountId`) or, for staff, a submitted one's. */
@@ -247,6 +248,6 @@ export class UnemploymentFilesService {
   }
 
   private async removeAll(keys: string[]): Promise<void> {
-    for (const key of keys) await this.deps.files.remove(key);
+    for (const key of keys) await removeUnlisted(this.deps.files, key);
   }
 }

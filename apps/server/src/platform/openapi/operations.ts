@@ -146,13 +146,25 @@ export const OPERATIONS: Readonly<Record<string, OperationEntry>> = {
   [`POST ${D}/v1/profile/cvs`]: [
     'uploadCv',
     'Upload a CV file (multipart)',
-    ['BE_CV_EXCEED_MAX', 'FILE_EMPTY', 'FILE_SIZE_TOO_LARGE', 'FILE_TYPE_ILLEGAL'],
+    [
+      'BE_CV_EXCEED_MAX',
+      'FILE_EMPTY',
+      'FILE_SIZE_TOO_LARGE',
+      'FILE_TYPE_ILLEGAL',
+      'FILE_STORE_UNAVAILABLE',
+    ],
   ],
   [`GET ${D}/v2/resumes`]: ['listResumes', 'My CV files (v2)'],
   [`POST ${D}/v2/resumes`]: [
     'uploadResume',
     'Upload a CV file (v2, multipart)',
-    ['BE_CV_EXCEED_MAX', 'FILE_EMPTY', 'FILE_SIZE_TOO_LARGE', 'FILE_TYPE_ILLEGAL'],
+    [
+      'BE_CV_EXCEED_MAX',
+      'FILE_EMPTY',
+      'FILE_SIZE_TOO_LARGE',
+      'FILE_TYPE_ILLEGAL',
+      'FILE_STORE_UNAVAILABLE',
+    ],
   ],
   [`GET ${D}/v1/profile/cvs/{cvUid}`]: ['getCv', 'A CV file’s details', ['NOT_FOUND']],
   [`PUT ${D}/v1/profile/cvs/{cvUid}`]: ['renameCv', 'Rename a CV file', ['NOT_FOUND']],
@@ -160,12 +172,12 @@ export const OPERATIONS: Readonly<Record<string, OperationEntry>> = {
   [`GET ${D}/v1/profile/cvs/{cvUid}/file`]: [
     'downloadCv',
     'Download a CV file',
-    ['NOT_FOUND', 'BE_CV_DOWNLOAD_FAIL'],
+    ['NOT_FOUND', 'BE_CV_DOWNLOAD_FAIL', 'FILE_STORE_UNAVAILABLE'],
   ],
   [`GET ${D}/v2/resumes/{id}`]: [
     'downloadResume',
     'Download a CV file (v2)',
-    ['NOT_FOUND', 'BE_CV_DOWNLOAD_FAIL'],
+    ['NOT_FOUND', 'BE_CV_DOWNLOAD_FAIL', 'FILE_STORE_UNAVAILABLE'],
   ],
   [`POST ${A}/v1/cvs`]: [
     'generateCv',
@@ -175,7 +187,7 @@ export const OPERATIONS: Readonly<Record<string, OperationEntry>> = {
   [`POST ${A}/v1/files/converter/base64`]: [
     'convertFileToBase64',
     'Read an uploaded file back as base64 (multipart)',
-    ['FILE_EMPTY', 'FILE_SIZE_TOO_LARGE', 'FILE_TYPE_ILLEGAL'],
+    ['FILE_EMPTY', 'FILE_SIZE_TOO_LARGE', 'FILE_TYPE_ILLEGAL', 'FILE_STORE_UNAVAILABLE'],
   ],
 
   // recommendations
@@ -309,6 +321,7 @@ export const OPERATIONS: Readonly<Record<string, OperationEntry>> = {
       'FILE_SIZE_TOO_LARGE',
       'FILE_SIZE_TOO_LARGE_LIMIT_8',
       'FILE_TYPE_ILLEGAL',
+      'FILE_STORE_UNAVAILABLE',
     ],
   ],
   [`GET ${D}/v1/jobseeks/sd/supplements`]: [
@@ -323,7 +336,7 @@ export const OPERATIONS: Readonly<Record<string, OperationEntry>> = {
   [`GET ${D}/v1/jobseeks/sd/attachments/{id}`]: [
     'downloadUnemploymentAttachment',
     'Download one of my unemployment proofs',
-    ['NOT_FOUND'],
+    ['NOT_FOUND', 'FILE_STORE_UNAVAILABLE'],
   ],
   [`DELETE ${D}/v1/jobseeks/sd/attachments/{id}`]: [
     'deleteUnemploymentAttachment',
@@ -445,7 +458,7 @@ export const OPERATIONS: Readonly<Record<string, OperationEntry>> = {
   [`GET ${C}/jobmatches/{id}/cv`]: [
     'downloadConsoleMatchCv',
     'The CV attached to an interview request',
-    ['NOT_FOUND'],
+    ['NOT_FOUND', 'FILE_STORE_UNAVAILABLE'],
   ],
   [`POST ${C}/jobmatches/{id}/arrange`]: [
     'arrangeInterview',
@@ -514,7 +527,7 @@ export const OPERATIONS: Readonly<Record<string, OperationEntry>> = {
   [`GET ${C}/unemployment/{id}/attachments/{attachmentId}`]: [
     'downloadConsoleUnemploymentAttachment',
     'A proof of an unemployment registration',
-    ['NOT_FOUND'],
+    ['NOT_FOUND', 'FILE_STORE_UNAVAILABLE'],
   ],
   [`POST ${C}/unemployment/{id}/approve`]: [
     'approveUnemployment',
@@ -701,6 +714,7 @@ export const OPERATIONS: Readonly<Record<string, OperationEntry>> = {
   [`GET ${D}/v1/mydata/export`]: [
     'exportMyData',
     'Everything Vaga holds about me: one ZIP of JSON files, my files and a PDF summary',
+    ['FILE_STORE_UNAVAILABLE'],
   ],
   [`POST ${D}/v1/mydata/erase`]: [
     'eraseMyData',
