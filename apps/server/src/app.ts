@@ -119,10 +119,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => app.services.files.close?.());
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
   schedulePartFileSweep(app);
-  app.addHook('onReady', async () => {
-    await changes.start(config.changeFeedPollMs);
-    app.scheduler.start(config.schedulerPollMs);
-  });
+  app.addHook('onReady', async () => changes.start(config.changeFeedPollMs));
+  // Only an instance that serves runs jobs: one that fails to listen (a port taken) claims none.
+  app.addHook('onListen', async () => app.scheduler.start(config.schedulerPollMs));
   app.addHook('onClose', async () => {
     await app.scheduler.stop();
     await changes.stop();

@@ -43,4 +43,12 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (err) {
+  // A port taken, an address not ours: the reason, everything closed, and a failed exit.
+  app.log.error({ err }, 'the server could not listen');
+  closing = true;
+  await app.close().catch(() => undefined);
+  process.exit(1);
+}

@@ -155,6 +155,24 @@ export class SchedulerRepository {
       .execute();
   }
 
+  /**
+   * Hands back claimed jobs that were not run: no lease, and the attempt the claim counted is
+   * taken back. Only the holder of the claim may.
+   */
+  async unclaim(keys: readonly string[], by: string): Promise<void> {
+    if (keys.length === 0) return;
+    await this.db
+      .updateTable('scheduled_job')
+      .set((eb) => ({
+        locked_by: null,
+        locked_until: null,
+        attempts: eb('attempts', '-', 1),
+      }))
+      .where('key', 'in', [...keys])
+      .where('locked_by', '=', by)
+      .execute();
+  }
+
   /** A job whose attempts are spent: failed, kept with its last error. */
   async fail(key: string, by: string, error: string, now: string): Promise<void> {
     await this.db

@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { buildInstance, createSharedDatabase } from '../../test/shared-database.ts';
 import { ManualClock } from './clock.ts';
@@ -274,7 +275,7 @@ describe('platform scheduler', () => {
     ).rejects.toThrow('Job unknown is not defined');
   });
 
-  it('runs due jobs by itself when its poller is on', async () => {
+  it('runs due jobs by itself when its poller is on, once the server listens', async () => {
     const shared = await createSharedDatabase();
     const clock = new ManualClock(DUE);
     const { app } = await buildInstance(shared, clock, { SCHEDULER_POLL_MS: '20' });
@@ -283,6 +284,81 @@ describe('platform scheduler', () => {
       runs.push(job.key);
     });
     await app.scheduler.schedule('reminder', { key: 'polled', runAt: new Date(DUE) });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(runs).toEqual([]);
+    await app.listen({ port: 0, host: '127.0.0.1' });
     await expect.poll(() => runs, { timeout: 2000, interval: 20 }).toEqual(['polled']);
   });
+
+  it('claims nothing when the server fails to listen (its port taken)', async () => {
+    const shared = await createSharedDatabase();
+    const clock = new ManualClock(DUE);
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as AddressInfo;
+    try {
+      const { app } = await buildInstance(shared, clock, { SCHEDULER_POLL_MS: '20' });
+      const runs: string[] = [];
+      app.scheduler.define('reminder', async (job) => {
+        runs.push(job.key);
+        await new Promise(() => undefined);
+      });
+      await app.scheduler.schedule('reminder', { key: 'waiting', runAt: new Date(DUE) });
+      await expect(app.listen({ port, host: '127.0.0.1' })).rejects.toThrow(/EADDRINUSE/);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(runs).toEqual([]);
+      expect(await leases(app)).toEqual([]);
+    } finally {
+      taken.close();
+    }
+  });
+
+  it('hands back at shutdown the jobs it claimed but did not run, with no lease', async () => {
+    const shared = await createSharedDatabase();
+    const clock = new ManualClock(DUE);
+    const { app, close } = await buildInstance(shared, clock, { SCHEDULER_POLL_MS: '20' });
+    const runs: string[] = [];
+    let finish: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    app.scheduler.define('slow', async (job) => {
+      runs.push(job.key);
+      await held;
+    });
+    for (const key of ['slow:1', 'slow:2', 'slow:3']) {
+      await app.scheduler.schedule('slow', { key, runAt: new Date(DUE) });
+    }
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    await expect.poll(() => runs, { timeout: 2000, interval: 10 }).toHaveLength(1);
+    const closing = close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    finish();
+    await closing;
+
+    expect(runs).toHaveLength(1);
+    const reader = await buildInstance(shared, clock);
+    const rows = await reader.app.db
+      .selectFrom('scheduled_job')
+      .select(['key', 'state', 'locked_by', 'attempts'])
+      .where('name', '=', 'slow')
+      .orderBy('key')
+      .execute();
+    expect(rows.filter((row) => row.key === runs[0])).toMatchObject([{ state: 'done' }]);
+    expect(rows.filter((row) => row.key !== runs[0])).toEqual(
+      ['slow:1', 'slow:2', 'slow:3']
+        .filter((key) => key !== runs[0])
+        .map((key) => ({ key, state: 'pending', locked_by: null, attempts: 0 })),
+    );
+  });
 });
+
+/** The jobs under a lease now. */
+async function leases(app: App): Promise<string[]> {
+  const rows = await app.db
+    .selectFrom('scheduled_job')
+    .select('key')
+    .where('locked_by', 'is not', null)
+    .execute();
+  return rows.map((row) => row.key);
+}

@@ -82,6 +82,8 @@ export class Scheduler {
   private recurringEnsured = false;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | null = null;
+  /** Set by stop(): a round under way runs no further job and hands back its other claims. */
+  private stopping = false;
 
   constructor(
     private readonly repository: SchedulerRepository,
@@ -193,8 +195,18 @@ export class Scheduler {
       });
       // Paced (platform/paced-steps.ts): a fan-out's thousands of deliveries run here, and on
       // SQLite each job runs synchronously on the event loop.
-      for (const job of claimed) outcomes.push(await paced.step(() => this.runOne(job, by)));
-      if (claimed.length < CLAIM_BATCH) return outcomes;
+      for (const [index, job] of claimed.entries()) {
+        if (this.stopping) {
+          // Shutting down: the claims not yet run go back at once, not after their lease.
+          await this.repository.unclaim(
+            claimed.slice(index).map((left) => left.key),
+            by,
+          );
+          return outcomes;
+        }
+        outcomes.push(await paced.step(() => this.runOne(job, by)));
+      }
+      if (claimed.length < CLAIM_BATCH || this.stopping) return outcomes;
     }
   }
 
@@ -253,18 +265,26 @@ export class Scheduler {
       });
   }
 
-  /** Runs due jobs now and then every `pollMs` of real time, until stop(). */
+  /**
+   * Runs due jobs now and then every `pollMs` of real time, until stop(). Started once the server
+   * listens (app.ts): an instance that fails to start claims nothing.
+   */
   start(pollMs: number): void {
     if (this.timer || pollMs <= 0) return;
+    this.stopping = false;
     this.tick();
     this.timer = setInterval(() => this.tick(), pollMs);
     this.timer.unref();
   }
 
-  /** Stops the poller and waits for the round under way. */
+  /**
+   * Stops the poller and waits for the job under way; the jobs its round claimed but has not
+   * run are handed back (no lease left), so another instance runs them at once.
+   */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
+    this.stopping = true;
     if (this.running) await this.running;
   }
 }
