@@ -1,4 +1,3 @@
-import { createServer, type AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { buildInstance, createSharedDatabase } from '../../test/shared-database.ts';
 import { ManualClock } from './clock.ts';
@@ -290,29 +289,6 @@ describe('platform scheduler', () => {
     await expect.poll(() => runs, { timeout: 2000, interval: 20 }).toEqual(['polled']);
   });
 
-  it('claims nothing when the server fails to listen (its port taken)', async () => {
-    const shared = await createSharedDatabase();
-    const clock = new ManualClock(DUE);
-    const taken = createServer();
-    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
-    const { port } = taken.address() as AddressInfo;
-    try {
-      const { app } = await buildInstance(shared, clock, { SCHEDULER_POLL_MS: '20' });
-      const runs: string[] = [];
-      app.scheduler.define('reminder', async (job) => {
-        runs.push(job.key);
-        await new Promise(() => undefined);
-      });
-      await app.scheduler.schedule('reminder', { key: 'waiting', runAt: new Date(DUE) });
-      await expect(app.listen({ port, host: '127.0.0.1' })).rejects.toThrow(/EADDRINUSE/);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(runs).toEqual([]);
-      expect(await leases(app)).toEqual([]);
-    } finally {
-      taken.close();
-    }
-  });
-
   it('hands back at shutdown the jobs it claimed but did not run, with no lease', async () => {
     const shared = await createSharedDatabase();
     const clock = new ManualClock(DUE);
@@ -352,13 +328,3 @@ describe('platform scheduler', () => {
     );
   });
 });
-
-/** The jobs under a lease now. */
-async function leases(app: App): Promise<string[]> {
-  const rows = await app.db
-    .selectFrom('scheduled_job')
-    .select('key')
-    .where('locked_by', 'is not', null)
-    .execute();
-  return rows.map((row) => row.key);
-}
