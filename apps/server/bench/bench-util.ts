@@ -48,6 +48,7 @@ export function productionServerEnv(port: number, databaseUrl: string): NodeJS.P
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     DEMO: '1',
+    PUBLIC_URL: `http://localhost:${port}`,
   };
 }
 

@@ -34,9 +34,13 @@ describe('the embedded demo login in production', () => {
     OIDC_CLIENT_ID: 'vaga',
     OIDC_CLIENT_SECRET: 'secret',
   };
+  const site = { PUBLIC_URL: 'https://vaga.example.mo' };
 
   it('refuses to serve in production without OIDC_ISSUER or DEMO=1, and says why', () => {
-    for (const env of [{ NODE_ENV: 'production' }, { NODE_ENV: 'production', DEMO: '0' }]) {
+    for (const env of [
+      { NODE_ENV: 'production', ...site },
+      { NODE_ENV: 'production', DEMO: '0', ...site },
+    ]) {
       expect(() => loadServerConfig(env)).toThrow(/^Refusing to start: NODE_ENV=production/);
       expect(() => loadServerConfig(env)).toThrow(/password "demo"/);
       expect(() => loadServerConfig(env)).toThrow(/Set OIDC_ISSUER.*\n.*DEMO=1/);
@@ -44,21 +48,25 @@ describe('the embedded demo login in production', () => {
   });
 
   it('runs the demo login and the demo seed in production with DEMO=1', () => {
-    const config = loadServerConfig({ NODE_ENV: 'production', DEMO: '1' });
+    const config = loadServerConfig({ NODE_ENV: 'production', DEMO: '1', ...site });
     expect(config.oidc).toBeNull();
     expect(config.seed).toBe('demo');
-    expect(loadServerConfig({ NODE_ENV: 'production', DEMO: '1', SEED: 'none' }).seed).toBe('none');
+    expect(
+      loadServerConfig({ NODE_ENV: 'production', DEMO: '1', SEED: 'none', ...site }).seed,
+    ).toBe('none');
   });
 
   it("runs the issuer's login, and seeds no demo data unless asked, in production with OIDC_ISSUER", () => {
-    const config = loadServerConfig({ NODE_ENV: 'production', ...issuer });
+    const config = loadServerConfig({ NODE_ENV: 'production', ...issuer, ...site });
     expect(config.oidc).toEqual({
       issuer: 'https://login.example.mo/',
       clientId: 'vaga',
       clientSecret: 'secret',
     });
     expect(config.seed).toBe('none');
-    expect(loadServerConfig({ NODE_ENV: 'production', SEED: 'demo', ...issuer }).seed).toBe('demo');
+    expect(
+      loadServerConfig({ NODE_ENV: 'production', SEED: 'demo', ...issuer, ...site }).seed,
+    ).toBe('demo');
   });
 
   it('outside production runs the demo as before', () => {
@@ -72,6 +80,18 @@ describe('the embedded demo login in production', () => {
   it('refuses DEMO=1 beside OIDC_ISSUER, and a DEMO other than 0 or 1', () => {
     expect(() => loadConfig({ DEMO: '1', ...issuer })).toThrow(/DEMO=1.*OIDC_ISSUER/);
     expect(() => loadConfig({ DEMO: 'yes' })).toThrow(/DEMO/);
+  });
+
+  it('refuses to serve in production without PUBLIC_URL, and says why', () => {
+    for (const login of [issuer, { DEMO: '1' }]) {
+      const env = { NODE_ENV: 'production', ...login };
+      expect(() => loadServerConfig(env)).toThrow(
+        /^Refusing to start: NODE_ENV=production without PUBLIC_URL/,
+      );
+      expect(loadServerConfig({ ...env, ...site }).publicUrl).toBe('https://vaga.example.mo');
+    }
+    // Outside production the address the server is reached at on its own port stays the default.
+    expect(loadServerConfig({ PORT: '3999' }).publicOrigin).toBe('http://localhost:3999');
   });
 
   it('lets the migration and seed commands read the configuration in production', () => {

@@ -117,12 +117,14 @@ export interface AppConfig {
   storageDir: string;
   /** Object storage (STORAGE_URL=s3://…); null: files in `storageDir`. */
   s3: S3StoreConfig | null;
-  publicUrl: string;
   /**
-   * The origin search engines are given (robots.txt, the sitemaps): PUBLIC_URL's; null when
-   * PUBLIC_URL is unset, where each request's own origin is used.
+   * The address users reach the app at: every absolute address the server writes (login
+   * redirects, links in messages, canonical links, robots.txt, the sitemaps) starts with it,
+   * never with a request's Host header.
    */
-  publicOrigin: string | null;
+  publicUrl: string;
+  /** The origin of `publicUrl` (robots.txt, the sitemaps). */
+  publicOrigin: string;
   /** The single-account issuer; null runs the embedded demo login (modules/auth). */
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
   /** NODE_ENV=production. */
@@ -202,7 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storageDir: e.STORAGE_DIR,
     s3: e.STORAGE_URL ? s3Config(e) : null,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    publicOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null,
+    publicOrigin: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
     oidc: e.OIDC_ISSUER
       ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET! }
       : null,
@@ -272,7 +274,8 @@ function s3Config(e: Env): S3StoreConfig {
 /**
  * The configuration of a server about to start. In production the embedded demo login (anyone
  * can log in as any demo account, staff included, with the password `demo`) runs only when asked
- * for by DEMO=1; without it and without OIDC_ISSUER the server refuses to start, saying why.
+ * for by DEMO=1; without it and without OIDC_ISSUER the server refuses to start, saying why. In
+ * production PUBLIC_URL must be set: `http://localhost:PORT` is no address users reach.
  */
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const config = loadConfig(env);
@@ -283,6 +286,15 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): AppConfi
         'login, where anyone can log in as any demo account (staff included) with the password "demo".',
         'Set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET for the real login,',
         'or DEMO=1 to run the demo on purpose.',
+      ].join('\n'),
+    );
+  }
+  if (config.production && !env.PUBLIC_URL) {
+    throw new Error(
+      [
+        'Refusing to start: NODE_ENV=production without PUBLIC_URL.',
+        'Set PUBLIC_URL to the address users reach the app at (e.g. https://vaga.example.mo):',
+        'login redirects, links in messages, canonical links, robots.txt and the sitemaps use it.',
       ].join('\n'),
     );
   }

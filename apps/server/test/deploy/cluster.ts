@@ -110,7 +110,8 @@ export function instanceEnv(
 export async function startInstance(env: NodeJS.ProcessEnv, port: number): Promise<Instance> {
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
     cwd: SERVER_DIR,
-    env: { ...env, PORT: String(port) },
+    // Production needs PUBLIC_URL: by default the instance's own address.
+    env: { PUBLIC_URL: `http://localhost:${port}`, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

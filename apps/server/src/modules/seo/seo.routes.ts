@@ -7,9 +7,9 @@ import { sitemapPath, type SitemapFile } from './seo.service.ts';
 /** Crawlers read these often; browsers and proxies may keep them an hour. */
 const CACHE_CONTROL = 'public, max-age=3600';
 
-/** The origin the addresses are written with: PUBLIC_URL's, else the request's own. */
-function originOf(app: App, request: FastifyRequest): string {
-  return app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+/** The origin the addresses are written with: PUBLIC_URL's, never the request's Host. */
+function originOf(app: App): string {
+  return app.config.publicOrigin;
 }
 
 /** A sitemap file, gzipped when the client takes gzip (made once per file, not per request). */
@@ -41,18 +41,18 @@ export async function seoRoutes(app: App): Promise<void> {
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', CACHE_CONTROL)
-      .send(seo.robots(originOf(app, request))),
+      .send(seo.robots(originOf(app))),
   );
 
   app.get('/sitemap.xml', options, async (request, reply) =>
-    sendXml(request, reply, await seo.index(originOf(app, request))),
+    sendXml(request, reply, await seo.index(originOf(app))),
   );
 
   for (const locale of LOCALES) {
     app.get(sitemapPath(locale), options, async (request, reply) => {
       const raw = (request.query as { page?: unknown }).page;
       const page = raw === undefined ? 1 : /^[1-9]\d{0,5}$/.test(String(raw)) ? Number(raw) : 0;
-      const file = page > 0 ? await seo.sitemap(originOf(app, request), locale, page) : null;
+      const file = page > 0 ? await seo.sitemap(originOf(app), locale, page) : null;
       return file ? sendXml(request, reply, file) : sendNotFound(reply);
     });
   }

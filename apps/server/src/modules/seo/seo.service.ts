@@ -26,7 +26,7 @@ export const LANGUAGE_QUERY = 'language';
 export const SITEMAP_PAGE_URLS = 10_000;
 /** How long a sitemap is answered again when no write has moved the vacancies' version (ms). */
 export const SITEMAP_TTL_MS = 10 * 60_000;
-/** Most origins kept (one unless PUBLIC_URL is unset and several host names reach the server). */
+/** Most origins kept (the server writes one: PUBLIC_URL's). */
 const MAX_ORIGINS = 8;
 
 /** The address of a language's sitemap file (page 1 has no `page`). */

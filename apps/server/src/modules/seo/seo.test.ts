@@ -229,17 +229,20 @@ describe('robots.txt and the sitemaps', async () => {
 
 describe('without PUBLIC_URL', async () => {
   const { app } = await buildTestApp();
+  const origin = `http://localhost:${app.config.port}`;
 
-  it('writes the addresses with the request’s own origin', async () => {
-    const robots = await app.inject({ url: '/robots.txt', headers: { host: 'jobs.test:8080' } });
-    expect(robots.body).toContain('Sitemap: http://jobs.test:8080/sitemap.xml');
-    const index = await app.inject({ url: '/sitemap.xml', headers: { host: 'jobs.test:8080' } });
-    expect(locs(index.body)[0]).toBe('http://jobs.test:8080/sitemap-zh-Hant.xml');
-    // No vacancy yet: the public pages alone, and no lastmod in the index.
-    expect(index.body).not.toContain('<lastmod>');
-    const en = await app.inject({ url: '/sitemap-en.xml', headers: { host: 'jobs.test:8080' } });
-    expect(locs(en.body)).toEqual(
-      SITEMAP_PAGES.map((path) => `http://jobs.test:8080${path}?language=en`),
-    );
+  it('writes the default address, never the request’s Host, whatever Host says', async () => {
+    expect(app.config.publicOrigin).toBe(origin);
+    for (const host of ['jobs.test:8080', 'evil.example', 'bad host"><x>']) {
+      const robots = await app.inject({ url: '/robots.txt', headers: { host } });
+      expect(robots.body).toContain(`Sitemap: ${origin}/sitemap.xml`);
+      const index = await app.inject({ url: '/sitemap.xml', headers: { host } });
+      expect(locs(index.body)[0]).toBe(`${origin}/sitemap-zh-Hant.xml`);
+      // No vacancy yet: the public pages alone, and no lastmod in the index.
+      expect(index.body).not.toContain('<lastmod>');
+      const en = await app.inject({ url: '/sitemap-en.xml', headers: { host } });
+      expect(locs(en.body)).toEqual(SITEMAP_PAGES.map((path) => `${origin}${path}?language=en`));
+      for (const answer of [robots, index, en]) expect(answer.body).not.toContain(host);
+    }
   });
 });
