@@ -1,14 +1,16 @@
 import type { App } from './types.ts';
 
 /** How often the `.part` files a crash left are swept. */
-export const PART_FILE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+export const PART_FILE_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 export const PART_FILE_SWEEP_JOB = 'files.sweep-parts';
 
 /**
- * An upload cut by a crash leaves its `.part` in the store (a file in the local folder, an object
- * in object storage): those last written more than an hour ago (PARTIAL_GRACE_MS, by the store's
- * own clock) are removed when the server starts and hourly by the scheduler, once across
- * instances sharing the store.
+ * An upload cut by a crash (`kill -9`, a machine lost) leaves its `.part` in the store (a file in
+ * the local folder, an object in object storage). A live process moves the time of the `.part`
+ * files it holds every minute (LocalFileStore), so one whose time stood still for
+ * PARTIAL_GRACE_MS (10 minutes; an hour for objects, OBJECT_PART_GRACE_MS) is no process's: such
+ * files are removed when the server starts and every 10 minutes by the scheduler, once across
+ * instances sharing the store. A `.part` this process holds is never removed.
  */
 export function schedulePartFileSweep(app: App): void {
   const sweep = async () => {
