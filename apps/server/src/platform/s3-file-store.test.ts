@@ -134,7 +134,7 @@ describe('files in S3-compatible object storage', () => {
     expect(await readdir(localDir)).toEqual([]);
   });
 
-  it('counts a failure of the store in the metrics and answers 500, leaving no row', async () => {
+  it('counts a failure of the store in the metrics and answers 503, leaving no row', async () => {
     const broken = await buildTestApp({
       env: {
         ...s3.env(PREFIX),
@@ -151,7 +151,8 @@ describe('files in S3-compatible object storage', () => {
       headers: { ...token, ...body.headers },
       payload: body.payload,
     });
-    expect(res.statusCode).toBe(500);
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ code: 'FILE_STORE_UNAVAILABLE' });
     const list = await broken.app.inject({ method: 'GET', url: PATHS.cvs, headers: token });
     expect(list.json()).toEqual([]);
     const metrics = broken.app.metrics as Metrics;
