@@ -29,7 +29,7 @@ export async function spawnServer(
   });
   children.add(child);
   if (options.wait === false) return child;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     const up = await fetch(`http://127.0.0.1:${port}${PATHS.healthz}`).catch(() => null);
     if (up?.ok) return child;
