@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ROW_ID } from './limits.ts';
+import { hasMarkup } from './markup.ts';
 import { validationMessage, type ValidationKey } from './validation-messages.ts';
 
 /**
@@ -7,6 +8,7 @@ import { validationMessage, type ValidationKey } from './validation-messages.ts'
  * are in validation-messages.ts, which a page can load without the schema library.
  */
 export * from './validation-messages.ts';
+export { escapeTextBrackets, hasMarkup } from './markup.ts';
 
 const isMissing = (input: unknown) => input === undefined || input === null || input === '';
 
@@ -101,14 +103,6 @@ export function safeString() {
   return z
     .string({ error: missingOr('validation.required') })
     .refine(isSafeText, { error: validationMessage('validation.unsafeText'), abort: true });
-}
-
-/** A tag, a closing tag, a comment or a declaration: `<b>`, `</p>`, `<img src=x>`, `<!-- -->`. */
-const MARKUP = /<[a-z!/?][^>]*>/i;
-
-/** Whether a text holds markup (MARKUP): `a < b` and `<3` do not. */
-export function hasMarkup(value: string): boolean {
-  return MARKUP.test(value);
 }
 
 /**
