@@ -7,7 +7,6 @@ import { bearer, loginAs } from '../auth.ts';
 import { seedReferenceOptions } from '../factories/profile.ts';
 import { createTestDatabase, QUIET_BACKGROUND } from '../helper.ts';
 import type { JsonSchema } from './arbitraries.ts';
-import { exampleOf } from './integer-edges.ts';
 import {
   admittedIdentity,
   exampleRequest,
