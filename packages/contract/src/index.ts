@@ -9,6 +9,7 @@ export * from './references.ts';
 export * from './joboffers.ts';
 export * from './auth.ts';
 export * from './validation.ts';
+export * from './rich-text.ts';
 export * from './identity.ts';
 export * from './profile.ts';
 export * from './cvs.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { richText } from './rich-text.ts';
 import { PageQuerySchema, pageSchema } from './common.ts';
 import { JOB_MATCH_RESULTS, JOB_MATCH_TEXT_MAX, JobMatchHistoryEntrySchema } from './jobmatches.ts';
 import { ProfileSchema } from './profile.ts';
@@ -60,7 +61,8 @@ export const ConsoleMatchDetailSchema = ConsoleMatchCardSchema.extend({
   content: z.string(),
   location: z.string(),
   contactPhone: z.string(),
-  remark: z.string(),
+  /** The invitation's or arrangement's remark: rich text, sanitized by the server. */
+  remark: richText(),
   employerResult: z.enum(JOB_MATCH_RESULTS).nullable(),
   seekerResult: z.enum(JOB_MATCH_RESULTS).nullable(),
   rejectReason: z.string(),

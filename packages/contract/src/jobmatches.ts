@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { richText } from './rich-text.ts';
 import { PageQuerySchema, pageSchema } from './common.ts';
 import { LIMITS, MAX_ROW_ID } from './limits.ts';
 import { macaoDayStart, macaoToday } from './macao-time.ts';
@@ -243,7 +244,7 @@ export const JobMatchCardSchema = z.object({
   interviewDate: z.string().nullable(),
   isShowCardRemark: z.boolean(),
   /** Rich text, sanitized on the server: only `b`, `i`, `strong`, `em`, `br`, `p` survive. */
-  cardRemark: z.string(),
+  cardRemark: richText(),
   isShowSurveyInfo: z.boolean(),
 });
 export type JobMatchCard = z.infer<typeof JobMatchCardSchema>;
@@ -267,7 +268,8 @@ export const JobMatchDetailSchema = JobMatchCardSchema.extend({
   location: z.string(),
   result: z.string(),
   otherReasons: z.string(),
-  remark: z.string(),
+  /** The invitation's or arrangement's remark, rich text as the card's. */
+  remark: richText(),
   contactPhone: z.string(),
   /** The CV sent with the booking, if any. */
   cvName: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { richText } from './rich-text.ts';
 import { PageQuerySchema, pageSchema } from './common.ts';
 import { DE } from './paths.ts';
 import {
@@ -76,8 +77,8 @@ export const ConsoleJobSeekDetailSchema = ConsoleJobSeekCardSchema.extend({
   unemployedSince: z.string().nullable(),
   needVagaRecommendVacancy: z.boolean(),
   jobSeekResult: z.string(),
-  cardRemark: z.string(),
-  detailsRemark: z.string(),
+  cardRemark: richText(),
+  detailsRemark: richText(),
   history: z.array(JobSeekHistoryEntrySchema),
   matches: z.array(ConsoleJobSeekMatchSchema),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { richText } from './rich-text.ts';
 import { FlagSchema, PageQuerySchema, pageSchema } from './common.ts';
 import {
   boundedInteger,
@@ -341,7 +342,7 @@ export const JobSeekRecordSchema = z.object({
   validUntil: z.string().nullable(),
   isShowCardRemark: z.boolean(),
   /** Rich text, sanitized on the server. */
-  cardRemark: z.string(),
+  cardRemark: richText(),
 });
 export type JobSeekRecord = z.infer<typeof JobSeekRecordSchema>;
 export const JobSeekRecordPageSchema = pageSchema(JobSeekRecordSchema);
@@ -349,7 +350,7 @@ export const JobSeekRecordPageSchema = pageSchema(JobSeekRecordSchema);
 /** GET v1/jobseeks/{id}: one record (another seeker's answers 404). */
 export const JobSeekRecordDetailSchema = JobSeekRecordSchema.extend({
   isShowDetailsRemark: z.boolean(),
-  detailsRemark: z.string(),
+  detailsRemark: richText(),
   remark: z.string(),
   labels: JobAssistanceLabelsSchema,
   history: z.array(JobSeekHistoryEntrySchema),

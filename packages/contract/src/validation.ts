@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ROW_ID } from './limits.ts';
+import { hasMarkup } from './markup.ts';
 import { validationMessage, type ValidationKey } from './validation-messages.ts';
 
 /**
@@ -7,6 +8,7 @@ import { validationMessage, type ValidationKey } from './validation-messages.ts'
  * are in validation-messages.ts, which a page can load without the schema library.
  */
 export * from './validation-messages.ts';
+export { escapeTextBrackets, hasMarkup } from './markup.ts';
 
 const isMissing = (input: unknown) => input === undefined || input === null || input === '';
 
@@ -83,17 +85,36 @@ export function codeField<const T extends readonly [number, ...number[]]>(codes:
 }
 
 /**
- * Characters no text of Vaga holds: NUL and the other C0 controls but tab, line feed and carriage
- * return, DEL, and the bidirectional controls that make a name read differently from what it is
- * (U+200E/F, U+061C, U+202A–U+202E, U+2066–U+2069).
+ * Characters no text of Vaga holds, refused wherever a client sends text: NUL and the other C0
+ * controls but tab, line feed and carriage return; DEL and the C1 controls but NEL (U+0085);
+ * the bidirectional controls that make a name read differently from what it is (U+200E/F,
+ * U+061C, U+202A–U+202E, U+2066–U+2069); the interlinear annotation controls (U+FFF9–U+FFFB);
+ * the noncharacters U+FFFE and U+FFFF; and a lone surrogate, half of a character.
  */
 const UNSAFE_TEXT =
   // eslint-disable-next-line no-control-regex
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFFF9-\uFFFB\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Whether a text is free of the characters of UNSAFE_TEXT. */
 export function isSafeText(value: string): boolean {
   return !UNSAFE_TEXT.test(value);
+}
+
+/** The line breaks a text may hold besides line feed: CR LF, CR, NEL, U+2028 and U+2029. */
+const LINE_BREAKS = /\r\n?|[\u0085\u2028\u2029]/g;
+
+/**
+ * A text with every line break a line feed: CR LF, CR, NEL (U+0085), the line separator
+ * (U+2028) and the paragraph separator (U+2029) are line breaks written another way, which
+ * screens, PDFs and e-mails draw as boxes or not at all. The server stores every text so.
+ */
+export function normalizeLineBreaks(value: string): string {
+  return hasOtherLineBreaks(value) ? value.replace(LINE_BREAKS, '\n') : value;
+}
+
+/** Whether a text holds a line break other than a line feed. */
+export function hasOtherLineBreaks(value: string): boolean {
+  return /[\r\u0085\u2028\u2029]/.test(value);
 }
 
 /** Any string a client sends (free text, query and path strings) refuses unsafe characters. */
@@ -101,14 +122,6 @@ export function safeString() {
   return z
     .string({ error: missingOr('validation.required') })
     .refine(isSafeText, { error: validationMessage('validation.unsafeText'), abort: true });
-}
-
-/** A tag, a closing tag, a comment or a declaration: `<b>`, `</p>`, `<img src=x>`, `<!-- -->`. */
-const MARKUP = /<[a-z!/?][^>]*>/i;
-
-/** Whether a text holds markup (MARKUP): `a < b` and `<3` do not. */
-export function hasMarkup(value: string): boolean {
-  return MARKUP.test(value);
 }
 
 /**

@@ -150,14 +150,34 @@ describe('free text: plain or rich, never raw markup', () => {
     expect(richAsPlainText('<p>Bring <b>ID</b></p><p>Be early</p>')).toBe('Bring ID\nBe early');
     expect(sanitizeRichText(MARKUP)).toBe('<p>Bring <b>ID</b></p>');
   });
+
+  it('angle brackets that make no tag are text, kept by both kinds', () => {
+    expect(plainText('Use the <Enter> key, x<y>z & <b>not</b> this')).toBe(
+      'Use the <Enter> key, x<y>z & not this',
+    );
+    expect(sanitizeRichText('<p>Use the <Enter> key</p>')).toBe('<p>Use the &lt;Enter&gt; key</p>');
+    expect(richAsPlainText('<p>Use the <Enter> key</p>')).toBe('Use the <Enter> key');
+  });
+
+  it('a link to a script is dropped with its text; another link keeps its text', () => {
+    for (const href of ['javascript:alert(1)', ' JaVa&#x09;Script:x', 'data:text/html,x']) {
+      const remark = `<p>Bring <b>ID</b>. <a href="${href}">link</a></p>`;
+      expect(sanitizeRichText(remark)).toBe('<p>Bring <b>ID</b>. </p>');
+      expect(richAsPlainText(remark)).toBe('Bring ID.');
+      expect(plainText(remark)).toBe('Bring ID. ');
+    }
+    expect(richAsPlainText('<p>See <a href="https://dsal.gov.mo">the site</a></p>')).toBe(
+      'See the site',
+    );
+  });
 });
 
 describe('interview matches: the remark is rich text, reasons plain', () => {
   const { w, post, at } = useConsoleMatches();
-  const seekerView = async (match: { uid: string }) => {
+  const seekerView = async (match: { uid: string }, token = w.shown.token) => {
     const res = await w.ctx.app.inject({
       url: buildPath(PATHS.jobmatch, { id: match.uid }),
-      headers: { authorization: `Bearer ${w.shown.token}`, 'accept-language': 'en' },
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
     });
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as Record<string, unknown>;
@@ -180,6 +200,30 @@ describe('interview matches: the remark is rich text, reasons plain', () => {
     expect((seen.history as { reason: string }[]).at(-1)?.reason).toBe('Bring ID');
     expectNoUnsafeMarkup(seen, RICH_ANSWER_KEYS);
     expectNoUnsafeMarkup(res.json(), RICH_ANSWER_KEYS);
+  });
+
+  it('a remark is the same text everywhere: sanitized, and its plain text in the history', async () => {
+    const remark =
+      '<p>Please bring your <b>identity card</b>.</p><p>Use the <Enter> key at the gate. <a href="javascript:alert(1)">link</a></p>';
+    const res = await post(w.tokens.employerA, at(PATHS.consoleMatchArrange, w.m.hidden), {
+      interviewAt: '2026-11-25T15:30',
+      location: 'Gate <B2>, x<y>z',
+      contactPhone: '28781234',
+      remark,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rich =
+      '<p>Please bring your <b>identity card</b>.</p><p>Use the &lt;Enter&gt; key at the gate. </p>';
+    const seen = await seekerView(w.m.hidden, w.hidden.token);
+    expect(seen).toMatchObject({ cardRemark: rich, remark: rich, location: 'Gate <B2>, x<y>z' });
+    expect((seen.history as { reason: string }[]).at(-1)?.reason).toBe(
+      'Please bring your identity card.\nUse the <Enter> key at the gate.',
+    );
+    const console = await w.ctx.app.inject({
+      url: at(PATHS.consoleMatch, w.m.hidden),
+      headers: { authorization: `Bearer ${w.tokens.employerA}` },
+    });
+    expect(console.json()).toMatchObject({ remark: rich, location: 'Gate <B2>, x<y>z' });
   });
 
   it('a decline reason with markup is refused; one stored before is returned as plain text', async () => {

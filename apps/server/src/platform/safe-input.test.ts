@@ -117,6 +117,55 @@ describe('NUL and bidi controls are refused everywhere, before any database', ()
     });
   });
 
+  it('a text with other line breaks is stored with line feeds, a file name without them', async () => {
+    const remark = 'Line one\u2028line two\u2029line three\u0085line four\r\nline five';
+    const saved = await app.inject({
+      method: 'POST',
+      url: PATHS.profile,
+      headers,
+      payload: profileInput({ remark, namePt: 'CHAN\u2028TAI MAN' }),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const stored = await app.db
+      .selectFrom('profile')
+      .select(['remark', 'name_pt'])
+      .where('remark', 'like', 'Line one%')
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({
+      remark: 'Line one\nline two\nline three\nline four\nline five',
+      name_pt: 'CHAN\nTAI MAN',
+    });
+
+    const body = multipart(pdfBytes(), 'my\u2028cv\u0085.pdf');
+    const other = bearer(await loginAs(app, { euid: 'line-breaks' }));
+    const cv = await app.inject({
+      method: 'POST',
+      url: PATHS.cvs,
+      headers: { ...other, ...body.headers },
+      payload: body.payload,
+    });
+    expect(cv.statusCode, cv.body).toBe(200);
+    expect((cv.json() as { uploadFileName: string }).uploadFileName).toBe('mycv.pdf');
+  });
+
+  it.each([
+    ['a C1 control', '\u009B'],
+    ['a noncharacter', '\uFFFF'],
+    ['a lone surrogate', '\uD800'],
+  ])('a name with %s is refused', async (_, char) => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: PATHS.profile,
+      headers,
+      payload: profileInput({ namePt: `CHAN${char}` }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'VALIDATION_FAIL',
+      errorArgs: ['body.namePt', 'validation.unsafeText'],
+    });
+  });
+
   it('a search keyword with NUL is refused', async () => {
     const response = await app.inject({
       method: 'GET',

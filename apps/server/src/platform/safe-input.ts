@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { isSafeText, validationMessage } from '@vaga/contract';
+import {
+  hasOtherLineBreaks,
+  isSafeText,
+  normalizeLineBreaks,
+  validationMessage,
+} from '@vaga/contract';
 import { AppError } from './app-error.ts';
 
 const MAX_DEPTH = 12;
 
 /**
  * The path of the first string (or key, named `?`) holding a character isSafeText() refuses, or
- * null. The walk builds nothing for safe input, the check of every request: the path is made on
- * the way back from a refused string only.
+ * null. On the way, every string value with a line break other than a line feed is written back
+ * with line feeds (normalizeLineBreaks), in place. The walk builds nothing for safe input, the
+ * check of every request: the path is made on the way back from a refused string only.
  */
 export function unsafeTextPath(value: unknown, depth = 0): string[] | null {
   if (typeof value === 'string') return isSafeText(value) ? null : [];
@@ -16,6 +22,10 @@ export function unsafeTextPath(value: unknown, depth = 0): string[] | null {
   const record = value as Record<string, unknown>;
   for (const key of Object.keys(record)) {
     if (!isSafeText(key)) return ['?'];
+    const item = record[key];
+    if (typeof item === 'string' && hasOtherLineBreaks(item)) {
+      record[key] = normalizeLineBreaks(item);
+    }
     const found = unsafeTextPath(record[key], depth + 1);
     if (found) {
       found.unshift(key);
@@ -27,9 +37,11 @@ export function unsafeTextPath(value: unknown, depth = 0): string[] | null {
 
 /**
  * One guard for every route, whatever its schema: a path parameter, query string or body that
- * holds NUL, another control character or a bidirectional control answers VALIDATION_FAIL
- * naming the field (with the form's message for a body field), before a handler or a database
- * sees it. The contract's own text schemas refuse the same characters, so forms show it too.
+ * holds NUL, another control character, a bidirectional control or another character of
+ * isSafeText() answers VALIDATION_FAIL naming the field (with the form's message for a body
+ * field), before a handler or a database sees it; every other line break (CR, NEL, U+2028,
+ * U+2029) becomes a line feed, so no stored text holds one. The contract's own text schemas
+ * refuse the same characters, so forms show it too.
  */
 export function installSafeInput(app: FastifyInstance): void {
   // Not async: a request with nothing unsafe (nearly all) goes on with no promise.

@@ -4,14 +4,14 @@ import type { App } from '../../src/platform/types.ts';
 import { fromSchema, urlText, type JsonSchema } from './arbitraries.ts';
 import { exampleOf, integerPaths, INTEGER_EDGES, withValue } from './integer-edges.ts';
 
-interface Parameter {
+export interface Parameter {
   in: 'path' | 'query' | 'header' | 'cookie';
   name: string;
   required?: boolean;
   schema?: JsonSchema;
 }
 
-interface Operation {
+export interface Operation {
   method: string;
   path: string;
   parameters: Parameter[];
@@ -74,7 +74,7 @@ export interface FuzzOptions {
   integerEdges?: boolean;
 }
 
-interface Request {
+export interface Request {
   method: string;
   url: string;
   headers: Record<string, string>;
@@ -119,7 +119,7 @@ export async function openApiOperations(app: App): Promise<Operation[]> {
   return operations;
 }
 
-function urlOf(op: Operation, values: Record<string, string | undefined>): string {
+export function urlOf(op: Operation, values: Record<string, string | undefined>): string {
   const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => values[`path:${name}`] ?? '1');
   const query = op.parameters
     .filter((p) => p.in === 'query' && values[`query:${p.name}`] !== undefined)
@@ -133,7 +133,7 @@ function exampleParam(param: Parameter): string {
 }
 
 /** The parameters of a valid request: every path parameter and the required query ones. */
-function exampleValues(op: Operation): Record<string, string> {
+export function exampleValues(op: Operation): Record<string, string> {
   const values: Record<string, string> = {};
   for (const p of op.parameters) {
     if (p.in === 'path' || (p.in === 'query' && p.required)) {
@@ -144,7 +144,7 @@ function exampleValues(op: Operation): Record<string, string> {
 }
 
 /** The valid request of an operation (its example body and parameters). */
-function exampleRequest(op: Operation, auth: Record<string, string>): Request {
+export function exampleRequest(op: Operation, auth: Record<string, string>): Request {
   const body = BODY_METHODS.has(op.method) && op.body ? exampleOf(op.body) : undefined;
   return {
     method: op.method.toUpperCase(),
@@ -180,7 +180,7 @@ function integerEdgeRequests(op: Operation, auth: Record<string, string>): Reque
  * The identity the operation lets in (its valid request is not refused 401/403), else the
  * first, and whether that request passed validation.
  */
-async function admittedIdentity(
+export async function admittedIdentity(
   app: App,
   op: Operation,
   identities: Record<string, string>[],

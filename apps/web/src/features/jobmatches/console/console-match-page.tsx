@@ -14,6 +14,7 @@ import { ArrangeForm } from './arrange-form.tsx';
 import type { ConsoleKind } from '@/shared/ui/console-refusal.tsx';
 import { DeclineForm } from './decline-form.tsx';
 import { Fact } from '@/shared/ui/fact.tsx';
+import { RichText } from '@/shared/ui/rich-text.tsx';
 import { MatchCv } from './match-cv.tsx';
 import { MatchHistory } from './match-history.tsx';
 import { ResultForm } from './result-form.tsx';
@@ -51,7 +52,9 @@ function Facts({ match }: { match: ConsoleMatchDetail }) {
       <Fact label={t('match.lastReplyDate')}>{formatDateTime(match.lastReplyDate)}</Fact>
       <Fact label={t('arrange.location')}>{match.location}</Fact>
       <Fact label={t('arrange.contactPhone')}>{match.contactPhone}</Fact>
-      <Fact label={t('arrange.remark')}>{match.remark}</Fact>
+      <Fact label={t('arrange.remark')}>
+        {match.remark ? <RichText html={match.remark} /> : ''}
+      </Fact>
       <Fact label={t('match.employerResult')}>
         {match.employerResult ? t(`results.${match.employerResult}`) : ''}
       </Fact>

@@ -1,6 +1,8 @@
+import { createElement, type ReactNode } from 'react';
 import type { TFunction } from '@/shared/lib/translate/translator.ts';
 import { INTERVIEW_TIME_PERIODS, type JobMatchDetail } from '@vaga/contract';
 import { formatDate, formatDateTime, formatSalary } from '@/shared/lib/format.ts';
+import { RichText } from '@/shared/ui/rich-text.tsx';
 
 const PERIOD_KEYS: Record<number, string> = {
   [INTERVIEW_TIME_PERIODS.morning]: 'periods.morning',
@@ -21,8 +23,11 @@ function interviewAt(match: JobMatchDetail): string {
     : instantOrText(match.interviewTime);
 }
 
+/** Rich text drawn as such; '' when there is none. */
+const rich = (html: string): ReactNode => (html === '' ? '' : createElement(RichText, { html }));
+
 /** Every field of the detail view (spec §3), in reading order, as label and text. */
-export function detailFields(match: JobMatchDetail, t: TFunction): [string, string][] {
+export function detailFields(match: JobMatchDetail, t: TFunction): [string, ReactNode][] {
   const period = match.expectedInterviewTimePeriod;
   return [
     [t('fields.interviewNo'), match.interviewNo],
@@ -48,7 +53,7 @@ export function detailFields(match: JobMatchDetail, t: TFunction): [string, stri
     [t('fields.contactPhone'), match.contactPhone],
     [t('fields.result'), match.result],
     [t('fields.otherReasons'), match.otherReasons],
-    [t('fields.remark'), match.remark],
+    [t('fields.remark'), rich(match.remark)],
     [t('fields.cvName'), match.cvName ?? ''],
   ];
 }
