@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
  * - No Latin-script word is broken across two lines when it would fit on one (Chinese text may
  *   break between any two characters; a word wider than its box has to break).
  * - A placeholder fits its box.
+ * - No box leaves a band down its side for a float that ends long before it.
  * - A required mark (an asterisk) stands only on a field whose control is required.
  */
 export function layoutPassFaults(page: Page): Promise<string[]> {
@@ -109,6 +110,28 @@ export function layoutPassFaults(page: Page): Promise<string[]> {
         faults.push(
           `${describe(element)} spans ${Math.round(left)}…${Math.round(right)} of ${width}`,
         );
+    }
+
+    // Bands beside floats: a box of its own layout (grid, flex, flow-root…) placed next to a float
+    // is narrowed by it all the way down, though the float ends at its first line.
+    for (const float of document.body.querySelectorAll('*')) {
+      if (styleOf(float).float === 'none' || !shown(float)) continue;
+      const beside = float.getBoundingClientRect();
+      for (let next = float.nextElementSibling; next; next = next.nextElementSibling) {
+        const style = styleOf(next);
+        const own =
+          /^(grid|flex|flow-root|table)$/.test(style.display) || style.overflow !== 'visible';
+        if (!own || style.float !== 'none' || style.position !== 'static') continue;
+        const box = next.getBoundingClientRect();
+        const parent = styleOf(next.parentElement!);
+        const room =
+          next.parentElement!.clientWidth -
+          parseFloat(parent.paddingLeft) -
+          parseFloat(parent.paddingRight);
+        const narrowed = box.width < room - beside.width / 2;
+        if (box.top < beside.bottom && box.bottom > beside.bottom + beside.height && narrowed)
+          faults.push(`${describe(next)} narrowed all its height by the float ${describe(float)}`);
+      }
     }
 
     // Words broken inside: a Latin word whose boxes lie on two lines although it fits its box.
