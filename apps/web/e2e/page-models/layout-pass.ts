@@ -152,7 +152,10 @@ export function layoutPassFaults(page: Page): Promise<string[]> {
       while (block.parentElement && styleOf(block).display.startsWith('inline'))
         block = block.parentElement;
       const room = block.clientWidth;
-      for (const match of text.matchAll(/[\p{Script=Latin}\p{N}]{2,}/gu)) {
+      // A word runs from space to space or hyphen: an address longer than its line breaks anywhere.
+      const part = '[^\\s\\-\\u2010\\u3000-\\u30ff\\p{Script=Han}\\p{Script=Hangul}]*';
+      for (const match of text.matchAll(new RegExp(`${part}\\p{Script=Latin}${part}`, 'gu'))) {
+        if (match[0].length < 2) continue;
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
         const rects = [...range.getClientRects()].filter((r) => r.width > 0);

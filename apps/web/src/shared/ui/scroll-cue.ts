@@ -1,8 +1,8 @@
 import '@/shared/ui/scroll-cue.css';
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 
 /** The item a strip shows as chosen: a selected tab or the link of the current page. */
-const CURRENT = '[aria-selected="true"], [aria-current="page"]';
+const CURRENT = '[aria-selected="true"], [aria-current="page"], [aria-pressed="true"]';
 
 /** Marks on the strip which of its edges hide more (`data-more-start`, `data-more-end`). */
 function markEdges(strip: HTMLElement): void {
@@ -24,12 +24,11 @@ function showCurrent(strip: HTMLElement): void {
 /**
  * A strip that scrolls sideways (tabs, the console's sections on a phone): gives it the class
  * `vaga-scroll-cue`, whose edges fade where more waits, and keeps its chosen item in view
- * whenever `current` changes or the strip or what it holds changes. Answers the ref for the strip.
+ * whenever `current` changes or the strip or what it holds changes. Answers the strip's ref.
  */
 export function useScrollCue<T extends HTMLElement>(current: unknown) {
-  const ref = useRef<T>(null);
+  const [strip, setStrip] = useState<T | null>(null);
   useEffect(() => {
-    const strip = ref.current;
     if (!strip) return;
     strip.classList.add('vaga-scroll-cue');
     const update = () => markEdges(strip);
@@ -49,6 +48,6 @@ export function useScrollCue<T extends HTMLElement>(current: unknown) {
       sized?.disconnect();
       changed.disconnect();
     };
-  }, [current]);
-  return ref;
+  }, [strip, current]);
+  return setStrip;
 }
