@@ -195,6 +195,12 @@ export function layoutPassFaults(page: Page): Promise<string[]> {
       !!scope &&
       (scope.matches('[required], [aria-required="true"]') ||
         scope.querySelector('[required], [aria-required="true"]') !== null);
+    // Buttons (a picker's) and checkboxes cannot say they are required: their mark is not checked.
+    const states = (scope: Element | null) =>
+      !!scope &&
+      (scope.matches('input:not([type=checkbox]), select, textarea, [role=combobox]') ||
+        scope.querySelector('input:not([type=checkbox]), select, textarea, [role=combobox]') !==
+          null);
     for (const label of document.querySelectorAll('label, legend, .ant-form-item-label')) {
       if (!shown(label)) continue;
       const marks = [label, ...label.querySelectorAll('*')].filter(marked);
@@ -204,7 +210,8 @@ export function layoutPassFaults(page: Page): Promise<string[]> {
         (target ? document.getElementById(target) : null) ??
         label.closest('fieldset, .ant-form-item') ??
         label.parentElement;
-      if (!required(field)) faults.push(`required mark on optional field ${describe(label)}`);
+      if (states(field) && !required(field))
+        faults.push(`required mark on optional field ${describe(label)}`);
     }
     return faults;
   });
