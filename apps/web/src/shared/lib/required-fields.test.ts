@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROFILE_SECTION_SCHEMAS } from '@vaga/contract';
+import { ConsoleEventInputSchema, PROFILE_SECTION_SCHEMAS } from '@vaga/contract';
 import { requiredBySchema } from './required-fields.ts';
 
 describe('requiredBySchema', () => {
@@ -16,5 +16,14 @@ describe('requiredBySchema', () => {
     const contact = requiredBySchema(PROFILE_SECTION_SCHEMAS.contactInfo);
     expect(contact('mobileNum')).toBe(true);
     expect(contact('email')).toBe(false);
+  });
+
+  it('leaves unmarked a text the schema takes empty, though the form always sends it', () => {
+    const event = requiredBySchema(ConsoleEventInputSchema);
+    for (const language of ['cn', 'pt', 'en']) {
+      expect(event(`name.${language}`)).toBe(true);
+      expect(event(`venue.${language}`)).toBe(true);
+      expect(event(`description.${language}`)).toBe(false);
+    }
   });
 });

@@ -29,12 +29,15 @@ function schemaAt(schema: z.ZodType, path: string): z.ZodType | undefined {
 
 /**
  * Whether a form's field must be given, by the schema the form is checked with: the value at its
- * path refuses to be missing. A field one of several fills (one of two names) is not marked.
+ * path refuses to be missing and refuses to be empty. A field one of several fills (one of two
+ * names) is not marked, nor a text sent empty when left out (an event's description).
  */
 export function requiredBySchema(schema: z.ZodType) {
   return (path: string): boolean => {
     const field = schemaAt(schema, path);
-    return field !== undefined && !field.safeParse(undefined).success;
+    return (
+      field !== undefined && !field.safeParse(undefined).success && !field.safeParse('').success
+    );
   };
 }
 

@@ -135,6 +135,27 @@ describe('ChoiceList', () => {
     expect(screen.getByRole('checkbox', { name: 'A (inactive)' })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'B (inactive)' })).toBeEnabled();
   });
+
+  it('makes the radios of a group marked required say so, as its legend shows', () => {
+    render(
+      <Field group required label="Sex">
+        {(a11y) => (
+          <ChoiceList
+            type="radio"
+            name="sex"
+            required={a11y['aria-required']}
+            choices={[
+              { value: 1, label: 'Male' },
+              { value: 2, label: 'Female' },
+            ]}
+            isChosen={() => false}
+            onToggle={() => undefined}
+          />
+        )}
+      </Field>,
+    );
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toBeRequired();
+  });
 });
 
 describe('FormField', () => {

@@ -196,6 +196,8 @@ interface ChoiceListProps<V extends number | string> {
   inactive?: string;
   /** One choice under the other (long labels) rather than side by side. */
   column?: boolean;
+  /** One of the radios must be chosen (the group's legend carries the mark). */
+  required?: boolean;
 }
 
 /** The radios or checkboxes of a group field (Field with `group`). */
@@ -208,6 +210,7 @@ export function ChoiceList<V extends number | string>({
   name,
   inactive,
   column,
+  required,
 }: ChoiceListProps<V>) {
   return (
     <div
@@ -218,6 +221,7 @@ export function ChoiceList<V extends number | string>({
           <input
             type={type}
             name={name}
+            required={type === 'radio' && required ? true : undefined}
             value={c.value}
             checked={isChosen(c.value)}
             disabled={c.disabled && !isChosen(c.value)}

@@ -18,13 +18,14 @@ export function FormRadios({ name, label, choices, error, hint, required }: Cont
   const { control } = useFormContext();
   return (
     <Field group label={label} error={error} hint={hint} required={required}>
-      {({ id }) => (
+      {({ id, 'aria-required': mustChoose }) => (
         <Controller
           name={name}
           control={control}
           render={({ field }) => (
             <ChoiceList
               type="radio"
+              required={mustChoose}
               name={`${id}-${name}`}
               choices={choices}
               isChosen={(value) => field.value === value}

@@ -1,5 +1,6 @@
 import '@/shared/ui/tabs.css';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useScrollCue } from '@/shared/ui/scroll-cue.ts';
 
 export interface TabItem<K extends string | number> {
   key: K;
@@ -22,7 +23,8 @@ interface TabsProps<K extends string | number> {
 
 /**
  * A WAI-ARIA tab list: the selected tab alone is in the tab order and the arrow keys move between
- * tabs. Tabs that do not fit scroll sideways inside their own strip, never the page.
+ * tabs. Tabs that do not fit scroll sideways inside their own strip, never the page, with a
+ * scroll cue; the selected tab is kept in view.
  */
 export function Tabs<K extends string | number>({
   tabs,
@@ -35,6 +37,7 @@ export function Tabs<K extends string | number>({
   className,
 }: TabsProps<K>) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const strip = useScrollCue<HTMLDivElement>(active);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (step === 0) return;
@@ -47,7 +50,7 @@ export function Tabs<K extends string | number>({
     .filter(Boolean)
     .join(' ');
   return (
-    <div className={name} role="tablist" aria-label={label}>
+    <div ref={strip} className={name} role="tablist" aria-label={label}>
       {tabs.map(({ key, label: text }, index) => {
         const selected = key === active;
         return (

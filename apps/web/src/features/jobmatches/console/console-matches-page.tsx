@@ -44,6 +44,7 @@ function MatchRow({ match, type }: { match: ConsoleMatchCard; type: ConsoleKind 
         <button
           type="button"
           className="vaga-console-matches__employer"
+          aria-label={t('matches.employerFilter', { name: match.employerName })}
           onClick={() => {
             const next = new URLSearchParams(params);
             next.set('employerId', String(match.employerId));
@@ -51,7 +52,7 @@ function MatchRow({ match, type }: { match: ConsoleMatchCard; type: ConsoleKind 
             setParams(next);
           }}
         >
-          {t('matches.employerFilter', { name: match.employerName })}
+          {match.employerName}
         </button>
       ) : null}
     </li>
@@ -119,9 +120,10 @@ function useColumns(
         <button
           type="button"
           className="vaga-console-matches__employer"
+          aria-label={t('matches.employerFilter', { name: match.employerName })}
           onClick={() => setEmployer(match.employerId)}
         >
-          {t('matches.employerFilter', { name: match.employerName })}
+          {match.employerName}
         </button>
       ),
     });

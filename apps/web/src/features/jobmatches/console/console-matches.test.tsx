@@ -299,7 +299,10 @@ describe('the console list', () => {
       `/staff/matches/${ID}`,
     );
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Interview arranged');
-    await userEvent.click(screen.getByRole('button', { name: 'Only Golden Lotus Hotel' }));
+    // The employer's cell reads as the employer's name; the button says what it does to the list.
+    const employer = screen.getByRole('button', { name: 'Only the matches of Golden Lotus Hotel' });
+    expect(employer).toHaveTextContent(/^Golden Lotus Hotel$/);
+    await userEvent.click(employer);
     const last = api.to('GET', PATHS.consoleMatches).at(-1);
     expect(last?.query.get('group')).toBe('3');
     expect(last?.query.get('employerId')).toBe('4');

@@ -3,12 +3,13 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { formatDate } from '@/shared/lib/format.ts';
 import { SEEKER_PAGE_SIZE, useConsoleSeekers } from '../api/get-console-seekers.ts';
 import { Button } from '@/shared/ui/button.tsx';
+import '@/shared/ui/console-pages.css';
 
 interface SeekerPickerProps {
   value: number | null;
   onChange: (seekerId: number) => void;
   error?: string;
-  /** The choice must be made: its legend is marked. */
+  /** The choice must be made: its legend is marked and its radios are required. */
   required?: boolean;
 }
 
@@ -27,7 +28,7 @@ export function SeekerPicker({ value, onChange, error, required }: SeekerPickerP
       >
         {t('invite.seeker')}
       </legend>
-      <div className="vaga-console__actions-row">
+      <div className="vaga-console-search__row">
         <input
           className="vaga-field__input"
           type="search"
@@ -65,6 +66,7 @@ export function SeekerPicker({ value, onChange, error, required }: SeekerPickerP
                 <input
                   type="radio"
                   name="invite-seeker"
+                  required={required}
                   checked={value === seeker.seekerId}
                   onChange={() => onChange(seeker.seekerId)}
                 />

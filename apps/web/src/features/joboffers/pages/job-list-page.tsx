@@ -4,6 +4,7 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { JobOfferCard as JobOffer, JobOfferFilters } from '@vaga/contract';
 import { useSession } from '@/shared/lib/session.ts';
 import { PagedList } from '@/shared/ui/paged-list.tsx';
+import { useScrollCue } from '@/shared/ui/scroll-cue.ts';
 import { useJobClasses } from '../api/get-job-classes.ts';
 import { JobDetailSheet, type DetailActions } from '../ui/job-detail-sheet.tsx';
 import { JobOfferLink } from '../ui/job-offer-link.tsx';
@@ -35,6 +36,7 @@ export function JobListPage({
 }) {
   const { t } = useTranslation(['joboffers', 'common']);
   const [params, setParams] = useSearchParams();
+  const chips = useScrollCue<HTMLElement>(params.get('id'));
   const event = eventContextOf(params);
   const classes = useJobClasses(event?.eventId);
   const { isLoggedIn } = useSession();
@@ -68,7 +70,7 @@ export function JobListPage({
             {current ? `${jobClass.name} · ${current.name}` : jobClass.name}
           </h2>
           {jobClass.subCategories.length > 0 && (
-            <nav className="vaga-chips" aria-label={t('jobList.categories')}>
+            <nav ref={chips} className="vaga-chips" aria-label={t('jobList.categories')}>
               {jobClass.subCategories.map((sub) => (
                 <button
                   key={sub.id}

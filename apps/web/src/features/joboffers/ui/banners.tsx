@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { Banner } from '@vaga/contract';
+import { useScrollCue } from '@/shared/ui/scroll-cue.ts';
 import { useBanners } from '../api/get-service-home.ts';
 
 /** The first banner is on the first screen (often its largest element): never lazy, fetched first. */
@@ -30,6 +31,7 @@ function BannerContent({ banner, first }: { banner: Banner; first: boolean }) {
 export function Banners() {
   const { t } = useTranslation('jobsearch');
   const banners = useBanners();
+  const strip = useScrollCue<HTMLUListElement>(null);
   if (banners.isPending) {
     return (
       <div className="vaga-banners" aria-busy="true">
@@ -42,7 +44,7 @@ export function Banners() {
   if (!banners.data || banners.data.length === 0) return null;
   return (
     <nav className="vaga-banners" aria-label={t('menu.banners')}>
-      <ul className="vaga-banners__list">
+      <ul ref={strip} className="vaga-banners__list">
         {banners.data.map((banner, index) => (
           <li key={banner.id} className="vaga-banner">
             {banner.linkUrl.startsWith('/') && !banner.linkUrl.startsWith('//') ? (

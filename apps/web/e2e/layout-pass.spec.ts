@@ -1,0 +1,162 @@
+import type { Browser, Page } from '@playwright/test';
+import { CONSOLE_ROUTES, ROUTES, type ConsoleKind } from '../src/shared/paths.ts';
+import { expect, test } from './fixtures.ts';
+import { ConsolePages } from './page-models/console.ts';
+import { layoutPassFaults, shellFaults } from './page-models/layout-pass.ts';
+import { inFlight, loggedIn, openSettled } from './page-models/route-walk.ts';
+import { seededAddresses } from './page-models/seeded-addresses.ts';
+
+/**
+ * The layout pass: every route of the route tables, in zh-Hant, pt and en, the resident's on a
+ * 390 px phone and the consoles' at 1366 px and on a phone, keeps the rules of
+ * `layoutPassFaults` (nothing across the screen's edges but inside a cued scroll strip, no word
+ * broken inside, placeholders whole, required marks only on required fields); the resident's also
+ * those of `shellFaults` (no sideways scroll, the top bar's title and badges whole, side margins).
+ * One page load a language: the routes are walked as the app's links do.
+ */
+const LANGUAGES = ['zh-Hant', 'pt', 'en'] as const;
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+
+test.describe.configure({ timeout: 600_000 });
+
+/** Waits for two frames: a layout that follows a resize or a scroll has settled. */
+async function frames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
+
+test('every resident route keeps the layout rules on a 390 px phone, in three languages', async ({
+  browser,
+}) => {
+  // The resident's records the routes show (an invitation, a booking, a CV file…).
+  const setup = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const routes = await seededAddresses(await loggedIn(setup), browser);
+  await setup.close();
+  const vacancy = routes.find((address) => address.startsWith(`${ROUTES.jobService}/job/`))!;
+  const list = routes.find((address) => address.startsWith(`${ROUTES.jobList}?`))!;
+  // The vacancy's detail sheet over the list.
+  const addresses = [...routes, `${list}&detail=${vacancy.split('/').at(-1)}`];
+
+  // One browser context per language, logged in once: the login route (/profile) is among the
+  // routes and starts a session of its own, so no context borrows another's.
+  for (const language of LANGUAGES) {
+    const found: Record<string, string[]> = {};
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await loggedIn(context);
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    const open = inFlight(page);
+    await page.goto(`${ROUTES.service}?language=${language}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    for (const address of addresses) {
+      await openSettled(page, address, open);
+      // Each page as the logged-in resident sees it, not a login on the way.
+      expect(new URL(page.url()).searchParams.has('redirect'), address).toBe(false);
+      const faults = [...(await shellFaults(page)), ...(await layoutPassFaults(page))];
+      if (faults.length > 0) found[`${language} ${address}`] = faults;
+    }
+    // The unemployment registration's "what to prepare" is a list with its bullets.
+    await openSettled(page, ROUTES.unemployedInfo, open);
+    const bullets = await page
+      .locator('.vaga-unemployment__prepare > li')
+      .evaluateAll((items) => items.map((item) => getComputedStyle(item).listStyleType));
+    if (bullets.length < 2 || bullets.some((bullet) => bullet === 'none'))
+      found[`${language} what to prepare`] = bullets;
+    // A toast, as a failure shows it: saving the vacancy while the network is down.
+    await openSettled(page, vacancy, open);
+    await page.route('**/v1/favorites?*', (route) => route.abort());
+    await page.locator('.vaga-favorite').click();
+    await expect(page.locator('.adm-toast-main')).toBeVisible();
+    const faults = await layoutPassFaults(page);
+    if (faults.length > 0) found[`${language} toast`] = faults;
+    expect(errors, `uncaught errors in ${language}`).toEqual([]);
+    await context.close();
+    expect.soft(found, `faults in ${language}`).toEqual({});
+  }
+});
+
+/** The registry's routes of one console. */
+function routesOf(type: ConsoleKind): string[] {
+  return Object.values(CONSOLE_ROUTES).filter(
+    (route) => route === `/${type}` || route.startsWith(`/${type}/`),
+  );
+}
+
+/** A route's address: its `:id` taken from the first link of the list above it, or null. */
+async function addressOf(page: Page, route: string): Promise<string | null> {
+  if (!route.includes(':id')) return route;
+  const [list, rest] = route.split('/:id');
+  await page.goto(list);
+  await page.waitForLoadState('networkidle');
+  const pattern = new RegExp(`^${list}/(\\d+|[0-9a-f-]{8,})$`);
+  const hrefs = await page
+    .getByRole('main')
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const found = hrefs.map((href) => href.split('?')[0]).find((href) => pattern.test(href));
+  return found ? `${found}${rest}` : null;
+}
+
+/** Opens a console address as its links do, and waits until nothing loads. */
+async function openInConsole(page: Page, address: string, open: () => number): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, address);
+  await settle(page, open);
+}
+
+async function settle(page: Page, open: () => number): Promise<void> {
+  let quiet = 0;
+  await expect
+    .poll(
+      () => {
+        quiet = open() === 0 ? quiet + 1 : 0;
+        return quiet;
+      },
+      { intervals: [50], timeout: 15_000 },
+    )
+    .toBeGreaterThanOrEqual(6);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await frames(page);
+}
+
+async function consoleFaults(browser: Browser, type: ConsoleKind) {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  await new ConsolePages(page).loginAt(`/${type}`, type);
+  const addresses: string[] = [];
+  for (const route of routesOf(type)) {
+    const address = await addressOf(page, route);
+    if (address !== null) addresses.push(address);
+  }
+  // Detail routes are checked when the seeded data has a record for them; most have one.
+  expect(addresses.length).toBeGreaterThan(routesOf(type).length / 2);
+  const open = inFlight(page);
+  const found: Record<string, string[]> = {};
+  for (const language of LANGUAGES) {
+    await page.goto(`/${type}?language=${language}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    for (const address of addresses) {
+      await page.setViewportSize(DESKTOP);
+      await openInConsole(page, address, open);
+      const wide = await layoutPassFaults(page);
+      if (wide.length > 0) found[`${language} ${DESKTOP.width} ${address}`] = wide;
+      await page.setViewportSize(PHONE);
+      await settle(page, open);
+      const narrow = await layoutPassFaults(page);
+      if (narrow.length > 0) found[`${language} ${PHONE.width} ${address}`] = narrow;
+    }
+  }
+  await context.close();
+  return found;
+}
+
+for (const type of ['staff', 'employer'] as const)
+  test(`every ${type} console route keeps the layout rules at 1366 px and 390 px, in three languages`, async ({
+    browser,
+  }) => {
+    expect(await consoleFaults(browser, type)).toEqual({});
+  });

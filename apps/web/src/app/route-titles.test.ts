@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import enCommon from '@/locales/en/common.json';
+import ptCommon from '@/locales/pt/common.json';
+import zhCommon from '@/locales/zh-Hant/common.json';
+import enJobseeks from '@/features/jobseeks/locales/en/jobseeks.json';
+import ptJobseeks from '@/features/jobseeks/locales/pt/jobseeks.json';
+import zhJobseeks from '@/features/jobseeks/locales/zh-Hant/jobseeks.json';
+
+/** The verb a link's label starts with: its first word, or a Chinese label's first two characters. */
+const verbOf = (label: string) =>
+  /^\p{Script=Han}/u.test(label) ? label.slice(0, 2) : label.split(/[\s-]/)[0];
+
+const LANGUAGES = [
+  ['zh-Hant', zhCommon, zhJobseeks],
+  ['pt', ptCommon, ptJobseeks],
+  ['en', enCommon, enJobseeks],
+] as const;
+
+describe('the title of a page reached by links that say different things', () => {
+  it.each(LANGUAGES)(
+    'names the registration form for both "update" and "register again" in %s',
+    (_, common, jobseeks) => {
+      // The registration card leads to one route with either label (a valid registration or not).
+      const title = common.routes.updateRegister;
+      for (const label of [jobseeks.card.update, jobseeks.card.registerAgain]) {
+        const verb = verbOf(label);
+        expect(title.split(/\s/)).not.toContain(verb);
+        if (/^\p{Script=Han}/u.test(verb)) expect(title).not.toContain(verb);
+      }
+    },
+  );
+});
