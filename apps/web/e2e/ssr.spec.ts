@@ -1,6 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import {
+  buildPath,
   PATHS,
+  RECORD_PAGES,
+  SITEMAP_PAGES,
   type EventCard,
   type EventDetail,
   type JobOfferCard,
@@ -16,6 +22,21 @@ const LANGUAGES = [
   { locale: 'pt', api: 'pt' },
   { locale: 'en', api: 'en' },
 ] as const;
+
+/** A text of the web app's locale files: `file` under src/ (`{lang}` its language), then the key. */
+function localeText(file: string, locale: string, key: string): string {
+  const src = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src');
+  let value: unknown = JSON.parse(
+    readFileSync(path.join(src, file.replace('{lang}', locale)), 'utf8'),
+  );
+  for (const part of key.split('.')) value = (value as Record<string, unknown>)[part];
+  return value as string;
+}
+
+/** The description index.html gives the app's shell (in every language at once). */
+const SHELL_DESCRIPTION = /name="description"\s+content="([^"]*)"/.exec(
+  readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../index.html'), 'utf8'),
+)![1];
 
 /** What React says when the server's markup and the first client render differ. */
 const HYDRATION_TROUBLE = /hydrat|did not match|Minified React error #(418|423|425)/i;
@@ -130,6 +151,37 @@ test.describe('server-rendered pages', () => {
   }
 });
 
+test.describe('a record’s page with an unknown id, taken over by the app', () => {
+  test.use({ serviceWorkers: 'block' });
+  test('keeps its not-found message, without a hydration warning or a request again', async ({
+    page,
+  }) => {
+    const problems = watchHydration(page);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/DeJobSeekApi/')) requests.push(request.url());
+    });
+    const messages: Record<keyof typeof RECORD_PAGES, string> = {
+      vacancy: localeText('locales/{lang}/jobsearch.json', 'en', 'detail.unavailable'),
+      event: localeText('features/events/locales/{lang}/events.json', 'en', 'notFound.title'),
+    };
+    for (const kind of Object.keys(RECORD_PAGES) as (keyof typeof RECORD_PAGES)[]) {
+      const address = RECORD_PAGES[kind](999_999);
+      const response = await page.goto(`${address}${address.includes('?') ? '&' : '?'}language=en`);
+      expect(response?.status(), address).toBe(404);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByText(messages[kind]).first()).toBeVisible();
+    }
+    // The record itself came with the page (its failure too): not asked again.
+    const records = [
+      buildPath(PATHS.jobOffer, { id: 999_999 }),
+      buildPath(PATHS.event, { id: 999_999 }),
+    ];
+    expect(requests.filter((url) => records.includes(new URL(url).pathname))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
+
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -168,6 +220,48 @@ test.describe('with JavaScript disabled', () => {
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(description).toContain(detail.venue);
       expect(description).toContain(detail.startDate.replace(/-/g, '/'));
+    });
+  }
+
+  for (const { locale } of LANGUAGES) {
+    test(`each public page has its own description, in its language (${locale})`, async ({
+      page,
+    }) => {
+      const seen = new Set<string>();
+      for (const address of SITEMAP_PAGES) {
+        await page.goto(`${address}?language=${locale}`);
+        const description = await page.locator('meta[name="description"]').getAttribute('content');
+        expect(description, address).toBeTruthy();
+        expect(description, address).not.toBe(SHELL_DESCRIPTION);
+        if (locale === 'zh-Hant') expect(description, address).toMatch(/\p{Script=Han}/u);
+        else expect(description, address).not.toMatch(/\p{Script=Han}/u);
+        expect(seen.has(description!), `${address} repeats another page's`).toBe(false);
+        seen.add(description!);
+      }
+    });
+
+    test(`a record's page with an unknown id answers 404 with its message (${locale})`, async ({
+      page,
+    }) => {
+      const messages: Record<keyof typeof RECORD_PAGES, string> = {
+        vacancy: localeText('locales/{lang}/jobsearch.json', locale, 'detail.unavailable'),
+        event: localeText('features/events/locales/{lang}/events.json', locale, 'notFound.title'),
+      };
+      const loading = localeText(
+        'locales/{lang}/common.json',
+        locale,
+        'DataComponent.message.loading',
+      );
+      for (const kind of Object.keys(RECORD_PAGES) as (keyof typeof RECORD_PAGES)[]) {
+        const address = RECORD_PAGES[kind](999_999);
+        const response = await page.goto(
+          `${address}${address.includes('?') ? '&' : '?'}language=${locale}`,
+        );
+        expect(response?.status(), address).toBe(404);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.getByText(messages[kind]).first()).toBeVisible();
+        await expect(page.getByText(loading)).toHaveCount(0);
+      }
     });
   }
 

@@ -1,7 +1,18 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { JobOfferCard, JobOfferDetail, Page } from '@vaga/contract';
-import { loadPage, prepare, type ServerTransport } from './entry-server.tsx';
+import {
+  LOCALES,
+  RECORD_PAGES,
+  SITEMAP_PAGES,
+  type JobOfferCard,
+  type JobOfferDetail,
+  type Locale,
+  type Page,
+} from '@vaga/contract';
+import { loadPage, prepare, SERVER_RENDERED, type ServerTransport } from './entry-server.tsx';
+import { loadTexts, NAMESPACES } from './shared/lib/i18n.ts';
+import { Translator } from './shared/lib/translate/translator.ts';
 import { jobOfferKeys } from './features/joboffers/api/query-keys.ts';
 import type { SsrState } from './shared/lib/ssr-state.ts';
 
@@ -57,8 +68,9 @@ function transport(locale: keyof typeof TITLES, asked: string[]): ServerTranspor
       return page;
     }
     const id = /\/joboffers\/(\d+)$/.exec(path);
+    // As the server's own errors (AppError): the catalogue's code and its HTTP status.
     if (id && id[1] === '9')
-      throw Object.assign(new Error('gone'), { code: 'BE_JOBOFFER_INVALID' });
+      throw Object.assign(new Error('gone'), { code: 'BE_JOBOFFER_INVALID', statusCode: 410 });
     if (id) return detail(locale, Number(id[1]), id[1] === '8' ? 0 : 1);
     throw new Error(`unexpected ${path}`);
   };
@@ -140,5 +152,98 @@ describe('the server renderer', async () => {
     );
     const label = { 'zh-Hant': '僱主', pt: 'Empregador', en: 'Employer' } as const;
     for (const { locale, out } of pages) expect(out.html).toContain(label[locale]);
+  });
+});
+
+/** A translator of `locale` with every namespace loaded, to read the texts a page should show. */
+async function textsOf(locale: Locale) {
+  const translator = new Translator({ lng: locale, loader: loadTexts, useSuspense: false });
+  await translator.loadNamespaces(NAMESPACES);
+  return (namespace: string, key: string) => translator.getFixedT(namespace)(key);
+}
+
+/** The description index.html gives the app's shell (in every language at once). */
+const SHELL_DESCRIPTION = /name="description"\s+content="([^"]*)"/.exec(
+  readFileSync(new URL('../index.html', import.meta.url), 'utf8'),
+)![1];
+
+const HAN = /\p{Script=Han}/u;
+
+describe('the descriptions of the server-rendered pages', async () => {
+  await prepare();
+
+  it('covers every page of the sitemap', () => {
+    for (const page of SITEMAP_PAGES) expect(SERVER_RENDERED, page).toContain(page);
+  });
+
+  it('gives each public page its own description, in the page’s language', async () => {
+    // Every server-rendered page: the sitemap's and a record's (with its record and without).
+    const urls = [...SITEMAP_PAGES, RECORD_PAGES.vacancy(7), RECORD_PAGES.vacancy(9)];
+    const seen = new Map<string, string>();
+    for (const locale of LOCALES) {
+      const own = new Set<string>();
+      for (const url of urls) {
+        const page = await loadPage({ url, locale, transport: transport('en', []) });
+        const { description } = await page.render();
+        const where = `${url} (${locale})`;
+        expect(description, where).toBeTruthy();
+        expect(description, where).not.toBe(SHELL_DESCRIPTION);
+        expect(description, where).not.toMatch(/^descriptions\./);
+        if (locale === 'zh-Hant' && !url.startsWith(RECORD_PAGES.vacancy(7))) {
+          expect(description, where).toMatch(HAN);
+          expect(description.replace(/Vaga/g, ''), where).not.toMatch(/[A-Za-z]{3}/);
+        } else if (locale !== 'zh-Hant') {
+          expect(description, where).not.toMatch(HAN);
+        }
+        expect(own.has(description), `${where} repeats another page's`).toBe(false);
+        own.add(description);
+        // Portuguese and English differ (a record's summary of Latin text may not).
+        if (locale !== 'zh-Hant' && !url.includes('/job/7')) {
+          expect(seen.get(url), where).not.toBe(description);
+        }
+        seen.set(url, description);
+      }
+    }
+  });
+});
+
+describe('a record’s page whose record is not there', async () => {
+  await prepare();
+  /** What each record's page says of a record it cannot show (namespace and key). */
+  const MESSAGES: Record<keyof typeof RECORD_PAGES, [string, string]> = {
+    vacancy: ['jobsearch', 'detail.unavailable'],
+    event: ['events', 'notFound.title'],
+  };
+  const unknown: ServerTransport = async (path) => {
+    // As the services answer an id they do not know (AppError NOT_FOUND).
+    throw Object.assign(new Error('NOT_FOUND'), { code: 'NOT_FOUND', statusCode: 404, path });
+  };
+
+  for (const locale of LOCALES) {
+    it(`answers 404 with its not-found message, never "Loading" (${locale})`, async () => {
+      const text = await textsOf(locale);
+      const kinds = Object.keys(RECORD_PAGES) as (keyof typeof RECORD_PAGES)[];
+      for (const kind of kinds) {
+        const url = `${RECORD_PAGES[kind](999_999)}${kind === 'event' ? '&' : '?'}language=${locale}`;
+        const page = await loadPage({ url, locale, transport: unknown });
+        expect(page.status, url).toBe(404);
+        expect(page.complete, url).toBe(false);
+        const { html } = await page.render();
+        expect(html, url).toContain(text(...MESSAGES[kind]));
+        expect(html, url).not.toContain(text('common', 'DataComponent.message.loading'));
+        expect(html, url).not.toContain('aria-busy');
+      }
+    });
+  }
+
+  it('answers a removed vacancy 410 with the same message', async () => {
+    const text = await textsOf('pt');
+    const page = await loadPage({
+      url: `${RECORD_PAGES.vacancy(9)}?language=pt`,
+      locale: 'pt',
+      transport: transport('pt', []),
+    });
+    expect(page.status).toBe(410);
+    expect((await page.render()).html).toContain(text('jobsearch', 'detail.unavailable'));
   });
 });

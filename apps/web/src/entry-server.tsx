@@ -7,13 +7,19 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { matchRoutes, StaticRouter } from 'react-router';
-import { defaultShouldDehydrateQuery, dehydrate, type QueryClient } from '@tanstack/react-query';
+import {
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-tw.js';
 import 'dayjs/locale/pt.js';
 import { LOCALES, type EventDetail, type JobOfferDetail, type Locale } from '@vaga/contract';
 import { AppProvider } from './app/provider.tsx';
 import { createQueryClient } from './app/query-client.ts';
+import { descriptionKeyOf, type RouteHandle } from './app/route-handle.ts';
 import { AppRouter, routes } from './app/router.tsx';
 import { preloadRoutes } from './app/routing/route-page.tsx';
 import { jobClassesQuery } from './features/joboffers/api/get-job-classes.ts';
@@ -27,6 +33,7 @@ import {
 import { eventContextOf } from './features/joboffers/lib/event-context.ts';
 import { eventQuery } from './features/events/api/get-event.ts';
 import { idOf } from './features/events/lib/query-ids.ts';
+import { apiErrorOf } from './shared/lib/api-error.ts';
 import { setServerTransport, type ServerTransport } from './shared/lib/http.ts';
 import { loadTexts, NAMESPACES } from './shared/lib/i18n.ts';
 import { formatDate, formatSalary } from './shared/lib/format.ts';
@@ -110,6 +117,42 @@ export function vacancyIdOf(pathname: string): number | null {
   return /^[1-9]\d{0,9}$/.test(rest) ? Number(rest) : null;
 }
 
+/**
+ * The query of the record a record's page (crawl.ts RECORD_PAGES) shows: a vacancy's, an
+ * event's; null for the other pages.
+ */
+function recordQueryOf(address: URL): QueryKey | null {
+  const id = vacancyIdOf(address.pathname);
+  if (id !== null) return jobOfferQuery(id).queryKey;
+  if (address.pathname !== ROUTES.matchIndex) return null;
+  const eventId = idOf(address.searchParams.get('eventId'));
+  return eventId === null ? null : eventQuery(eventId).queryKey;
+}
+
+/**
+ * The status of a page: a record's page whose record failed answers its failure's status (an
+ * unknown record 404, a removed vacancy 410), any other page 200.
+ */
+function statusOf(address: URL, client: QueryClient): number {
+  const key = recordQueryOf(address);
+  const record = key === null ? undefined : client.getQueryState(key);
+  return record?.status === 'error' ? apiErrorOf(record.error).status : 200;
+}
+
+/**
+ * Answers the page's requests through `transport`; a failure is the app's own error, as over the
+ * network (its code and HTTP status), so the page shows it as the browser would.
+ */
+function asApiRequests(transport: ServerTransport): ServerTransport {
+  return async (path, options) => {
+    try {
+      return await transport(path, options);
+    } catch (error) {
+      throw apiErrorOf(error);
+    }
+  };
+}
+
 /** The event of an event's page (`/match-index?eventId=`), when it was loaded. */
 function eventOf(address: URL, client: QueryClient): EventDetail | undefined {
   if (address.pathname !== ROUTES.matchIndex) return undefined;
@@ -142,12 +185,15 @@ export interface RenderedPage {
   state: string;
   /** The page's title: the top bar's, as the client writes it; a vacancy's own for its page. */
   title: string;
-  /** A vacancy page's summary (employer, salary, place); null for the other pages. */
-  description: string | null;
+  /**
+   * The page's description in its language: a vacancy's summary (employer, salary, place), an
+   * event's (venue, days, hours), else its route's own (common `descriptions.*`).
+   */
+  description: string;
 }
 
 export interface LoadedPage {
-  /** 200; 410 for a vacancy page whose vacancy is removed or unknown. */
+  /** 200; for a record's page whose record failed, its status (404 unknown, 410 removed). */
   status: number;
   /** Whether every request of the page was answered (else it is not worth keeping). */
   complete: boolean;
@@ -175,7 +221,7 @@ export async function loadPage({ url, locale, transport }: RenderInput): Promise
   const client = createQueryClient();
   // The page's data, and its route's code (so it renders without suspending).
   await Promise.all([
-    transports.run(transport, () => prefetch(address, client)),
+    transports.run(asApiRequests(transport), () => prefetch(address, client)),
     preloadRoutes(routes, address, false),
   ]);
   const id = vacancyIdOf(address.pathname);
@@ -184,7 +230,7 @@ export async function loadPage({ url, locale, transport }: RenderInput): Promise
     .getQueryCache()
     .getAll()
     .some((query) => query.state.status === 'error');
-  const status = vacancy && vacancy.status === 'error' ? 410 : 200;
+  const status = statusOf(address, client);
 
   const render = async (): Promise<RenderedPage> => {
     const html = await oneAtATime(async () => {
@@ -235,9 +281,14 @@ export async function loadPage({ url, locale, transport }: RenderInput): Promise
       };
     }
     const matches = matchRoutes(routes, address.pathname) ?? [];
-    const titleKey = (matches.at(-1)?.route.handle as { titleKey?: string } | undefined)?.titleKey;
-    const title = `${t(titleKey ?? 'app.name')} · ${t('app.name')}`;
-    return { html, state: scriptJson(state), title, description: null };
+    const handle = matches.at(-1)?.route.handle as RouteHandle | undefined;
+    const title = `${t(handle?.titleKey ?? 'app.name')} · ${t('app.name')}`;
+    return {
+      html,
+      state: scriptJson(state),
+      title,
+      description: t(descriptionKeyOf(handle), { defaultValue: t('app.description') }),
+    };
   };
   return { status, complete: !failed, render };
 }

@@ -10,6 +10,7 @@ import { installUnauthorizedRule } from './features/auth/lib/install.ts';
 import { initBridge, isInApp } from './shared/lib/bridge/current-bridge.ts';
 import { initI18n } from './shared/lib/i18n.ts';
 import { initLocale } from './shared/lib/locale.ts';
+import { apiErrorOf } from './shared/lib/api-error.ts';
 import { onAppReady } from './shared/lib/app-ready.ts';
 import { readSsrState, type SsrState } from './shared/lib/ssr-state.ts';
 // antd-mobile's theme variables: components imported one by one do not bring them.
@@ -47,8 +48,11 @@ function takeOver(state: SsrState): void {
   // A kept page's data is current until a write (the server remakes it then), however long ago
   // it was rendered: it counts as fetched now, so nothing is asked again at once.
   const now = Date.now();
-  for (const { queryKey, queryHash, state: query } of state.queries.queries)
-    cache.build(client, { queryKey, queryHash }, { ...query, dataUpdatedAt: now });
+  // A failure comes as JSON: it is the app's error again (a record's 404 shows its not-found page).
+  for (const { queryKey, queryHash, state: query } of state.queries.queries) {
+    const error = query.error === null ? null : apiErrorOf(query.error);
+    cache.build(client, { queryKey, queryHash }, { ...query, error, dataUpdatedAt: now });
+  }
 }
 
 /**

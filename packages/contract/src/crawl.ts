@@ -29,6 +29,13 @@ export function eventPagePath(id: number): string {
 }
 
 /**
+ * The public pages of one record, by the record's id: a vacancy's and an event's. An unknown id
+ * answers 404 with the page's not-found message (a removed vacancy: 410), never the app's
+ * loading page.
+ */
+export const RECORD_PAGES = { vacancy: vacancyPagePath, event: eventPagePath } as const;
+
+/**
  * Path prefixes crawlers are asked to leave alone: the API, the login endpoints and every page
  * that needs a login or shows a visitor nothing but an invitation to log in.
  */

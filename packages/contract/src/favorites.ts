@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ROW_ID } from './limits.ts';
 import { FlagSchema } from './common.ts';
+import { VACANCY_TRANSLATED_FIELDS } from './joboffers.ts';
 import { boundedInteger, groupError, paramInteger, validationMessage } from './validation.ts';
 
 /**
@@ -58,6 +59,8 @@ export const FavoriteSchema = z.object({
   /** 0 once the vacancy is past its four months: the tab shows the expired message, no booking. */
   isValid: FlagSchema,
   createdAt: z.string(),
+  /** The vacancy's texts shown in Chinese for want of the asked language's (JobOfferCard). */
+  inChinese: z.array(z.enum(VACANCY_TRANSLATED_FIELDS)).optional(),
 });
 export type Favorite = z.infer<typeof FavoriteSchema>;
 export const FavoriteListSchema = z.array(FavoriteSchema);

@@ -43,6 +43,23 @@ export const JobOfferSummarySchema = z.object({
 export type JobOfferSummary = z.infer<typeof JobOfferSummarySchema>;
 
 /**
+ * A vacancy's texts written by its employer in each language (spec §3 `Cn`/`Pt`/`En`), each of
+ * which may be shown in Chinese for want of the asked language's (JobOfferCard `inChinese`).
+ */
+export const VACANCY_TRANSLATED_FIELDS = [
+  'jobOfferTitle',
+  'companyName',
+  'workingArea',
+  'hashTag',
+  'experienceSkill',
+  'workingTime',
+  'jobDescription',
+  'additionalMessage',
+  'contactName',
+] as const;
+export type VacancyTranslatedField = (typeof VACANCY_TRANSLATED_FIELDS)[number];
+
+/**
  * A vacancy as lists show it (local vacancy list, search, recommendations). Texts are in the
  * request's language. `salary` is the amount in MOP; `salaryTypeName` the localized unit
  * (月 / mês / month…); `isValid` 0 once the offer is past its four months. For a logged-in seeker
@@ -67,6 +84,11 @@ export const JobOfferCardSchema = z.object({
   isValid: z.union([z.literal(0), z.literal(1)]),
   fitCount: FitCountSchema.optional(),
   fitReasons: z.array(z.string()).optional(),
+  /**
+   * The translated fields shown in Chinese for want of the asked language's text (localized.ts
+   * translatedText); absent when there is none. The page marks them as Chinese.
+   */
+  inChinese: z.array(z.enum(VACANCY_TRANSLATED_FIELDS)).optional(),
 });
 export type JobOfferCard = z.infer<typeof JobOfferCardSchema>;
 

@@ -2,14 +2,46 @@ import type { ApiLanguage, Localized } from './locales.ts';
 
 /**
  * Choosing the text of a language among the three stored ones (spec §3: the `Cn`, `Pt` and `En`
- * columns). An empty Portuguese or English text falls back to Chinese, the text every row has.
+ * columns). An empty Portuguese or English text falls back to Chinese, the text every row has;
+ * where a record's answer shows that fallback, it says so (translatedText), and the page marks the
+ * text as Chinese.
  */
 
 const COLUMN_SUFFIX: Record<ApiLanguage, string> = { zh: 'cn', pt: 'pt', en: 'en' };
 
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * The text of a language, and whether it is the Chinese one for want of the language's own: that
+ * is empty, or a copy of the Chinese (a posting stores the Chinese text where none was typed; a
+ * Portuguese or English text with the very Chinese characters is that copy).
+ */
+export function translatedText(
+  texts: Localized,
+  lang: ApiLanguage,
+): { text: string; inChinese: boolean } {
+  const own = texts[lang];
+  if (lang === 'zh' || texts.zh === '' || (own !== '' && (own !== texts.zh || !HAN.test(own))))
+    return { text: own || texts.zh, inChinese: false };
+  return { text: texts.zh, inChinese: true };
+}
+
+/** A list of texts (hashtags) of a language, falling back to the Chinese list as a text does. */
+export function translatedList(
+  lists: Record<ApiLanguage, readonly string[]>,
+  lang: ApiLanguage,
+): { list: string[]; inChinese: boolean } {
+  const joined = (l: ApiLanguage) => lists[l].join('\n');
+  const { inChinese } = translatedText(
+    { zh: joined('zh'), pt: joined('pt'), en: joined('en') },
+    lang,
+  );
+  return { list: [...(inChinese ? lists.zh : lists[lang])], inChinese };
+}
+
 /** The text of a language, falling back to Chinese. */
 export function pickLocalized(texts: Localized, lang: ApiLanguage): string {
-  return texts[lang] || texts.zh;
+  return translatedText(texts, lang).text;
 }
 
 /** The three texts of a `<base>_cn`, `<base>_pt`, `<base>_en` column set (missing ones empty). */

@@ -13,6 +13,15 @@ export interface RouteHandle {
   gate?: UserGateLevel;
 }
 
+/**
+ * Key of a route's description in the common namespace: `descriptions.<name>` for a route titled
+ * `routes.<name>` (every public page has one), else the app's own.
+ */
+export function descriptionKeyOf(handle: RouteHandle | undefined): string {
+  const name = handle?.titleKey.match(/^routes\.(\w+)$/)?.[1];
+  return name === undefined ? 'app.description' : `descriptions.${name}`;
+}
+
 function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && 'titleKey' in value;
 }

@@ -157,6 +157,7 @@ export class FavoritesService {
           needCv: d.needCv,
           isValid: d.isValid,
           createdAt,
+          ...(d.inChinese ? { inChinese: d.inChinese } : {}),
         },
       ];
     });

@@ -1,6 +1,9 @@
 import {
+  localizedColumns,
   parseRequirements,
   pickColumn,
+  translatedList,
+  translatedText,
   isSalaryUnit,
   SALARY_UNIT_NAMES,
   type ApiLanguage,
@@ -8,6 +11,7 @@ import {
   type JobOfferCard,
   type JobOfferDetail,
   type Localized,
+  type VacancyTranslatedField,
 } from '@vaga/contract';
 import { stateAt, validityWindow } from './joboffer-validity.ts';
 import type { JobOfferRow } from './joboffer-list.repository.ts';
@@ -33,13 +37,43 @@ function tags(json: string): string[] {
 
 const flag = (value: number): 0 | 1 => (value ? 1 : 0);
 
+/**
+ * The employer's texts of a vacancy in a language, each falling back to the Chinese one as every
+ * translated text does (localized.ts); `inChinese` lists the fields that did.
+ */
+function translatedFields(row: JobOfferRow, lang: ApiLanguage) {
+  const inChinese: VacancyTranslatedField[] = [];
+  const mark = <T>(field: VacancyTranslatedField, picked: { inChinese: boolean }, value: T) => {
+    if (picked.inChinese) inChinese.push(field);
+    return value;
+  };
+  return {
+    text(field: VacancyTranslatedField, base: string): string {
+      const picked = translatedText(localizedColumns(row, base), lang);
+      return mark(field, picked, picked.text);
+    },
+    list(field: VacancyTranslatedField, base: string): string[] {
+      const columns = localizedColumns(row, base);
+      const picked = translatedList(
+        { zh: tags(columns.zh), pt: tags(columns.pt), en: tags(columns.en) },
+        lang,
+      );
+      return mark(field, picked, picked.list);
+    },
+    /** `{ inChinese }` when a field fell back, else nothing (read after the fields). */
+    marks: (): { inChinese?: VacancyTranslatedField[] } =>
+      inChinese.length > 0 ? { inChinese: [...inChinese] } : {},
+  };
+}
+
 /** A vacancy as lists show it, in a language, valid or not at `now`. */
 export function toCard(row: JobOfferRow, lang: ApiLanguage, now: Date): JobOfferCard {
   const companyType = COMPANY_TYPE_NAMES[row.employer_company_type ?? row.company_type];
-  return {
+  const texts = translatedFields(row, lang);
+  const card: JobOfferCard = {
     id: row.id,
-    jobOfferTitle: pickColumn(row, 'title', lang),
-    companyName: pickColumn(row, 'employer', lang),
+    jobOfferTitle: texts.text('jobOfferTitle', 'title'),
+    companyName: texts.text('companyName', 'employer'),
     companyType: companyType ? companyType[lang] : null,
     salary: row.salary_amount,
     salaryTypeId: row.salary_type_id,
@@ -48,32 +82,37 @@ export function toCard(row: JobOfferRow, lang: ApiLanguage, now: Date): JobOffer
       ? SALARY_UNIT_NAMES[row.salary_unit][lang]
       : pickColumn(row, 'salary_type', lang),
     education: row.education_id === null ? NO_EDUCATION[lang] : pickColumn(row, 'education', lang),
-    workingArea: pickColumn(row, 'working_area', lang),
-    hashTag: tags(pickColumn(row, 'hashtags', lang)),
+    workingArea: texts.text('workingArea', 'working_area'),
+    hashTag: texts.list('hashTag', 'hashtags'),
     needCv: flag(row.need_cv),
     positions: row.positions,
     publishDate: row.published_at,
     isValid: stateAt(validityWindow(row.published_at), now) === 'VALID' ? 1 : 0,
   };
+  return { ...card, ...texts.marks() };
 }
 
 /** The whole vacancy, as the detail screen shows it. */
 export function toDetail(row: JobOfferRow, lang: ApiLanguage, now: Date): JobOfferDetail {
   const shown = flag(row.is_show_additional_message);
-  return {
-    ...toCard(row, lang, now),
-    experienceSkill: pickColumn(row, 'experience', lang),
+  const { inChinese: cardInChinese = [], ...card } = toCard(row, lang, now);
+  const texts = translatedFields(row, lang);
+  const detail: JobOfferDetail = {
+    ...card,
+    experienceSkill: texts.text('experienceSkill', 'experience'),
     experienceRequiredYears: row.experience_required_years,
-    workingTime: pickColumn(row, 'working_time', lang),
-    jobDescription: pickColumn(row, 'description', lang),
-    additionalMessage: shown ? pickColumn(row, 'additional_message', lang) : '',
+    workingTime: texts.text('workingTime', 'working_time'),
+    jobDescription: texts.text('jobDescription', 'description'),
+    additionalMessage: shown ? texts.text('additionalMessage', 'additional_message') : '',
     isShowAdditionalMessage: shown,
-    contactName: pickColumn(row, 'contact_name', lang),
+    contactName: texts.text('contactName', 'contact_name'),
     contactPhone: row.contact_phone,
     categoryGroupId: row.job_class_group_id,
     categoryId: row.job_class_id,
     expiryDate: validityWindow(row.published_at).expiresAt.toISOString(),
   };
+  const inChinese = [...cardInChinese, ...(texts.marks().inChinese ?? [])];
+  return inChinese.length > 0 ? { ...detail, inChinese } : detail;
 }
 
 /**

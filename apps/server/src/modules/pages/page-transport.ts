@@ -200,8 +200,7 @@ export function pageTransport(app: App, lang: ApiLanguage, client: string): Page
     const event = EVENT.exec(path);
     if (event) return ofEvents(EventDetailSchema, await events.detail(Number(event[1]), lang));
     const vacancy = VACANCY.exec(path);
-    if (vacancy)
-      return vacancies(JobOfferDetailSchema, await list.detail(Number(vacancy[1]), lang));
+    if (vacancy) return vacancies(JobOfferDetailSchema, await vacancyDetail(Number(vacancy[1])));
     const eventVacancies = EVENT_VACANCIES.exec(path) ?? EVENT_SEARCH.exec(path);
     if (eventVacancies) {
       const eventId = Number(eventVacancies[1]);
@@ -225,6 +224,23 @@ export function pageTransport(app: App, lang: ApiLanguage, client: string): Page
       return kept(JobClassListSchema, await catalog.eventCatalog(eventId, lang));
     }
     throw new AppError('NOT_FOUND');
+  };
+  /**
+   * A vacancy's page: one removed answers BE_JOBOFFER_INVALID (410, gone), one that never
+   * existed NOT_FOUND (404), as the page answers.
+   */
+  const vacancyDetail = async (id: number) => {
+    try {
+      return await list.detail(id, lang);
+    } catch (error) {
+      if (
+        error instanceof AppError &&
+        error.code === 'BE_JOBOFFER_INVALID' &&
+        (await app.services.jobOfferPublishing.listing(id)) === undefined
+      )
+        throw new AppError('NOT_FOUND');
+      throw error;
+    }
   };
   const transport = async (path: string, options: PageRequest): Promise<unknown> => {
     const key = `${path}?${new URLSearchParams(queryOf(options)).toString()}`;

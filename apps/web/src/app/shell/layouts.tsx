@@ -5,6 +5,7 @@ import { useSession } from '../../shared/lib/session.ts';
 import { UserGate } from '@/features/auth/ui/user-gate.tsx';
 import { useRouteHandle } from '../route-handle.ts';
 import { PageSuspense } from '../routing/routes-view.tsx';
+import { useRouteDescription } from './route-description.ts';
 import { HomeTabBar } from './tab-bar.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -29,6 +30,7 @@ function GuardedOutlet() {
 export function HomeShell() {
   const { t } = useTranslation('common');
   const { handle } = useRouteHandle();
+  useRouteDescription(handle);
   return (
     <div className="vaga-shell vaga-shell--home">
       <TopBar title={t(handle?.titleKey ?? 'routes.service')} closes />
@@ -44,6 +46,7 @@ export function HomeShell() {
 export function PageLayout() {
   const { t } = useTranslation('common');
   const { handle } = useRouteHandle();
+  useRouteDescription(handle);
   return (
     <div className="vaga-shell">
       <TopBar title={t(handle?.titleKey ?? 'app.name')} closes={handle?.closes === true} />

@@ -12,4 +12,9 @@ const eventDetailRead = (eventId: number | null) => ({
 /** The event's query, as a page's prefetch (on the server too) starts it. */
 export const eventQuery = (eventId: number) => queryOptions(eventDetailRead(eventId));
 
-export const useEvent = (eventId: number | null) => useQuery(eventDetailRead(eventId));
+/**
+ * The event; with `keepFailure`, a failure already in the cache (a server-rendered page's unknown
+ * event) is shown as it is instead of being asked again as the page mounts.
+ */
+export const useEvent = (eventId: number | null, keepFailure = false) =>
+  useQuery({ ...eventDetailRead(eventId), retryOnMount: !keepFailure });

@@ -25,7 +25,7 @@ export function MatchIndexPage() {
   const [params] = useSearchParams();
   const eventId = idOf(params.get('eventId'));
   const { isLoggedIn } = useSession();
-  const event = useEvent(eventId);
+  const event = useEvent(eventId, true);
   const stock = useSessionStock(eventId);
   const statistics = useStatistics(eventId, isLoggedIn);
   // The document is titled after the event, as the server-rendered page is.

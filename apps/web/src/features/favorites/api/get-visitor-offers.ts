@@ -23,6 +23,7 @@ export function favoriteOf(offer: JobOfferDetail): Favorite {
     needCv: offer.needCv,
     isValid: offer.isValid,
     createdAt: '',
+    ...(offer.inChinese ? { inChinese: offer.inChinese } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { FitCount, JobOfferCard as JobOffer } from '@vaga/contract';
 import { formatDate, formatSalary } from '@/shared/lib/format.ts';
+import { TranslatedText } from '@/shared/ui/translated-text.tsx';
 import { HighlightedText } from './highlighted-text.tsx';
 import './job-search.css';
 
@@ -49,15 +50,29 @@ export function JobOfferCard({ offer, keyword }: { offer: JobOffer; keyword?: st
     <article className="vaga-card vaga-offer" aria-label={offer.jobOfferTitle}>
       <header className="vaga-offer__head">
         <h2 className="vaga-offer__title">
-          <HighlightedText text={offer.jobOfferTitle} keyword={keyword} />
+          <TranslatedText record={offer} field="jobOfferTitle">
+            <HighlightedText text={offer.jobOfferTitle} keyword={keyword} />
+          </TranslatedText>
         </h2>
         <span className="vaga-offer__salary">
           {formatSalary(offer.salary, offer.salaryTypeName)}
         </span>
       </header>
-      <p className="vaga-offer__company">{offer.companyName}</p>
+      <p className="vaga-offer__company">
+        <TranslatedText record={offer} field="companyName">
+          {offer.companyName}
+        </TranslatedText>
+      </p>
       <p className="vaga-offer__facts">
-        {[offer.workingArea, offer.education, t('jobList.positions', { count: offer.positions })]
+        {offer.workingArea !== '' && (
+          <>
+            <TranslatedText record={offer} field="workingArea">
+              {offer.workingArea}
+            </TranslatedText>
+            {' · '}
+          </>
+        )}
+        {[offer.education, t('jobList.positions', { count: offer.positions })]
           .filter(Boolean)
           .join(' · ')}
       </p>
@@ -69,11 +84,15 @@ export function JobOfferCard({ offer, keyword }: { offer: JobOffer; keyword?: st
           {offer.isValid === 0 && (
             <span className="vaga-tag vaga-tag--muted">{t('jobList.invalid')}</span>
           )}
-          {offer.hashTag.map((tag) => (
-            <span key={tag} className="vaga-tag vaga-tag--light">
-              #{tag}
-            </span>
-          ))}
+          {offer.hashTag.length > 0 && (
+            <TranslatedText record={offer} field="hashTag">
+              {offer.hashTag.map((tag) => (
+                <span key={tag} className="vaga-tag vaga-tag--light">
+                  #{tag}
+                </span>
+              ))}
+            </TranslatedText>
+          )}
         </span>
         <span className="vaga-offer__date">
           {t('jobList.publishDate', { date: formatDate(offer.publishDate) })}

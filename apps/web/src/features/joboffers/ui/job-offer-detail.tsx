@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import type { JobOfferDetail } from '@vaga/contract';
+import type { JobOfferDetail, VacancyTranslatedField } from '@vaga/contract';
 import { formatDate, formatDateTime, formatSalary } from '@/shared/lib/format.ts';
 import { paths } from '@/shared/paths.ts';
 import { eventContextOf } from '../lib/event-context.ts';
@@ -9,6 +9,7 @@ import { FitSummary } from './fit-summary.tsx';
 import { ReportVacancy } from './report-vacancy.tsx';
 import { Button, ButtonLink } from '@/shared/ui/button.tsx';
 import { showDoneToast } from '@/shared/lib/done-toast.ts';
+import { TranslatedText } from '@/shared/ui/translated-text.tsx';
 
 /** Where the interview request of a vacancy goes (booking itself comes with the interviews). */
 export function makeAppointmentHref(jobOfferId: number): string {
@@ -65,19 +66,20 @@ interface JobOfferDetailViewProps {
  */
 export function JobOfferDetailView({ offer, actions, titleId }: JobOfferDetailViewProps) {
   const { t } = useTranslation('jobsearch');
-  const facts: [string, string][] = [
-    [t('detail.company'), offer.companyName],
+  // Label, text, and the translated field it is (shown in Chinese when the answer says so).
+  const facts: [string, string, VacancyTranslatedField?][] = [
+    [t('detail.company'), offer.companyName, 'companyName'],
     [t('detail.companyType'), offer.companyType ?? ''],
     [t('detail.education'), offer.education],
-    [t('detail.experienceSkill'), offer.experienceSkill],
+    [t('detail.experienceSkill'), offer.experienceSkill, 'experienceSkill'],
     [t('detail.experienceYears'), t('detail.years', { count: offer.experienceRequiredYears })],
-    [t('detail.workingArea'), offer.workingArea],
-    [t('detail.workingTime'), offer.workingTime],
+    [t('detail.workingArea'), offer.workingArea, 'workingArea'],
+    [t('detail.workingTime'), offer.workingTime, 'workingTime'],
     [t('detail.positions'), String(offer.positions)],
     [t('detail.publishDate'), formatDateTime(offer.publishDate)],
     [t('detail.expiryDate'), formatDate(offer.expiryDate)],
-    [t('detail.contact'), [offer.contactName, offer.contactPhone].filter(Boolean).join(' ')],
   ];
+  const contact = offer.contactName !== '' || offer.contactPhone !== '';
   const valid = offer.isValid === 1;
   // In an event's job list the vacancy is booked at the event (spec §2 /appt-form).
   const event = eventContextOf(useSearchParams()[0]);
@@ -86,16 +88,22 @@ export function JobOfferDetailView({ offer, actions, titleId }: JobOfferDetailVi
     <article className="vaga-detail" aria-labelledby={titleId}>
       <header className="vaga-detail__head">
         <h2 id={titleId} className="vaga-detail__title">
-          {offer.jobOfferTitle}
+          <TranslatedText record={offer} field="jobOfferTitle">
+            {offer.jobOfferTitle}
+          </TranslatedText>
         </h2>
         <p className="vaga-detail__salary">{formatSalary(offer.salary, offer.salaryTypeName)}</p>
         <p className="vaga-offer__tags">
           {offer.needCv === 1 && <span className="vaga-tag">{t('detail.needCv')}</span>}
-          {offer.hashTag.map((tag) => (
-            <span key={tag} className="vaga-tag vaga-tag--light">
-              #{tag}
-            </span>
-          ))}
+          {offer.hashTag.length > 0 && (
+            <TranslatedText record={offer} field="hashTag">
+              {offer.hashTag.map((tag) => (
+                <span key={tag} className="vaga-tag vaga-tag--light">
+                  #{tag}
+                </span>
+              ))}
+            </TranslatedText>
+          )}
         </p>
       </header>
       {!valid && (
@@ -106,22 +114,52 @@ export function JobOfferDetailView({ offer, actions, titleId }: JobOfferDetailVi
       <dl className="vaga-detail__facts">
         {facts
           .filter(([, value]) => value !== '')
-          .map(([label, value]) => (
+          .map(([label, value, field]) => (
             <div key={label} className="vaga-detail__fact">
               <dt>{label}</dt>
-              <dd>{value}</dd>
+              <dd>
+                {field ? (
+                  <TranslatedText record={offer} field={field}>
+                    {value}
+                  </TranslatedText>
+                ) : (
+                  value
+                )}
+              </dd>
             </div>
           ))}
+        {contact && (
+          <div className="vaga-detail__fact">
+            <dt>{t('detail.contact')}</dt>
+            <dd>
+              {offer.contactName !== '' && (
+                <TranslatedText record={offer} field="contactName">
+                  {offer.contactName}
+                </TranslatedText>
+              )}
+              {offer.contactName !== '' && offer.contactPhone !== '' && ' '}
+              {offer.contactPhone}
+            </dd>
+          </div>
+        )}
       </dl>
       {offer.fit && <FitSummary fit={offer.fit} />}
       <section className="vaga-detail__section">
         <h3>{t('detail.description')}</h3>
-        <p className="vaga-detail__text">{offer.jobDescription}</p>
+        <p className="vaga-detail__text">
+          <TranslatedText record={offer} field="jobDescription">
+            {offer.jobDescription}
+          </TranslatedText>
+        </p>
       </section>
       {offer.isShowAdditionalMessage === 1 && offer.additionalMessage !== '' && (
         <section className="vaga-detail__section">
           <h3>{t('detail.additionalMessage')}</h3>
-          <p className="vaga-detail__text">{offer.additionalMessage}</p>
+          <p className="vaga-detail__text">
+            <TranslatedText record={offer} field="additionalMessage">
+              {offer.additionalMessage}
+            </TranslatedText>
+          </p>
         </section>
       )}
       <footer className="vaga-detail__actions">
