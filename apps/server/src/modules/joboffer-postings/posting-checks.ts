@@ -99,7 +99,7 @@ export async function checkPostingValues(
   const minimum = minimumWageOn(macaoToday(now), unit, false);
   if (minimum !== null && unit !== null && values.salaryAmount < minimum) {
     throw new AppError('BE_VACANCY_SALARY_BELOW_MINIMUM', [
-      minimum.toLocaleString('en-US'),
+      minimum,
       SALARY_UNIT_NAMES[unit][lang],
     ]);
   }

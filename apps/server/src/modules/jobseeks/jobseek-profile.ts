@@ -165,7 +165,7 @@ export function assertMinimumWage(
   const { unit, minimum } = minimumOf(salaryType, today, isDisability);
   if (minimum !== null && unit !== null && amount < minimum) {
     throw new AppError('BE_SALARY_BELOW_MINIMUM', [
-      minimum.toLocaleString('en-US'),
+      minimum,
       SALARY_UNIT_NAMES[unit][lang],
     ]);
   }
