@@ -29,8 +29,8 @@ test('in Portuguese, the service home counters and a vacancy’s salary are grou
 
   const { sub } = await api.subCategoryWith((total) => total >= 10);
   const { content } = await api.vacancies(sub.groupId, sub.id);
-  const monthly = content.find((offer) => offer.salary >= 1000 && offer.salaryTypeName === '月');
-  expect(monthly, 'a vacancy paying 1,000 or more a month').toBeDefined();
+  const monthly = content.find((offer) => offer.salary >= 1000 && offer.salaryTypeId === 1);
+  if (!monthly) throw new Error('the seeded list has no vacancy paying 1,000 or more a month');
 
   await page.goto(
     `/job-service/job-list?groupId=${sub.groupId}&id=${sub.id}&type=local&language=pt`,
@@ -39,7 +39,7 @@ test('in Portuguese, the service home counters and a vacancy’s salary are grou
   await expect(page.locator('.vaga-offer__salary').filter({ hasText: MONTHLY })).not.toHaveCount(0);
   await expectPortugueseNumbers(page);
 
-  await page.goto(`/job-service/job/${monthly!.jobOfferId}?language=pt`);
+  await page.goto(`/job-service/job/${monthly.id}?language=pt`);
   await expect(page.locator('.vaga-detail__salary')).toHaveText(MONTHLY);
   await expectPortugueseNumbers(page);
 });
