@@ -113,7 +113,7 @@ test('job-seeking registration: a salary below the minimum refused, approval, tw
   });
   expect(refused).toMatchObject({
     status: 400,
-    body: { code: 'BE_SALARY_BELOW_MINIMUM', errorArgs: ['7,280', 'month'] },
+    body: { code: 'BE_SALARY_BELOW_MINIMUM', errorArgs: [7280, 'month'] },
   });
 
   // Fixed, confirmed and submitted: the registration is processing.

@@ -1,3 +1,4 @@
+import { formatNumber } from '@vaga/contract';
 import { expect, expectNoRawPlaceholders, test } from './fixtures.ts';
 
 test('/ redirects to /service, which shows the job classes with their counts in zh-Hant', async ({
@@ -17,11 +18,14 @@ test('/ redirects to /service, which shows the job classes with their counts in 
   for (const jobClass of catalog.slice(0, 3)) {
     const card = servicePage.jobClass(jobClass.name);
     for (const meta of jobClass.metaDatas) {
-      const shown = meta.value > 9999 ? '9999+' : String(meta.value);
+      const shown =
+        meta.value > 9999
+          ? `${formatNumber(9999, 'zh-Hant')}+`
+          : formatNumber(meta.value, 'zh-Hant');
       await expect(card.locator('.vaga-job-class__head')).toContainText(`${meta.label} ${shown}`);
     }
   }
-  await expect(servicePage.statistic('職位空缺')).toHaveText(/^\d+\+?$/);
+  await expect(servicePage.statistic('職位空缺')).toHaveText(/^\d{1,3}(,\d{3})*\+?$/);
   await expect(page.getByText(/^版本 \d+\.\d+\.\d+/)).toBeVisible();
 });
 

@@ -53,12 +53,33 @@ describe('error catalogue', () => {
   });
 
   it('fills placeholders from errorArgs and keeps unfilled ones', () => {
-    expect(fillPlaceholders('max {0} of {1}', [8, 'MB'])).toBe('max 8 of MB');
-    expect(fillPlaceholders('max {0} of {1}', [8])).toBe('max 8 of {1}');
+    expect(fillPlaceholders('max {0} of {1}', [8, 'MB'], 'en')).toBe('max 8 of MB');
+    expect(fillPlaceholders('max {0} of {1}', [8], 'en')).toBe('max 8 of {1}');
     expect(errorMessage('FILE_SIZE_TOO_LARGE', 'en', [8])).toBe(
       'The file exceeds the limit of 8 MB',
     );
     expect(errorMessage('FILE_SIZE_TOO_LARGE', 'zh-Hant', [8])).toContain('8 MB');
+  });
+
+  it('writes numeric errorArgs as the reader’s language writes numbers', () => {
+    expect(errorMessage('BE_SALARY_BELOW_MINIMUM', 'pt', [7280, 'mês'])).toBe(
+      'O salário pretendido é inferior ao salário mínimo legal: MOP 7.280 por mês',
+    );
+    expect(errorMessage('BE_VACANCY_SALARY_BELOW_MINIMUM', 'en', [7280, 'month'])).toBe(
+      'The salary offered is below the statutory minimum wage: MOP 7,280 per month',
+    );
+    expect(errorMessage('BE_SALARY_BELOW_MINIMUM', 'zh-Hant', [7280, '月'])).toContain('MOP 7,280');
+    // Every message with an argument, in every language: a number is grouped the reader's way.
+    const grouped = { 'zh-Hant': '12,345', pt: '12.345', en: '12,345' } as const;
+    for (const code of ERROR_CODES) {
+      for (const locale of LOCALES) {
+        const template = ERROR_CATALOGUE[code][locale];
+        if (!template.includes('{0}')) continue;
+        const message = errorMessage(code, locale, [12345, 12345]);
+        expect(message, `${code} ${locale}`).toContain(grouped[locale]);
+        expect(message, `${code} ${locale}`).not.toMatch(/\d{5}/);
+      }
+    }
   });
 
   it('answers the raw code for an unknown code', () => {

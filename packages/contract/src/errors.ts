@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import type { Locale } from './locales.ts';
+import { formatNumber } from './numbers.ts';
 
 /** The total size of one unemployment registration's files, in MB (the code names 8). */
 const UNEMPLOYMENT_MB = LIMITS.unemploymentTotalMaxBytes / 1024 / 1024;
@@ -472,11 +473,20 @@ export const ErrorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-/** Fills `{0}`, `{1}` … with the arguments; a placeholder without an argument is left as it is. */
-export function fillPlaceholders(template: string, args: readonly (string | number)[]): string {
+/**
+ * Fills `{0}`, `{1}` … with the arguments, numbers written as the reader's language writes them
+ * (`MOP 7.280` in Portuguese); a placeholder without an argument is left as it is. The server
+ * sends numeric arguments as numbers, never formatted.
+ */
+export function fillPlaceholders(
+  template: string,
+  args: readonly (string | number)[],
+  locale: Locale,
+): string {
   return template.replace(/\{(\d+)\}/g, (whole, index: string) => {
     const value = args[Number(index)];
-    return value === undefined ? whole : String(value);
+    if (value === undefined) return whole;
+    return typeof value === 'number' ? formatNumber(value, locale) : value;
   });
 }
 
@@ -487,7 +497,7 @@ export function errorMessage(
   args: readonly (string | number)[] = [],
 ): string {
   if (!isErrorCode(code)) return code;
-  return fillPlaceholders(ERROR_CATALOGUE[code][locale], args);
+  return fillPlaceholders(ERROR_CATALOGUE[code][locale], args, locale);
 }
 
 export function errorStatus(code: ErrorCode): number {

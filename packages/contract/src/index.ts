@@ -1,5 +1,6 @@
 export * from './locales.ts';
 export * from './limits.ts';
+export * from './numbers.ts';
 export * from './macao-time.ts';
 export * from './localized.ts';
 export * from './errors.ts';

@@ -279,7 +279,7 @@ export type MinimumSalaryCheck = z.input<typeof MinimumSalaryCheckSchema>;
 /**
  * The check's answer when the salary is acceptable: the minimum in force for the type (null when
  * none applies). Below it the call answers 400 BE_SALARY_BELOW_MINIMUM, errorArgs
- * [minimum formatted with thousands separators, salary type name].
+ * [the minimum as a number, salary type name]; the reader's side formats the number.
  */
 export const MinimumSalaryResultSchema = z.object({
   minimumAmount: z.number().int().nullable(),
@@ -332,9 +332,13 @@ export const JobSeekRecordSchema = z.object({
   jobSeekStatus: z.number().int(),
   state: z.number().int(),
   statusDesc: z.string(),
-  /** The first wanted job and its salary (`$7,280/月`). */
+  /** The first wanted job and its salary as a label in the request's language (`$7,280/月`). */
   textJobTitle: z.string(),
   salaryAmount: z.string(),
+  /** That salary as a number in MOP (null without a wanted job): what the app formats. */
+  salary: z.number().int().nullable(),
+  /** The short unit of that salary in the request's language (`月`, `mês`), '' without one. */
+  salaryTypeName: z.string(),
   /** How it ended (closed, refused, expired), else ''. */
   jobSeekResult: z.string(),
   /** The day the registration became valid, null before. */

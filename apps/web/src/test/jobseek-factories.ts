@@ -101,6 +101,8 @@ export function jobSeekRecord(overrides: Partial<JobSeekRecord> = {}): JobSeekRe
     statusDesc: 'Valid',
     textJobTitle: 'Cook',
     salaryAmount: '$12,000/month',
+    salary: 12000,
+    salaryTypeName: 'month',
     jobSeekResult: '',
     startDate: '2026-11-02',
     validUntil: '2027-05-01',

@@ -140,9 +140,9 @@ describe('validation of postings', () => {
   });
 
   it.each([
-    ['a monthly salary', { salaryAmount: 7279, typeSalaryId: 1 }, ['7,280', 'month']],
-    ['a daily wage', { salaryAmount: 279, typeSalaryId: 2 }, ['280', 'day']],
-    ['an hourly wage', { salaryAmount: 34, typeSalaryId: 3 }, ['35', 'hour']],
+    ['a monthly salary', { salaryAmount: 7279, typeSalaryId: 1 }, [7280, 'month']],
+    ['a daily wage', { salaryAmount: 279, typeSalaryId: 2 }, [280, 'day']],
+    ['an hourly wage', { salaryAmount: 34, typeSalaryId: 3 }, [35, 'hour']],
   ])('refuses %s below the statutory minimum', async (_name, override, errorArgs) => {
     await refused(postingValues(override), {
       status: 400,
@@ -161,7 +161,7 @@ describe('validation of postings', () => {
     );
     expect(res.json()).toEqual({
       code: 'BE_VACANCY_SALARY_BELOW_MINIMUM',
-      errorArgs: ['280', '日'],
+      errorArgs: [280, '日'],
     });
     const ok = await api.create(
       w.tokens.employerA,
@@ -181,7 +181,7 @@ describe('validation of postings', () => {
     const after = await api.create(token, postingValues({ salaryAmount: 7100 }), false);
     expect(after.json()).toMatchObject({
       code: 'BE_VACANCY_SALARY_BELOW_MINIMUM',
-      errorArgs: ['7,280', 'month'],
+      errorArgs: [7280, 'month'],
     });
   });
 

@@ -164,10 +164,7 @@ export function assertMinimumWage(
 ): number | null {
   const { unit, minimum } = minimumOf(salaryType, today, isDisability);
   if (minimum !== null && unit !== null && amount < minimum) {
-    throw new AppError('BE_SALARY_BELOW_MINIMUM', [
-      minimum.toLocaleString('en-US'),
-      SALARY_UNIT_NAMES[unit][lang],
-    ]);
+    throw new AppError('BE_SALARY_BELOW_MINIMUM', [minimum, SALARY_UNIT_NAMES[unit][lang]]);
   }
   return minimum;
 }

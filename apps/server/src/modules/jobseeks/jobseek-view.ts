@@ -8,6 +8,7 @@ import {
   NOTIFICATION_METHOD_NAMES,
   NOTIFICATION_TYPE_NAMES,
   SALARY_UNIT_NAMES,
+  formatNumber,
   isSalaryUnit,
   pickBySuffix,
   recordStatusOf,
@@ -87,20 +88,21 @@ export function labelsOf(v: JobAssistanceValues, options: Options, lang: ApiLang
   } satisfies JobAssistanceLabels;
 }
 
-/** `$7,280/月`: an amount with the short unit of its salary type (its name when it has none). */
+/** The short unit of a salary type in a language (its name when it has none). */
+function salaryUnitName(typeSalaryId: number, options: Options, lang: ApiLanguage): string {
+  const state = options.get('SALARYTYPE')?.get(typeSalaryId);
+  if (isSalaryUnit(state?.extraInfo)) return SALARY_UNIT_NAMES[state.extraInfo][lang];
+  return state ? pickBySuffix(state, lang) : '';
+}
+
+/** `$7,280/月`, `$7.280/mês`: an amount with its unit, as the request's language writes it. */
 export function salaryText(
   amount: number,
   typeSalaryId: number,
   options: Options,
   lang: ApiLanguage,
 ): string {
-  const state = options.get('SALARYTYPE')?.get(typeSalaryId);
-  const unit = isSalaryUnit(state?.extraInfo)
-    ? SALARY_UNIT_NAMES[state.extraInfo][lang]
-    : state
-      ? pickBySuffix(state, lang)
-      : '';
-  return `$${amount.toLocaleString('en-US')}/${unit}`;
+  return `$${formatNumber(amount, lang)}/${salaryUnitName(typeSalaryId, options, lang)}`;
 }
 
 /** How it ended: the result when closed, the state's name when refused or expired, else ''. */
@@ -133,6 +135,8 @@ export function toRecord(
     statusDesc: stateDesc(state, lang),
     textJobTitle: labels.jobTitles[0]?.jobTitle ?? '',
     salaryAmount: first ? salaryText(first.salaryAmount, first.typeSalaryId, options, lang) : '',
+    salary: first ? first.salaryAmount : null,
+    salaryTypeName: first ? salaryUnitName(first.typeSalaryId, options, lang) : '',
     jobSeekResult: jobSeekResult(row, state, lang),
     startDate: row.valid_from,
     validUntil: row.valid_until,

@@ -91,6 +91,8 @@ describe('job-seeking records (GET jobseeks, jobseeks/{id}) and expiry', () => {
       statusDesc: 'Processing',
       textJobTitle: 'Cook',
       salaryAmount: '$12,000/month',
+      salary: 12000,
+      salaryTypeName: 'month',
       jobSeekResult: '',
       jobMatchCount: 0,
       jobSeekName: 'Job-seeking registration (referral service)',
@@ -109,6 +111,22 @@ describe('job-seeking records (GET jobseeks, jobseeks/{id}) and expiry', () => {
     }
   });
 
+  it('sends the salary as a number, and its label in the reader’s language', async () => {
+    const inLanguage = async (language: string) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `${PATHS.jobseeks}?jobSeekStatusList=1`,
+        headers: { ...seeker.headers, 'accept-language': language },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const [first] = JobSeekRecordPageSchema.parse(res.json()).content;
+      return [first.salary, first.salaryTypeName, first.salaryAmount];
+    };
+    expect(await inLanguage('pt')).toEqual([12000, 'mês', '$12.000/mês']);
+    expect(await inLanguage('en')).toEqual([12000, 'month', '$12,000/month']);
+    expect(await inLanguage('zh')).toEqual([12000, '月', '$12,000/月']);
+  });
+
   it('shows one record with its result, remarks (sanitized) and history', async () => {
     const res = await record(seeker, ids.completed[0]);
     expect(res.statusCode, res.body).toBe(200);
@@ -124,6 +142,8 @@ describe('job-seeking records (GET jobseeks, jobseeks/{id}) and expiry', () => {
       remark: '',
       startDate: '2026-11-22',
       salaryAmount: '$9,000/month',
+      salary: 9000,
+      salaryTypeName: 'month',
     });
     expect(detail.history.map((h) => [h.action, h.actor])).toEqual([
       ['registered', 'seeker'],

@@ -1,6 +1,6 @@
-import type { ApiLanguage, ExportKind } from '@vaga/contract';
+import { formatNumber, type ApiLanguage, type ExportKind } from '@vaga/contract';
 
-/** The texts of the export's PDF summary, in each language of the service. */
+/** The texts of the export's PDF summary, in each language of the service, numbers its way. */
 export interface SummaryLabels {
   title: string;
   intro: string;
@@ -36,12 +36,12 @@ export const SUMMARY_LABELS: Record<ApiLanguage, SummaryLabels> = {
       savedSearches: '職位提示',
       accessLog: '查閱紀錄',
     },
-    count: (n) => `共 ${n} 項`,
+    count: (n) => `共 ${formatNumber(n, 'zh')} 項`,
     none: '沒有',
     viewedByService: (at) => `就業服務人員於 ${at} 查閱`,
     viewedByEmployer: (employer, at) => `僱主 ${employer} 於 ${at} 查閱`,
     retention: (years) =>
-      `面試配對、求職及失業登記、活動出席紀錄及查閱紀錄須由服務保存，於紀錄結束後 ${years} 年刪除。`,
+      `面試配對、求職及失業登記、活動出席紀錄及查閱紀錄須由服務保存，於紀錄結束後 ${formatNumber(years, 'zh')} 年刪除。`,
   },
   pt: {
     title: 'Os meus dados pessoais',
@@ -63,12 +63,12 @@ export const SUMMARY_LABELS: Record<ApiLanguage, SummaryLabels> = {
       savedSearches: 'Alertas de emprego',
       accessLog: 'Registo de consultas',
     },
-    count: (n) => `${n} no total`,
+    count: (n) => `${formatNumber(n, 'pt')} no total`,
     none: 'Nenhum',
     viewedByService: (at) => `Consultado pelo serviço de emprego em ${at}`,
     viewedByEmployer: (employer, at) => `Consultado pelo empregador ${employer} em ${at}`,
     retention: (years) =>
-      `Os pedidos de entrevista, as inscrições de procura de emprego e de desemprego, a presença em eventos e o registo de consultas são guardados pelo serviço e apagados ${years} anos depois de o registo terminar.`,
+      `Os pedidos de entrevista, as inscrições de procura de emprego e de desemprego, a presença em eventos e o registo de consultas são guardados pelo serviço e apagados ${formatNumber(years, 'pt')} anos depois de o registo terminar.`,
   },
   en: {
     title: 'My personal data',
@@ -90,11 +90,11 @@ export const SUMMARY_LABELS: Record<ApiLanguage, SummaryLabels> = {
       savedSearches: 'Job alerts',
       accessLog: 'Who looked at my data',
     },
-    count: (n) => `${n} in all`,
+    count: (n) => `${formatNumber(n, 'en')} in all`,
     none: 'None',
     viewedByService: (at) => `Viewed by the employment service on ${at}`,
     viewedByEmployer: (employer, at) => `Viewed by employer ${employer} on ${at}`,
     retention: (years) =>
-      `Interview matches, job-seeking and unemployment registrations, event attendance and the access log are kept by the service and deleted ${years} years after the record closes.`,
+      `Interview matches, job-seeking and unemployment registrations, event attendance and the access log are kept by the service and deleted ${formatNumber(years, 'en')} years after the record closes.`,
   },
 };

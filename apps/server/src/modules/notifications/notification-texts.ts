@@ -1,6 +1,7 @@
 import {
   NOTIFICATION_MAIL_TEXTS,
   NOTIFICATION_TEXTS,
+  formatNumber,
   macaoWallClock,
   type Locale,
   type NotificationEvent,
@@ -17,7 +18,10 @@ const INSTANT_PARAMS = new Set(['replyBy', 'interviewAt', 'deleteAt', 'expiresAt
 /** Params that hold Macao days (`YYYY-MM-DD`): shown as `YYYY/MM/DD`. */
 const DAY_PARAMS = new Set(['validUntil', 'eventDay']);
 
-/** A notification's title and body in a language, its `{name}`s filled. */
+/**
+ * A notification's title and body in a language, its `{name}`s filled: numbers (a digest's count)
+ * as the recipient's language writes them (`1.234` in Portuguese).
+ */
 export function renderNotification(
   event: NotificationEvent,
   locale: Locale,
@@ -30,7 +34,8 @@ export function renderNotification(
       const value = values[name] ?? values[`${name}.${locale}`];
       if (value === null || value === undefined) return '';
       if (DAY_PARAMS.has(name)) return String(value).replaceAll('-', '/');
-      return INSTANT_PARAMS.has(name) ? macaoDateTime(String(value)) : String(value);
+      if (INSTANT_PARAMS.has(name)) return macaoDateTime(String(value));
+      return typeof value === 'number' ? formatNumber(value, locale) : value;
     });
   return { title: fill(texts.title), body: fill(texts.body) };
 }

@@ -3,6 +3,7 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import Card from 'antd-mobile/es/components/card';
 import { isApiError } from '@/shared/lib/api-error.ts';
 import { errorText } from '@/shared/lib/error-text.ts';
+import { formatThousands } from '@/shared/lib/format.ts';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import { useConsoleMe } from './get-console-me.ts';
 import { EmployerQueues, StaffQueues } from './console-home-queues.tsx';
@@ -48,7 +49,7 @@ export function EmployerHomePage() {
           </div>
           <div>
             <dt>{t('home.vacancyCount')}</dt>
-            <dd>{employer?.vacancyCount}</dd>
+            <dd>{employer ? formatThousands(employer.vacancyCount) : null}</dd>
           </div>
         </dl>
       </Card>

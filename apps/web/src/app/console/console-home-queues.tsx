@@ -5,6 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { EmployerHome, QueueSummary, StaffHome, StaffQueue } from '@vaga/contract';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { TFunction } from '@/shared/lib/translate/translator.ts';
+import { formatThousands } from '@/shared/lib/format.ts';
 import { useDesktop } from '@/shared/lib/use-desktop.ts';
 import { ConsoleTable } from '@/shared/ui/console-table.tsx';
 import {
@@ -102,6 +103,7 @@ export function StaffQueues() {
       title: t('queues.count'),
       align: 'right',
       dataIndex: 'count',
+      render: (count: number) => formatThousands(count),
       sorter: (a, b) => a.count - b.count,
     },
     {
@@ -157,6 +159,7 @@ export function EmployerQueues() {
       title: t('employer.count'),
       align: 'right',
       dataIndex: 'count',
+      render: (count: number) => formatThousands(count),
       sorter: (a, b) => a.count - b.count,
     },
   ];
@@ -192,7 +195,7 @@ export function EmployerQueues() {
         card={(row) => (
           <>
             {stateLink(row)}
-            <span className="vaga-console-queues__count">{row.count}</span>
+            <span className="vaga-console-queues__count">{formatThousands(row.count)}</span>
           </>
         )}
       />

@@ -224,7 +224,7 @@ describe('job list filters', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
     await userEvent.type(screen.getByLabelText('From (MOP)'), '12.5');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('whole amount from 0 to 1000000 MOP');
+    expect(screen.getByRole('alert')).toHaveTextContent('whole amount from 0 to 1,000,000 MOP');
   });
 
   it('clears the filters and goes back to the class list', async () => {

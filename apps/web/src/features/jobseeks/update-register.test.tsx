@@ -41,7 +41,7 @@ function minimumSalary(call: Call) {
   const minimum = body.typeSalaryId === 1 ? 7280 : 35;
   if (body.salaryAmount < minimum)
     return apiError('BE_SALARY_BELOW_MINIMUM', 400, [
-      minimum.toLocaleString('en'),
+      minimum,
       body.typeSalaryId === 1 ? 'month' : 'hour',
     ]);
   return json({ minimumAmount: minimum, exempt: false });

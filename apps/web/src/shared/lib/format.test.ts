@@ -76,10 +76,17 @@ describe('formatFileSize', () => {
 
 describe('formatCount', () => {
   it('shows the value up to the cap and cap+ above it', () => {
-    expect(formatCount(9999, 9999)).toBe('9999');
-    expect(formatCount(10000, 9999)).toBe('9999+');
-    expect(formatCount(100000, 99999)).toBe('99999+');
+    expect(formatCount(999, 9999)).toBe('999');
+    expect(formatCount(10000, 9999)).toBe('9,999+');
+    expect(formatCount(100000, 99999)).toBe('99,999+');
     expect(formatCount(0, 9999)).toBe('0');
+  });
+
+  it('groups the count and the cap as the language writes numbers', () => {
+    expect(formatCount(2351, 99999, 'pt')).toBe('2.351');
+    expect(formatCount(2351, 99999, 'en')).toBe('2,351');
+    expect(formatCount(2351, 99999, 'zh-Hant')).toBe('2,351');
+    expect(formatCount(100000, 99999, 'pt')).toBe('99.999+');
   });
 });
 

@@ -1,4 +1,10 @@
-import { DATE_FORMAT, DATE_TIME_FORMAT, macaoWallClock, type Locale } from '@vaga/contract';
+import {
+  DATE_FORMAT,
+  DATE_TIME_FORMAT,
+  formatNumber,
+  macaoWallClock,
+  type Locale,
+} from '@vaga/contract';
 import { currentLocale } from './locale.ts';
 
 /** A zone at the end of an instant: `Z` or an offset (`+08:00`, `+0800`, `+08`). */
@@ -43,20 +49,13 @@ function numberFormat(locale: Locale, decimals: number | null): Intl.NumberForma
   return format;
 }
 
-/** The thousands separator of each language's whole numbers (as its `Intl.NumberFormat` writes them). */
-const THOUSANDS_SEPARATOR: Record<Locale, string> = { 'zh-Hant': ',', pt: '.', en: ',' };
-
 /**
  * A number grouped by thousands as the language writes it: 12000 → "12,000" in Chinese and
- * English, "12.000" in Portuguese (and 1234.5 → "1,234.5" / "1.234,5"). Whole numbers (salaries,
- * amounts) are grouped here: a page's first `Intl.NumberFormat` loads the language's number data,
- * about 15 ms of the job list's first render in Chromium on the bench machine; format.test.ts
- * checks both ways agree.
+ * English, "12.000" in Portuguese (and 1234.5 → "1,234.5" / "1.234,5"): the contract's one number
+ * format, which the server's texts use too.
  */
 export function formatThousands(value: number, locale: Locale = currentLocale()): string {
-  if (!Number.isSafeInteger(value)) return numberFormat(locale, null).format(value);
-  const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, THOUSANDS_SEPARATOR[locale]);
-  return value < 0 ? `-${digits}` : digits;
+  return formatNumber(value, locale);
 }
 
 /** A salary in MOP as spec §9 writes it: `$12,000/月` (`$12.000/mês` in Portuguese). */
@@ -94,9 +93,12 @@ export function formatFileSize(bytes: number, locale: Locale = currentLocale()):
   return `${formatMegabytes(bytes, locale)} MB`;
 }
 
-/** A count with a display cap (spec §9): 12345 with cap 9999 → "9999+". */
-export function formatCount(value: number, cap: number): string {
-  return value > cap ? `${cap}+` : String(value);
+/**
+ * A count with a display cap (spec §9), grouped as the language writes numbers: 2351 → "2,351"
+ * ("2.351" in Portuguese), 123456 with cap 99999 → "99,999+" ("99.999+").
+ */
+export function formatCount(value: number, cap: number, locale: Locale = currentLocale()): string {
+  return value > cap ? `${formatNumber(cap, locale)}+` : formatNumber(value, locale);
 }
 
 /** An ISO-8601 instant as `YYYY/MM/DD HH:mm` in Macao time; '' for a missing or broken value. */

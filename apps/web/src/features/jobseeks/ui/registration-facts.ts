@@ -27,7 +27,10 @@ export function registrationFacts(
   return {
     unemployedSince:
       facts.unemployedYear != null && facts.unemployedMonth != null
-        ? t('labels.yearMonth', { year: facts.unemployedYear, month: facts.unemployedMonth })
+        ? t('labels.yearMonth', {
+            year: String(facts.unemployedYear),
+            month: facts.unemployedMonth,
+          })
         : undefined,
     latestJob: latest.join(' · ') || t('labels.none'),
     otherRegReason: facts.otherRegReason ?? undefined,

@@ -14,7 +14,7 @@ function RetryButton({ delivery }: { delivery: FailedDelivery }) {
       type="button"
       className="vaga-button vaga-button--small"
       disabled={retry.isPending}
-      aria-label={t('deliveries.retryOne', { id: delivery.id })}
+      aria-label={t('deliveries.retryOne', { id: String(delivery.id) })}
       onClick={() => retry.mutate(delivery.id)}
     >
       {t('deliveries.retry')}
@@ -46,7 +46,7 @@ function DeliveryFacts({ delivery }: { delivery: FailedDelivery }) {
     <>
       <span>{delivery.lastError ?? ''}</span>
       <span className="vaga-console-match__muted">
-        #{delivery.id} · {t('deliveries.account', { id: delivery.accountId })} ·{' '}
+        #{delivery.id} · {t('deliveries.account', { id: String(delivery.accountId) })} ·{' '}
         {t('deliveries.attempts', { count: delivery.attempts })} ·{' '}
         {formatDateTime(delivery.updatedAt)}
       </span>

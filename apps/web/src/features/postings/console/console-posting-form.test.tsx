@@ -100,7 +100,7 @@ describe('posting a vacancy', () => {
     fill(field('Hashtags (Chinese, optional), up to 5, separated by spaces'), '一 二 三 四 五 六');
     await userEvent.click(within(form).getByRole('button', { name: 'Save draft' }));
     expect(field('Salary (MOP)')).toHaveAccessibleDescription(
-      'The salary offered is below the statutory minimum wage: MOP 7280 per month',
+      'The salary offered is below the statutory minimum wage: MOP 7,280 per month',
     );
     expect(field('Contact phone (Macao)')).toHaveAccessibleDescription(
       'Enter an 8-digit Macao phone number',
@@ -199,7 +199,7 @@ describe('posting a vacancy', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save draft' }));
     await vi.waitFor(() =>
       expect(field('Salary (MOP)')).toHaveAccessibleDescription(
-        'The salary offered is below the statutory minimum wage: MOP 7280 per month',
+        'The salary offered is below the statutory minimum wage: MOP 7,280 per month',
       ),
     );
   });

@@ -5,7 +5,7 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import Tag from 'antd-mobile/es/components/tag';
 import { JOB_SEEK_RECORD_STATUS, type JobSeekRecordDetail } from '@vaga/contract';
 import { isApiError } from '@/shared/lib/api-error.ts';
-import { formatDate } from '@/shared/lib/format.ts';
+import { formatDate, formatSalary } from '@/shared/lib/format.ts';
 import { writeSelectedServices } from '@/shared/lib/selected-services.ts';
 import { paths } from '@/shared/paths.ts';
 import { Facts } from '@/shared/ui/facts.tsx';
@@ -46,7 +46,10 @@ function RecordDetails({ record }: { record: JobSeekRecordDetail }) {
             [t('fields.startDate'), formatDate(record.startDate) || dash],
             [t('fields.validUntil'), formatDate(record.validUntil) || dash],
             [t('fields.wantedJob'), record.textJobTitle || dash],
-            [t('fields.salary'), record.salaryAmount || dash],
+            [
+              t('fields.salary'),
+              record.salary === null ? dash : formatSalary(record.salary, record.salaryTypeName),
+            ],
             [t('fields.jobMatchCount'), record.jobMatchCount],
             [t('fields.result'), record.jobSeekResult || dash],
             [t('fields.remark'), record.remark || dash],

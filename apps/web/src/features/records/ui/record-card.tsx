@@ -2,7 +2,7 @@ import '@/shared/ui/form.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import Tag from 'antd-mobile/es/components/tag';
 import { JOB_SEEK_RECORD_STATUS, type JobSeekRecord } from '@vaga/contract';
-import { formatDate } from '@/shared/lib/format.ts';
+import { formatDate, formatSalary } from '@/shared/lib/format.ts';
 import { paths } from '@/shared/paths.ts';
 import { Facts } from '@/shared/ui/facts.tsx';
 import { RichText } from '@/shared/ui/rich-text.tsx';
@@ -16,6 +16,7 @@ import { ButtonLink } from '@/shared/ui/button.tsx';
 export function RecordCard({ record }: { record: JobSeekRecord }) {
   const { t } = useTranslation('records');
   const inProgress = record.jobSeekStatus === JOB_SEEK_RECORD_STATUS.inProgress;
+  const salary = record.salary === null ? '' : formatSalary(record.salary, record.salaryTypeName);
   return (
     <article
       className="vaga-card vaga-record-card"
@@ -31,10 +32,7 @@ export function RecordCard({ record }: { record: JobSeekRecord }) {
         facts={[
           [t('fields.entNo'), record.entNo],
           [t('fields.entDate'), formatDate(record.entDate)],
-          [
-            t('fields.wantedJob'),
-            `${record.textJobTitle}${record.salaryAmount ? ` · ${record.salaryAmount}` : ''}`,
-          ],
+          [t('fields.wantedJob'), [record.textJobTitle, salary].filter(Boolean).join(' · ')],
           [t('fields.jobMatchCount'), record.jobMatchCount],
           [t('fields.result'), record.jobSeekResult],
         ]}

@@ -42,6 +42,17 @@ describe('the translator', () => {
     expect(t('item', { count: 0 })).toBe('No items');
   });
 
+  it('writes numbers as the language writes them, and strings as they are', () => {
+    const texts = { common: { hello: 'Hello, {{name}}', item_other: '{{count}} items' } };
+    const write = (lng: string) =>
+      new Translator({ lng, resources: { [lng]: texts }, useSuspense: false }).t;
+    expect(write('pt')('item', { count: 2351 })).toBe('2.351 items');
+    expect(write('en')('item', { count: 2351 })).toBe('2,351 items');
+    expect(write('zh-Hant')('item', { count: 2351 })).toBe('2,351 items');
+    expect(write('pt')('hello', { name: 1234567.5 })).toBe('Hello, 1.234.567,5');
+    expect(write('pt')('hello', { name: '2026' })).toBe('Hello, 2026');
+  });
+
   it('answers the default value or else the key when a text is missing', () => {
     const t = translator().t;
     expect(t('nowhere', { defaultValue: 'Fallback {{x}}', x: 1 })).toBe('Fallback 1');

@@ -6,6 +6,8 @@
  * and `returnObjects`. A missing key shows as the key, as with i18next.
  */
 
+import { DEFAULT_LOCALE, formatNumber, normalizeLocale, type Locale } from '@vaga/contract';
+
 export type Texts = { readonly [key: string]: unknown };
 export type TOptions = {
   readonly ns?: string | readonly string[];
@@ -55,20 +57,24 @@ function valueAt(values: TOptions, path: string): unknown {
   return node;
 }
 
-/** `{{name}}` → the value; a placeholder without a value stays as it is. */
-export function interpolate(text: string, values: TOptions): string {
+/**
+ * `{{name}}` → the value, a number written as the language writes numbers (`2.351` in Portuguese:
+ * pass a year or an identifier as a string); a placeholder without a value stays as it is.
+ */
+export function interpolate(text: string, values: TOptions, language: Locale): string {
   return text.replace(PLACEHOLDER, (whole, path: string) => {
     const value = valueAt(values, path);
-    return value === undefined || value === null ? whole : String(value);
+    if (value === undefined || value === null) return whole;
+    return typeof value === 'number' ? formatNumber(value, language) : String(value);
   });
 }
 
-function interpolateAll(value: unknown, values: TOptions): unknown {
-  if (typeof value === 'string') return interpolate(value, values);
-  if (Array.isArray(value)) return value.map((item) => interpolateAll(item, values));
+function interpolateAll(value: unknown, values: TOptions, language: Locale): unknown {
+  if (typeof value === 'string') return interpolate(value, values, language);
+  if (Array.isArray(value)) return value.map((item) => interpolateAll(item, values, language));
   if (value !== null && typeof value === 'object')
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, interpolateAll(item, values)]),
+      Object.entries(value).map(([key, item]) => [key, interpolateAll(item, values, language)]),
     );
   return value;
 }
@@ -151,6 +157,11 @@ export class Translator {
     for (const listener of this.listeners) listener();
   }
 
+  /** The locale whose numbers the texts write. */
+  private numbersIn(): Locale {
+    return normalizeLocale(this.language) ?? DEFAULT_LOCALE;
+  }
+
   private pluralOf(count: number): string {
     this.plurals ??= new Intl.PluralRules(this.language || 'en');
     return this.plurals.select(count);
@@ -197,12 +208,13 @@ export class Translator {
       const texts = this.store.get(namespace);
       for (const candidate of candidates) {
         const found = lookup(texts, candidate);
-        if (typeof found === 'string') return interpolate(found, options);
+        if (typeof found === 'string') return interpolate(found, options, this.numbersIn());
         if (found !== undefined && found !== null && options.returnObjects)
-          return interpolateAll(found, options);
+          return interpolateAll(found, options, this.numbersIn());
       }
     }
-    if (options.defaultValue !== undefined) return interpolate(options.defaultValue, options);
+    if (options.defaultValue !== undefined)
+      return interpolate(options.defaultValue, options, this.numbersIn());
     return key;
   }
 }

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES, NOTIFICATION_TEXTS, type NotificationEvent } from '@vaga/contract';
+import { renderMail, renderNotification } from './notification-texts.ts';
+
+const GROUPED = { 'zh-Hant': '2,351', pt: '2.351', en: '2,351' } as const;
+const links = { open: 'https://vaga.example/jobs', unsubscribe: 'https://vaga.example/u' };
+
+describe('notification texts', () => {
+  it('write a digest’s count as the recipient’s language writes numbers, in the inbox and the e-mail', () => {
+    for (const locale of LOCALES) {
+      const texts = renderNotification('alert.digest', locale, {
+        search: 'Cook',
+        count: 2351,
+        vacancies: '• Cook',
+      });
+      const mail = renderMail(locale, texts, links);
+      for (const text of [texts.title, texts.body, mail.subject, mail.text, mail.html]) {
+        expect(text, locale).toContain(GROUPED[locale]);
+        expect(text, locale).not.toContain('2351');
+      }
+    }
+  });
+
+  it('group the count wherever a text names it, in every language', () => {
+    const events = Object.keys(NOTIFICATION_TEXTS) as NotificationEvent[];
+    for (const event of events) {
+      for (const locale of LOCALES) {
+        const { title, body } = NOTIFICATION_TEXTS[event][locale];
+        const names = [...`${title} ${body}`.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+        if (!names.includes('count')) continue;
+        // Every other value an instant, which every kind of value (a day, a title) takes.
+        const values: Record<string, string | number> = Object.fromEntries(
+          names.map((name) => [name, '2026-11-22T04:00:00.000Z']),
+        );
+        values.count = 2351;
+        const texts = renderNotification(event, locale, values);
+        expect(`${texts.title} ${texts.body}`, `${event} ${locale}`).toContain(GROUPED[locale]);
+        expect(`${texts.title} ${texts.body}`, `${event} ${locale}`).not.toContain('2351');
+      }
+    }
+  });
+});
