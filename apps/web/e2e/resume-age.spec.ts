@@ -80,6 +80,9 @@ test('a 15-year-old hears the age limit at every entry of a flow that needs age 
 
   // The service home's referral entry leads to the same panel.
   await page.goto('/service?language=en');
-  await page.getByRole('button', { name: /referral/i }).first().click();
+  await page
+    .getByRole('button', { name: /referral/i })
+    .first()
+    .click();
   await expect(page.getByRole('alert', { name: 'Available from age 16' })).toBeVisible();
 });

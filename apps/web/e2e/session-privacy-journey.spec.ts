@@ -1,4 +1,5 @@
 import { PATHS, STORAGE_KEYS } from '@vaga/contract';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { AuthPages } from './page-models/auth.ts';
 
@@ -34,7 +35,7 @@ declare global {
 }
 
 /** Moves within the app, as its links do: no reload, the cache stays. */
-async function goInApp(page: import('@playwright/test').Page, path: string): Promise<void> {
+async function goInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { ERROR_CATALOGUE, macaoToday } from '@vaga/contract';
 import { accountProfileQuery } from '@/shared/api/account-profile.ts';
-import { createQueryClient } from '@/app/query-client.ts';
 import { initLocale } from '@/shared/lib/locale.ts';
 import { accountProfile } from '@/test/account-factories.ts';
 import { renderWithProviders } from '@/test/render.tsx';
@@ -15,7 +15,7 @@ function bornYearsAgo(years: number): string {
 }
 
 function renderFor(birthDate: string) {
-  const queryClient = createQueryClient();
+  const queryClient = new QueryClient();
   queryClient.setQueryData(accountProfileQuery().queryKey, accountProfile({ birthDate }));
   return renderWithProviders(<CreateResumeFirstPanel />, { queryClient });
 }

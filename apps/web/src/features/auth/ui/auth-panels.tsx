@@ -1,4 +1,3 @@
-import { LIMITS } from '@vaga/contract';
 import './auth-panels.css';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';

@@ -2,27 +2,27 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { declaredScopes, keyScope, queryKeys, type KeyScopes } from './key-scope.ts';
-import { isSessionQuery, sharedKeys } from './query-keys.ts';
-import { recordKeys } from '@/features/records/api/query-keys.ts';
-import { unemploymentKeys } from '@/features/unemployment/api/query-keys.ts';
-import { notificationKeys } from '@/features/notifications/api/query-keys.ts';
-import { jobSeekKeys } from '@/features/jobseeks/api/query-keys.ts';
-import { eventKeys } from '@/features/events/api/query-keys.ts';
-import { bookingKeys } from '@/features/jobmatches/booking/api/query-keys.ts';
-import { jobOfferKeys } from '@/features/joboffers/api/query-keys.ts';
-import { jobMatchKeys } from '@/features/jobmatches/api/query-keys.ts';
-import { favoriteKeys } from '@/features/favorites/api/query-keys.ts';
-import { cvKeys } from '@/features/cvs/api/query-keys.ts';
-import { profileKeys } from '@/features/profile/api/query-keys.ts';
+import { declaredScopes, keyScope, queryKeys, type KeyScopes } from '@/shared/api/key-scope.ts';
+import { isSessionQuery, sharedKeys } from '@/shared/api/query-keys.ts';
+import { recordKeys } from '../features/records/api/query-keys.ts';
+import { unemploymentKeys } from '../features/unemployment/api/query-keys.ts';
+import { notificationKeys } from '../features/notifications/api/query-keys.ts';
+import { jobSeekKeys } from '../features/jobseeks/api/query-keys.ts';
+import { eventKeys } from '../features/events/api/query-keys.ts';
+import { bookingKeys } from '../features/jobmatches/booking/api/query-keys.ts';
+import { jobOfferKeys } from '../features/joboffers/api/query-keys.ts';
+import { jobMatchKeys } from '../features/jobmatches/api/query-keys.ts';
+import { favoriteKeys } from '../features/favorites/api/query-keys.ts';
+import { cvKeys } from '../features/cvs/api/query-keys.ts';
+import { profileKeys } from '../features/profile/api/query-keys.ts';
 
 /** Every module of query keys: the features' and the shared ones (the key factories live there). */
 const keyModules = import.meta.glob<Record<string, unknown>>(
-  ['../../**/*keys*.ts', '!../../**/*.test.ts'],
+  ['../**/*keys*.ts', '!../**/*.test.ts'],
   { eager: true },
 );
 
-const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sources = readdirSync(src, { withFileTypes: true, recursive: true })
   .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
   .map((e) => path.join(e.parentPath, e.name));
@@ -79,7 +79,8 @@ describe('query key scopes', () => {
       // A factory made as a plain object, or a declared one the glob above cannot see.
       if (/\bconst \w+Keys = \{/.test(text)) offenders.push(`${name}: a plain key factory`);
       if (/\bconst \w+Keys = (?:queryKeys|sessionKeys|publicKeys)\(/.test(text)) {
-        if (!/keys[^/]*\.ts$/.test(file)) offenders.push(`${name}: a factory outside a keys module`);
+        if (!/keys[^/]*\.ts$/.test(file))
+          offenders.push(`${name}: a factory outside a keys module`);
       }
       // A key whose root is written in place rather than taken from a factory.
       if (/queryKey(?::|=\{)\s*\[\s*['"`]/.test(text)) offenders.push(`${name}: a literal key`);
