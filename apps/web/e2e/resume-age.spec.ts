@@ -4,39 +4,17 @@ import { ResumePages } from './page-models/resume.ts';
 
 const AGE_MESSAGE = ERROR_CATALOGUE.BE_SEEKER_AGE_MUST_GE_16.en;
 
-test("a 15-year-old cannot get a resume by typing an adult's birthday", async ({ page }) => {
+test("a 15-year-old cannot start the resume form, nor get a resume by sending an adult's birthday", async ({
+  page,
+}) => {
   const r = new ResumePages(page);
   await r.loginAt('/cv-form', 'minor');
 
-  // The birthday is the provider's (15 years ago), locked: 1990 cannot be typed in.
-  const birthday = r.field('Date of birth');
-  await expect(birthday).not.toHaveValue('');
-  await expect(birthday).not.toBeEditable();
-  const providerBirthday = await birthday.inputValue();
-  expect(providerBirthday > '2010-01-01').toBe(true);
-
-  await r.field('Chinese name').fill('陳小明');
-  await r.group('Sex').getByLabel('Male', { exact: true }).check();
-  await r.group('Person with a disability').getByLabel('No').check();
-  await r.choose('Living area', 'St. Anthony Parish');
-  await r.next();
-  await r.field('Mobile number').fill('66123456');
-  await r.next();
-  await expect(r.heading('Education')).toBeVisible();
-  await r.choose('Type of education', 'No formal education');
-  await r.next();
-  await expect(r.heading('Languages')).toBeVisible();
-  for (const select of await page.getByRole('combobox').all()) {
-    await select.selectOption({ label: 'Good' });
-  }
-  for (let step = 0; step < 4; step += 1) await r.next();
-  await expect(r.heading('Confirm your job-seeking data')).toBeVisible();
-  await page.getByLabel('Hide', { exact: true }).check();
-  await page.getByRole('button', { name: 'Submit' }).click();
-
-  // Refused, the age message next to the birthday.
-  await expect(r.heading('Personal information')).toBeVisible();
-  await expect(r.errorOf('Date of birth')).toHaveText(AGE_MESSAGE);
+  // The age limit at the entry: no step of the form shows.
+  const panel = page.getByRole('alert', { name: 'Available from age 16' });
+  await expect(panel).toContainText(AGE_MESSAGE);
+  await expect(r.field('Chinese name')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
 
   // Sending 1990 past the form is refused all the same: the provider's birth date decides.
   const answer = await page.evaluate(
@@ -74,15 +52,37 @@ test("a 15-year-old cannot get a resume by typing an adult's birthday", async ({
   });
 });
 
-test('a 15-year-old hears the age limit on interviews, records and referral, not at the end of the resume form', async ({
+test('a 15-year-old hears the age limit at every entry of a flow that needs age 16', async ({
   page,
 }) => {
   const r = new ResumePages(page);
   await r.loginAt('/interview', 'minor');
-  for (const path of ['/interview', '/record', '/referral-service']) {
-    if (path !== '/interview') await page.goto(`${path}?language=en`);
+  const entries = [
+    '/interview',
+    '/record',
+    '/referral-service',
+    '/cv',
+    '/cv-form',
+    '/cv-form/update-register',
+    '/register-ready?eventId=1',
+    '/appt-jobs?eventId=1',
+    '/job-service/make-appointment?jobOfferId=1',
+  ];
+  for (const path of entries) {
+    if (path !== '/interview') {
+      await page.goto(`${path}${path.includes('?') ? '&' : '?'}language=en`);
+    }
     const panel = page.getByRole('alert', { name: 'Available from age 16' });
     await expect(panel).toContainText(AGE_MESSAGE);
     await expect(page.getByRole('heading', { name: 'Create your resume first' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Create my resume' })).toHaveCount(0);
   }
+
+  // The service home's referral entry leads to the same panel.
+  await page.goto('/service?language=en');
+  await page
+    .getByRole('button', { name: /referral/i })
+    .first()
+    .click();
+  await expect(page.getByRole('alert', { name: 'Available from age 16' })).toBeVisible();
 });

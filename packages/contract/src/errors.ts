@@ -60,6 +60,24 @@ export const ERROR_CATALOGUE = {
     pt: 'Já teve uma entrevista para esta vaga',
     en: 'You have already had an interview for this position',
   },
+  BE_INTERVIEW_ALREADY_REQUESTED: {
+    status: 409,
+    'zh-Hant': '您已就此職位申請面試，申請仍在處理中',
+    pt: 'Já pediu uma entrevista para esta vaga e o pedido ainda está em curso',
+    en: 'You have already asked for an interview for this position; it is still in progress',
+  },
+  BE_INTERVIEW_REQUEST_DECLINED: {
+    status: 409,
+    'zh-Hant': '僱主已婉拒您就此職位的面試申請，不可再次申請',
+    pt: 'O empregador recusou o seu pedido de entrevista para esta vaga; não pode pedir outra vez',
+    en: 'The employer declined your interview request for this position; it cannot be requested again',
+  },
+  BE_INTERVIEW_INVITATION_REFUSED: {
+    status: 409,
+    'zh-Hant': '您未接受僱主就此職位的面試邀請，不可再次申請',
+    pt: 'Não aceitou o convite do empregador para esta vaga; não pode pedir outra entrevista',
+    en: "You did not accept the employer's invitation for this position; it cannot be requested again",
+  },
   BE_EXCEED_ACTIVE_INTERVIEW_AMOUNT: {
     status: 409,
     'zh-Hant': '進行中的面試申請已超過十個，請先更新面試結果',

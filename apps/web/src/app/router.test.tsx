@@ -4,6 +4,7 @@ import { isConsolePath, routes, routesWithConsoles } from './router.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { paths, ROUTES } from './paths.ts';
 import { profileRedirectFor } from './root-layout.tsx';
+import { gateOutcome, strictestGate } from '../features/auth/lib/identity.ts';
 
 function resolve(path: string) {
   const matches = matchRoutes(routes, path) ?? [];
@@ -78,6 +79,38 @@ describe('route table', () => {
 
   it('sends unknown paths to the not-found page', () => {
     expect(resolve('/nope').matched).toBe(false);
+  });
+});
+
+/** Every entry of a flow the server refuses under 16 (BE_SEEKER_AGE_MUST_GE_16, spec §5, §9). */
+const AGE_LIMITED = [
+  '/cv-form',
+  '/cv-form/update-profile',
+  '/cv-form/update-register',
+  '/cv-form/update-alone/education',
+  '/cv-form/result',
+  '/register-ready',
+  '/register-form',
+  '/register-result',
+  '/appt-form',
+  '/appt-jobs',
+  '/job-service/make-appointment',
+  '/job-service/send-appointment',
+  '/job-service/preview-resume',
+  '/job-service/accessory-list',
+  '/interview',
+  '/record',
+  '/referral-service',
+];
+
+describe('the flows that need age 16', () => {
+  it('show someone under 16 the age panel at every entry, before the flow starts', () => {
+    const open = AGE_LIMITED.filter((path) => {
+      const matches = matchRoutes(routes, path) ?? [];
+      const gate = strictestGate(matches.map((m) => (m.route.handle as RouteHandle)?.gate));
+      return gate === null || gateOutcome(gate, 'underAge') !== 'underAge';
+    });
+    expect(open).toEqual([]);
   });
 });
 

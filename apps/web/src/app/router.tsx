@@ -152,6 +152,9 @@ const resident = { gate: 'resident' } as const;
 const withProfile = { gate: 'profile' } as const;
 const notNonResident = { gate: 'notNonResident' } as const;
 const authResident = { auth: true, gate: 'resident' } as const;
+/** The entries of the flows the server refuses under 16 (spec §5, §9): the age panel first. */
+const adult = { gate: 'adult' } as const;
+const authAdult = { auth: true, gate: 'adult' } as const;
 const authWithProfile = { auth: true, gate: 'profile' } as const;
 
 /**
@@ -284,7 +287,7 @@ const pageRoutes: AppRoute[] = [
       },
       {
         path: ROUTES.cvForm,
-        handle: handle('cvForm', authResident),
+        handle: handle('cvForm', authAdult),
         children: [
           { index: true, handle: handle('cvForm', auth), page: cvFormPage },
           {
@@ -331,17 +334,17 @@ const pageRoutes: AppRoute[] = [
       { path: ROUTES.matchIndex, handle: handle('matchIndex'), page: matchIndexPage },
       {
         path: ROUTES.registerReady,
-        handle: handle('registerReady', resident),
+        handle: handle('registerReady', adult),
         page: registerReadyPage,
       },
       {
         path: ROUTES.registerForm,
-        handle: handle('registerForm', resident),
+        handle: handle('registerForm', adult),
         page: registerFormPage,
       },
       {
         path: ROUTES.registerResult,
-        handle: handle('registerResult', resident),
+        handle: handle('registerResult', adult),
         page: registerResultPage,
       },
       { path: ROUTES.matchJobs, handle: handle('matchJobs'), page: matchJobsPage },
@@ -350,7 +353,7 @@ const pageRoutes: AppRoute[] = [
         handle: handle('apptForm', withProfile),
         page: apptFormPage,
       },
-      { path: ROUTES.apptJobs, handle: handle('apptJobs', resident), page: apptJobsPage },
+      { path: ROUTES.apptJobs, handle: handle('apptJobs', adult), page: apptJobsPage },
       { path: ROUTES.recommendList, handle: handle('recommendList'), page: recommendListPage },
       { path: ROUTES.profile, handle: handle('profile'), page: profilePage },
       { path: ROUTES.link, handle: handle('link'), page: linkPage },

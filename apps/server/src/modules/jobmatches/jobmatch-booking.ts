@@ -1,4 +1,4 @@
-import { LIMITS } from '@vaga/contract';
+import { JOB_MATCH_STATUS, LIMITS } from '@vaga/contract';
 import { AppError } from '../../platform/app-error.ts';
 import type { NewMatchFacts } from './jobmatches-shared.repository.ts';
 
@@ -13,6 +13,26 @@ export function seekerCapRefusal(asker: 'seeker' | 'console'): AppError {
       : 'BE_SEEKER_EXCEED_ACTIVE_INTERVIEW_AMOUNT',
     [LIMITS.activeInterviewRequestsPerSeeker],
   );
+}
+
+/**
+ * A vacancy is booked once: a second request is refused with what became of the first, in the
+ * seeker's words — still in progress, declined by the employer, an invitation not accepted, or
+ * an interview had.
+ */
+export function earlierMatchRefusal(status: number): AppError {
+  if (status === JOB_MATCH_STATUS.declined) return new AppError('BE_INTERVIEW_REQUEST_DECLINED');
+  if (status === JOB_MATCH_STATUS.rejected || status === JOB_MATCH_STATUS.expired) {
+    return new AppError('BE_INTERVIEW_INVITATION_REFUSED');
+  }
+  if (
+    status === JOB_MATCH_STATUS.requested ||
+    status === JOB_MATCH_STATUS.invited ||
+    status === JOB_MATCH_STATUS.arranged
+  ) {
+    return new AppError('BE_INTERVIEW_ALREADY_REQUESTED');
+  }
+  return new AppError('BE_ALREADY_INTERVIEW');
 }
 
 /**
@@ -31,7 +51,12 @@ export function bookingRefusal(
   if (!vacancy || vacancy.eventId !== null) {
     return new AppError('BE_JOBOFFER_INVALID', [booking.jobOfferId]);
   }
-  if (facts.alreadyMatched) return new AppError('BE_ALREADY_INTERVIEW');
+  if (facts.earlierStatus !== null) {
+    // The console hears that the seeker has a match for it; the seeker what became of theirs.
+    return asker === 'seeker'
+      ? earlierMatchRefusal(facts.earlierStatus)
+      : new AppError('BE_ALREADY_INTERVIEW');
+  }
   if (facts.seekerActive >= LIMITS.activeInterviewRequestsPerSeeker) {
     return seekerCapRefusal(asker);
   }

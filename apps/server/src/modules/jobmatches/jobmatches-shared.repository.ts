@@ -31,6 +31,8 @@ export interface NewMatchFacts {
   } | null;
   /** The seeker already has a match (of any status) for this vacancy. */
   alreadyMatched: boolean;
+  /** That match's status, or null when there is none. */
+  earlierStatus: number | null;
   /** The seeker's active matches (requested, arranged, invitations within their reply time). */
   seekerActive: number;
   /** The vacancy's active matches. */
@@ -68,7 +70,7 @@ export async function lockNewMatch(
   const vacancy = await vacancyQuery.executeTakeFirst();
   const already = await trx
     .selectFrom('job_match')
-    .select('id')
+    .select(['id', 'status'])
     .where('account_id', '=', seekerId)
     .where('job_offer_id', '=', jobOfferId)
     .executeTakeFirst();
@@ -93,6 +95,7 @@ export async function lockNewMatch(
         }
       : null,
     alreadyMatched: already !== undefined,
+    earlierStatus: already === undefined ? null : already.status,
     seekerActive: await active('account_id', seekerId),
     vacancyActive: await active('job_offer_id', jobOfferId),
   };

@@ -154,23 +154,39 @@ describe('booking an interview (POST applyjob, spec §5)', () => {
     }
   });
 
-  it('refuses a second booking of the same vacancy, whatever the first one became', async () => {
+  it('refuses a second booking of the same vacancy, saying what became of the first', async () => {
     const seeker = await createSeekerWithResume(ctx.app);
     const id = await vacancy();
     expect((await apply(ctx.app, seeker, applyBody(ctx.app, id))).statusCode).toBe(200);
-    expect((await apply(ctx.app, seeker, applyBody(ctx.app, id))).json().code).toBe(
-      'BE_ALREADY_INTERVIEW',
-    );
-    const declined = await vacancy();
-    await insertMatch(ctx.app, {
-      accountId: seeker.id,
-      jobOfferId: declined,
-      employerId,
-      status: JOB_MATCH_STATUS.declined,
+    expect((await apply(ctx.app, seeker, applyBody(ctx.app, id))).json()).toEqual({
+      code: 'BE_INTERVIEW_ALREADY_REQUESTED',
+      errorArgs: [],
     });
-    expect((await apply(ctx.app, seeker, applyBody(ctx.app, declined))).json().code).toBe(
-      'BE_ALREADY_INTERVIEW',
-    );
+    // Every status the first match can have, and the refusal the seeker reads for it.
+    const expected: Record<keyof typeof JOB_MATCH_STATUS, string> = {
+      requested: 'BE_INTERVIEW_ALREADY_REQUESTED',
+      invited: 'BE_INTERVIEW_ALREADY_REQUESTED',
+      arranged: 'BE_INTERVIEW_ALREADY_REQUESTED',
+      declined: 'BE_INTERVIEW_REQUEST_DECLINED',
+      rejected: 'BE_INTERVIEW_INVITATION_REFUSED',
+      expired: 'BE_INTERVIEW_INVITATION_REFUSED',
+      hired: 'BE_ALREADY_INTERVIEW',
+      notHired: 'BE_ALREADY_INTERVIEW',
+      absent: 'BE_ALREADY_INTERVIEW',
+      noResult: 'BE_ALREADY_INTERVIEW',
+    };
+    for (const [name, code] of Object.entries(expected)) {
+      const earlier = await vacancy();
+      await insertMatch(ctx.app, {
+        accountId: seeker.id,
+        jobOfferId: earlier,
+        employerId,
+        status: JOB_MATCH_STATUS[name as keyof typeof JOB_MATCH_STATUS],
+      });
+      const res = await apply(ctx.app, seeker, applyBody(ctx.app, earlier));
+      expect(res.statusCode, name).toBe(409);
+      expect(res.json().code, name).toBe(code);
+    }
   });
 
   it('refuses the 11th active request; a finished one does not count', async () => {

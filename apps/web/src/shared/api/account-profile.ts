@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PATHS, type AccountProfile } from '@vaga/contract';
+import { PATHS, isOldEnough, macaoToday, type AccountProfile } from '@vaga/contract';
 import { request } from '@/shared/lib/http.ts';
 import { sharedKeys } from './query-keys.ts';
 
@@ -25,4 +25,10 @@ export function useAccountProfile(enabled = true) {
 /** The account profile the login flow loaded, or undefined when it has not (nothing is fetched). */
 export function useLoadedAccountProfile(): AccountProfile | undefined {
   return useQuery({ ...accountProfileQuery(), enabled: false }).data;
+}
+
+/** Whether the logged-in person is under 16 by the identity's birth date (spec §5, §9). */
+export function useUnderAge(): boolean {
+  const birthDate = useLoadedAccountProfile()?.birthDate;
+  return Boolean(birthDate) && !isOldEnough(birthDate!, macaoToday());
 }

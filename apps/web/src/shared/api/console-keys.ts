@@ -1,8 +1,10 @@
+import { sessionKeys } from './key-scope.ts';
+
 /** A list query's filter (state, page, …): part of the key, so each filter is cached apart. */
 type ListFilter = object;
 
 /** Query keys of the console, one factory for all its queries (dropped when the session ends). */
-export const consoleKeys = {
+export const consoleKeys = sessionKeys('console', {
   all: ['console'] as const,
   me: () => [...consoleKeys.all, 'me'] as const,
   /** A console home's queue counts (`staff` or `employer`). */
@@ -28,6 +30,8 @@ export const consoleKeys = {
   vacancyReportList: (query: ListFilter) =>
     [...consoleKeys.vacancyReports(), 'list', query] as const,
   vacancyReport: (id: string) => [...consoleKeys.vacancyReports(), 'detail', id] as const,
+  /** Who read a seeker's personal data (staff). */
+  accessLog: (accountId: number) => [...consoleKeys.all, 'access-log', accountId] as const,
   /** Names of the job classes, to show a vacancy's class (the public catalogue). */
   jobClassNames: () => [...consoleKeys.all, 'jobClassNames'] as const,
-};
+});

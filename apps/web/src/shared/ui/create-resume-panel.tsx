@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { CREATE_RESUME_PATH } from '../paths.ts';
+import { useUnderAge } from '@/shared/api/account-profile.ts';
 import { ButtonLink } from '@/shared/ui/button.tsx';
+import { UnderAgePanel } from './under-age-panel.tsx';
 
 interface CreateResumeFirstPanelProps {
   /** Why this page needs the resume; the general reason when left out. */
@@ -13,7 +15,7 @@ interface CreateResumeFirstPanelProps {
 /**
  * "Create your resume first" (spec §2 JOBSEEK_SERVICE, §6): every page that needs a job-seeking
  * profile the person does not have shows this one panel, which leads to the one place the
- * resume is created.
+ * resume is created; someone under 16 sees the age limit instead.
  */
 export function CreateResumeFirstPanel({
   description,
@@ -21,6 +23,8 @@ export function CreateResumeFirstPanel({
 }: CreateResumeFirstPanelProps) {
   const { t } = useTranslation('common');
   const titleId = useId();
+  // Under 16 no resume can be made: the age limit is what the person hears, not "create".
+  if (useUnderAge()) return <UnderAgePanel />;
   return (
     <section className="vaga-panel" aria-labelledby={titleId} role={alert ? 'alert' : undefined}>
       <h2 id={titleId} className="vaga-panel__title">

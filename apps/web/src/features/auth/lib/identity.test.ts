@@ -35,21 +35,23 @@ describe('identity', () => {
   });
 
   it('gates each kind of user as spec §6 says', () => {
-    const table: Record<UserKind, [string, string, string]> = {
-      // notNonResident, resident, profile
-      visitor: ['allowed', 'pleaseLogin', 'pleaseLogin'],
-      nonResident: ['notResident', 'notResident', 'notResident'],
-      documentExpired: ['documentExpired', 'documentExpired', 'documentExpired'],
-      residentWithoutProfile: ['allowed', 'allowed', 'createResumeFirst'],
-      resident: ['allowed', 'allowed', 'allowed'],
-      // Interviews, records, referral and booking refuse them with the age message.
-      underAge: ['allowed', 'allowed', 'underAge'],
-      consoleAccount: ['consoleAccount', 'consoleAccount', 'consoleAccount'],
+    const table: Record<UserKind, [string, string, string, string]> = {
+      // notNonResident, resident, adult, profile
+      visitor: ['allowed', 'pleaseLogin', 'pleaseLogin', 'pleaseLogin'],
+      nonResident: ['notResident', 'notResident', 'notResident', 'notResident'],
+      documentExpired: ['documentExpired', 'documentExpired', 'documentExpired', 'documentExpired'],
+      residentWithoutProfile: ['allowed', 'allowed', 'allowed', 'createResumeFirst'],
+      resident: ['allowed', 'allowed', 'allowed', 'allowed'],
+      // The resume, event registration, interviews, records, referral and booking refuse them
+      // with the age message.
+      underAge: ['allowed', 'allowed', 'underAge', 'underAge'],
+      consoleAccount: ['consoleAccount', 'consoleAccount', 'consoleAccount', 'consoleAccount'],
     };
     for (const [kind, expected] of Object.entries(table) as [UserKind, string[]][]) {
       expect([
         gateOutcome('notNonResident', kind),
         gateOutcome('resident', kind),
+        gateOutcome('adult', kind),
         gateOutcome('profile', kind),
       ]).toEqual(expected);
     }
@@ -59,5 +61,7 @@ describe('identity', () => {
     expect(strictestGate([])).toBeNull();
     expect(strictestGate([undefined, 'resident', 'notNonResident'])).toBe('resident');
     expect(strictestGate(['profile', 'resident'])).toBe('profile');
+    expect(strictestGate(['resident', 'adult'])).toBe('adult');
+    expect(strictestGate(['adult', 'profile'])).toBe('profile');
   });
 });

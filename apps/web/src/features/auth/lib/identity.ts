@@ -21,10 +21,15 @@ export type UserGateLevel =
   | 'notNonResident'
   /** A logged-in resident. */
   | 'resident'
+  /**
+   * A logged-in resident aged 16 or more, resume or not: the entries of the flows the server
+   * refuses under 16 (creating the resume, registering for an event).
+   */
+  | 'adult'
   /** A logged-in resident with a job-seeking profile (interviews, records, referral, booking). */
   | 'profile';
 
-const LEVEL_ORDER: readonly UserGateLevel[] = ['notNonResident', 'resident', 'profile'];
+const LEVEL_ORDER: readonly UserGateLevel[] = ['notNonResident', 'resident', 'adult', 'profile'];
 
 /** The strictest of several levels (nested routes), or null when none asks for one. */
 export function strictestGate(
@@ -80,6 +85,6 @@ export function gateOutcome(level: UserGateLevel, kind: UserKind): GateOutcome {
   if (kind === 'nonResident') return 'notResident';
   if (kind === 'documentExpired') return 'documentExpired';
   if (kind === 'residentWithoutProfile' && level === 'profile') return 'createResumeFirst';
-  if (kind === 'underAge' && level === 'profile') return 'underAge';
+  if (kind === 'underAge' && (level === 'adult' || level === 'profile')) return 'underAge';
   return 'allowed';
 }

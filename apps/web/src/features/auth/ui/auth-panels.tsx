@@ -1,4 +1,3 @@
-import { LIMITS } from '@vaga/contract';
 import './auth-panels.css';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -62,26 +61,7 @@ export function DocumentExpiredPanel() {
   );
 }
 
-/**
- * A resident under 16 by the identity's birth date on a page of the service (interviews,
- * records, referral, booking): the server's age refusal (BE_SEEKER_AGE_MUST_GE_16), told before
- * any resume is asked for.
- */
-export function UnderAgePanel() {
-  const { t } = useTranslation('auth');
-  const navigate = useNavigate();
-  return (
-    <AuthPanel
-      title={t('underAge.title', { age: LIMITS.minimumAge })}
-      description={errorText('BE_SEEKER_AGE_MUST_GE_16', currentLocale())}
-      detail={t('underAge.description', { age: LIMITS.minimumAge })}
-    >
-      <PanelButton primary onClick={() => void navigate(HOME_PATH, { replace: true })}>
-        {t('common.back')}
-      </PanelButton>
-    </AuthPanel>
-  );
-}
+export { UnderAgePanel } from '@/shared/ui/under-age-panel.tsx';
 
 /** Steps whose failure means the login itself failed; later ones failed to set the app up. */
 const AUTHORIZATION_STEPS: readonly LoginStep[] = ['authorize', 'token', 'account', 'expiry'];

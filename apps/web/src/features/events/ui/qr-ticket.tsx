@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
+import { eventKeys } from '../api/query-keys.ts';
 
 /** The ticket as an SVG QR code (data URI), drawn by the `qrcode` package loaded on demand. */
 export async function ticketSvg(ticket: string): Promise<string> {
@@ -15,7 +16,7 @@ export async function ticketSvg(ticket: string): Promise<string> {
 export function QrTicket({ ticket, ticketNo }: { ticket: string; ticketNo: string }) {
   const { t } = useTranslation('events');
   const drawn = useQuery({
-    queryKey: ['events', 'qr', ticket],
+    queryKey: eventKeys.qr(ticket),
     queryFn: () => ticketSvg(ticket),
     staleTime: Infinity,
     retry: false,

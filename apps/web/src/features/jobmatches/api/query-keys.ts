@@ -1,5 +1,7 @@
+import { sessionKeys } from '@/shared/api/key-scope.ts';
+
 /** Query keys of the interviews feature. */
-export const jobMatchKeys = {
+export const jobMatchKeys = sessionKeys(['jobmatches', 'jobseeks'], {
   all: ['jobmatches'] as const,
   lists: () => [...jobMatchKeys.all, 'list'] as const,
   list: (groups: readonly number[], jobSeekIds: readonly number[]) =>
@@ -7,4 +9,4 @@ export const jobMatchKeys = {
   detail: (id: string) => [...jobMatchKeys.all, 'detail', id] as const,
   survey: (id: string) => [...jobMatchKeys.all, 'survey', id] as const,
   jobSeeks: () => ['jobseeks', 'list'] as const,
-};
+});

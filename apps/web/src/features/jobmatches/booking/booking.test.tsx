@@ -143,11 +143,12 @@ describe('make-appointment', () => {
     expect(screen.queryByRole('link', { name: /Job-seeking registration/ })).toBeNull();
   });
 
-  it('refuses a vacancy that needs a CV when none is attached, and goes on with one', async () => {
+  it('refuses a vacancy that needs a CV without any CV file, and goes on with one', async () => {
+    let files = [] as ReturnType<typeof cvFile>[];
     fakeApi({
       [`GET ${PATHS.profileV2}`]: () => json(status()),
       [`GET ${offerPath}`]: () => json(jobOfferDetail({ id: OFFER, needCv: 1 })),
-      [`GET ${PATHS.cvs}`]: () => json([cvFile()]),
+      [`GET ${PATHS.cvs}`]: () => json(files),
     });
     writeDraft(filled());
     const { unmount } = renderBooking(paths.makeAppointment(OFFER));
@@ -159,11 +160,13 @@ describe('make-appointment', () => {
     expect(screen.queryByText(/^At /)).toBeNull();
     unmount();
 
-    writeDraft(filled({ cvUid: 'cv-1' }));
+    // With a CV file, the first one is attached without being chosen: it can be sent.
+    files = [cvFile()];
     renderBooking(paths.makeAppointment(OFFER));
     expect(await screen.findByText('My CV')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('button', { name: 'Send the booking' })).toBeInTheDocument();
+    expect(readDraft()?.cvUid).toBe('cv-1');
   });
 
   it('keeps what is typed in the session draft', async () => {
@@ -213,16 +216,41 @@ describe('a vacancy that cannot be booked', () => {
 });
 
 describe('accessory-list', () => {
-  it('attaches the chosen CV to the draft', async () => {
+  it('pre-selects the first CV of a vacancy that needs one, and cannot send none', async () => {
     fakeApi({
       [`GET ${offerPath}`]: () => json(jobOfferDetail({ id: OFFER, needCv: 1 })),
+      [`GET ${PATHS.cvs}`]: () => json([cvFile(), cvFile({ cvUid: 'cv-2', cvName: 'Other CV' })]),
+    });
+    writeDraft(filled());
+    renderBooking(paths.accessoryList);
+    expect(await screen.findByRole('radio', { name: /My CV/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Other CV/ })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Do not attach a CV' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(readDraft()?.cvUid).toBe('cv-1');
+  });
+
+  it('pre-selects no CV for a vacancy that does not need one', async () => {
+    fakeApi({
+      [`GET ${offerPath}`]: () => json(jobOfferDetail({ id: OFFER, needCv: 0 })),
       [`GET ${PATHS.cvs}`]: () => json([cvFile()]),
     });
     writeDraft(filled());
     renderBooking(paths.accessoryList);
+    expect(await screen.findByRole('radio', { name: 'Do not attach a CV' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Do not attach a CV' })).toBeEnabled();
+  });
+
+  it('attaches the chosen CV to the draft', async () => {
+    fakeApi({
+      [`GET ${offerPath}`]: () => json(jobOfferDetail({ id: OFFER, needCv: 1 })),
+      [`GET ${PATHS.cvs}`]: () => json([cvFile(), cvFile({ cvUid: 'cv-2', cvName: 'Other CV' })]),
+    });
+    writeDraft(filled());
+    renderBooking(paths.accessoryList);
     expect(await screen.findByText('This vacancy needs a CV: attach one to book.')).toBeVisible();
-    await userEvent.click(screen.getByRole('radio', { name: /My CV/ }));
-    expect(readDraft()?.cvUid).toBe('cv-1');
+    await userEvent.click(screen.getByRole('radio', { name: /Other CV/ }));
+    expect(readDraft()?.cvUid).toBe('cv-2');
   });
 
   it('says so when the CV files cannot be read, and reads them again on retry', async () => {

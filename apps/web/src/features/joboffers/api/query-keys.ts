@@ -1,5 +1,25 @@
+import { queryKeys } from '@/shared/api/key-scope.ts';
+
+/**
+ * Whom each kind of vacancy data belongs to: the catalogues and counts are public; the detail and
+ * the class lists carry a logged-in seeker's fit, and the referral eligibility is theirs.
+ */
+const JOB_OFFER_SCOPES = {
+  joboffers: {
+    summary: 'public',
+    catalog: 'public',
+    localvancancy: 'session',
+    topkeywords: 'public',
+    suggestions: 'public',
+    detail: 'session',
+    servicehome: 'public',
+    banners: 'public',
+    'referral-eligibility': 'session',
+  },
+} as const;
+
 /** Query keys of the joboffers feature, one factory for all its queries. */
-export const jobOfferKeys = {
+export const jobOfferKeys = queryKeys(JOB_OFFER_SCOPES, {
   all: ['joboffers'] as const,
   summary: () => [...jobOfferKeys.all, 'summary'] as const,
   catalog: (eventId?: number) => [...jobOfferKeys.all, 'catalog', eventId ?? 0] as const,
@@ -14,7 +34,7 @@ export const jobOfferKeys = {
   serviceHome: () => [...jobOfferKeys.all, 'servicehome'] as const,
   banners: () => [...jobOfferKeys.all, 'banners'] as const,
   referralEligibility: () => [...jobOfferKeys.all, 'referral-eligibility'] as const,
-};
+});
 
 /**
  * Which vacancies a list shows: a job-class group and, optionally, one subcategory; the local

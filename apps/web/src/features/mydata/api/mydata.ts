@@ -9,12 +9,9 @@ import {
 } from '@vaga/contract';
 import { sessionQueryPredicate } from '@/shared/api/query-keys.ts';
 import { request } from '@/shared/lib/http.ts';
+import { myDataKeys } from './query-keys.ts';
 
-export const myDataKeys = {
-  all: ['mydata'] as const,
-  summary: () => [...myDataKeys.all, 'summary'] as const,
-  accessLog: () => [...myDataKeys.all, 'access-log'] as const,
-};
+export { myDataKeys };
 
 /** GET mydata/summary: what Vaga holds about the person, by kind, and the retention period. */
 export function getMyDataSummary(signal?: AbortSignal): Promise<MyDataSummary> {

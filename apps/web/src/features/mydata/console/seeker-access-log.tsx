@@ -2,6 +2,7 @@ import { buildPath, MYDATA_PATHS, type ConsoleAccessLogEntry, type Page } from '
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { request } from '@/shared/lib/http.ts';
+import { consoleKeys } from '@/shared/api/console-keys.ts';
 import { PagedList } from '@/shared/ui/paged-list.tsx';
 
 /** GET console/accounts/{id}/access-log: who looked at one seeker's personal data, a page. */
@@ -49,7 +50,7 @@ export function SeekerAccessLog({ accountId }: { accountId: number }) {
     <section className="vaga-console-match__section" aria-labelledby="seeker-access-log">
       <h3 id="seeker-access-log">{t('console.title')}</h3>
       <PagedList<ConsoleAccessLogEntry>
-        queryKey={['console', 'access-log', accountId]}
+        queryKey={consoleKeys.accessLog(accountId)}
         fetchPage={(page, size, signal) => getSeekerAccessLog(accountId, page, size, signal)}
         itemKey={(entry) => entry.id}
         renderItem={(entry) => <Entry entry={entry} />}

@@ -1,5 +1,7 @@
+import { sessionKeys } from '@/shared/api/key-scope.ts';
+
 /** Query keys of the notifications feature (the inbox, preferences, job alerts, push, mailbox). */
-export const notificationKeys = {
+export const notificationKeys = sessionKeys(['notifications', 'savedsearches'], {
   all: ['notifications'] as const,
   /** The inbox's pages. */
   list: () => [...notificationKeys.all, 'list'] as const,
@@ -8,4 +10,4 @@ export const notificationKeys = {
   preferences: () => [...notificationKeys.all, 'preferences'] as const,
   mailbox: () => [...notificationKeys.all, 'mailbox'] as const,
   savedSearches: () => ['savedsearches'] as const,
-};
+});

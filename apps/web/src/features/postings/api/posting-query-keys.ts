@@ -1,8 +1,9 @@
 import type { PostingStatus } from '@vaga/contract';
 import { consoleKeys } from '@/shared/api/console-keys.ts';
+import { sessionKeys } from '@/shared/api/key-scope.ts';
 
 /** Query keys of the employer's vacancies (under the console's keys, dropped with the session). */
-export const postingKeys = {
+export const postingKeys = sessionKeys('console', {
   all: () => [...consoleKeys.all, 'postings'] as const,
   lists: () => [...postingKeys.all(), 'list'] as const,
   list: (status: PostingStatus | null, page: number) =>
@@ -10,4 +11,4 @@ export const postingKeys = {
   detail: (id: string) => [...postingKeys.all(), 'detail', id] as const,
   /** The job classes the form offers, in a language. */
   catalog: (language: string) => [...consoleKeys.all, 'postingCatalog', language] as const,
-};
+});

@@ -1,11 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PATHS, type Recommendation } from '@vaga/contract';
 import { request } from '@/shared/lib/http.ts';
+import { recommendationKeys } from './query-keys.ts';
 
-export const recommendationKeys = {
-  all: ['recommendations'] as const,
-  list: () => [...recommendationKeys.all, 'list'] as const,
-};
+export { recommendationKeys };
 
 /** GET recommendvacancy: the vacancies recommended to the logged-in seeker, as last computed. */
 export function getRecommendations(signal?: AbortSignal): Promise<Recommendation> {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PATHS, type ApplyJobRequest } from '@vaga/contract';
 import { request } from '@/shared/lib/http.ts';
+import { jobMatchKeys } from '../../api/query-keys.ts';
 
 /** POST v1/jobmatches/applyjob: books the interview; a refusal answers its catalogue code. */
 export function applyJob(body: ApplyJobRequest): Promise<{ jobMatchUid: string }> {
@@ -11,6 +12,6 @@ export function useApplyJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: applyJob,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['jobmatches'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobMatchKeys.all }),
   });
 }

@@ -51,3 +51,18 @@ export function writeDraft(draft: BookingDraft): void {
 export function clearDraft(): void {
   removeSession(BOOKING_DRAFT_KEY);
 }
+
+/**
+ * The CV the booking sends: the draft's while it is one of the seeker's files; else, for a
+ * vacancy that needs a CV (nothing can be sent without one), the first file; else none. While
+ * the files load, the draft's.
+ */
+export function effectiveCv(
+  cvUid: string | null,
+  needCv: 0 | 1,
+  files: readonly { cvUid: string }[] | undefined,
+): string | null {
+  if (!files) return cvUid;
+  if (cvUid !== null && files.some((file) => file.cvUid === cvUid)) return cvUid;
+  return needCv === 1 ? (files[0]?.cvUid ?? null) : null;
+}

@@ -7,7 +7,7 @@ import { paths } from '@/shared/paths.ts';
 import { useBookingCvs } from '../api/get-booking-cvs.ts';
 import { useBookingOffer } from '../api/get-booking-offer.ts';
 import { NoDraft } from '../components/no-draft.tsx';
-import { readDraft, writeDraft, type BookingDraft } from '../lib/booking-draft.ts';
+import { effectiveCv, readDraft, writeDraft, type BookingDraft } from '../lib/booking-draft.ts';
 import { Button, ButtonLink } from '@/shared/ui/button.tsx';
 import { PageLoadState } from '@/shared/ui/load-state.tsx';
 
@@ -24,6 +24,8 @@ export function AccessoryListPage() {
   if (!draft) return <NoDraft />;
   if (!cvs.data) return <PageLoadState error={cvs.error} onRetry={() => void cvs.refetch()} />;
 
+  const needCv = offer.data?.needCv ?? 0;
+  const selected = effectiveCv(draft.cvUid, needCv, cvs.data);
   const choose = (cvUid: string | null) => {
     const next = { ...draft, cvUid };
     setDraft(next);
@@ -32,7 +34,7 @@ export function AccessoryListPage() {
 
   return (
     <div className="vaga-booking">
-      {offer.data?.needCv === 1 ? (
+      {needCv === 1 ? (
         <p className="vaga-booking__note" role="status">
           {t('accessory.required')}
         </p>
@@ -51,7 +53,7 @@ export function AccessoryListPage() {
                 <input
                   type="radio"
                   name="booking-cv"
-                  checked={draft.cvUid === file.cvUid}
+                  checked={selected === file.cvUid}
                   onChange={() => choose(file.cvUid)}
                 />
                 <span className="vaga-booking__file-name">{file.cvName}</span>
@@ -64,7 +66,8 @@ export function AccessoryListPage() {
               <input
                 type="radio"
                 name="booking-cv"
-                checked={draft.cvUid === null}
+                checked={selected === null}
+                disabled={needCv === 1}
                 onChange={() => choose(null)}
               />
               <span className="vaga-booking__file-name">{t('accessory.noAttachment')}</span>
@@ -75,7 +78,10 @@ export function AccessoryListPage() {
       <div className="vaga-form__actions">
         <Button
           variant="primary"
-          onClick={() => void navigate(paths.makeAppointment(draft.jobOfferId, draft.type))}
+          onClick={() => {
+            writeDraft({ ...draft, cvUid: selected });
+            void navigate(paths.makeAppointment(draft.jobOfferId, draft.type));
+          }}
         >
           {t('accessory.done')}
         </Button>

@@ -15,7 +15,7 @@ import { BookingOffer } from '../components/booking-offer.tsx';
 import { NoDraft } from '../components/no-draft.tsx';
 import { RegistrationLink } from '../components/registration-link.tsx';
 import { attachmentMissing, checkAppointment, type BookingErrors } from '../lib/booking-checks.ts';
-import { draftFor, writeDraft, type BookingDraft } from '../lib/booking-draft.ts';
+import { draftFor, effectiveCv, writeDraft, type BookingDraft } from '../lib/booking-draft.ts';
 import { Button } from '@/shared/ui/button.tsx';
 import { PageLoadState } from '@/shared/ui/load-state.tsx';
 
@@ -50,7 +50,8 @@ function AppointmentForm({ jobOfferId, type }: { jobOfferId: number; type: 'loca
   const [errors, setErrors] = useState<BookingErrors>({});
   if (!offer.data) return offer.isError ? <NoDraft offerFailed /> : <PageLoadState />;
   const needCv = offer.data.needCv;
-  const cv = cvs.data?.find((file) => file.cvUid === draft.cvUid) ?? null;
+  const cvUid = effectiveCv(draft.cvUid, needCv, cvs.data);
+  const cv = cvs.data?.find((file) => file.cvUid === cvUid) ?? null;
 
   const change = (patch: Partial<BookingDraft>) => {
     const next = { ...draft, ...patch };
@@ -63,11 +64,12 @@ function AppointmentForm({ jobOfferId, type }: { jobOfferId: number; type: 'loca
     const found = checkAppointment(draft);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    if (attachmentMissing(needCv, { ...draft, cvUid: cv ? draft.cvUid : null })) {
+    const sent = { ...draft, cvUid: cv ? cvUid : null };
+    if (attachmentMissing(needCv, sent)) {
       showErrorToast(new ApiError('BE_CV_MUST_ATTACHED'));
       return;
     }
-    writeDraft(draft);
+    writeDraft(sent);
     void navigate(paths.sendAppointment);
   };
 
