@@ -2,6 +2,7 @@ import {
   NOTIFICATION_MAIL_TEXTS,
   NOTIFICATION_TEXTS,
   macaoWallClock,
+  selectPlurals,
   type Locale,
   type NotificationEvent,
 } from '@vaga/contract';
@@ -17,7 +18,7 @@ const INSTANT_PARAMS = new Set(['replyBy', 'interviewAt', 'deleteAt', 'expiresAt
 /** Params that hold Macao days (`YYYY-MM-DD`): shown as `YYYY/MM/DD`. */
 const DAY_PARAMS = new Set(['validUntil', 'eventDay']);
 
-/** A notification's title and body in a language, its `{name}`s filled. */
+/** A notification's title and body in a language, its plural forms chosen and `{name}`s filled. */
 export function renderNotification(
   event: NotificationEvent,
   locale: Locale,
@@ -32,7 +33,10 @@ export function renderNotification(
       if (DAY_PARAMS.has(name)) return String(value).replaceAll('-', '/');
       return INSTANT_PARAMS.has(name) ? macaoDateTime(String(value)) : String(value);
     });
-  return { title: fill(texts.title), body: fill(texts.body) };
+  return {
+    title: fill(selectPlurals(texts.title, locale, values)),
+    body: fill(selectPlurals(texts.body, locale, values)),
+  };
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -56,7 +56,10 @@ export function ResumeView({ data, sectionAction, audience = 'seeker' }: ResumeV
   const { t } = useTranslation('profile');
   const nameOf = useNameOf();
   const duration = (months: number) =>
-    t('values.duration', { years: Math.floor(months / 12), months: months % 12 });
+    t('values.duration', {
+      years: t('values.years', { count: Math.floor(months / 12) }),
+      months: t('values.months', { count: months % 12 }),
+    });
   const body: Record<ProfileSection, ReactNode> = {
     personalInfo: (
       <dl>
