@@ -227,7 +227,7 @@ test('interviews: booking with a CV, arrangement, calendar, result and survey, t
   const inviteDay = macaoDate(6);
   await employer.arrange(employer.main, `${inviteDay}T15:00`, 'Health Bureau, Room 5', '28331235');
   await employer.main.getByRole('button', { name: 'Send the invitation' }).click();
-  await employer.expectStatus('Waiting for your reply');
+  await employer.expectStatus('Waiting for the job seeker');
 
   await newcomerPage.goto('/interview');
   await newcomerPage.getByRole('tab', { name: /Waiting for you/ }).click();

@@ -42,3 +42,4 @@ export * from './savedsearches.ts';
 export * from './fit.ts';
 export * from './mydata.ts';
 export * from './crawl.ts';
+export * from './plural-message.ts';

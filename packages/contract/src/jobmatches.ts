@@ -41,18 +41,20 @@ export const JOB_MATCH_STATUS = {
 export type JobMatchStatusName = keyof typeof JOB_MATCH_STATUS;
 export type JobMatchStatus = (typeof JOB_MATCH_STATUS)[JobMatchStatusName];
 
-/** How a status is named to people, in the three languages. */
-export const JOB_MATCH_STATUS_NAMES: Record<
-  JobMatchStatusName,
-  { 'zh-Hant': string; pt: string; en: string }
-> = {
+type StatusNames = Record<JobMatchStatusName, { 'zh-Hant': string; pt: string; en: string }>;
+
+/**
+ * How a status is named to the job seeker, in the three languages: an invitation waits for
+ * "your" reply. The consoles name it with JOB_MATCH_STATUS_CONSOLE_NAMES.
+ */
+export const JOB_MATCH_STATUS_NAMES: StatusNames = {
   requested: {
     'zh-Hant': '等待僱主回覆',
     pt: 'A aguardar resposta do empregador',
     en: 'Waiting for the employer',
   },
   invited: {
-    'zh-Hant': '等待求職者回覆',
+    'zh-Hant': '等待您回覆',
     pt: 'A aguardar a sua resposta',
     en: 'Waiting for your reply',
   },
@@ -77,6 +79,22 @@ export const JOB_MATCH_STATUS_NAMES: Record<
     en: 'No result recorded',
   },
 };
+
+/**
+ * How a status is named to employers and staff: in the third person, as the consoles speak of
+ * the job seeker and the employer.
+ */
+export const JOB_MATCH_STATUS_CONSOLE_NAMES: StatusNames = {
+  ...JOB_MATCH_STATUS_NAMES,
+  invited: {
+    'zh-Hant': '等待求職者回覆',
+    pt: 'A aguardar resposta do candidato',
+    en: 'Waiting for the job seeker',
+  },
+};
+
+/** Who reads a label: the job seeker (the resident app) or employers and staff (the consoles). */
+export type LabelAudience = 'seeker' | 'console';
 
 /** The name of a status code. */
 export function statusNameOf(status: JobMatchStatus): JobMatchStatusName {

@@ -60,7 +60,9 @@ export type NotificationEvent = keyof typeof NOTIFICATION_EVENTS;
  * saved search's name; `count`: how many vacancies a digest found; `vacancies`: the titles a
  * digest lists, one a line; `entNo`, `referenceNo`: a registration's number; `validUntil`,
  * `eventDay`: a Macao day; `deleteAt`, `expiresAt`: Macao date and time; `eventName`, `venue`:
- * an event's, in the reader's language; `reason`, `request`: staff's words as typed).
+ * an event's, in the reader's language; `reason`, `request`: staff's words as typed). A number
+ * that counts something is written with its plural forms, as in ICU messages:
+ * `{count, plural, one {# vacancy} other {# vacancies}}` (`#` is the number).
  */
 export const NOTIFICATION_TEXTS: Record<
   NotificationEvent,
@@ -228,12 +230,12 @@ export const NOTIFICATION_TEXTS: Record<
       body: '昨天以來有 {count} 個新職位符合您的職位提醒「{search}」：\n{vacancies}\n查看全部職位列表。',
     },
     pt: {
-      title: 'Alerta «{search}»: {count} vagas novas',
-      body: 'Desde ontem, {count} vagas novas correspondem ao seu alerta de emprego «{search}»:\n{vacancies}\nVeja a lista completa.',
+      title: 'Alerta «{search}»: {count, plural, one {# vaga nova} other {# vagas novas}}',
+      body: 'Desde ontem, {count, plural, one {# vaga nova corresponde} other {# vagas novas correspondem}} ao seu alerta de emprego «{search}»:\n{vacancies}\nVeja a lista completa.',
     },
     en: {
-      title: 'Job alert "{search}": {count} new vacancies',
-      body: 'Since yesterday, {count} new vacancies match your job alert "{search}":\n{vacancies}\nSee the full list.',
+      title: 'Job alert "{search}": {count, plural, one {# new vacancy} other {# new vacancies}}',
+      body: 'Since yesterday, {count, plural, one {# new vacancy matches} other {# new vacancies match}} your job alert "{search}":\n{vacancies}\nSee the full list.',
     },
   },
   'jobseek.approved': {
@@ -270,12 +272,12 @@ export const NOTIFICATION_TEXTS: Record<
       body: '根據您的求職登記 {entNo}，職員已將您轉介至以下職位，請留意僱主的面試安排：\n{vacancies}',
     },
     pt: {
-      title: 'Foi encaminhado para {count} vagas',
-      body: 'Com base na sua inscrição {entNo}, foi encaminhado para estas vagas; aguarde o contacto dos empregadores para entrevista:\n{vacancies}',
+      title: 'Foi encaminhado para {count, plural, one {# vaga} other {# vagas}}',
+      body: 'Com base na sua inscrição {entNo}, foi encaminhado para {count, plural, one {esta vaga; aguarde o contacto do empregador} other {estas vagas; aguarde o contacto dos empregadores}} para entrevista:\n{vacancies}',
     },
     en: {
-      title: 'You were referred to {count} vacancies',
-      body: 'Based on your registration {entNo}, staff referred you to these vacancies; the employers will get back to you about an interview:\n{vacancies}',
+      title: 'You were referred to {count, plural, one {# vacancy} other {# vacancies}}',
+      body: 'Based on your registration {entNo}, staff referred you to {count, plural, one {this vacancy; the employer} other {these vacancies; the employers}} will get back to you about an interview:\n{vacancies}',
     },
   },
   'jobseek.expiring': {

@@ -1,4 +1,4 @@
-import type { ApiLanguage } from '@vaga/contract';
+import { selectPlurals, type ApiLanguage } from '@vaga/contract';
 
 /** The generated CV's texts in its three languages. */
 export interface CvLabels {
@@ -108,7 +108,12 @@ export const CV_LABELS: Record<ApiLanguage, CvLabels> = {
     macauLicence: 'Carta de Macau',
     inlandLicence: 'Carta do Interior da China',
     present: 'actual',
-    seniority: (m) => `${Math.floor(m / 12)} ano(s) ${m % 12} mês(es)`,
+    seniority: (m) =>
+      selectPlurals(
+        '{years, plural, one {# ano} other {# anos}} {months, plural, one {# mês} other {# meses}}',
+        'pt',
+        { years: Math.floor(m / 12), months: m % 12 },
+      ),
     generatedOn: 'Emitido em',
   },
   en: {

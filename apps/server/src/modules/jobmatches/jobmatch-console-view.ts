@@ -54,7 +54,7 @@ export function toCard(row: ConsoleMatchRow, lang: ApiLanguage, now: Date): Cons
     seekerName: row.seeker_name_cn || row.seeker_name_pt || row.seeker_account_name,
     typeJobMatchStatusGroupId: groupOfStatus(status),
     typeJobMatchStatusId: status,
-    typeJobMatchStatusDesc: statusDesc(status, lang),
+    typeJobMatchStatusDesc: statusDesc(status, lang, 'console'),
     createDate: row.created_at,
     lastReplyDate: row.status === JOB_MATCH_STATUS.invited ? row.reply_due_at : null,
     interviewDate: row.interview_at,
@@ -90,10 +90,10 @@ export function toDetail(
     employerResult: asResult(row.employer_result),
     seekerResult: asResult(row.seeker_result),
     rejectReason:
-      plainText(rejectReasonText(row.reject_reason_id, row.reject_other, lang)) ||
+      plainText(rejectReasonText(row.reject_reason_id, row.reject_other, lang, 'console')) ||
       (expired ? card.typeJobMatchStatusDesc : ''),
     declineReason: plainText(row.decline_reason ?? ''),
-    history: historyOf(parts.history, row, lang, parts.now),
+    history: historyOf(parts.history, row, lang, parts.now, 'console'),
     resume: parts.resume,
     cv: parts.cv,
   };

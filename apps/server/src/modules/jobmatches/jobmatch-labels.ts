@@ -1,10 +1,12 @@
 import {
+  JOB_MATCH_STATUS_CONSOLE_NAMES,
   JOB_MATCH_STATUS_NAMES,
   LIMITS,
   REJECT_REASONS,
   statusNameOf,
   type ApiLanguage,
   type JobMatchStatus,
+  type LabelAudience,
   type RejectReasonId,
 } from '@vaga/contract';
 
@@ -17,12 +19,13 @@ export function inLanguage(texts: Texts, lang: ApiLanguage): string {
   return texts[LOCALE_OF[lang]];
 }
 
-/** The name of a status in a language (JOB_MATCH_STATUS_NAMES). */
-export function statusDesc(status: number, lang: ApiLanguage): string {
-  return inLanguage(JOB_MATCH_STATUS_NAMES[statusNameOf(status as JobMatchStatus)], lang);
+/** The name of a status in a language, as the seeker or the consoles name it. */
+export function statusDesc(status: number, lang: ApiLanguage, audience: LabelAudience): string {
+  const names = audience === 'seeker' ? JOB_MATCH_STATUS_NAMES : JOB_MATCH_STATUS_CONSOLE_NAMES;
+  return inLanguage(names[statusNameOf(status as JobMatchStatus)], lang);
 }
 
-/** The names of the reasons a seeker gives for rejecting an invitation. */
+/** The names of the reasons a seeker gives for rejecting an invitation, in the seeker's words. */
 export const REJECT_REASON_NAMES: Record<RejectReasonId, Texts> = {
   [REJECT_REASONS.timeNotSuitable]: {
     'zh-Hant': '面試時間不合適',
@@ -45,6 +48,31 @@ export const REJECT_REASON_NAMES: Record<RejectReasonId, Texts> = {
     en: 'The workplace does not suit me',
   },
   [REJECT_REASONS.other]: { 'zh-Hant': '其他', pt: 'Outro', en: 'Other' },
+};
+
+/** The same reasons as employers and staff read them: of the job seeker, in the third person. */
+export const REJECT_REASON_CONSOLE_NAMES: Record<RejectReasonId, Texts> = {
+  [REJECT_REASONS.timeNotSuitable]: {
+    'zh-Hant': '面試時間不合適',
+    pt: 'O horário da entrevista não convém ao candidato',
+    en: 'The interview time does not suit the job seeker',
+  },
+  [REJECT_REASONS.foundJob]: {
+    'zh-Hant': '已找到工作',
+    pt: 'O candidato já encontrou emprego',
+    en: 'The job seeker has found a job',
+  },
+  [REJECT_REASONS.salaryNotSuitable]: {
+    'zh-Hant': '薪酬不合適',
+    pt: 'O salário não convém ao candidato',
+    en: 'The salary does not suit the job seeker',
+  },
+  [REJECT_REASONS.locationNotSuitable]: {
+    'zh-Hant': '工作地點不合適',
+    pt: 'O local de trabalho não convém ao candidato',
+    en: 'The workplace does not suit the job seeker',
+  },
+  [REJECT_REASONS.other]: REJECT_REASON_NAMES[REJECT_REASONS.other],
 };
 
 /** The reason an invitation was rejected automatically (stored in English in the history). */
@@ -70,8 +98,10 @@ export function rejectReasonText(
   reasonId: number | null,
   other: string | null,
   lang: ApiLanguage,
+  audience: LabelAudience,
 ): string {
   if (reasonId === REJECT_REASONS.other) return other ?? '';
-  const names = REJECT_REASON_NAMES[reasonId as RejectReasonId];
+  const list = audience === 'seeker' ? REJECT_REASON_NAMES : REJECT_REASON_CONSOLE_NAMES;
+  const names = list[reasonId as RejectReasonId];
   return names ? inLanguage(names, lang) : '';
 }

@@ -58,7 +58,7 @@ function resultName(row: JobMatchRow, lang: ApiLanguage): string {
  */
 function reasonOf(row: JobMatchRow, status: JobMatchStatus, lang: ApiLanguage): string {
   if (status === JOB_MATCH_STATUS.rejected)
-    return plainText(rejectReasonText(row.reject_reason_id, row.reject_other, lang));
+    return plainText(rejectReasonText(row.reject_reason_id, row.reject_other, lang, 'seeker'));
   if (status === JOB_MATCH_STATUS.expired) return inLanguage(EXPIRY_REASON_NAMES, lang);
   if (status === JOB_MATCH_STATUS.noResult) return inLanguage(NO_RESULT_REASON_NAMES, lang);
   if (status === JOB_MATCH_STATUS.declined) return plainText(row.decline_reason ?? '');
@@ -87,7 +87,7 @@ export function toCard(
     jobOfferTitle: vacancy?.jobOfferTitle ?? '',
     typeJobMatchStatusGroupId: groupOfStatus(status),
     typeJobMatchStatusId: status,
-    typeJobMatchStatusDesc: statusDesc(status, lang),
+    typeJobMatchStatusDesc: statusDesc(status, lang, 'seeker'),
     employerName: vacancy?.companyName ?? '',
     salary: vacancy?.salary ?? 0,
     salaryTypeName: vacancy?.salaryTypeName ?? '',

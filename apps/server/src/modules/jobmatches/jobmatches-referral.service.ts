@@ -90,7 +90,11 @@ export class JobMatchReferralService {
       jobOfferId: row.job_offer_id,
       jobOfferTitle: byId.get(row.job_offer_id)?.jobOfferTitle ?? '',
       employerName: byId.get(row.job_offer_id)?.companyName ?? '',
-      typeJobMatchStatusDesc: statusDesc(effectiveStatus(row.status, row.reply_due_at, now), lang),
+      typeJobMatchStatusDesc: statusDesc(
+        effectiveStatus(row.status, row.reply_due_at, now),
+        lang,
+        'console',
+      ),
     }));
   }
 

@@ -170,7 +170,7 @@ export class JobMatchesService {
     const now = this.now();
     const vacancy = (await this.vacancies([row], lang)).get(row.job_offer_id);
     const events = await this.repository.history(row.id);
-    const history = historyOf(events, row, lang, now);
+    const history = historyOf(events, row, lang, now, 'seeker');
     return {
       ...toCard(row, vacancy, lang, now),
       ...detailFields(row, vacancy, lang, now),

@@ -3,6 +3,7 @@ import {
   NOTIFICATION_TEXTS,
   formatNumber,
   macaoWallClock,
+  selectPlurals,
   type Locale,
   type NotificationEvent,
 } from '@vaga/contract';
@@ -19,8 +20,8 @@ const INSTANT_PARAMS = new Set(['replyBy', 'interviewAt', 'deleteAt', 'expiresAt
 const DAY_PARAMS = new Set(['validUntil', 'eventDay']);
 
 /**
- * A notification's title and body in a language, its `{name}`s filled: numbers (a digest's count)
- * as the recipient's language writes them (`1.234` in Portuguese).
+ * A notification's title and body in a language, its plural forms chosen and `{name}`s filled:
+ * numbers (a digest's count) as the recipient's language writes them (`1.234` in Portuguese).
  */
 export function renderNotification(
   event: NotificationEvent,
@@ -37,7 +38,10 @@ export function renderNotification(
       if (INSTANT_PARAMS.has(name)) return macaoDateTime(String(value));
       return typeof value === 'number' ? formatNumber(value, locale) : value;
     });
-  return { title: fill(texts.title), body: fill(texts.body) };
+  return {
+    title: fill(selectPlurals(texts.title, locale, values)),
+    body: fill(selectPlurals(texts.body, locale, values)),
+  };
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

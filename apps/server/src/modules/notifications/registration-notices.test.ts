@@ -77,7 +77,7 @@ describe('job-seeking registration notices', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const [item] = await noticesOf(ctx.app, seeker.id, 'jobseek.referred');
-    expect(item!.title).toBe('You were referred to 1 vacancies');
+    expect(item!.title).toBe('You were referred to 1 vacancy');
     expect(item!.body).toContain(`• ${TITLE}`);
     // The employer is told of the new request the referral made (inbox, and e-mail).
     const matchUid = res.json().matches[0].jobMatchUid as string;

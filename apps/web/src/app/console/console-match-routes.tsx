@@ -5,7 +5,7 @@ import { ConsoleMatchPage } from '@/features/jobmatches/console/console-match-pa
 import { ConsoleMatchesPage } from '@/features/jobmatches/console/console-matches-page.tsx';
 
 /** The console's interview pages: the list, one match (with the resume display) and invitations. */
-const resume = (profile: Profile) => <ResumeView data={profile} />;
+const resume = (profile: Profile) => <ResumeView data={profile} audience="console" />;
 
 export const EmployerMatchesPage = () => <ConsoleMatchesPage type="employer" />;
 export const StaffMatchesPage = () => <ConsoleMatchesPage type="staff" />;

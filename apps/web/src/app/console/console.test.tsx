@@ -146,7 +146,7 @@ describe('console layout and home', () => {
     expect(within(main).getByText('12')).toBeInTheDocument();
   });
 
-  it('shows the staff console with its eight sections', async () => {
+  it('shows the staff console with its nine sections', async () => {
     serve({ [`GET ${PATHS.consoleMe}`]: { status: 200, body: staffMe } });
     renderConsole(
       '/staff',
@@ -162,6 +162,7 @@ describe('console layout and home', () => {
       'Events',
       'Vacancy review',
       'Reported vacancies',
+      'Failed deliveries',
     ]);
     expect(within(nav).getByRole('link', { name: 'Vacancy review' })).toHaveAttribute(
       'href',
@@ -186,6 +187,10 @@ describe('console layout and home', () => {
     expect(within(nav).getByRole('link', { name: 'Hot searches' })).toHaveAttribute(
       'href',
       '/staff/hot-searches',
+    );
+    expect(within(nav).getByRole('link', { name: 'Failed deliveries' })).toHaveAttribute(
+      'href',
+      '/staff/failed-deliveries',
     );
     expect(within(screen.getByRole('banner')).queryByText('Employer')).not.toBeInTheDocument();
     const main = screen.getByRole('main');

@@ -13,7 +13,8 @@ export type SectionKey =
   | 'events'
   | 'eventBookings'
   | 'vacancyReview'
-  | 'vacancyReports';
+  | 'vacancyReports'
+  | 'failedDeliveries';
 
 export interface ConsoleSection {
   key: SectionKey;
@@ -41,5 +42,6 @@ export const CONSOLE_SECTIONS: Record<ConsoleType, readonly ConsoleSection[]> = 
     { key: 'events', path: C.staffEvents },
     { key: 'vacancyReview', path: C.staffVacancyReviews },
     { key: 'vacancyReports', path: C.staffVacancyReports },
+    { key: 'failedDeliveries', path: C.staffFailedDeliveries },
   ],
 };

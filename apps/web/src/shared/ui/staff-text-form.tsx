@@ -61,7 +61,7 @@ export function StaffTextForm({
           />
           {counted ? (
             <p className="vaga-console-match__muted">
-              {t('textLength', { used: values.text.length, max })}
+              {t('textLength', { used: values.text.length, count: max })}
             </p>
           ) : null}
         </>

@@ -35,7 +35,7 @@ export function EventSessions({ eventId, sessions, days }: EventSessionsProps) {
                   {session.date} {session.startTime}–{session.endTime} ·{' '}
                   {t('events.sessions.seats', {
                     remaining: session.remaining,
-                    quota: session.quota,
+                    count: session.quota,
                   })}{' '}
                   ·{' '}
                   {t('events.sessions.tickets', { from: session.ticketFrom, to: session.ticketTo })}

@@ -55,7 +55,7 @@ export function MatchIndexPage() {
       </section>
       {statistics.data && <Standing standing={statistics.data} />}
       <p className="vaga-event__hint">
-        {t('index.maxBookings', { max: detail.maxApplyPerSeeker })}
+        {t('index.maxBookings', { count: detail.maxApplyPerSeeker })}
       </p>
       <EventActions event={detail} standing={statistics.data ?? null} />
     </div>

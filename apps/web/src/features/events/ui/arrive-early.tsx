@@ -5,7 +5,7 @@ export function ArriveEarly({ minutes }: { minutes: number }) {
   const { t } = useTranslation('events');
   return (
     <p className="vaga-event__notice" role="note">
-      {t('arriveEarly', { minutes })}
+      {t('arriveEarly', { count: minutes })}
     </p>
   );
 }

@@ -35,7 +35,7 @@ export function NotFittingDialog({ ids }: { ids: readonly number[] }) {
         {t('notFitting.title')}
       </h2>
       <p className="vaga-panel__text">
-        {t('notFitting.description', { max: LIMITS.favoritesPerSeeker })}
+        {t('notFitting.description', { count: LIMITS.favoritesPerSeeker })}
       </p>
       <Titles ids={ids} />
       <Button ref={closeRef} variant="primary" onClick={dismissNotFitting}>

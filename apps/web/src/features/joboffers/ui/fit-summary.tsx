@@ -24,7 +24,9 @@ export function FitSummary({ fit }: { fit: Fit }) {
   return (
     <section className="vaga-detail__section vaga-fit" aria-labelledby="vaga-fit-title">
       <h3 id="vaga-fit-title">{t('detail.title')}</h3>
-      <p className="vaga-fit__summary">{t('detail.summary', { met: fit.met.length, total })}</p>
+      <p className="vaga-fit__summary">
+        {t('detail.summary', { met: fit.met.length, count: total })}
+      </p>
       {fit.met.length > 0 && (
         <>
           <h4 className="vaga-fit__head vaga-fit__head--met">{t('detail.met')}</h4>

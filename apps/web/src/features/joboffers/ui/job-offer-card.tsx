@@ -30,9 +30,14 @@ function FitReasons({ reasons }: { reasons: string[] }) {
 function FitBadge({ count }: { count: FitCount }) {
   const { t } = useTranslation('fit');
   return (
-    <span className="vaga-tag vaga-fit-badge" title={t('card.label', count)}>
+    <span
+      className="vaga-tag vaga-fit-badge"
+      title={t('card.label', { met: count.met, count: count.total })}
+    >
       <span aria-hidden="true">{t('card.badge', count)}</span>
-      <span className="vaga-visually-hidden">{t('card.label', count)}</span>
+      <span className="vaga-visually-hidden">
+        {t('card.label', { met: count.met, count: count.total })}
+      </span>
     </span>
   );
 }

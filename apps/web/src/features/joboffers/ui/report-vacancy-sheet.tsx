@@ -106,7 +106,7 @@ export function ReportVacancySheet({
         <TextAreaField
           label={reason === 'OTHER' ? t('report.textRequired') : t('report.text')}
           error={errors.text}
-          note={t('report.length', { used: text.length, max: REPORT_LIMITS.textMax })}
+          note={t('report.length', { used: text.length, count: REPORT_LIMITS.textMax })}
           rows={4}
           value={text}
           onChange={(next) => update({ text: next })}

@@ -198,10 +198,27 @@ describe('a registration under review', () => {
           }),
     });
     renderJobSeek();
-    const log = await screen.findByRole('region', { name: "Who looked at this person's data" });
-    expect(await within(log).findByText('Harbour Catering Limited: Ho Ka Man')).toBeInTheDocument();
-    expect(within(log).getByText('2026/11/20 10:00 · from 203.0.113.7')).toBeInTheDocument();
-    expect(within(log).getByText('CV file (cv-1)')).toBeInTheDocument();
+    const log = await screen.findByRole('region', {
+      name: "Access log: who looked at this person's data",
+    });
+    const row = await within(log).findByRole('listitem');
+    // Each fact in its own labelled column, and no internal id shown.
+    expect(
+      within(row)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Who', 'When (Macao time)', 'Address', 'What was read']);
+    expect(
+      within(row)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual([
+      'Harbour Catering Limited: Ho Ka Man',
+      '2026/11/20 10:00',
+      '203.0.113.7',
+      'CV file',
+    ]);
+    expect(row).not.toHaveTextContent(/cv-1|\b9\b|\b4\b|\b3\b/);
     expect(
       api.to(
         'GET',

@@ -22,7 +22,7 @@ export function ReferralInfoPage() {
       <div className="vaga-page">
         <LinkPanel
           title={t('intro.title')}
-          description={t('intro.description', { days: options.data.validityDays })}
+          description={t('intro.description', { count: options.data.validityDays })}
           action={t('intro.register')}
           to={paths.updateRegister()}
           primary

@@ -3,6 +3,7 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { request } from '@/shared/lib/http.ts';
 import { consoleKeys } from '@/shared/api/console-keys.ts';
+import { Fact } from '@/shared/ui/fact.tsx';
 import { PagedList } from '@/shared/ui/paged-list.tsx';
 
 /** GET console/accounts/{id}/access-log: who looked at one seeker's personal data, a page. */
@@ -18,25 +19,20 @@ function getSeekerAccessLog(
   );
 }
 
+/** One read: who, when (Macao time), from which address and what was read, each in its column. */
 function Entry({ entry }: { entry: ConsoleAccessLogEntry }) {
   const { t } = useTranslation('mydata');
   return (
-    <div className="vaga-console-match__history-entry">
-      <span className="vaga-console-match__history-status">
+    <dl className="vaga-console-match__facts">
+      <Fact label={t('console.who')}>
         {entry.viewerKind === 'employer'
           ? t('console.byEmployer', { employer: entry.employerName ?? '', name: entry.viewerName })
           : t('console.byService', { name: entry.viewerName })}
-      </span>
-      <span className="vaga-console-match__muted">
-        {t('console.when', { time: formatDateTime(entry.viewedAt), address: entry.clientAddress })}
-      </span>
-      <span>
-        {t('console.record', {
-          kind: t(`accessLog.records.${entry.recordKind}`),
-          id: entry.recordId,
-        })}
-      </span>
-    </div>
+      </Fact>
+      <Fact label={t('console.at')}>{formatDateTime(entry.viewedAt)}</Fact>
+      <Fact label={t('console.address')}>{entry.clientAddress}</Fact>
+      <Fact label={t('console.read')}>{t(`accessLog.records.${entry.recordKind}`)}</Fact>
+    </dl>
   );
 }
 

@@ -106,7 +106,7 @@ describe('a posting waiting for review', () => {
     expect(await screen.findByText('Food and drink · Cooks')).toBeInTheDocument();
     expect(await screen.findByText('MOP 16,000 / month')).toBeInTheDocument();
     expect(fieldValue('Education')).toHaveTextContent('Senior secondary');
-    expect(fieldValue('Years of experience')).toHaveTextContent('2 year(s)');
+    expect(fieldValue('Years of experience')).toHaveTextContent('2 years');
     expect(fieldValue('Experience and skills')).toHaveTextContent('None');
     expect(fieldValue('Hashtags')).toHaveTextContent('Chinese: #包膳食');
     expect(fieldValue('CV required')).toHaveTextContent('Yes');
@@ -214,7 +214,7 @@ describe('a change to a published vacancy', () => {
     expect(fieldValue('Valid until')).toHaveTextContent('2027/02/01');
     expect(screen.getByRole('heading', { name: 'The vacancy as changed' })).toBeInTheDocument();
     expect(
-      screen.getByText('2 field(s) changed; the published value is shown under each.'),
+      screen.getByText('2 fields changed; the published value is shown under each.'),
     ).toBeInTheDocument();
     expect(await screen.findByText('MOP 18,000 / month')).toBeInTheDocument();
     const salary = screen.getByText('Salary', { selector: 'dt' }).parentElement!;

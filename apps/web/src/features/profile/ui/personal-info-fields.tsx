@@ -51,7 +51,9 @@ export function PersonalInfoFields({ docNum, birthDate }: AccountFacts) {
         type="date"
         label={t('fields.bod')}
         hint={
-          birthDate ? t('fields.bodFromIdentity') : t('fields.bodHint', { age: LIMITS.minimumAge })
+          birthDate
+            ? t('fields.bodFromIdentity')
+            : t('fields.bodHint', { count: LIMITS.minimumAge })
         }
         readOnly={!!birthDate}
       />

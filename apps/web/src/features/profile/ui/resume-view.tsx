@@ -47,14 +47,19 @@ interface ResumeViewProps {
   data: ResumeData;
   /** The update control of a section (a link to update-alone, or a step of the form). */
   sectionAction?: (section: ProfileSection) => ReactNode;
+  /** Who reads it: the seeker (their own resume) or employers and staff (the consoles). */
+  audience?: 'seeker' | 'console';
 }
 
 /** The full resume (spec §2 "full resume display with per-section update buttons"). */
-export function ResumeView({ data, sectionAction }: ResumeViewProps) {
+export function ResumeView({ data, sectionAction, audience = 'seeker' }: ResumeViewProps) {
   const { t } = useTranslation('profile');
   const nameOf = useNameOf();
   const duration = (months: number) =>
-    t('values.duration', { years: Math.floor(months / 12), months: months % 12 });
+    t('values.duration', {
+      years: t('values.years', { count: Math.floor(months / 12) }),
+      months: t('values.months', { count: months % 12 }),
+    });
   const body: Record<ProfileSection, ReactNode> = {
     personalInfo: (
       <dl>
@@ -190,8 +195,10 @@ export function ResumeView({ data, sectionAction }: ResumeViewProps) {
         </section>
       ))}
       <section className="vaga-resume__section" aria-labelledby="resume-public">
-        <h2 id="resume-public">{t('fields.isPublic')}</h2>
-        <p>{data.isPublic === 1 ? t('values.public.1') : t('values.public.0')}</p>
+        <h2 id="resume-public">
+          {audience === 'seeker' ? t('fields.isPublic') : t('console.isPublic')}
+        </h2>
+        <p>{t(`${audience === 'seeker' ? 'values' : 'console'}.public.${data.isPublic}`)}</p>
       </section>
     </div>
   );

@@ -13,6 +13,7 @@ import { showDoneToast } from '@/shared/lib/done-toast.ts';
 import { vacancyReportsPath } from '@/shared/paths.ts';
 import { ConsoleRecordPage } from '@/shared/ui/console-record-state.tsx';
 import { StatusTag } from '@/shared/ui/status-tag.tsx';
+import { reportCounts } from './report-counts.ts';
 
 /** Whether the vacancy is listed, hidden or not listed, and how its reports ended. */
 function ReportedState({ vacancy }: { vacancy: ReportedJobOfferDetail }) {
@@ -41,12 +42,7 @@ function ReportedFacts({ vacancy }: { vacancy: ReportedJobOfferDetail }) {
   return (
     <dl className="vaga-console-match__facts">
       <Fact label={t('common.employer')}>{vacancy.employerName}</Fact>
-      <Fact label={t('vacancyReports.reportCount')}>
-        {t('vacancyReports.counts', {
-          count: vacancy.reportCount,
-          accounts: vacancy.accountCount,
-        })}
-      </Fact>
+      <Fact label={t('vacancyReports.reportCount')}>{reportCounts(t, vacancy)}</Fact>
       <Fact label={t('vacancyReports.reasonsLabel')}>
         <VacancyReportReasons reasons={vacancy.reasons} />
       </Fact>

@@ -13,6 +13,7 @@ import {
   type QueueRow,
 } from '@/shared/ui/state-queue.tsx';
 import { StatusTag } from '@/shared/ui/status-tag.tsx';
+import { reportCounts } from './report-counts.ts';
 import { VacancyReportReasons } from './vacancy-report-reasons.tsx';
 import { vacancyReportPath } from '@/shared/paths.ts';
 
@@ -37,9 +38,7 @@ function ReportedFacts({ item }: { item: ReportedJobOffer }) {
   return (
     <>
       <span>{item.employerName}</span>
-      <span>
-        {t('vacancyReports.counts', { count: item.reportCount, accounts: item.accountCount })}
-      </span>
+      <span>{reportCounts(t, item)}</span>
       <VacancyReportReasons reasons={item.reasons} />
       <span className="vaga-console-match__muted">
         {t('vacancyReports.period', {
@@ -59,8 +58,7 @@ function useColumns(): ColumnsType<ReportedJobOffer> {
     {
       key: 'reports',
       title: t('console-home:columns.reports'),
-      render: (_, item) =>
-        t('vacancyReports.counts', { count: item.reportCount, accounts: item.accountCount }),
+      render: (_, item) => reportCounts(t, item),
       sorter: (a, b) => a.reportCount - b.reportCount,
     },
     {

@@ -45,7 +45,7 @@ describe('the reported vacancies queue', () => {
     const item = link.closest('li')!;
     expect(within(item).getByText('Lucky Star Trading')).toBeInTheDocument();
     expect(within(item).getByText('Hidden after reports')).toBeInTheDocument();
-    expect(within(item).getByText('4 report(s) from 3 account(s)')).toBeInTheDocument();
+    expect(within(item).getByText('4 reports from 3 accounts')).toBeInTheDocument();
     expect(within(item).getByText('Asks for money: 3 · Other: 1')).toBeInTheDocument();
     expect(
       within(item).getByText('first reported 2026/11/18 10:00 · last 2026/11/21 14:30'),

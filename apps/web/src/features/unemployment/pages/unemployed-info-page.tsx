@@ -24,7 +24,7 @@ function About() {
         <li>{t('info.prepareSeparation')}</li>
         <li>{t('info.prepareProof')}</li>
         <li>{t('info.prepareFiles', { max: UNEMPLOYMENT_LIMITS.totalMaxMegabytes })}</li>
-        <li>{t('info.prepareDraft', { days: UNEMPLOYMENT_LIMITS.draftDays })}</li>
+        <li>{t('info.prepareDraft', { count: UNEMPLOYMENT_LIMITS.draftDays })}</li>
       </ul>
     </section>
   );

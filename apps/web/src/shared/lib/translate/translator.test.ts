@@ -53,6 +53,19 @@ describe('the translator', () => {
     expect(write('pt')('hello', { name: '2026' })).toBe('Hello, 2026');
   });
 
+  it('counts in European Portuguese, and reads a form the texts do not write as the other', () => {
+    const vagas = { vaga_one: '{{count}} vaga', vaga_other: '{{count}} vagas' };
+    const t = new Translator({
+      lng: 'pt',
+      resources: { pt: { common: vagas } },
+      useSuspense: false,
+    }).t;
+    expect(t('vaga', { count: 1 })).toBe('1 vaga');
+    expect(t('vaga', { count: 0 })).toBe('0 vagas');
+    expect(t('vaga', { count: 2 })).toBe('2 vagas');
+    expect(t('vaga', { count: 1_000_000 })).toBe('1.000.000 vagas');
+  });
+
   it('answers the default value or else the key when a text is missing', () => {
     const t = translator().t;
     expect(t('nowhere', { defaultValue: 'Fallback {{x}}', x: 1 })).toBe('Fallback 1');

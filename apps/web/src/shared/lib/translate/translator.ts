@@ -2,7 +2,7 @@
  * The app's texts: a small translator in place of i18next, which alone weighed 16 KiB of gzipped
  * JavaScript on the first screen. It does what the locale files need and no more: namespaces
  * (`ns:key`, `{ ns }`), nested keys (`a.b`), plurals by `count` (`key_one`, `key_other`, and
- * `key_zero` when present), `{{name}}` interpolation (no escaping: React escapes), `defaultValue`
+ * `key_zero` when present; a form not written falls back to `key_other`), `{{name}}` interpolation (no escaping: React escapes), `defaultValue`
  * and `returnObjects`. A missing key shows as the key, as with i18next.
  */
 
@@ -35,6 +35,11 @@ export type TranslatorSettings = {
 };
 
 const NS_SEPARATOR = ':';
+/**
+ * The plural rules of a language where its code alone picks the wrong ones: Macao's Portuguese
+ * is European (`0 vagas`, where the rules of `pt`, Brazil's, say `0 vaga`).
+ */
+export const PLURAL_LOCALE: Readonly<Record<string, string>> = { pt: 'pt-PT' };
 const PLACEHOLDER = /\{\{\s*([^{}\s]+)\s*\}\}/g;
 
 function lookup(texts: Texts | undefined, path: string): unknown {
@@ -163,7 +168,7 @@ export class Translator {
   }
 
   private pluralOf(count: number): string {
-    this.plurals ??= new Intl.PluralRules(this.language || 'en');
+    this.plurals ??= new Intl.PluralRules(PLURAL_LOCALE[this.language] ?? (this.language || 'en'));
     return this.plurals.select(count);
   }
 
@@ -201,7 +206,8 @@ export class Translator {
     const candidates = [key];
     const { count } = options;
     if (typeof count === 'number') {
-      candidates.unshift(`${key}_${this.pluralOf(count)}`);
+      // A form the texts do not write (Portuguese `many`, for millions) reads as `other`.
+      candidates.unshift(`${key}_${this.pluralOf(count)}`, `${key}_other`);
       if (count === 0) candidates.unshift(`${key}_zero`);
     }
     for (const namespace of namespaces) {

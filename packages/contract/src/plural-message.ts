@@ -1,0 +1,42 @@
+import type { Locale } from './locales.ts';
+
+/**
+ * Plural forms in a message, as in ICU: `{count, plural, one {# vacancy} other {# vacancies}}`
+ * becomes the form the language's rules choose for the value of `count`, `#` its number. A form
+ * the message does not write reads as `other`.
+ */
+const PLURAL_BLOCK = /\{(\w+), plural,((?:\s*\w+ \{[^{}]*(?:\{\w+\}[^{}]*)*\})+)\s*\}/g;
+const FORM = /(\w+) \{((?:[^{}]|\{\w+\})*)\}/g;
+
+/** The plural rules of a language: Macao's Portuguese is European (`0 vagas`). */
+export function pluralRules(locale: Locale): Intl.PluralRules {
+  return new Intl.PluralRules(locale === 'pt' ? 'pt-PT' : locale);
+}
+
+/** The forms of each plural block of a message, by the name of its number. */
+export function pluralBlocks(message: string): { name: string; forms: Map<string, string> }[] {
+  return [...message.matchAll(PLURAL_BLOCK)].map(([, name, body]) => ({
+    name,
+    forms: new Map([...body.matchAll(FORM)].map(([, form, text]) => [form, text])),
+  }));
+}
+
+/** The message with each plural block replaced by its form for the given values. */
+export function selectPlurals(
+  message: string,
+  locale: Locale,
+  values: Readonly<Record<string, unknown>>,
+): string {
+  const rules = pluralRules(locale);
+  return message.replace(PLURAL_BLOCK, (_whole, name: string, body: string) => {
+    const forms = new Map([...body.matchAll(FORM)].map(([, form, text]) => [form, text]));
+    const count = Number(values[name]);
+    const form = Number.isFinite(count) ? rules.select(count) : 'other';
+    return (forms.get(form) ?? forms.get('other') ?? '').replaceAll('#', String(values[name]));
+  });
+}
+
+/** A message with its plural blocks taken out (what is left must not show a bare count). */
+export function withoutPlurals(message: string): string {
+  return message.replace(PLURAL_BLOCK, '');
+}
