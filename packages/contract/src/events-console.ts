@@ -76,45 +76,61 @@ export function registrationWindow(from: string, to: string): { from: string; to
   return { from: instant(from, macaoDayStart), to: instant(to, macaoDayEnd) };
 }
 
-/** Create or edit an event (PUT replaces these fields; sessions are changed on their own). */
-export const ConsoleEventInputSchema = z
-  .object({
-    typeEventId: boundedInteger(1, 3),
-    eventCatalogType: boundedInteger(1, 3),
-    name: z.object(texts(200)),
-    venue: z.object(texts(200)),
-    description: z.object({ cn: textField(2000), pt: textField(2000), en: textField(2000) }),
-    startDate: dateField(),
-    endDate: dateField(),
-    startTime: time(),
-    endTime: time(),
-    /**
-     * The registration window: Macao days (`YYYY-MM-DD`, from 00:00:00 of the first to
-     * 23:59:59.999 of the last, Macao time; the console's form sends these) or ISO instants.
-     */
-    registerFrom: windowBound(),
-    registerTo: windowBound(),
-    maxApplyPerSeeker: boundedInteger(1, EVENT_LIMITS.maxApplyPerSeekerMax).default(
-      EVENT_LIMITS.defaultMaxApplyPerSeeker,
-    ),
-  })
-  .superRefine((e, ctx) => {
-    if (e.endDate < e.startDate)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['endDate'],
-        message: validationMessage('validation.dateOrder'),
-      });
-    // Refinements run even when a field failed: order only two valid bounds.
-    if (!isWindowBound(e.registerFrom) || !isWindowBound(e.registerTo)) return;
-    const window = registrationWindow(e.registerFrom, e.registerTo);
-    if (window.to <= window.from)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['registerTo'],
-        message: validationMessage('validation.dateOrder'),
-      });
-  });
+/** The event's fields as staff last saved them (answers: rules added since may not hold). */
+export const ConsoleEventFieldsSchema = z.object({
+  typeEventId: boundedInteger(1, 3),
+  eventCatalogType: boundedInteger(1, 3),
+  name: z.object(texts(200)),
+  venue: z.object(texts(200)),
+  description: z.object({ cn: textField(2000), pt: textField(2000), en: textField(2000) }),
+  startDate: dateField(),
+  endDate: dateField(),
+  startTime: time(),
+  endTime: time(),
+  /**
+   * The registration window: Macao days (`YYYY-MM-DD`, from 00:00:00 of the first to
+   * 23:59:59.999 of the last, Macao time; the console's form sends these) or ISO instants.
+   */
+  registerFrom: windowBound(),
+  registerTo: windowBound(),
+  maxApplyPerSeeker: boundedInteger(1, EVENT_LIMITS.maxApplyPerSeekerMax).default(
+    EVENT_LIMITS.defaultMaxApplyPerSeeker,
+  ),
+});
+
+/** The date rules of an event's fields that need no clock. */
+function checkEventDates(e: z.output<typeof ConsoleEventFieldsSchema>, ctx: z.core.$RefinementCtx) {
+  if (e.endDate < e.startDate)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['endDate'],
+      message: validationMessage('validation.dateOrder'),
+    });
+  // Refinements run even when a field failed: order only two valid bounds.
+  if (!isWindowBound(e.registerFrom) || !isWindowBound(e.registerTo)) return;
+  const window = registrationWindow(e.registerFrom, e.registerTo);
+  if (window.to <= window.from)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['registerTo'],
+      message: validationMessage('validation.dateOrder'),
+    });
+  // Registration closes by the end of the event's last day (Macao), never after the event.
+  else if (isCalendarDate(e.endDate) && window.to > macaoDayEnd(e.endDate).toISOString())
+    ctx.addIssue({
+      code: 'custom',
+      path: ['registerTo'],
+      message: validationMessage('validation.registrationAfterEvent'),
+    });
+}
+
+/**
+ * Create or edit an event (PUT replaces these fields; sessions are changed on their own). The
+ * registration window closes by the end of the last day. Against the clock (the server's, the
+ * form's): a new event, or a changed first day, starts today or later, and a new or changed
+ * window has not closed yet (VALIDATION_FAIL `validation.notPast`, `validation.futureRequired`).
+ */
+export const ConsoleEventInputSchema = ConsoleEventFieldsSchema.superRefine(checkEventDates);
 export type ConsoleEventInput = z.input<typeof ConsoleEventInputSchema>;
 
 /** Add or edit a session: a day of the event, a time range, seats, the ticket collection time. */
@@ -163,7 +179,7 @@ export const ConsoleEventCheckinSchema = z.object({
 export type ConsoleEventCheckin = z.infer<typeof ConsoleEventCheckinSchema>;
 
 export const ConsoleEventListQuerySchema = PageQuerySchema.extend({
-  typeEventStatus: paramInteger(1, 2).optional(),
+  typeEventStatus: paramInteger(1, 3).optional(),
 });
 
 export const ConsoleEventHistoryEntrySchema = z.object({
@@ -176,7 +192,7 @@ export const ConsoleEventHistoryEntrySchema = z.object({
 
 /** The event as staff see it: every language's texts, counts, vacancies and history. */
 export const ConsoleEventDetailSchema = EventDetailSchema.extend({
-  input: ConsoleEventInputSchema,
+  input: ConsoleEventFieldsSchema,
   registrationClosedByStaff: z.boolean(),
   registeredCount: z.number().int(),
   checkedInCount: z.number().int(),

@@ -3,9 +3,10 @@ import type { Locale } from './locales.ts';
 type Names = Record<Locale, string>;
 
 /** typeEventStatus names. */
-export const EVENT_STATUS_NAMES: Record<1 | 2, Names> = {
+export const EVENT_STATUS_NAMES: Record<1 | 2 | 3, Names> = {
   1: { 'zh-Hant': '報名中', pt: 'Inscrições abertas', en: 'Enrolling' },
   2: { 'zh-Hant': '已結束', pt: 'Terminado', en: 'Finished' },
+  3: { 'zh-Hant': '報名已截止', pt: 'Inscrições encerradas', en: 'Registration closed' },
 };
 
 /** typeEventId names. */

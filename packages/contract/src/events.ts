@@ -20,12 +20,14 @@ import {
  * never oversold), gets a signed QR ticket, and books the event's vacancies with a CV, up to the
  * event's maximum. Staff check registered seekers in at the venue by their ticket.
  *
- * Status (typeEventStatus): enrolling (1) until the registration window ends or the event's last
- * day has passed, finished (2) after; staff may also close registration (registrationOpen 0).
+ * Status (typeEventStatus), from the clock on every read: finished (2) once the event's last day
+ * has passed; before that, registration closed (3) once the registration window has ended or
+ * staff have closed registration (registrationOpen 0), else enrolling (1). A list filtered by a
+ * status lists the events of that status only.
  * A seeker may register only while the event is enrolling, the window is open (registerFrom ≤
  * now ≤ registerTo) and staff have not closed it: otherwise BE_NOT_IN_EVENT_DATE_RANGE.
  */
-export const EVENT_STATUS_IDS = { enrolling: 1, finished: 2 } as const;
+export const EVENT_STATUS_IDS = { enrolling: 1, finished: 2, registrationClosed: 3 } as const;
 export type EventStatusId = (typeof EVENT_STATUS_IDS)[keyof typeof EVENT_STATUS_IDS];
 
 export const EVENT_LIMITS = {
@@ -45,7 +47,7 @@ export const EVENT_LIMITS = {
 /** GET v2/events: events of a kind and status; soonest first unless `sort` says otherwise. */
 export const EventListQuerySchema = PageQuerySchema.extend({
   typeEventId: paramInteger(1, 3).optional(),
-  typeEventStatus: paramInteger(1, 2).optional(),
+  typeEventStatus: paramInteger(1, 3).optional(),
   sort: z.enum(['startDate,asc', 'startDate,desc']).optional(),
 });
 export type EventListQuery = z.input<typeof EventListQuerySchema>;

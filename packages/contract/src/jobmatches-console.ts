@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { macaoPhoneField } from './phone.ts';
 import { richText } from './rich-text.ts';
 import { PageQuerySchema, pageSchema } from './common.ts';
 import { JOB_MATCH_RESULTS, JOB_MATCH_TEXT_MAX, JobMatchHistoryEntrySchema } from './jobmatches.ts';
@@ -78,7 +79,7 @@ export type ConsoleMatchDetail = z.infer<typeof ConsoleMatchDetailSchema>;
 const ArrangementFields = {
   interviewAt: MacaoDateTimeSchema,
   location: requiredText(JOB_MATCH_TEXT_MAX.location),
-  contactPhone: z.string().regex(/^\d{8}$/, 'validation.mobile'),
+  contactPhone: macaoPhoneField(),
   /** The card remark the seeker reads: rich text (b, i, strong, em, br, p), sanitized by the server. */
   remark: richTextField(JOB_MATCH_TEXT_MAX.remark).default(''),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema, pageSchema } from './common.ts';
-import { isMacaoPhone } from './profile-sections.ts';
+import { macaoPhoneField } from './phone.ts';
 import { DE } from './paths.ts';
 import { VacancyRequirementsSchema } from './fit.ts';
 import {
@@ -10,7 +10,6 @@ import {
   optionId,
   requiredText,
   rowIdParam,
-  safeString,
   textField,
   validationMessage,
 } from './validation.ts';
@@ -141,9 +140,7 @@ export const PostingValuesSchema = z
     needCv: flagField(),
     positions: boundedInteger(1, POSTING_LIMITS.positionsMax),
     contactName: texts(POSTING_LIMITS.contactNameMax),
-    contactPhone: safeString().refine(isMacaoPhone, {
-      error: validationMessage('validation.fixedLine'),
-    }),
+    contactPhone: macaoPhoneField(),
     maxActiveInterviews: boundedInteger(1, POSTING_LIMITS.interviewCapMax).nullable().default(null),
     requirements: VacancyRequirementsSchema.default({
       languages: [],

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { LIMITS, SEX, DISABILITY_YES } from './limits.ts';
 import {
   boundedInteger,
@@ -13,6 +12,7 @@ import {
   textField,
   validationMessage,
 } from './validation.ts';
+import { macaoMobileField, optionalMacaoPhoneField } from './phone.ts';
 
 /**
  * The seven sections of the resume (spec §2 `/cv-form/update-alone/{section}`, §3 "Resume") with
@@ -54,27 +54,6 @@ const issue = (ctx: Ctx, path: (string | number)[], message: string) =>
   ctx.addIssue({ code: 'custom', path, message, input: undefined });
 
 const isBlank = (value: string | null | undefined) => !value || value.trim() === '';
-const EIGHT_DIGITS = /^\d{8}$/;
-
-/** An 8-digit Macao mobile number (libphonenumber-js, region MO). */
-export function isMacaoMobile(value: string): boolean {
-  if (!EIGHT_DIGITS.test(value)) return false;
-  const phone = parsePhoneNumberFromString(value, 'MO');
-  const type = phone?.getType();
-  return (
-    !!phone?.isValid() &&
-    phone.country === 'MO' &&
-    (type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE')
-  );
-}
-
-/** An 8-digit Macao number of any kind (fixed line). */
-export function isMacaoPhone(value: string): boolean {
-  if (!EIGHT_DIGITS.test(value)) return false;
-  const phone = parsePhoneNumberFromString(value, 'MO');
-  return !!phone?.isValid() && phone.country === 'MO';
-}
-
 const EMAIL = z.email();
 
 function duplicates<T>(items: T[], key: (item: T) => string): number[] {
@@ -144,18 +123,8 @@ export type PersonalInfo = z.infer<typeof PersonalInfoSchema>;
 // ── contactInfo ─────────────────────────────────────────────────────────────────────────────
 
 export const contactInfoShape = {
-  mobileNum: z
-    .string({ error: validationMessage('validation.required') })
-    .trim()
-    .min(1, { error: validationMessage('validation.required') })
-    .refine((v) => v === '' || isMacaoMobile(v), { error: validationMessage('validation.mobile') }),
-  fixedLineNum: z
-    .string({ error: validationMessage('validation.fixedLine') })
-    .trim()
-    .refine((v) => v === '' || isMacaoPhone(v), {
-      error: validationMessage('validation.fixedLine'),
-    })
-    .nullish(),
+  mobileNum: macaoMobileField(),
+  fixedLineNum: optionalMacaoPhoneField(),
   email: textField(TEXT_MAX.email)
     .refine((v) => v === '' || EMAIL.safeParse(v).success, {
       error: validationMessage('validation.email'),

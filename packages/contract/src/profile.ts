@@ -23,6 +23,7 @@ import {
 import { flagField, groupError, validationMessage } from './validation.ts';
 
 export * from './profile-sections.ts';
+export * from './phone.ts';
 
 /**
  * The job-seeking profile (resume) of spec §3. The request body of POST/PUT v1/profile is the

@@ -121,6 +121,11 @@ export const VALIDATION_MESSAGES = {
     pt: 'A data e hora têm de ser posteriores a agora',
     en: 'The date and time must be later than now',
   },
+  'validation.registrationAfterEvent': {
+    'zh-Hant': '報名須於活動最後一天或之前截止',
+    pt: 'As inscrições têm de terminar até ao último dia do evento',
+    en: 'Registration must close by the last day of the event',
+  },
   'validation.unsafeText': {
     'zh-Hant': '此欄含有不允許的控制字元',
     pt: 'O campo contém caracteres de controlo não permitidos',

@@ -25,13 +25,16 @@ export function nowOf(instant: Date): Now {
 }
 
 /**
- * Enrolling until the registration window ends or the event's last day has passed (spec §4),
- * finished after: computed from the clock on every read, never stored.
+ * Finished once the event's last day has passed (spec §4); until then registration closed once
+ * the window has ended or staff closed it, else enrolling: computed from the clock on every
+ * read, never stored.
  */
 export function statusOf(event: EventWindow, now: Now): EventStatusId {
-  return event.register_to < now.iso || event.end_date < now.today
-    ? EVENT_STATUS_IDS.finished
-    : EVENT_STATUS_IDS.enrolling;
+  if (event.end_date < now.today) return EVENT_STATUS_IDS.finished;
+  if (event.register_to < now.iso || event.registration_closed !== 0) {
+    return EVENT_STATUS_IDS.registrationClosed;
+  }
+  return EVENT_STATUS_IDS.enrolling;
 }
 
 /** Whether a seeker may register now: enrolling, within the window, not closed by staff. */

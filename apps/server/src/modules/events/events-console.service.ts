@@ -8,6 +8,7 @@ import {
   type ConsoleEventRegistrationRowSchema,
   type ConsoleEventSessionInputSchema,
   type EventAction,
+  macaoToday,
   macaoWallClock,
   type Page,
 } from '@vaga/contract';
@@ -23,6 +24,7 @@ import type { EventRegistrationsRepository } from './event-registrations.reposit
 import type { EventRegistrationsService } from './event-registrations.service.ts';
 import { toConsoleInput, toEventFields } from './events-console.input.ts';
 import type { EventsConsoleRepository, NewAction } from './events-console.repository.ts';
+import type { EventRow } from './events.repository.ts';
 import type { EventsService } from './events.service.ts';
 import { EVENTS_TOPIC } from './cache-topics.ts';
 
@@ -66,7 +68,24 @@ export class EventsConsoleService {
     };
   }
 
+  /**
+   * The event's dates against the clock: the first day today or later, the registration window
+   * not yet closed. On an edit only what changes is held to it (an event under way keeps its
+   * first day, a closed window may stay as it was).
+   */
+  private assertNotPast(input: EventInput, before?: EventRow): void {
+    const now = this.deps.clock.now();
+    const fields = toEventFields(input);
+    if (fields.start_date !== before?.start_date && fields.start_date < macaoToday(now)) {
+      throw new AppError('VALIDATION_FAIL', ['body.startDate', 'validation.notPast']);
+    }
+    if (fields.register_to !== before?.register_to && fields.register_to <= now.toISOString()) {
+      throw new AppError('VALIDATION_FAIL', ['body.registerTo', 'validation.futureRequired']);
+    }
+  }
+
   async create(staff: AuthAccount, input: EventInput, lang: ApiLanguage) {
+    this.assertNotPast(input);
     const id = await this.repository.createEvent(
       toEventFields(input),
       this.deps.clock.now().toISOString(),
@@ -77,6 +96,7 @@ export class EventsConsoleService {
   }
 
   async update(staff: AuthAccount, id: number, input: EventInput, lang: ApiLanguage) {
+    this.assertNotPast(input, (await this.events().load(id)).row);
     const changed = await this.repository.updateEvent(
       id,
       toEventFields(input),
@@ -87,10 +107,22 @@ export class EventsConsoleService {
     return this.detail(id, lang);
   }
 
-  private async assertSessionDay(id: number, input: SessionInput): Promise<void> {
-    const { row } = await this.events().load(id);
+  /**
+   * A session lies on one of the event's days, today or later (a session kept on its day may
+   * stay in the past), its times in order.
+   */
+  private async assertSessionDay(
+    id: number,
+    input: SessionInput,
+    sessionId?: number,
+  ): Promise<void> {
+    const { row, sessions } = await this.events().load(id);
     if (input.date < row.start_date || input.date > row.end_date) {
       throw new AppError('VALIDATION_FAIL', ['body.date', 'validation.invalid']);
+    }
+    const kept = sessions.find((s) => s.id === sessionId)?.date === input.date;
+    if (!kept && input.date < macaoToday(this.deps.clock.now())) {
+      throw new AppError('VALIDATION_FAIL', ['body.date', 'validation.notPast']);
     }
     if (input.endTime <= input.startTime) {
       throw new AppError('VALIDATION_FAIL', ['body.endTime', 'validation.dateOrder']);
@@ -130,7 +162,7 @@ export class EventsConsoleService {
     input: SessionInput,
     lang: ApiLanguage,
   ) {
-    await this.assertSessionDay(id, input);
+    await this.assertSessionDay(id, input, sessionId);
     const detail = `#${sessionId} ${input.date} ${input.startTime}-${input.endTime} (${input.quota})`;
     const result = await this.repository.updateSession(
       id,

@@ -48,12 +48,19 @@ export class EventsRepository {
     let base = this.db.selectFrom('event');
     if (filter.typeEventId !== undefined)
       base = base.where('type_event_id', '=', filter.typeEventId);
+    // The statuses of event-status.ts's statusOf, as conditions.
     if (filter.status === 1)
-      base = base.where('register_to', '>=', now.iso).where('end_date', '>=', now.today);
-    if (filter.status === 2)
-      base = base.where((eb) =>
-        eb.or([eb('register_to', '<', now.iso), eb('end_date', '<', now.today)]),
-      );
+      base = base
+        .where('end_date', '>=', now.today)
+        .where('register_to', '>=', now.iso)
+        .where('registration_closed', '=', 0);
+    if (filter.status === 2) base = base.where('end_date', '<', now.today);
+    if (filter.status === 3)
+      base = base
+        .where('end_date', '>=', now.today)
+        .where((eb) =>
+          eb.or([eb('register_to', '<', now.iso), eb('registration_closed', '!=', 0)]),
+        );
     const direction = filter.ascending ? 'asc' : 'desc';
     const [rows, count] = await Promise.all([
       base

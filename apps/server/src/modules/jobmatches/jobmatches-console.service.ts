@@ -248,8 +248,9 @@ export class JobMatchesConsoleService {
     if (!leavesTimeToReply(now, new Date(interviewAt))) {
       throw new AppError('BE_INTERVIEW_REPLY_TIME_TOO_SHORT');
     }
-    if (!(await this.isInvitable(body.seekerId))) throw new AppError('BE_RESUME_NOT_PUBLISHED');
+    await this.checkInvitable(body.seekerId);
     const state = (await this.offers().states([body.jobOfferId])).get(body.jobOfferId);
+    if (state === undefined) throw new AppError('NOT_FOUND');
     if (state !== 'VALID') throw new AppError('BE_JOBOFFER_INVALID', [body.jobOfferId]);
     const outcome = await this.repository.invite({
       jobOfferId: body.jobOfferId,
@@ -284,13 +285,20 @@ export class JobMatchesConsoleService {
     }
   }
 
-  /** A seeker's account (a resident's) with a published resume. */
-  private async isInvitable(seekerId: number): Promise<boolean> {
-    if (!(await this.profiles().publishedResume(seekerId))) return false;
+  /**
+   * A resident seeker's account with a published resume: an id that names no resident seeker
+   * is NOT_FOUND, a seeker whose resume is hidden or missing BE_RESUME_NOT_PUBLISHED.
+   */
+  private async checkInvitable(seekerId: number): Promise<void> {
     const seeker = await this.accounts()
       .profile(seekerId)
       .catch(() => null);
-    return seeker !== null && seeker.accountType === 'personal' && seeker.isResident;
+    if (seeker === null || seeker.accountType !== 'personal' || !seeker.isResident) {
+      throw new AppError('NOT_FOUND');
+    }
+    if (!(await this.profiles().publishedResume(seekerId))) {
+      throw new AppError('BE_RESUME_NOT_PUBLISHED');
+    }
   }
 
   /** The instant of a Macao local date-time that must lie in the future (VALIDATION_FAIL else). */

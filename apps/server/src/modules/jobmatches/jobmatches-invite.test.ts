@@ -134,7 +134,7 @@ describe('invitations from the console', () => {
     ]);
   });
 
-  it('refuses a seeker whose resume is hidden or missing, or who is no resident seeker', async () => {
+  it('refuses a seeker whose resume is hidden or missing; an id of no resident seeker is unknown', async () => {
     const hidden = await createSeeker(ctx.app, { resume: { isPublic: 0 } });
     const none = await createSeeker(ctx.app, { resume: null });
     const published = await createSeeker(ctx.app);
@@ -150,10 +150,16 @@ describe('invitations from the console', () => {
       .values({ ...row, account_id: nonResident.id })
       .execute();
     const employerAccount = (await ctx.app.services.auth.authenticate(employerToken))!.account;
-    for (const seekerId of [hidden.id, none.id, nonResident.id, employerAccount.id, 999_999]) {
+    for (const seekerId of [hidden.id, none.id]) {
       const res = await invite(employerToken, { jobOfferId: vac.a, seekerId });
       expect(res.statusCode, String(seekerId)).toBe(409);
       expect(res.json()).toEqual(refused('BE_RESUME_NOT_PUBLISHED'));
+    }
+    // An id that names no resident seeker is unknown.
+    for (const seekerId of [nonResident.id, employerAccount.id, 999_999]) {
+      const res = await invite(employerToken, { jobOfferId: vac.a, seekerId });
+      expect(res.statusCode, String(seekerId)).toBe(404);
+      expect(res.json()).toEqual(refused('NOT_FOUND'));
     }
     const count = await ctx.database.db
       .selectFrom('job_match')
@@ -165,11 +171,14 @@ describe('invitations from the console', () => {
 
   it('refuses another employer’s, an expired or an unknown vacancy', async () => {
     const seeker = await createSeeker(ctx.app);
-    for (const jobOfferId of [vac.b, vac.expired, 999_999]) {
+    for (const jobOfferId of [vac.b, vac.expired]) {
       const res = await invite(employerToken, { jobOfferId, seekerId: seeker.id });
       expect(res.statusCode, String(jobOfferId)).toBe(410);
       expect(res.json()).toEqual(refused('BE_JOBOFFER_INVALID', [jobOfferId]));
     }
+    const unknown = await invite(employerToken, { jobOfferId: 999_999, seekerId: seeker.id });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual(refused('NOT_FOUND'));
   });
 
   it('holds the seeker’s 10 active matches: an 11th is refused until one is no longer active', async () => {

@@ -146,7 +146,8 @@ describe('staff review of postings', () => {
     const posting = await api.ok(
       await api.create(w.tokens.employerA, postingValues({ title: { cn: '甜品師傅' } })),
     );
-    const id = (await api.ok(await api.approve(w.tokens.staff, posting.id))).jobOfferId!;
+    const first = await api.ok(await api.approve(w.tokens.staff, posting.id));
+    const id = first.jobOfferId!;
     const edit = postingValues({ title: { cn: '西餅師傅', en: 'Pastry chef' } });
     const revised = await api.ok(await api.put(w.tokens.employerA, posting.id, edit));
     expect(revised).toMatchObject({ status: 'PUBLISHED', revision: 'PENDING', jobOfferId: id });
@@ -178,7 +179,9 @@ describe('staff review of postings', () => {
       revision: null,
       publishedValues: null,
       jobOfferId: id,
-      publishDate: ctx.clock.now().toISOString(),
+      // The edit keeps the publication date and the validity.
+      publishDate: first.publishDate,
+      expiryDate: first.expiryDate,
     });
     expect(await api.search('甜品')).toEqual([]);
     expect(await api.search('西餅')).toEqual([id]);

@@ -81,7 +81,11 @@ export class JobOfferPublishingRepository {
   }
 
   /** Rewrites the employer's vacancy; answers whether it exists (and is that employer's). */
-  async update(employerId: number, id: number, fields: PublishedFields): Promise<boolean> {
+  async update(
+    employerId: number,
+    id: number,
+    fields: Omit<PublishedFields, 'published_at'>,
+  ): Promise<boolean> {
     const result = await this.db
       .updateTable('job_offer')
       .set(fields)

@@ -51,8 +51,10 @@ export class JobOfferPublishingService {
   }
 
   /**
-   * Publishes the values as the employer's vacancy — a new one (`jobOfferId` null) or over the
-   * listed one — valid from now, listed again whatever removed it before. Answers its id.
+   * Publishes the values as the employer's vacancy: a new one (`jobOfferId` null) is published
+   * now, valid four months; an edit over the listed one keeps its publication date and so its
+   * validity (renew is the only way to a new one), listed again whatever removed it before.
+   * Answers its id.
    */
   async publish(input: {
     employerId: number;
@@ -66,7 +68,7 @@ export class JobOfferPublishingService {
     const wasListed = id !== null && (await this.listing(id))?.listed === true;
     if (id === null) {
       id = await this.repository.insert(input.employerId, fields, now);
-    } else if (!(await this.repository.update(input.employerId, id, fields))) {
+    } else if (!(await this.repository.update(input.employerId, id, withoutPublication(fields)))) {
       throw new AppError('BE_JOBOFFER_INVALID', [id]);
     }
     await this.search.indexIds([id]);
@@ -194,6 +196,12 @@ export class JobOfferPublishingService {
       hashtags_en: tags(v.hashtags.en),
     };
   }
+}
+
+/** The columns an edit rewrites: all but the publication date (the start of the validity). */
+function withoutPublication(fields: PublishedFields): Omit<PublishedFields, 'published_at'> {
+  const { published_at: _kept, ...rest } = fields;
+  return rest;
 }
 
 /**

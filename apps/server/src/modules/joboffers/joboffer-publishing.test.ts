@@ -148,6 +148,7 @@ describe('publishing vacancies from postings', () => {
       values: values({ title: { cn: '點心師傅' } }),
     });
     expect(await searchIds('點心')).toEqual([id]);
+    const publishedAt = ctx.clock.now().toISOString();
     expect(await publishing().withdraw(id)).toBe(true);
     ctx.clock.advance(60_000);
     await publishing().publish({
@@ -162,7 +163,8 @@ describe('publishing vacancies from postings', () => {
       removedAt: null,
       removalKind: null,
       listed: true,
-      publishedAt: ctx.clock.now().toISOString(),
+      // An edit keeps the publication date: only renew starts a new validity.
+      publishedAt,
     });
     await publishing().withdraw(id);
   });

@@ -73,7 +73,7 @@ export class AccessLogService {
     return { content: rows.map((r) => toEntry(r, names)), totalElements: total };
   }
 
-  /** Staff: one seeker account's log with who exactly and from which address. */
+  /** Staff: one seeker account's log with who exactly and from which address; an unknown account is NOT_FOUND. */
   async ofAccount(
     staff: AuthAccount,
     accountId: number,
@@ -81,6 +81,10 @@ export class AccessLogService {
     lang: ApiLanguage,
   ): Promise<Page<ConsoleAccessLogEntry>> {
     if (staff.accountType !== 'staff') throw new AppError('FORBIDDEN_ROLE');
+    const account = await this.accounts()
+      .profile(accountId, lang)
+      .catch(() => null);
+    if (account === null) throw new AppError('NOT_FOUND');
     const { rows, total } = await this.repository.page(
       accountId,
       query.page * query.size,

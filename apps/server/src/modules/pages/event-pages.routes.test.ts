@@ -185,10 +185,12 @@ describe('server-rendered event pages', () => {
       },
     );
     expect((await ctx.app.inject(page)).body).toContain(
-      'Grand fair · Enrolling · open 0 · seats 9',
+      'Grand fair · Registration closed · open 0 · seats 9',
     );
-    expect((await ctx.app.inject(list)).body).toContain(
-      'Grand fair · Enrolling · open 0 · seats 9',
+    // The enrolling tab no longer lists it; the registration-closed tab does.
+    expect((await ctx.app.inject(list)).body).not.toContain('Grand fair');
+    expect((await ctx.app.inject('/match-kinds?status=3&language=en')).body).toContain(
+      'Grand fair · Registration closed · open 0 · seats 9',
     );
   });
 
@@ -216,6 +218,7 @@ describe('server-rendered event pages', () => {
   });
 
   it('are kept no longer than until an event’s registration ends, and then not indexed', async () => {
+    // The event's days are still to come: its registration closes, it is not finished.
     const ctx = await setup();
     const event = await createEvent(ctx.app, {
       register_to: new Date(Date.parse(NOW) + 3_000).toISOString(),
@@ -234,13 +237,16 @@ describe('server-rendered event pages', () => {
     expect(renders()).toBe(before);
     ctx.clock.advance(1_001);
     const finished = await ctx.app.inject(page);
-    expect(finished.body).toContain('Grand fair · Finished · open 0');
+    expect(finished.body).toContain('Grand fair · Registration closed · open 0');
     expect(finished.body).toContain('<meta name="robots" content="noindex" />');
     const after = await ctx.app.inject(list);
     expect(after.body).not.toContain('Grand fair');
     expect(renders()).toBe(before + 2);
-    expect((await ctx.app.inject('/match-kinds?status=2&language=en')).body).toContain(
-      'Grand fair · Finished',
+    expect((await ctx.app.inject('/match-kinds?status=3&language=en')).body).toContain(
+      'Grand fair · Registration closed',
+    );
+    expect((await ctx.app.inject('/match-kinds?status=2&language=en')).body).not.toContain(
+      'Grand fair',
     );
   });
 

@@ -6,15 +6,26 @@ import { eventBannersQuery } from './get-event-banners.ts';
 import { getEvents } from './get-events.ts';
 import { eventKeys } from './query-keys.ts';
 
-/** The kind (`typeEventId`, 1–3) and the tab (`status`: 1 enrolling, 2 finished) of /match-kinds. */
-export function eventListOf(params: URLSearchParams): { kind: 1 | 2 | 3 | null; status: 1 | 2 } {
+/** An event status of a list's tab: 1 enrolling, 3 registration closed, 2 finished. */
+export type EventListStatus = 1 | 2 | 3;
+
+/** The kind (`typeEventId`, 1–3) and the tab (`status`, EventListStatus) of /match-kinds. */
+export function eventListOf(params: URLSearchParams): {
+  kind: 1 | 2 | 3 | null;
+  status: EventListStatus;
+} {
   const id = idOf(params.get('typeEventId'));
   const kind = id === 1 || id === 2 || id === 3 ? id : null;
-  return { kind, status: params.get('status') === '2' ? 2 : 1 };
+  return { kind, status: eventListStatusOf(params.get('status')) };
+}
+
+/** The tab a `status` query names; enrolling unless it names another. */
+export function eventListStatusOf(value: string | null): EventListStatus {
+  return value === '2' ? 2 : value === '3' ? 3 : 1;
 }
 
 /** What the event list of a kind and a tab loads: its key and its pages. */
-export function eventListSource(kind: number | null, status: 1 | 2) {
+export function eventListSource(kind: number | null, status: EventListStatus) {
   return {
     queryKey: eventKeys.list(kind ?? undefined, status),
     fetchPage: (page: number, size: number, signal?: AbortSignal) =>

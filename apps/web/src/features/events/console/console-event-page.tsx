@@ -31,7 +31,8 @@ export function ConsoleEventPage() {
       list={eventsPath()}
       titleId="console-event-title"
       head={(event) => ({
-        back: event.typeEventStatus === 2 ? eventsPath('status=2') : undefined,
+        back:
+          event.typeEventStatus === 1 ? undefined : eventsPath(`status=${event.typeEventStatus}`),
         title: event.eventName,
         tags: (
           <p>

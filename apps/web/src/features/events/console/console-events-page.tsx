@@ -10,6 +10,7 @@ import {
 import { formatDate } from '@/shared/lib/format.ts';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import { EVENT_PAGE_SIZE, useConsoleEvents } from '../api/console-events.ts';
+import { eventListStatusOf } from '../api/prefetch-event-pages.ts';
 import { ConsoleListBody } from '@/shared/ui/console-list-body.tsx';
 import { eventPath, newEventPath } from '@/shared/paths.ts';
 import { pageOf } from '@/shared/lib/page-param.ts';
@@ -17,7 +18,11 @@ import { ButtonLink } from '@/shared/ui/button.tsx';
 import { StatusTag } from '@/shared/ui/status-tag.tsx';
 import { Tabs } from '@/shared/ui/tabs.tsx';
 
-const STATUSES = [EVENT_STATUS_IDS.enrolling, EVENT_STATUS_IDS.finished] as const;
+const STATUSES = [
+  EVENT_STATUS_IDS.enrolling,
+  EVENT_STATUS_IDS.registrationClosed,
+  EVENT_STATUS_IDS.finished,
+] as const;
 
 function EventRow({ event }: { event: EventCard }) {
   const { t } = useTranslation(['events-console', 'console']);
@@ -39,12 +44,11 @@ function EventRow({ event }: { event: EventCard }) {
   );
 }
 
-/** The staff's events, enrolling or finished, each leading to its page; and a new event. */
+/** The staff's events, enrolling, registration closed or finished, each leading to its page; and a new event. */
 export function ConsoleEventsPage() {
   const { t } = useTranslation(['events-console', 'console']);
   const [params, setParams] = useSearchParams();
-  const status =
-    params.get('status') === '2' ? EVENT_STATUS_IDS.finished : EVENT_STATUS_IDS.enrolling;
+  const status = eventListStatusOf(params.get('status'));
   const page = pageOf(params.get('page'));
   const list = useConsoleEvents(status, page);
   const locale = currentLocale();

@@ -4,15 +4,16 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { EVENT_STATUS_NAMES, EVENT_TYPE_NAMES, type EventCard as Event } from '@vaga/contract';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import { PagedList } from '@/shared/ui/paged-list.tsx';
-import { eventListOf, eventListSource } from '../api/prefetch-event-pages.ts';
+import { eventListOf, eventListSource, type EventListStatus } from '../api/prefetch-event-pages.ts';
 import { EventBanners } from '../ui/event-banners.tsx';
 import { EventCard } from '../ui/event-card.tsx';
 
-const STATUSES = [1, 2] as const;
+/** The tabs in the order of an event's life. */
+const STATUSES = [1, 3, 2] as const;
 
 /**
- * `/match-kinds?typeEventId=`: the events of a kind (all kinds without one), enrolling or
- * finished in two tabs, under the banners of the enrolling events; a card opens the event.
+ * `/match-kinds?typeEventId=`: the events of a kind (all kinds without one), enrolling,
+ * registration closed or finished in three tabs, under the banners of the enrolling events; a card opens the event.
  */
 export function MatchKindsPage() {
   const { t } = useTranslation('events');
@@ -20,7 +21,7 @@ export function MatchKindsPage() {
   const locale = currentLocale();
   const { kind, status } = eventListOf(params);
   const source = eventListSource(kind, status);
-  const choose = (next: 1 | 2) => {
+  const choose = (next: EventListStatus) => {
     const query = new URLSearchParams(params);
     query.set('status', String(next));
     setParams(query, { replace: true });

@@ -96,7 +96,16 @@ describe('the console form checks', () => {
         contactPhone: '2833',
         remark: '',
       }),
-    ).toEqual({ contactPhone: 'validation.mobile' });
+    ).toEqual({ contactPhone: 'validation.fixedLine' });
+    // Eight digits outside Macao's numbering plan, as on the vacancy form.
+    expect(
+      checkArrangement({
+        interviewAt: '2026-12-01T10:00',
+        location: 'Room 1',
+        contactPhone: '12345678',
+        remark: '',
+      }),
+    ).toEqual({ contactPhone: 'validation.fixedLine' });
     expect(checkDecline({ reason: '' })).toEqual({ reason: 'validation.required' });
   });
 });
