@@ -103,7 +103,8 @@ describe('a vacancy’s texts missing in the asked language', () => {
         expect([...(answer.inChinese ?? [])].sort()).toEqual([...VACANCY_TRANSLATED_FIELDS].sort());
         // The list's card says the same of the fields it shows.
         const listed = await card(ctx, id, lang);
-        for (const field of listed.inChinese ?? []) expect(listed[field]).toEqual(zh[field]);
+        for (const field of listed.inChinese ?? [])
+          expect((listed as Record<string, unknown>)[field]).toEqual(zh[field]);
         expect([...(listed.inChinese ?? [])].sort()).toEqual(
           VACANCY_TRANSLATED_FIELDS.filter((field) => field in listed).sort(),
         );
