@@ -10,7 +10,7 @@ import { clearToken, setToken } from '@/shared/lib/session.ts';
 import { InterviewRequestGateProvider } from '@/shared/ui/interview-request-gate.tsx';
 import { JobOfferDetailView } from '@/features/joboffers/ui/job-offer-detail.tsx';
 import { FavoriteCard } from '@/features/favorites/ui/favorite-card.tsx';
-import { renderVacancyRequest } from '@/features/jobmatches/ui/vacancy-request-state.tsx';
+import { renderVacancyRequest } from '@/features/jobmatches/ui/vacancy-request-gate.tsx';
 import type { ReactElement } from 'react';
 
 beforeEach(() => {

@@ -3,9 +3,7 @@ import { Link } from 'react-router';
 import { JOB_MATCH_STATUS, type JobMatchCard } from '@vaga/contract';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { paths } from '@/shared/paths.ts';
-import type { ReactNode } from 'react';
 import { RichText } from '@/shared/ui/rich-text.tsx';
-import { useVacancyMatch } from '../api/get-vacancy-match.ts';
 
 /** What became of a request, by the match's status (spec §4 states). */
 export type RequestOutcome = 'pending' | 'declined' | 'rejected' | 'expired' | 'ended';
@@ -43,26 +41,4 @@ export function VacancyRequestState({ match }: { match: JobMatchCard }) {
       <Link to={paths.interviewDetails(match.jobMatchUid)}>{t('details')}</Link>
     </div>
   );
-}
-
-/**
- * Stands in for "Request an interview" once the seeker has a match for the vacancy (one per
- * seeker and vacancy: the booking refuses another); the button stays for visitors, while the
- * answer loads, and when it cannot be read.
- */
-export function VacancyRequestGate({
-  jobOfferId,
-  children,
-}: {
-  jobOfferId: number;
-  children: ReactNode;
-}) {
-  const match = useVacancyMatch(jobOfferId);
-  if (!match.data) return children;
-  return <VacancyRequestState match={match.data} />;
-}
-
-/** For InterviewRequestGateProvider: the gate of every vacancy's interview request. */
-export function renderVacancyRequest(jobOfferId: number, button: ReactNode): ReactNode {
-  return <VacancyRequestGate jobOfferId={jobOfferId}>{button}</VacancyRequestGate>;
 }
