@@ -185,6 +185,24 @@ export const JOB_MATCH_TEXT_MAX = {
 
 const DateSchema = z.iso.date();
 
+/** Row ids, comma-separated or repeated: `1,2` or `…=1&…=2`. Absent = no filter. */
+function rowIdList() {
+  return z
+    .union([safeString(), z.array(safeString())])
+    .optional()
+    .transform((value, ctx) => {
+      const parts = (Array.isArray(value) ? value : value ? [value] : [])
+        .flatMap((v) => v.split(','))
+        .filter((v) => v !== '');
+      const ids = parts.map(Number);
+      if (parts.some((p) => !/^[1-9]\d{0,9}$/.test(p)) || ids.some((id) => id > MAX_ROW_ID)) {
+        ctx.addIssue({ code: 'custom', message: 'validation.invalid' });
+        return z.NEVER;
+      }
+      return ids;
+    });
+}
+
 /** GET v1/jobmatches: the seeker's matches, filtered (spec §3 list filter). */
 export const JobMatchListQuerySchema = PageQuerySchema.extend({
   /** Comma-separated or repeated: `1,2` or `…=1&…=2`. Absent = all. */
@@ -205,20 +223,12 @@ export const JobMatchListQuerySchema = PageQuerySchema.extend({
       }
       return groups as JobMatchGroup[];
     }),
-  jobSeekIdList: z
-    .union([safeString(), z.array(safeString())])
-    .optional()
-    .transform((value, ctx) => {
-      const parts = (Array.isArray(value) ? value : value ? [value] : [])
-        .flatMap((v) => v.split(','))
-        .filter((v) => v !== '');
-      const ids = parts.map(Number);
-      if (parts.some((p) => !/^[1-9]\d{0,9}$/.test(p)) || ids.some((id) => id > MAX_ROW_ID)) {
-        ctx.addIssue({ code: 'custom', message: 'validation.invalid' });
-        return z.NEVER;
-      }
-      return ids;
-    }),
+  jobSeekIdList: rowIdList(),
+  /**
+   * The seeker's match for these vacancies (at most one each): what became of an earlier request,
+   * shown on a vacancy's detail and on favourites instead of offering another.
+   */
+  jobOfferIdList: rowIdList(),
 });
 export type JobMatchListQuery = z.input<typeof JobMatchListQuerySchema>;
 

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { appReady } from '@/shared/lib/app-ready.ts';
 import { AuthRouting } from '@/features/auth/ui/auth-routing.tsx';
+import { renderVacancyRequest } from '@/features/jobmatches/ui/vacancy-request-gate.tsx';
+import { InterviewRequestGateProvider } from '@/shared/ui/interview-request-gate.tsx';
 import { paths } from './paths.ts';
 import { useRouteHandle } from './route-handle.ts';
 import { OfflineNotice } from './shell/offline-notice.tsx';
@@ -43,7 +45,9 @@ export function RootLayout() {
       <OfflineNotice />
       <VisitorFavoritesMerge />
       <AuthRouting needsAuth={needsAuth}>
-        <Outlet />
+        <InterviewRequestGateProvider value={renderVacancyRequest}>
+          <Outlet />
+        </InterviewRequestGateProvider>
       </AuthRouting>
     </>
   );

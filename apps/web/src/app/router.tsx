@@ -26,19 +26,19 @@ const jobClassesPage = page(
 );
 const jobListPage = page(
   () => import('./pages/job-list-route.tsx').then((m) => m.JobListRoute),
-  ['joboffers', 'jobsearch', 'favorites', 'notifications', 'fit'],
+  ['joboffers', 'jobsearch', 'favorites', 'notifications', 'fit', 'vacancy-request'],
 );
 const jobOfferPage = page(
   () => import('./pages/job-offer-route.tsx').then((m) => m.JobOfferRoute),
-  ['joboffers', 'jobsearch', 'favorites'],
+  ['joboffers', 'jobsearch', 'favorites', 'vacancy-request'],
 );
 const favoritesPage = page(
   () => import('../features/favorites/pages/favorites-page.tsx').then((m) => m.FavoritesPage),
-  ['favorites'],
+  ['favorites', 'vacancy-request'],
 );
 const recommendListPage = page(
   () => import('./pages/recommend-list-route.tsx').then((m) => m.RecommendListRoute),
-  ['joboffers', 'jobsearch', 'favorites', 'recommendations', 'fit'],
+  ['joboffers', 'jobsearch', 'favorites', 'recommendations', 'fit', 'vacancy-request'],
 );
 const myDataPage = page(
   () => import('../features/mydata/pages/my-data-page.tsx').then((m) => m.MyDataPage),

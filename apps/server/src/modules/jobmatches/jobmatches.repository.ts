@@ -108,19 +108,24 @@ export class JobMatchesRepository {
 
   /**
    * A page of the seeker's matches in these groups (all when empty), of these job-seeking
-   * registrations (all when empty), newest first.
+   * registrations and of these vacancies (all when empty), newest first.
    */
   async page(
     accountId: number,
-    filter: { groups: readonly JobMatchGroup[]; jobSeekIds: readonly number[] },
+    filter: {
+      groups: readonly JobMatchGroup[];
+      jobSeekIds: readonly number[];
+      jobOfferIds: readonly number[];
+    },
     now: string,
     offset: number,
     limit: number,
   ): Promise<{ rows: JobMatchRow[]; total: number }> {
-    const { groups, jobSeekIds } = filter;
+    const { groups, jobSeekIds, jobOfferIds } = filter;
     let base = this.db.selectFrom('job_match as jm').where('jm.account_id', '=', accountId);
     if (groups.length > 0) base = base.where((eb) => eb.or(groups.map((g) => inGroup(eb, g, now))));
     if (jobSeekIds.length > 0) base = base.where('jm.job_seek_id', 'in', [...jobSeekIds]);
+    if (jobOfferIds.length > 0) base = base.where('jm.job_offer_id', 'in', [...jobOfferIds]);
     const [rows, total] = await Promise.all([
       base
         .selectAll('jm')

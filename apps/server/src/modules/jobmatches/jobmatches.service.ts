@@ -128,13 +128,15 @@ export class JobMatchesService {
   /**
    * GET jobmatches: the seeker's matches in the groups asked (all when none), newest first;
    * group 900 holds the job-seeking registration's referrals and `jobSeekIdList` narrows to the
-   * referrals of those registrations (the seeker's own: every match read is the seeker's).
+   * referrals of those registrations, `jobOfferIdList` to the seeker's match for those vacancies
+   * (every match read is the seeker's own).
    */
   async list(
     accountId: number,
     query: {
       typeJobMatchStatusGroupIdList?: JobMatchGroup[];
       jobSeekIdList?: number[];
+      jobOfferIdList?: number[];
       page: number;
       size: number;
     },
@@ -146,6 +148,7 @@ export class JobMatchesService {
       {
         groups: query.typeJobMatchStatusGroupIdList ?? [],
         jobSeekIds: query.jobSeekIdList ?? [],
+        jobOfferIds: query.jobOfferIdList ?? [],
       },
       now.toISOString(),
       query.page * query.size,

@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'notifications',
   'mydata',
   'fit',
+  'vacancy-request',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

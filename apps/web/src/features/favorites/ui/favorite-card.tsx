@@ -4,6 +4,7 @@ import type { Favorite, VacancyTranslatedField } from '@vaga/contract';
 import { formatSalary } from '@/shared/lib/format.ts';
 import { paths } from '@/shared/paths.ts';
 import { Button, ButtonLink } from '@/shared/ui/button.tsx';
+import { InterviewRequestGate } from '@/shared/ui/interview-request-gate.tsx';
 import { Facts, type FactEntry } from '@/shared/ui/facts.tsx';
 import { TranslatedText } from '@/shared/ui/translated-text.tsx';
 
@@ -93,9 +94,11 @@ export function FavoriteCard({ favorite, onRemove, removing = false }: FavoriteC
           {t('card.remove')}
         </Button>
         {valid && (
-          <ButtonLink variant="primary" to={makeAppointmentHref(favorite.jobOfferId)}>
-            {t('card.book')}
-          </ButtonLink>
+          <InterviewRequestGate jobOfferId={favorite.jobOfferId}>
+            <ButtonLink variant="primary" to={makeAppointmentHref(favorite.jobOfferId)}>
+              {t('card.book')}
+            </ButtonLink>
+          </InterviewRequestGate>
         )}
       </footer>
     </article>

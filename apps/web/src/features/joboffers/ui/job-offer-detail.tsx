@@ -8,6 +8,7 @@ import { eventContextOf } from '../lib/event-context.ts';
 import { FitSummary } from './fit-summary.tsx';
 import { ReportVacancy } from './report-vacancy.tsx';
 import { Button, ButtonLink } from '@/shared/ui/button.tsx';
+import { InterviewRequestGate } from '@/shared/ui/interview-request-gate.tsx';
 import { showDoneToast } from '@/shared/lib/done-toast.ts';
 import { TranslatedText } from '@/shared/ui/translated-text.tsx';
 
@@ -62,7 +63,8 @@ interface JobOfferDetailViewProps {
  * Everything about a vacancy (spec §2 "job detail with interview request"): title, employer,
  * salary, requirements, place and time, description, the additional message when the employer
  * shows it, hashtags and whether a CV is required. An expired vacancy says so and cannot be
- * booked. Anyone may report a listed vacancy (ReportVacancy, its form loaded on the first tap).
+ * booked; where the seeker asked before, what became of that request stands in for the
+ * request (InterviewRequestGate). Anyone may report a listed vacancy (ReportVacancy, its form loaded on the first tap).
  */
 export function JobOfferDetailView({ offer, actions, titleId }: JobOfferDetailViewProps) {
   const { t } = useTranslation('jobsearch');
@@ -165,14 +167,18 @@ export function JobOfferDetailView({ offer, actions, titleId }: JobOfferDetailVi
       <footer className="vaga-detail__actions">
         {actions}
         {valid && event && (
-          <ButtonLink variant="primary" to={paths.apptForm(event.eventId, offer.id)}>
-            {t('detail.bookAtEvent')}
-          </ButtonLink>
+          <InterviewRequestGate jobOfferId={offer.id}>
+            <ButtonLink variant="primary" to={paths.apptForm(event.eventId, offer.id)}>
+              {t('detail.bookAtEvent')}
+            </ButtonLink>
+          </InterviewRequestGate>
         )}
         {valid && !event && (
-          <ButtonLink variant="primary" to={makeAppointmentHref(offer.id)}>
-            {t('detail.requestInterview')}
-          </ButtonLink>
+          <InterviewRequestGate jobOfferId={offer.id}>
+            <ButtonLink variant="primary" to={makeAppointmentHref(offer.id)}>
+              {t('detail.requestInterview')}
+            </ButtonLink>
+          </InterviewRequestGate>
         )}
       </footer>
       <p className="vaga-detail__share">
