@@ -14,11 +14,7 @@ import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { EmployerService } from '../employer/employer.service.ts';
-import type {
-  AccessLogListRow,
-  AccessLogRow,
-  MyDataRepository,
-} from './mydata.repository.ts';
+import type { AccessLogListRow, AccessLogRow, MyDataRepository } from './mydata.repository.ts';
 
 /** The staff access log's query, as the contract parses it. */
 export interface AccessLogListQuery {
