@@ -19,6 +19,7 @@ test('the staff navigation leads to every staff section, failed deliveries among
     'Vacancy review',
     'Reported vacancies',
     'Failed deliveries',
+    'Data-access log',
   ]);
   await nav.getByRole('link', { name: 'Failed deliveries' }).click();
   await consoles.auth.expectAt('/staff/failed-deliveries');

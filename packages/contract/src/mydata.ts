@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageQuerySchema, pageSchema } from './common.ts';
 import { DE } from './paths.ts';
-import { rowIdParam } from './validation.ts';
+import { dateField, rowIdParam, textField, validationMessage } from './validation.ts';
 
 /**
  * My data (issue 32, Macao's Personal Data Protection Act, Law 8/2005): who looked at a seeker's
@@ -19,6 +19,8 @@ export const MYDATA_PATHS = {
   myDataErase: `${DE}/v1/mydata/erase`,
   /** Staff: the access log of one seeker account. */
   consoleAccountAccessLog: `${DE}/v1/console/accounts/:id/access-log`,
+  /** Staff: every read of seekers' personal data, newest first, with filters. */
+  consoleAccessLog: `${DE}/v1/console/access-log`,
 } as const;
 
 /** What was read: the kinds of a seeker's personal data the console serves. */
@@ -61,6 +63,42 @@ export const ConsoleAccessLogPageSchema = pageSchema(ConsoleAccessLogEntrySchema
 
 export const AccessLogQuerySchema = PageQuerySchema;
 export const ConsoleAccountParamsSchema = z.object({ id: rowIdParam() });
+
+/** The longest filter text of the staff access log (a name or an identity number). */
+export const ACCESS_LOG_FILTER_MAX = 60;
+
+/**
+ * GET console/access-log: the seeker (part of a name, or an identity number from its start), the
+ * reader (part of a staff member's or employer's name) and the days in Macao time, both included.
+ */
+export const ConsoleAccessLogQuerySchema = PageQuerySchema.extend({
+  seeker: textField(ACCESS_LOG_FILTER_MAX).optional(),
+  viewer: textField(ACCESS_LOG_FILTER_MAX).optional(),
+  from: dateField().optional(),
+  to: dateField().optional(),
+}).superRefine((q, ctx) => {
+  if (q.from && q.to && q.to < q.from)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: validationMessage('validation.dateOrder'),
+    });
+});
+export type ConsoleAccessLogQuery = z.input<typeof ConsoleAccessLogQuerySchema>;
+
+/** One read in the staff access log: names and facts only, no internal ids. */
+export const ConsoleAccessLogRowSchema = z.object({
+  viewedAt: z.string(),
+  seekerName: z.string(),
+  viewerKind: z.enum(ACCESS_VIEWER_KINDS),
+  viewerName: z.string(),
+  /** The employer's name in the request's language; null for the employment service. */
+  employerName: z.string().nullable(),
+  recordKind: z.enum(ACCESS_RECORD_KINDS),
+  clientAddress: z.string(),
+});
+export type ConsoleAccessLogRow = z.infer<typeof ConsoleAccessLogRowSchema>;
+export const ConsoleAccessLogListSchema = pageSchema(ConsoleAccessLogRowSchema);
 
 /** What the erasure removes; the seeker names every one of them to confirm. */
 export const ERASABLE_KINDS = ['resume', 'cvFiles', 'favourites', 'savedSearches'] as const;

@@ -190,6 +190,7 @@ const EXPECTED: [string, AuthLevel][] = [
   ['GET /service/DeJobSeekApi/v1/mydata/export', 'user'],
   ['POST /service/DeJobSeekApi/v1/mydata/erase', 'user'],
   ['GET /service/DeJobSeekApi/v1/console/accounts/:id/access-log', 'staff'],
+  ['GET /service/DeJobSeekApi/v1/console/access-log', 'staff'],
   ['GET /robots.txt', 'public'],
   ['GET /sitemap.xml', 'public'],
   ['GET /sitemap-zh-Hant.xml', 'public'],

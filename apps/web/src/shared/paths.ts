@@ -168,6 +168,7 @@ export const CONSOLE_ROUTES = {
   staffVacancyReports: '/staff/vacancy-reports',
   staffVacancyReport: '/staff/vacancy-reports/:id',
   staffFailedDeliveries: '/staff/failed-deliveries',
+  staffAccessLog: '/staff/access-log',
 } as const;
 
 const C = CONSOLE_ROUTES;
@@ -222,6 +223,9 @@ export const vacancyReportPath = (id: number | string) => withId(C.staffVacancyR
 
 /** The staff's failed deliveries (notifications an outside channel kept refusing). */
 export const failedDeliveriesPath = () => C.staffFailedDeliveries;
+
+/** The staff's data-access log: every read of seekers' personal data, with its filters. */
+export const accessLogPath = (search = '') => withQuery(C.staffAccessLog, search);
 
 /** The staff's hot searches. */
 export const hotSearchesPath = () => C.staffHotSearches;

@@ -1,8 +1,10 @@
+import { macaoDayEnd, macaoDayStart } from '@vaga/contract';
 import type {
   AccessRecordKind,
   AccessViewerKind,
   ApiLanguage,
   ConsoleAccessLogEntry,
+  ConsoleAccessLogRow,
   MyAccessLogEntry,
   Page,
 } from '@vaga/contract';
@@ -12,7 +14,17 @@ import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { EmployerService } from '../employer/employer.service.ts';
-import type { AccessLogRow, MyDataRepository } from './mydata.repository.ts';
+import type { AccessLogListRow, AccessLogRow, MyDataRepository } from './mydata.repository.ts';
+
+/** The staff access log's query, as the contract parses it. */
+export interface AccessLogListQuery {
+  page: number;
+  size: number;
+  seeker?: string;
+  viewer?: string;
+  from?: string;
+  to?: string;
+}
 
 /** One read to record: who, whose data, which record, from where. */
 export interface AccessRead {
@@ -110,6 +122,29 @@ export class AccessLogService {
     };
   }
 
+  /**
+   * Staff: every seeker's reads, newest first, by seeker, reader and Macao days. Reading the log
+   * is not itself logged: it shows who read which kind of record, not the records.
+   */
+  async list(
+    staff: AuthAccount,
+    query: AccessLogListQuery,
+    lang: ApiLanguage,
+  ): Promise<Page<ConsoleAccessLogRow>> {
+    if (staff.accountType !== 'staff') throw new AppError('FORBIDDEN_ROLE');
+    const { rows, total } = await this.repository.list(
+      {
+        seeker: query.seeker || undefined,
+        viewer: query.viewer || undefined,
+        fromInstant: query.from ? macaoDayStart(query.from).toISOString() : undefined,
+        toInstant: query.to ? macaoDayEnd(query.to).toISOString() : undefined,
+      },
+      query.page * query.size,
+      query.size,
+    );
+    return { content: rows.map((r) => toListRow(r, lang)), totalElements: total };
+  }
+
   /** Every row of the seeker's log as the seeker sees it (the export). */
   async all(accountId: number, lang: ApiLanguage): Promise<MyAccessLogEntry[]> {
     const rows = await this.repository.all(accountId);
@@ -150,5 +185,24 @@ function toEntry(row: AccessLogRow, employers: Map<number, string>): MyAccessLog
     employerName: row.employer_id === null ? null : (employers.get(row.employer_id) ?? ''),
     recordKind: row.record_kind as AccessRecordKind,
     recordId: row.record_id,
+  };
+}
+
+const EMPLOYER_NAME = {
+  zh: 'employer_name_cn',
+  pt: 'employer_name_pt',
+  en: 'employer_name_en',
+} as const satisfies Record<ApiLanguage, keyof AccessLogListRow>;
+
+function toListRow(row: AccessLogListRow, lang: ApiLanguage): ConsoleAccessLogRow {
+  const kind = row.viewer_kind as AccessViewerKind;
+  return {
+    viewedAt: row.accessed_at,
+    seekerName: row.seeker_name,
+    viewerKind: kind,
+    viewerName: row.viewer_name,
+    employerName: kind === 'employer' ? (row[EMPLOYER_NAME[lang]] ?? '') : null,
+    recordKind: row.record_kind as AccessRecordKind,
+    clientAddress: row.client_address,
   };
 }

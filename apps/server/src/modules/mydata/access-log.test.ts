@@ -254,12 +254,13 @@ describe('who looked: the access log of console reads', () => {
 
   it('is append-only for the application: no route changes or deletes the log', async () => {
     const logRoutes = routeAccessTable(ctx.app).filter((r) => r.url.includes('access-log'));
-    expect(logRoutes.map((r) => r.method)).toEqual(['GET', 'GET']);
+    expect(logRoutes.map((r) => r.method)).toEqual(['GET', 'GET', 'GET']);
     const before = await rows(seeker.id);
     const urls = [
       MYDATA_PATHS.myDataAccessLog,
       `${MYDATA_PATHS.myDataAccessLog}/${before[0].id}`,
       buildPath(MYDATA_PATHS.consoleAccountAccessLog, { id: seeker.id }),
+      MYDATA_PATHS.consoleAccessLog,
     ];
     for (const url of urls) {
       for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {

@@ -2,7 +2,9 @@ import {
   EXPORT_RATE_LIMIT,
   macaoToday,
   AccessLogQuerySchema,
+  ConsoleAccessLogListSchema,
   ConsoleAccessLogPageSchema,
+  ConsoleAccessLogQuerySchema,
   ConsoleAccountParamsSchema,
   MYDATA_PATHS,
   MyAccessLogPageSchema,
@@ -119,5 +121,20 @@ export async function myDataRoutes(app: App): Promise<void> {
         request.query,
         requestLanguage(request),
       ),
+  );
+
+  app.get(
+    P.consoleAccessLog,
+    {
+      config: { auth: 'staff' },
+      schema: {
+        tags: ['console'],
+        security,
+        querystring: ConsoleAccessLogQuerySchema,
+        response: { 200: ConsoleAccessLogListSchema },
+      },
+    },
+    async (request) =>
+      accessLog().list(requireAccount(request), request.query, requestLanguage(request)),
   );
 }

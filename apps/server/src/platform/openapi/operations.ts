@@ -727,4 +727,8 @@ export const OPERATIONS: Readonly<Record<string, OperationEntry>> = {
     'listAccountAccessLog',
     'Who looked at a seeker’s personal data: staff and employer reads',
   ],
+  [`GET ${C}/access-log`]: [
+    'listAccessLog',
+    'Every read of seekers’ personal data by staff and employers, newest first, with filters',
+  ],
 };

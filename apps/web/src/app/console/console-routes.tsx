@@ -65,6 +65,7 @@ const hotSearches = chunk(
 const deliveries = chunk(
   () => import('@/features/notifications/console/console-failed-deliveries-page.tsx'),
 );
+const accessLog = chunk(() => import('@/features/mydata/console/access-log-page.tsx'), 'mydata');
 const notFoundPage = chunk(() => import('./console-not-found-page.tsx'));
 const notFound = () => route('*', notFoundPage, 'ConsoleNotFoundPage');
 
@@ -103,6 +104,7 @@ export const consoleRoutes: AppRoute[] = [
       route(C.staffUnemployment, unemployment, 'StaffUnemploymentPage'),
       route(C.staffHotSearches, hotSearches, 'ConsoleHotSearchesPage'),
       route(C.staffFailedDeliveries, deliveries, 'ConsoleFailedDeliveriesPage'),
+      route(C.staffAccessLog, accessLog, 'StaffAccessLogPage'),
       route(C.staffEvents, events, 'StaffEventsPage'),
       route(C.staffEventNew, events, 'StaffEventNewPage'),
       route(C.staffEvent, events, 'StaffEventPage'),

@@ -163,6 +163,7 @@ describe('console layout and home', () => {
       'Vacancy review',
       'Reported vacancies',
       'Failed deliveries',
+      'Data-access log',
     ]);
     expect(within(nav).getByRole('link', { name: 'Vacancy review' })).toHaveAttribute(
       'href',

@@ -14,7 +14,8 @@ export type SectionKey =
   | 'eventBookings'
   | 'vacancyReview'
   | 'vacancyReports'
-  | 'failedDeliveries';
+  | 'failedDeliveries'
+  | 'accessLog';
 
 export interface ConsoleSection {
   key: SectionKey;
@@ -43,5 +44,6 @@ export const CONSOLE_SECTIONS: Record<ConsoleType, readonly ConsoleSection[]> = 
     { key: 'vacancyReview', path: C.staffVacancyReviews },
     { key: 'vacancyReports', path: C.staffVacancyReports },
     { key: 'failedDeliveries', path: C.staffFailedDeliveries },
+    { key: 'accessLog', path: C.staffAccessLog },
   ],
 };

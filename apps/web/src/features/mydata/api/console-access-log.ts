@@ -1,0 +1,26 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { MYDATA_PATHS, type ConsoleAccessLogRow, type Page } from '@vaga/contract';
+import { consoleKeys } from '@/shared/api/console-keys.ts';
+import { request } from '@/shared/lib/http.ts';
+
+/** The staff access log's filters and page, as the URL keeps them. */
+export interface AccessLogFilters {
+  seeker: string;
+  viewer: string;
+  from: string;
+  to: string;
+}
+
+/** GET console/access-log: every read of seekers' personal data, newest first, filtered. */
+export function useConsoleAccessLog(query: AccessLogFilters & { page: number; size: number }) {
+  return useQuery({
+    queryKey: [...consoleKeys.all, 'access-log', 'all', query],
+    queryFn: ({ signal }) =>
+      request<Page<ConsoleAccessLogRow>>(MYDATA_PATHS.consoleAccessLog, {
+        query: { ...query },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
