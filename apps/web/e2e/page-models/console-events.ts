@@ -48,8 +48,11 @@ export class ConsoleEvents {
     await expect(this.main.getByRole('heading', { level: 2 })).toBeVisible();
   }
 
-  /** Opens an event from the list (enrolling, or finished), by its name. */
-  async openEventNamed(name: string, tab: 'Enrolling' | 'Finished' = 'Enrolling'): Promise<void> {
+  /** Opens an event from the list (enrolling, registration closed or finished), by its name. */
+  async openEventNamed(
+    name: string,
+    tab: 'Enrolling' | 'Registration closed' | 'Finished' = 'Enrolling',
+  ): Promise<void> {
     await this.page.goto('/staff/events');
     await this.main.getByRole('tab', { name: tab, exact: true }).click();
     await this.main.getByRole('link', { name, exact: true }).first().click();

@@ -17,6 +17,7 @@ export function ConsoleEventNewPage() {
         submitLabel={t('events.form.create')}
         initial={emptyEventForm()}
         pending={create.isPending}
+        refusal={create.error}
         onSubmit={(input) =>
           create.mutate(input, { onSuccess: (event) => open(eventPath(event.eventId)) })
         }

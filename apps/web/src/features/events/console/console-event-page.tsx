@@ -56,6 +56,7 @@ export function ConsoleEventPage() {
               submitLabel={t('events.form.save')}
               initial={eventFormOf(event.input)}
               pending={update.isPending}
+              refusal={update.error}
               onSubmit={(input) => update.mutate(input, { onSuccess: () => setEditing(false) })}
             />
           ) : null}

@@ -3,7 +3,14 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { EVENT_LIMITS, EVENT_TYPE_NAMES, type ConsoleEventInput } from '@vaga/contract';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import type { FormErrors } from '@/shared/lib/console-form-checks.ts';
-import { checkEvent, eventInputOf, type EventFormValues } from '../lib/event-form-values.ts';
+import { isApiError } from '@/shared/lib/api-error.ts';
+import {
+  checkEvent,
+  eventInputOf,
+  fieldRefusal,
+  type EventFormValues,
+} from '../lib/event-form-values.ts';
+import { EventFailure } from './event-failure.tsx';
 import { EventTextFields } from './event-text-fields.tsx';
 import { FormField } from '@/shared/ui/form-field.tsx';
 import { REQUIRED } from '../lib/event-form-values.ts';
@@ -27,6 +34,8 @@ interface EventFormProps {
   submitLabel: string;
   initial: EventFormValues;
   pending: boolean;
+  /** The server's refusal of the last save: a field's beside it, any other under the form. */
+  refusal?: unknown;
   onSubmit: (input: ConsoleEventInput) => void;
 }
 
@@ -36,19 +45,28 @@ interface EventFormProps {
  * of the last) and the bookings one seeker may make.
  * Checked with the contract's schema before it is sent; the server checks it again.
  */
-export function EventForm({ title, submitLabel, initial, pending, onSubmit }: EventFormProps) {
+export function EventForm({
+  title,
+  submitLabel,
+  initial,
+  pending,
+  refusal,
+  onSubmit,
+}: EventFormProps) {
   const { t } = useTranslation(['events-console', 'console']);
   const locale = currentLocale();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FormErrors>({});
+  const refused = isApiError(refusal) ? fieldRefusal(refusal.code, refusal.errorArgs) : null;
+  const shown = refused && Object.keys(errors).length === 0 ? refused : errors;
   const change = (next: EventFormValues) => {
     setValues(next);
-    if (Object.keys(errors).length > 0) setErrors(checkEvent(next));
+    if (Object.keys(errors).length > 0) setErrors(checkEvent(next, initial));
   };
   const select = (key: 'typeEventId' | 'eventCatalogType', options: [number, string][]) => (
     <FormField
       label={t(`events.form.${key}`, { max: EVENT_LIMITS.maxApplyPerSeekerMax })}
-      error={errors[key]}
+      error={shown[key]}
       required={REQUIRED(key)}
     >
       {(props) => (
@@ -76,7 +94,7 @@ export function EventForm({ title, submitLabel, initial, pending, onSubmit }: Ev
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        const found = checkEvent(values);
+        const found = checkEvent(values, initial);
         setErrors(found);
         if (Object.keys(found).length === 0) onSubmit(eventInputOf(values));
       }}
@@ -92,7 +110,7 @@ export function EventForm({ title, submitLabel, initial, pending, onSubmit }: Ev
       )}
       <EventTextFields
         values={values}
-        errors={errors}
+        errors={shown}
         onChange={(key, language, text) =>
           change({ ...values, [key]: { ...values[key], [language]: text } })
         }
@@ -101,7 +119,7 @@ export function EventForm({ title, submitLabel, initial, pending, onSubmit }: Ev
         <FormField
           key={key}
           label={t(`events.form.${key}`, { max: EVENT_LIMITS.maxApplyPerSeekerMax })}
-          error={errors[key]}
+          error={shown[key]}
           required={REQUIRED(key)}
         >
           {(props) => (
@@ -116,6 +134,7 @@ export function EventForm({ title, submitLabel, initial, pending, onSubmit }: Ev
           )}
         </FormField>
       ))}
+      {refused ? null : <EventFailure error={refusal} />}
       <div className="vaga-form__actions">
         <Button type="submit" variant="primary" disabled={pending}>
           {submitLabel}

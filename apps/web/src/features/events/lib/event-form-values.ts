@@ -110,8 +110,24 @@ function errorsByPath(schema: z.ZodType, value: unknown): FormErrors {
   return errors;
 }
 
-export const checkEvent = (values: EventFormValues) =>
-  errorsByPath(ConsoleEventInputSchema, eventInputOf(values));
+/**
+ * The event's fields by the contract's schema, then against the clock as the server holds them
+ * (Macao days): a new or moved first day is today or later, a new or changed registration window
+ * has not closed. `before` is the event as saved, when it is changed.
+ */
+export function checkEvent(
+  values: EventFormValues,
+  before?: EventFormValues,
+  now = new Date(),
+): FormErrors {
+  const errors = errorsByPath(ConsoleEventInputSchema, eventInputOf(values));
+  const today = macaoToday(now);
+  if (!errors.startDate && values.startDate !== before?.startDate && values.startDate < today)
+    errors.startDate = 'validation.notPast';
+  if (!errors.registerTo && values.registerTo !== before?.registerTo && values.registerTo < today)
+    errors.registerTo = 'validation.futureRequired';
+  return errors;
+}
 
 /** The session form as typed. */
 export type SessionFormValues = Record<keyof ConsoleEventSessionInput, string>;

@@ -4,6 +4,7 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { EVENT_STATUS_NAMES, EVENT_TYPE_NAMES, type EventCard as Event } from '@vaga/contract';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import { PagedList } from '@/shared/ui/paged-list.tsx';
+import { useScrollCue } from '@/shared/ui/scroll-cue.ts';
 import { eventListOf, eventListSource, type EventListStatus } from '../api/prefetch-event-pages.ts';
 import { EventBanners } from '../ui/event-banners.tsx';
 import { EventCard } from '../ui/event-card.tsx';
@@ -21,6 +22,8 @@ export function MatchKindsPage() {
   const locale = currentLocale();
   const { kind, status } = eventListOf(params);
   const source = eventListSource(kind, status);
+  // Three statuses are wider than a phone in Portuguese: the strip scrolls with its cue.
+  const chips = useScrollCue<HTMLElement>(status);
   const choose = (next: EventListStatus) => {
     const query = new URLSearchParams(params);
     query.set('status', String(next));
@@ -31,7 +34,7 @@ export function MatchKindsPage() {
     <div className="vaga-page vaga-event">
       <h2 className="vaga-section-title">{title}</h2>
       <EventBanners typeEventId={kind} />
-      <nav className="vaga-chips" aria-label={t('kinds.status')}>
+      <nav ref={chips} className="vaga-chips" aria-label={t('kinds.status')}>
         {STATUSES.map((id) => (
           <button
             key={id}
