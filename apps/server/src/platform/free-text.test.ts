@@ -11,6 +11,7 @@ import {
 } from '../../test/factories/unemployment.ts';
 import { bearer, loginAs } from '../../test/auth.ts';
 import { buildTestApp } from '../../test/helper.ts';
+import { fieldsOf, type Parser } from '../../test/schema-fields.ts';
 import { RICH_TEXT_TAGS, plainText, richAsPlainText, sanitizeRichText } from './free-text.ts';
 import { routeInputsTable } from './route-access.ts';
 
@@ -52,43 +53,6 @@ const NOT_SHOWN: Record<string, string> = {
   'POST /service/DeJobSeekApi/v1/savedsearches body.filters.keyword': 'a search',
   'PUT /service/DeJobSeekApi/v1/savedsearches/:id body.filters.keyword': 'a search',
 };
-
-type Parser = { safeParse(value: unknown): { success: boolean } };
-type Def = { type: string; [key: string]: unknown };
-const defOf = (schema: unknown) => (schema as { _zod?: { def: Def } } | undefined)?._zod?.def;
-
-/** Every field of an input schema, nested objects and lists of objects included. */
-function fieldsOf(schema: unknown, path: string, out: Map<string, Parser>, depth = 0): void {
-  const def = defOf(schema);
-  if (!def || depth > 20) return;
-  const inner = (next: unknown) => fieldsOf(next, path, out, depth + 1);
-  switch (def.type) {
-    case 'object':
-      for (const [key, field] of Object.entries(def.shape as Record<string, Parser>)) {
-        out.set(`${path}.${key}`, field);
-        fieldsOf(field, `${path}.${key}`, out, depth + 1);
-      }
-      return;
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'catch':
-      return inner(def.innerType);
-    case 'pipe':
-      return inner(def.in);
-    case 'array':
-      return inner(def.element);
-    case 'union':
-      for (const option of def.options as unknown[]) inner(option);
-      return;
-    case 'intersection':
-      inner(def.left);
-      return inner(def.right);
-    default:
-  }
-}
 
 /** Whether a field takes markup, as one text or in a list. */
 function takesMarkup(field: Parser): boolean {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/helper.ts';
+import { fieldsOf, type Parser } from '../../test/schema-fields.ts';
 import { routeInputsTable } from './route-access.ts';
 
 /**
@@ -8,45 +9,8 @@ import { routeInputsTable } from './route-access.ts';
  * name in the routes' input schemas — the contract's schemas as the server applies them.
  */
 
-type Parser = { safeParse(value: unknown): { success: boolean } };
-type Def = { type: string; [key: string]: unknown };
-const defOf = (schema: unknown) => (schema as { _zod?: { def: Def } } | undefined)?._zod?.def;
-
 /** A field named as a phone number. */
 const PHONE_NAME = /phone|mobile|fixedline|(^|[a-z])tel$|^tel/i;
-
-/** Every field of an input schema, nested objects and lists of objects included. */
-function fieldsOf(schema: unknown, path: string, out: Map<string, Parser>, depth = 0): void {
-  const def = defOf(schema);
-  if (!def || depth > 20) return;
-  const inner = (next: unknown) => fieldsOf(next, path, out, depth + 1);
-  switch (def.type) {
-    case 'object':
-      for (const [key, field] of Object.entries(def.shape as Record<string, Parser>)) {
-        out.set(`${path}.${key}`, field);
-        fieldsOf(field, `${path}.${key}`, out, depth + 1);
-      }
-      return;
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'catch':
-      return inner(def.innerType);
-    case 'pipe':
-      return inner(def.in);
-    case 'array':
-      return inner(def.element);
-    case 'union':
-      for (const option of def.options as unknown[]) inner(option);
-      return;
-    case 'intersection':
-      inner(def.left);
-      return inner(def.right);
-    default:
-  }
-}
 
 /** Numbers outside Macao's plan: wrong length, no such Macao range, Hong Kong's, mainland's. */
 const NOT_MACAO = ['12345678', '6612345', '661234567', '21234567', '91234567', '13800138000'];
