@@ -43,7 +43,7 @@ describe('notification texts count in each language', () => {
     const message = '{count, plural, one {# vaga} other {# vagas}}';
     expect(selectPlurals(message, 'pt', { count: 1 })).toBe('1 vaga');
     expect(selectPlurals(message, 'pt', { count: 0 })).toBe('0 vagas');
-    expect(selectPlurals(message, 'pt', { count: 1_000_000 })).toBe('1000000 vagas');
+    expect(selectPlurals(message, 'pt', { count: 1_000_000 })).toBe('1.000.000 vagas');
     expect(
       selectPlurals('{count, plural, one {# vacancy} other {# vacancies}}', 'en', { count: 2 }),
     ).toBe('2 vacancies');

@@ -1,9 +1,11 @@
 import type { Locale } from './locales.ts';
+import { formatNumber } from './numbers.ts';
 
 /**
  * Plural forms in a message, as in ICU: `{count, plural, one {# vacancy} other {# vacancies}}`
  * becomes the form the language's rules choose for the value of `count`, `#` its number. A form
- * the message does not write reads as `other`.
+ * the message does not write reads as `other`. `#` is written as the language writes numbers
+ * (`2.351 vagas`).
  */
 const PLURAL_BLOCK = /\{(\w+), plural,((?:\s*\w+ \{[^{}]*(?:\{\w+\}[^{}]*)*\})+)\s*\}/g;
 const FORM = /(\w+) \{((?:[^{}]|\{\w+\})*)\}/g;
@@ -32,7 +34,8 @@ export function selectPlurals(
     const forms = new Map([...body.matchAll(FORM)].map(([, form, text]) => [form, text]));
     const count = Number(values[name]);
     const form = Number.isFinite(count) ? rules.select(count) : 'other';
-    return (forms.get(form) ?? forms.get('other') ?? '').replaceAll('#', String(values[name]));
+    const number = Number.isFinite(count) ? formatNumber(count, locale) : String(values[name]);
+    return (forms.get(form) ?? forms.get('other') ?? '').replaceAll('#', number);
   });
 }
 

@@ -1,9 +1,14 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { CREATE_RESUME_PATH } from '../paths.ts';
 import { useUnderAge } from '@/shared/api/account-profile.ts';
 import { ButtonLink } from '@/shared/ui/button.tsx';
-import { UnderAgePanel } from './under-age-panel.tsx';
+
+// The age panel carries the error catalogue's texts: loaded only for someone under 16, so the
+// pages that show this panel (and the first screen's gate) do not carry the catalogue.
+const UnderAgePanel = lazy(() =>
+  import('./under-age-panel.tsx').then((module) => ({ default: module.UnderAgePanel })),
+);
 
 interface CreateResumeFirstPanelProps {
   /** Why this page needs the resume; the general reason when left out. */
@@ -24,7 +29,12 @@ export function CreateResumeFirstPanel({
   const { t } = useTranslation('common');
   const titleId = useId();
   // Under 16 no resume can be made: the age limit is what the person hears, not "create".
-  if (useUnderAge()) return <UnderAgePanel />;
+  if (useUnderAge())
+    return (
+      <Suspense fallback={null}>
+        <UnderAgePanel />
+      </Suspense>
+    );
   return (
     <section className="vaga-panel" aria-labelledby={titleId} role={alert ? 'alert' : undefined}>
       <h2 id={titleId} className="vaga-panel__title">
