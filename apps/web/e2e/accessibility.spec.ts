@@ -31,7 +31,9 @@ async function openSettled(page: Page, address: string, language: string): Promi
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-test.describe.configure({ timeout: 300_000 });
+// Every route of a language in one test: about five minutes on a busy two-core machine, where
+// the layout pass runs beside it.
+test.describe.configure({ timeout: 600_000 });
 
 for (const language of LANGUAGES) {
   test(`axe-core finds nothing on any route in ${language}, for a visitor and a resident`, async ({
