@@ -150,7 +150,7 @@ test('a newcomer builds a resume: rules, every field on /cv, one section updated
       'Qualifications and expected jobs',
       [...skills, 'Hotel receptionist', 'Available on weekends'],
     ],
-    ['Work experience', ['Hotel Lisboa', 'Waiter · 2020/01 – 2021/06 · 1 years 6 months']],
+    ['Work experience', ['Hotel Lisboa', 'Waiter · 2020/01 – 2021/06 · 1 year 6 months']],
     ['Publish my resume to employers', ['Publish']],
   ];
   for (const [name, texts] of expected) {
