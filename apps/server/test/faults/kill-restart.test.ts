@@ -1,11 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@vaga/contract';
 import { buildApp } from '../../src/app.ts';
@@ -17,7 +15,8 @@ import {
   createReferenceOptions,
   createVacancy,
 } from '../factories/search-vacancies.ts';
-import { QUIET_BACKGROUND, TEST_DATABASE_URL } from '../helper.ts';
+import { QUIET_BACKGROUND } from '../helper.ts';
+import { childDatabase, exited } from './child-server.ts';
 
 /**
  * `kill -9` during a write loop: the server process is killed while it acknowledges writes,
@@ -39,12 +38,6 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Resolves when the process has exited (at once if it already has). */
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
 async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: SERVER_DIR,
@@ -61,35 +54,9 @@ async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildP
   throw new Error('server did not start');
 }
 
-/** The database the child server uses: a file on SQLite, a schema of its own on PostgreSQL. */
-async function databaseUrl(): Promise<{
-  url: string;
-  schema?: string;
-  dispose: () => Promise<void>;
-}> {
-  if (!TEST_DATABASE_URL) {
-    const dir = await mkdtemp(path.join(tmpdir(), 'vaga-kill-'));
-    return { url: `sqlite:${path.join(dir, 'vaga.db')}`, dispose: async () => undefined };
-  }
-  const schema = `t_kill_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const url = new URL(TEST_DATABASE_URL);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    url: url.href,
-    schema,
-    dispose: async () => {
-      await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.end();
-    },
-  };
-}
-
 describe('kill -9 during writes', () => {
   it('keeps every acknowledged write after a restart', { timeout: 180_000 }, async () => {
-    const target = await databaseUrl();
+    const target = await childDatabase();
     const env = {
       DATABASE_URL: target.url,
       SEED: 'none',
