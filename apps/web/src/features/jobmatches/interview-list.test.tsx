@@ -258,15 +258,15 @@ describe('the card display rules', () => {
 });
 
 describe('rich text', () => {
-  it('keeps the allowed tags and only the text of everything else', () => {
+  it('keeps the allowed tags, only the text of everything else, and drops a javascript: link with its text', () => {
     const { container } = render(
       <RichText
         html={
-          '<p onclick="x()">A <strong>b</strong> <em>c</em><br><a href="javascript:x">link</a></p><iframe src="x"></iframe><style>p{}</style>'
+          '<p onclick="x()">A <strong>b</strong> <em>c</em><br><span>kept</span><a href="javascript:x">link</a></p><iframe src="x"></iframe><style>p{}</style>'
         }
       />,
     );
-    expect(container.innerHTML).toBe('<div><p>A <strong>b</strong> <em>c</em><br>link</p></div>');
+    expect(container.innerHTML).toBe('<div><p>A <strong>b</strong> <em>c</em><br>kept</p></div>');
     expect(richTextNodes('plain & <i>simple</i>')).toHaveLength(2);
   });
 });

@@ -52,7 +52,7 @@ describe('the resume on /cv', () => {
     const experience = section('Work experience');
     expect(within(experience).getByText('Hotel Lisboa')).toBeInTheDocument();
     expect(
-      within(experience).getByText(/Waiter · 2020\/01 – 2021\/06 · 1 years 6 months/),
+      within(experience).getByText(/Waiter · 2020\/01 – 2021\/06 · 1 year 6 months/),
     ).toBeInTheDocument();
     expect(
       within(section('Publish my resume to employers')).getByText('Publish'),
