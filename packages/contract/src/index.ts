@@ -5,6 +5,8 @@ export * from './macao-time.ts';
 export * from './localized.ts';
 export * from './errors.ts';
 export * from './paths.ts';
+export * from './endpoint.ts';
+export * from './endpoints.ts';
 export * from './common.ts';
 export * from './references.ts';
 export * from './joboffers.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { richText } from './rich-text.ts';
 import { PageQuerySchema, pageSchema } from './common.ts';
+import { endpoints } from './endpoint.ts';
 import { DE } from './paths.ts';
 import {
   JOB_SEEK_LIST_MAX,
@@ -8,6 +9,7 @@ import {
   JOB_SEEK_TEXT_MAX,
   JobAssistanceLabelsSchema,
   JobSeekHistoryEntrySchema,
+  JobSeekParamsSchema,
   staffReason,
 } from './jobseeks.ts';
 import {
@@ -126,3 +128,79 @@ export const CloseJobSeekSchema = z.object({
   cardRemark: cardRemark(),
 });
 export type CloseJobSeek = z.input<typeof CloseJobSeekSchema>;
+
+const P = CONSOLE_JOBSEEK_PATHS;
+const staff = 'staff' as const;
+const STATE_CHANGE = ['NOT_FOUND', 'BE_JOBSEEK_STATE_INVALID'] as const;
+
+/** The staff console's job-seeking endpoints. Staff only: employers answer FORBIDDEN_ROLE. */
+export const CONSOLE_JOBSEEK_ENDPOINTS = endpoints('console', {
+  consoleJobSeeks: {
+    method: 'GET',
+    path: P.consoleJobSeeks,
+    access: staff,
+    operationId: 'listConsoleJobSeeks',
+    summary: 'Job-seeking registrations to review',
+    query: ConsoleJobSeekListQuerySchema,
+    response: ConsoleJobSeekPageSchema,
+  },
+  consoleJobSeek: {
+    method: 'GET',
+    path: P.consoleJobSeek,
+    access: staff,
+    operationId: 'getConsoleJobSeek',
+    summary: 'A job-seeking registration',
+    params: JobSeekParamsSchema,
+    response: ConsoleJobSeekDetailSchema,
+    errors: ['NOT_FOUND'],
+  },
+  consoleJobSeekApprove: {
+    method: 'POST',
+    path: P.consoleJobSeekApprove,
+    access: staff,
+    operationId: 'approveJobSeek',
+    summary: 'Approve a job-seeking registration',
+    params: JobSeekParamsSchema,
+    body: ApproveJobSeekSchema,
+    response: ConsoleJobSeekDetailSchema,
+    errors: STATE_CHANGE,
+  },
+  consoleJobSeekRefuse: {
+    method: 'POST',
+    path: P.consoleJobSeekRefuse,
+    access: staff,
+    operationId: 'refuseJobSeek',
+    summary: 'Refuse a job-seeking registration',
+    params: JobSeekParamsSchema,
+    body: RefuseJobSeekSchema,
+    response: ConsoleJobSeekDetailSchema,
+    errors: STATE_CHANGE,
+  },
+  consoleJobSeekRefer: {
+    method: 'POST',
+    path: P.consoleJobSeekRefer,
+    access: staff,
+    operationId: 'referJobSeek',
+    summary: 'Refer a seeker to vacancies',
+    params: JobSeekParamsSchema,
+    body: ReferJobSeekSchema,
+    response: ReferJobSeekResultSchema,
+    errors: [
+      'NOT_FOUND',
+      'BE_NO_VALID_JOBSEEK_SERVICE',
+      'BE_JOBOFFER_INVALID',
+      'BE_SEEKER_EXCEED_ACTIVE_INTERVIEW_AMOUNT',
+    ],
+  },
+  consoleJobSeekClose: {
+    method: 'POST',
+    path: P.consoleJobSeekClose,
+    access: staff,
+    operationId: 'closeJobSeek',
+    summary: 'Close a job-seeking registration with its result',
+    params: JobSeekParamsSchema,
+    body: CloseJobSeekSchema,
+    response: ConsoleJobSeekDetailSchema,
+    errors: STATE_CHANGE,
+  },
+});

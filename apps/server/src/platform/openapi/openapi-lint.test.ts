@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS } from '@vaga/contract';
+import { ENDPOINT_LIST, PATHS } from '@vaga/contract';
 import { buildTestApp } from '../../../test/helper.ts';
 import type { App } from '../types.ts';
 import { OPERATIONS } from './operations.ts';
@@ -71,13 +71,24 @@ describe('the OpenAPI document', () => {
     ]);
   });
 
-  it('the operations index names exactly the published operations', () => {
+  it('the endpoint table names exactly the published operations, each id once', () => {
     const published = Object.entries(doc.paths).flatMap(([path, item]) =>
       Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
     );
-    expect(published.filter((key) => !OPERATIONS[key])).toEqual([]);
-    expect(Object.keys(OPERATIONS).filter((key) => !published.includes(key))).toEqual([]);
-    const ids = Object.values(OPERATIONS).map(([id]) => id);
+    const declared = new Map<string, string>([
+      ...Object.entries(OPERATIONS).map(([key, [id]]): [string, string] => [key, id]),
+      ...ENDPOINT_LIST.map((e): [string, string] => [
+        `${e.method} ${e.path.replace(/:(\w+)/g, '{$1}')}`,
+        e.operationId,
+      ]),
+    ]);
+    expect(published.filter((key) => !declared.has(key))).toEqual([]);
+    expect([...declared.keys()].filter((key) => !published.includes(key))).toEqual([]);
+    const ids = [...declared.values()];
     expect(new Set(ids).size).toBe(ids.length);
+    for (const [key, id] of declared) {
+      const [method, path] = key.split(' ');
+      expect(doc.paths[path]?.[method.toLowerCase()]?.operationId, key).toBe(id);
+    }
   });
 });

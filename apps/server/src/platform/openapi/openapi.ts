@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { PATHS } from '@vaga/contract';
+import { ENDPOINT_LIST, PATHS, type Endpoint } from '@vaga/contract';
 import { registerWithAccess, routeAccessTable, type RouteAccess } from '../route-access.ts';
 import type { App } from '../types.ts';
 import {
@@ -13,8 +13,9 @@ import {
 import { OPERATIONS } from './operations.ts';
 import { fixSchemas } from './schema-fixes.ts';
 
-/** The bearer scheme every logged-in operation names (the session token of /authorize). */
-export const BEARER = 'bearer';
+import { BEARER } from '../endpoint-route.ts';
+
+export { BEARER };
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 interface OperationObject {
@@ -29,6 +30,11 @@ interface OpenApiObject {
   paths?: Record<string, Partial<Record<(typeof METHODS)[number], OperationObject>>>;
   components?: { schemas?: Record<string, unknown> };
 }
+
+const byRoute = new Map(ENDPOINT_LIST.map((e) => [`${e.method} ${e.path}`, e]));
+/** The contract's endpoint of a route. */
+const endpointOf = (method: string, url: string): Endpoint | undefined =>
+  byRoute.get(`${method} ${url}`);
 
 /** `/a/{id}` as Fastify writes it: `/a/:id`. */
 const fastifyUrl = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
@@ -45,7 +51,10 @@ export function completeDocument(doc: OpenApiObject, routes: readonly RouteAcces
       if (!op) continue;
       const METHOD = method.toUpperCase();
       const access = routes.find((r) => r.method === METHOD && r.url === fastifyUrl(path));
-      const [operationId, summary, errors = []] = OPERATIONS[`${METHOD} ${path}`] ?? [];
+      const declared = endpointOf(METHOD, fastifyUrl(path));
+      const [operationId, summary, errors = []] = declared
+        ? [declared.operationId, declared.summary, declared.errors]
+        : (OPERATIONS[`${METHOD} ${path}`] ?? []);
       op.operationId ??= operationId;
       op.summary ??= summary;
       const auth = access?.auth ?? 'public';

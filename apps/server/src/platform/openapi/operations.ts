@@ -494,33 +494,6 @@ export const OPERATIONS: Readonly<Record<string, OperationEntry>> = {
   [`GET ${C}/seekers`]: ['listConsoleSeekers', 'Search the published resumes'],
   [`GET ${C}/seekers/{id}`]: ['getConsoleSeeker', 'A published resume', ['NOT_FOUND']],
   [`GET ${C}/joboffers`]: ['listConsoleJobOffers', 'Vacancies to choose from in the console'],
-  [`GET ${C}/jobseeks`]: ['listConsoleJobSeeks', 'Job-seeking registrations to review'],
-  [`GET ${C}/jobseeks/{id}`]: ['getConsoleJobSeek', 'A job-seeking registration', ['NOT_FOUND']],
-  [`POST ${C}/jobseeks/{id}/approve`]: [
-    'approveJobSeek',
-    'Approve a job-seeking registration',
-    ['NOT_FOUND', 'BE_JOBSEEK_STATE_INVALID'],
-  ],
-  [`POST ${C}/jobseeks/{id}/refuse`]: [
-    'refuseJobSeek',
-    'Refuse a job-seeking registration',
-    ['NOT_FOUND', 'BE_JOBSEEK_STATE_INVALID'],
-  ],
-  [`POST ${C}/jobseeks/{id}/refer`]: [
-    'referJobSeek',
-    'Refer a seeker to vacancies',
-    [
-      'NOT_FOUND',
-      'BE_NO_VALID_JOBSEEK_SERVICE',
-      'BE_JOBOFFER_INVALID',
-      'BE_SEEKER_EXCEED_ACTIVE_INTERVIEW_AMOUNT',
-    ],
-  ],
-  [`POST ${C}/jobseeks/{id}/close`]: [
-    'closeJobSeek',
-    'Close a job-seeking registration with its result',
-    ['NOT_FOUND', 'BE_JOBSEEK_STATE_INVALID'],
-  ],
   [`GET ${C}/unemployment`]: ['listConsoleUnemployments', 'Unemployment registrations to review'],
   [`GET ${C}/unemployment/{id}`]: [
     'getConsoleUnemployment',

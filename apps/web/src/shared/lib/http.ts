@@ -1,4 +1,11 @@
-import { LIMITS } from '@vaga/contract';
+import {
+  LIMITS,
+  buildPath,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResponse,
+  type InputOptional,
+} from '@vaga/contract';
 import { ApiError } from './api-error.ts';
 import { showErrorToast } from './error-toast.ts';
 import { currentApiLanguage } from './locale.ts';
@@ -182,4 +189,30 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     if (!options.quiet) showErrorToast(error);
     throw error;
   }
+}
+
+/** What `call` takes beside the endpoint's input: how the request is made. */
+export type CallOptions = Omit<RequestOptions, 'method' | 'query' | 'body'>;
+
+/**
+ * Calls an endpoint of the contract: its path filled with `input.params`, its query and body
+ * sent, its answer typed by the endpoint's response.
+ */
+export function call<E extends Endpoint>(
+  endpoint: E,
+  ...[input, options]: InputOptional<E> extends true
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions]
+): Promise<EndpointResponse<E>> {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Query;
+    body?: unknown;
+  };
+  return request<EndpointResponse<E>>(buildPath(endpoint.path, params), {
+    ...options,
+    method: endpoint.method as RequestOptions['method'],
+    query,
+    body,
+  });
 }

@@ -1,28 +1,28 @@
 import {
-  CONSOLE_JOBSEEK_PATHS,
+  CONSOLE_JOBSEEK_ENDPOINTS as E,
   type ApproveJobSeek,
   type CloseJobSeek,
   type ReferJobSeek,
   type RefuseJobSeek,
 } from '@vaga/contract';
 import { consoleKeys } from '@/shared/api/console-keys.ts';
-import { postConsoleAction as post, useConsoleAction } from '@/shared/api/console-queries.ts';
+import { callConsoleAction as post, useConsoleAction } from '@/shared/api/console-queries.ts';
 
 /** POST console/jobseeks/{id}/approve: processing → valid, with an optional card remark. */
 export const approveJobSeek = (id: string, body: ApproveJobSeek) =>
-  post(CONSOLE_JOBSEEK_PATHS.consoleJobSeekApprove, id, body);
+  post(E.consoleJobSeekApprove, id, body);
 
 /** POST console/jobseeks/{id}/refuse: processing → refused, with the reason. */
 export const refuseJobSeek = (id: string, body: RefuseJobSeek) =>
-  post(CONSOLE_JOBSEEK_PATHS.consoleJobSeekRefuse, id, body);
+  post(E.consoleJobSeekRefuse, id, body);
 
 /** POST console/jobseeks/{id}/refer: the seeker is referred to 1–10 vacancies (all or none). */
 export const referJobSeek = (id: string, body: ReferJobSeek) =>
-  post(CONSOLE_JOBSEEK_PATHS.consoleJobSeekRefer, id, body);
+  post(E.consoleJobSeekRefer, id, body);
 
 /** POST console/jobseeks/{id}/close: processing or valid → completed, with the result. */
 export const closeJobSeek = (id: string, body: CloseJobSeek) =>
-  post(CONSOLE_JOBSEEK_PATHS.consoleJobSeekClose, id, body);
+  post(E.consoleJobSeekClose, id, body);
 
 /** One action on a registration: the registration, the queue and the matches are read afresh. */
 const useJobSeekAction = <T>(id: string, action: (id: string, body: T) => Promise<unknown>) =>

@@ -1,0 +1,12 @@
+import type { Endpoint } from './endpoint.ts';
+import { CONSOLE_JOBSEEK_ENDPOINTS } from './jobseeks-console.ts';
+
+/** Every domain's endpoints: the API as the server serves it and the web calls it. */
+export const ENDPOINT_GROUPS = {
+  consoleJobSeeks: CONSOLE_JOBSEEK_ENDPOINTS,
+} as const satisfies Record<string, Record<string, Endpoint>>;
+
+/** Every endpoint of the API, once. */
+export const ENDPOINT_LIST: readonly Endpoint[] = Object.values(ENDPOINT_GROUPS).flatMap(
+  (group): Endpoint[] => Object.values(group),
+);
