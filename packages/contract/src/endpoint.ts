@@ -69,11 +69,14 @@ export function endpoint<const E extends Endpoint>(declaration: E): E {
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
 
-/** What a success answers, as its caller reads it: a JSON document, or a file's bytes. */
+/**
+ * What a success answers, as its caller reads it: a JSON document, or text. A file's bytes are
+ * the caller's platform's type (the web reads a Blob), so they are `unknown` here.
+ */
 export type EndpointResponse<E extends Endpoint> = E extends { status: 204 }
   ? null
   : E extends { answers: 'file' }
-    ? Blob
+    ? unknown
     : E extends { answers: 'text' | 'html' }
       ? string
       : E extends { response: infer R }
@@ -106,7 +109,7 @@ type Part<K extends string, S> = S extends z.ZodType
 /** What a caller sends: the path's parameters, the query and the body the endpoint declares. */
 export type EndpointInput<E extends Endpoint> = Part<'params', E['params']> &
   Part<'query', E['query']> &
-  (E extends { upload: true } ? { readonly body: FormData | Blob } : Part<'body', E['body']>);
+  (E extends { upload: true } ? { readonly body: unknown } : Part<'body', E['body']>);
 
 /** Whether a call needs an input at all (every part optional). */
 export type InputOptional<E extends Endpoint> = Empty extends EndpointInput<E> ? true : false;

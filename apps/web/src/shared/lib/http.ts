@@ -194,6 +194,16 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 /** What `call` takes beside the endpoint's input: how the request is made. */
 export type CallOptions = Omit<RequestOptions, 'method' | 'query' | 'body'>;
 
+/** What a call sends: the endpoint's input, a file upload's body as the browser holds it. */
+export type CallInput<E extends Endpoint> = E extends { upload: true }
+  ? Omit<EndpointInput<E>, 'body'> & { readonly body: FormData | Blob }
+  : EndpointInput<E>;
+
+/** What a call answers: the endpoint's response, a file as the browser holds it. */
+export type CallAnswer<E extends Endpoint> = E extends { answers: 'file' }
+  ? Blob
+  : EndpointResponse<E>;
+
 /**
  * Calls an endpoint of the contract: its path filled with `input.params`, its query and body
  * sent, its answer typed by the endpoint's response.
@@ -201,15 +211,15 @@ export type CallOptions = Omit<RequestOptions, 'method' | 'query' | 'body'>;
 export function call<E extends Endpoint>(
   endpoint: E,
   ...[input, options]: InputOptional<E> extends true
-    ? [input?: EndpointInput<E>, options?: CallOptions]
-    : [input: EndpointInput<E>, options?: CallOptions]
-): Promise<EndpointResponse<E>> {
+    ? [input?: CallInput<E>, options?: CallOptions]
+    : [input: CallInput<E>, options?: CallOptions]
+): Promise<CallAnswer<E>> {
   const { params, query, body } = (input ?? {}) as {
     params?: Record<string, string | number>;
     query?: Query;
     body?: unknown;
   };
-  return request<EndpointResponse<E>>(buildPath(endpoint.path, params), {
+  return request<CallAnswer<E>>(buildPath(endpoint.path, params), {
     ...options,
     method: endpoint.method as RequestOptions['method'],
     query,
