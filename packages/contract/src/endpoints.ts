@@ -1,9 +1,19 @@
 import type { Endpoint } from './endpoint.ts';
+import { FAVORITE_ENDPOINTS } from './favorites.ts';
 import { CONSOLE_JOBSEEK_ENDPOINTS } from './jobseeks-console.ts';
+import { CONSOLE_MYDATA_ENDPOINTS, MYDATA_ENDPOINTS } from './mydata.ts';
+import { CONSOLE_DELIVERY_ENDPOINTS, NOTIFICATION_ENDPOINTS } from './notifications.endpoints.ts';
+import { SAVED_SEARCH_ENDPOINTS } from './savedsearches.ts';
 
 /** Every domain's endpoints: the API as the server serves it and the web calls it. */
 export const ENDPOINT_GROUPS = {
   consoleJobSeeks: CONSOLE_JOBSEEK_ENDPOINTS,
+  notifications: NOTIFICATION_ENDPOINTS,
+  consoleDeliveries: CONSOLE_DELIVERY_ENDPOINTS,
+  savedSearches: SAVED_SEARCH_ENDPOINTS,
+  myData: MYDATA_ENDPOINTS,
+  consoleMyData: CONSOLE_MYDATA_ENDPOINTS,
+  favorites: FAVORITE_ENDPOINTS,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint of the API, once. */

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { MAX_ROW_ID } from './limits.ts';
 import { FlagSchema } from './common.ts';
+import { endpoints } from './endpoint.ts';
 import { VACANCY_TRANSLATED_FIELDS } from './joboffers.ts';
+import { PATHS } from './paths.ts';
 import { boundedInteger, groupError, paramInteger, validationMessage } from './validation.ts';
 
 /**
@@ -64,3 +66,52 @@ export const FavoriteSchema = z.object({
 });
 export type Favorite = z.infer<typeof FavoriteSchema>;
 export const FavoriteListSchema = z.array(FavoriteSchema);
+
+const resident = 'resident' as const;
+
+export const FAVORITE_ENDPOINTS = endpoints('favorites', {
+  listFavoriteIds: {
+    method: 'GET',
+    path: PATHS.favorites,
+    access: resident,
+    operationId: 'listFavoriteIds',
+    summary: 'The ids of my saved vacancies',
+    response: FavoriteIdsSchema,
+  },
+  addFavorite: {
+    method: 'POST',
+    path: PATHS.favorites,
+    access: resident,
+    operationId: 'addFavorite',
+    summary: 'Save a vacancy',
+    query: FavoriteQuerySchema,
+    response: FavoriteIdsSchema,
+    errors: ['BE_FAVORITE_EXCEED_MAX', 'BE_JOBOFFER_INVALID'],
+  },
+  removeFavorite: {
+    method: 'DELETE',
+    path: PATHS.favorites,
+    access: resident,
+    operationId: 'removeFavorite',
+    summary: 'Forget a saved vacancy',
+    query: FavoriteQuerySchema,
+    response: FavoriteIdsSchema,
+  },
+  favoritesDetail: {
+    method: 'GET',
+    path: PATHS.favoritesDetail,
+    access: resident,
+    operationId: 'listFavorites',
+    summary: 'My saved vacancies',
+    response: FavoriteListSchema,
+  },
+  favoritesSaveBatch: {
+    method: 'POST',
+    path: PATHS.favoritesSaveBatch,
+    access: resident,
+    operationId: 'saveFavorites',
+    summary: 'Save several vacancies at once',
+    body: FavoriteSaveBatchSchema,
+    response: FavoriteSaveBatchResultSchema,
+  },
+});

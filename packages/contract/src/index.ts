@@ -40,6 +40,7 @@ export * from './joboffer-reports.ts';
 export * from './joboffer-suggestions.ts';
 export * from './search-folding.ts';
 export * from './notifications.ts';
+export * from './notifications.endpoints.ts';
 export * from './savedsearches.ts';
 export * from './fit.ts';
 export * from './mydata.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema, pageSchema } from './common.ts';
+import { endpoints } from './endpoint.ts';
 import { DE } from './paths.ts';
 import { dateField, rowIdParam, textField, validationMessage } from './validation.ts';
 
@@ -157,3 +158,70 @@ export type MyDataSummary = z.infer<typeof MyDataSummarySchema>;
 
 /** Exports a seeker may start per hour: each reads every table and the files. */
 export const EXPORT_RATE_LIMIT = { max: 3, timeWindowMs: 60 * 60_000 } as const;
+
+const P = MYDATA_PATHS;
+const user = 'user' as const;
+
+export const MYDATA_ENDPOINTS = endpoints('mydata', {
+  myDataAccessLog: {
+    method: 'GET',
+    path: P.myDataAccessLog,
+    access: user,
+    operationId: 'listMyAccessLog',
+    summary: 'Who looked at my personal data (staff and employers), newest first',
+    query: AccessLogQuerySchema,
+    response: MyAccessLogPageSchema,
+  },
+  myDataSummary: {
+    method: 'GET',
+    path: P.myDataSummary,
+    access: user,
+    operationId: 'getMyDataSummary',
+    summary: 'What Vaga holds about me by kind (counts), and how long kept records stay',
+    response: MyDataSummarySchema,
+  },
+  myDataExport: {
+    method: 'GET',
+    path: P.myDataExport,
+    access: user,
+    operationId: 'exportMyData',
+    summary: 'Everything Vaga holds about me: one ZIP of JSON files, my files and a PDF summary',
+    answers: 'file',
+    errors: ['FILE_STORE_UNAVAILABLE'],
+  },
+  // POST, not DELETE: the request carries the confirmation naming what goes.
+  myDataErase: {
+    method: 'POST',
+    path: P.myDataErase,
+    access: user,
+    operationId: 'eraseMyData',
+    summary:
+      'Erase my resume, CV files, favourites and saved searches (records the service keeps stay)',
+    body: MyDataEraseSchema,
+    response: MyDataEraseResultSchema,
+  },
+});
+
+/** Staff read a seeker's access log, or everyone's, in the console. */
+export const CONSOLE_MYDATA_ENDPOINTS = endpoints('console', {
+  consoleAccountAccessLog: {
+    method: 'GET',
+    path: P.consoleAccountAccessLog,
+    access: 'staff',
+    operationId: 'listAccountAccessLog',
+    summary: 'Who looked at a seeker’s personal data: staff and employer reads',
+    params: ConsoleAccountParamsSchema,
+    query: AccessLogQuerySchema,
+    response: ConsoleAccessLogPageSchema,
+  },
+  consoleAccessLog: {
+    method: 'GET',
+    path: P.consoleAccessLog,
+    access: 'staff',
+    operationId: 'listAccessLog',
+    summary:
+      'Every read of seekers’ personal data by staff and employers, newest first, with filters',
+    query: ConsoleAccessLogQuerySchema,
+    response: ConsoleAccessLogListSchema,
+  },
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { endpoints } from './endpoint.ts';
 import { JobOfferFiltersSchema, salaryBoundsInOrder } from './joboffer-search.ts';
+import { PATHS } from './paths.ts';
 import { requiredText, rowId, rowIdParam } from './validation.ts';
 
 /**
@@ -58,3 +60,50 @@ export type SavedSearch = z.infer<typeof SavedSearchSchema>;
 export const SavedSearchListSchema = z.array(SavedSearchSchema);
 
 export const SavedSearchIdParamsSchema = z.object({ id: rowIdParam() });
+
+/** Job alerts belong to seekers who may use the job services (as favourites do). */
+const resident = 'resident' as const;
+
+export const SAVED_SEARCH_ENDPOINTS = endpoints('savedsearches', {
+  listSavedSearches: {
+    method: 'GET',
+    path: PATHS.savedSearches,
+    access: resident,
+    operationId: 'listSavedSearches',
+    summary: 'My job alerts (saved searches)',
+    response: SavedSearchListSchema,
+  },
+  createSavedSearch: {
+    method: 'POST',
+    path: PATHS.savedSearches,
+    access: resident,
+    operationId: 'createSavedSearch',
+    summary: 'Save a job search as a job alert',
+    body: SavedSearchInputSchema,
+    response: SavedSearchSchema,
+    status: 201,
+    errors: ['BE_SAVED_SEARCH_EXCEED_MAX'],
+  },
+  updateSavedSearch: {
+    method: 'PUT',
+    path: PATHS.savedSearch,
+    access: resident,
+    operationId: 'updateSavedSearch',
+    summary: 'Change a job alert (name, filters, mode, pause)',
+    params: SavedSearchIdParamsSchema,
+    body: SavedSearchInputSchema,
+    response: SavedSearchSchema,
+    errors: ['NOT_FOUND'],
+  },
+  deleteSavedSearch: {
+    method: 'DELETE',
+    path: PATHS.savedSearch,
+    access: resident,
+    operationId: 'deleteSavedSearch',
+    summary: 'Delete a job alert',
+    params: SavedSearchIdParamsSchema,
+    response: z.null(),
+    status: 204,
+    errors: ['NOT_FOUND'],
+  },
+});

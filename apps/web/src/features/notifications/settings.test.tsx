@@ -17,7 +17,6 @@ import { axeViolations } from '@/test/axe.ts';
 import { apiError, failingOnce, fakeApi, json, type Call } from '@/test/fake-api.ts';
 import { retryFailedLoad } from '@/test/load-failure.ts';
 import { errorText } from '@/shared/lib/error-text.ts';
-import { PUSH_PATHS } from './api/push.ts';
 import { keyBytes } from './lib/push-device.ts';
 import { NotificationSettingsPage } from './pages/notification-settings-page.tsx';
 import { MailboxPage } from './pages/mailbox-page.tsx';
@@ -90,9 +89,9 @@ function server(
         })),
         totalElements: options.mails ?? 0,
       }),
-    [`GET ${PUSH_PATHS.key}`]: () => json({ publicKey: VAPID_KEY }),
-    [`POST ${PUSH_PATHS.subscriptions}`]: () => noContent(),
-    [`DELETE ${PUSH_PATHS.subscriptions}`]: () => noContent(),
+    [`GET ${PATHS.pushKey}`]: () => json({ publicKey: VAPID_KEY }),
+    [`POST ${PATHS.pushSubscriptions}`]: () => noContent(),
+    [`DELETE ${PATHS.pushSubscriptions}`]: () => noContent(),
   });
 }
 
@@ -221,7 +220,7 @@ describe('push', () => {
       await screen.findByText('This browser cannot receive push notifications.'),
     ).toBeInTheDocument();
     expect(toggle('Interviews: Push')).toBeDisabled();
-    expect(api.to('GET', PUSH_PATHS.key)).toHaveLength(0);
+    expect(api.to('GET', PATHS.pushKey)).toHaveLength(0);
   });
 
   it('asks the permission only when turned on, then subscribes with the server key', async () => {
@@ -233,7 +232,7 @@ describe('push', () => {
     ).toBeInTheDocument();
     // Nothing is asked on load.
     expect(browser.requestPermission).not.toHaveBeenCalled();
-    expect(api.to('GET', PUSH_PATHS.key)).toHaveLength(0);
+    expect(api.to('GET', PATHS.pushKey)).toHaveLength(0);
 
     await userEvent.click(toggle('Interviews: Push'));
     expect(await screen.findByText('Saved')).toBeInTheDocument();
@@ -242,7 +241,7 @@ describe('push', () => {
       userVisibleOnly: true,
       applicationServerKey: keyBytes(VAPID_KEY),
     });
-    expect(api.to('POST', PUSH_PATHS.subscriptions).map((c) => c.body)).toEqual([
+    expect(api.to('POST', PATHS.pushSubscriptions).map((c) => c.body)).toEqual([
       browser.subscription.toJSON(),
     ]);
     expect(puts(api)).toEqual([
@@ -254,7 +253,7 @@ describe('push', () => {
     await userEvent.click(toggle('Job alerts: Push'));
     await waitFor(() => expect(puts(api)).toHaveLength(2));
     expect(browser.requestPermission).toHaveBeenCalledTimes(1);
-    expect(api.to('POST', PUSH_PATHS.subscriptions)).toHaveLength(1);
+    expect(api.to('POST', PATHS.pushSubscriptions)).toHaveLength(1);
   });
 
   it('saves nothing when the person refuses the permission', async () => {
@@ -279,13 +278,13 @@ describe('push', () => {
     expect(
       await screen.findByText('Push notifications are on for this device.'),
     ).toBeInTheDocument();
-    expect(api.to('POST', PUSH_PATHS.subscriptions)).toHaveLength(1);
+    expect(api.to('POST', PATHS.pushSubscriptions)).toHaveLength(1);
 
     await userEvent.click(screen.getByRole('button', { name: 'Turn off for this device' }));
     expect(
       await screen.findByText('Push notifications are off for this device.'),
     ).toBeInTheDocument();
-    expect(api.to('DELETE', PUSH_PATHS.subscriptions).map((c) => c.body)).toEqual([
+    expect(api.to('DELETE', PATHS.pushSubscriptions).map((c) => c.body)).toEqual([
       { endpoint: 'https://push.example.com/send/abc' },
     ]);
     expect(browser.subscription.unsubscribe).toHaveBeenCalled();

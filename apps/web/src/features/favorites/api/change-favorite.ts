@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PATHS } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { FAVORITE_ENDPOINTS as E } from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 import { favoriteKeys } from './query-keys.ts';
 
 /** POST /api/v1/favorites?jobOfferId=: saves a vacancy; answers the favourite ids. */
-export function addFavorite(jobOfferId: number): Promise<number[]> {
-  return request<number[]>(PATHS.favorites, { method: 'POST', query: { jobOfferId } });
+export function addFavorite(jobOfferId: number) {
+  return call(E.addFavorite, { query: { jobOfferId } });
 }
 
 /** DELETE /api/v1/favorites?jobOfferId=: removes a vacancy; answers the favourite ids. */
-export function removeFavorite(jobOfferId: number): Promise<number[]> {
-  return request<number[]>(PATHS.favorites, { method: 'DELETE', query: { jobOfferId } });
+export function removeFavorite(jobOfferId: number) {
+  return call(E.removeFavorite, { query: { jobOfferId } });
 }
 
 /** Adds or removes a server favourite; the ids the server answers replace the cached ones. */

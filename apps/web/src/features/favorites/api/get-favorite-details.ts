@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { PATHS, type Favorite } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { FAVORITE_ENDPOINTS as E, type Favorite } from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 import { favoriteKeys } from './query-keys.ts';
 import { OFFLINE_FIRST } from '@/shared/lib/online.ts';
 
 /** GET /api/v1/favorites/detail: each favourite with its vacancy, as the /favorites tab lists them. */
 export function getFavoriteDetails(signal?: AbortSignal): Promise<Favorite[]> {
-  return request<Favorite[]>(PATHS.favoritesDetail, { signal, quiet: true });
+  return call(E.favoritesDetail, {}, { signal, quiet: true });
 }
 
 export function useFavoriteDetails(enabled: boolean) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { PATHS, type FavoriteSaveBatchResult } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { FAVORITE_ENDPOINTS as E, type FavoriteSaveBatchResult } from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 import { isLoggedIn, useSession } from '@/shared/lib/session.ts';
 import { favoriteKeys } from '../api/query-keys.ts';
 import { showNotFitting } from './not-fitting-notice.ts';
@@ -14,11 +14,7 @@ async function merge(): Promise<FavoriteSaveBatchResult | null> {
   if (ids.length === 0 || !isLoggedIn()) return null;
   try {
     // Oldest first: the visitor's order, in which the server saves as many as fit.
-    const result = await request<FavoriteSaveBatchResult>(PATHS.favoritesSaveBatch, {
-      method: 'POST',
-      body: [...ids].reverse(),
-      quiet: true,
-    });
+    const result = await call(E.favoritesSaveBatch, { body: [...ids].reverse() }, { quiet: true });
     // The ones that did not fit stay on this device, and the person is told which.
     keepVisitorFavorites(result.notFitting);
     showNotFitting([...result.notFitting].reverse());

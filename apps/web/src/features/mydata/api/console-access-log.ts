@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MYDATA_PATHS, type ConsoleAccessLogRow, type Page } from '@vaga/contract';
+import { CONSOLE_MYDATA_ENDPOINTS as E } from '@vaga/contract';
 import { consoleKeys } from '@/shared/api/console-keys.ts';
-import { request } from '@/shared/lib/http.ts';
+import { call } from '@/shared/lib/http.ts';
 
 /** The staff access log's filters and page, as the URL keeps them. */
 export interface AccessLogFilters {
@@ -15,11 +15,7 @@ export interface AccessLogFilters {
 export function useConsoleAccessLog(query: AccessLogFilters & { page: number; size: number }) {
   return useQuery({
     queryKey: [...consoleKeys.all, 'access-log', 'all', query],
-    queryFn: ({ signal }) =>
-      request<Page<ConsoleAccessLogRow>>(MYDATA_PATHS.consoleAccessLog, {
-        query: { ...query },
-        signal,
-      }),
+    queryFn: ({ signal }) => call(E.consoleAccessLog, { query: { ...query } }, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -1,21 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ERASABLE_KINDS,
-  MYDATA_PATHS,
+  MYDATA_ENDPOINTS as E,
   type MyAccessLogEntry,
-  type MyDataEraseResult,
   type MyDataSummary,
   type Page,
 } from '@vaga/contract';
 import { sessionQueryPredicate } from '@/shared/api/query-keys.ts';
-import { request } from '@/shared/lib/http.ts';
+import { call } from '@/shared/lib/http.ts';
 import { myDataKeys } from './query-keys.ts';
 
 export { myDataKeys };
 
 /** GET mydata/summary: what Vaga holds about the person, by kind, and the retention period. */
 export function getMyDataSummary(signal?: AbortSignal): Promise<MyDataSummary> {
-  return request<MyDataSummary>(MYDATA_PATHS.myDataSummary, { signal, quiet: true });
+  return call(E.myDataSummary, {}, { signal, quiet: true });
 }
 
 export function useMyDataSummary() {
@@ -31,23 +30,17 @@ export function getMyAccessLog(
   size: number,
   signal?: AbortSignal,
 ): Promise<Page<MyAccessLogEntry>> {
-  return request<Page<MyAccessLogEntry>>(MYDATA_PATHS.myDataAccessLog, {
-    query: { page, size },
-    signal,
-  });
+  return call(E.myDataAccessLog, { query: { page, size } }, { signal });
 }
 
 /** GET mydata/export: everything as one ZIP (no timeout: it may be large, spec §7). */
 export function exportMyData(): Promise<Blob> {
-  return request<Blob>(MYDATA_PATHS.myDataExport, { responseType: 'blob', timeoutMs: null });
+  return call(E.myDataExport, {}, { responseType: 'blob', timeoutMs: null });
 }
 
 /** POST mydata/erase, naming every kind that goes. */
-export function eraseMyData(): Promise<MyDataEraseResult> {
-  return request<MyDataEraseResult>(MYDATA_PATHS.myDataErase, {
-    method: 'POST',
-    body: { confirm: [...ERASABLE_KINDS] },
-  });
+export function eraseMyData() {
+  return call(E.myDataErase, { body: { confirm: [...ERASABLE_KINDS] } });
 }
 
 /**

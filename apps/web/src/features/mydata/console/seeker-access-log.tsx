@@ -1,7 +1,11 @@
-import { buildPath, MYDATA_PATHS, type ConsoleAccessLogEntry, type Page } from '@vaga/contract';
+import {
+  CONSOLE_MYDATA_ENDPOINTS as E,
+  type ConsoleAccessLogEntry,
+  type Page,
+} from '@vaga/contract';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { formatDateTime } from '@/shared/lib/format.ts';
-import { request } from '@/shared/lib/http.ts';
+import { call } from '@/shared/lib/http.ts';
 import { consoleKeys } from '@/shared/api/console-keys.ts';
 import { Fact } from '@/shared/ui/fact.tsx';
 import { PagedList } from '@/shared/ui/paged-list.tsx';
@@ -13,9 +17,10 @@ function getSeekerAccessLog(
   size: number,
   signal?: AbortSignal,
 ): Promise<Page<ConsoleAccessLogEntry>> {
-  return request<Page<ConsoleAccessLogEntry>>(
-    buildPath(MYDATA_PATHS.consoleAccountAccessLog, { id: accountId }),
-    { query: { page, size }, signal },
+  return call(
+    E.consoleAccountAccessLog,
+    { params: { id: accountId }, query: { page, size } },
+    { signal },
   );
 }
 

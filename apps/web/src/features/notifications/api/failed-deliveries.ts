@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { buildPath, PATHS, type FailedDelivery, type Page } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { CONSOLE_DELIVERY_ENDPOINTS as E } from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 import { consoleKeys } from '@/shared/api/console-keys.ts';
 
 const deliveriesKey = [...consoleKeys.all, 'failedDeliveries'] as const;
@@ -9,11 +9,7 @@ const deliveriesKey = [...consoleKeys.all, 'failedDeliveries'] as const;
 export function useFailedDeliveries(query: { page: number; size: number }) {
   return useQuery({
     queryKey: [...deliveriesKey, query],
-    queryFn: ({ signal }) =>
-      request<Page<FailedDelivery>>(PATHS.consoleFailedDeliveries, {
-        query: { ...query },
-        signal,
-      }),
+    queryFn: ({ signal }) => call(E.consoleFailedDeliveries, { query: { ...query } }, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -23,8 +19,7 @@ export function useFailedDeliveries(query: { page: number; size: number }) {
 export function useRetryDelivery() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      request(buildPath(PATHS.consoleDeliveryRetry, { id }), { method: 'POST' }),
+    mutationFn: (id: number) => call(E.consoleDeliveryRetry, { params: { id } }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: deliveriesKey }),

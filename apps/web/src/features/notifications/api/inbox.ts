@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { buildPath, PATHS, type NotificationPage } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { NOTIFICATION_ENDPOINTS as E, type NotificationPage } from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 import { notificationKeys } from './query-keys.ts';
 
 /** The bell asks again this often while the page is shown (and when the page comes back). */
@@ -13,11 +13,7 @@ export function getNotifications(
   signal?: AbortSignal,
   quiet = false,
 ): Promise<NotificationPage> {
-  return request<NotificationPage>(PATHS.notifications, {
-    query: { page, size },
-    signal,
-    quiet,
-  });
+  return call(E.notifications, { query: { page, size } }, { signal, quiet });
 }
 
 /**
@@ -39,13 +35,13 @@ export function useUnreadCount(enabled = true) {
 }
 
 /** POST v1/notifications/{id}/read. */
-export function markRead(id: number): Promise<void> {
-  return request<void>(buildPath(PATHS.notificationRead, { id }), { method: 'POST' });
+export function markRead(id: number) {
+  return call(E.notificationRead, { params: { id } });
 }
 
 /** POST v1/notifications/read-all. */
-export function markAllRead(): Promise<void> {
-  return request<void>(PATHS.notificationsReadAll, { method: 'POST' });
+export function markAllRead() {
+  return call(E.notificationsReadAll);
 }
 
 /** Marks one notification or all of them read; the inbox and the bell are asked again. */

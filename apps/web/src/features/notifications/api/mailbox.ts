@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { PATHS, type DemoMailSchema, type Page } from '@vaga/contract';
+import { NOTIFICATION_ENDPOINTS as E, type DemoMailSchema, type Page } from '@vaga/contract';
 import type { z } from 'zod';
-import { request } from '@/shared/lib/http.ts';
+import { call } from '@/shared/lib/http.ts';
 import { notificationKeys } from './query-keys.ts';
 
 export type DemoMail = z.infer<typeof DemoMailSchema>;
@@ -13,11 +13,7 @@ export function getMailbox(
   signal?: AbortSignal,
   quiet = false,
 ): Promise<Page<DemoMail>> {
-  return request<Page<DemoMail>>(PATHS.notificationsMailbox, {
-    query: { page, size },
-    signal,
-    quiet,
-  });
+  return call(E.notificationsMailbox, { query: { page, size } }, { signal, quiet });
 }
 
 /** How many e-mails the demo mailbox holds: the settings link to it only when there are some. */

@@ -1,20 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  PATHS,
+  NOTIFICATION_ENDPOINTS as E,
   type NotificationPreferences,
   type NotificationPreferencesUpdate,
 } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { call } from '@/shared/lib/http.ts';
 import { notificationKeys } from './query-keys.ts';
 
 /** GET v1/notifications/preferences: the channels of each kind, and the e-mail address used. */
 export function getPreferences(signal?: AbortSignal): Promise<NotificationPreferences> {
-  return request<NotificationPreferences>(PATHS.notificationPreferences, { signal, quiet: true });
+  return call(E.getNotificationPreferences, {}, { signal, quiet: true });
 }
 
 /** PUT v1/notifications/preferences: answers the preferences as saved. */
 export function savePreferences(body: NotificationPreferencesUpdate) {
-  return request<NotificationPreferences>(PATHS.notificationPreferences, { method: 'PUT', body });
+  return call(E.setNotificationPreferences, { body });
 }
 
 export function usePreferences() {

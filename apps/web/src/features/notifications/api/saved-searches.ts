@@ -1,30 +1,30 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { buildPath, PATHS, type SavedSearch, type SavedSearchInput } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import {
+  SAVED_SEARCH_ENDPOINTS as E,
+  type SavedSearch,
+  type SavedSearchInput,
+} from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 import { notificationKeys } from './query-keys.ts';
 
 /** GET v1/savedsearches: the resident's job alerts, the oldest first. */
 export function getSavedSearches(signal?: AbortSignal): Promise<SavedSearch[]> {
-  return request<SavedSearch[]>(PATHS.savedSearches, { signal, quiet: true });
+  return call(E.listSavedSearches, {}, { signal, quiet: true });
 }
 
 /** POST v1/savedsearches (at most 10: BE_SAVED_SEARCH_EXCEED_MAX). Failures are the caller's. */
 export function createSavedSearch(input: SavedSearchInput): Promise<SavedSearch> {
-  return request<SavedSearch>(PATHS.savedSearches, { method: 'POST', body: input, quiet: true });
+  return call(E.createSavedSearch, { body: input }, { quiet: true });
 }
 
 /** PUT v1/savedsearches/{id}: replaces name, filters, mode and pause. Failures are the caller's. */
 export function updateSavedSearch(id: number, input: SavedSearchInput): Promise<SavedSearch> {
-  return request<SavedSearch>(buildPath(PATHS.savedSearch, { id }), {
-    method: 'PUT',
-    body: input,
-    quiet: true,
-  });
+  return call(E.updateSavedSearch, { params: { id }, body: input }, { quiet: true });
 }
 
 /** DELETE v1/savedsearches/{id}. Failures are the caller's. */
-export function deleteSavedSearch(id: number): Promise<void> {
-  return request<void>(buildPath(PATHS.savedSearch, { id }), { method: 'DELETE', quiet: true });
+export function deleteSavedSearch(id: number) {
+  return call(E.deleteSavedSearch, { params: { id } }, { quiet: true });
 }
 
 export function useSavedSearches(enabled = true) {
