@@ -13,6 +13,7 @@ interface Node {
   key?: Node;
   value?: Node;
   computed?: boolean;
+  shorthand?: boolean;
 }
 
 /** What a call of an endpoint needs in the browser: its method and path; the rest is types. */
@@ -35,8 +36,11 @@ function serverOnlyValues(node: Node | undefined, edits: Edit[]): void {
   for (const property of node.properties ?? []) {
     if (property.type !== 'Property' || property.computed || !property.value) continue;
     const key = property.key?.name;
-    if (key && SERVER_ONLY.has(key)) edits.push([property.value.start, property.value.end, '0']);
-    else serverOnlyValues(property.value, edits);
+    if (key && SERVER_ONLY.has(key)) {
+      // `{ params }` is `{ params: params }` written short: its value is its key.
+      if (property.shorthand) edits.push([property.start, property.end, `${key}: 0`]);
+      else edits.push([property.value.start, property.value.end, '0']);
+    } else serverOnlyValues(property.value, edits);
   }
 }
 
