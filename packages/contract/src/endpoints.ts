@@ -1,9 +1,13 @@
 import type { Endpoint } from './endpoint.ts';
+import { EVENT_ENDPOINTS } from './events.endpoints.ts';
+import { CONSOLE_EVENT_ENDPOINTS } from './events-console.endpoints.ts';
 import { CONSOLE_JOBSEEK_ENDPOINTS } from './jobseeks-console.ts';
 
 /** Every domain's endpoints: the API as the server serves it and the web calls it. */
 export const ENDPOINT_GROUPS = {
   consoleJobSeeks: CONSOLE_JOBSEEK_ENDPOINTS,
+  events: EVENT_ENDPOINTS,
+  consoleEvents: CONSOLE_EVENT_ENDPOINTS,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint of the API, once. */
