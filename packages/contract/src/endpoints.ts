@@ -1,5 +1,7 @@
 import type { Endpoint } from './endpoint.ts';
 import { FAVORITE_ENDPOINTS } from './favorites.ts';
+import { EVENT_ENDPOINTS } from './events.endpoints.ts';
+import { CONSOLE_EVENT_ENDPOINTS } from './events-console.endpoints.ts';
 import { CONSOLE_JOBSEEK_ENDPOINTS } from './jobseeks-console.ts';
 import { CONSOLE_MYDATA_ENDPOINTS, MYDATA_ENDPOINTS } from './mydata.ts';
 import { CONSOLE_DELIVERY_ENDPOINTS, NOTIFICATION_ENDPOINTS } from './notifications.endpoints.ts';
@@ -14,6 +16,8 @@ export const ENDPOINT_GROUPS = {
   myData: MYDATA_ENDPOINTS,
   consoleMyData: CONSOLE_MYDATA_ENDPOINTS,
   favorites: FAVORITE_ENDPOINTS,
+  events: EVENT_ENDPOINTS,
+  consoleEvents: CONSOLE_EVENT_ENDPOINTS,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint of the API, once. */

@@ -34,6 +34,8 @@ export * from './unemployment-labels.ts';
 export * from './unemployment-console.ts';
 export * from './events.ts';
 export * from './events-console.ts';
+export * from './events.endpoints.ts';
+export * from './events-console.endpoints.ts';
 export * from './events-labels.ts';
 export * from './joboffer-postings.ts';
 export * from './joboffer-reports.ts';

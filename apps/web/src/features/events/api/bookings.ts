@@ -1,23 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  EVENT_ENDPOINTS as E,
   PATHS,
   type ApplyEventVacancy,
   type CvFile,
+  type EndpointResponse,
   type EventBooking,
   type Page,
 } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { call, request } from '@/shared/lib/http.ts';
 import { eventKeys } from './query-keys.ts';
 
-export interface ApplyResult {
-  bookingId: number;
-  bookingCount: number;
-  remainingBookings: number;
-}
+export type ApplyResult = EndpointResponse<typeof E.applyEventVacancy>;
 
 /** POST v2/jobmatchevents/applyEventVacancy: books a vacancy of the event with a CV or none. */
 export function applyEventVacancy(body: ApplyEventVacancy): Promise<ApplyResult> {
-  return request<ApplyResult>(PATHS.applyEventVacancy, { method: 'POST', body, quiet: true });
+  return call(E.applyEventVacancy, { body }, { quiet: true });
 }
 
 export function useApplyEventVacancy() {
@@ -35,10 +33,11 @@ export function getEventBookings(
   size: number,
   signal?: AbortSignal,
 ): Promise<Page<EventBooking>> {
-  return request<Page<EventBooking>>(PATHS.jobMatchEvents, {
-    query: { eventId, sort: 'bookedAt,desc', page, size },
-    signal,
-  });
+  return call(
+    E.jobMatchEvents,
+    { query: { eventId, sort: 'bookedAt,desc', page, size } },
+    { signal },
+  );
 }
 
 /** GET v1/profile/cvs: the seeker's CV files, one of which a booking may attach. */

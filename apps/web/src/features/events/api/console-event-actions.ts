@@ -1,46 +1,33 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  buildPath,
-  CONSOLE_EVENT_PATHS,
+  CONSOLE_EVENT_ENDPOINTS as E,
   type ConsoleEventCheckin,
   type ConsoleEventSessionInput,
 } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { callConsoleAction } from '@/shared/api/console-queries.ts';
+import { call } from '@/shared/lib/http.ts';
 import { useEventChange } from './console-events.ts';
 import { eventKeys } from './console-query-keys.ts';
 
 /** POST console/events/{id}/sessions: adds a session (quiet: the form shows its refusal). */
 export const addEventSession = (id: string, body: ConsoleEventSessionInput) =>
-  request(buildPath(CONSOLE_EVENT_PATHS.consoleEventSessions, { id }), {
-    method: 'POST',
-    body,
-    quiet: true,
-  });
+  call(E.consoleEventSessions, { params: { id }, body }, { quiet: true });
 
 /** PUT console/events/{id}/sessions/{sessionId}: its times, quota (never below the seats taken). */
 export const updateEventSession = (
   id: string,
   { sessionId, ...body }: ConsoleEventSessionInput & { sessionId: number },
-) =>
-  request(buildPath(CONSOLE_EVENT_PATHS.consoleEventSession, { id, sessionId }), {
-    method: 'PUT',
-    body,
-    quiet: true,
-  });
+) => call(E.consoleEventSession, { params: { id, sessionId }, body }, { quiet: true });
 
 /** POST console/events/{id}/joboffers: attaches valid vacancies, or with `detach` removes them. */
 export const changeEventVacancies = (
   id: string,
   body: { jobOfferIds: number[]; detach: boolean },
-) =>
-  request(buildPath(CONSOLE_EVENT_PATHS.consoleEventVacancies, { id }), { method: 'POST', body });
+) => callConsoleAction(E.consoleEventVacancies, id, body);
 
 /** POST console/events/{id}/registration: opens or closes registration. */
 export const setEventRegistration = (id: string, body: { open: boolean }) =>
-  request(buildPath(CONSOLE_EVENT_PATHS.consoleEventRegistration, { id }), {
-    method: 'POST',
-    body,
-  });
+  callConsoleAction(E.consoleEventRegistration, id, body);
 
 export const useAddEventSession = (id: string) => useEventChange(id, addEventSession);
 export const useUpdateEventSession = (id: string) => useEventChange(id, updateEventSession);
@@ -52,11 +39,7 @@ export const useSetEventRegistration = (id: string) => useEventChange(id, setEve
  * refusal (BE_EVENT_TICKET_INVALID, BE_EVENT_ALREADY_CHECKED_IN) next to the ticket.
  */
 export function checkInTicket(id: string, ticket: string): Promise<ConsoleEventCheckin> {
-  return request<ConsoleEventCheckin>(buildPath(CONSOLE_EVENT_PATHS.consoleEventCheckins, { id }), {
-    method: 'POST',
-    body: { ticket },
-    quiet: true,
-  });
+  return call(E.consoleEventCheckins, { params: { id }, body: { ticket } }, { quiet: true });
 }
 
 export function useCheckIn(id: string) {

@@ -1,16 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  buildPath,
-  CONSOLE_EVENT_PATHS,
-  type ConsoleEmployerEventBookingPageSchema,
-  type ConsoleEventRegistrationPageSchema,
-} from '@vaga/contract';
-import type { z } from 'zod';
-import { request } from '@/shared/lib/http.ts';
+import { CONSOLE_EVENT_ENDPOINTS as E, type EndpointResponse } from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 import { eventKeys } from './console-query-keys.ts';
 
-export type EventRegistrationPage = z.infer<typeof ConsoleEventRegistrationPageSchema>;
-export type EventBookingPage = z.infer<typeof ConsoleEmployerEventBookingPageSchema>;
+export type EventRegistrationPage = EndpointResponse<typeof E.consoleEventRegistrations>;
+export type EventBookingPage = EndpointResponse<typeof E.consoleEmployerEventBookings>;
 export const LIST_PAGE_SIZE = 20;
 
 /** GET console/events/{id}/registrations: who registered, with the check-in state. */
@@ -19,9 +13,10 @@ export function getEventRegistrations(
   page: number,
   signal?: AbortSignal,
 ): Promise<EventRegistrationPage> {
-  return request<EventRegistrationPage>(
-    buildPath(CONSOLE_EVENT_PATHS.consoleEventRegistrations, { id }),
-    { query: { page, size: LIST_PAGE_SIZE }, signal },
+  return call(
+    E.consoleEventRegistrations,
+    { params: { id }, query: { page, size: LIST_PAGE_SIZE } },
+    { signal },
   );
 }
 
@@ -40,10 +35,11 @@ export function getEmployerEventBookings(
   page: number,
   signal?: AbortSignal,
 ): Promise<EventBookingPage> {
-  return request<EventBookingPage>(CONSOLE_EVENT_PATHS.consoleEmployerEventBookings, {
-    query: { eventId, page, size: LIST_PAGE_SIZE },
-    signal,
-  });
+  return call(
+    E.consoleEmployerEventBookings,
+    { query: { eventId, page, size: LIST_PAGE_SIZE } },
+    { signal },
+  );
 }
 
 export function useEmployerEventBookings(eventId: number | null, page: number) {

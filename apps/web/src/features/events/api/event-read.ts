@@ -1,22 +1,28 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { buildPath } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import type { Endpoint, EndpointInput, EndpointResponse } from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
+
+/** An endpoint that reads something of one event by the event's id. */
+type EventEndpoint = Endpoint & { method: 'GET'; params: unknown };
 
 /**
- * The query of something of one event: a quiet GET of `path` (its `param` the event's id), asked
- * only once there is an event; the page shows its failure (a 404 is "none" or "not found").
+ * The query of something of one event: a quiet call of `endpoint` (its `param` the event's id),
+ * asked only once there is an event; the page shows its failure (a 404 is "none" or "not found").
  */
-export function eventRead<T>(
+export function eventRead<E extends EventEndpoint>(
   eventId: number | null,
   key: (eventId: number) => QueryKey,
-  path: string,
+  endpoint: E,
   param: 'id' | 'eventId',
 ) {
   const id = eventId ?? 0;
   return {
     queryKey: key(id),
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      request<T>(buildPath(path, { [param]: id }), { signal, quiet: true }),
+      call(endpoint as Endpoint, { params: { [param]: id } } as EndpointInput<Endpoint>, {
+        signal,
+        quiet: true,
+      }) as Promise<EndpointResponse<E>>,
     enabled: eventId !== null,
   };
 }

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  buildPath,
-  PATHS,
+  EVENT_ENDPOINTS as E,
   type EventVacancyDetail,
   type JobOfferCard,
   type Page,
 } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { call } from '@/shared/lib/http.ts';
 import { eventKeys } from './query-keys.ts';
 
 /** GET v2/events/{id}/joboffers: one page of the event's vacancies, by keyword. */
@@ -17,10 +16,11 @@ export function getEventVacancies(
   size: number,
   signal?: AbortSignal,
 ): Promise<Page<JobOfferCard>> {
-  return request<Page<JobOfferCard>>(buildPath(PATHS.eventVacancies, { id: eventId }), {
-    query: { keyword: keyword.trim(), page, size },
-    signal,
-  });
+  return call(
+    E.eventVacancies,
+    { params: { id: eventId }, query: { keyword: keyword.trim(), page, size } },
+    { signal },
+  );
 }
 
 /** GET v2/events/{eventId}/joboffers/{jobOfferId}: a vacancy of the event, with my booking. */
@@ -29,10 +29,7 @@ export function getEventVacancy(
   jobOfferId: number,
   signal?: AbortSignal,
 ): Promise<EventVacancyDetail> {
-  return request<EventVacancyDetail>(buildPath(PATHS.eventVacancy, { eventId, jobOfferId }), {
-    signal,
-    quiet: true,
-  });
+  return call(E.eventVacancy, { params: { eventId, jobOfferId } }, { signal, quiet: true });
 }
 
 export function useEventVacancy(eventId: number | null, jobOfferId: number | null) {

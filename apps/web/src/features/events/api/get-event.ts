@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PATHS, type EventDetail } from '@vaga/contract';
+import { EVENT_ENDPOINTS as E } from '@vaga/contract';
 import { eventRead } from './event-read.ts';
 import { eventKeys } from './query-keys.ts';
 
 /** GET v2/events/{id}: the event with its sessions (a 404 is shown as a not-found panel). */
 const eventDetailRead = (eventId: number | null) => ({
-  ...eventRead<EventDetail>(eventId, eventKeys.detail, PATHS.event, 'id'),
+  ...eventRead(eventId, eventKeys.detail, E.event, 'id'),
   retry: false,
 });
 

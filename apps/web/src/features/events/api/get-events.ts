@@ -1,5 +1,5 @@
-import { PATHS, type EventCard, type Page } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { EVENT_ENDPOINTS as E, type EventCard, type Page } from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 
 /** GET v2/events: one page of the events of a kind and a status, soonest first. */
 export function getEvents(
@@ -8,14 +8,17 @@ export function getEvents(
   size: number,
   signal?: AbortSignal,
 ): Promise<Page<EventCard>> {
-  return request<Page<EventCard>>(PATHS.events, {
-    query: {
-      typeEventId: filter.typeEventId,
-      typeEventStatus: filter.typeEventStatus,
-      sort: filter.typeEventStatus === 1 ? 'startDate,asc' : 'startDate,desc',
-      page,
-      size,
+  return call(
+    E.events,
+    {
+      query: {
+        typeEventId: filter.typeEventId,
+        typeEventStatus: filter.typeEventStatus,
+        sort: filter.typeEventStatus === 1 ? 'startDate,asc' : 'startDate,desc',
+        page,
+        size,
+      },
     },
-    signal,
-  });
+    { signal },
+  );
 }

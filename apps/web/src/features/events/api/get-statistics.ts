@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { PATHS, type EventStatistics } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { EVENT_ENDPOINTS as E, type EventStatistics } from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 import { eventKeys } from './query-keys.ts';
 
 /** GET v2/eventregisters/statistics?eventIds=: my standing at the event (logged in only). */
@@ -8,11 +8,11 @@ export async function getStatistics(
   eventId: number,
   signal?: AbortSignal,
 ): Promise<EventStatistics[number] | null> {
-  const list = await request<EventStatistics>(PATHS.eventRegisterStatistics, {
-    query: { eventIds: String(eventId) },
-    signal,
-    quiet: true,
-  });
+  const list = await call(
+    E.eventRegisterStatistics,
+    { query: { eventIds: String(eventId) } },
+    { signal, quiet: true },
+  );
   return list.find((item) => item.eventId === eventId) ?? null;
 }
 

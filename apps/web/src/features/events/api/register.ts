@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PATHS, type EventInitialValidateResult, type EventRegisterInput } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import {
+  EVENT_ENDPOINTS as E,
+  type EventInitialValidateResult,
+  type EventRegisterInput,
+} from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 import { eventKeys } from './query-keys.ts';
 
 /** POST v2/eventregisters/initialvalidate: may I register? Refusals answer their code. */
@@ -8,12 +12,7 @@ export function initialValidate(
   eventId: number,
   signal?: AbortSignal,
 ): Promise<EventInitialValidateResult> {
-  return request<EventInitialValidateResult>(PATHS.eventRegisterInitialValidate, {
-    method: 'POST',
-    body: { eventId },
-    signal,
-    quiet: true,
-  });
+  return call(E.eventRegisterInitialValidate, { body: { eventId } }, { signal, quiet: true });
 }
 
 export function useInitialValidate(eventId: number | null) {
@@ -29,7 +28,7 @@ export function useInitialValidate(eventId: number | null) {
 
 /** POST v2/eventregisters: registers for the chosen sessions (all or none). */
 export function register(body: EventRegisterInput): Promise<unknown> {
-  return request<unknown>(PATHS.eventRegisters, { method: 'POST', body, quiet: true });
+  return call(E.eventRegisters, { body }, { quiet: true });
 }
 
 export function useRegister() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { buildPath, PATHS, type JobClass } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { EVENT_ENDPOINTS, PATHS, type JobClass } from '@vaga/contract';
+import { call, request } from '@/shared/lib/http.ts';
 import { jobOfferKeys } from './query-keys.ts';
 import { OFFLINE_FIRST } from '@/shared/lib/online.ts';
 
@@ -9,11 +9,9 @@ import { OFFLINE_FIRST } from '@/shared/lib/online.ts';
  * an event, GET v1/joboffers/events/{eventId}/catalog: those of the event's vacancies.
  */
 export function getJobClasses(signal?: AbortSignal, eventId?: number): Promise<JobClass[]> {
-  const path =
-    eventId === undefined
-      ? PATHS.localVacancyCatalog
-      : buildPath(PATHS.eventJobOffersCatalog, { eventId });
-  return request<JobClass[]>(path, { signal });
+  return eventId === undefined
+    ? request<JobClass[]>(PATHS.localVacancyCatalog, { signal })
+    : call(EVENT_ENDPOINTS.eventJobOffersCatalog, { params: { eventId } }, { signal });
 }
 
 export function jobClassesQuery(eventId?: number) {

@@ -1,5 +1,5 @@
-import { buildPath, PATHS, type JobOfferCard, type Page } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { EVENT_ENDPOINTS, PATHS, type JobOfferCard, type Page } from '@vaga/contract';
+import { call, request } from '@/shared/lib/http.ts';
 import type { VacancySearch } from '../lib/job-search.ts';
 import type { LocalVacancyFilter } from './query-keys.ts';
 
@@ -19,19 +19,20 @@ export function getLocalVacancies(
   size: number,
   signal?: AbortSignal,
 ): Promise<Page<JobOfferCard>> {
-  const { eventId } = filter;
-  const path =
-    eventId === undefined
-      ? search
-        ? PATHS.localVacancySearch
-        : PATHS.localVacancy
-      : buildPath(search ? PATHS.eventJobOffersSearch : PATHS.eventJobOffers, { eventId });
-  return request<Page<JobOfferCard>>(path, {
+  const { eventId, categoryGroupId, categoryId } = filter;
+  if (eventId !== undefined) {
+    const params = { eventId };
+    const query = { categoryGroupId, categoryId, ...search, page, size };
+    return search
+      ? call(EVENT_ENDPOINTS.eventJobOffersSearch, { params, query }, { signal })
+      : call(EVENT_ENDPOINTS.eventJobOffers, { params, query }, { signal });
+  }
+  return request<Page<JobOfferCard>>(search ? PATHS.localVacancySearch : PATHS.localVacancy, {
     query: {
-      categoryGroupId: filter.categoryGroupId,
-      categoryId: filter.categoryId,
+      categoryGroupId,
+      categoryId,
       // Sorting by fit is the class list's (a seeker's); a search keeps its own ranking.
-      sort: eventId === undefined && !search ? filter.sort : undefined,
+      sort: search ? undefined : filter.sort,
       ...search,
       page,
       size,
