@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  CV_ENDPOINTS,
   PATHS,
   type ApplyEventVacancy,
   type CvFile,
   type EventBooking,
   type Page,
 } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { call, request } from '@/shared/lib/http.ts';
 import { eventKeys } from './query-keys.ts';
 
 export interface ApplyResult {
@@ -43,7 +44,7 @@ export function getEventBookings(
 
 /** GET v1/profile/cvs: the seeker's CV files, one of which a booking may attach. */
 export function getCvs(signal?: AbortSignal): Promise<CvFile[]> {
-  return request<CvFile[]>(PATHS.cvs, { signal });
+  return call(CV_ENDPOINTS.listCvs, {}, { signal });
 }
 
 export function useCvs(enabled = true) {
