@@ -6,6 +6,11 @@ import { CONSOLE_JOBSEEK_ENDPOINTS } from './jobseeks-console.ts';
 import { CONSOLE_MYDATA_ENDPOINTS, MYDATA_ENDPOINTS } from './mydata.ts';
 import { CONSOLE_DELIVERY_ENDPOINTS, NOTIFICATION_ENDPOINTS } from './notifications.endpoints.ts';
 import { SAVED_SEARCH_ENDPOINTS } from './savedsearches.ts';
+import { CV_ENDPOINTS } from './cvs.ts';
+import { JOBSEEK_ENDPOINTS } from './jobseeks.endpoints.ts';
+import { PROFILE_ENDPOINTS } from './profile.endpoints.ts';
+import { UNEMPLOYMENT_ENDPOINTS } from './unemployment.endpoints.ts';
+import { CONSOLE_UNEMPLOYMENT_ENDPOINTS } from './unemployment-console.ts';
 
 /** Every domain's endpoints: the API as the server serves it and the web calls it. */
 export const ENDPOINT_GROUPS = {
@@ -18,6 +23,11 @@ export const ENDPOINT_GROUPS = {
   favorites: FAVORITE_ENDPOINTS,
   events: EVENT_ENDPOINTS,
   consoleEvents: CONSOLE_EVENT_ENDPOINTS,
+  profile: PROFILE_ENDPOINTS,
+  cvs: CV_ENDPOINTS,
+  jobSeeks: JOBSEEK_ENDPOINTS,
+  unemployment: UNEMPLOYMENT_ENDPOINTS,
+  consoleUnemployment: CONSOLE_UNEMPLOYMENT_ENDPOINTS,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint of the API, once. */

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { PageQuerySchema, pageSchema } from './common.ts';
+import { endpoints } from './endpoint.ts';
 import { DE } from './paths.ts';
-import { UNEMPLOYMENT_LIMITS, UnemploymentRegistrationSchema } from './unemployment.ts';
+import {
+  UNEMPLOYMENT_LIMITS,
+  UnemploymentParamsSchema,
+  UnemploymentRegistrationSchema,
+} from './unemployment.ts';
 import { paramInteger, requiredText, rowIdParam, validationMessage } from './validation.ts';
 
 /**
@@ -79,3 +84,74 @@ export const RequestUnemploymentSupplementSchema = z.object({
   request: requiredText(UNEMPLOYMENT_LIMITS.staffTextMax),
 });
 export type RequestUnemploymentSupplement = z.input<typeof RequestUnemploymentSupplementSchema>;
+
+const P = CONSOLE_UNEMPLOYMENT_PATHS;
+/** Staff only: employers answer FORBIDDEN_ROLE. */
+const staff = 'staff' as const;
+const STATE_CHANGE = ['NOT_FOUND', 'BE_UNEMPLOYMENT_STATE_INVALID'] as const;
+
+/** The staff console's review of unemployment registrations. */
+export const CONSOLE_UNEMPLOYMENT_ENDPOINTS = endpoints('console', {
+  consoleUnemployments: {
+    method: 'GET',
+    path: P.consoleUnemployments,
+    access: staff,
+    operationId: 'listConsoleUnemployments',
+    summary: 'Unemployment registrations to review',
+    query: ConsoleUnemploymentListQuerySchema,
+    response: ConsoleUnemploymentPageSchema,
+  },
+  consoleUnemployment: {
+    method: 'GET',
+    path: P.consoleUnemployment,
+    access: staff,
+    operationId: 'getConsoleUnemployment',
+    summary: 'An unemployment registration',
+    params: UnemploymentParamsSchema,
+    response: ConsoleUnemploymentDetailSchema,
+    errors: ['NOT_FOUND'],
+  },
+  consoleUnemploymentAttachment: {
+    method: 'GET',
+    path: P.consoleUnemploymentAttachment,
+    access: staff,
+    operationId: 'downloadConsoleUnemploymentAttachment',
+    summary: 'A proof of an unemployment registration',
+    params: ConsoleUnemploymentAttachmentParamsSchema,
+    answers: 'file',
+    errors: ['NOT_FOUND', 'FILE_STORE_UNAVAILABLE'],
+  },
+  consoleUnemploymentApprove: {
+    method: 'POST',
+    path: P.consoleUnemploymentApprove,
+    access: staff,
+    operationId: 'approveUnemployment',
+    summary: 'Approve an unemployment registration',
+    params: UnemploymentParamsSchema,
+    body: ApproveUnemploymentSchema,
+    response: ConsoleUnemploymentDetailSchema,
+    errors: STATE_CHANGE,
+  },
+  consoleUnemploymentRefuse: {
+    method: 'POST',
+    path: P.consoleUnemploymentRefuse,
+    access: staff,
+    operationId: 'refuseUnemployment',
+    summary: 'Refuse an unemployment registration',
+    params: UnemploymentParamsSchema,
+    body: RefuseUnemploymentSchema,
+    response: ConsoleUnemploymentDetailSchema,
+    errors: STATE_CHANGE,
+  },
+  consoleUnemploymentSupplement: {
+    method: 'POST',
+    path: P.consoleUnemploymentSupplement,
+    access: staff,
+    operationId: 'requestUnemploymentSupplements',
+    summary: 'Ask the seeker for more documents',
+    params: UnemploymentParamsSchema,
+    body: RequestUnemploymentSupplementSchema,
+    response: ConsoleUnemploymentDetailSchema,
+    errors: STATE_CHANGE,
+  },
+});

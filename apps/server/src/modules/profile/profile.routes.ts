@@ -1,130 +1,72 @@
-import {
-  PATHS,
-  ProfileInputSchema,
-  ProfileSchema,
-  ProfileSimpleCreateSchema,
-  ProfileSimpleUpdateSchema,
-  ProfileStatusSchema,
-  SelfSeekingSchema,
-} from '@vaga/contract';
+import { PROFILE_ENDPOINTS as E } from '@vaga/contract';
 import { requireAccount } from '../../platform/auth-guard.ts';
+import { route } from '../../platform/endpoint-route.ts';
 import { requestLanguage } from '../../platform/i18n.ts';
 import type { App } from '../../platform/types.ts';
 import { assertValidRequest } from './profile.validation.ts';
 
-const resident = { auth: 'resident' as const };
-const security = [{ bearer: [] }];
+/** The handler answers a schema failure itself: the field's path and message (assertValidRequest). */
+const ownValidation = { attachValidation: true };
 
 /** The job-seeking profile (spec §7 "Profile and references"). */
 export async function profileRoutes(app: App): Promise<void> {
   const profiles = app.services.profile;
 
-  app.get(
-    PATHS.profile,
-    { config: resident, schema: { tags: ['profile'], security, response: { 200: ProfileSchema } } },
-    async (request) => profiles.get(requireAccount(request)),
-  );
+  route(app, E.getProfile, async (request) => profiles.get(requireAccount(request)));
 
-  app.post(
-    PATHS.profile,
-    {
-      config: resident,
-      attachValidation: true,
-      schema: {
-        tags: ['profile'],
-        security,
-        body: ProfileInputSchema,
-        response: { 200: ProfileSchema },
-      },
-    },
+  route(
+    app,
+    E.createProfile,
     async (request) => {
       assertValidRequest(request);
       return profiles.create(requireAccount(request), request.body, {
         lang: requestLanguage(request),
       });
     },
+    ownValidation,
   );
 
-  app.put(
-    PATHS.profile,
-    {
-      config: resident,
-      attachValidation: true,
-      schema: {
-        tags: ['profile'],
-        security,
-        body: ProfileInputSchema,
-        response: { 200: ProfileSchema },
-      },
-    },
+  route(
+    app,
+    E.updateProfile,
     async (request) => {
       assertValidRequest(request);
       return profiles.replace(requireAccount(request), request.body, {
         lang: requestLanguage(request),
       });
     },
+    ownValidation,
   );
 
-  app.get(
-    PATHS.profileV2,
-    {
-      config: resident,
-      schema: { tags: ['profile'], security, response: { 200: ProfileStatusSchema } },
-    },
-    async (request) => profiles.status(requireAccount(request)),
-  );
+  route(app, E.profileV2, async (request) => profiles.status(requireAccount(request)));
 
-  app.post(
-    PATHS.profileSimple,
-    {
-      config: resident,
-      attachValidation: true,
-      schema: {
-        tags: ['profile'],
-        security,
-        body: ProfileSimpleCreateSchema,
-        response: { 200: ProfileSchema },
-      },
-    },
+  route(
+    app,
+    E.createSimpleProfile,
     async (request) => {
       assertValidRequest(request);
       return profiles.createSimple(requireAccount(request), request.body, requestLanguage(request));
     },
+    ownValidation,
   );
 
-  app.put(
-    PATHS.profileSimple,
-    {
-      config: resident,
-      attachValidation: true,
-      schema: {
-        tags: ['profile'],
-        security,
-        body: ProfileSimpleUpdateSchema,
-        response: { 200: ProfileSchema },
-      },
-    },
+  route(
+    app,
+    E.updateSimpleProfile,
     async (request) => {
       assertValidRequest(request);
       return profiles.updateSimple(requireAccount(request), request.body, requestLanguage(request));
     },
+    ownValidation,
   );
 
-  app.put(
-    PATHS.selfSeeking,
-    {
-      config: resident,
-      attachValidation: true,
-      schema: {
-        tags: ['profile'],
-        security,
-        body: SelfSeekingSchema,
-        response: { 200: ProfileSchema },
-      },
-    },
+  route(
+    app,
+    E.selfSeeking,
     async (request) => {
       assertValidRequest(request);
       return profiles.setPublic(requireAccount(request), request.body.isPublic);
     },
+    ownValidation,
   );
 }

@@ -1,29 +1,14 @@
 import multipart from '@fastify/multipart';
-import {
-  PATHS,
-  UNEMPLOYMENT_LIMITS,
-  UnemploymentAttachmentParamsSchema,
-  UnemploymentCurrentSchema,
-  UnemploymentSaveSchema,
-  UnemploymentSupplementListSchema,
-  UnemploymentSupplementsInputSchema,
-  UnemploymentUploadQuerySchema,
-  UnemploymentUploadResultSchema,
-} from '@vaga/contract';
-import { z } from 'zod';
+import { UNEMPLOYMENT_ENDPOINTS as E, UNEMPLOYMENT_LIMITS } from '@vaga/contract';
 import { AppError } from '../../platform/app-error.ts';
 import { requireAccount } from '../../platform/auth-guard.ts';
+import { route } from '../../platform/endpoint-route.ts';
 import { requestLanguage } from '../../platform/i18n.ts';
 import { uploadRouteOptions, withFileParts } from '../../platform/multipart.ts';
 import { sendDownload } from '../../platform/send-file.ts';
 import type { App } from '../../platform/types.ts';
 import { WorkLimiter } from '../../platform/work-limiter.ts';
 
-const tags = ['unemployment'];
-const security = [{ bearer: [] }];
-/** The registration is the residents' (spec §2: auth; §6). */
-const resident = { auth: 'resident' as const };
-const current = { 200: UnemploymentCurrentSchema };
 /** The proofs of a registration are 8 MB at most in all (spec §8). */
 const totalTooLarge = () => new AppError('FILE_SIZE_TOO_LARGE_LIMIT_8');
 
@@ -37,39 +22,22 @@ export async function unemploymentRoutes(app: App): Promise<void> {
   const files = () => app.services.unemploymentFiles;
   const uploads = new WorkLimiter(UNEMPLOYMENT_UPLOAD_LIMITS);
 
-  app.get(
-    PATHS.unemployment,
-    { config: resident, schema: { tags, security, response: current } },
-    async (request) => service().current(requireAccount(request).id, requestLanguage(request)),
+  route(app, E.getUnemployment, async (request) =>
+    service().current(requireAccount(request).id, requestLanguage(request)),
   );
 
-  app.post(
-    PATHS.unemployment,
-    {
-      config: resident,
-      schema: { tags, security, body: UnemploymentSaveSchema, response: current },
-    },
-    async (request) => {
-      const { action, ...fields } = request.body;
-      const accountId = requireAccount(request).id;
-      const lang = requestLanguage(request);
-      return action === 'submit'
-        ? service().submit(accountId, fields, lang)
-        : service().save(accountId, fields, lang);
-    },
-  );
+  route(app, E.registerUnemployment, async (request) => {
+    const { action, ...fields } = request.body;
+    const accountId = requireAccount(request).id;
+    const lang = requestLanguage(request);
+    return action === 'submit'
+      ? service().submit(accountId, fields, lang)
+      : service().save(accountId, fields, lang);
+  });
 
-  app.post(
-    PATHS.unemploymentUploads,
-    {
-      ...uploadRouteOptions(resident, UNEMPLOYMENT_LIMITS.totalMaxBytes, totalTooLarge),
-      schema: {
-        tags,
-        security,
-        querystring: UnemploymentUploadQuerySchema,
-        response: { 200: UnemploymentUploadResultSchema },
-      },
-    },
+  route(
+    app,
+    E.unemploymentUploads,
     async (request) => {
       const accountId = requireAccount(request).id;
       const { kind } = request.query;
@@ -85,55 +53,25 @@ export async function unemploymentRoutes(app: App): Promise<void> {
         files().upload(accountId, kind, (onFile) => withFileParts(request, options, onFile)),
       );
     },
+    uploadRouteOptions({}, UNEMPLOYMENT_LIMITS.totalMaxBytes, totalTooLarge),
   );
 
-  app.get(
-    PATHS.unemploymentSupplements,
-    {
-      config: resident,
-      schema: { tags, security, response: { 200: UnemploymentSupplementListSchema } },
-    },
-    async (request) => service().supplements(requireAccount(request).id),
+  route(app, E.getUnemploymentSupplements, async (request) =>
+    service().supplements(requireAccount(request).id),
   );
 
-  app.post(
-    PATHS.unemploymentSupplements,
-    {
-      config: resident,
-      schema: { tags, security, body: UnemploymentSupplementsInputSchema, response: current },
-    },
-    async (request) =>
-      service().sendSupplements(requireAccount(request).id, request.body, requestLanguage(request)),
+  route(app, E.supplyUnemploymentDocuments, async (request) =>
+    service().sendSupplements(requireAccount(request).id, request.body, requestLanguage(request)),
   );
 
-  app.get(
-    PATHS.unemploymentAttachment,
-    { config: resident, schema: { tags, security, params: UnemploymentAttachmentParamsSchema } },
-    async (request, reply) => {
-      const accountId = requireAccount(request).id;
-      const { row, content } = await files().download({ accountId }, request.params.id);
-      return sendDownload(
-        reply,
-        { contentType: row.content_type, fileName: row.file_name },
-        content,
-      );
-    },
-  );
+  route(app, E.downloadUnemploymentAttachment, async (request, reply) => {
+    const accountId = requireAccount(request).id;
+    const { row, content } = await files().download({ accountId }, request.params.id);
+    return sendDownload(reply, { contentType: row.content_type, fileName: row.file_name }, content);
+  });
 
-  app.delete(
-    PATHS.unemploymentAttachment,
-    {
-      config: resident,
-      schema: {
-        tags,
-        security,
-        params: UnemploymentAttachmentParamsSchema,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await files().remove(requireAccount(request).id, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  route(app, E.deleteUnemploymentAttachment, async (request, reply) => {
+    await files().remove(requireAccount(request).id, request.params.id);
+    return reply.status(204).send(null);
+  });
 }

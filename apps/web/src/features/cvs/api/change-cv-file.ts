@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { buildPath, PATHS, type CvFile } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { CV_ENDPOINTS as E, type CvFile } from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 import { cvKeys } from './query-keys.ts';
 
 /** PUT v1/profile/cvs/{cvUid}: rename (the name must not be blank). */
 export function renameCvFile(cvUid: string, cvName: string): Promise<CvFile> {
-  return request<CvFile>(buildPath(PATHS.cv, { cvUid }), { method: 'PUT', body: { cvName } });
+  return call(E.renameCv, { params: { cvUid }, body: { cvName } });
 }
 
 /** DELETE v1/profile/cvs/{cvUid}. */
-export function deleteCvFile(cvUid: string): Promise<void> {
-  return request<void>(buildPath(PATHS.cv, { cvUid }), { method: 'DELETE' });
+export async function deleteCvFile(cvUid: string): Promise<void> {
+  await call(E.deleteCv, { params: { cvUid } });
 }
 
 export function useRenameCvFile() {

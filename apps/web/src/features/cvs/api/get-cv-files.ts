@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PATHS, type CvFile } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { CV_ENDPOINTS as E, type CvFile } from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 import { cvKeys } from './query-keys.ts';
 
 /** GET v1/profile/cvs: the seeker's CV files (at most one). */
 export function getCvFiles(signal?: AbortSignal): Promise<CvFile[]> {
-  return request<CvFile[]>(PATHS.cvs, { signal, quiet: true });
+  return call(E.listCvs, {}, { signal, quiet: true });
 }
 
 export function cvFilesQuery() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PATHS, type CvFile } from '@vaga/contract';
+import { CV_ENDPOINTS as E, type CvFile } from '@vaga/contract';
 import { withQuery } from '@/shared/lib/http.ts';
 import { uploadWithProgress } from '@/shared/lib/upload.ts';
 import { cvKeys } from './query-keys.ts';
@@ -18,7 +18,7 @@ export interface UploadInput {
  */
 export function uploadCvFile({ file, cvName, onProgress, signal }: UploadInput): Promise<CvFile> {
   return uploadWithProgress<CvFile>({
-    url: withQuery(PATHS.cvs, { cvName, fileName: file.name }),
+    url: withQuery(E.uploadCv.path, { cvName, fileName: file.name }),
     files: [{ field: 'file', file }],
     onProgress,
     signal,

@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   EVENT_ENDPOINTS as E,
-  PATHS,
+  CV_ENDPOINTS,
   type ApplyEventVacancy,
   type CvFile,
   type EndpointResponse,
   type EventBooking,
   type Page,
 } from '@vaga/contract';
-import { call, request } from '@/shared/lib/http.ts';
+import { call } from '@/shared/lib/http.ts';
 import { eventKeys } from './query-keys.ts';
 
 export type ApplyResult = EndpointResponse<typeof E.applyEventVacancy>;
@@ -42,7 +42,7 @@ export function getEventBookings(
 
 /** GET v1/profile/cvs: the seeker's CV files, one of which a booking may attach. */
 export function getCvs(signal?: AbortSignal): Promise<CvFile[]> {
-  return request<CvFile[]>(PATHS.cvs, { signal });
+  return call(CV_ENDPOINTS.listCvs, {}, { signal });
 }
 
 export function useCvs(enabled = true) {

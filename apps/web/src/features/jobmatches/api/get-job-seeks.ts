@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { LIMITS, PATHS, type JobSeekRecord, type Page } from '@vaga/contract';
+import { JOBSEEK_ENDPOINTS as E, LIMITS, type JobSeekRecord } from '@vaga/contract';
 import { isApiError } from '@/shared/lib/api-error.ts';
-import { request } from '@/shared/lib/http.ts';
+import { call } from '@/shared/lib/http.ts';
 import { jobMatchKeys } from './query-keys.ts';
 
 /** A job-seek service (registration record, spec §3) the interviews can be filtered by. */
@@ -20,11 +20,7 @@ export async function getJobSeeks(signal?: AbortSignal): Promise<JobSeekOption[]
   const all: JobSeekOption[] = [];
   try {
     for (let page = 0; page < MAX_PAGES; page += 1) {
-      const body = await request<Page<JobSeekRecord>>(PATHS.jobseeks, {
-        signal,
-        quiet: true,
-        query: { page, size },
-      });
+      const body = await call(E.jobseeks, { query: { page, size } }, { signal, quiet: true });
       all.push(...body.content);
       if (body.content.length === 0 || all.length >= body.totalElements) break;
     }

@@ -1,6 +1,6 @@
-import { PATHS } from '@vaga/contract';
+import { PROFILE_ENDPOINTS as E } from '@vaga/contract';
 import { isApiError } from '@/shared/lib/api-error.ts';
-import { request } from '@/shared/lib/http.ts';
+import { call } from '@/shared/lib/http.ts';
 import { isLoggedIn } from '@/shared/lib/session.ts';
 
 /**
@@ -12,7 +12,7 @@ import { isLoggedIn } from '@/shared/lib/session.ts';
 export async function canUseReferralService(signal?: AbortSignal): Promise<boolean> {
   if (!isLoggedIn()) return false;
   try {
-    await request<unknown>(PATHS.profile, { signal, quiet: true });
+    await call(E.getProfile, {}, { signal, quiet: true });
     return true;
   } catch (error) {
     if (isApiError(error) && error.status >= 400 && error.status < 500) return false;

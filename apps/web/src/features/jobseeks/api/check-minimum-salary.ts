@@ -1,5 +1,9 @@
-import { PATHS, type MinimumSalaryCheck, type MinimumSalaryResult } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import {
+  JOBSEEK_ENDPOINTS as E,
+  type MinimumSalaryCheck,
+  type MinimumSalaryResult,
+} from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 
 /**
  * POST v1/validations/minimumSalary: whether a wanted salary meets the statutory minimum for its
@@ -7,5 +11,5 @@ import { request } from '@/shared/lib/http.ts';
  * minimum.
  */
 export function checkMinimumSalary(body: MinimumSalaryCheck): Promise<MinimumSalaryResult> {
-  return request<MinimumSalaryResult>(PATHS.minimumSalary, { method: 'POST', body, quiet: true });
+  return call(E.minimumSalary, { body }, { quiet: true });
 }

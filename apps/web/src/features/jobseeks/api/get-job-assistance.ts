@@ -1,14 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { PATHS, type JobAssistance, type JobAssistanceOptions } from '@vaga/contract';
+import {
+  JOBSEEK_ENDPOINTS as E,
+  type JobAssistance,
+  type JobAssistanceOptions,
+} from '@vaga/contract';
 import { isApiError } from '@/shared/lib/api-error.ts';
 import { showErrorToast } from '@/shared/lib/error-toast.ts';
-import { request } from '@/shared/lib/http.ts';
+import { call } from '@/shared/lib/http.ts';
 import { jobSeekKeys } from './query-keys.ts';
 
 /** GET v1/jobseeks/jobassistance: the latest registration, or null when the seeker never registered (404). */
 export async function getJobAssistance(signal?: AbortSignal): Promise<JobAssistance | null> {
   try {
-    return await request<JobAssistance>(PATHS.jobAssistance, { signal, quiet: true });
+    return await call(E.getJobAssistance, {}, { signal, quiet: true });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     showErrorToast(error);
@@ -18,7 +22,7 @@ export async function getJobAssistance(signal?: AbortSignal): Promise<JobAssista
 
 /** GET v1/jobseeks/jobassistance/options: the card's switches and the form's choices. */
 export function getJobAssistanceOptions(signal?: AbortSignal): Promise<JobAssistanceOptions> {
-  return request<JobAssistanceOptions>(PATHS.jobAssistanceOptions, { signal });
+  return call(E.jobAssistanceOptions, {}, { signal });
 }
 
 export function useJobAssistance() {

@@ -1,23 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PATHS, type JobAssistanceInput } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import {
+  JOBSEEK_ENDPOINTS as E,
+  type EndpointResponse,
+  type JobAssistanceInput,
+} from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 import { jobSeekKeys } from './query-keys.ts';
 
-export interface SavedJobAssistance {
-  jobSeekId: number;
-  entNo: string;
-}
+export type SavedJobAssistance = EndpointResponse<typeof E.registerJobAssistance>;
 
 /** POST (a new registration) or PUT (the current valid one) v1/jobseeks/jobassistance. */
 export function saveJobAssistance(
   input: JobAssistanceInput,
   mode: 'create' | 'update',
 ): Promise<SavedJobAssistance> {
-  return request<SavedJobAssistance>(PATHS.jobAssistance, {
-    method: mode === 'create' ? 'POST' : 'PUT',
-    body: input,
-    quiet: true,
-  });
+  const endpoint = mode === 'create' ? E.registerJobAssistance : E.updateJobAssistance;
+  return call(endpoint, { body: input }, { quiet: true });
 }
 
 /**

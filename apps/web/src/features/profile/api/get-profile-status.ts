@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PATHS, type ProfileStatus } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { PROFILE_ENDPOINTS as E, type ProfileStatus } from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 import { profileKeys } from './query-keys.ts';
 
 /** GET v2/profile: whether a resume exists and its update flag (never a 404). */
 export function getProfileStatus(signal?: AbortSignal): Promise<ProfileStatus> {
-  return request<ProfileStatus>(PATHS.profileV2, { signal, quiet: true });
+  return call(E.profileV2, {}, { signal, quiet: true });
 }
 
 export function profileStatusQuery() {

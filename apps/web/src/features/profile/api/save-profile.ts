@@ -1,25 +1,30 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PATHS, type Profile, type ProfileInput, type ProfileSimpleUpdate } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import {
+  PROFILE_ENDPOINTS as E,
+  type Profile,
+  type ProfileInput,
+  type ProfileSimpleUpdate,
+} from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 import { profileKeys } from './query-keys.ts';
 
 /** POST v1/profile (create) or PUT v1/profile (replace): the whole resume. */
 export function saveProfile(input: ProfileInput, mode: 'create' | 'update'): Promise<Profile> {
-  return request<Profile>(PATHS.profile, {
-    method: mode === 'create' ? 'POST' : 'PUT',
-    body: input,
-    quiet: true,
-  });
+  return call(
+    mode === 'create' ? E.createProfile : E.updateProfile,
+    { body: input },
+    { quiet: true },
+  );
 }
 
 /** PUT v2/profile/simple: only the sections sent change (`/cv-form/update-alone/{section}`). */
 export function updateProfileSections(body: ProfileSimpleUpdate): Promise<Profile> {
-  return request<Profile>(PATHS.profileSimple, { method: 'PUT', body, quiet: true });
+  return call(E.updateSimpleProfile, { body }, { quiet: true });
 }
 
 /** PUT v1/jobseeks/selfseeking: publish (1) or hide (0) the resume. */
 export function setSelfSeeking(isPublic: 0 | 1): Promise<Profile> {
-  return request<Profile>(PATHS.selfSeeking, { method: 'PUT', body: { isPublic } });
+  return call(E.selfSeeking, { body: { isPublic } });
 }
 
 /** After a write the answer is the new resume: keep it, and let the status (badge) refresh. */

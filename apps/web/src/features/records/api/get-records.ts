@@ -1,5 +1,5 @@
-import { PATHS, type JobSeekRecord, type Page } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { JOBSEEK_ENDPOINTS as E, type JobSeekRecord, type Page } from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 
 /** GET v1/jobseeks: one page of the seeker's records of one tab (1 in progress, 2 completed). */
 export function getRecords(
@@ -8,8 +8,5 @@ export function getRecords(
   size: number,
   signal?: AbortSignal,
 ): Promise<Page<JobSeekRecord>> {
-  return request<Page<JobSeekRecord>>(PATHS.jobseeks, {
-    signal,
-    query: { jobSeekStatusList: status, page, size },
-  });
+  return call(E.jobseeks, { query: { jobSeekStatusList: String(status), page, size } }, { signal });
 }

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { PATHS, type UnemploymentCurrent, type UnemploymentRegistration } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { UNEMPLOYMENT_ENDPOINTS as E, type UnemploymentRegistration } from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 import { unemploymentKeys } from './query-keys.ts';
 
 /** GET v1/jobseeks/sd: the seeker's latest registration, or null when there is none. */
 export async function getUnemployment(
   signal?: AbortSignal,
 ): Promise<UnemploymentRegistration | null> {
-  const current = await request<UnemploymentCurrent>(PATHS.unemployment, { signal });
+  const current = await call(E.getUnemployment, {}, { signal });
   return current.registration;
 }
 

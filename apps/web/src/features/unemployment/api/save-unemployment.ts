@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  PATHS,
+  UNEMPLOYMENT_ENDPOINTS as E,
   type UnemploymentCurrent,
   type UnemploymentRegistration,
   type UnemploymentSave,
 } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { call } from '@/shared/lib/http.ts';
 import { unemploymentKeys } from './query-keys.ts';
 
 /**
@@ -16,9 +16,10 @@ export async function saveUnemployment(
   input: UnemploymentSave,
   { keepalive }: { keepalive?: boolean } = {},
 ): Promise<UnemploymentRegistration | null> {
-  const answer = await request<UnemploymentCurrent | UnemploymentRegistration | undefined>(
-    PATHS.unemployment,
-    { method: 'POST', body: input, quiet: true, keepalive },
+  const answer: UnemploymentCurrent | UnemploymentRegistration | undefined = await call(
+    E.registerUnemployment,
+    { body: input },
+    { quiet: true, keepalive },
   );
   if (!answer) return null;
   return 'registration' in answer ? answer.registration : answer;

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PATHS, type UnemploymentSupplementsInput } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { UNEMPLOYMENT_ENDPOINTS as E, type UnemploymentSupplementsInput } from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 import { unemploymentKeys } from './query-keys.ts';
 
 /** POST v1/jobseeks/sd/supplements: answers the open request; the registration returns to review. */
 export function sendSupplements(input: UnemploymentSupplementsInput): Promise<unknown> {
-  return request<unknown>(PATHS.unemploymentSupplements, { method: 'POST', body: input });
+  return call(E.supplyUnemploymentDocuments, { body: input });
 }
 
 export function useSendSupplements() {

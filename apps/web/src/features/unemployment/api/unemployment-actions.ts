@@ -1,22 +1,21 @@
 import {
-  CONSOLE_UNEMPLOYMENT_PATHS,
+  CONSOLE_UNEMPLOYMENT_ENDPOINTS as E,
   type RefuseUnemployment,
   type RequestUnemploymentSupplement,
 } from '@vaga/contract';
 import { consoleKeys } from '@/shared/api/console-keys.ts';
-import { postConsoleAction as post, useConsoleAction } from '@/shared/api/console-queries.ts';
+import { callConsoleAction as post, useConsoleAction } from '@/shared/api/console-queries.ts';
 
 /** POST console/unemployment/{id}/approve: under review → approved. */
-export const approveUnemployment = (id: string) =>
-  post(CONSOLE_UNEMPLOYMENT_PATHS.consoleUnemploymentApprove, id, {});
+export const approveUnemployment = (id: string) => post(E.consoleUnemploymentApprove, id, {});
 
 /** POST console/unemployment/{id}/refuse: under review → refused, with the reason. */
 export const refuseUnemployment = (id: string, body: RefuseUnemployment) =>
-  post(CONSOLE_UNEMPLOYMENT_PATHS.consoleUnemploymentRefuse, id, body);
+  post(E.consoleUnemploymentRefuse, id, body);
 
 /** POST console/unemployment/{id}/supplements: under review → documents requested. */
 export const requestUnemploymentSupplement = (id: string, body: RequestUnemploymentSupplement) =>
-  post(CONSOLE_UNEMPLOYMENT_PATHS.consoleUnemploymentSupplement, id, body);
+  post(E.consoleUnemploymentSupplement, id, body);
 
 /** One action on a registration: the registration and the queue are read afresh. */
 const useUnemploymentAction = <T>(id: string, action: (id: string, body: T) => Promise<unknown>) =>

@@ -1,4 +1,8 @@
-import { PATHS, type UnemploymentFileKind, type UnemploymentUploadResult } from '@vaga/contract';
+import {
+  UNEMPLOYMENT_ENDPOINTS as E,
+  type UnemploymentFileKind,
+  type UnemploymentUploadResult,
+} from '@vaga/contract';
 import { withQuery } from '@/shared/lib/http.ts';
 import { uploadWithProgress } from '@/shared/lib/upload.ts';
 
@@ -17,7 +21,7 @@ export function uploadUnemploymentFiles({
   signal,
 }: UnemploymentUploadInput): Promise<UnemploymentUploadResult> {
   return uploadWithProgress<UnemploymentUploadResult>({
-    url: withQuery(PATHS.unemploymentUploads, { kind }),
+    url: withQuery(E.unemploymentUploads.path, { kind }),
     files: files.map((file) => ({ field: 'file', file })),
     onProgress,
     signal,

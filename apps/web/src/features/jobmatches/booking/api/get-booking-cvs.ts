@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { PATHS, type CvFile } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { CV_ENDPOINTS as E, type CvFile } from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 import { bookingKeys } from './query-keys.ts';
 
 /** GET v1/profile/cvs: the seeker's CV files, one of which the booking may attach. */
 export function getBookingCvs(signal?: AbortSignal): Promise<CvFile[]> {
-  return request<CvFile[]>(PATHS.cvs, { signal });
+  return call(E.listCvs, {}, { signal });
 }
 
 export function useBookingCvs() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { PATHS, type JobAssistance } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { JOBSEEK_ENDPOINTS as E, type JobAssistance } from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 import { bookingKeys } from './query-keys.ts';
 
 /**
@@ -10,7 +10,7 @@ import { bookingKeys } from './query-keys.ts';
  */
 export async function getBookingRegistration(signal?: AbortSignal): Promise<JobAssistance | null> {
   try {
-    return await request<JobAssistance>(PATHS.jobAssistance, { signal, quiet: true });
+    return await call(E.getJobAssistance, {}, { signal, quiet: true });
   } catch {
     return null;
   }
