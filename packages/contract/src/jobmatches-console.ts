@@ -134,7 +134,6 @@ export const ConsoleSeekerPageSchema = pageSchema(ConsoleSeekerCardSchema);
 
 /** Employers and staff. */
 const either = 'console' as const;
-const params = JobMatchIdParamsSchema;
 const STATE = ['NOT_FOUND', 'BE_JOBMATCH_STATE_INVALID'] as const;
 
 /**
@@ -157,7 +156,7 @@ export const CONSOLE_JOBMATCH_ENDPOINTS = endpoints('console', {
     access: either,
     operationId: 'getConsoleMatch',
     summary: 'An interview request',
-    params,
+    params: JobMatchIdParamsSchema,
     response: ConsoleMatchDetailSchema,
     errors: ['NOT_FOUND'],
   },
@@ -167,7 +166,7 @@ export const CONSOLE_JOBMATCH_ENDPOINTS = endpoints('console', {
     access: either,
     operationId: 'downloadConsoleMatchCv',
     summary: 'The CV attached to an interview request',
-    params,
+    params: JobMatchIdParamsSchema,
     answers: 'file',
     errors: ['NOT_FOUND', 'FILE_STORE_UNAVAILABLE'],
   },
@@ -177,7 +176,7 @@ export const CONSOLE_JOBMATCH_ENDPOINTS = endpoints('console', {
     access: either,
     operationId: 'arrangeInterview',
     summary: 'Arrange the interview of a request',
-    params,
+    params: JobMatchIdParamsSchema,
     body: ArrangeInterviewSchema,
     response: ConsoleMatchDetailSchema,
     errors: STATE,
@@ -188,7 +187,7 @@ export const CONSOLE_JOBMATCH_ENDPOINTS = endpoints('console', {
     access: either,
     operationId: 'declineMatch',
     summary: 'Decline an interview request',
-    params,
+    params: JobMatchIdParamsSchema,
     body: DeclineRequestSchema,
     response: ConsoleMatchDetailSchema,
     errors: STATE,
@@ -199,7 +198,7 @@ export const CONSOLE_JOBMATCH_ENDPOINTS = endpoints('console', {
     access: either,
     operationId: 'recordInterviewResult',
     summary: 'Record the result of an interview',
-    params,
+    params: JobMatchIdParamsSchema,
     body: RecordResultSchema,
     response: ConsoleMatchDetailSchema,
     errors: [...STATE, 'BE_JOBMATCH_RESULT_ALREADY_RECORDED'],

@@ -16,7 +16,6 @@ import { PATHS } from './paths.ts';
 
 /** Interviews are the residents' (spec §6: a non-resident sees the not-resident result). */
 const resident = 'resident' as const;
-const params = JobMatchIdParamsSchema;
 const STATE = ['NOT_FOUND', 'BE_JOBMATCH_STATE_INVALID'] as const;
 
 /** A seeker's interview matches (spec §7 Interview matches). */
@@ -68,7 +67,7 @@ export const JOBMATCH_ENDPOINTS = endpoints('jobmatches', {
     access: resident,
     operationId: 'getJobMatch',
     summary: 'An interview match',
-    params,
+    params: JobMatchIdParamsSchema,
     response: JobMatchDetailSchema,
     errors: ['NOT_FOUND'],
   },
@@ -78,7 +77,7 @@ export const JOBMATCH_ENDPOINTS = endpoints('jobmatches', {
     access: resident,
     operationId: 'replyToEmployer',
     summary: 'Accept or decline an invitation',
-    params,
+    params: JobMatchIdParamsSchema,
     body: ReplyEmployerRequestSchema,
     response: z.null(),
     status: 204,
@@ -90,7 +89,7 @@ export const JOBMATCH_ENDPOINTS = endpoints('jobmatches', {
     access: resident,
     operationId: 'getSurvey',
     summary: 'The survey after an interview',
-    params,
+    params: JobMatchIdParamsSchema,
     response: SurveySchema,
     errors: STATE,
   },
@@ -101,7 +100,7 @@ export const JOBMATCH_ENDPOINTS = endpoints('jobmatches', {
     access: resident,
     operationId: 'saveSurvey',
     summary: 'Answer the survey after an interview',
-    params,
+    params: JobMatchIdParamsSchema,
     body: SurveyAnswerSchema,
     response: SurveySchema,
     errors: STATE,
@@ -112,7 +111,7 @@ export const JOBMATCH_ENDPOINTS = endpoints('jobmatches', {
     access: resident,
     operationId: 'submitSurvey',
     summary: 'Answer the survey after an interview (submit form)',
-    params,
+    params: JobMatchIdParamsSchema,
     body: SurveyAnswerSchema,
     response: SurveySchema,
     errors: STATE,
@@ -123,7 +122,7 @@ export const JOBMATCH_ENDPOINTS = endpoints('jobmatches', {
     access: resident,
     operationId: 'getJobMatchCalendar',
     summary: 'An arranged interview as an iCalendar file',
-    params,
+    params: JobMatchIdParamsSchema,
     answers: 'file',
     errors: STATE,
   },

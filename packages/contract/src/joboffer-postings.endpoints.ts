@@ -16,8 +16,6 @@ const P = POSTING_PATHS;
 const employer = 'employer' as const;
 /** Staff only: seekers and employers answer FORBIDDEN_ROLE. */
 const staff = 'staff' as const;
-const params = PostingParamsSchema;
-const response = PostingDetailSchema;
 const STATE = ['NOT_FOUND', 'BE_POSTING_STATE_INVALID'] as const;
 const VALUES = ['BE_REFERENCE_OPTION_INACTIVE', 'BE_VACANCY_SALARY_BELOW_MINIMUM'] as const;
 
@@ -39,7 +37,7 @@ export const POSTING_ENDPOINTS = endpoints('console', {
     operationId: 'createPosting',
     summary: 'Post a vacancy for review',
     body: PostingInputSchema,
-    response,
+    response: PostingDetailSchema,
     errors: ['NOT_FOUND', ...VALUES],
   },
   /** An employer reads its own; staff read any. */
@@ -49,8 +47,8 @@ export const POSTING_ENDPOINTS = endpoints('console', {
     access: 'console',
     operationId: 'getPosting',
     summary: 'One of my vacancies',
-    params,
-    response,
+    params: PostingParamsSchema,
+    response: PostingDetailSchema,
     errors: ['NOT_FOUND'],
   },
   updatePosting: {
@@ -59,9 +57,9 @@ export const POSTING_ENDPOINTS = endpoints('console', {
     access: employer,
     operationId: 'updatePosting',
     summary: 'Update one of my vacancies',
-    params,
+    params: PostingParamsSchema,
     body: PostingInputSchema,
-    response,
+    response: PostingDetailSchema,
     errors: [...STATE, ...VALUES],
   },
   consolePostingWithdraw: {
@@ -70,8 +68,8 @@ export const POSTING_ENDPOINTS = endpoints('console', {
     access: employer,
     operationId: 'withdrawPosting',
     summary: 'Withdraw one of my vacancies',
-    params,
-    response,
+    params: PostingParamsSchema,
+    response: PostingDetailSchema,
     errors: STATE,
   },
   consolePostingRenew: {
@@ -80,8 +78,8 @@ export const POSTING_ENDPOINTS = endpoints('console', {
     access: employer,
     operationId: 'renewPosting',
     summary: 'Renew one of my vacancies',
-    params,
-    response,
+    params: PostingParamsSchema,
+    response: PostingDetailSchema,
     errors: [...STATE, 'BE_POSTING_NOT_RENEWABLE'],
   },
   consolePostingReviews: {
@@ -99,8 +97,8 @@ export const POSTING_ENDPOINTS = endpoints('console', {
     access: staff,
     operationId: 'approvePosting',
     summary: 'Approve and publish a vacancy',
-    params,
-    response,
+    params: PostingParamsSchema,
+    response: PostingDetailSchema,
     errors: [...STATE, ...VALUES],
   },
   consolePostingReturn: {
@@ -109,9 +107,9 @@ export const POSTING_ENDPOINTS = endpoints('console', {
     access: staff,
     operationId: 'returnPosting',
     summary: 'Return a vacancy to its employer for changes',
-    params,
+    params: PostingParamsSchema,
     body: PostingReasonInputSchema,
-    response,
+    response: PostingDetailSchema,
     errors: STATE,
   },
 });

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { PageQuerySchema, pageSchema } from './common.ts';
 import { endpoints } from './endpoint.ts';
-import { POSTING_PATHS, PostingParamsSchema, PostingReasonInputSchema } from './joboffer-postings.ts';
+import {
+  POSTING_PATHS,
+  PostingParamsSchema,
+  PostingReasonInputSchema,
+} from './joboffer-postings.ts';
 import { DE } from './paths.ts';
 import { rowIdParam, textField, validationMessage } from './validation.ts';
 
@@ -114,7 +118,6 @@ export const ReportedJobOfferDetailSchema = ReportedJobOfferSchema.extend({
 });
 export type ReportedJobOfferDetail = z.infer<typeof ReportedJobOfferDetailSchema>;
 
-const params = JobOfferReportParamsSchema;
 const STATE = ['NOT_FOUND', 'BE_POSTING_STATE_INVALID'] as const;
 
 /** Reporting a vacancy: visitors too; employer and staff accounts are refused by the service. */
@@ -125,7 +128,7 @@ export const JOBOFFER_REPORT_ENDPOINTS = endpoints('joboffers', {
     access: 'public',
     operationId: 'reportJobOffer',
     summary: 'Report a vacancy to the staff',
-    params,
+    params: JobOfferReportParamsSchema,
     body: JobOfferReportInputSchema,
     response: JobOfferReportResultSchema,
     errors: [
@@ -155,7 +158,7 @@ export const CONSOLE_REPORT_ENDPOINTS = endpoints('console', {
     access: 'staff',
     operationId: 'getJobOfferReport',
     summary: 'The reports of a vacancy',
-    params,
+    params: JobOfferReportParamsSchema,
     response: ReportedJobOfferDetailSchema,
     errors: ['NOT_FOUND'],
   },
@@ -165,7 +168,7 @@ export const CONSOLE_REPORT_ENDPOINTS = endpoints('console', {
     access: 'staff',
     operationId: 'dismissJobOfferReports',
     summary: 'Dismiss the reports of a vacancy',
-    params,
+    params: JobOfferReportParamsSchema,
     response: z.null(),
     status: 204,
     errors: STATE,

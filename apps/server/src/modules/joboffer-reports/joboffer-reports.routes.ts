@@ -1,7 +1,4 @@
-import {
-  CONSOLE_REPORT_ENDPOINTS as E,
-  JOBOFFER_REPORT_ENDPOINTS as REPORT,
-} from '@vaga/contract';
+import { CONSOLE_REPORT_ENDPOINTS as E, JOBOFFER_REPORT_ENDPOINTS as REPORT } from '@vaga/contract';
 import { requireAccount } from '../../platform/auth-guard.ts';
 import { route } from '../../platform/endpoint-route.ts';
 import { requestLanguage } from '../../platform/i18n.ts';
