@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoints } from './endpoint.ts';
 import { DE } from './paths.ts';
 import { rowIdParam } from './validation.ts';
 
@@ -27,3 +28,16 @@ export const ConsoleJobOfferListSchema = z.array(ConsoleJobOfferSchema);
 
 /** GET console/seekers/{id}: a seeker's account id. */
 export const ConsoleSeekerParamsSchema = z.object({ id: rowIdParam() });
+
+/** The vacancies the console's invitation form offers: employers and staff. */
+export const CONSOLE_JOBOFFER_ENDPOINTS = endpoints('console', {
+  consoleJobOffers: {
+    method: 'GET',
+    path: CONSOLE_JOBOFFER_PATHS.consoleJobOffers,
+    access: 'console',
+    operationId: 'listConsoleJobOffers',
+    summary: 'Vacancies to choose from in the console',
+    query: ConsoleJobOfferQuerySchema,
+    response: ConsoleJobOfferListSchema,
+  },
+});

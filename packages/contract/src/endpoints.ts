@@ -11,6 +11,11 @@ import { JOBSEEK_ENDPOINTS } from './jobseeks.endpoints.ts';
 import { PROFILE_ENDPOINTS } from './profile.endpoints.ts';
 import { UNEMPLOYMENT_ENDPOINTS } from './unemployment.endpoints.ts';
 import { CONSOLE_UNEMPLOYMENT_ENDPOINTS } from './unemployment-console.ts';
+import { CONSOLE_JOBOFFER_ENDPOINTS } from './console-joboffers.ts';
+import { JOBMATCH_ENDPOINTS } from './jobmatches.endpoints.ts';
+import { CONSOLE_JOBMATCH_ENDPOINTS } from './jobmatches-console.ts';
+import { POSTING_ENDPOINTS } from './joboffer-postings.endpoints.ts';
+import { CONSOLE_REPORT_ENDPOINTS, JOBOFFER_REPORT_ENDPOINTS } from './joboffer-reports.ts';
 
 /** Every domain's endpoints: the API as the server serves it and the web calls it. */
 export const ENDPOINT_GROUPS = {
@@ -28,6 +33,12 @@ export const ENDPOINT_GROUPS = {
   jobSeeks: JOBSEEK_ENDPOINTS,
   unemployment: UNEMPLOYMENT_ENDPOINTS,
   consoleUnemployment: CONSOLE_UNEMPLOYMENT_ENDPOINTS,
+  jobMatches: JOBMATCH_ENDPOINTS,
+  consoleJobMatches: CONSOLE_JOBMATCH_ENDPOINTS,
+  consoleJobOffers: CONSOLE_JOBOFFER_ENDPOINTS,
+  postings: POSTING_ENDPOINTS,
+  jobOfferReports: JOBOFFER_REPORT_ENDPOINTS,
+  consoleReports: CONSOLE_REPORT_ENDPOINTS,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint of the API, once. */

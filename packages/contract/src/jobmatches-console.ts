@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { macaoPhoneField } from './phone.ts';
 import { richText } from './rich-text.ts';
 import { PageQuerySchema, pageSchema } from './common.ts';
-import { JOB_MATCH_RESULTS, JOB_MATCH_TEXT_MAX, JobMatchHistoryEntrySchema } from './jobmatches.ts';
+import { ConsoleSeekerParamsSchema } from './console-joboffers.ts';
+import { endpoints } from './endpoint.ts';
+import {
+  ApplyJobResponseSchema,
+  JOB_MATCH_RESULTS,
+  JOB_MATCH_TEXT_MAX,
+  JobMatchHistoryEntrySchema,
+  JobMatchIdParamsSchema,
+} from './jobmatches.ts';
+import { PATHS } from './paths.ts';
 import { ProfileSchema } from './profile.ts';
 import {
   paramInteger,
@@ -122,3 +131,113 @@ export const ConsoleSeekerCardSchema = z.object({
 });
 export type ConsoleSeekerCard = z.infer<typeof ConsoleSeekerCardSchema>;
 export const ConsoleSeekerPageSchema = pageSchema(ConsoleSeekerCardSchema);
+
+/** Employers and staff. */
+const either = 'console' as const;
+const STATE = ['NOT_FOUND', 'BE_JOBMATCH_STATE_INVALID'] as const;
+
+/**
+ * The console's side of interview matches (spec §7): employers for their own vacancies, staff
+ * for every employer.
+ */
+export const CONSOLE_JOBMATCH_ENDPOINTS = endpoints('console', {
+  consoleMatches: {
+    method: 'GET',
+    path: PATHS.consoleMatches,
+    access: either,
+    operationId: 'listConsoleMatches',
+    summary: 'Interview requests to my vacancies',
+    query: ConsoleMatchListQuerySchema,
+    response: ConsoleMatchPageSchema,
+  },
+  consoleMatch: {
+    method: 'GET',
+    path: PATHS.consoleMatch,
+    access: either,
+    operationId: 'getConsoleMatch',
+    summary: 'An interview request',
+    params: JobMatchIdParamsSchema,
+    response: ConsoleMatchDetailSchema,
+    errors: ['NOT_FOUND'],
+  },
+  consoleMatchCv: {
+    method: 'GET',
+    path: PATHS.consoleMatchCv,
+    access: either,
+    operationId: 'downloadConsoleMatchCv',
+    summary: 'The CV attached to an interview request',
+    params: JobMatchIdParamsSchema,
+    answers: 'file',
+    errors: ['NOT_FOUND', 'FILE_STORE_UNAVAILABLE'],
+  },
+  consoleMatchArrange: {
+    method: 'POST',
+    path: PATHS.consoleMatchArrange,
+    access: either,
+    operationId: 'arrangeInterview',
+    summary: 'Arrange the interview of a request',
+    params: JobMatchIdParamsSchema,
+    body: ArrangeInterviewSchema,
+    response: ConsoleMatchDetailSchema,
+    errors: STATE,
+  },
+  consoleMatchDecline: {
+    method: 'POST',
+    path: PATHS.consoleMatchDecline,
+    access: either,
+    operationId: 'declineMatch',
+    summary: 'Decline an interview request',
+    params: JobMatchIdParamsSchema,
+    body: DeclineRequestSchema,
+    response: ConsoleMatchDetailSchema,
+    errors: STATE,
+  },
+  consoleMatchResult: {
+    method: 'POST',
+    path: PATHS.consoleMatchResult,
+    access: either,
+    operationId: 'recordInterviewResult',
+    summary: 'Record the result of an interview',
+    params: JobMatchIdParamsSchema,
+    body: RecordResultSchema,
+    response: ConsoleMatchDetailSchema,
+    errors: [...STATE, 'BE_JOBMATCH_RESULT_ALREADY_RECORDED'],
+  },
+  consoleMatchInvite: {
+    method: 'POST',
+    path: PATHS.consoleMatchInvite,
+    access: either,
+    operationId: 'inviteSeeker',
+    summary: 'Invite a seeker to an interview',
+    body: InviteSeekerSchema,
+    response: ApplyJobResponseSchema,
+    errors: [
+      'NOT_FOUND',
+      'BE_JOBOFFER_INVALID',
+      'BE_RESUME_NOT_PUBLISHED',
+      'BE_ALREADY_INTERVIEW',
+      'BE_SEEKER_EXCEED_ACTIVE_INTERVIEW_AMOUNT',
+      'BE_EXCEED_JOBOFFER_ACTIVE_INTERVIEW_AMOUNT',
+      'BE_INTERVIEW_REPLY_TIME_TOO_SHORT',
+    ],
+  },
+  consoleSeekers: {
+    method: 'GET',
+    path: PATHS.consoleSeekers,
+    access: either,
+    operationId: 'listConsoleSeekers',
+    summary: 'Search the published resumes',
+    query: ConsoleSeekerQuerySchema,
+    response: ConsoleSeekerPageSchema,
+  },
+  consoleSeeker: {
+    method: 'GET',
+    path: PATHS.consoleSeeker,
+    access: either,
+    operationId: 'getConsoleSeeker',
+    summary: 'A published resume',
+    params: ConsoleSeekerParamsSchema,
+    response: ProfileSchema,
+    errors: ['NOT_FOUND'],
+  },
+});

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { PageQuerySchema, pageSchema } from './common.ts';
+import { endpoints } from './endpoint.ts';
+import {
+  POSTING_PATHS,
+  PostingParamsSchema,
+  PostingReasonInputSchema,
+} from './joboffer-postings.ts';
 import { DE } from './paths.ts';
 import { rowIdParam, textField, validationMessage } from './validation.ts';
 
@@ -111,3 +117,72 @@ export const ReportedJobOfferDetailSchema = ReportedJobOfferSchema.extend({
   reports: z.array(JobOfferReportSchema),
 });
 export type ReportedJobOfferDetail = z.infer<typeof ReportedJobOfferDetailSchema>;
+
+const STATE = ['NOT_FOUND', 'BE_POSTING_STATE_INVALID'] as const;
+
+/** Reporting a vacancy: visitors too; employer and staff accounts are refused by the service. */
+export const JOBOFFER_REPORT_ENDPOINTS = endpoints('joboffers', {
+  jobOfferReports: {
+    method: 'POST',
+    path: REPORT_PATHS.jobOfferReports,
+    access: 'public',
+    operationId: 'reportJobOffer',
+    summary: 'Report a vacancy to the staff',
+    params: JobOfferReportParamsSchema,
+    body: JobOfferReportInputSchema,
+    response: JobOfferReportResultSchema,
+    errors: [
+      'FORBIDDEN_ROLE',
+      'BE_JOBOFFER_INVALID',
+      'BE_JOBOFFER_ALREADY_REPORTED',
+      'BE_JOBOFFER_REPORTS_ENOUGH',
+      'BE_JOBOFFER_REPORT_LIMIT',
+    ],
+  },
+});
+
+/** The staff's decisions on reported vacancies. Staff only: others answer FORBIDDEN_ROLE. */
+export const CONSOLE_REPORT_ENDPOINTS = endpoints('console', {
+  consoleReports: {
+    method: 'GET',
+    path: REPORT_PATHS.consoleReports,
+    access: 'staff',
+    operationId: 'listJobOfferReports',
+    summary: 'Reported vacancies',
+    query: ReportListQuerySchema,
+    response: ReportedJobOfferPageSchema,
+  },
+  consoleReport: {
+    method: 'GET',
+    path: REPORT_PATHS.consoleReport,
+    access: 'staff',
+    operationId: 'getJobOfferReport',
+    summary: 'The reports of a vacancy',
+    params: JobOfferReportParamsSchema,
+    response: ReportedJobOfferDetailSchema,
+    errors: ['NOT_FOUND'],
+  },
+  consoleReportDismiss: {
+    method: 'POST',
+    path: REPORT_PATHS.consoleReportDismiss,
+    access: 'staff',
+    operationId: 'dismissJobOfferReports',
+    summary: 'Dismiss the reports of a vacancy',
+    params: JobOfferReportParamsSchema,
+    response: z.null(),
+    status: 204,
+    errors: STATE,
+  },
+  consoleJobOfferRemove: {
+    method: 'POST',
+    path: POSTING_PATHS.consoleJobOfferRemove,
+    access: 'staff',
+    operationId: 'removeJobOffer',
+    summary: 'Take a published vacancy down',
+    params: PostingParamsSchema,
+    body: PostingReasonInputSchema,
+    response: z.null(),
+    status: 204,
+    errors: STATE,
+  },
+});

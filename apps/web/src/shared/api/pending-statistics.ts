@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PATHS, type PendingStatistics } from '@vaga/contract';
+import { JOBMATCH_ENDPOINTS as E, type PendingStatistics } from '@vaga/contract';
 import { isApiError } from '@/shared/lib/api-error.ts';
-import { request } from '@/shared/lib/http.ts';
+import { call } from '@/shared/lib/http.ts';
 import { sharedKeys } from './query-keys.ts';
 
 function count(value: unknown): number {
@@ -17,10 +17,11 @@ export async function getPendingStatistics(
   signal?: AbortSignal,
 ): Promise<PendingStatistics | null> {
   try {
-    const body = await request<Partial<PendingStatistics>>(PATHS.jobmatchPendingStatistics, {
-      signal,
-      quiet: true,
-    });
+    const body: Partial<PendingStatistics> | undefined = await call(
+      E.jobmatchPendingStatistics,
+      {},
+      { signal, quiet: true },
+    );
     // The shape of PendingStatisticsSchema, checked by hand: the tab bar is on the first screen,
     // which does not load the schema library.
     return {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { buildPath, PATHS, type ConsoleMatchDetail } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { CONSOLE_JOBMATCH_ENDPOINTS as E, type ConsoleMatchDetail } from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 import { consoleKeys } from '@/shared/api/console-keys.ts';
 
 /** GET console/jobmatches/{id}: one match with its history, the resume and the CV. */
 export function getConsoleMatch(id: string, signal?: AbortSignal): Promise<ConsoleMatchDetail> {
-  return request<ConsoleMatchDetail>(buildPath(PATHS.consoleMatch, { id }), { signal });
+  return call(E.consoleMatch, { params: { id } }, { signal });
 }
 
 export function useConsoleMatch(id: string) {

@@ -1,6 +1,6 @@
-import { PATHS, type ConsoleMatchCard } from '@vaga/contract';
+import { CONSOLE_JOBMATCH_ENDPOINTS as E } from '@vaga/contract';
 import { consoleKeys } from '@/shared/api/console-keys.ts';
-import { useConsolePage } from '@/shared/api/console-queries.ts';
+import { useEndpointPage } from '@/shared/api/console-queries.ts';
 
 /** The list's filters: status group, staff's employer, one vacancy, and the page. */
 export type MatchListFilter = {
@@ -14,4 +14,4 @@ export type MatchListFilter = {
 
 /** GET console/jobmatches: the matches of the employer's vacancies (staff: every employer's). */
 export const useConsoleMatches = (query: MatchListFilter) =>
-  useConsolePage<ConsoleMatchCard>(consoleKeys.matchList(query), PATHS.consoleMatches, query);
+  useEndpointPage(consoleKeys.matchList(query), E.consoleMatches, query);

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { buildPath, PATHS, type JobMatchDetail } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { JOBMATCH_ENDPOINTS as E, type JobMatchDetail } from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 import { jobMatchKeys } from './query-keys.ts';
 
 /** GET v1/jobmatches/{id}: one interview with its history. */
 export function getJobMatch(id: string, signal?: AbortSignal): Promise<JobMatchDetail> {
-  return request<JobMatchDetail>(buildPath(PATHS.jobmatch, { id }), { signal, quiet: true });
+  return call(E.jobmatch, { params: { id } }, { signal, quiet: true });
 }
 
 export function useJobMatch(id: string) {

@@ -1,5 +1,5 @@
-import { PATHS, type JobMatchCard, type Page } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { JOBMATCH_ENDPOINTS as E, type JobMatchCard, type Page } from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 
 export interface JobMatchFilter {
   /** Status groups (spec §4); empty = all. */
@@ -15,13 +15,17 @@ export function getJobMatches(
   size: number,
   signal?: AbortSignal,
 ): Promise<Page<JobMatchCard>> {
-  return request<Page<JobMatchCard>>(PATHS.jobmatches, {
-    signal,
-    query: {
-      typeJobMatchStatusGroupIdList: filter.groups.length > 0 ? filter.groups.join(',') : undefined,
-      jobSeekIdList: filter.jobSeekIds.length > 0 ? filter.jobSeekIds.join(',') : undefined,
-      page,
-      size,
+  return call(
+    E.jobmatches,
+    {
+      query: {
+        typeJobMatchStatusGroupIdList:
+          filter.groups.length > 0 ? filter.groups.join(',') : undefined,
+        jobSeekIdList: filter.jobSeekIds.length > 0 ? filter.jobSeekIds.join(',') : undefined,
+        page,
+        size,
+      },
     },
-  });
+    { signal },
+  );
 }

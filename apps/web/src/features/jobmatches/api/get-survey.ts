@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { buildPath, PATHS, type Survey } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { JOBMATCH_ENDPOINTS as E, type Survey } from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 import { jobMatchKeys } from './query-keys.ts';
 
 /** GET v1/jobmatches/{id}/survey: the seeker's result so far and the employer's. */
 export function getSurvey(id: string, signal?: AbortSignal): Promise<Survey> {
-  return request<Survey>(buildPath(PATHS.jobmatchSurvey, { id }), { signal, quiet: true });
+  return call(E.getSurvey, { params: { id } }, { signal, quiet: true });
 }
 
 export function useSurvey(id: string) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { PATHS, type JobMatchCard, type Page } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { JOBMATCH_ENDPOINTS as E, type JobMatchCard } from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 import { useSession } from '@/shared/lib/session.ts';
 import { jobMatchKeys } from './query-keys.ts';
 
@@ -9,11 +9,11 @@ export async function getVacancyMatch(
   jobOfferId: number,
   signal?: AbortSignal,
 ): Promise<JobMatchCard | null> {
-  const page = await request<Page<JobMatchCard>>(PATHS.jobmatches, {
-    signal,
-    quiet: true,
-    query: { jobOfferIdList: String(jobOfferId), page: 0, size: 1 },
-  });
+  const page = await call(
+    E.jobmatches,
+    { query: { jobOfferIdList: String(jobOfferId), page: 0, size: 1 } },
+    { signal, quiet: true },
+  );
   return page.content[0] ?? null;
 }
 

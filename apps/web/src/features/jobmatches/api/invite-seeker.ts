@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PATHS, type InviteSeeker } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { CONSOLE_JOBMATCH_ENDPOINTS as E, type InviteSeeker } from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 import { consoleKeys } from '@/shared/api/console-keys.ts';
 
 /** POST console/jobmatches/invite: invites a seeker whose resume is published. */
 export function inviteSeeker(body: InviteSeeker): Promise<{ jobMatchUid: string }> {
-  return request(PATHS.consoleMatchInvite, { method: 'POST', body });
+  return call(E.consoleMatchInvite, { body });
 }
 
 export function useInviteSeeker() {

@@ -1,28 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  buildPath,
-  PATHS,
+  CONSOLE_JOBMATCH_ENDPOINTS as E,
   type ArrangeInterview,
   type ConsoleMatchDetail,
   type DeclineRequest,
   type RecordResult,
 } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { call } from '@/shared/lib/http.ts';
 import { consoleKeys } from '@/shared/api/console-keys.ts';
 
 /** POST console/jobmatches/{id}/arrange: accepts a request by arranging the interview. */
 export function arrangeMatch(id: string, body: ArrangeInterview): Promise<ConsoleMatchDetail> {
-  return request(buildPath(PATHS.consoleMatchArrange, { id }), { method: 'POST', body });
+  return call(E.consoleMatchArrange, { params: { id }, body });
 }
 
 /** POST console/jobmatches/{id}/decline: declines a request with a reason. */
 export function declineMatch(id: string, body: DeclineRequest): Promise<ConsoleMatchDetail> {
-  return request(buildPath(PATHS.consoleMatchDecline, { id }), { method: 'POST', body });
+  return call(E.consoleMatchDecline, { params: { id }, body });
 }
 
 /** POST console/jobmatches/{id}/result: records hired, not hired or absent. */
 export function recordResult(id: string, body: RecordResult): Promise<ConsoleMatchDetail> {
-  return request(buildPath(PATHS.consoleMatchResult, { id }), { method: 'POST', body });
+  return call(E.consoleMatchResult, { params: { id }, body });
 }
 
 /** One action on a match; the answer (the match after it) replaces the cached detail. */

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { buildPath, PATHS, type ReplyEmployerRequest } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { JOBMATCH_ENDPOINTS as E, type ReplyEmployerRequest } from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 import { jobMatchKeys } from './query-keys.ts';
 
 /** POST v1/jobmatches/{id}/replyemployer: accepts or rejects an invitation. */
 export function replyEmployer(id: string, body: ReplyEmployerRequest): Promise<unknown> {
-  return request<unknown>(buildPath(PATHS.jobmatchReplyEmployer, { id }), {
-    method: 'POST',
-    body,
-  });
+  return call(E.jobmatchReplyEmployer, { params: { id }, body });
 }
 
 /** Answers an invitation; the lists, the match and the badges are read again. */

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { buildPath, PATHS, type SurveyAnswer } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { JOBMATCH_ENDPOINTS as E, type SurveyAnswer } from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 import { jobMatchKeys } from './query-keys.ts';
 
 /** POST v1/jobmatches/{id}/survey: keeps the answer without submitting it. */
 export function saveSurvey(id: string, answer: SurveyAnswer): Promise<unknown> {
-  return request<unknown>(buildPath(PATHS.jobmatchSurvey, { id }), {
-    method: 'POST',
-    body: answer,
-  });
+  return call(E.saveSurvey, { params: { id }, body: answer });
 }
 
 export function useSaveSurvey(id: string) {

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { buildPath, PATHS, type SurveyAnswer } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { JOBMATCH_ENDPOINTS as E, type SurveyAnswer } from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 import { jobMatchKeys } from './query-keys.ts';
 
 /** POST v1/jobmatches/{id}/submitsurvey: the seeker's final answer. */
 export function submitSurvey(id: string, answer: SurveyAnswer): Promise<unknown> {
-  return request<unknown>(buildPath(PATHS.jobmatchSubmitSurvey, { id }), {
-    method: 'POST',
-    body: answer,
-  });
+  return call(E.jobmatchSubmitSurvey, { params: { id }, body: answer });
 }
 
 /** Submits the survey; the match, its lists and the badges are read again. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CONSOLE_JOBOFFER_PATHS, type ConsoleJobOffer } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { CONSOLE_JOBOFFER_ENDPOINTS as E, type ConsoleJobOffer } from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 import { consoleKeys } from '@/shared/api/console-keys.ts';
 
 /** GET console/joboffers?keyword=: valid vacancies whose title holds the words, for a referral. */
@@ -8,10 +8,7 @@ export function searchReferralOffers(
   keyword: string,
   signal?: AbortSignal,
 ): Promise<ConsoleJobOffer[]> {
-  return request<ConsoleJobOffer[]>(CONSOLE_JOBOFFER_PATHS.consoleJobOffers, {
-    query: { keyword },
-    signal,
-  });
+  return call(E.consoleJobOffers, { query: { keyword } }, { signal });
 }
 
 /** Searches only once a keyword was given. */

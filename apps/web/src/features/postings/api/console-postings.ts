@@ -1,14 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  buildPath,
-  POSTING_PATHS,
+  POSTING_ENDPOINTS as E,
   type Page,
   type PostingDetail,
   type PostingInput,
   type PostingStatus,
   type PostingSummary,
 } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { call } from '@/shared/lib/http.ts';
 import { postingKeys } from './posting-query-keys.ts';
 
 export const POSTING_PAGE_SIZE = 20;
@@ -19,10 +18,11 @@ export function getPostings(
   page: number,
   signal?: AbortSignal,
 ): Promise<Page<PostingSummary>> {
-  return request<Page<PostingSummary>>(POSTING_PATHS.consolePostings, {
-    query: { status, page, size: POSTING_PAGE_SIZE },
-    signal,
-  });
+  return call(
+    E.listPostings,
+    { query: { status: status ?? undefined, page, size: POSTING_PAGE_SIZE } },
+    { signal },
+  );
 }
 
 export function usePostings(status: PostingStatus | null, page: number) {
@@ -36,7 +36,7 @@ export function usePostings(status: PostingStatus | null, page: number) {
 
 /** GET console/postings/{id}: the working copy, the listed version, the history. */
 export function getPosting(id: string, signal?: AbortSignal): Promise<PostingDetail> {
-  return request<PostingDetail>(buildPath(POSTING_PATHS.consolePosting, { id }), { signal });
+  return call(E.getPosting, { params: { id } }, { signal });
 }
 
 export function usePosting(id: string, enabled = true) {
@@ -53,33 +53,19 @@ export function usePosting(id: string, enabled = true) {
  * refused field next to it, any other refusal as the catalogue's toast.
  */
 export function createPosting(body: PostingInput): Promise<PostingDetail> {
-  return request<PostingDetail>(POSTING_PATHS.consolePostings, {
-    method: 'POST',
-    body,
-    quiet: true,
-  });
+  return call(E.createPosting, { body }, { quiet: true });
 }
 
 /** PUT console/postings/{id}: replaces its fields (a published one gets a revision). Quiet too. */
 export function updatePosting(id: string, body: PostingInput): Promise<PostingDetail> {
-  return request<PostingDetail>(buildPath(POSTING_PATHS.consolePosting, { id }), {
-    method: 'PUT',
-    body,
-    quiet: true,
-  });
+  return call(E.updatePosting, { params: { id }, body }, { quiet: true });
 }
 
 /** POST console/postings/{id}/withdraw: gone from lists and search at once. */
-export const withdrawPosting = (id: string) =>
-  request<PostingDetail>(buildPath(POSTING_PATHS.consolePostingWithdraw, { id }), {
-    method: 'POST',
-  });
+export const withdrawPosting = (id: string) => call(E.consolePostingWithdraw, { params: { id } });
 
 /** POST console/postings/{id}/renew: a new four-month validity. */
-export const renewPosting = (id: string) =>
-  request<PostingDetail>(buildPath(POSTING_PATHS.consolePostingRenew, { id }), {
-    method: 'POST',
-  });
+export const renewPosting = (id: string) => call(E.consolePostingRenew, { params: { id } });
 
 /** After any change: the lists and the vacancy are read afresh. */
 function useRefreshAfter<T>(id: string | null, change: (arg: T) => Promise<PostingDetail>) {

@@ -1,30 +1,21 @@
-import { buildPath, REPORT_PATHS as PATHS } from '@vaga/contract';
-import type { ReportedJobOffer, ReportedJobOfferDetail } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { CONSOLE_REPORT_ENDPOINTS as E } from '@vaga/contract';
 import { consoleKeys } from '@/shared/api/console-keys.ts';
-import { consoleResource } from '@/shared/api/console-queries.ts';
-
-/** The reports queue's filter: open (waiting for staff) or closed, and the page. */
-export type VacancyReportListFilter = { state: 'OPEN' | 'CLOSED'; page: number; size: number };
+import { callConsoleAction, endpointResource } from '@/shared/api/console-queries.ts';
 
 /**
  * GET console/joboffer-reports: reported vacancies, grouped, oldest open report first;
  * GET console/joboffer-reports/{id}: a vacancy's reports, newest first.
  */
-export const { usePage: useVacancyReports, useRecord: useVacancyReport } = consoleResource<
-  ReportedJobOffer,
-  ReportedJobOfferDetail,
-  VacancyReportListFilter
->(
+export const { usePage: useVacancyReports, useRecord: useVacancyReport } = endpointResource(
   consoleKeys.vacancyReportList,
-  PATHS.consoleReports,
+  E.consoleReports,
   consoleKeys.vacancyReport,
-  PATHS.consoleReport,
+  E.consoleReport,
 );
 
-/** POST console/joboffer-reports/{id}/dismiss: keep the vacancy; its open reports are closed. */
-export const dismissVacancyReports = (jobOfferId: number): Promise<unknown> =>
-  request(buildPath(PATHS.consoleReportDismiss, { id: jobOfferId }), {
-    method: 'POST',
-    body: {},
-  });
+/**
+ * POST console/joboffer-reports/{id}/dismiss: keep the vacancy; its open reports are closed. It
+ * takes no body; an empty JSON object is sent, as it always was.
+ */
+export const dismissVacancyReports = (jobOfferId: number) =>
+  callConsoleAction(E.consoleReportDismiss, jobOfferId, {} as never);

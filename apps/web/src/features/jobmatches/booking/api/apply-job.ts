@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PATHS, type ApplyJobRequest } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { JOBMATCH_ENDPOINTS as E, type ApplyJobRequest } from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 import { jobMatchKeys } from '../../api/query-keys.ts';
 
 /** POST v1/jobmatches/applyjob: books the interview; a refusal answers its catalogue code. */
 export function applyJob(body: ApplyJobRequest): Promise<{ jobMatchUid: string }> {
-  return request<{ jobMatchUid: string }>(PATHS.jobmatchApplyJob, { method: 'POST', body });
+  return call(E.jobmatchApplyJob, { body });
 }
 
 export function useApplyJob() {
