@@ -25,6 +25,10 @@ const SERVER_ONLY = new Set([
   'errors',
   'summary',
   'operationId',
+  'access',
+  'status',
+  'answers',
+  'upload',
 ]);
 const DECLARES_ENDPOINTS = new Set(['endpoint', 'endpoints']);
 
