@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { buildPath, PATHS, type JobClass } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { buildPath, JOBOFFER_CATALOG_ENDPOINTS as E, PATHS, type JobClass } from '@vaga/contract';
+import { call, request } from '@/shared/lib/http.ts';
 import { jobOfferKeys } from './query-keys.ts';
 import { OFFLINE_FIRST } from '@/shared/lib/online.ts';
 
@@ -9,11 +9,8 @@ import { OFFLINE_FIRST } from '@/shared/lib/online.ts';
  * an event, GET v1/joboffers/events/{eventId}/catalog: those of the event's vacancies.
  */
 export function getJobClasses(signal?: AbortSignal, eventId?: number): Promise<JobClass[]> {
-  const path =
-    eventId === undefined
-      ? PATHS.localVacancyCatalog
-      : buildPath(PATHS.eventJobOffersCatalog, { eventId });
-  return request<JobClass[]>(path, { signal });
+  if (eventId === undefined) return call(E.localVacancyCatalog, {}, { signal });
+  return request<JobClass[]>(buildPath(PATHS.eventJobOffersCatalog, { eventId }), { signal });
 }
 
 export function jobClassesQuery(eventId?: number) {

@@ -1,5 +1,11 @@
-import { buildPath, PATHS, type JobOfferCard, type Page } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import {
+  buildPath,
+  JOBOFFER_SEARCH_ENDPOINTS as E,
+  PATHS,
+  type JobOfferCard,
+  type Page,
+} from '@vaga/contract';
+import { call, request } from '@/shared/lib/http.ts';
 import type { VacancySearch } from '../lib/job-search.ts';
 import type { LocalVacancyFilter } from './query-keys.ts';
 
@@ -20,22 +26,21 @@ export function getLocalVacancies(
   signal?: AbortSignal,
 ): Promise<Page<JobOfferCard>> {
   const { eventId } = filter;
-  const path =
-    eventId === undefined
-      ? search
-        ? PATHS.localVacancySearch
-        : PATHS.localVacancy
-      : buildPath(search ? PATHS.eventJobOffersSearch : PATHS.eventJobOffers, { eventId });
+  const classes = { categoryGroupId: filter.categoryGroupId, categoryId: filter.categoryId };
+  if (eventId === undefined) {
+    if (search)
+      return call(
+        E.localVacancySearch,
+        { query: { ...classes, ...search, page, size } },
+        { signal },
+      );
+    // Sorting by fit is the class list's (a seeker's); a search keeps its own ranking.
+    const query = { ...classes, sort: filter.sort, page, size };
+    return call(E.localVacancy, { query }, { signal });
+  }
+  const path = buildPath(search ? PATHS.eventJobOffersSearch : PATHS.eventJobOffers, { eventId });
   return request<Page<JobOfferCard>>(path, {
-    query: {
-      categoryGroupId: filter.categoryGroupId,
-      categoryId: filter.categoryId,
-      // Sorting by fit is the class list's (a seeker's); a search keeps its own ranking.
-      sort: eventId === undefined && !search ? filter.sort : undefined,
-      ...search,
-      page,
-      size,
-    },
+    query: { ...classes, ...search, page, size },
     signal,
   });
 }
