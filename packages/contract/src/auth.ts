@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SERVICE_BASE } from './paths.ts';
+import { endpoints } from './endpoint.ts';
+import { PATHS, SERVICE_BASE } from './paths.ts';
 import { safeString } from './validation.ts';
 
 /**
@@ -184,3 +185,79 @@ export const BridgeTokenResponseSchema = z.object({
   expiresIn: z.number().int(),
 });
 export type BridgeTokenResponse = z.infer<typeof BridgeTokenResponseSchema>;
+
+/** Login, session and the government-app bridge's endpoints. */
+export const AUTH_ENDPOINTS = endpoints('auth', {
+  login: {
+    method: 'GET',
+    path: AUTH_PATHS.login,
+    access: 'public',
+    operationId: 'startLogin',
+    summary: 'Start a login at the identity provider (redirect)',
+    query: LoginQuerySchema,
+    answers: 'redirect',
+  },
+  authorize: {
+    method: 'POST',
+    path: PATHS.authorize,
+    access: 'public',
+    operationId: 'authorize',
+    summary: 'Exchange the provider’s authorization code for a session',
+    query: AuthorizeQuerySchema,
+    response: AuthorizeResponseSchema,
+    errors: ['Unauthorized', 'FORBIDDEN_ROLE'],
+  },
+  accessToken: {
+    method: 'POST',
+    path: PATHS.accessToken,
+    access: 'account',
+    operationId: 'accessToken',
+    summary: 'Read the token of the current session',
+    response: SessionTokenSchema,
+    errors: ['Unauthorized'],
+  },
+  refreshToken: {
+    method: 'POST',
+    path: PATHS.refreshToken,
+    access: 'public',
+    operationId: 'refreshToken',
+    summary: 'Renew a session token',
+    query: RefreshTokenQuerySchema,
+    response: SessionTokenSchema,
+    errors: ['Unauthorized'],
+  },
+  accountProfile: {
+    method: 'GET',
+    path: PATHS.accountProfile,
+    access: 'account',
+    operationId: 'getAccountProfile',
+    summary: 'The logged-in account and its identity',
+    response: AccountProfileSchema,
+  },
+  logout: {
+    method: 'POST',
+    path: PATHS.logout,
+    access: 'account',
+    operationId: 'logout',
+    summary: 'End the session',
+    query: LogoutQuerySchema,
+    response: LogoutResponseSchema,
+  },
+  signature: {
+    method: 'GET',
+    path: PATHS.signature,
+    access: 'public',
+    operationId: 'getSignature',
+    summary: 'Sign a page address for the host app',
+    query: SignatureQuerySchema,
+    response: SignatureResponseSchema,
+  },
+  aliToken: {
+    method: 'GET',
+    path: PATHS.aliToken,
+    access: 'user',
+    operationId: 'getAliToken',
+    summary: 'A token for the host app’s services',
+    response: BridgeTokenResponseSchema,
+  },
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoints } from './endpoint.ts';
+import { PATHS } from './paths.ts';
 import { safeString } from './validation.ts';
 
 /** A counted keyword as staff see it (the hot searches show those not hidden, from enough clients). */
@@ -23,3 +25,26 @@ export const HotKeywordVisibilitySchema = z.object({
   hidden: z.boolean(),
 });
 export type HotKeywordVisibility = z.infer<typeof HotKeywordVisibilitySchema>;
+
+/** Staff review the counted keywords and hide those the hot searches must not show. */
+export const HOT_SEARCH_ENDPOINTS = endpoints('console', {
+  getHotSearches: {
+    method: 'GET',
+    path: PATHS.consoleHotSearches,
+    access: 'staff',
+    operationId: 'getHotSearches',
+    summary: 'The counted keywords, hidden or shown',
+    response: HotKeywordListSchema,
+  },
+  setHotSearches: {
+    method: 'PUT',
+    path: PATHS.consoleHotSearches,
+    access: 'staff',
+    operationId: 'setHotSearches',
+    summary: 'Hide or show a keyword in the hot searches',
+    body: HotKeywordVisibilitySchema,
+    response: z.null(),
+    status: 204,
+    errors: ['NOT_FOUND'],
+  },
+});

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { AccountType } from './auth.ts';
+import { endpoints } from './endpoint.ts';
 import { POSTING_STATUSES } from './joboffer-postings.ts';
+import { PATHS } from './paths.ts';
 
 /** The account types that use the console (spec: employers and the public service's staff). */
 export const CONSOLE_ACCOUNT_TYPES = [
@@ -69,3 +71,32 @@ export const EmployerHomeSchema = z.object({
   interviewRequests: QueueSummarySchema,
 });
 export type EmployerHome = z.infer<typeof EmployerHomeSchema>;
+
+/** The console's own endpoints: who uses it (employer or staff) and each console's home. */
+export const CONSOLE_ENDPOINTS = endpoints('console', {
+  consoleMe: {
+    method: 'GET',
+    path: PATHS.consoleMe,
+    access: 'console',
+    operationId: 'getConsoleAccount',
+    summary: 'The console account and its employer',
+    response: ConsoleMeSchema,
+  },
+  // Each console its own route, so the other account type is refused before any count.
+  consoleStaffHome: {
+    method: 'GET',
+    path: PATHS.consoleStaffHome,
+    access: 'staff',
+    operationId: 'getStaffConsoleHome',
+    summary: 'Each staff queue with its count and the age of its oldest item',
+    response: StaffHomeSchema,
+  },
+  consoleEmployerHome: {
+    method: 'GET',
+    path: PATHS.consoleEmployerHome,
+    access: 'employer',
+    operationId: 'getEmployerConsoleHome',
+    summary: 'The employer’s vacancies by status and its waiting interview requests',
+    response: EmployerHomeSchema,
+  },
+});

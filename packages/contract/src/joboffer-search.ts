@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { PageQuerySchema, pageSchema } from './common.ts';
-import { JobOfferCardSchema } from './joboffers.ts';
+import { endpoints } from './endpoint.ts';
+import { JobOfferCardSchema, JobOfferDetailSchema } from './joboffers.ts';
 import { LIMITS, MAX_ROW_ID } from './limits.ts';
+import { PATHS } from './paths.ts';
 import { paramInteger, safeString } from './validation.ts';
 
 /**
@@ -104,4 +106,56 @@ export const TopKeywordsSchema = z.array(z.string());
 
 export const JobOfferIdParamsSchema = z.object({
   id: paramInteger(1, MAX_ROW_ID),
+});
+
+/** The vacancy lists, the keyword search, the hot searches and a vacancy (public). */
+export const JOBOFFER_SEARCH_ENDPOINTS = endpoints('joboffers', {
+  localVacancy: {
+    method: 'GET',
+    path: PATHS.localVacancy,
+    access: 'public',
+    operationId: 'listLocalVacancies',
+    summary: 'Vacancies of a job class (sort=fit: those a seeker with a resume fits first)',
+    query: LocalVacancyListQuerySchema,
+    response: JobOfferPageSchema,
+    errors: ['SERVER_BUSY'],
+  },
+  jobOfferSearch: {
+    method: 'GET',
+    path: PATHS.jobOfferSearch,
+    access: 'public',
+    operationId: 'searchJobOffers',
+    summary: 'Search vacancies',
+    query: JobOfferSearchQuerySchema,
+    response: JobOfferPageSchema,
+    errors: ['SERVER_BUSY'],
+  },
+  localVacancySearch: {
+    method: 'GET',
+    path: PATHS.localVacancySearch,
+    access: 'public',
+    operationId: 'searchLocalVacancies',
+    summary: 'Search local vacancies',
+    query: JobOfferSearchQuerySchema,
+    response: JobOfferPageSchema,
+    errors: ['SERVER_BUSY'],
+  },
+  topKeywords: {
+    method: 'GET',
+    path: PATHS.topKeywords,
+    access: 'public',
+    operationId: 'listTopKeywords',
+    summary: 'The hot searches',
+    response: TopKeywordsSchema,
+  },
+  jobOffer: {
+    method: 'GET',
+    path: PATHS.jobOffer,
+    access: 'public',
+    operationId: 'getJobOffer',
+    summary: 'A vacancy, with the skill fit of a logged-in seeker with a resume',
+    params: JobOfferIdParamsSchema,
+    response: JobOfferDetailSchema,
+    errors: ['BE_JOBOFFER_INVALID'],
+  },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoints } from './endpoint.ts';
 import { LIMITS } from './limits.ts';
 import { DE } from './paths.ts';
 import { safeString } from './validation.ts';
@@ -44,3 +45,16 @@ export type JobOfferSuggestion = z.infer<typeof JobOfferSuggestionSchema>;
 
 export const JobOfferSuggestionListSchema = z.array(JobOfferSuggestionSchema).max(SUGGESTIONS_MAX);
 export type JobOfferSuggestionList = z.infer<typeof JobOfferSuggestionListSchema>;
+
+/** Suggestions as one types (public, rate-limited). */
+export const SUGGESTION_ENDPOINTS = endpoints('joboffers', {
+  jobOfferSuggestions: {
+    method: 'GET',
+    path: SUGGESTION_PATHS.jobOfferSuggestions,
+    access: 'public',
+    operationId: 'suggestJobOffers',
+    summary: 'Search suggestions as one types',
+    query: JobOfferSuggestionQuerySchema,
+    response: JobOfferSuggestionListSchema,
+  },
+});

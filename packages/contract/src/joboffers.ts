@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { endpoints } from './endpoint.ts';
 import { FitCountSchema, FitSchema } from './fit.ts';
+import { PATHS } from './paths.ts';
 
 /** A localized key/value pair of a job class (spec §3 "metaDatas"). */
 export const MetaDataSchema = z.object({
@@ -161,3 +163,23 @@ export function isSalaryUnit(value: unknown): value is SalaryUnit {
 export const EVENT_TYPES = { industry: 1, leisure: 2, grand: 3 } as const;
 export const EVENT_STATUSES = ['enrolling', 'finished'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+/** The home page's vacancy statistics and the job-class catalog (public). */
+export const JOBOFFER_CATALOG_ENDPOINTS = endpoints('joboffers', {
+  jobOfferSummary: {
+    method: 'GET',
+    path: PATHS.jobOfferSummary,
+    access: 'public',
+    operationId: 'getJobOfferSummary',
+    summary: 'Vacancy statistics of the home page',
+    response: JobOfferSummarySchema,
+  },
+  localVacancyCatalog: {
+    method: 'GET',
+    path: PATHS.localVacancyCatalog,
+    access: 'public',
+    operationId: 'getLocalVacancyCatalog',
+    summary: 'The job-class catalog with vacancy counts',
+    response: JobClassListSchema,
+  },
+});

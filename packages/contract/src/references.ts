@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { FlagSchema } from './common.ts';
+import { endpoints } from './endpoint.ts';
+import { PATHS } from './paths.ts';
 import { safeString } from './validation.ts';
 
 /** The 17 reference types of spec §3. */
@@ -54,3 +56,33 @@ export const ReferenceTypeParamsSchema = z.object({ type: safeString().max(40) }
  * experience, other certificates — in the reference option shape.
  */
 export const ReferenceDocSchema = ReferenceOptionListSchema;
+
+/** The reference options' endpoints (public). */
+export const REFERENCE_ENDPOINTS = endpoints('references', {
+  references: {
+    method: 'GET',
+    path: PATHS.references,
+    access: 'public',
+    operationId: 'listReferences',
+    summary: 'Every reference list (options of the forms)',
+    response: ReferencesSchema,
+  },
+  referencesDoc: {
+    method: 'GET',
+    path: PATHS.referencesDoc,
+    access: 'public',
+    operationId: 'listReferenceDocs',
+    summary: 'The identity document types',
+    response: ReferenceDocSchema,
+  },
+  referencesByType: {
+    method: 'GET',
+    path: PATHS.referencesByType,
+    access: 'public',
+    operationId: 'listReferencesOfType',
+    summary: 'One reference list',
+    params: ReferenceTypeParamsSchema,
+    response: ReferenceOptionListSchema,
+    errors: ['BE_REFERENCE_TYPE_INVALID'],
+  },
+});

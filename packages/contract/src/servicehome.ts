@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { endpoints } from './endpoint.ts';
 import { JobOfferSummarySchema } from './joboffers.ts';
+import { PATHS } from './paths.ts';
 
 /** Codes of the service menu entries (spec §2), in the spec's spelling. */
 export const SERVICE_MENU_CODES = [
@@ -45,3 +47,23 @@ export const BannerSchema = z.object({
 });
 export type Banner = z.infer<typeof BannerSchema>;
 export const BannerListSchema = z.array(BannerSchema);
+
+/** The service home and its banners (public). */
+export const SERVICE_HOME_ENDPOINTS = endpoints('servicehome', {
+  serviceHome: {
+    method: 'GET',
+    path: PATHS.serviceHome,
+    access: 'public',
+    operationId: 'getServiceHome',
+    summary: 'The home page’s content',
+    response: ServiceHomeSchema,
+  },
+  banners: {
+    method: 'GET',
+    path: PATHS.banners,
+    access: 'public',
+    operationId: 'listBanners',
+    summary: 'The home page’s banners',
+    response: BannerListSchema,
+  },
+});

@@ -1,19 +1,6 @@
-import {
-  AUTH_PATHS,
-  AccountProfileSchema,
-  AuthorizeQuerySchema,
-  AuthorizeResponseSchema,
-  BridgeTokenResponseSchema,
-  LoginQuerySchema,
-  LogoutQuerySchema,
-  LogoutResponseSchema,
-  PATHS,
-  RefreshTokenQuerySchema,
-  SessionTokenSchema,
-  SignatureQuerySchema,
-  SignatureResponseSchema,
-} from '@vaga/contract';
+import { AUTH_ENDPOINTS as E } from '@vaga/contract';
 import { requireAccount, requireSession } from '../../platform/auth-guard.ts';
+import { route } from '../../platform/endpoint-route.ts';
 import { requestLanguage } from '../../platform/i18n.ts';
 import { byAddress } from '../../platform/rate-limit.ts';
 import type { App } from '../../platform/types.ts';
@@ -23,9 +10,7 @@ import { oidcRoutes } from './oidc.routes.ts';
 /** Login endpoints: per client address (no session yet), counted across instances. */
 export const LOGIN_RATE_LIMIT = { max: 20, timeWindow: 60_000, keyGenerator: byAddress };
 const BRIDGE_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
-const publicLogin = { auth: 'public' as const, rateLimit: LOGIN_RATE_LIMIT };
-const tags = ['auth'];
-const bearer = [{ bearer: [] }];
+const login = { config: { rateLimit: LOGIN_RATE_LIMIT } };
 
 /** Authentication (spec §7) and, without OIDC_ISSUER, the embedded provider under /oidc. */
 export async function authRoutes(app: App): Promise<void> {
@@ -33,9 +18,9 @@ export async function authRoutes(app: App): Promise<void> {
   const embedded = auth.embedded();
   if (embedded) await app.register(oidcRoutes, { embedded: await embedded });
 
-  app.get(
-    AUTH_PATHS.login,
-    { config: publicLogin, schema: { tags, querystring: LoginQuerySchema } },
+  route(
+    app,
+    E.login,
     async (request, reply) => {
       const locale = pageLocale({
         lang: request.query.lang,
@@ -48,87 +33,37 @@ export async function authRoutes(app: App): Promise<void> {
       });
       return reply.header('cache-control', 'no-store').redirect(url, 302);
     },
+    login,
   );
 
-  app.post(
-    PATHS.authorize,
-    {
-      config: publicLogin,
-      schema: {
-        tags,
-        querystring: AuthorizeQuerySchema,
-        response: { 200: AuthorizeResponseSchema },
-      },
-    },
+  route(
+    app,
+    E.authorize,
     async (request) => {
       const { code, state, redirect_uri: redirectUri, iss } = request.query;
       return auth.authorize({ code, state, redirectUri, iss });
     },
+    login,
   );
 
-  app.post(
-    PATHS.accessToken,
-    {
-      config: { auth: 'account' },
-      schema: { tags, security: bearer, response: { 200: SessionTokenSchema } },
-    },
-    async (request) => auth.currentToken(requireSession(request)),
+  route(app, E.accessToken, async (request) => auth.currentToken(requireSession(request)));
+
+  route(app, E.refreshToken, async (request) => auth.refresh(request.query.token), login);
+
+  route(app, E.accountProfile, async (request) =>
+    auth.profile(requireAccount(request).id, requestLanguage(request)),
   );
 
-  app.post(
-    PATHS.refreshToken,
-    {
-      config: publicLogin,
-      schema: { tags, querystring: RefreshTokenQuerySchema, response: { 200: SessionTokenSchema } },
-    },
-    async (request) => auth.refresh(request.query.token),
-  );
+  route(app, E.logout, async (request) => {
+    const locale = pageLocale({ acceptLanguage: request.headers['accept-language'] });
+    return { logoutUrl: await auth.logout(requireSession(request), locale) };
+  });
 
-  app.get(
-    PATHS.accountProfile,
-    {
-      config: { auth: 'account' },
-      schema: { tags, security: bearer, response: { 200: AccountProfileSchema } },
-    },
-    async (request) => auth.profile(requireAccount(request).id, requestLanguage(request)),
-  );
+  route(app, E.signature, async (request) => auth.signature(request.query.url), {
+    config: { rateLimit: { ...BRIDGE_RATE_LIMIT, keyGenerator: byAddress } },
+  });
 
-  app.post(
-    PATHS.logout,
-    {
-      config: { auth: 'account' },
-      schema: {
-        tags,
-        security: bearer,
-        querystring: LogoutQuerySchema,
-        response: { 200: LogoutResponseSchema },
-      },
-    },
-    async (request) => {
-      const locale = pageLocale({ acceptLanguage: request.headers['accept-language'] });
-      return { logoutUrl: await auth.logout(requireSession(request), locale) };
-    },
-  );
-
-  app.get(
-    PATHS.signature,
-    {
-      config: { auth: 'public', rateLimit: { ...BRIDGE_RATE_LIMIT, keyGenerator: byAddress } },
-      schema: {
-        tags,
-        querystring: SignatureQuerySchema,
-        response: { 200: SignatureResponseSchema },
-      },
-    },
-    async (request) => auth.signature(request.query.url),
-  );
-
-  app.get(
-    PATHS.aliToken,
-    {
-      config: { auth: 'user', rateLimit: BRIDGE_RATE_LIMIT },
-      schema: { tags, security: bearer, response: { 200: BridgeTokenResponseSchema } },
-    },
-    async (request) => auth.bridgeToken(requireAccount(request).id),
-  );
+  route(app, E.aliToken, async (request) => auth.bridgeToken(requireAccount(request).id), {
+    config: { rateLimit: BRIDGE_RATE_LIMIT },
+  });
 }

@@ -1,10 +1,8 @@
-import { ConsoleMeSchema, EmployerHomeSchema, PATHS, StaffHomeSchema } from '@vaga/contract';
+import { CONSOLE_ENDPOINTS as E } from '@vaga/contract';
 import { requireAccount } from '../../platform/auth-guard.ts';
+import { route } from '../../platform/endpoint-route.ts';
 import { requestLanguage } from '../../platform/i18n.ts';
 import type { App } from '../../platform/types.ts';
-
-const tags = ['console'];
-const security = [{ bearer: [] }];
 
 /**
  * The employer and staff console's own endpoints: who is using it (console level: employer or
@@ -13,31 +11,14 @@ const security = [{ bearer: [] }];
 export async function consoleRoutes(app: App): Promise<void> {
   const service = () => app.services.console;
 
-  app.get(
-    PATHS.consoleMe,
-    {
-      config: { auth: 'console' },
-      schema: { tags, security, response: { 200: ConsoleMeSchema } },
-    },
-    async (request) => service().me(requireAccount(request), requestLanguage(request)),
+  route(app, E.consoleMe, async (request) =>
+    service().me(requireAccount(request), requestLanguage(request)),
   );
 
   // The homes: each console its own route, so the other account type is refused before any count.
-  app.get(
-    PATHS.consoleStaffHome,
-    {
-      config: { auth: 'staff' },
-      schema: { tags, security, response: { 200: StaffHomeSchema } },
-    },
-    async (request) => service().staffHome(requireAccount(request)),
-  );
+  route(app, E.consoleStaffHome, async (request) => service().staffHome(requireAccount(request)));
 
-  app.get(
-    PATHS.consoleEmployerHome,
-    {
-      config: { auth: 'employer' },
-      schema: { tags, security, response: { 200: EmployerHomeSchema } },
-    },
-    async (request) => service().employerHome(requireAccount(request)),
+  route(app, E.consoleEmployerHome, async (request) =>
+    service().employerHome(requireAccount(request)),
   );
 }

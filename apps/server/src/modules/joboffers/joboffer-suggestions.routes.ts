@@ -1,8 +1,5 @@
-import {
-  JobOfferSuggestionListSchema,
-  JobOfferSuggestionQuerySchema,
-  SUGGESTION_PATHS,
-} from '@vaga/contract';
+import { SUGGESTION_ENDPOINTS as E } from '@vaga/contract';
+import { route } from '../../platform/endpoint-route.ts';
 import { requestLanguage } from '../../platform/i18n.ts';
 import type { App } from '../../platform/types.ts';
 
@@ -14,17 +11,11 @@ export const SUGGESTIONS_RATE_LIMIT = { max: 600, timeWindow: 60_000 };
 
 /** Suggestions as you type under the search box (public, rate-limited). */
 export async function jobOfferSuggestionsRoutes(app: App): Promise<void> {
-  app.get(
-    SUGGESTION_PATHS.jobOfferSuggestions,
-    {
-      config: { auth: 'public', rateLimit: SUGGESTIONS_RATE_LIMIT },
-      schema: {
-        tags: ['joboffers'],
-        querystring: JobOfferSuggestionQuerySchema,
-        response: { 200: JobOfferSuggestionListSchema },
-      },
-    },
+  route(
+    app,
+    E.jobOfferSuggestions,
     async (request) =>
       app.services.jobOfferSuggestions.suggest(request.query.keyword, requestLanguage(request)),
+    { config: { rateLimit: SUGGESTIONS_RATE_LIMIT } },
   );
 }

@@ -1,19 +1,14 @@
-import { BannerListSchema, PATHS, ServiceHomeSchema } from '@vaga/contract';
+import { SERVICE_HOME_ENDPOINTS as E } from '@vaga/contract';
+import { route } from '../../platform/endpoint-route.ts';
 import { requestLanguage } from '../../platform/i18n.ts';
 import type { App } from '../../platform/types.ts';
 
-const tags = ['servicehome'];
-
 /** The service home and its banners (public). */
 export async function serviceHomeRoutes(app: App): Promise<void> {
-  app.get(
-    PATHS.serviceHome,
-    { config: { auth: 'public' }, schema: { tags, response: { 200: ServiceHomeSchema } } },
-    async (request) => app.services.serviceHome.home(requestLanguage(request)),
+  route(app, E.serviceHome, async (request) =>
+    app.services.serviceHome.home(requestLanguage(request)),
   );
-  app.get(
-    PATHS.banners,
-    { config: { auth: 'public' }, schema: { tags, response: { 200: BannerListSchema } } },
-    async (request) => app.services.serviceHome.banners(requestLanguage(request)),
+  route(app, E.banners, async (request) =>
+    app.services.serviceHome.banners(requestLanguage(request)),
   );
 }

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { PATHS, type EmployerHome, type StaffHome } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { CONSOLE_ENDPOINTS as E } from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 import { consoleKeys } from '@/shared/api/console-keys.ts';
 
 /** GET console/home/staff: each staff queue, its count and its oldest item's age. */
 export function useStaffHome() {
   return useQuery({
     queryKey: consoleKeys.home('staff'),
-    queryFn: ({ signal }) => request<StaffHome>(PATHS.consoleStaffHome, { signal, quiet: true }),
+    queryFn: ({ signal }) => call(E.consoleStaffHome, {}, { signal, quiet: true }),
   });
 }
 
@@ -15,7 +15,6 @@ export function useStaffHome() {
 export function useEmployerHome() {
   return useQuery({
     queryKey: consoleKeys.home('employer'),
-    queryFn: ({ signal }) =>
-      request<EmployerHome>(PATHS.consoleEmployerHome, { signal, quiet: true }),
+    queryFn: ({ signal }) => call(E.consoleEmployerHome, {}, { signal, quiet: true }),
   });
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PATHS, type ConsoleMe } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { CONSOLE_ENDPOINTS as E, type ConsoleMe } from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 import { consoleKeys } from '@/shared/api/console-keys.ts';
 
 /** GET console/me: who uses the console, and for an employer its employer and vacancies. */
 export function getConsoleMe(signal?: AbortSignal): Promise<ConsoleMe> {
-  return request<ConsoleMe>(PATHS.consoleMe, { signal, quiet: true });
+  return call(E.consoleMe, {}, { signal, quiet: true });
 }
 
 export function consoleMeQuery() {

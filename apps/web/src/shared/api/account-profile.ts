@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PATHS, isOldEnough, macaoToday, type AccountProfile } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { AUTH_ENDPOINTS as E, isOldEnough, macaoToday, type AccountProfile } from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 import { sharedKeys } from './query-keys.ts';
 
 /** GET /service/profile: the single account's profile (identity documents, number, euid). */
 export function getAccountProfile(signal?: AbortSignal): Promise<AccountProfile> {
-  return request<AccountProfile>(PATHS.accountProfile, { signal, quiet: true });
+  return call(E.accountProfile, {}, { signal, quiet: true });
 }
 
 /** The one cache entry of the account profile, for the session (the login flow loads it). */

@@ -1,13 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PATHS, type ReferenceOption, type References, type ReferenceType } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import {
+  REFERENCE_ENDPOINTS as E,
+  type ReferenceOption,
+  type References,
+  type ReferenceType,
+} from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 import { currentApiLanguage } from '@/shared/lib/locale.ts';
 import { sharedKeys } from './query-keys.ts';
 import { OFFLINE_FIRST } from '@/shared/lib/online.ts';
 
 /** GET v1/references: every reference type with its options, named in the request's language. */
 export function getReferences(signal?: AbortSignal, quiet = false): Promise<References> {
-  return request<References>(PATHS.references, { signal, quiet });
+  return call(E.references, {}, { signal, quiet });
 }
 
 /**

@@ -1,6 +1,6 @@
-import { PATHS, type LogoutResponse } from '@vaga/contract';
+import { AUTH_ENDPOINTS as E } from '@vaga/contract';
 import { clearApiCaches } from './api-caches.ts';
-import { request } from './http.ts';
+import { call } from './http.ts';
 import { clearToken, loginUrl, type AccountType } from './session.ts';
 
 /** The page to come back to after login: path, query and hash of where the person is now. */
@@ -23,12 +23,12 @@ export function login(type: AccountType = 'personal'): void {
 export async function logout(type: AccountType = 'personal'): Promise<void> {
   let endSession: string | null = null;
   try {
-    const answer = await request<LogoutResponse | undefined>(PATHS.logout, {
-      method: 'POST',
-      query: { type },
-      quiet: true,
-      noReauthenticate: true,
-    });
+    const answer = await call(
+      E.logout,
+      { query: { type } },
+      { quiet: true, noReauthenticate: true },
+    );
+    // An empty answer reads as undefined.
     endSession = answer?.logoutUrl ?? null;
   } catch {
     // the local session ends anyway

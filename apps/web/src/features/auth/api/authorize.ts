@@ -1,5 +1,10 @@
-import { AUTH_PATHS, PATHS, type AccountType, type AuthorizeResponse } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import {
+  AUTH_ENDPOINTS as E,
+  AUTH_PATHS,
+  type AccountType,
+  type AuthorizeResponse,
+} from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 
 export interface AuthorizeInput {
   code: string;
@@ -20,9 +25,8 @@ export function authorize({
   iss,
   type = 'personal',
 }: AuthorizeInput): Promise<AuthorizeResponse> {
-  return request<AuthorizeResponse>(PATHS.authorize, {
-    method: 'POST',
-    query: { type, code, state, iss, redirect_uri: callbackUri() },
-    quiet: true,
-  });
+  // A missing state or iss is not sent (an empty value is left out of the query): the server
+  // then refuses the code.
+  const query = { type, code, state: state ?? '', iss: iss ?? undefined };
+  return call(E.authorize, { query: { ...query, redirect_uri: callbackUri() } }, { quiet: true });
 }

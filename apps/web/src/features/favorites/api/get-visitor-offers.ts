@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
-import { buildPath, PATHS, type Favorite, type JobOfferDetail } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { JOBOFFER_SEARCH_ENDPOINTS as E, type Favorite, type JobOfferDetail } from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 import { favoriteKeys } from './query-keys.ts';
 
 /** A vacancy's detail in the shape of a favourite, for the favourites a visitor keeps locally. */
@@ -29,10 +29,7 @@ export function favoriteOf(offer: JobOfferDetail): Favorite {
 
 /** GET v1/joboffers/{id} for a visitor's favourite; a removed vacancy fails (shown, not toasted). */
 export async function getVisitorOffer(id: number, signal?: AbortSignal): Promise<Favorite> {
-  const offer = await request<JobOfferDetail>(buildPath(PATHS.jobOffer, { id }), {
-    signal,
-    quiet: true,
-  });
+  const offer = await call(E.jobOffer, { params: { id } }, { signal, quiet: true });
   return favoriteOf(offer);
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { EVENT_ENDPOINTS, PATHS, type JobClass } from '@vaga/contract';
-import { call, request } from '@/shared/lib/http.ts';
+import { EVENT_ENDPOINTS, JOBOFFER_CATALOG_ENDPOINTS as E, type JobClass } from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 import { jobOfferKeys } from './query-keys.ts';
 import { OFFLINE_FIRST } from '@/shared/lib/online.ts';
 
@@ -10,7 +10,7 @@ import { OFFLINE_FIRST } from '@/shared/lib/online.ts';
  */
 export function getJobClasses(signal?: AbortSignal, eventId?: number): Promise<JobClass[]> {
   return eventId === undefined
-    ? request<JobClass[]>(PATHS.localVacancyCatalog, { signal })
+    ? call(E.localVacancyCatalog, {}, { signal })
     : call(EVENT_ENDPOINTS.eventJobOffersCatalog, { params: { eventId } }, { signal });
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { buildPath, PATHS, type JobOfferDetail } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { JOBOFFER_SEARCH_ENDPOINTS as E, type JobOfferDetail } from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 import { jobOfferKeys } from './query-keys.ts';
 import { OFFLINE_FIRST } from '@/shared/lib/online.ts';
 
@@ -9,7 +9,7 @@ import { OFFLINE_FIRST } from '@/shared/lib/online.ts';
  * detail sheet shows a failure in place, so no toast repeats it.
  */
 export function getJobOffer(id: number, signal?: AbortSignal): Promise<JobOfferDetail> {
-  return request<JobOfferDetail>(buildPath(PATHS.jobOffer, { id }), { signal, quiet: true });
+  return call(E.jobOffer, { params: { id } }, { signal, quiet: true });
 }
 
 export function jobOfferQuery(id: number) {

@@ -1,5 +1,10 @@
-import { EVENT_ENDPOINTS, PATHS, type JobOfferCard, type Page } from '@vaga/contract';
-import { call, request } from '@/shared/lib/http.ts';
+import {
+  EVENT_ENDPOINTS,
+  JOBOFFER_SEARCH_ENDPOINTS as E,
+  type JobOfferCard,
+  type Page,
+} from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 import type { VacancySearch } from '../lib/job-search.ts';
 import type { LocalVacancyFilter } from './query-keys.ts';
 
@@ -19,24 +24,18 @@ export function getLocalVacancies(
   size: number,
   signal?: AbortSignal,
 ): Promise<Page<JobOfferCard>> {
-  const { eventId, categoryGroupId, categoryId } = filter;
+  const { eventId } = filter;
+  const classes = { categoryGroupId: filter.categoryGroupId, categoryId: filter.categoryId };
   if (eventId !== undefined) {
     const params = { eventId };
-    const query = { categoryGroupId, categoryId, ...search, page, size };
+    const query = { ...classes, ...search, page, size };
     return search
       ? call(EVENT_ENDPOINTS.eventJobOffersSearch, { params, query }, { signal })
       : call(EVENT_ENDPOINTS.eventJobOffers, { params, query }, { signal });
   }
-  return request<Page<JobOfferCard>>(search ? PATHS.localVacancySearch : PATHS.localVacancy, {
-    query: {
-      categoryGroupId,
-      categoryId,
-      // Sorting by fit is the class list's (a seeker's); a search keeps its own ranking.
-      sort: search ? undefined : filter.sort,
-      ...search,
-      page,
-      size,
-    },
-    signal,
-  });
+  if (search)
+    return call(E.localVacancySearch, { query: { ...classes, ...search, page, size } }, { signal });
+  // Sorting by fit is the class list's (a seeker's); a search keeps its own ranking.
+  const query = { ...classes, sort: filter.sort, page, size };
+  return call(E.localVacancy, { query }, { signal });
 }

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PATHS, type Banner, type ServiceHome } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { SERVICE_HOME_ENDPOINTS as E, type Banner, type ServiceHome } from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 import { jobOfferKeys } from './query-keys.ts';
 import { OFFLINE_FIRST } from '@/shared/lib/online.ts';
 
 /** GET v1/servicehome: the vacancy statistics and the service menu, texts in the current language. */
 export function getServiceHome(signal?: AbortSignal): Promise<ServiceHome> {
-  return request<ServiceHome>(PATHS.serviceHome, { signal });
+  return call(E.serviceHome, {}, { signal });
 }
 
 export function serviceHomeQuery() {
@@ -23,7 +23,7 @@ export function useServiceHome() {
 
 /** GET v1/banners: the home banners showing now, in order. */
 export function getBanners(signal?: AbortSignal): Promise<Banner[]> {
-  return request<Banner[]>(PATHS.banners, { signal, quiet: true });
+  return call(E.banners, {}, { signal, quiet: true });
 }
 
 export function bannersQuery() {

@@ -2,10 +2,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import {
   SUGGESTION_MIN_HAN,
   SUGGESTION_MIN_LETTERS,
-  SUGGESTION_PATHS,
-  type JobOfferSuggestion,
+  SUGGESTION_ENDPOINTS as E,
 } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { call } from '@/shared/lib/http.ts';
 import { jobOfferKeys } from './query-keys.ts';
 
 /** Suggestions of a keyword are asked again after this long (they change with the catalog). */
@@ -29,11 +28,7 @@ export function suggestible(keyword: string): boolean {
  * language. Quiet: a failure only means no suggestions.
  */
 export function getSuggestions(keyword: string, signal?: AbortSignal) {
-  return request<JobOfferSuggestion[]>(SUGGESTION_PATHS.jobOfferSuggestions, {
-    query: { keyword },
-    signal,
-    quiet: true,
-  });
+  return call(E.jobOfferSuggestions, { query: { keyword } }, { signal, quiet: true });
 }
 
 /**

@@ -1,13 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PATHS, type HotKeyword, type HotKeywordVisibility } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import {
+  HOT_SEARCH_ENDPOINTS as E,
+  type HotKeyword,
+  type HotKeywordVisibility,
+} from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 import { consoleKeys } from '@/shared/api/console-keys.ts';
 
 const hotSearchesKey = () => [...consoleKeys.all, 'hotSearches'] as const;
 
 /** GET console/hot-searches: every counted keyword, with its clients and whether it is hidden. */
 export function getHotKeywords(signal?: AbortSignal): Promise<HotKeyword[]> {
-  return request<HotKeyword[]>(PATHS.consoleHotSearches, { signal });
+  return call(E.getHotSearches, {}, { signal });
 }
 
 export function useHotKeywords() {
@@ -20,7 +24,7 @@ export function useHotKeywords() {
 
 /** PUT console/hot-searches: hides a keyword from the hot searches, or shows it again. */
 export function setHotKeywordHidden(body: HotKeywordVisibility): Promise<unknown> {
-  return request(PATHS.consoleHotSearches, { method: 'PUT', body });
+  return call(E.setHotSearches, { body });
 }
 
 /** Hide or show one keyword; its failure shows the catalogue message, its success reloads. */

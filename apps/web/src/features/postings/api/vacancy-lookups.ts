@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { PATHS, type JobClass, type ReferenceType } from '@vaga/contract';
+import { JOBOFFER_CATALOG_ENDPOINTS as E, type ReferenceType } from '@vaga/contract';
 import { useReferences } from '@/shared/api/references.ts';
-import { request } from '@/shared/lib/http.ts';
+import { call } from '@/shared/lib/http.ts';
 import { currentApiLanguage } from '@/shared/lib/locale.ts';
 import { consoleKeys } from '@/shared/api/console-keys.ts';
 
@@ -16,8 +16,7 @@ function useJobClassNames() {
   const language = currentApiLanguage();
   return useQuery({
     queryKey: [...consoleKeys.jobClassNames(), language],
-    queryFn: ({ signal }) =>
-      request<JobClass[]>(PATHS.localVacancyCatalog, { signal, quiet: true }),
+    queryFn: ({ signal }) => call(E.localVacancyCatalog, {}, { signal, quiet: true }),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PATHS, type Recommendation } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { RECOMMENDATION_ENDPOINTS as E, type Recommendation } from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 import { recommendationKeys } from './query-keys.ts';
 
 export { recommendationKeys };
 
 /** GET recommendvacancy: the vacancies recommended to the logged-in seeker, as last computed. */
 export function getRecommendations(signal?: AbortSignal): Promise<Recommendation> {
-  return request<Recommendation>(PATHS.recommendVacancy, { signal, quiet: true });
+  return call(E.recommendVacancy, {}, { signal, quiet: true });
 }
 
 export function useRecommendations(enabled: boolean) {
@@ -23,7 +23,7 @@ export function useRecommendations(enabled: boolean) {
  * a second refresh answers BE_EXCEED_REFRESH_RECOMMEND_VACANCY_PER_DAY, shown as a toast.
  */
 export function refreshRecommendations(): Promise<Recommendation> {
-  return request<Recommendation>(PATHS.recommendVacancyRefresh, { method: 'POST' });
+  return call(E.recommendVacancyRefresh);
 }
 
 export function useRefreshRecommendations() {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { buildPath, PATHS, type JobOfferDetail } from '@vaga/contract';
-import { request } from '@/shared/lib/http.ts';
+import { JOBOFFER_SEARCH_ENDPOINTS as E, type JobOfferDetail } from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 import { bookingKeys } from './query-keys.ts';
 
 /** GET v1/joboffers/{id}: the vacancy being booked (its title, employer and `needCv`). */
 export function getBookingOffer(id: number, signal?: AbortSignal): Promise<JobOfferDetail> {
-  return request<JobOfferDetail>(buildPath(PATHS.jobOffer, { id }), { signal });
+  return call(E.jobOffer, { params: { id } }, { signal });
 }
 
 export function useBookingOffer(id: number | null) {
