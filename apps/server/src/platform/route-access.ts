@@ -1,27 +1,13 @@
 import type { FastifyContextConfig, FastifyInstance, RouteOptions } from 'fastify';
-import { WRITE_RATE_LIMIT } from '@vaga/contract';
+import { ACCESS_LEVELS, WRITE_RATE_LIMIT, type Access } from '@vaga/contract';
 
 /**
- * Who may call a route. Every route declares one as `config: { auth: <level> }`; a route
+ * Who may call a route: the levels of the contract (ACCESS_LEVELS, endpoint.ts). Every route
+ * declares one as `config: { auth: <level> }` (an endpoint's route from its declaration); a route
  * without it stops the app at start-up (deny by default: nothing is public by accident).
- * - public: anyone; a valid token still sets `request.account`;
- * - account: any logged-in account, whatever its type (the session's own endpoints);
- * - user: a logged-in seeker (a `personal` account);
- * - resident: a seeker holding a valid type 14/15 document;
- * - employer: an employer's account; staff: a staff account; console: either of them.
- * Seeker levels refuse employer and staff accounts, console levels refuse seekers, and
- * `staff` refuses employers, all with 403 `FORBIDDEN_ROLE`.
  */
-export const AUTH_LEVELS = [
-  'public',
-  'account',
-  'user',
-  'resident',
-  'employer',
-  'staff',
-  'console',
-] as const;
-export type AuthLevel = (typeof AUTH_LEVELS)[number];
+export const AUTH_LEVELS = ACCESS_LEVELS;
+export type AuthLevel = Access;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
