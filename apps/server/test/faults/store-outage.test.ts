@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPath, MYDATA_PATHS, PATHS } from '@vaga/contract';
+import { buildPath, ENDPOINT_LIST, MYDATA_PATHS, PATHS } from '@vaga/contract';
 import { FILE_STORE_RETRY_AFTER_SECONDS } from '../../src/platform/file-store.ts';
-import { OPERATIONS } from '../../src/platform/openapi/operations.ts';
 import { bearer, loginAs } from '../auth.ts';
 import { multipart, pdfBytes } from '../factories/cv-files.ts';
 import { uploadFiles } from '../factories/unemployment.ts';
@@ -80,9 +79,8 @@ function expectUnavailable(res: LightMyRequestResponse): void {
 }
 
 it('documents FILE_STORE_UNAVAILABLE on exactly the operations that use the store', () => {
-  const documenting = Object.values(OPERATIONS)
-    .filter(([, , errors]) => errors?.includes('FILE_STORE_UNAVAILABLE'))
-    .map(([operationId]) => operationId)
+  const documenting = ENDPOINT_LIST.filter((e) => e.errors?.includes('FILE_STORE_UNAVAILABLE'))
+    .map((e) => e.operationId)
     .sort();
   expect(documenting).toEqual([...STORE_OPERATIONS].sort());
 });

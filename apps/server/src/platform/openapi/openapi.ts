@@ -10,7 +10,6 @@ import {
   errorResponses,
   routeErrorCodes,
 } from './error-responses.ts';
-import { OPERATIONS } from './operations.ts';
 import { fixSchemas } from './schema-fixes.ts';
 
 import { BEARER } from '../endpoint-route.ts';
@@ -40,9 +39,10 @@ const endpointOf = (method: string, url: string): Endpoint | undefined =>
 const fastifyUrl = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
 
 /**
- * Completes each operation from the route it documents: its operationId and summary
- * (operations.ts), `security` from its access level (`[]` on public operations), and its error
- * answers (the codes of its kind and its own); then fixes the schemas OpenAPI 3.0 reads otherwise.
+ * Completes each operation from the route it documents (its operationId and summary come with the
+ * route's schema, from its endpoint): `security` from its access level (`[]` on public
+ * operations), and its error answers (the codes of its kind and those its endpoint declares);
+ * then fixes the schemas OpenAPI 3.0 reads otherwise.
  */
 export function completeDocument(doc: OpenApiObject, routes: readonly RouteAccess[]): void {
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
@@ -51,12 +51,7 @@ export function completeDocument(doc: OpenApiObject, routes: readonly RouteAcces
       if (!op) continue;
       const METHOD = method.toUpperCase();
       const access = routes.find((r) => r.method === METHOD && r.url === fastifyUrl(path));
-      const declared = endpointOf(METHOD, fastifyUrl(path));
-      const [operationId, summary, errors = []] = declared
-        ? [declared.operationId, declared.summary, declared.errors]
-        : (OPERATIONS[`${METHOD} ${path}`] ?? []);
-      op.operationId ??= operationId;
-      op.summary ??= summary;
+      const errors = endpointOf(METHOD, fastifyUrl(path))?.errors ?? [];
       const auth = access?.auth ?? 'public';
       op.security = auth === 'public' ? [] : [{ [BEARER]: [] }];
       const codes = routeErrorCodes({
