@@ -440,7 +440,7 @@ function createNotifications(
   if (config.mode === 'smtp') mail = new SmtpMailTransport(config.smtpUrl!, config.from, host);
   if (config.mode === 'demo') {
     mail = new DemoMailTransport(config.from, host, (kept) =>
-      repository.keepDemoMail({ ...kept, at: deps.clock.now().toISOString() }),
+      repository.accountSettings.keepDemoMail({ ...kept, at: deps.clock.now().toISOString() }),
     );
   }
   return new NotificationsService(

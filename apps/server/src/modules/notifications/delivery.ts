@@ -31,20 +31,20 @@ export class NotificationDelivery {
   /** The scheduler job: sends one delivery, once. Throws to be retried. */
   async deliver(deliveryId: number, attempt: number): Promise<void> {
     const { repository, deps, ports } = this.context;
-    const found = await repository.delivery(deliveryId);
+    const found = await repository.deliveries.delivery(deliveryId);
     if (!found || found.delivery.state !== 'pending') return;
     const { delivery, notification } = found;
     const at = () => this.context.now().toISOString();
     if (notification.cancelled_at !== null) {
-      await repository.settle(delivery.id, 'cancelled', { at: at() });
+      await repository.deliveries.settle(delivery.id, 'cancelled', { at: at() });
       return;
     }
     const channel = delivery.channel as OutsideChannel;
     const kind = notification.kind as NotificationKind;
-    const settings = await repository.settings(notification.account_id);
+    const settings = await repository.accountSettings.settings(notification.account_id);
     const channels = channelsOf(settings?.channels);
     if (!channels[kind][channel]) {
-      await repository.settle(delivery.id, 'skipped', { at: at(), error: 'turned off' });
+      await repository.deliveries.settle(delivery.id, 'skipped', { at: at(), error: 'turned off' });
       return;
     }
     const locale = localeOf(settings?.locale);
@@ -54,7 +54,7 @@ export class NotificationDelivery {
       if (channel === 'email') {
         const to = settings?.email ?? contact?.email ?? null;
         if (!to || !deps.mail) {
-          await repository.settle(delivery.id, 'skipped', {
+          await repository.deliveries.settle(delivery.id, 'skipped', {
             at: at(),
             error: to ? 'e-mail is off' : 'no address',
           });
@@ -80,7 +80,7 @@ export class NotificationDelivery {
       } else if (channel === 'push') {
         const outcome = await this.pushes.send(notification, texts, delivery.idempotency_key);
         if (outcome !== 'sent') {
-          await repository.settle(delivery.id, 'skipped', {
+          await repository.deliveries.settle(delivery.id, 'skipped', {
             at: at(),
             attempts: attempt,
             error: outcome,
@@ -90,7 +90,10 @@ export class NotificationDelivery {
       } else {
         const to = contact?.mobileNum ?? null;
         if (!to) {
-          await repository.settle(delivery.id, 'skipped', { at: at(), error: 'no number' });
+          await repository.deliveries.settle(delivery.id, 'skipped', {
+            at: at(),
+            error: 'no number',
+          });
           return;
         }
         await deps.sms.send({
@@ -102,16 +105,20 @@ export class NotificationDelivery {
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
       if (attempt >= DELIVERY_ATTEMPTS) {
-        await repository.settle(delivery.id, 'failed', {
+        await repository.deliveries.settle(delivery.id, 'failed', {
           at: at(),
           attempts: attempt,
           error: message,
         });
         return;
       }
-      await repository.attempted(delivery.id, attempt, message, at());
+      await repository.deliveries.attempted(delivery.id, attempt, message, at());
       throw error;
     }
-    await repository.settle(delivery.id, 'sent', { at: at(), attempts: attempt, error: null });
+    await repository.deliveries.settle(delivery.id, 'sent', {
+      at: at(),
+      attempts: attempt,
+      error: null,
+    });
   }
 }

@@ -81,7 +81,7 @@ export class NotificationInbox {
   ): Promise<Page<DemoMail>> {
     const preferences = await this.settings.preferences(account, null);
     if (!preferences.email) return { content: [], totalElements: 0 };
-    const { rows, total } = await this.context.repository.demoMails(
+    const { rows, total } = await this.context.repository.accountSettings.demoMails(
       preferences.email,
       query.page * query.size,
       query.size,

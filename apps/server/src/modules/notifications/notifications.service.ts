@@ -62,7 +62,8 @@ export class NotificationsService {
       ports,
       now: () => deps.clock.now(),
     };
-    const outbox = new NotificationsOutbox(context);
+    // The quiet relay runs this object's relay(), as callers (and tests) see it.
+    const outbox = new NotificationsOutbox(context, () => this.relay());
     const settings = new NotificationPreferencesService(context);
     const push = new NotificationsPush(context);
     const delivery = new NotificationDelivery(context, push, settings);

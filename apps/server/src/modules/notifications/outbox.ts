@@ -20,7 +20,14 @@ const RELAY_BATCH = 50;
  * scheduler as a job keyed by its idempotency key, and the job (delivery.ts) sends it once.
  */
 export class NotificationsOutbox {
-  constructor(private readonly context: NotificationsContext) {}
+  /**
+   * `relayNow` is the relay `relayQuietly` runs: this one's `relay()` unless the notifications'
+   * object passes its own (so what wraps that one's relay wraps these runs too).
+   */
+  constructor(
+    private readonly context: NotificationsContext,
+    private readonly relayNow?: () => Promise<number>,
+  ) {}
 
   /** Writes notices inside the caller's transaction (the outbox). */
   async write(trx: Trx, notices: Notice[]): Promise<void> {
@@ -49,7 +56,7 @@ export class NotificationsOutbox {
     let queued = 0;
     for (;;) {
       const rows = await paced.step(async () => {
-        const due = await repository.unqueued(RELAY_BATCH);
+        const due = await repository.deliveries.unqueued(RELAY_BATCH);
         await deps.scheduler().scheduleMany(
           DELIVER_JOB,
           due.map((row) => ({
@@ -58,7 +65,7 @@ export class NotificationsOutbox {
             payload: { deliveryId: row.id },
           })),
         );
-        await repository.markQueued(due.map((r) => r.id));
+        await repository.deliveries.markQueued(due.map((r) => r.id));
         return due;
       });
       queued += rows.length;
@@ -73,7 +80,7 @@ export class NotificationsOutbox {
    */
   async outboxDepth(): Promise<{ queued: number; unqueued: number }> {
     const depth = { queued: 0, unqueued: 0 };
-    for (const { queued, count } of await this.context.repository.pendingCounts()) {
+    for (const { queued, count } of await this.context.repository.deliveries.pendingCounts()) {
       depth[queued ? 'queued' : 'unqueued'] += count;
     }
     return depth;
@@ -101,7 +108,7 @@ export class NotificationsOutbox {
   }
 
   private startRelay(): Promise<void> {
-    const run: Promise<void> = this.relay()
+    const run: Promise<void> = (this.relayNow ? this.relayNow() : this.relay())
       .then(
         () => undefined,
         (error: unknown) => {

@@ -32,14 +32,18 @@ export class NotificationPreferencesService {
   /** Remembers the language an account reads in (its e-mails, SMS and pushes use it). */
   async rememberLocale(accountId: number, locale: Locale): Promise<void> {
     const { repository } = this.context;
-    const settings = await repository.settings(accountId);
+    const settings = await repository.accountSettings.settings(accountId);
     if (settings?.locale === locale) return;
-    await repository.saveSettings(accountId, { locale }, this.context.now().toISOString());
+    await repository.accountSettings.saveSettings(
+      accountId,
+      { locale },
+      this.context.now().toISOString(),
+    );
   }
 
   async preferences(account: AuthAccount, locale: Locale | null): Promise<NotificationPreferences> {
     if (locale) await this.rememberLocale(account.id, locale);
-    const settings = await this.context.repository.settings(account.id);
+    const settings = await this.context.repository.accountSettings.settings(account.id);
     const email =
       account.accountType === 'personal'
         ? ((await this.context.ports.contactOf(account.id))?.email ?? null)
@@ -62,7 +66,7 @@ export class NotificationPreferencesService {
       channels: JSON.stringify(body.kinds),
     };
     if (account.accountType !== 'personal' && body.email !== undefined) change.email = body.email;
-    await this.context.repository.saveSettings(
+    await this.context.repository.accountSettings.saveSettings(
       account.id,
       change,
       this.context.now().toISOString(),
@@ -72,7 +76,7 @@ export class NotificationPreferencesService {
 
   /** A job-seeking registration's notification choices as the preferences now stand. */
   async registrationChoices(accountId: number): Promise<RegistrationChoices> {
-    const settings = await this.context.repository.settings(accountId);
+    const settings = await this.context.repository.accountSettings.settings(accountId);
     return choicesFromChannels(channelsOf(settings?.channels));
   }
 
@@ -86,9 +90,9 @@ export class NotificationPreferencesService {
     choices: RegistrationChoices,
   ): Promise<void> {
     const { repository } = this.context;
-    const settings = await repository.settingsIn(trx, accountId);
+    const settings = await repository.accountSettings.settingsIn(trx, accountId);
     const channels = channelsFromChoices(channelsOf(settings?.channels), choices);
-    await repository.saveChannelsIn(
+    await repository.accountSettings.saveChannelsIn(
       trx,
       accountId,
       JSON.stringify(channels),
@@ -102,10 +106,10 @@ export class NotificationPreferencesService {
     channel: 'email',
   ): Promise<void> {
     const { repository } = this.context;
-    const settings = await repository.settings(accountId);
+    const settings = await repository.accountSettings.settings(accountId);
     const chosen = (settings ? JSON.parse(settings.channels) : {}) as StoredChannels;
     chosen[kind] = { ...chosen[kind], [channel]: false };
-    await repository.saveSettings(
+    await repository.accountSettings.saveSettings(
       accountId,
       { channels: JSON.stringify(chosen) },
       this.context.now().toISOString(),
@@ -113,7 +117,10 @@ export class NotificationPreferencesService {
   }
 
   private async signingKey(): Promise<Buffer> {
-    return Buffer.from(await this.context.repository.secret('unsubscribe'), 'base64url');
+    return Buffer.from(
+      await this.context.repository.accountSettings.secret('unsubscribe'),
+      'base64url',
+    );
   }
 
   private async sign(payload: string): Promise<string> {

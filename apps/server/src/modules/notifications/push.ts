@@ -29,7 +29,7 @@ export class NotificationsPush {
     idempotencyKey: string,
   ): Promise<'sent' | 'no browser' | 'browsers gone'> {
     const { repository, deps } = this.context;
-    const browsers = await repository.pushSubscriptions(notification.account_id);
+    const browsers = await repository.accountSettings.pushSubscriptions(notification.account_id);
     if (browsers.length === 0) return 'no browser';
     const vapid = await this.vapidDetails();
     const payload = {
@@ -56,7 +56,7 @@ export class NotificationsPush {
           },
           vapid,
         );
-        if (outcome === 'gone') await repository.removePushSubscription(browser.id);
+        if (outcome === 'gone') await repository.accountSettings.removePushSubscription(browser.id);
         else sent += 1;
       } catch (error) {
         failure ??= error;
@@ -71,7 +71,7 @@ export class NotificationsPush {
     this.vapidPair ??= (async () => {
       const configured = this.context.deps.config.push.vapid;
       if (configured) return configured;
-      const kept = await this.context.repository.secret('vapid', () => {
+      const kept = await this.context.repository.accountSettings.secret('vapid', () => {
         const pair = webpush.generateVAPIDKeys();
         return `${pair.publicKey}.${pair.privateKey}`;
       });
@@ -107,7 +107,7 @@ export class NotificationsPush {
     if (!isPushService(body.endpoint, this.context.deps.config.push.serviceHosts)) {
       throw new AppError('VALIDATION_FAIL', ['body.endpoint']);
     }
-    await this.context.repository.savePushSubscription(
+    await this.context.repository.accountSettings.savePushSubscription(
       {
         accountId: account.id,
         endpoint: body.endpoint,
@@ -121,7 +121,9 @@ export class NotificationsPush {
 
   /** Forgets one of the caller's browsers; NOT_FOUND when the caller has none at that endpoint. */
   async unsubscribePush(account: AuthAccount, endpoint: string): Promise<void> {
-    if (!(await this.context.repository.deletePushSubscription(account.id, endpoint))) {
+    if (
+      !(await this.context.repository.accountSettings.deletePushSubscription(account.id, endpoint))
+    ) {
       throw new AppError('NOT_FOUND');
     }
   }

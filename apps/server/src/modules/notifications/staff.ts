@@ -9,12 +9,12 @@ export class NotificationsStaff {
 
   /** Staff's home: how many deliveries are kept as failed, and when the earliest failed. */
   async failedCount(): Promise<{ count: number; oldestAt: string | null }> {
-    return this.context.repository.failedCount();
+    return this.context.repository.deliveries.failedCount();
   }
 
   /** Staff: deliveries kept as failed, newest first, with their last error. */
   async failedDeliveries(query: { page: number; size: number }) {
-    const { rows, total } = await this.context.repository.failed(
+    const { rows, total } = await this.context.repository.deliveries.failed(
       query.page * query.size,
       query.size,
     );
@@ -37,8 +37,8 @@ export class NotificationsStaff {
   async retry(id: number): Promise<void> {
     const { repository, deps } = this.context;
     const now = () => this.context.now();
-    const delivery = await repository.delivery(id);
-    if (!delivery || !(await repository.reopen(id, now().toISOString()))) {
+    const delivery = await repository.deliveries.delivery(id);
+    if (!delivery || !(await repository.deliveries.reopen(id, now().toISOString()))) {
       throw new AppError('NOT_FOUND');
     }
     const attempt = `${delivery.delivery.idempotency_key}:retry:${now().getTime()}`;
@@ -47,6 +47,6 @@ export class NotificationsStaff {
       runAt: now(),
       payload: { deliveryId: id },
     });
-    await repository.markQueued([id]);
+    await repository.deliveries.markQueued([id]);
   }
 }
