@@ -35,7 +35,8 @@ import { jobOfferReportsRoutes } from './modules/joboffer-reports/joboffer-repor
 import { jobOfferSuggestionsRoutes } from './modules/joboffers/joboffer-suggestions.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { scheduleNotificationJobs } from './modules/notifications/notification-jobs.ts';
-import { scheduleNoticeJobs } from './modules/notifications/notice-jobs.ts';
+import { scheduleEventJobs } from './modules/events/event-jobs.ts';
+import { scheduleFavoriteJobs } from './modules/favorites/favorite-jobs.ts';
 import { savedSearchesRoutes } from './modules/savedsearches/savedsearches.routes.ts';
 import { scheduleSavedSearchJobs } from './modules/savedsearches/savedsearches.jobs.ts';
 import { myDataRoutes } from './modules/mydata/mydata.routes.ts';
@@ -83,7 +84,8 @@ export async function registerModules(app: App): Promise<void> {
   scheduleUnemploymentJobs(app);
   scheduleCvJobs(app);
   scheduleNotificationJobs(app);
-  scheduleNoticeJobs(app);
+  scheduleEventJobs(app);
+  scheduleFavoriteJobs(app);
   scheduleSavedSearchJobs(app);
   scheduleMyDataJobs(app);
 }

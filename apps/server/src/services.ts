@@ -39,6 +39,8 @@ import { configuredFileStore } from './platform/file-store-config.ts';
 import { WorkerPool } from './platform/worker-pool.ts';
 import { createRepositories } from './repositories.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
+import { AttachmentRegistry, type NotificationPorts } from './modules/notifications/ports.ts';
+import { interviewCalendarAttachment } from './modules/jobmatches/jobmatch-notices.ts';
 import type { AlertHitsInput } from './modules/savedsearches/alert-hits.worker.ts';
 import { SavedSearchesService } from './modules/savedsearches/savedsearches.service.ts';
 import { AccessLogService } from './modules/mydata/access-log.service.ts';
@@ -199,6 +201,8 @@ export function createServices(deps: ServiceDeps): Services {
     () => notifications,
   );
   const jobOfferEvents = new JobOfferEventsService(repositories.jobOfferList, deps);
+  // The files e-mails carry, by event: each domain's builder, so notifications call none.
+  const attachments = new AttachmentRegistry();
   const eventRegistrations = new EventRegistrationsService(
     repositories.eventRegistrations,
     repositories.events,
@@ -209,13 +213,12 @@ export function createServices(deps: ServiceDeps): Services {
     () => jobSeeks,
     () => notifications,
   );
-  const notifications = createNotifications(
-    deps,
-    repositories,
-    jobOfferList,
-    () => profile,
-    () => jobMatches,
-  );
+  const notifications = createNotifications(deps, repositories, {
+    contactOf: (accountId) => profile.findInput(accountId),
+    vacancyTitles: async (ids, lang) =>
+      (await jobOfferList.detailsIncludingRemoved(ids, lang)).map((d) => d.jobOfferTitle),
+    attachments,
+  });
   // On an SQLite file the fan-out's writing runs in a worker thread on a connection of its own,
   // off the event loop; PostgreSQL's queries are awaited, and an in-memory database is one
   // connection's alone (tests): there it writes on the service's own connection.
@@ -245,6 +248,12 @@ export function createServices(deps: ServiceDeps): Services {
     () => profile,
     () => cvs,
     () => notifications,
+  );
+  attachments.register(
+    'interview.arranged',
+    interviewCalendarAttachment((accountId, uid, lang) =>
+      jobMatches.calendar(accountId, uid, lang),
+    ),
   );
   const postingView = new PostingView({
     clock: deps.clock,
@@ -422,9 +431,7 @@ export function createServices(deps: ServiceDeps): Services {
 function createNotifications(
   deps: ServiceDeps,
   repositories: ReturnType<typeof createRepositories>,
-  jobOfferList: JobOfferListService,
-  profile: () => ProfileService,
-  jobMatches: () => JobMatchesService,
+  ports: NotificationPorts,
 ): NotificationsService {
   const { mail: config, publicUrl, smsGatewayUrl } = deps.config;
   const host = new URL(publicUrl).hostname;
@@ -433,7 +440,7 @@ function createNotifications(
   if (config.mode === 'smtp') mail = new SmtpMailTransport(config.smtpUrl!, config.from, host);
   if (config.mode === 'demo') {
     mail = new DemoMailTransport(config.from, host, (kept) =>
-      repository.keepDemoMail({ ...kept, at: deps.clock.now().toISOString() }),
+      repository.accountSettings.keepDemoMail({ ...kept, at: deps.clock.now().toISOString() }),
     );
   }
   return new NotificationsService(
@@ -448,8 +455,6 @@ function createNotifications(
       sms: smsGatewayUrl ? new HttpSmsTransport(smsGatewayUrl) : new LogSmsTransport(deps.log),
       push: new WebPushTransport(),
     },
-    profile,
-    () => jobOfferList,
-    jobMatches,
+    ports,
   );
 }

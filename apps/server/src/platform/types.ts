@@ -10,7 +10,7 @@ import type { AppConfig } from '../config.ts';
 import type { DB, Dialect } from '../db/database.ts';
 import type { Clock } from './clock.ts';
 import type { ChangeFeed } from './change-feed.ts';
-import type { MetricsRecorder } from './metrics.ts';
+import type { MetricsRecorder } from './metrics-recorder.ts';
 import type { Scheduler } from './scheduler.ts';
 
 /** The Fastify instance every module receives, typed by the zod provider. */

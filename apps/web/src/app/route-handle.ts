@@ -1,17 +1,8 @@
 import { strictestGate, type UserGateLevel } from '../features/auth/lib/identity.ts';
+import type { RouteHandle } from './routing/route-handle-type.ts';
 import { useMatchedRoutes } from './routing/routes-view.tsx';
 
-/** What the route table says about a route, read by the shell. */
-export interface RouteHandle {
-  /** Key of the title in the common namespace (routes.*). */
-  titleKey: string;
-  /** The route needs a logged-in user (spec §2 "auth"). */
-  auth?: boolean;
-  /** The top bar's left button closes the app (with confirmation) instead of going back. */
-  closes?: boolean;
-  /** Which kinds of user of spec §6 may see the page (the others see a panel; see UserGate). */
-  gate?: UserGateLevel;
-}
+export type { RouteHandle };
 
 /**
  * Key of a route's description in the common namespace: `descriptions.<name>` for a route titled

@@ -19,7 +19,7 @@ import {
   eventRegisteredNotice,
   eventReminderNotice,
   type EventNoticeFacts,
-} from '../notifications/event-notices.ts';
+} from './event-notices.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
 import type { ReferencesService } from '../references/references.service.ts';

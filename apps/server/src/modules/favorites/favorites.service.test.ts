@@ -69,7 +69,7 @@ class MemoryFavorites implements PublicMembers<FavoritesRepository> {
   }
 
   // The expiring notices read vacancies and write notices: tested on a database
-  // (notifications/favourite-notices.test.ts), never reached here.
+  // (favourite-notices.test.ts), never reached here.
   async publishedBetween(): Promise<never> {
     throw new Error('not in memory');
   }

@@ -8,10 +8,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { JobOfferListService } from '../joboffers/joboffer-list.service.ts';
 import { validityWindow } from '../joboffers/joboffer-validity.ts';
-import {
-  FAVOURITE_EXPIRING_DAYS,
-  favouriteExpiringNotice,
-} from '../notifications/favourite-notices.ts';
+import { FAVOURITE_EXPIRING_DAYS, favouriteExpiringNotice } from './favourite-notices.ts';
 import type { Notice, NotificationsService } from '../notifications/notifications.service.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { FavoritesRepository } from './favorites.repository.ts';

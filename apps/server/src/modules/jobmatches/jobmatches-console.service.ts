@@ -34,6 +34,7 @@ import type { JobOfferCatalogService } from '../joboffers/joboffer-catalog.servi
 import type { JobOfferListService } from '../joboffers/joboffer-list.service.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { answerNotice, invitationNotices } from './jobmatch-notices.ts';
 import { seekerCapRefusal } from './jobmatch-booking.ts';
 import { RESULT_STATUSES } from './jobmatch-status.ts';
 import { canRecordResult, toCard, toDetail } from './jobmatch-console-view.ts';
@@ -77,10 +78,7 @@ export class JobMatchesConsoleService {
     private readonly offers: () => Pick<JobOfferListService, 'states'>,
     private readonly accounts: () => Pick<AuthService, 'profile'>,
     private readonly vacancies: () => Pick<JobOfferCatalogService, 'consoleVacancies'>,
-    private readonly notifications?: () => Pick<
-      NotificationsService,
-      'interviewInvited' | 'interviewAnswered' | 'relayQuietly'
-    >,
+    private readonly notifications?: () => Pick<NotificationsService, 'write' | 'relayQuietly'>,
   ) {}
 
   /**
@@ -191,7 +189,7 @@ export class JobMatchesConsoleService {
       },
       reason: body.remark || null,
       notify: async (trx, match) =>
-        this.notifications?.().interviewAnswered(trx, match, 'arranged'),
+        this.notifications?.().write(trx, [answerNotice(match, 'arranged')]),
     });
   }
 
@@ -202,7 +200,8 @@ export class JobMatchesConsoleService {
     await this.move(row, JOB_MATCH_STATUS.requested, JOB_MATCH_STATUS.declined, actor, {
       changes: { decline_reason: body.reason },
       reason: body.reason,
-      notify: async (trx, match) => this.notifications?.().interviewAnswered(trx, match, 'refused'),
+      notify: async (trx, match) =>
+        this.notifications?.().write(trx, [answerNotice(match, 'refused')]),
     });
   }
 
@@ -223,7 +222,7 @@ export class JobMatchesConsoleService {
         changes: { employer_result: body.result },
         reason: body.remark || null,
         notify: async (trx, match) =>
-          this.notifications?.().interviewAnswered(trx, match, 'result'),
+          this.notifications?.().write(trx, [answerNotice(match, 'result')]),
       });
     } catch (error) {
       // The seeker's survey may have given the result meanwhile.
@@ -268,7 +267,7 @@ export class JobMatchesConsoleService {
         reason: body.remark || null,
         at: now.toISOString(),
       },
-      notify: async (trx, match) => this.notifications?.().interviewInvited(trx, match),
+      notify: async (trx, match) => this.notifications?.().write(trx, invitationNotices(match)),
     });
     switch (outcome.kind) {
       case 'created':

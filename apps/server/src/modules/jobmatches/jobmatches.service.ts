@@ -30,13 +30,12 @@ import { effectiveStatus } from './jobmatch-status.ts';
 import { asResult, canReply, detailFields, surveyOpen, toCard } from './jobmatch-view.ts';
 import { bookingRefusal } from './jobmatch-booking.ts';
 import { historyOf } from './jobmatch-history.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
-
-/** What interview matches tell people through (the notifications module's outbox). */
-export type InterviewNotifications = Pick<
-  NotificationsService,
-  'interviewReplied' | 'interviewExpired' | 'interviewRequested' | 'relayQuietly'
->;
+import {
+  requestNotice,
+  writeExpiry,
+  writeReply,
+  type InterviewOutbox,
+} from './jobmatch-notices.ts';
 
 /** What interview matches need of the vacancies (the joboffers module's list service). */
 export type JobOfferLookup = Pick<JobOfferListService, 'states' | 'detailsIncludingRemoved'>;
@@ -64,7 +63,7 @@ export class JobMatchesService {
     private readonly jobOffers: JobOfferLookup,
     private readonly profiles: () => Pick<ProfileService, 'assertSeekerMayUseService'>,
     private readonly cvs: () => Pick<CvsService, 'get'>,
-    private readonly notifications?: () => InterviewNotifications,
+    private readonly notifications?: () => InterviewOutbox,
   ) {}
 
   private now(): Date {
@@ -103,7 +102,7 @@ export class JobMatchesService {
       },
       now.toISOString(),
       decide,
-      async (trx, match) => this.notifications?.().interviewRequested(trx, match),
+      async (trx, match) => this.notifications?.().write(trx, [requestNotice(match)]),
     );
     await this.notifications?.().relayQuietly();
     return { jobMatchUid: row.uid };
@@ -207,7 +206,7 @@ export class JobMatchesService {
     if (status !== JOB_MATCH_STATUS.invited) throw new AppError('BE_JOBMATCH_STATE_INVALID');
     const event = { actor: 'seeker' as const, actorAccountId: accountId, at };
     const notify: AfterMove | undefined = this.notifications
-      ? (trx, match) => this.notifications!().interviewReplied(trx, match, reply.accept)
+      ? (trx, match) => writeReply(this.notifications!(), trx, match, reply.accept)
       : undefined;
     const moved = reply.accept
       ? await this.repository.transition(
@@ -248,7 +247,7 @@ export class JobMatchesService {
       { status: JOB_MATCH_STATUS.expired },
       { actor: 'system', actorAccountId: null, reason: EXPIRY_REASON, at },
       undefined,
-      this.notifications && ((trx, match) => this.notifications!().interviewExpired(trx, match)),
+      this.notifications && ((trx, match) => writeExpiry(this.notifications!(), trx, match)),
     );
   }
 

@@ -17,13 +17,13 @@ import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { JobMatchReferralService } from '../jobmatches/jobmatches-referral.service.ts';
-import { requestNotice } from '../notifications/interview-notices.ts';
+import { requestNotice } from '../jobmatches/jobmatch-notices.ts';
 import type { Notice, NotificationsService } from '../notifications/notifications.service.ts';
 import {
   jobSeekApprovedNotice,
   jobSeekReferredNotice,
   jobSeekRefusedNotice,
-} from '../notifications/registration-notices.ts';
+} from './registration-notices.ts';
 import { effectiveState } from './jobseek-state.ts';
 import { profileOf, sanitizeRichText, stateDesc } from './jobseek-view.ts';
 import type {

@@ -25,7 +25,7 @@ import {
   JOBSEEK_EXPIRING_DAYS,
   jobSeekExpiredNotice,
   jobSeekExpiringNotice,
-} from '../notifications/registration-notices.ts';
+} from './registration-notices.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
 import {
   assertChoosable,

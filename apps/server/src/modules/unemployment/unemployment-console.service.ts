@@ -15,7 +15,7 @@ import {
   supplementNotice,
   unemploymentApprovedNotice,
   unemploymentRefusedNotice,
-} from '../notifications/unemployment-notices.ts';
+} from './unemployment-notices.ts';
 import type { UnemploymentFilesService } from './unemployment-files.service.ts';
 import type { UnemploymentPresenter } from './unemployment-presenter.ts';
 import type {

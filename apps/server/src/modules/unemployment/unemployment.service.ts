@@ -12,7 +12,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { DRAFT_WARNING_DAYS, draftExpiringNotice } from '../notifications/unemployment-notices.ts';
+import { DRAFT_WARNING_DAYS, draftExpiringNotice } from './unemployment-notices.ts';
 import type { UnemploymentFilesService } from './unemployment-files.service.ts';
 import { UnemploymentPresenter, type OptionLookup } from './unemployment-presenter.ts';
 import {

@@ -1,7 +1,7 @@
 import { Component, createContext, Suspense, useContext, type ReactNode } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RouteError } from '../pages/route-error.tsx';
-import type { RouteHandle } from '../route-handle.ts';
+import type { RouteHandle } from './route-handle-type.ts';
 import {
   matchedRoutes,
   RoutePage,

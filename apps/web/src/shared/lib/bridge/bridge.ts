@@ -1,5 +1,3 @@
-import type { FakeBridgeConfig } from './fake-native-bridge.ts';
-
 /**
  * The government super-app bridge (spec §7 "Government-app bridge"): what the web app asks of the
  * shell it runs in. The web app only talks to an `AppBridge`; there are two implementations:
@@ -73,12 +71,10 @@ export interface AppBridge {
   close(): void;
 }
 
-/** Global names the bridge reads. */
+/** Global names the bridge reads (the fake's configuration: fake-native-bridge.ts). */
 declare global {
   interface Window {
     /** Injected by the government app's shell. */
     VagaNativeBridge?: NativeBridge;
-    /** Test hook: configuration of the fake native bridge (fake-native-bridge.ts). */
-    VagaFakeBridge?: FakeBridgeConfig;
   }
 }

@@ -34,6 +34,14 @@ export interface FakeBridgeConfig {
   setDarkMode?: (dark: boolean) => void;
 }
 
+/** The test hook the fake shell reads its configuration from. */
+declare global {
+  interface Window {
+    /** Test hook: configuration of the fake native bridge. */
+    VagaFakeBridge?: FakeBridgeConfig;
+  }
+}
+
 /**
  * A JavaScript stand-in for the government app's shell, driven by its configuration. It uses
  * nothing outside itself, so browser tests can inject its source into a page as it starts.

@@ -1,4 +1,4 @@
-import type { Notice } from './notifications.service.ts';
+import type { Notice } from '../notifications/outbox-write.ts';
 
 /** The job-seeking registration facts the notices name (a stored registration's columns). */
 export interface JobSeekFacts {

@@ -1,5 +1,5 @@
 import type { Locale } from '@vaga/contract';
-import type { Notice } from './notifications.service.ts';
+import type { Notice } from '../notifications/outbox-write.ts';
 
 /** What an event's notices name: the event in every language, a session's day, time and venue. */
 export interface EventNoticeFacts {

@@ -6,7 +6,7 @@ import {
   createSeekerWithResume,
 } from '../../../test/factories/jobmatches.ts';
 import { noticesOf, rowsOf, runJobsTwice } from '../../../test/notices.ts';
-import { FAVOURITE_EXPIRING_JOB } from './notice-jobs.ts';
+import { FAVOURITE_EXPIRING_JOB } from './favorite-jobs.ts';
 
 // 10:00 on 22 November in Macao (UTC+8).
 const NOW = '2026-11-22T02:00:00.000Z';

@@ -1,4 +1,12 @@
-import type { Notice } from './notifications.service.ts';
+import type { ApiLanguage } from '@vaga/contract';
+import { AppError } from '../../platform/app-error.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { Notice } from '../notifications/outbox-write.ts';
+import type { AttachmentBuilder } from '../notifications/ports.ts';
+import type { Trx } from './jobmatches-shared.repository.ts';
+
+/** What interview matches tell people through (the notifications module's outbox). */
+export type InterviewOutbox = Pick<NotificationsService, 'write' | 'cancel' | 'relayQuietly'>;
 
 /** The interview facts the notices name (a stored match's columns). */
 export interface InterviewMatch {
@@ -101,5 +109,54 @@ export function answerNotice(m: InterviewMatch, answer: 'arranged' | 'refused' |
     params: { ...params(m), reason: answer === 'refused' ? m.decline_reason : null },
     link: seekerLink(m),
     key: `jobmatch:${m.id}:${answer}`,
+  };
+}
+
+/** The seeker replied to an invitation (inside its transaction): no reminder; the employer is told. */
+export async function writeReply(
+  outbox: Pick<InterviewOutbox, 'write' | 'cancel'>,
+  trx: Trx,
+  m: InterviewMatch,
+  accepted: boolean,
+): Promise<void> {
+  await outbox.cancel(trx, reminderKey(m), m.account_id);
+  await outbox.write(trx, [replyNotice(m, accepted)]);
+}
+
+/** The invitation lapsed and was rejected automatically (inside its transaction): no reminder. */
+export async function writeExpiry(
+  outbox: Pick<InterviewOutbox, 'write' | 'cancel'>,
+  trx: Trx,
+  m: InterviewMatch,
+): Promise<void> {
+  await outbox.cancel(trx, reminderKey(m), m.account_id);
+  await outbox.write(trx, [expiryNotice(m)]);
+}
+
+/**
+ * The file the e-mail of an arranged interview carries: its calendar entry (the app's .ics),
+ * registered with the notifications at start-up. None when the interview is no longer arranged.
+ */
+export function interviewCalendarAttachment(
+  calendar: (
+    accountId: number,
+    uid: string,
+    lang: ApiLanguage,
+  ) => Promise<{ fileName: string; body: string }>,
+): AttachmentBuilder {
+  return async ({ accountId, params }, language) => {
+    if (typeof params.matchUid !== 'string') return null;
+    try {
+      const { fileName, body } = await calendar(accountId, params.matchUid, language);
+      return {
+        filename: fileName,
+        content: body,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      };
+    } catch (error) {
+      // No longer arranged (changed since): the e-mail goes without the entry.
+      if (error instanceof AppError) return null;
+      throw error;
+    }
   };
 }

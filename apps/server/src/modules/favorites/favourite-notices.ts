@@ -1,4 +1,4 @@
-import type { Notice } from './notifications.service.ts';
+import type { Notice } from '../notifications/outbox-write.ts';
 
 /** How long before a saved vacancy expires its saver is told. */
 export const FAVOURITE_EXPIRING_DAYS = 3;

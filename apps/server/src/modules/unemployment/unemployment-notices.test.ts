@@ -8,7 +8,7 @@ import {
   submitRegistration,
 } from '../../../test/factories/unemployment.ts';
 import { noticesOf, rowsOf, runJobsTwice } from '../../../test/notices.ts';
-import { DRAFT_EXPIRING_JOB } from './notice-jobs.ts';
+import { DRAFT_EXPIRING_JOB } from './unemployment-jobs.ts';
 
 // 10:00 on 22 November in Macao (UTC+8).
 const NOW = '2026-11-22T02:00:00.000Z';

@@ -1,4 +1,4 @@
-import type { Notice } from './notifications.service.ts';
+import type { Notice } from '../notifications/outbox-write.ts';
 
 /** The unemployment registration facts the notices name (a stored registration's columns). */
 export interface UnemploymentFacts {

@@ -9,7 +9,7 @@ import {
 } from '../../../test/factories/jobmatches.ts';
 import { approve, register, staffAction, staffCaller } from '../../../test/factories/jobseeks.ts';
 import { noticesOf, rowsOf, runJobsTwice } from '../../../test/notices.ts';
-import { JOBSEEK_EXPIRING_JOB } from './notice-jobs.ts';
+import { JOBSEEK_EXPIRING_JOB } from './jobseek-expiry.ts';
 
 // 10:00 on 22 November in Macao (UTC+8).
 const NOW = '2026-11-22T02:00:00.000Z';

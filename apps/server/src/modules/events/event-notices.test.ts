@@ -6,7 +6,7 @@ import {
   createSeekerWithResume,
 } from '../../../test/factories/jobmatches.ts';
 import { noticesOf, rowsOf, runJobsTwice } from '../../../test/notices.ts';
-import { EVENT_REMINDER_JOB } from './notice-jobs.ts';
+import { EVENT_REMINDER_JOB } from './event-jobs.ts';
 
 // 10:00 on 22 November in Macao (UTC+8); the test events' first day is 4 December.
 const NOW = '2026-11-22T02:00:00.000Z';

@@ -1,0 +1,124 @@
+import {
+  LOCALE_TO_API_LANGUAGE,
+  type NotificationEvent,
+  type NotificationKind,
+  type OutsideChannel,
+} from '@vaga/contract';
+import { renderMail } from './notification-texts.ts';
+import {
+  channelsOf,
+  localeOf,
+  renderRow,
+  type NotificationsContext,
+} from './notifications-context.ts';
+import { DELIVERY_ATTEMPTS } from './outbox.ts';
+import type { NoticeParams } from './outbox-write.ts';
+import type { NotificationPreferencesService } from './preferences.ts';
+import type { NotificationsPush } from './push.ts';
+
+/**
+ * The outbox's sending side: the scheduler job sends one delivery on its channel (e-mail, push
+ * or SMS), once. A delivery already settled is never sent again, and a failure is retried with
+ * a doubling wait until it is kept as failed with its last error.
+ */
+export class NotificationDelivery {
+  constructor(
+    private readonly context: NotificationsContext,
+    private readonly pushes: Pick<NotificationsPush, 'send'>,
+    private readonly preferences: Pick<NotificationPreferencesService, 'unsubscribeUrl'>,
+  ) {}
+
+  /** The scheduler job: sends one delivery, once. Throws to be retried. */
+  async deliver(deliveryId: number, attempt: number): Promise<void> {
+    const { repository, deps, ports } = this.context;
+    const found = await repository.deliveries.delivery(deliveryId);
+    if (!found || found.delivery.state !== 'pending') return;
+    const { delivery, notification } = found;
+    const at = () => this.context.now().toISOString();
+    if (notification.cancelled_at !== null) {
+      await repository.deliveries.settle(delivery.id, 'cancelled', { at: at() });
+      return;
+    }
+    const channel = delivery.channel as OutsideChannel;
+    const kind = notification.kind as NotificationKind;
+    const settings = await repository.accountSettings.settings(notification.account_id);
+    const channels = channelsOf(settings?.channels);
+    if (!channels[kind][channel]) {
+      await repository.deliveries.settle(delivery.id, 'skipped', { at: at(), error: 'turned off' });
+      return;
+    }
+    const locale = localeOf(settings?.locale);
+    try {
+      const contact = await ports.contactOf(notification.account_id);
+      const texts = await renderRow(ports, notification, locale);
+      if (channel === 'email') {
+        const to = settings?.email ?? contact?.email ?? null;
+        if (!to || !deps.mail) {
+          await repository.deliveries.settle(delivery.id, 'skipped', {
+            at: at(),
+            error: to ? 'e-mail is off' : 'no address',
+          });
+          return;
+        }
+        const unsubscribe = await this.preferences.unsubscribeUrl(notification.account_id, kind);
+        const open = notification.link ? `${deps.config.publicUrl}${notification.link}` : null;
+        const attachments = await ports.attachments.build(
+          {
+            accountId: notification.account_id,
+            event: notification.event as NotificationEvent,
+            params: JSON.parse(notification.params) as NoticeParams,
+          },
+          LOCALE_TO_API_LANGUAGE[locale],
+        );
+        await deps.mail.send({
+          to,
+          ...renderMail(locale, texts, { open, unsubscribe }),
+          unsubscribeUrl: unsubscribe,
+          idempotencyKey: delivery.idempotency_key,
+          ...(attachments.length > 0 ? { attachments } : {}),
+        });
+      } else if (channel === 'push') {
+        const outcome = await this.pushes.send(notification, texts, delivery.idempotency_key);
+        if (outcome !== 'sent') {
+          await repository.deliveries.settle(delivery.id, 'skipped', {
+            at: at(),
+            attempts: attempt,
+            error: outcome,
+          });
+          return;
+        }
+      } else {
+        const to = contact?.mobileNum ?? null;
+        if (!to) {
+          await repository.deliveries.settle(delivery.id, 'skipped', {
+            at: at(),
+            error: 'no number',
+          });
+          return;
+        }
+        await deps.sms.send({
+          to,
+          text: `${texts.title}\n${texts.body}`,
+          idempotencyKey: delivery.idempotency_key,
+        });
+      }
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+      if (attempt >= DELIVERY_ATTEMPTS) {
+        await repository.deliveries.settle(delivery.id, 'failed', {
+          at: at(),
+          attempts: attempt,
+          error: message,
+        });
+        return;
+      }
+      await repository.deliveries.attempted(delivery.id, attempt, message, at());
+      throw error;
+    }
+    await repository.deliveries.settle(delivery.id, 'sent', {
+      at: at(),
+      attempts: attempt,
+      error: null,
+    });
+  }
+}

@@ -1,0 +1,59 @@
+import type { ApiLanguage, NotificationEvent } from '@vaga/contract';
+import type { MailAttachment } from './notification-channels.ts';
+import type { NoticeParams } from './outbox-write.ts';
+
+/**
+ * What the notifications need of the rest of the app, declared here and filled by the
+ * composition root (services.ts), so this module calls no other module: a recipient's contact
+ * data, the vacancy titles a notice names, and the files an e-mail carries.
+ */
+export interface NotificationPorts {
+  /** The e-mail address and mobile number a seeker keeps on their resume, if any. */
+  contactOf(accountId: number): Promise<RecipientContact | null>;
+  /**
+   * The titles of vacancies in a language, removed ones included, in the order found (a
+   * vacancy not found has none).
+   */
+  vacancyTitles(ids: number[], language: ApiLanguage): Promise<string[]>;
+  /** The files an e-mail carries, by event: domains register their builders at start-up. */
+  attachments: AttachmentRegistry;
+}
+
+export interface RecipientContact {
+  email?: string | null;
+  mobileNum?: string | null;
+}
+
+/** The notification an attachment is built for: its recipient and what it names. */
+export interface AttachmentSubject {
+  accountId: number;
+  event: NotificationEvent;
+  params: NoticeParams;
+}
+
+/**
+ * Builds the file an e-mail of one event carries, in the recipient's language; null when there
+ * is none (e.g. the interview is no longer arranged).
+ */
+export type AttachmentBuilder = (
+  subject: AttachmentSubject,
+  language: ApiLanguage,
+) => Promise<MailAttachment | null>;
+
+/** The attachment builders by event, filled by the domains at start-up. */
+export class AttachmentRegistry {
+  private readonly builders = new Map<NotificationEvent, AttachmentBuilder>();
+
+  /** The builder of an event's attachment (one per event). */
+  register(event: NotificationEvent, build: AttachmentBuilder): void {
+    if (this.builders.has(event)) throw new Error(`An attachment for ${event} is registered`);
+    this.builders.set(event, build);
+  }
+
+  /** The files an e-mail of this notification carries. */
+  async build(subject: AttachmentSubject, language: ApiLanguage): Promise<MailAttachment[]> {
+    const build = this.builders.get(subject.event);
+    const file = build ? await build(subject, language) : null;
+    return file ? [file] : [];
+  }
+}
