@@ -103,6 +103,7 @@ describe('each endpoint is said once', () => {
       .map(({ file }) => file);
     expect(handWritten).toEqual([]);
     const schemas = sources('apps/server/src/modules')
+      .filter(({ file }) => !HAND_REGISTERED.has(file))
       .filter(({ text }) => /\b(querystring|response)\s*:\s*[{A-Z]/.test(text))
       .map(({ file }) => file);
     expect(schemas).toEqual([]);
@@ -113,6 +114,8 @@ describe('each endpoint is said once', () => {
     const CODE = `'(?:${Object.keys(contract.ERROR_CATALOGUE).join('|')})'`;
     const list = new RegExp(`\\[\\s*${CODE}\\s*,\\s*${CODE}`);
     const offenders = sources('apps/server/src')
+      // The codes every route of a kind can answer (login, role, validation), not an operation's.
+      .filter(({ file }) => !file.endsWith('platform/openapi/error-responses.ts'))
       .filter(({ text }) => list.test(text))
       .map(({ file }) => file);
     expect(offenders).toEqual([]);

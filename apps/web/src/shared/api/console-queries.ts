@@ -5,59 +5,8 @@ import {
   useQueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import {
-  buildPath,
-  type Endpoint,
-  type EndpointInput,
-  type EndpointResponse,
-  type Page,
-} from '@vaga/contract';
-import { call, request, type Query } from '@/shared/lib/http.ts';
-
-/**
- * One page of a console list (GET `path` with the filter as its query). Staff read it afresh on
- * each visit; while the next page or filter loads, the page shown stays.
- */
-export function useConsolePage<T>(queryKey: QueryKey, path: string, query: Query) {
-  return useQuery({
-    queryKey,
-    queryFn: ({ signal }) => request<Page<T>>(path, { query, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-}
-
-/** One thing the console shows (GET `path` with its `id`), read afresh on each visit. */
-export function useConsoleRecord<T>(queryKey: QueryKey, path: string, id: string) {
-  return useQuery({
-    queryKey,
-    queryFn: ({ signal }) => request<T>(buildPath(path, { id }), { signal }),
-    staleTime: 0,
-  });
-}
-
-/** A staff queue's filter: one state, and the page. */
-export type StateQueueFilter = { state: number; page: number; size: number };
-
-/**
- * A console list and its records: `usePage` reads one page of it (GET `listPath`, keyed by
- * `listKey`), `useRecord` one of it (GET `recordPath` with its id, keyed by `recordKey`).
- */
-export function consoleResource<Card, Detail, F extends Query = StateQueueFilter>(
-  listKey: (filter: F) => QueryKey,
-  listPath: string,
-  recordKey: (id: string) => QueryKey,
-  recordPath: string,
-) {
-  return {
-    usePage: (filter: F) => useConsolePage<Card>(listKey(filter), listPath, filter),
-    useRecord: (id: string) => useConsoleRecord<Detail>(recordKey(id), recordPath, id),
-  };
-}
-
-/** POST `path` (its `{id}` filled) with the body: a staff action on one thing. */
-export const postConsoleAction = (path: string, id: string | number, body: unknown) =>
-  request<unknown>(buildPath(path, { id }), { method: 'POST', body });
+import type { Endpoint, EndpointInput, EndpointResponse } from '@vaga/contract';
+import { call } from '@/shared/lib/http.ts';
 
 /**
  * One staff action on one thing (`id`). Its failure shows the catalogue message (the request's

@@ -1,4 +1,10 @@
-import { STORAGE_KEYS, encodeRedirectTarget, type AccountType, type Locale } from '@vaga/contract';
+import {
+  AUTH_ENDPOINTS,
+  STORAGE_KEYS,
+  encodeRedirectTarget,
+  type AccountType,
+  type Locale,
+} from '@vaga/contract';
 import { useSyncExternalStore } from 'react';
 import { clearApiCaches } from './api-caches.ts';
 import { currentLocale } from './locale.ts';
@@ -86,5 +92,5 @@ export function loginUrl(
   locale: Locale = currentLocale(),
 ): string {
   const target = encodeRedirectTarget(redirect);
-  return `/service/login?type=${type}&redirect=${encodeURIComponent(target)}&lang=${locale}`;
+  return `${AUTH_ENDPOINTS.login.path}?type=${type}&redirect=${encodeURIComponent(target)}&lang=${locale}`;
 }
