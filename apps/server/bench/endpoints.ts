@@ -16,7 +16,7 @@ export interface BenchEndpoint {
   resident?: boolean;
 }
 
-/** The class list the fit is compared with (issue 32), as a visitor sees it. */
+/** The class list the fit is compared with, as a visitor sees it. */
 export const LIST = 'vacancy list (class, page 3)';
 /** The same pages as a seeker with a resume sees them: each card with its fit count. */
 export const LIST_WITH_FIT = 'vacancy list, seeker (fit on cards)';
@@ -48,7 +48,7 @@ const SUGGESTION_KEYWORDS = Array.from({ length: 400 }, (_, i) =>
   [i % 12, Math.floor(i / 12) % 12, Math.floor(i / 144)].map((n) => SUGGESTION_LETTERS[n]).join(''),
 );
 
-/** The server-rendered pages (issue 31) and the app's shell they are compared with. */
+/** The server-rendered pages and the app's shell they are compared with. */
 export const PAGE_ENDPOINTS = [
   'index.html (/cv, app shell)',
   'server-rendered /service',
@@ -64,7 +64,7 @@ export const BENCH_ENDPOINTS: BenchEndpoint[] = [
   { name: 'Vaga /healthz', paths: ['/healthz'] },
   // The app's shell, as every page that is not rendered on the server answers it.
   { name: 'index.html (/cv, app shell)', paths: ['/cv'] },
-  // Issue 31: pages rendered on the server, answered again while their data holds.
+  // Pages rendered on the server, answered again while their data holds.
   { name: 'server-rendered /service', paths: ['/service', '/service?language=pt'] },
   {
     name: 'server-rendered job list',

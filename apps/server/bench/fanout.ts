@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --fanout` (issue 28): the job-alert fan-out of one new vacancy to 10,000
+ * `npm run bench -- --fanout`: the job-alert fan-out of one new vacancy to 10,000
  * saved searches must not block reads. On a seeded SQLite database (BENCH_VACANCIES vacancies,
  * kept in .tmp/bench) with FANOUT_SEARCHES instant saved searches (1,000 residents with 10 each,
  * all finding the new vacancy; bench/fanout-setup.ts), it starts the compiled server as production

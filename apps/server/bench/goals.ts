@@ -15,7 +15,7 @@ const BARE = 'bare Fastify 5 (reference)';
 const SSR_LIST = 'server-rendered job list';
 
 /**
- * Issue 32's goal: the class list with the seeker's fit (on the cards, and sorted by it) serves
+ * The skill fit's goal: the class list with the seeker's fit (on the cards, and sorted by it) serves
  * at least two thirds of the requests per second of the same list without it (within 1.5×).
  */
 export function checkFitGoals(passes: { kind: DatabaseKind; rows: EndpointRow[] }[]): GoalCheck[] {
@@ -39,7 +39,7 @@ export function checkFitGoals(passes: { kind: DatabaseKind; rows: EndpointRow[] 
   return checks;
 }
 
-/** Issue 31's goal: the cached server-rendered job list serves ≥ 0.3 × bare Fastify. */
+/** The server-rendered pages' goal: the cached server-rendered job list serves ≥ 0.3 × bare Fastify. */
 export function checkPageGoals(passes: { kind: DatabaseKind; rows: EndpointRow[] }[]): GoalCheck[] {
   return passes.map(({ kind, rows }) => {
     const list = Number(rows.find((r) => r.endpoint === SSR_LIST)?.['vs bare'] ?? Number.NaN);
@@ -52,7 +52,7 @@ export function checkPageGoals(passes: { kind: DatabaseKind; rows: EndpointRow[]
 }
 
 /**
- * Issue 31's goals for each page Lighthouse measures (the median of its runs): performance ≥ 98,
+ * The pages' goals for each page Lighthouse measures (the median of its runs): performance ≥ 98,
  * accessibility 100, first contentful paint ≤ 1.2 s and total blocking time ≤ 100 ms; and issue
  * 14's CLS < 0.05. Not measured (no Chromium, or Lighthouse failed): not met.
  */
@@ -71,8 +71,8 @@ export function checkLighthouseGoals(pages: LighthouseRow[] | null): GoalCheck[]
 }
 
 /**
- * Issue 14's goals, checked against the figures of this run: the ratios of every database
- * measured, the uncached keyword search on PostgreSQL, and Lighthouse (issue 31's page goals). A goal whose figure this
+ * The speed goals, checked against the figures of this run: the ratios of every database
+ * measured, the uncached keyword search on PostgreSQL, and Lighthouse (the pages' goals). A goal whose figure this
  * run did not measure is listed as not met.
  */
 export function checkGoals(

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --lighthouse`: Lighthouse alone (issue 31), for a quiet machine: the compiled
+ * `npm run bench -- --lighthouse`: Lighthouse alone, for a quiet machine: the compiled
  * server on the bench's seeded SQLite database with the built web app, each page of
  * LIGHTHOUSE_PAGES measured LIGHTHOUSE_RUNS times (the median of each figure), the first screen's
  * JavaScript, and the page goals checked. No load, no floods.
@@ -43,7 +43,7 @@ export async function lighthouseOnly(root: string, serverDir: string): Promise<v
   } else console.log('Lighthouse: not measured (no /usr/bin/chromium, or failed)');
 
   const goals = checkLighthouseGoals(pages);
-  console.log("\nIssue 31's page goals in this run");
+  console.log("\nThe pages' goals in this run");
   console.table(goals);
   const version = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version;
   writeFileSync(

@@ -11,7 +11,7 @@ import { median } from './bench-util.ts';
 export const LIGHTHOUSE_VACANCY_ID = 52;
 
 /**
- * The pages Lighthouse measures, as a resident opens them first (issue 31): the home in the
+ * The pages Lighthouse measures, as a resident opens them first: the home in the
  * default language and in Portuguese, the job list, a vacancy and the event list.
  */
 export const LIGHTHOUSE_PAGES = [

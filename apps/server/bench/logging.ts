@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --logging` (issue 31): what the request lines cost. In one run it loads
+ * `npm run bench -- --logging`: what the request lines cost. In one run it loads
  * `/healthz` on the bare Fastify reference and on the compiled Vaga server started three times,
  * as production runs it but for its log level: `info` (the default: the sampled access log),
  * `warn` (no request line) and `debug` (Fastify's two lines of every request, which `info` wrote

@@ -6,7 +6,7 @@
  * another client's vacancy list alone and during a 20-connection CV-PDF flood from one resident
  * (`flood.ts`) and during 100 connections of uncached keyword searches (`search-flood.ts`),
  * reports the gzipped JavaScript of the first screen and runs Lighthouse (mobile) on the public
- * pages of issue 31 (bench/lighthouse.ts: three runs a page, the median of each figure). Last, it checks the figures against issue 14's goals (`goals.ts`).
+ * pages (bench/lighthouse.ts: three runs a page, the median of each figure). Last, it checks the figures against the speed goals (`goals.ts`).
  *
  * PostgreSQL is measured when `--pg` is given, DATABASE_URL is a `postgres://` URL, or one
  * answers at postgres://postgres@127.0.0.1:5432 (its database `vaga_bench` is created and
@@ -27,11 +27,11 @@
  * one new vacancy, the vacancy list's p95 alone and during the fan-out, on SQLite.
  *
  * The class list is also loaded as the demo resident (a resume, so each card carries the skill
- * fit, and sorted by fit) and checked against issue 32's goal: within 1.5× the list without fit.
+ * fit, and sorted by fit) and checked against the skill fit's goal: within 1.5× the list without fit.
  * `--fit` loads only those lists (and the reference), on each database, without the floods.
  * `--pages` loads only the server-rendered pages and the app's shell (and the reference).
  * `--lighthouse` runs only Lighthouse (bench/lighthouse-run.ts): the server on the seeded SQLite
- * database, the pages, their medians and issue 31's page goals, without load or floods, for a
+ * database, the pages, their medians and the pages' goals, without load or floods, for a
  * quiet machine (BENCH_LIGHTHOUSE_RUNS: runs a page, 3).
  */
 import { spawn } from 'node:child_process';
@@ -159,10 +159,10 @@ const goals =
   fitOnly || pagesOnly ? fitGoals : [...checkGoals(passes, front.lighthouse), ...fitGoals];
 console.log(
   fitOnly
-    ? "\nIssue 32's goal in this run"
+    ? "\nThe skill fit's goal in this run"
     : pagesOnly
-      ? "\nIssue 31's goal in this run"
-      : "\nIssues 14's and 32's goals in this run",
+      ? "\nThe server-rendered pages' goal in this run"
+      : '\nThe speed and skill-fit goals in this run',
 );
 console.table(goals);
 const version = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version;

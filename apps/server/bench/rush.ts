@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --rush`: the registration rush of issue 30. The deployment of deploy/ on this
+ * `npm run bench -- --rush`: the registration rush. The deployment of deploy/ on this
  * machine (test/deploy/cluster.ts: a PostgreSQL database of its own, files in s3rver, two
  * compiled instances, Debian's nginx in front), RUSH_SEEKERS residents (3,000) seeded with a
  * resume and a session, and one job fair per pass with RUSH_SESSIONS sessions (20) of 50 seats.

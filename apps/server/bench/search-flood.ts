@@ -1,5 +1,5 @@
 /**
- * Uncached keyword search under 100 connections (issue 15, finding 7.3). Each request is another
+ * Uncached keyword search under 100 connections. Each request is another
  * keyword, page or page size (9,600 paths), so none meets a kept page within the run. Run by
  * `npm run bench`, or on its own against a running server:
  * `npx tsx bench/search-flood.ts <baseUrl> [serverPid] [seconds]`.

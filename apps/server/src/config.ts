@@ -144,7 +144,7 @@ export interface AppConfig {
   trustProxy: string[];
   /** The job-seeking registration: days an approved one stays valid; whether the update hint shows. */
   jobSeek: { validityDays: number; updateTip: boolean };
-  /** Years kept records stay after they close (DATA_RETENTION_YEARS, issue 32). */
+  /** Years kept records stay after they close (DATA_RETENTION_YEARS). */
   dataRetentionYears: number;
   /** How often due jobs are looked for (ms); 0 runs them only when asked (tests). */
   schedulerPollMs: number;

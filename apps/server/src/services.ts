@@ -75,13 +75,13 @@ export interface Services {
   auth: AuthService;
   jobOfferSearch: JobOfferSearchService;
   jobOfferList: JobOfferListService;
-  /** Skill fit of a seeker's resume to vacancies (issue 32). */
+  /** Skill fit of a seeker's resume to vacancies. */
   jobOfferFit: JobOfferFitService;
   /** Caps uncached list and search pages (the vacancy lists' own gate, reached by tests). */
   searchGate: ComputeGate;
   favorites: FavoritesService;
   serviceHome: ServiceHomeService;
-  /** robots.txt and the sitemaps (issue 31). */
+  /** robots.txt and the sitemaps. */
   seo: SeoService;
   profile: ProfileService;
   cvs: CvsService;
@@ -107,13 +107,13 @@ export interface Services {
   jobOfferSuggestions: JobOfferSuggestionsService;
   notifications: NotificationsService;
   savedSearches: SavedSearchesService;
-  /** Who looked at a seeker's personal data (issue 32). */
+  /** Who looked at a seeker's personal data. */
   accessLog: AccessLogService;
-  /** The export of everything Vaga holds about a seeker (issue 32). */
+  /** The export of everything Vaga holds about a seeker. */
   myDataExport: MyDataExportService;
-  /** The erasure of a seeker's resume, CV files, favourites and saved searches (issue 32). */
+  /** The erasure of a seeker's resume, CV files, favourites and saved searches. */
   myDataErasure: MyDataErasureService;
-  /** Deletes kept records past the retention period (issue 32). */
+  /** Deletes kept records past the retention period. */
   myDataRetention: MyDataRetentionService;
   /** Stops the worker of the exports' PDF summaries (on app close). */
   closeSummaryWorkers: () => Promise<void>;

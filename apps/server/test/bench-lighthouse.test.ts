@@ -13,7 +13,7 @@ const run = (performance: number, fcp: number, tbt: number) => ({
 
 const good: LighthouseRow = { page: '/service', ...run(99, 1.0, 40), failing: '-' };
 
-describe('the bench Lighthouse pages and goals (issue 31)', () => {
+describe('the bench Lighthouse pages and goals', () => {
   it('measures the homes, the job list, a vacancy and the event list', () => {
     expect(LIGHTHOUSE_PAGES).toEqual([
       '/service',

@@ -128,4 +128,14 @@ describe('each endpoint is said once', () => {
       .map(({ file }) => file);
     expect(offenders).toEqual([]);
   });
+
+  it('the source cites a decision by its heading in docs/decisions.md, not by an issue number', () => {
+    // A landed migration is never edited, comments included.
+    const citing = ['apps/server/src', 'apps/web/src', 'packages/contract/src']
+      .flatMap((dir) => sources(dir))
+      .filter(({ file }) => !file.includes('/db/migrations/'))
+      .filter(({ file }) => /\bissues? \d+/i.test(readFileSync(path.join(root, file), 'utf8')))
+      .map(({ file }) => file);
+    expect(citing).toEqual([]);
+  });
 });

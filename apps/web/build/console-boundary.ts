@@ -38,7 +38,7 @@ export function chunkFileName(chunk: { moduleIds: readonly string[] }): string {
  * Vite's `build.modulePreload.resolveDependencies`: a lazy chunk's stylesheets are listed beside
  * its dynamic import (they load with it, which is how its styles arrive), its scripts are not.
  * The list of every lazy route's dependencies lives in the entry, which every first screen
- * downloads (issue 31's budget): the browser fetches a page's imports as it loads the page, and
+ * downloads (the first-screen budget): the browser fetches a page's imports as it loads the page, and
  * once the service worker has precached the app (after the first screen) from there. A console
  * page's scripts so never enter a resident's download either.
  */

@@ -26,7 +26,7 @@ export interface PushWorkerClient {
 }
 
 /**
- * The push handlers of the service worker (issue 28). `push`: shows the notification the server
+ * The push handlers of the service worker. `push`: shows the notification the server
  * sent (`{ title, body, url, tag }`, already in the person's language), with the app's icon; a
  * repeat with the same tag replaces it. `notificationclick`: focuses an open window of the app
  * and takes it to the notification's screen, else opens one there; only a path of the app's own

@@ -1,5 +1,5 @@
 /**
- * The server renderer of the public pages (issue 31): the app's own routes and components,
+ * The server renderer of the public pages: the app's own routes and components,
  * rendered by React's streaming renderer with the data the server loads through its services,
  * which the page hands to TanStack Query under the client's own query keys (no second request).
  * Built by `vite build --ssr` into dist-server/; the server imports it (modules/pages).

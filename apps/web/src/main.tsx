@@ -38,7 +38,7 @@ function holdEarlyTaps(root: HTMLElement): () => void {
 }
 
 /**
- * Takes over a page the server rendered (issue 31), before it is hydrated: its data into the
+ * Takes over a page the server rendered, before it is hydrated: its data into the
  * app's cache as it was rendered (a failure too: a removed vacancy's page shows it), so the
  * first client render is the server's markup.
  */
@@ -76,7 +76,7 @@ async function start(): Promise<void> {
   linkManifest(locale);
   // The first use of local storage (the language) waits on the browser; what follows, another task.
   await nextTask();
-  // A page the server rendered (issue 31) is taken over as it is, with its data, when it was
+  // A page the server rendered is taken over as it is, with its data, when it was
   // rendered in this load's language; else (another language chosen before) the app renders anew.
   const ssr = readSsrState();
   // Inside the government app, whose shell hides some controls, the app renders anew too.

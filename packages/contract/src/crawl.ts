@@ -2,7 +2,7 @@ import { AUTH_PATHS } from './auth.ts';
 import { API, DE } from './paths.ts';
 
 /**
- * What search engines are told of the web app (issue 31): the public pages the sitemap lists,
+ * What search engines are told of the web app: the public pages the sitemap lists,
  * the addresses of a vacancy's and an event's own pages, and the paths robots.txt keeps crawlers out of. The web's
  * route table is checked against these lists (apps/web/src/app/crawl-paths.test.ts): every page
  * that needs a login or shows visitors only a please-log-in panel is under a disallowed path,

@@ -4,7 +4,7 @@ import { experienceMonths } from './profile.ts';
 import { listField, optionId, validationMessage } from './validation.ts';
 
 /**
- * Skill fit (issue 32): how a seeker's resume meets a vacancy's requirements. The rules are pure
+ * Skill fit: how a seeker's resume meets a vacancy's requirements. The rules are pure
  * functions here so the server (and any client) computes the same answer:
  *
  * - **education**: the vacancy's EDUCATION option is met by an education the seeker has completed

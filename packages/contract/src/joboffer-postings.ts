@@ -15,7 +15,7 @@ import {
 } from './validation.ts';
 
 /**
- * Vacancies from real employers (issue 13). An employer's vacancy is a **posting**: the
+ * Vacancies from real employers. An employer's vacancy is a **posting**: the
  * employer's working copy of every field a seeker sees, with its state. Staff review each
  * submitted posting; approval publishes it as a job offer (`jobOfferId`), the vacancy seekers list,
  * search and book. A published vacancy edited goes back to review as a **revision** while the

@@ -10,7 +10,7 @@ import { DE } from './paths.ts';
 import { rowIdParam, textField, validationMessage } from './validation.ts';
 
 /**
- * Reports of suspicious vacancies (issue 13). Anyone who sees a listed vacancy may report it:
+ * Reports of suspicious vacancies. Anyone who sees a listed vacancy may report it:
  * a reason from a short list plus text (required for OTHER). A logged-in seeker reports a
  * vacancy once (BE_JOBOFFER_ALREADY_REPORTED); visitors are limited by address
  * (REPORT_LIMITS.visitorReportsPerHour, then TOO_MANY_REQUESTS) and together per vacancy

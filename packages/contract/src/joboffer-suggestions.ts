@@ -5,7 +5,7 @@ import { DE } from './paths.ts';
 import { safeString } from './validation.ts';
 
 /**
- * Suggestions as you type (issue 16): job titles (JOBTITLE reference options), job classes and
+ * Suggestions as you type: job titles (JOBTITLE reference options), job classes and
  * job-class groups whose name, in the request's language, matches what has been typed.
  *
  * - `keyword`: at most LIMITS.keywordMaxLength characters; fewer than

@@ -5,7 +5,7 @@ import { DE } from './paths.ts';
 import { dateField, rowIdParam, textField, validationMessage } from './validation.ts';
 
 /**
- * My data (issue 32, Macao's Personal Data Protection Act, Law 8/2005): who looked at a seeker's
+ * My data (Macao's Personal Data Protection Act, Law 8/2005; decisions: "Skill fit and my data"): who looked at a seeker's
  * personal data, the export of everything Vaga holds about the seeker, and the erasure of what
  * the service does not have to keep.
  */

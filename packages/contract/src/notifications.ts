@@ -3,7 +3,7 @@ import { pageSchema } from './common.ts';
 import type { Locale } from './locales.ts';
 
 /**
- * Notifications (issue 28): one outbox, channels and preferences. The kinds a person can switch
+ * Notifications: one outbox, channels and preferences. The kinds a person can switch
  * on or off, the channels, the events that send a notification, and their texts in every
  * language (the one catalogue the server renders and the app shows).
  */

@@ -101,7 +101,7 @@ export const PATHS = {
   jobMatchEvents: `${DE}/v2/jobmatchevents`,
   applyEventVacancy: `${DE}/v2/jobmatchevents/applyEventVacancy`,
 
-  // notifications (issue 28)
+  // notifications
   notifications: `${DE}/v1/notifications`,
   notificationRead: `${DE}/v1/notifications/:id/read`,
   notificationsReadAll: `${DE}/v1/notifications/read-all`,
@@ -113,7 +113,7 @@ export const PATHS = {
   /** Web Push: the server's VAPID public key, and the caller's browsers (push subscriptions). */
   pushKey: `${DE}/v1/push/key`,
   pushSubscriptions: `${DE}/v1/push/subscriptions`,
-  /** Job alerts: the account's saved searches (issue 28). */
+  /** Job alerts: the account's saved searches. */
   savedSearches: `${DE}/v1/savedsearches`,
   savedSearch: `${DE}/v1/savedsearches/:id`,
   consoleFailedDeliveries: `${DE}/v1/console/deliveries/failed`,
@@ -121,7 +121,7 @@ export const PATHS = {
 
   // employer and staff console
   consoleMe: `${DE}/v1/console/me`,
-  /** The consoles' homes: what waits in each queue (issue 29). */
+  /** The consoles' homes: what waits in each queue. */
   consoleStaffHome: `${DE}/v1/console/home/staff`,
   consoleEmployerHome: `${DE}/v1/console/home/employer`,
   consoleHotSearches: `${DE}/v1/console/hot-searches`,

@@ -5,7 +5,7 @@ import { PATHS } from './paths.ts';
 import { requiredText, rowId, rowIdParam } from './validation.ts';
 
 /**
- * Job alerts (issue 28): a saved search holds the job list's keyword and filters (the local
+ * Job alerts: a saved search holds the job list's keyword and filters (the local
  * vacancy search, JobOfferFiltersSchema), a name, a mode and a pause switch. A vacancy newly
  * listed that the search finds is sent once per search: at once (`instant`) or in the daily
  * digest at 09:00 Macao time (`daily`, at most SAVED_SEARCH_DIGEST_MAX listed, with a link to

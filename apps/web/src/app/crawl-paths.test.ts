@@ -35,7 +35,7 @@ const pages = pagesOf([...routes, ...toRouteObjects(consoleRoutes)])
   .filter((page) => page.path !== '' && !page.path.includes('*'))
   .map((page) => (isConsole(page.path) ? { ...page, closed: true } : page));
 
-describe('what robots.txt and the sitemap say of the web app (issue 31)', () => {
+describe('what robots.txt and the sitemap say of the web app', () => {
   it('keeps crawlers from every page that needs a login or shows visitors only a panel', () => {
     const closed = pages.filter((page) => page.closed);
     expect(closed.length).toBeGreaterThan(20);

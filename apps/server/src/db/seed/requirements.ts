@@ -2,7 +2,7 @@ import type { JobClassIcon, LanguageRequirement, VacancyRequirements } from '@va
 import { Prng } from './prng.ts';
 
 /**
- * The demo vacancies' structured requirements (skill fit, issue 32): about four vacancies in ten
+ * The demo vacancies' structured requirements (skill fit): about four vacancies in ten
  * state some, drawn by the job's field — languages for customer-facing work, a driving licence
  * for transport, the certificate a trade needs. Drawn from a generator of their own (seeded by
  * the vacancy's index), so adding them leaves every other seeded value as it was.

@@ -157,7 +157,7 @@ export class CvsService {
   }
 
   /**
-   * Erases every CV file of the seeker (my data, issue 32): the rows first, then the stored
+   * Erases every CV file of the seeker (my data): the rows first, then the stored
    * files (a file left by a failure is removed by the orphan sweep). Answers how many went.
    */
   async eraseAll(accountId: number): Promise<number> {

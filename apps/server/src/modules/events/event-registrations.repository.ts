@@ -138,7 +138,7 @@ export class EventRegistrationsRepository {
   }
 
   /**
-   * The retention job (issue 32): deletes the registrations (and their sessions, cascade) of
+   * The retention job: deletes the registrations (and their sessions, cascade) of
    * events whose last day is before `cutoffDay`; answers how many.
    */
   async deleteOfEventsEndedBefore(cutoffDay: string): Promise<number> {

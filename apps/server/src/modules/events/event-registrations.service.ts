@@ -226,7 +226,7 @@ export class EventRegistrationsService {
     };
   }
 
-  /** The retention job: deletes attendance of events ended before `cutoffDay` (issue 32). */
+  /** The retention job: deletes attendance of events ended before `cutoffDay`. */
   purgeEndedBefore(cutoffDay: string): Promise<number> {
     return this.repository.deleteOfEventsEndedBefore(cutoffDay);
   }

@@ -16,7 +16,7 @@ import { up as fixSeededWindows } from '../../db/migrations/202611261100-event-r
 const inMacao = (instant: string) =>
   macaoWallClock(new Date(instant)).toISOString().replace('T', ' ').slice(0, 23);
 
-/** Registration windows given as days run from 00:00 to 23:59:59.999, Macao time (issue 27). */
+/** Registration windows given as days run from 00:00 to 23:59:59.999, Macao time. */
 describe('registration windows in Macao time', () => {
   let ctx: TestContext;
 

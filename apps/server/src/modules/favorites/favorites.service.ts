@@ -114,7 +114,7 @@ export class FavoritesService {
     };
   }
 
-  /** Erases every favourite of the seeker (my data, issue 32); answers how many went. */
+  /** Erases every favourite of the seeker (my data); answers how many went. */
   eraseAll(accountId: number): Promise<number> {
     return this.repository.removeAll(accountId);
   }

@@ -51,7 +51,7 @@ export class JobMatchesRepository {
    * history row.
    */
   /**
-   * The retention job (issue 32): deletes matches closed (a final status) and unchanged since
+   * The retention job: deletes matches closed (a final status) and unchanged since
    * before `cutoff`, their history with them (cascade); answers how many.
    */
   async deleteClosedBefore(cutoff: string): Promise<number> {

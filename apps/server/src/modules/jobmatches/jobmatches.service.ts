@@ -252,7 +252,7 @@ export class JobMatchesService {
   }
 
   /** The scheduler's job: persists every invitation past its reply time as expired. */
-  /** The retention job: deletes matches closed before `cutoff` (my data, issue 32). */
+  /** The retention job: deletes matches closed before `cutoff` (my data). */
   purgeClosedBefore(cutoff: string): Promise<number> {
     return this.repository.deleteClosedBefore(cutoff);
   }

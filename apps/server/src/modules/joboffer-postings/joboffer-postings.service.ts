@@ -34,7 +34,7 @@ export function employerOf(account: AuthAccount): number {
 }
 
 /**
- * Employers' postings (issue 13): each employer's own vacancies, their working copy and state.
+ * Employers' postings: each employer's own vacancies, their working copy and state.
  * - create/update save the values (checked: posting-checks.ts) as a draft, or submit them for
  *   review; on a published vacancy the change is a revision, the listed version stays until
  *   staff approve it; WITHDRAWN and REMOVED postings are closed (BE_POSTING_STATE_INVALID);

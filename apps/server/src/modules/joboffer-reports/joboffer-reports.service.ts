@@ -55,7 +55,7 @@ function staffOf(account: AuthAccount): number {
 }
 
 /**
- * Reports of suspicious vacancies (issue 13). Seekers and visitors report a listed vacancy; a
+ * Reports of suspicious vacancies. Seekers and visitors report a listed vacancy; a
  * seeker once per vacancy and REPORT_LIMITS.accountReportsPerDay a day, a visitor's address
  * REPORT_LIMITS.visitorReportsPerHour times an hour, and all visitors together
  * REPORT_LIMITS.visitorReportsPerVacancyPerDay times a day per vacancy (counted where every

@@ -62,7 +62,7 @@ export function statesRequirements(v: FitVacancy): boolean {
 }
 
 /**
- * Skill fit (issue 32): the requirements of a vacancy a seeker's resume meets and misses, by the
+ * Skill fit: the requirements of a vacancy a seeker's resume meets and misses, by the
  * contract's rules (fit.ts), with the names of the request's language. Reference options are
  * read through the references module's snapshot (its ranks follow the options' order); the
  * options indexed for the fit are kept while that snapshot is.

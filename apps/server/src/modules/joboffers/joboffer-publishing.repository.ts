@@ -34,7 +34,7 @@ export interface JobTitleNames {
 export const FOREIGN_READS = ['employer', 'reference_option'] as const;
 
 /**
- * The SQL that writes vacancies from employers' postings (issue 13): insert and update of a
+ * The SQL that writes vacancies from employers' postings: insert and update of a
  * published vacancy, and the removals of one (withdrawn, removed by staff, hidden after reports).
  * Each removal is one conditional UPDATE, so two instances acting at once cannot both succeed.
  */

@@ -29,7 +29,7 @@ export interface JobOfferListing {
 }
 
 /**
- * Publishing of vacancies from employers' postings (issue 13): the only writer of vacancies
+ * Publishing of vacancies from employers' postings: the only writer of vacancies
  * besides the seed and the validity sweep. Every write reindexes what it changed in the search
  * index and bumps JOB_OFFERS_TOPIC, so lists, counts, statistics, search and cached pages and
  * details refresh here at once and on every instance within a second.

@@ -69,7 +69,7 @@ function buildCandidates(
 }
 
 /**
- * Suggestions as you type (issue 16): the active job titles (JOBTITLE options, read through the
+ * Suggestions as you type: the active job titles (JOBTITLE options, read through the
  * references service, which caches them), and the active job classes and groups (the catalog,
  * cached with its counts) whose name in the request's language matches the keyword, folded as
  * the search tokenizer folds it.

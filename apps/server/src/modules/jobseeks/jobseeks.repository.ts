@@ -58,7 +58,7 @@ export class JobSeeksRepository {
    * concurrent registrations leave one).
    */
   /**
-   * The retention job (issue 32): deletes registrations closed (expired, refused, completed)
+   * The retention job: deletes registrations closed (expired, refused, completed)
    * and unchanged since before `cutoff` that no interview match refers to any more, their
    * history with them (cascade); answers how many.
    */

@@ -304,7 +304,7 @@ export class JobSeeksService {
   }
 
   /** The scheduler's job: persists every valid registration past its validity as expired. */
-  /** The retention job: deletes registrations closed before `cutoff` (my data, issue 32). */
+  /** The retention job: deletes registrations closed before `cutoff` (my data). */
   purgeClosedBefore(cutoff: string): Promise<number> {
     return this.repository.deleteClosedBefore(cutoff);
   }

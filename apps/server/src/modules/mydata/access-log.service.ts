@@ -39,7 +39,7 @@ export interface AccessRead {
 const ADDRESS_MAX = 64;
 
 /**
- * Who looked (issue 32): every staff and employer read of a seeker's personal data is recorded
+ * Who looked: every staff and employer read of a seeker's personal data is recorded
  * in the request that serves it, and listed for the seeker and for staff. The application never
  * changes or deletes a row; the retention job deletes rows past the retention period.
  */

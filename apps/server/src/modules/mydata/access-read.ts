@@ -3,8 +3,8 @@ import type { AccessRecordKind } from '@vaga/contract';
 import { requireAccount } from '../../platform/auth-guard.ts';
 
 /**
- * Records, in the request that serves it, a console read of a seeker's personal data (issue 32
- * "who looked"): called by the console routes of other modules once the record is found and
+ * Records, in the request that serves it, a console read of a seeker's personal data ("who
+ * looked"): called by the console routes of other modules once the record is found and
  * the caller may read it, before the answer is sent. A failure to record fails the read.
  */
 export function recordRead(

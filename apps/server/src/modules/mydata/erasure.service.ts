@@ -16,7 +16,7 @@ export interface ErasureTargets {
 }
 
 /**
- * The erasure of my data (issue 32): the resume, the CV files (rows and stored files), the
+ * The erasure of my data: the resume, the CV files (rows and stored files), the
  * favourites and the saved searches go at once, with the recommendations computed from the
  * resume. What the service must keep (interview matches, job-seeking and unemployment
  * registrations, event attendance, the access log) stays until the retention job deletes it.

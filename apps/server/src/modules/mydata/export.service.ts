@@ -86,7 +86,7 @@ function safeName(name: string): string {
 }
 
 /**
- * The export of my data (issue 32): every kind of data Vaga holds about a seeker, read through
+ * The export of my data: every kind of data Vaga holds about a seeker, read through
  * each module's own service exactly as the seeker reads it (so nothing of another person), the
  * stored files themselves, and a PDF summary in the person's language rendered on a worker.
  */

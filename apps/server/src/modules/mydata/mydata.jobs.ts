@@ -5,7 +5,7 @@ export const RETENTION_JOB_INTERVAL_MS = 24 * 60 * 60 * 1000;
 export const RETENTION_JOB = 'mydata.retention';
 
 /**
- * The retention job (issue 32): once a day, across instances, deletes what the service kept past
+ * The retention job: once a day, across instances, deletes what the service kept past
  * DATA_RETENTION_YEARS after it closed.
  */
 export function scheduleMyDataJobs(app: App): void {

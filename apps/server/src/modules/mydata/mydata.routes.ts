@@ -12,7 +12,7 @@ import type { App } from '../../platform/types.ts';
 import { exportArchive, openExportFiles } from './export-archive.ts';
 
 /**
- * My data (issue 32): the seeker's access log, export and erasure; staff read a seeker's access
+ * My data: the seeker's access log, export and erasure; staff read a seeker's access
  * log in the console. The log has read routes only: the application never changes it.
  */
 export async function myDataRoutes(app: App): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /**
- * One read of a seeker's personal data by staff or an employer (issue 32 "who looked"). Written
+ * One read of a seeker's personal data by staff or an employer ("who looked"). Written
  * in the request that served the data; the application never updates or deletes a row (only the
  * retention job deletes rows past the retention period).
  */

@@ -24,7 +24,7 @@ export interface RetentionOutcome {
 }
 
 /**
- * The retention rule (issue 32): what the service must keep (interview matches, job-seeking and
+ * The retention rule: what the service must keep (interview matches, job-seeking and
  * unemployment registrations, event attendance, the access log) is deleted DATA_RETENTION_YEARS
  * after the record closed: a match or registration at its last change in a final state, event
  * attendance at the event's last day, an access-log row when it was written. Matches go before

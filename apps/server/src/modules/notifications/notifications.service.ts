@@ -14,7 +14,7 @@ export { isPushService } from './push.ts';
 export type { Notice, NoticeParams } from './outbox-write.ts';
 
 /**
- * Notifications (issue 28, docs/design.md "Reaching people"), one object over its parts, each
+ * Notifications (docs/design.md "Reaching people"), one object over its parts, each
  * a job of its own: the outbox (outbox.ts: write, relay; delivery.ts: send per channel), the
  * inbox (inbox.ts), preferences and unsubscribe links (preferences.ts), push (push.ts) and
  * staff's views (staff.ts). Domains build their own notices and write them with `write(trx, …)`

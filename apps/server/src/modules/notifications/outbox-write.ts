@@ -13,7 +13,7 @@ import {
 import { afterQuietHours } from './quiet-hours.ts';
 
 /**
- * The outbox's writing side (issue 28): notices become inbox rows and their deliveries in the
+ * The outbox's writing side: notices become inbox rows and their deliveries in the
  * caller's transaction. Kept apart from the service so a worker thread with a connection of its
  * own (the job-alert fan-out on SQLite) writes them exactly as the service does.
  */

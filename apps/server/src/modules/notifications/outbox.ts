@@ -13,7 +13,7 @@ export const DELIVERY_RETRY_MS = 60 * 1000;
 const RELAY_BATCH = 50;
 
 /**
- * The outbox (issue 28, docs/design.md "Reaching people"): a module that changes state writes
+ * The outbox (docs/design.md "Reaching people"): a module that changes state writes
  * its notices with `write(trx, …)` inside its own transaction, so a notice exists exactly when
  * the change does. Each notice is an inbox row and one delivery per outside channel; the relay
  * (`relay()`, right after the change and on a recurring job) puts every pending delivery on the

@@ -141,7 +141,7 @@ export interface PageRoutesOptions {
 }
 
 /**
- * The public pages rendered on the server (issue 31): `/service`, the job classes, the job list,
+ * The public pages rendered on the server: `/service`, the job classes, the job list,
  * a vacancy's own page, the event list and an event's page, in the language of their
  * `language` query. Each page's data comes from the services (modules/pages/page-transport.ts).
  * A page is kept by its address (path and query, the language included) with its bytes,

@@ -109,7 +109,7 @@ export class ProfileService {
     return macaoYearMonth(this.deps.clock.now());
   }
 
-  /** Erases the seeker's resume (my data, issue 32); answers how many resumes went (0 or 1). */
+  /** Erases the seeker's resume (my data); answers how many resumes went (0 or 1). */
   async erase(accountId: number): Promise<number> {
     this.written(accountId);
     try {

@@ -51,7 +51,7 @@ export class RecommendationsService {
     private readonly jobTitles: () => JobTitleLookup,
   ) {}
 
-  /** Forgets the recommendations computed from a resume that was erased (my data, issue 32). */
+  /** Forgets the recommendations computed from a resume that was erased (my data). */
   forget(accountId: number): Promise<void> {
     return this.repository.delete(accountId);
   }

@@ -3,7 +3,7 @@ import { requireAccount } from '../../platform/auth-guard.ts';
 import { route } from '../../platform/endpoint-route.ts';
 import type { App } from '../../platform/types.ts';
 
-/** Job alerts: the logged-in resident's saved searches (issue 28). Writes take the default rate limit. */
+/** Job alerts: the logged-in resident's saved searches. Writes take the default rate limit. */
 export async function savedSearchesRoutes(app: App): Promise<void> {
   const service = () => app.services.savedSearches;
   app.addHook('onClose', async () => app.services.closeAlertWorkers());

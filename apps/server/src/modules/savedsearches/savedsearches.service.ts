@@ -37,7 +37,7 @@ export const SEARCH_BATCH = 100;
  * Hits recorded per step of a fan-out, with their notices, in one transaction of a few
  * statements (the hits, the notices, their deliveries; alert-hits.ts). A step holds SQLite's one
  * write lock, and on the service's own connection the event loop, for about a millisecond
- * (issue 28's bench: `npm run bench -- --fanout`).
+ * (the fan-out bench: `npm run bench -- --fanout`).
  */
 export const HIT_CHUNK = 10;
 
@@ -82,7 +82,7 @@ function values(input: SavedSearchInput): SavedSearchValues {
 }
 
 /**
- * Job alerts (issue 28): an account's saved searches, and their fan-out. When a vacancy becomes
+ * Job alerts: an account's saved searches, and their fan-out. When a vacancy becomes
  * newly listed, publishing calls vacancyListed(), which puts one scheduler job keyed by the
  * vacancy and its publication on the scheduler (so reads never wait for the fan-out, and it runs
  * once across instances). The job runs every active saved search's keyword and filters through
@@ -135,7 +135,7 @@ export class SavedSearchesService {
     return this.own(account, id);
   }
 
-  /** Erases every saved search of the account (my data, issue 32); answers how many went. */
+  /** Erases every saved search of the account (my data); answers how many went. */
   eraseAll(accountId: number): Promise<number> {
     return this.repository.deleteAll(accountId);
   }
@@ -166,7 +166,7 @@ export class SavedSearchesService {
    * The fan-out: every active saved search runs on these vacancies (searches with the same
    * keyword and filters once); each new hit is recorded once, and an instant search's notice is
    * written with it. Accounts with alerts switched off get nothing. Answers the hits recorded.
-   * Reads are answered while a vacancy reaches thousands of searches (issue 28's bench:
+   * Reads are answered while a vacancy reaches thousands of searches (the fan-out bench:
    * `npm run bench -- --fanout`): the searches and their matching run in paced steps
    * (platform/paced-steps.ts), and the hits are written HIT_CHUNK at a time, on an SQLite file by
    * a worker thread on a connection of its own (off the event loop), else in paced steps too.

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** A job alert: an account's saved keyword and filters of the local vacancy list (issue 28). */
+/** A job alert: an account's saved keyword and filters of the local vacancy list. */
 export interface SavedSearchTable {
   id: Generated<number>;
   account_id: number;

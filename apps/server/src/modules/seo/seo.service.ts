@@ -64,7 +64,7 @@ const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 /**
- * `/sitemap.xml`, the sitemap of each language and `/robots.txt` (issue 31). The sitemaps list
+ * `/sitemap.xml`, the sitemap of each language and `/robots.txt`. The sitemaps list
  * the public pages, the page of every enrolling event and of every valid local vacancy, each in
  * the three languages with its alternates; they are made from one read of the enrolling events
  * and the valid vacancies, kept until the vacancies or the events change (JOB_OFFERS_TOPIC and

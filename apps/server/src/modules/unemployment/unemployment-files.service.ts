@@ -232,7 +232,7 @@ export class UnemploymentFilesService {
   }
 
   /**
-   * The retention job (issue 32): deletes registrations decided before `cutoff`, each with its
+   * The retention job: deletes registrations decided before `cutoff`, each with its
    * rows first and then its stored files; answers how many went.
    */
   async purgeClosedBefore(cutoff: string): Promise<number> {

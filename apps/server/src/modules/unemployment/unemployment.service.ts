@@ -147,7 +147,7 @@ export class UnemploymentService {
 
   /**
    * Every registration of the seeker as the seeker reads it (attachments, supplements and history
-   * included), oldest first: the export of my data (issue 32). Expired drafts are left out.
+   * included), oldest first: the export of my data. Expired drafts are left out.
    */
   async allOf(accountId: number, lang: ApiLanguage): Promise<UnemploymentRegistration[]> {
     const now = this.deps.clock.now();

@@ -4,7 +4,7 @@ import { bearer, loginAs } from '../../../test/auth.ts';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 
 /**
- * Ids a client sends are bounded like the rows they name (issue 27 item 8): every integer id
+ * Ids a client sends are bounded like the rows they name : every integer id
  * field of every request body, query and path in the published document has bounds inside
  * [0, MAX_ROW_ID], and an id past a 32-bit column answers VALIDATION_FAIL, never a database error.
  */

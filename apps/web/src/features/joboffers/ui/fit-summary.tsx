@@ -13,7 +13,7 @@ function FitLine({ item }: { item: FitItem }) {
 }
 
 /**
- * "How you fit" on the vacancy detail (issue 32): how many of the requirements the vacancy states
+ * "How you fit" on the vacancy detail: how many of the requirements the vacancy states
  * the seeker meets, then those met and those missed, each named in the page's language as the
  * server names it. Shown only when the answer carries a fit (a seeker with a resume, a vacancy
  * that states requirements).

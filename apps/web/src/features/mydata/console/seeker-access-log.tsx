@@ -42,7 +42,7 @@ function Entry({ entry }: { entry: ConsoleAccessLogEntry }) {
 }
 
 /**
- * Staff with the role see who looked at a seeker's personal data (issue 32): each staff member or
+ * Staff with the role see who looked at a seeker's personal data: each staff member or
  * employer user, when, from which address and which record, newest first, paged.
  */
 export function SeekerAccessLog({ accountId }: { accountId: number }) {

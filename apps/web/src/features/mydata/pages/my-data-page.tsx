@@ -35,7 +35,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The kinds kept for the retention period, which the person cannot erase (issue 32). */
+/** The kinds kept for the retention period, which the person cannot erase. */
 const KEPT_KINDS = ['jobMatches', 'jobSeeks', 'unemployment', 'events', 'accessLog'] as const;
 
 /** What Vaga holds, by kind, with the count of each. */
@@ -191,7 +191,7 @@ function Erase({ summary }: { summary: MyDataSummary }) {
 }
 
 /**
- * /my-data (issue 32, Macao's Personal Data Protection Act): what Vaga holds about the person by
+ * /my-data (Macao's Personal Data Protection Act): what Vaga holds about the person by
  * kind, the download of all of it, who looked at it, and the erasure of what the service does not
  * have to keep.
  */
