@@ -23,3 +23,6 @@ export const FlagSchema = z.union([z.literal(0), z.literal(1)]);
 export type Flag = z.infer<typeof FlagSchema>;
 
 export const HealthSchema = z.object({ status: z.literal('ok') });
+
+/** The answer of an endpoint that answers 204 No Content: nothing. */
+export const NoContentSchema = z.null();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NoContentSchema } from './common.ts';
 import { endpoints } from './endpoint.ts';
 import { PATHS } from './paths.ts';
 import { safeString } from './validation.ts';
@@ -43,7 +44,7 @@ export const HOT_SEARCH_ENDPOINTS = endpoints('console', {
     operationId: 'setHotSearches',
     summary: 'Hide or show a keyword in the hot searches',
     body: HotKeywordVisibilitySchema,
-    response: z.null(),
+    response: NoContentSchema,
     status: 204,
     errors: ['NOT_FOUND'],
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NoContentSchema } from './common.ts';
 import { endpoints } from './endpoint.ts';
 import { API_LANGUAGES } from './locales.ts';
 import { PATHS } from './paths.ts';
@@ -141,7 +142,7 @@ export const CV_ENDPOINTS = endpoints('cvs', {
     operationId: 'deleteCv',
     summary: 'Delete a CV file',
     params: CvParamsSchema,
-    response: z.null(),
+    response: NoContentSchema,
     status: 204,
     errors: ['NOT_FOUND'],
   },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { NoContentSchema } from './common.ts';
 import { endpoints } from './endpoint.ts';
 import {
   ApplyJobRequestSchema,
@@ -79,7 +79,7 @@ export const JOBMATCH_ENDPOINTS = endpoints('jobmatches', {
     summary: 'Accept or decline an invitation',
     params: JobMatchIdParamsSchema,
     body: ReplyEmployerRequestSchema,
-    response: z.null(),
+    response: NoContentSchema,
     status: 204,
     errors: ['NOT_FOUND', 'BE_JOBMATCH_STATE_INVALID', 'BE_JOBMATCH_REPLY_EXPIRED'],
   },

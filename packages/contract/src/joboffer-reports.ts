@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuerySchema, pageSchema } from './common.ts';
+import { PageQuerySchema, pageSchema, NoContentSchema } from './common.ts';
 import { endpoints } from './endpoint.ts';
 import {
   POSTING_PATHS,
@@ -169,7 +169,7 @@ export const CONSOLE_REPORT_ENDPOINTS = endpoints('console', {
     operationId: 'dismissJobOfferReports',
     summary: 'Dismiss the reports of a vacancy',
     params: JobOfferReportParamsSchema,
-    response: z.null(),
+    response: NoContentSchema,
     status: 204,
     errors: STATE,
   },
@@ -181,7 +181,7 @@ export const CONSOLE_REPORT_ENDPOINTS = endpoints('console', {
     summary: 'Take a published vacancy down',
     params: PostingParamsSchema,
     body: PostingReasonInputSchema,
-    response: z.null(),
+    response: NoContentSchema,
     status: 204,
     errors: STATE,
   },

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { PageQuerySchema } from './common.ts';
+import { PageQuerySchema, NoContentSchema } from './common.ts';
 import { endpoints } from './endpoint.ts';
 import {
   DemoMailPageSchema,
@@ -20,7 +19,6 @@ import { PATHS } from './paths.ts';
 const account = 'account' as const;
 /** Web Push: a resident's browsers. */
 const resident = 'resident' as const;
-const noContent = z.null();
 
 /**
  * The inbox, preferences, the one-click unsubscribe, a resident's browsers for Web Push and the
@@ -43,7 +41,7 @@ export const NOTIFICATION_ENDPOINTS = endpoints('notifications', {
     operationId: 'markNotificationRead',
     summary: 'Mark a notification read',
     params: NotificationIdParamsSchema,
-    response: noContent,
+    response: NoContentSchema,
     status: 204,
     errors: ['NOT_FOUND'],
   },
@@ -53,7 +51,7 @@ export const NOTIFICATION_ENDPOINTS = endpoints('notifications', {
     access: account,
     operationId: 'markAllNotificationsRead',
     summary: 'Mark all my notifications read',
-    response: noContent,
+    response: NoContentSchema,
     status: 204,
   },
   getNotificationPreferences: {
@@ -110,7 +108,7 @@ export const NOTIFICATION_ENDPOINTS = endpoints('notifications', {
     operationId: 'subscribePush',
     summary: 'Register this browser for push notifications (the oldest of 10 is replaced)',
     body: PushSubscriptionInputSchema,
-    response: noContent,
+    response: NoContentSchema,
     status: 204,
   },
   unsubscribePush: {
@@ -120,7 +118,7 @@ export const NOTIFICATION_ENDPOINTS = endpoints('notifications', {
     operationId: 'unsubscribePush',
     summary: 'Stop push notifications to a browser',
     body: PushUnsubscribeSchema,
-    response: noContent,
+    response: NoContentSchema,
     status: 204,
     errors: ['NOT_FOUND'],
   },
@@ -153,7 +151,7 @@ export const CONSOLE_DELIVERY_ENDPOINTS = endpoints('console', {
     operationId: 'retryDelivery',
     summary: 'Try a failed delivery again',
     params: NotificationIdParamsSchema,
-    response: noContent,
+    response: NoContentSchema,
     status: 204,
     errors: ['NOT_FOUND'],
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NoContentSchema } from './common.ts';
 import { endpoints } from './endpoint.ts';
 import { JobOfferFiltersSchema, salaryBoundsInOrder } from './joboffer-search.ts';
 import { PATHS } from './paths.ts';
@@ -102,7 +103,7 @@ export const SAVED_SEARCH_ENDPOINTS = endpoints('savedsearches', {
     operationId: 'deleteSavedSearch',
     summary: 'Delete a job alert',
     params: SavedSearchIdParamsSchema,
-    response: z.null(),
+    response: NoContentSchema,
     status: 204,
     errors: ['NOT_FOUND'],
   },

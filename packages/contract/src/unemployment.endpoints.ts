@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { NoContentSchema } from './common.ts';
 import { endpoints } from './endpoint.ts';
 import { PATHS } from './paths.ts';
 import {
@@ -96,7 +96,7 @@ export const UNEMPLOYMENT_ENDPOINTS = endpoints('unemployment', {
     operationId: 'deleteUnemploymentAttachment',
     summary: 'Remove one of my unemployment proofs',
     params: UnemploymentAttachmentParamsSchema,
-    response: z.null(),
+    response: NoContentSchema,
     status: 204,
     errors: ['NOT_FOUND', 'BE_UNEMPLOYMENT_STATE_INVALID'],
   },

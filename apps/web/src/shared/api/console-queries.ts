@@ -83,12 +83,18 @@ export function endpointResource<L extends ListEndpoint, R extends RecordEndpoin
   };
 }
 
-/** `endpoint` (its `{id}` filled) with the body: a staff action on one thing. */
+/**
+ * `endpoint` (its `{id}` filled) with the body: a staff action on one thing. An action whose
+ * endpoint reads no body still sends an empty JSON object, as a POST with a JSON type must.
+ */
 export const callConsoleAction = <E extends RecordEndpoint>(
   endpoint: E,
   id: string | number,
-  body: EndpointInput<E>['body'],
+  ...[body]: undefined extends EndpointInput<E>['body']
+    ? [body?: EndpointInput<E>['body']]
+    : [body: EndpointInput<E>['body']]
 ) =>
-  call(endpoint as Endpoint, { params: { id }, body } as EndpointInput<Endpoint>) as Promise<
-    EndpointResponse<E>
-  >;
+  call(
+    endpoint as Endpoint,
+    { params: { id }, body: body ?? {} } as EndpointInput<Endpoint>,
+  ) as Promise<EndpointResponse<E>>;

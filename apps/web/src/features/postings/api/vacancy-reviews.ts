@@ -14,11 +14,8 @@ export const { usePage: useVacancyReviews, useRecord: useVacancyReview } = endpo
   E.getPosting,
 );
 
-/**
- * POST console/postings/{id}/approve: publishes the posting (or its revision). It takes no body;
- * an empty JSON object is sent, as it always was.
- */
-export const approvePosting = (id: string) => post(E.consolePostingApprove, id, {} as never);
+/** POST console/postings/{id}/approve: publishes the posting (or its revision). */
+export const approvePosting = (id: string) => post(E.consolePostingApprove, id);
 
 /** POST console/postings/{id}/return: back to the employer with the reason they read. */
 export const returnPosting = (id: string, reason: string) =>

@@ -13,9 +13,6 @@ export const { usePage: useVacancyReports, useRecord: useVacancyReport } = endpo
   E.consoleReport,
 );
 
-/**
- * POST console/joboffer-reports/{id}/dismiss: keep the vacancy; its open reports are closed. It
- * takes no body; an empty JSON object is sent, as it always was.
- */
+/** POST console/joboffer-reports/{id}/dismiss: keep the vacancy; its open reports are closed. */
 export const dismissVacancyReports = (jobOfferId: number) =>
-  callConsoleAction(E.consoleReportDismiss, jobOfferId, {} as never);
+  callConsoleAction(E.consoleReportDismiss, jobOfferId);
