@@ -138,4 +138,18 @@ describe('each endpoint is said once', () => {
       .map(({ file }) => file);
     expect(citing).toEqual([]);
   });
+
+  it('the server links to the web app through its route registry, never a written address', () => {
+    const routes = [...Object.values(contract.ROUTES), ...Object.values(contract.CONSOLE_ROUTES)]
+      .filter((route) => route !== '/' && !route.startsWith(SERVICE_BASE))
+      .map((route) => route.split('/:')[0].replace(/[-/]/g, '\\$&'))
+      .sort((a, b) => b.length - a.length);
+    const written = new RegExp(`['"\`](?:${routes.join('|')})(?:[/?'"\`])`);
+    expect(written.test('`/interview/details/${uid}`')).toBe(true);
+    const offenders = sources('apps/server/src')
+      .filter(({ file }) => !file.includes('/db/'))
+      .filter(({ text }) => written.test(text))
+      .map(({ file }) => file);
+    expect(offenders).toEqual([]);
+  });
 });

@@ -5,6 +5,7 @@ export * from './macao-time.ts';
 export * from './localized.ts';
 export * from './errors.ts';
 export * from './paths.ts';
+export * from './web-routes.ts';
 export * from './endpoint.ts';
 export * from './endpoints.ts';
 export * from './common.ts';

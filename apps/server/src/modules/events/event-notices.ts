@@ -1,4 +1,4 @@
-import type { Locale } from '@vaga/contract';
+import { paths, type Locale } from '@vaga/contract';
 import type { Notice } from '../notifications/outbox-write.ts';
 
 /** What an event's notices name: the event in every language, a session's day, time and venue. */
@@ -18,7 +18,7 @@ export interface EventNoticeFacts {
 export const EVENT_REMINDER_HOUR = 9;
 
 /** The registration's ticket (spec §2 `/register-result?eventId=`). */
-const ticketLink = (e: EventNoticeFacts) => `/register-result?eventId=${e.eventId}`;
+const ticketLink = (e: EventNoticeFacts) => paths.registerResult(e.eventId);
 
 function params(e: EventNoticeFacts): Notice['params'] {
   const values: Notice['params'] = { eventId: e.eventId, eventDay: e.day, eventTime: e.time };

@@ -1,4 +1,4 @@
-import type { ApiLanguage } from '@vaga/contract';
+import { matchPath, paths, type ApiLanguage } from '@vaga/contract';
 import { AppError } from '../../platform/app-error.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { Notice } from '../notifications/outbox-write.ts';
@@ -24,8 +24,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The reminder goes this long before the automatic rejection. */
 export const REMINDER_BEFORE_MS = 3 * DAY_MS;
 
-const seekerLink = (m: InterviewMatch) => `/interview/details/${m.uid}`;
-const employerLink = (m: InterviewMatch) => `/employer/interviews/${m.uid}`;
+const seekerLink = (m: InterviewMatch) => paths.interviewDetails(m.uid);
+const employerLink = (m: InterviewMatch) => matchPath('employer', m.uid);
 const params = (m: InterviewMatch) => ({
   matchUid: m.uid,
   jobOfferId: m.job_offer_id,

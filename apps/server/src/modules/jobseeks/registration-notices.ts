@@ -1,3 +1,4 @@
+import { paths } from '@vaga/contract';
 import type { Notice } from '../notifications/outbox-write.ts';
 
 /** The job-seeking registration facts the notices name (a stored registration's columns). */
@@ -13,7 +14,7 @@ export interface JobSeekFacts {
 export const JOBSEEK_EXPIRING_DAYS = 14;
 
 /** The record screen of the registration (spec §2 `/record/details/{id}`). */
-const recordLink = (s: JobSeekFacts) => `/record/details/${s.id}`;
+const recordLink = (s: JobSeekFacts) => paths.recordDetails(s.id);
 
 function notice(
   s: JobSeekFacts,

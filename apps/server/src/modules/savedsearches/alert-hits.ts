@@ -1,3 +1,4 @@
+import { paths } from '@vaga/contract';
 import type { Notice } from '../notifications/outbox-write.ts';
 import type { SavedSearchesRepository, Trx } from './savedsearches.repository.ts';
 
@@ -13,8 +14,7 @@ export interface AlertHit {
 }
 
 /** The app screen of a vacancy. */
-export const vacancyLink = (jobOfferId: number) =>
-  `/job-service/make-appointment?jobOfferId=${jobOfferId}&type=local`;
+export const vacancyLink = (jobOfferId: number) => paths.makeAppointment(jobOfferId);
 
 /**
  * Records the hits not recorded before, each with an instant search's notice, in one transaction

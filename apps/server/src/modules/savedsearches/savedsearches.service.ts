@@ -1,6 +1,7 @@
 import {
   macaoDayStart,
   macaoToday,
+  paths,
   SAVED_SEARCH_DIGEST_HOUR,
   SAVED_SEARCH_DIGEST_MAX,
   SAVED_SEARCHES_MAX,
@@ -44,14 +45,14 @@ export const HIT_CHUNK = 10;
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** The job list a saved search's keyword and filters show. */ function listLink(
-  filters: JobOfferFilters,
-): string {
-  const query = new URLSearchParams({ type: 'local' });
-  if (filters.categoryGroupId !== undefined) query.set('groupId', String(filters.categoryGroupId));
-  if (filters.categoryId !== undefined) query.set('id', String(filters.categoryId));
-  if (filters.keyword) query.set('keyword', filters.keyword);
-  return `/job-service/job-list?${query.toString()}`;
+/** The job list a saved search's keyword and filters show. */
+function listLink(filters: JobOfferFilters): string {
+  return paths.jobList({
+    type: 'local',
+    groupId: filters.categoryGroupId,
+    id: filters.categoryId,
+    keyword: filters.keyword || undefined,
+  });
 }
 
 /** The last digest time (09:00 in Macao) at or before `now`. */

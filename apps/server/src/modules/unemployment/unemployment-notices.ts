@@ -1,3 +1,4 @@
+import { ROUTES } from '@vaga/contract';
 import type { Notice } from '../notifications/outbox-write.ts';
 
 /** The unemployment registration facts the notices name (a stored registration's columns). */
@@ -11,8 +12,8 @@ export interface UnemploymentFacts {
 export const DRAFT_WARNING_DAYS = 3;
 
 /** Where a registration is followed (spec §2): its state, requests and decision. */
-const INFO_LINK = '/unemployed-info';
-const RESULT_LINK = '/unemployed-result';
+const INFO_LINK = ROUTES.unemployedInfo;
+const RESULT_LINK = ROUTES.unemployedResult;
 
 function notice(
   r: UnemploymentFacts,
