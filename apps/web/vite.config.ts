@@ -65,7 +65,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         // console code go to assets/console/ (build/console-boundary.ts).
         manifest: true,
         rollupOptions: {
-          output: { chunkFileNames: chunkFileName, entryFileNames: chunkFileName },
+          output: {
+            chunkFileNames: chunkFileName,
+            entryFileNames: chunkFileName,
+            // The validation messages' texts (no zod) in a chunk of their own: pages that only
+            // show a message never load the schema library beside them.
+            manualChunks: (id) =>
+              id.includes('/packages/contract/src/validation-messages.ts')
+                ? 'validation-messages'
+                : undefined,
+          },
         },
       },
   test: {
