@@ -123,11 +123,11 @@ export class ConsoleEvents {
     ).toBeVisible();
   }
 
-  /** The check-in page of the event open now (or of `eventId`). */
   /**
-   * Moves an event and its sessions to today (Macao), each session's tickets collected all day,
-   * through the console's API with the page's token: check-in is open only on the event's days,
-   * in the ticket collection time of the seeker's session. For a console page already open.
+   * Moves an event, its registration's close and its sessions to today (Macao), each session's
+   * tickets collected all day, through the console's API with the page's token: check-in is open
+   * only on the event's days, in the ticket collection time of the seeker's session. For a
+   * console page already open.
    */
   async moveToToday(eventId: number): Promise<void> {
     const today = macaoToday();
@@ -143,7 +143,13 @@ export class ConsoleEvents {
         const put = (url: string, body: unknown) =>
           fetch(url, { method: 'PUT', headers, body: JSON.stringify(body) }).then((r) => r.status);
         const answers = [
-          await put(paths.event, { ...event.input, startDate: today, endDate: today }),
+          // Registration closes by the end of the event's last day: today, as the event.
+          await put(paths.event, {
+            ...event.input,
+            startDate: today,
+            endDate: today,
+            registerTo: today,
+          }),
         ];
         for (const s of event.sessions as Record<string, string | number>[])
           answers.push(
@@ -166,6 +172,7 @@ export class ConsoleEvents {
     ).toBe(true);
   }
 
+  /** The check-in page of the event open now (or of `eventId`). */
   async openCheckin(eventId?: number): Promise<void> {
     if (eventId === undefined) await this.main.getByRole('link', { name: 'Check-in' }).click();
     else await this.page.goto(`/staff/events/${eventId}/checkin`);
