@@ -58,7 +58,7 @@ test('notifications: an invitation rings the bell and opens the interview; a sav
     '28331236',
   );
   await interviews.main.getByRole('button', { name: 'Send the invitation' }).click();
-  await interviews.expectStatus('Waiting for your reply');
+  await interviews.expectStatus('Waiting for the job seeker');
 
   // The resident's bell shows the invitation (within its minute of polling, or at once on
   // reload), and the notification opens the interview.
