@@ -2,7 +2,7 @@ import { AUTH_ENDPOINTS } from './auth.ts';
 import { HOT_SEARCH_ENDPOINTS } from './console-hot-searches.ts';
 import { CONSOLE_JOBOFFER_ENDPOINTS } from './console-joboffers.ts';
 import { CONSOLE_ENDPOINTS } from './console.ts';
-import { CV_ENDPOINTS } from './cvs.ts';
+import { CV_ENDPOINTS } from './cvs.endpoints.ts';
 import type { Endpoint } from './endpoint.ts';
 import { CONSOLE_EVENT_ENDPOINTS } from './events-console.endpoints.ts';
 import { EVENT_ENDPOINTS } from './events.endpoints.ts';

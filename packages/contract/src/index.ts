@@ -18,6 +18,7 @@ export * from './identity.ts';
 export * from './profile.ts';
 export * from './profile.endpoints.ts';
 export * from './cvs.ts';
+export * from './cvs.endpoints.ts';
 export * from './joboffer-search.ts';
 export * from './favorites.ts';
 export * from './recommendations.ts';
