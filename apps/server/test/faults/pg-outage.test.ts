@@ -370,7 +370,7 @@ describe.runIf(dialectUnderTest === 'postgres')('the database briefly unreachabl
       expect((await app.inject(PATHS.healthz)).statusCode).toBe(200);
       const ready = await app.inject(PATHS.readyz);
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ status: 'unavailable' });
+      expect(ready.json()).toEqual({ status: 'unavailable', database: 'unavailable', store: 'ok' });
       // No connection can be opened: a read is tried twice, then asked to come back.
       const list = await app.inject(PATHS.topKeywords);
       expect(list.statusCode).toBe(503);
