@@ -7,5 +7,7 @@ interface URLSearchParams {
   toString(): string;
 }
 declare const URLSearchParams: {
-  new (init?: [string, string][] | Record<string, string> | string | URLSearchParams): URLSearchParams;
+  new (
+    init?: [string, string][] | Record<string, string> | string | URLSearchParams,
+  ): URLSearchParams;
 };
