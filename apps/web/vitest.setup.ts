@@ -5,9 +5,10 @@ import { cleanup, configure } from '@testing-library/react';
 // Vitest runs without globals, so Testing Library cannot register its cleanup by itself.
 afterEach(() => cleanup());
 
-// `findBy…` and `waitFor` wait up to 3 s (1 s by default): on a busy machine a page may take
-// longer than a second to answer a mocked call, and that is not what the tests check.
-configure({ asyncUtilTimeout: 3000 });
+// `findBy…` and `waitFor` wait up to 6 s (1 s by default): on a busy two-core machine running
+// several test files at once a page may take seconds to answer a mocked call, and that is not
+// what the tests check.
+configure({ asyncUtilTimeout: 6000 });
 
 // The app loads the toast on demand (error-toast.ts). Loaded here once, a toast a test leaves
 // behind never starts a module load after its test file has finished.

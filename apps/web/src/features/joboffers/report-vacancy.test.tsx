@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Toast from 'antd-mobile/es/components/toast';
 import { Route, Routes } from 'react-router';
@@ -114,8 +114,9 @@ describe('reporting a vacancy', () => {
     await userEvent.click(within(form).getByRole('radio', { name: 'It asks for money' }));
     expect(within(form).getByRole('textbox', { name: 'Details (optional)' })).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Send the report' }));
-    expect(await screen.findByText('Thank you, staff will check this vacancy')).toBeInTheDocument();
+    await waitFor(() => expect(api.to('POST', REPORTS)).toHaveLength(1));
     expect(api.to('POST', REPORTS)[0]?.body).toEqual({ reason: 'ASKS_FOR_MONEY', text: '' });
+    expect(await screen.findByText('Thank you, staff will check this vacancy')).toBeInTheDocument();
   });
 
   it('shows "already reported" as the catalogue toast and closes the form', async () => {
