@@ -7,7 +7,8 @@ import { ReportVacancy } from './page-models/report-vacancy.ts';
 import { ResumePages } from './page-models/resume.ts';
 import { VacancyScreens } from './page-models/vacancies.ts';
 
-test.setTimeout(300_000);
+// Three people, two consoles and a search index: on a busy two-core machine this takes minutes.
+test.setTimeout(480_000);
 
 /** A console user's own browser: desktop size, English. */
 async function consoleContext(browser: Browser) {
