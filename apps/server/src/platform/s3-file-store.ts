@@ -27,8 +27,6 @@ import {
 } from './file-store.ts';
 import { isMissing, listObjects, rangeSource, s3Client, type S3StoreConfig } from './s3-objects.ts';
 
-export type { S3StoreConfig } from './s3-objects.ts';
-
 /** A part of a multipart upload: S3's minimum. Files at most this size go in one request. */
 const PART_BYTES = 5 * 1024 * 1024;
 const PART = /^[a-z0-9-]{1,40}\/[0-9a-f-]{36}\.part$/;
