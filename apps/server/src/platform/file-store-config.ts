@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config.ts';
-import { createFileStore, type FileStore, type FileStoreErrors } from './file-store.ts';
+import type { FileStore, FileStoreErrors } from './file-store.ts';
+import { createFileStore } from './local-file-store.ts';
 import { S3FileStore } from './s3-file-store.ts';
 
 /** The store the configuration names: object storage with STORAGE_URL, else the local folder. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/helper.ts';
-import { LocalFileStore, PARTIAL_GRACE_MS } from './file-store.ts';
+import { LocalFileStore, PARTIAL_GRACE_MS } from './local-file-store.ts';
 import { PART_FILE_SWEEP_INTERVAL_MS, PART_FILE_SWEEP_JOB } from './part-file-sweep.ts';
 import { recurringKey } from './scheduler.ts';
 

@@ -6,10 +6,8 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
-  ListObjectsV2Command,
   PutObjectCommand,
-  S3Client,
-  S3ServiceException,
+  type S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { ByteSource } from './byte-source.ts';
@@ -18,6 +16,7 @@ import {
   FOLDER,
   KEY,
   limitedChunks,
+  storeCall,
   type FileStore,
   type FileStoreErrors,
   type FileStoreOperation,
@@ -26,19 +25,7 @@ import {
   type StoredContent,
   type StoredFile,
 } from './file-store.ts';
-
-/** Where the objects go: `STORAGE_URL=s3://bucket/prefix` and the S3_* settings (config.ts). */
-export interface S3StoreConfig {
-  bucket: string;
-  /** Put before every key: `''` or a path ending in `/`. */
-  prefix: string;
-  /** An S3-compatible server (MinIO, Ceph…); null: the cloud's S3 of `region`. */
-  endpoint: string | null;
-  region: string;
-  /** Null: the SDK's own chain (instance role, AWS_* variables, shared files). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | null;
-  forcePathStyle: boolean;
-}
+import { isMissing, listObjects, rangeSource, s3Client, type S3StoreConfig } from './s3-objects.ts';
 
 /** A part of a multipart upload: S3's minimum. Files at most this size go in one request. */
 const PART_BYTES = 5 * 1024 * 1024;
@@ -50,17 +37,6 @@ const PART = /^[a-z0-9-]{1,40}\/[0-9a-f-]{36}\.part$/;
  * Objects cannot be touched cheaply, so they are given an hour.
  */
 export const OBJECT_PART_GRACE_MS = 60 * 60 * 1000;
-
-function isMissing(error: unknown): boolean {
-  if (error instanceof S3ServiceException) {
-    return (
-      error.name === 'NoSuchKey' ||
-      error.name === 'NotFound' ||
-      error.$metadata.httpStatusCode === 404
-    );
-  }
-  return false;
-}
 
 /**
  * Files in S3-compatible object storage, the same calls as the local folder. An upload streams
@@ -77,20 +53,7 @@ export class S3FileStore implements FileStore {
     private readonly config: S3StoreConfig,
     private readonly onError: FileStoreErrors = () => undefined,
   ) {
-    this.client = new S3Client({
-      region: config.region,
-      ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-      ...(config.credentials ? { credentials: config.credentials } : {}),
-      forcePathStyle: config.forcePathStyle,
-      // S3-compatible servers do not all read the checksum trailers the SDK adds to streamed
-      // bodies (aws-chunked): against one, checksums are sent only where S3 requires them.
-      ...(config.endpoint
-        ? {
-            requestChecksumCalculation: 'WHEN_REQUIRED' as const,
-            responseChecksumValidation: 'WHEN_REQUIRED' as const,
-          }
-        : {}),
-    });
+    this.client = s3Client(config);
   }
 
   private objectKey(key: string): string {
@@ -98,13 +61,8 @@ export class S3FileStore implements FileStore {
     return `${this.config.prefix}${key}`;
   }
 
-  private async counted<T>(operation: FileStoreOperation, work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      this.onError(operation, error);
-      throw new FileStoreUnavailableError(error);
-    }
+  private counted<T>(operation: FileStoreOperation, work: () => Promise<T>): Promise<T> {
+    return storeCall(this.onError, operation, work);
   }
 
   private deleteObject(objectKey: string): Promise<unknown> {
@@ -186,24 +144,9 @@ export class S3FileStore implements FileStore {
 
   /** The bytes of an object of known size by ranged GETs, read only as far as asked. */
   private rangeSource(objectKey: string, size: number): ByteSource {
-    return {
-      size,
-      read: async (offset, length) => {
-        const wanted = Math.max(0, Math.min(length, size - offset));
-        if (wanted === 0) return Buffer.alloc(0);
-        return this.counted('read', async () => {
-          const answer = await this.client.send(
-            new GetObjectCommand({
-              Bucket: this.config.bucket,
-              Key: objectKey,
-              Range: `bytes=${offset}-${offset + wanted - 1}`,
-            }),
-          );
-          const bytes = await answer.Body!.transformToByteArray();
-          return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-        });
-      },
-    };
+    return rangeSource(this.client, this.config.bucket, objectKey, size, (work) =>
+      this.counted('read', work),
+    );
   }
 
   async read(key: string): Promise<Buffer | null> {
@@ -256,26 +199,8 @@ export class S3FileStore implements FileStore {
     });
   }
 
-  /** Every object under `prefix` (relative keys), page by page. */
-  private async *objects(prefix: string): AsyncGenerator<{ key: string; modifiedAt: Date }> {
-    let token: string | undefined;
-    do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({
-          Bucket: this.config.bucket,
-          Prefix: `${this.config.prefix}${prefix}`,
-          ContinuationToken: token,
-        }),
-      );
-      for (const object of page.Contents ?? []) {
-        if (!object.Key) continue;
-        yield {
-          key: object.Key.slice(this.config.prefix.length),
-          modifiedAt: object.LastModified ?? new Date(0),
-        };
-      }
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
+  private objects(prefix: string): AsyncGenerator<{ key: string; modifiedAt: Date }> {
+    return listObjects(this.client, this.config, prefix);
   }
 
   async list(folder: string): Promise<StoredFile[]> {

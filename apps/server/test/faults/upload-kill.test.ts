@@ -7,7 +7,7 @@ import { PATHS } from '@vaga/contract';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createDatabase } from '../../src/db/database.ts';
-import { PARTIAL_GRACE_MS } from '../../src/platform/file-store.ts';
+import { PARTIAL_GRACE_MS } from '../../src/platform/local-file-store.ts';
 import { bearer, loginAs } from '../auth.ts';
 import { multipart, pdfBytes } from '../factories/cv-files.ts';
 import { freePort } from '../s3-server.ts';

@@ -8,7 +8,7 @@ import {
 } from '@vaga/contract';
 import { z } from 'zod';
 import type { AuthAccount } from '../../platform/caller.ts';
-import type { AccountRow } from './auth.repository.ts';
+import type { AccountRow } from './auth.rows.ts';
 
 /**
  * What the single account must tell us (userinfo claims); anything else is a failed login.

@@ -39,7 +39,7 @@ describe('government-app bridge credentials', async () => {
     const res = await app.inject(`/service/signature?url=${encodeURIComponent(url)}`);
     expect(res.statusCode).toBe(200);
     const body = SignatureResponseSchema.parse(res.json());
-    const key = await app.services.auth['key']();
+    const key = await app.services.auth['bridge']['key']();
     expect(checkPageSignature(key, { url, ...body }, clock.now())).toBe(true);
     expect(checkPageSignature(key, { ...body, url: `${url}x` }, clock.now())).toBe(false);
 

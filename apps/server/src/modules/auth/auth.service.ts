@@ -2,9 +2,6 @@ import {
   AUTH_PATHS,
   SESSION_TIMES,
   decodeRedirectTarget,
-  macaoDayEnd,
-  macaoDayStart,
-  macaoToday,
   type AccountProfile,
   type AccountType,
   type ApiLanguage,
@@ -21,8 +18,10 @@ import type { AuthAccount, Caller } from '../../platform/caller.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { EmployerService } from '../employer/employer.service.ts';
-import type { AccountRow, AccountWrite, AuthRepository } from './auth.repository.ts';
-import { makeBridgeKey, signBridgeToken, signPageUrl, verifyBridgeToken } from './bridge.ts';
+import type { AuthRepository } from './auth.repository.ts';
+import type { AccountRow, AccountWrite } from './auth.rows.ts';
+import { BridgeCredentials } from './bridge-credentials.ts';
+import { CallerAccounts } from './caller-accounts.ts';
 import { DEMO_CLIENT, createEmbeddedIssuer, type EmbeddedIssuer } from './embedded-issuer.ts';
 import type { OidcStoreRepository } from './oidc-store.repository.ts';
 import { RelyingParty, type IssuerConnection } from './relying-party.ts';
@@ -41,15 +40,8 @@ export class AuthService {
   readonly sessions: Sessions;
   readonly relyingParty: RelyingParty;
   private embeddedIssuer: Promise<EmbeddedIssuer> | null = null;
-  /**
-   * Callers' accounts as derived from the token rows the sessions keep (the same row object
-   * while kept), for the Macao day they were derived on: age and residency hold for that day.
-   */
-  private readonly callers = new WeakMap<
-    AccountRow,
-    { from: number; until: number; account: AuthAccount }
-  >();
-  private bridgeKey: Promise<string> | null = null;
+  private readonly callers: CallerAccounts;
+  private readonly bridge: BridgeCredentials;
 
   constructor(
     readonly repository: PublicMembers<AuthRepository>,
@@ -60,6 +52,8 @@ export class AuthService {
   ) {
     this.sessions = new Sessions(this.repository, deps.clock, deps.changes);
     this.relyingParty = new RelyingParty(() => this.connection());
+    this.callers = new CallerAccounts(deps.clock);
+    this.bridge = new BridgeCredentials(repository, deps.clock, deps.config);
   }
 
   private get publicUrl(): string {
@@ -222,27 +216,12 @@ export class AuthService {
     return authAccountOf(row, this.now());
   }
 
-  private callerAccount(row: AccountRow): AuthAccount {
-    const now = this.now();
-    const at = now.getTime();
-    const kept = this.callers.get(row);
-    if (kept && at >= kept.from && at <= kept.until) return kept.account;
-    const account = authAccountOf(row, now);
-    const today = macaoToday(now);
-    this.callers.set(row, {
-      from: macaoDayStart(today).getTime(),
-      until: macaoDayEnd(today).getTime(),
-      account,
-    });
-    return account;
-  }
-
   /** The caller of a token, or null when the token is missing, forged, expired or revoked. */
   async authenticate(token: string): Promise<Caller | null> {
     const session = await this.sessions.authenticate(token);
     if (!session) return null;
     const { account, ...live } = session;
-    return { account: this.callerAccount(account), session: live };
+    return { account: this.callers.of(account), session: live };
   }
 
   currentToken(session: Caller['session']): SessionToken {
@@ -297,32 +276,17 @@ export class AuthService {
     };
   }
 
-  private key(): Promise<string> {
-    this.bridgeKey ??= this.repository
-      .sharedSecret('bridge-hmac-key', makeBridgeKey, this.now().toISOString())
-      .catch((error: unknown) => {
-        this.bridgeKey = null;
-        throw error;
-      });
-    return this.bridgeKey;
-  }
-
-  async bridgeToken(accountId: number): Promise<BridgeTokenResponse> {
-    const { token, expiresIn } = signBridgeToken(await this.key(), accountId, this.now());
-    return { token, scope: 'bridge', expiresIn };
+  bridgeToken(accountId: number): Promise<BridgeTokenResponse> {
+    return this.bridge.token(accountId);
   }
 
   /** The account of a genuine, unexpired bridge token; null otherwise. */
-  async verifyBridgeToken(token: string): Promise<number | null> {
-    return verifyBridgeToken(await this.key(), token, this.now());
+  verifyBridgeToken(token: string): Promise<number | null> {
+    return this.bridge.verify(token);
   }
 
   /** Signs a page URL of this site for the app shell; another origin is refused. */
-  async signature(url: string): Promise<SignatureResponse> {
-    if (new URL(url).origin !== new URL(this.publicUrl).origin) {
-      throw new AppError('VALIDATION_FAIL', ['querystring.url']);
-    }
-    const appId = this.deps.config.oidc?.clientId ?? DEMO_CLIENT.clientId;
-    return { appId, ...signPageUrl(await this.key(), url, this.now()) };
+  signature(url: string): Promise<SignatureResponse> {
+    return this.bridge.signature(url);
   }
 }

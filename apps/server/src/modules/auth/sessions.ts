@@ -4,7 +4,8 @@ import type { LiveSession } from '../../platform/caller.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
-import type { AccountRow, AuthRepository, TokenRow } from './auth.repository.ts';
+import type { AuthRepository } from './auth.repository.ts';
+import type { AccountRow, TokenRow } from './auth.rows.ts';
 import { setBounded } from '../../platform/bounded-map.ts';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

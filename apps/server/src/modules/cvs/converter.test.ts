@@ -8,7 +8,7 @@ import { LIMITS, PATHS } from '@vaga/contract';
 import { bearer, loginAs } from '../../../test/auth.ts';
 import { exeBytes, multipart, pdfBytes } from '../../../test/factories/cv-files.ts';
 import { buildTestApp } from '../../../test/helper.ts';
-import { LocalFileStore } from '../../platform/file-store.ts';
+import { LocalFileStore } from '../../platform/local-file-store.ts';
 import type * as multipartModule from '../../platform/multipart.ts';
 import { readFilePart } from '../../platform/multipart.ts';
 import type { App } from '../../platform/types.ts';

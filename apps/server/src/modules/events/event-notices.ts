@@ -14,6 +14,15 @@ export interface EventNoticeFacts {
   time: string;
 }
 
+/** An event's texts in every language, from its `_cn`, `_pt`, `_en` columns. */
+export function byLocale(row: Record<string, unknown>, column: string): Record<Locale, string> {
+  return {
+    'zh-Hant': String(row[`${column}_cn`] ?? ''),
+    pt: String(row[`${column}_pt`] ?? ''),
+    en: String(row[`${column}_en`] ?? ''),
+  };
+}
+
 /** The reminder is sent from this Macao hour of the day before the session. */
 export const EVENT_REMINDER_HOUR = 9;
 

@@ -1,9 +1,6 @@
 import {
   EVENT_LIMITS,
-  macaoDayStart,
-  macaoToday,
   pickColumn,
-  shiftDate,
   type ApiLanguage,
   type EventInitialValidateResult,
   type EventRegisterInput,
@@ -14,12 +11,8 @@ import { AppError } from '../../platform/app-error.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { JobSeeksService } from '../jobseeks/jobseeks.service.ts';
-import {
-  EVENT_REMINDER_HOUR,
-  eventRegisteredNotice,
-  eventReminderNotice,
-  type EventNoticeFacts,
-} from './event-notices.ts';
+import { byLocale, eventRegisteredNotice } from './event-notices.ts';
+import { remindTomorrow } from './event-reminders.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
 import type { ReferencesService } from '../references/references.service.ts';
@@ -33,19 +26,6 @@ import type {
   EventRegisterRow,
   EventRegistrationsRepository,
 } from './event-registrations.repository.ts';
-
-const HOUR_MS = 60 * 60 * 1000;
-/** Registrations read per step of the reminders (one transaction each). */
-const REMINDER_BATCH = 500;
-
-/** An event's texts in every language, from its `_cn`, `_pt`, `_en` columns. */
-function byLocale(row: Record<string, unknown>, column: string): EventNoticeFacts['name'] {
-  return {
-    'zh-Hant': String(row[`${column}_cn`] ?? ''),
-    pt: String(row[`${column}_pt`] ?? ''),
-    en: String(row[`${column}_en`] ?? ''),
-  };
-}
 
 /** The caller of a seeker route: the account and the identity provider's age. */
 export interface EventSeeker {
@@ -274,41 +254,10 @@ export class EventRegistrationsService {
   }
 
   /**
-   * The scheduler's job: from EVENT_REMINDER_HOUR (Macao) on the day before, reminds every
-   * registration with a session the next day of it (its earliest session that day), once per
-   * registration and day (the notice's key). Answers the registrations seen.
+   * The scheduler's job: reminds every registration with a session the next day, from
+   * EVENT_REMINDER_HOUR on the day before (remindTomorrow in event-reminders.ts).
    */
-  async remindTomorrow(): Promise<number> {
-    const notifications = this.notifications;
-    if (!notifications) return 0;
-    const now = this.deps.clock.now();
-    const today = macaoToday(now);
-    if (now.getTime() < macaoDayStart(today).getTime() + EVENT_REMINDER_HOUR * HOUR_MS) return 0;
-    const tomorrow = shiftDate(today, 0, 1);
-    let seen = 0;
-    for (let after = 0; ;) {
-      const rows = await this.repository.sessionsOn(tomorrow, after, REMINDER_BATCH);
-      if (rows.length === 0) break;
-      await this.repository.inTransaction((trx) =>
-        notifications().write(
-          trx,
-          rows.map((row) =>
-            eventReminderNotice({
-              registerId: row.register_id,
-              accountId: row.account_id,
-              eventId: row.event_id,
-              name: byLocale({ ...row }, 'name'),
-              venue: byLocale({ ...row }, 'venue'),
-              day: row.date,
-              time: row.start_time,
-            }),
-          ),
-        ),
-      );
-      seen += new Set(rows.map((r) => r.register_id)).size;
-      after = rows[rows.length - 1]!.register_id;
-    }
-    if (seen > 0) await notifications().relayQuietly();
-    return seen;
+  remindTomorrow(): Promise<number> {
+    return remindTomorrow(this.repository, this.deps.clock, this.notifications);
   }
 }

@@ -5,11 +5,9 @@ import {
   type ConsoleEventCheckin,
   type ConsoleEventDetail,
   type ConsoleEventInputSchema,
-  type ConsoleEventRegistrationRowSchema,
   type ConsoleEventSessionInputSchema,
   type EventAction,
   macaoToday,
-  macaoWallClock,
   type Page,
 } from '@vaga/contract';
 import { AppError } from '../../platform/app-error.ts';
@@ -19,7 +17,7 @@ import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { JobOfferEventsService } from '../joboffers/joboffer-events.service.ts';
 import type { EventBookingsRepository } from './event-bookings.repository.ts';
-import { ticketRegistration } from './event-checkin.ts';
+import { EventAttendance, type ConsoleEventRegistrationRow } from './event-attendance.ts';
 import type { EventRegistrationsRepository } from './event-registrations.repository.ts';
 import type { EventRegistrationsService } from './event-registrations.service.ts';
 import { toConsoleInput, toEventFields } from './events-console.input.ts';
@@ -30,13 +28,7 @@ import { EVENTS_TOPIC } from './cache-topics.ts';
 
 type EventInput = z.output<typeof ConsoleEventInputSchema>;
 type SessionInput = z.output<typeof ConsoleEventSessionInputSchema>;
-type ConsoleEventRegistrationRow = z.output<typeof ConsoleEventRegistrationRowSchema>;
 const LOCALE_OF = { zh: 'zh-Hant', pt: 'pt', en: 'en' } as const;
-
-/** Masks all but the last 4 characters of a document number. */
-export function maskDocNum(value: string): string {
-  return value.length <= 4 ? value : '*'.repeat(value.length - 4) + value.slice(-4);
-}
 
 /**
  * The staff console's events (spec §7 Events, console): create and edit events and sessions,
@@ -44,6 +36,9 @@ export function maskDocNum(value: string): string {
  * is recorded with the staff account and the time, and shown in the event's history.
  */
 export class EventsConsoleService {
+  /** Check-in by ticket and the list of registrations. */
+  private readonly attendance: EventAttendance;
+
   constructor(
     private readonly repository: PublicMembers<EventsConsoleRepository>,
     private readonly registrationRows: PublicMembers<EventRegistrationsRepository>,
@@ -56,7 +51,32 @@ export class EventsConsoleService {
     >,
     private readonly vacancyEvents: () => Pick<JobOfferEventsService, 'setEvent' | 'attached'>,
     private readonly accounts: () => Pick<AuthService, 'profile'>,
-  ) {}
+  ) {
+    this.attendance = new EventAttendance(
+      repository,
+      registrationRows,
+      deps.clock,
+      events,
+      registrations,
+      accounts,
+    );
+  }
+
+  /**
+   * Checks a seeker in by the ticket (EventAttendance.checkIn: on a day of the event, within a
+   * chosen session's ticket collection time).
+   */
+  checkIn(staff: AuthAccount, id: number, ticket: string): Promise<ConsoleEventCheckin> {
+    return this.attendance.checkIn(staff, id, ticket);
+  }
+
+  registrationList(
+    id: number,
+    page: number,
+    size: number,
+  ): Promise<Page<ConsoleEventRegistrationRow>> {
+    return this.attendance.registrationList(id, page, size);
+  }
 
   private action(staff: AuthAccount, action: EventAction, detail: string | null = null): NewAction {
     return {
@@ -204,75 +224,6 @@ export class EventsConsoleService {
     if (!changed) throw new AppError('NOT_FOUND');
     await this.deps.changes.bump(EVENTS_TOPIC);
     return this.detail(id, lang);
-  }
-
-  /**
-   * Checks a seeker in by the ticket (a bad one answers BE_EVENT_TICKET_INVALID whatever the
-   * day); twice answers BE_EVENT_ALREADY_CHECKED_IN. Only on a day of the event and, when the
-   * seeker chose sessions, on one of their days within its ticket collection time (Macao time,
-   * to the minute): else BE_EVENT_CHECKIN_NOT_OPEN.
-   */
-  async checkIn(staff: AuthAccount, id: number, ticket: string): Promise<ConsoleEventCheckin> {
-    const { row: event, sessions } = await this.events().load(id);
-    const now = this.deps.clock.now();
-    const wall = macaoWallClock(now).toISOString();
-    const [today, time] = [wall.slice(0, 10), wall.slice(11, 16)];
-    const secret = await this.registrations().ticketSecret();
-    const registration = await ticketRegistration(this.registrationRows, secret, id, ticket);
-    if (today < event.start_date || today > event.end_date) {
-      throw new AppError('BE_EVENT_CHECKIN_NOT_OPEN');
-    }
-    const chosen = (await this.registrationRows.sessionIdsOf([registration.id])).get(
-      registration.id,
-    );
-    const mine = sessions.filter((s) => chosen?.includes(s.id));
-    const inWindow = (s: (typeof sessions)[number]) =>
-      s.date === today &&
-      (s.ticket_from === '' || s.ticket_from <= time) &&
-      (s.ticket_to === '' || time <= s.ticket_to);
-    if (mine.length > 0 && !mine.some(inWindow)) throw new AppError('BE_EVENT_CHECKIN_NOT_OPEN');
-    const at = now.toISOString();
-    const row = await this.registrationRows.checkIn(registration.id, id, at);
-    if (!row) throw new AppError('BE_EVENT_ALREADY_CHECKED_IN');
-    const { ticketNo } = await this.registrations().tickets({
-      registerId: row.id,
-      eventId: id,
-      accountId: row.account_id,
-    });
-    await this.repository.record(id, this.action(staff, 'checkedIn', ticketNo));
-    const seeker = await this.accounts().profile(row.account_id);
-    return {
-      registerId: row.id,
-      seekerName: seeker.name,
-      docNumMasked: maskDocNum(seeker.identityNo),
-      place: row.place ?? 0,
-      checkedInAt: at,
-      waitingCount: await this.registrationRows.checkedInCount(id),
-    };
-  }
-
-  async registrationList(
-    id: number,
-    page: number,
-    size: number,
-  ): Promise<Page<ConsoleEventRegistrationRow>> {
-    await this.events().assertExists(id);
-    const { rows, total } = await this.repository.registrations(id, page * size, size);
-    const sessions = await this.registrationRows.sessionIdsOf(rows.map((r) => r.id));
-    const content: ConsoleEventRegistrationRow[] = [];
-    for (const row of rows) {
-      const claims = { registerId: row.id, eventId: id, accountId: row.account_id };
-      content.push({
-        registerId: row.id,
-        seekerName: (await this.accounts().profile(row.account_id)).name,
-        ticketNo: (await this.registrations().tickets(claims)).ticketNo,
-        sessionIds: sessions.get(row.id) ?? [],
-        registeredAt: row.created_at,
-        checkedInAt: row.checked_in_at,
-        place: row.place,
-      });
-    }
-    return { content, totalElements: total };
   }
 
   /**

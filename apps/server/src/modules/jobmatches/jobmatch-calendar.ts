@@ -1,5 +1,7 @@
+import type { JobOfferDetail } from '@vaga/contract';
 import { createEvent } from 'ics';
 import { AppError } from '../../platform/app-error.ts';
+import type { JobMatchRow } from './jobmatches.repository.ts';
 
 export interface InterviewEvent {
   uid: string;
@@ -36,4 +38,22 @@ export function interviewCalendar(event: InterviewEvent): string {
   });
   if (error || !value) throw new AppError('INTERNAL_SERVER_ERROR');
   return value;
+}
+
+/** The .ics of a match's interview at `at`, named by its interview number. */
+export function matchCalendar(
+  row: Pick<JobMatchRow, 'uid' | 'interview_no' | 'location' | 'contact_phone'>,
+  at: string,
+  vacancy: Pick<JobOfferDetail, 'jobOfferTitle' | 'companyName'> | undefined,
+): { fileName: string; body: string } {
+  const body = interviewCalendar({
+    uid: row.uid,
+    at,
+    title: vacancy?.jobOfferTitle ?? row.interview_no,
+    employerName: vacancy?.companyName ?? '',
+    location: row.location,
+    contactPhone: row.contact_phone,
+    interviewNo: row.interview_no,
+  });
+  return { fileName: `${row.interview_no}.ics`, body };
 }

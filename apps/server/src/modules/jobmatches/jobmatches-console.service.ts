@@ -1,11 +1,6 @@
 import {
   JOB_MATCH_STATUS,
-  LIMITS,
   RESULT_STATUS,
-  leavesTimeToReply,
-  macaoLocalToInstant,
-  replyDeadline,
-  validationMessage,
   type ApiLanguage,
   type ArrangeInterview,
   type ConsoleJobOffer,
@@ -16,7 +11,6 @@ import {
   type CvFile,
   type DeclineRequest,
   type InviteSeeker,
-  type JobMatchActor,
   type JobMatchStatus,
   type Page,
   type Profile,
@@ -34,8 +28,9 @@ import type { JobOfferCatalogService } from '../joboffers/joboffer-catalog.servi
 import type { JobOfferListService } from '../joboffers/joboffer-list.service.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { answerNotice, invitationNotices } from './jobmatch-notices.ts';
-import { seekerCapRefusal } from './jobmatch-booking.ts';
+import { answerNotice } from './jobmatch-notices.ts';
+import { actorOf, futureInstant, type ConsoleActor } from './jobmatch-console-actor.ts';
+import { JobMatchInvitations } from './jobmatch-invitations.ts';
 import { RESULT_STATUSES } from './jobmatch-status.ts';
 import { canRecordResult, toCard, toDetail } from './jobmatch-console-view.ts';
 import type {
@@ -45,24 +40,6 @@ import type {
 } from './jobmatches-console.repository.ts';
 import type { AfterMove } from './jobmatches-shared.repository.ts';
 
-/** Who acts in the console: an employer for its own vacancies, or staff for any employer. */
-interface ConsoleActor {
-  actor: Extract<JobMatchActor, 'employer' | 'staff'>;
-  accountId: number;
-  /** The employer whose matches the caller may see; null for staff (all). */
-  employerId: number | null;
-}
-
-function actorOf(account: AuthAccount): ConsoleActor {
-  if (account.accountType === 'staff') {
-    return { actor: 'staff', accountId: account.id, employerId: null };
-  }
-  if (account.accountType === 'employer' && account.employerId !== null) {
-    return { actor: 'employer', accountId: account.id, employerId: account.employerId };
-  }
-  throw new AppError('FORBIDDEN_ROLE');
-}
-
 /**
  * The console's side of interview matches (spec §7): an employer answers the requests for its
  * own vacancies, invites seekers whose resume is published and records results; staff do the
@@ -70,6 +47,9 @@ function actorOf(account: AuthAccount): ConsoleActor {
  * match's history with who did it.
  */
 export class JobMatchesConsoleService {
+  /** Invitations of seekers to interview. */
+  private readonly invitations: JobMatchInvitations;
+
   constructor(
     private readonly repository: PublicMembers<JobMatchesConsoleRepository>,
     private readonly deps: { clock: Clock },
@@ -79,7 +59,16 @@ export class JobMatchesConsoleService {
     private readonly accounts: () => Pick<AuthService, 'profile'>,
     private readonly vacancies: () => Pick<JobOfferCatalogService, 'consoleVacancies'>,
     private readonly notifications?: () => Pick<NotificationsService, 'write' | 'relayQuietly'>,
-  ) {}
+  ) {
+    this.invitations = new JobMatchInvitations(
+      repository,
+      deps.clock,
+      profiles,
+      offers,
+      accounts,
+      notifications,
+    );
+  }
 
   /**
    * The valid vacancies to invite or refer to: an employer's own; staff any, or one employer's;
@@ -178,7 +167,7 @@ export class JobMatchesConsoleService {
   /** Accepts a request by arranging the interview (requested → arranged). */
   async arrange(account: AuthAccount, uid: string, body: ArrangeInterview): Promise<void> {
     const actor = actorOf(account);
-    const interviewAt = this.futureInstant(body.interviewAt);
+    const interviewAt = futureInstant(body.interviewAt, this.now());
     const row = await this.visible(actor, uid);
     await this.move(row, JOB_MATCH_STATUS.requested, JOB_MATCH_STATUS.arranged, actor, {
       changes: {
@@ -236,86 +225,10 @@ export class JobMatchesConsoleService {
 
   /**
    * Invites a seeker whose resume is published to interview for one of the employer's valid
-   * vacancies (staff: any vacancy). The seeker's cap of active matches and the vacancy's own cap
-   * hold as for a booking; one match per seeker and vacancy. The reply is due by the earlier of
-   * 10 days and the end of the day before the interview (Macao), which must leave a day.
+   * vacancies (staff: any vacancy); see JobMatchInvitations.
    */
-  async invite(account: AuthAccount, body: InviteSeeker): Promise<{ jobMatchUid: string }> {
-    const actor = actorOf(account);
-    const interviewAt = this.futureInstant(body.interviewAt);
-    const now = this.now();
-    if (!leavesTimeToReply(now, new Date(interviewAt))) {
-      throw new AppError('BE_INTERVIEW_REPLY_TIME_TOO_SHORT');
-    }
-    await this.checkInvitable(body.seekerId);
-    const state = (await this.offers().states([body.jobOfferId])).get(body.jobOfferId);
-    if (state === undefined) throw new AppError('NOT_FOUND');
-    if (state !== 'VALID') throw new AppError('BE_JOBOFFER_INVALID', [body.jobOfferId]);
-    const outcome = await this.repository.invite({
-      jobOfferId: body.jobOfferId,
-      seekerId: body.seekerId,
-      employerId: actor.employerId,
-      interviewAt,
-      location: body.location,
-      contactPhone: body.contactPhone,
-      remark: body.remark ?? '',
-      replyDueAt: replyDeadline(now, new Date(interviewAt)).toISOString(),
-      activeMax: LIMITS.activeInterviewRequestsPerSeeker,
-      event: {
-        actor: actor.actor,
-        actorAccountId: actor.accountId,
-        reason: body.remark || null,
-        at: now.toISOString(),
-      },
-      notify: async (trx, match) => this.notifications?.().write(trx, invitationNotices(match)),
-    });
-    switch (outcome.kind) {
-      case 'created':
-        await this.notifications?.().relayQuietly();
-        return { jobMatchUid: outcome.uid };
-      case 'noVacancy':
-        throw new AppError('BE_JOBOFFER_INVALID', [body.jobOfferId]);
-      case 'alreadyInterviewed':
-        throw new AppError('BE_ALREADY_INTERVIEW');
-      case 'seekerCap':
-        throw seekerCapRefusal('console');
-      case 'vacancyCap':
-        throw new AppError('BE_EXCEED_JOBOFFER_ACTIVE_INTERVIEW_AMOUNT', [outcome.limit]);
-    }
-  }
-
-  /**
-   * A resident seeker's account with a published resume: an id that names no resident seeker
-   * is NOT_FOUND, a seeker whose resume is hidden or missing BE_RESUME_NOT_PUBLISHED.
-   */
-  private async checkInvitable(seekerId: number): Promise<void> {
-    const seeker = await this.accounts()
-      .profile(seekerId)
-      .catch(() => null);
-    if (seeker === null || seeker.accountType !== 'personal' || !seeker.isResident) {
-      throw new AppError('NOT_FOUND');
-    }
-    if (!(await this.profiles().publishedResume(seekerId))) {
-      throw new AppError('BE_RESUME_NOT_PUBLISHED');
-    }
-  }
-
-  /** The instant of a Macao local date-time that must lie in the future (VALIDATION_FAIL else). */
-  private futureInstant(local: string): string {
-    const instant = macaoLocalToInstant(local);
-    if (!instant) {
-      throw new AppError('VALIDATION_FAIL', [
-        'body.interviewAt',
-        validationMessage('validation.date'),
-      ]);
-    }
-    if (instant.getTime() <= this.now().getTime()) {
-      throw new AppError('VALIDATION_FAIL', [
-        'body.interviewAt',
-        validationMessage('validation.futureRequired'),
-      ]);
-    }
-    return instant.toISOString();
+  invite(account: AuthAccount, body: InviteSeeker): Promise<{ jobMatchUid: string }> {
+    return this.invitations.invite(actorOf(account), body);
   }
 
   private async visible(actor: ConsoleActor, uid: string): Promise<ConsoleMatchRow> {

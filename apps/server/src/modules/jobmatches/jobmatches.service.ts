@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   JOB_MATCH_STATUS,
-  LIMITS,
-  REJECT_REASONS,
   macaoToday,
   type ApiLanguage,
   type ApplyJobRequest,
@@ -23,19 +21,14 @@ import type { CvsService } from '../cvs/cvs.service.ts';
 import type { JobOfferListService } from '../joboffers/joboffer-list.service.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
 import type { JobMatchesRepository, JobMatchRow } from './jobmatches.repository.ts';
-import type { AfterMove, NewMatchFacts } from './jobmatches-shared.repository.ts';
-import { interviewCalendar } from './jobmatch-calendar.ts';
-import { EXPIRY_REASON, NO_RESULT_REASON, REJECT_REASON_NAMES } from './jobmatch-labels.ts';
+import type { NewMatchFacts } from './jobmatches-shared.repository.ts';
+import { matchCalendar } from './jobmatch-calendar.ts';
 import { effectiveStatus } from './jobmatch-status.ts';
 import { asResult, canReply, detailFields, surveyOpen, toCard } from './jobmatch-view.ts';
 import { bookingRefusal } from './jobmatch-booking.ts';
 import { historyOf } from './jobmatch-history.ts';
-import {
-  requestNotice,
-  writeExpiry,
-  writeReply,
-  type InterviewOutbox,
-} from './jobmatch-notices.ts';
+import { JobMatchMoves } from './jobmatch-moves.ts';
+import { requestNotice, type InterviewOutbox } from './jobmatch-notices.ts';
 
 /** What interview matches need of the vacancies (the joboffers module's list service). */
 export type JobOfferLookup = Pick<JobOfferListService, 'states' | 'detailsIncludingRemoved'>;
@@ -46,10 +39,6 @@ export interface Seeker {
   age: number | null;
 }
 
-/** Matches the expiry and closing jobs persist per run. */
-const EXPIRY_BATCH = 500;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * A seeker's interview matches (spec §3, §4, §5, §7): booking under every rule of §5 in one
  * transaction, the list and detail, replies to invitations, the survey, the pending statistics
@@ -57,6 +46,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * from the clock); `expireOverdue()` persists it with a system history row.
  */
 export class JobMatchesService {
+  /** Replies, expiry and closing: the moves of a match's status. */
+  private readonly moves: JobMatchMoves;
+
   constructor(
     private readonly repository: PublicMembers<JobMatchesRepository>,
     private readonly deps: Pick<ServiceDeps, 'clock'>,
@@ -64,7 +56,9 @@ export class JobMatchesService {
     private readonly profiles: () => Pick<ProfileService, 'assertSeekerMayUseService'>,
     private readonly cvs: () => Pick<CvsService, 'get'>,
     private readonly notifications?: () => InterviewOutbox,
-  ) {}
+  ) {
+    this.moves = new JobMatchMoves(repository, deps.clock, notifications);
+  }
 
   private now(): Date {
     return this.deps.clock.now();
@@ -195,97 +189,22 @@ export class JobMatchesService {
    * within its 10 days. Past them the invitation is expired (persisted now) and the reply refused.
    */
   async reply(accountId: number, uid: string, reply: ReplyEmployerRequest): Promise<void> {
-    const row = await this.own(accountId, uid);
-    const now = this.now();
-    const at = now.toISOString();
-    const status = effectiveStatus(row.status, row.reply_due_at, now);
-    if (status === JOB_MATCH_STATUS.expired && row.status === JOB_MATCH_STATUS.invited) {
-      if (await this.expire(row.id, at)) await this.notifications?.().relayQuietly();
-      throw new AppError('BE_JOBMATCH_REPLY_EXPIRED');
-    }
-    if (status !== JOB_MATCH_STATUS.invited) throw new AppError('BE_JOBMATCH_STATE_INVALID');
-    const event = { actor: 'seeker' as const, actorAccountId: accountId, at };
-    const notify: AfterMove | undefined = this.notifications
-      ? (trx, match) => writeReply(this.notifications!(), trx, match, reply.accept)
-      : undefined;
-    const moved = reply.accept
-      ? await this.repository.transition(
-          row.id,
-          JOB_MATCH_STATUS.invited,
-          { status: JOB_MATCH_STATUS.arranged },
-          { ...event, reason: null },
-          at,
-          notify,
-        )
-      : await this.repository.transition(
-          row.id,
-          JOB_MATCH_STATUS.invited,
-          {
-            status: JOB_MATCH_STATUS.rejected,
-            reject_reason_id: reply.rejectReasonId,
-            reject_other:
-              reply.rejectReasonId === REJECT_REASONS.other ? (reply.otherReason ?? null) : null,
-          },
-          {
-            ...event,
-            reason:
-              reply.rejectReasonId === REJECT_REASONS.other
-                ? (reply.otherReason ?? '')
-                : REJECT_REASON_NAMES[reply.rejectReasonId].en,
-          },
-          at,
-          notify,
-        );
-    if (!moved) throw new AppError('BE_JOBMATCH_STATE_INVALID');
-    await this.notifications?.().relayQuietly();
+    return this.moves.reply(accountId, await this.own(accountId, uid), reply);
   }
 
-  private expire(id: number, at: string): Promise<boolean> {
-    return this.repository.transition(
-      id,
-      JOB_MATCH_STATUS.invited,
-      { status: JOB_MATCH_STATUS.expired },
-      { actor: 'system', actorAccountId: null, reason: EXPIRY_REASON, at },
-      undefined,
-      this.notifications && ((trx, match) => writeExpiry(this.notifications!(), trx, match)),
-    );
-  }
-
-  /** The scheduler's job: persists every invitation past its reply time as expired. */
   /** The retention job: deletes matches closed before `cutoff` (my data). */
   purgeClosedBefore(cutoff: string): Promise<number> {
     return this.repository.deleteClosedBefore(cutoff);
   }
 
-  async expireOverdue(): Promise<number> {
-    const at = this.now().toISOString();
-    let expired = 0;
-    for (const id of await this.repository.overdueInvitationIds(at, EXPIRY_BATCH)) {
-      if (await this.expire(id, at)) expired += 1;
-    }
-    if (expired > 0) await this.notifications?.().relayQuietly();
-    return expired;
+  /** The scheduler's job: persists every invitation past its reply time as expired. */
+  expireOverdue(): Promise<number> {
+    return this.moves.expireOverdue();
   }
 
-  /**
-   * The scheduler's job: closes as noResult every arranged interview more than 30 days past
-   * whose result neither side recorded, with a system history row.
-   */
-  async closeUnreported(): Promise<number> {
-    const now = this.now();
-    const at = now.toISOString();
-    const before = new Date(now.getTime() - LIMITS.interviewResultDays * DAY_MS).toISOString();
-    let closed = 0;
-    for (const id of await this.repository.unreportedInterviewIds(before, EXPIRY_BATCH)) {
-      const moved = await this.repository.transition(
-        id,
-        JOB_MATCH_STATUS.arranged,
-        { status: JOB_MATCH_STATUS.noResult },
-        { actor: 'system', actorAccountId: null, reason: NO_RESULT_REASON, at },
-      );
-      if (moved) closed += 1;
-    }
-    return closed;
+  /** The scheduler's job: closes as noResult every arranged interview 30 days past unreported. */
+  closeUnreported(): Promise<number> {
+    return this.moves.closeUnreported();
   }
 
   /** GET survey: only once the interview has taken place or a result was recorded. */
@@ -367,15 +286,6 @@ export class JobMatchesService {
       throw new AppError('BE_JOBMATCH_STATE_INVALID');
     }
     const vacancy = (await this.vacancies([row], lang)).get(row.job_offer_id);
-    const body = interviewCalendar({
-      uid: row.uid,
-      at: row.interview_at,
-      title: vacancy?.jobOfferTitle ?? row.interview_no,
-      employerName: vacancy?.companyName ?? '',
-      location: row.location,
-      contactPhone: row.contact_phone,
-      interviewNo: row.interview_no,
-    });
-    return { fileName: `${row.interview_no}.ics`, body };
+    return matchCalendar(row, row.interview_at, vacancy);
   }
 }

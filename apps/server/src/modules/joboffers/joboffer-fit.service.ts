@@ -1,8 +1,6 @@
 import {
   computeFit,
-  fitCountOf,
   fitReferences,
-  hasRequirements,
   macaoYearMonth,
   type ApiLanguage,
   type Fit,
@@ -17,6 +15,7 @@ import {
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { ClassFitFacts, JobOfferListService } from './joboffer-list.service.ts';
 import { setBounded } from '../../platform/bounded-map.ts';
+import { fittedCards, rankByFit, statesRequirements, type FitOrder } from './fit-ranking.ts';
 
 /**
  * What skill fit needs from the profile module: the seeker's stored resume, or null, and a
@@ -34,17 +33,6 @@ export const FIT_ORDER_TTL_MS = 10_000;
 /** Most seekers' resumes, and most lists sorted by fit, kept; the oldest is dropped first. */
 export const FIT_KEPT_MAX = 2_000;
 
-/** A list sorted by fit: positions in the class's facts, best first, with their counts. */
-interface FitOrder {
-  facts: ClassFitFacts;
-  order: Int32Array;
-  met: Uint8Array;
-  missing: Uint8Array;
-  computedAt: number;
-  /** Its pages answered, by page, size and language, while their cards hold. */
-  pages: Map<string, { answer: Page<JobOfferCard>; builtAt: number; until: number }>;
-}
-
 function keep<V>(map: Map<string | number, V>, key: string | number, value: V): void {
   setBounded(map, key, value, FIT_KEPT_MAX);
 }
@@ -52,13 +40,6 @@ function keep<V>(map: Map<string | number, V>, key: string | number, value: V): 
 /** What skill fit needs from the references module: every option list in display order. */
 export interface FitOptionsLookup {
   all(lang: ApiLanguage): Promise<References>;
-}
-
-/** Whether a vacancy states any requirement skill fit counts. */
-export function statesRequirements(v: FitVacancy): boolean {
-  return (
-    v.typeEducationId !== null || v.experienceRequiredYears > 0 || hasRequirements(v.requirements)
-  );
 }
 
 /**
@@ -237,28 +218,9 @@ export class JobOfferFitService {
     return answer;
   }
 
-  /**
-   * The class's vacancies in fit order for a seeker: fewest requirements missed, then most met;
-   * the rows come newest first, and equal fits keep that order.
-   */
   private async rank(facts: ClassFitFacts, seeker: FitSeeker, now: number): Promise<FitOrder> {
     const refs = await this.fitReferences();
-    const today = macaoYearMonth(new Date(now));
-    const n = facts.ids.length;
-    const met = new Uint8Array(n);
-    const missing = new Uint8Array(n);
-    for (let i = 0; i < n; i++) {
-      const vacancy = facts.facts[i];
-      if (!statesRequirements(vacancy)) continue;
-      // The counts do not depend on the language the names are in.
-      const fit = computeFit(vacancy, seeker, refs, 'zh', today);
-      met[i] = fit?.met.length ?? 0;
-      missing[i] = fit?.missing.length ?? 0;
-    }
-    const order = new Int32Array(n);
-    for (let i = 0; i < n; i++) order[i] = i;
-    order.sort((a, b) => missing[a] - missing[b] || met[b] - met[a] || a - b);
-    return { facts, order, met, missing, computedAt: now, pages: new Map() };
+    return rankByFit(facts, seeker, refs, macaoYearMonth(new Date(now)), now);
   }
 
   /**
@@ -297,17 +259,11 @@ export class JobOfferFitService {
     now: number,
   ): JobOfferCard[] {
     const today = macaoYearMonth(new Date(now));
-    return cards.map((card) => {
-      const vacancy = facts.get(card.id);
-      const fit =
-        vacancy && statesRequirements(vacancy)
-          ? computeFit(vacancy, seeker, refs, lang, today)
-          : null;
-      if (!fit) return card;
-      const fitCount = fitCountOf(fit);
-      return reasons
-        ? { ...card, fitCount, fitReasons: fit.met.map((item) => item.name) }
-        : { ...card, fitCount };
-    });
+    return fittedCards(
+      cards,
+      facts,
+      (vacancy) => computeFit(vacancy, seeker, refs, lang, today),
+      reasons,
+    );
   }
 }

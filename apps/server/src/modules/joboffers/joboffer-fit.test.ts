@@ -511,7 +511,7 @@ describe('skill fit on the vacancy detail', () => {
     it('fits a resume saved on another instance once told, and within seconds untold', async () => {
       const { buildApp } = await import('../../app.ts');
       const { loadConfig } = await import('../../config.ts');
-      const { RESUME_VERSION_KEEP_MS } = await import('../profile/profile.service.ts');
+      const { RESUME_VERSION_KEEP_MS } = await import('../profile/profile.versions.ts');
       const other = await buildApp(loadConfig({ LOG_LEVEL: 'silent', SEED: 'none' }), {
         clock: ctx.clock,
         database: { ...ctx.database, close: async () => undefined },
@@ -544,7 +544,7 @@ describe('skill fit on the vacancy detail', () => {
 
         // Never told (a lost notice): read again after RESUME_VERSION_KEEP_MS at most.
         ctx.clock.advance(1000);
-        const { RESUMES_TOPIC } = await import('../profile/profile.service.ts');
+        const { RESUMES_TOPIC } = await import('../profile/profile.versions.ts');
         const feed = ctx.app.changeFeed.version(RESUMES_TOPIC);
         await saveThere(RESUME.skillList ?? []);
         expect(ctx.app.changeFeed.version(RESUMES_TOPIC)).toBe(feed);

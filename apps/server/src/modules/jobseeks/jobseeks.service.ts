@@ -4,7 +4,6 @@ import {
   NOTIFICATION_METHOD_NAMES,
   NOTIFICATION_TYPE_NAMES,
   macaoToday,
-  shiftDate,
   type ApiLanguage,
   type JobAssistance,
   type JobAssistanceOptions,
@@ -21,11 +20,6 @@ import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { JobMatchReferralService } from '../jobmatches/jobmatches-referral.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import {
-  JOBSEEK_EXPIRING_DAYS,
-  jobSeekExpiredNotice,
-  jobSeekExpiringNotice,
-} from './registration-notices.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
 import {
   assertChoosable,
@@ -37,6 +31,7 @@ import {
 } from './jobseek-profile.ts';
 import { effectiveState } from './jobseek-state.ts';
 import { inLanguage } from './jobseek-view.ts';
+import { JobSeekExpirations } from './jobseek-expirations.ts';
 import { JobSeekPresenter } from './jobseek-presenter.ts';
 import type { AfterSeek, JobSeekRow, JobSeeksRepository } from './jobseeks.repository.ts';
 
@@ -58,9 +53,6 @@ const FINISHED: JobSeekState[] = [
   JOB_SEEK_STATES.refused,
   JOB_SEEK_STATES.completed,
 ];
-/** Registrations the expiry job persists per run. */
-const EXPIRY_BATCH = 500;
-
 /**
  * The seeker's side of the job-seeking registration (spec §3, §4, §5, §7 Job seeks): one current
  * registration (processing or valid) at a time, its profile checked against the reference options
@@ -69,6 +61,8 @@ const EXPIRY_BATCH = 500;
  */
 export class JobSeeksService {
   readonly presenter: JobSeekPresenter;
+  /** The expiry of registrations and the notices of those expiring soon. */
+  private readonly expirations: JobSeekExpirations;
 
   constructor(
     private readonly repository: PublicMembers<JobSeeksRepository>,
@@ -82,6 +76,7 @@ export class JobSeeksService {
     private readonly notifications?: () => JobSeekNotifications,
   ) {
     this.presenter = new JobSeekPresenter(repository, references, referrals);
+    this.expirations = new JobSeekExpirations(repository, deps.clock, notifications);
   }
 
   today(): string {
@@ -123,7 +118,7 @@ export class JobSeeksService {
     if (!row) return undefined;
     const today = this.today();
     if (effectiveState(row, today) === JOB_SEEK_STATES.expired) {
-      await this.expire(row.id);
+      await this.expirations.expire(row.id);
       return undefined;
     }
     return row;
@@ -284,59 +279,18 @@ export class JobSeeksService {
     return this.presenter.detail(row, this.today(), lang);
   }
 
-  /** Persists a registration as expired, its notice in the same transaction. */
-  private async expire(id: number): Promise<boolean> {
-    const notifications = this.notifications;
-    const expired = await this.repository.expire(
-      id,
-      this.today(),
-      {
-        action: 'expired',
-        actor: 'system',
-        actorAccountId: null,
-        detail: null,
-        at: this.deps.clock.now().toISOString(),
-      },
-      notifications && ((trx, row) => notifications().write(trx, [jobSeekExpiredNotice(row)])),
-    );
-    if (expired) await notifications?.().relayQuietly();
-    return expired;
-  }
-
-  /** The scheduler's job: persists every valid registration past its validity as expired. */
   /** The retention job: deletes registrations closed before `cutoff` (my data). */
   purgeClosedBefore(cutoff: string): Promise<number> {
     return this.repository.deleteClosedBefore(cutoff);
   }
 
-  async expireOverdue(): Promise<number> {
-    let expired = 0;
-    for (const id of await this.repository.overdueIds(this.today(), EXPIRY_BATCH)) {
-      if (await this.expire(id)) expired += 1;
-    }
-    return expired;
+  /** The scheduler's job: persists every valid registration past its validity as expired. */
+  expireOverdue(): Promise<number> {
+    return this.expirations.expireOverdue();
   }
 
-  /**
-   * The scheduler's job: tells the holder of every valid registration whose last valid day is
-   * within JOBSEEK_EXPIRING_DAYS that it expires, once per last valid day (the notice's key).
-   */
-  async noticeExpiring(): Promise<number> {
-    const notifications = this.notifications;
-    if (!notifications) return 0;
-    const today = this.today();
-    const until = shiftDate(today, 0, JOBSEEK_EXPIRING_DAYS);
-    let seen = 0;
-    for (let after = 0; ;) {
-      const rows = await this.repository.expiringBetween(today, until, after, EXPIRY_BATCH);
-      if (rows.length === 0) break;
-      await this.repository.inTransaction((trx) =>
-        notifications().write(trx, rows.map(jobSeekExpiringNotice)),
-      );
-      seen += rows.length;
-      after = rows[rows.length - 1]!.id;
-    }
-    if (seen > 0) await notifications().relayQuietly();
-    return seen;
+  /** The scheduler's job: tells holders of registrations expiring soon (JobSeekExpirations). */
+  noticeExpiring(): Promise<number> {
+    return this.expirations.noticeExpiring();
   }
 }

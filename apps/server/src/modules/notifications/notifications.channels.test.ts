@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  DemoMailPageSchema,
   FailedDeliveryPageSchema,
   NotificationPageSchema,
   NotificationPreferencesSchema,
@@ -197,35 +196,6 @@ describe('notification channels, preferences and access', () => {
     expect(forged.json()).toMatchObject({ code: 'BE_UNSUBSCRIBE_LINK_INVALID' });
   });
 
-  it("answers 404 for another person's notification, and lists only one's own", async () => {
-    ctx.clock.set(MORNING);
-    const owner = await createSeeker(ctx.app, { resume: { email: 'owner@example.mo' } });
-    const other = await createSeeker(ctx.app, { resume: { email: 'other@example.mo' } });
-    await invite(owner.id);
-    const [item] = (await inbox(owner.id)).content;
-    const read = (accountId: number) =>
-      tokenOf(accountId).then((token) =>
-        ctx.app.inject({
-          method: 'POST',
-          url: PATHS.notificationRead.replace(':id', String(item.id)),
-          headers: bearer(token),
-        }),
-      );
-    const refused = await read(other.id);
-    expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({ code: 'NOT_FOUND', errorArgs: [] });
-    expect((await inbox(other.id)).totalElements).toBe(0);
-    const readAll = await ctx.app.inject({
-      method: 'POST',
-      url: PATHS.notificationsReadAll,
-      headers: bearer(await tokenOf(other.id)),
-    });
-    expect(readAll.statusCode).toBe(204);
-    expect((await inbox(owner.id)).unread).toBe(1);
-    expect((await read(owner.id)).statusCode).toBe(204);
-    expect((await inbox(owner.id)).unread).toBe(0);
-  });
-
   it('retries a failing delivery with a doubling wait, keeps it as failed for staff, who retry it', async () => {
     ctx.clock.set(MORNING);
     const seeker = await createSeeker(ctx.app, { resume: { email: 'fails@example.mo' } });
@@ -274,76 +244,5 @@ describe('notification channels, preferences and access', () => {
     expect(retry.statusCode, retry.body).toBe(204);
     await runAll();
     expect(smsOf(seeker.id, 'invited')).toHaveLength(1);
-  });
-
-  it("shows the demo mailbox's e-mails to their own recipient only", async () => {
-    ctx.clock.set(MORNING);
-    const owner = await createSeeker(ctx.app, { resume: { email: 'mailbox@example.mo' } });
-    const other = await createSeeker(ctx.app, { resume: { email: 'elsewhere@example.mo' } });
-    await invite(owner.id);
-    await runAll();
-    const mailbox = async (accountId: number) => {
-      const res = await ctx.app.inject({
-        method: 'GET',
-        url: PATHS.notificationsMailbox,
-        headers: bearer(await tokenOf(accountId)),
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return DemoMailPageSchema.parse(res.json());
-    };
-    const own = await mailbox(owner.id);
-    expect(own.totalElements).toBe(1);
-    expect(own.content[0]).toMatchObject({ to: 'mailbox@example.mo' });
-    expect(own.content[0].html).toContain('<a href=');
-    expect((await mailbox(other.id)).totalElements).toBe(0);
-  });
-
-  it('answers bad input with its catalogue code, and keeps a seeker on the resume address', async () => {
-    ctx.clock.set(MORNING);
-    const seeker = await createSeeker(ctx.app, { resume: { email: 'input@example.mo' } });
-    const headers = bearer(await tokenOf(seeker.id));
-    const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
-      ctx.app.inject(
-        payload === undefined ? { method, url, headers } : { method, url, headers, payload },
-      );
-    const kinds = (sms = false) =>
-      Object.fromEntries(
-        ['interviews', 'registrations', 'unemployment', 'events', 'alerts', 'favourites'].map(
-          (kind) => [kind, { email: true, push: false, sms }],
-        ),
-      );
-    const cases: [Awaited<ReturnType<typeof call>>, string][] = [
-      [await call('GET', `${PATHS.notifications}?size=abc`), 'VALIDATION_FAIL'],
-      [await call('POST', PATHS.notificationRead.replace(':id', 'x')), 'VALIDATION_FAIL'],
-      [await call('PUT', PATHS.notificationPreferences, { kinds: {} }), 'VALIDATION_FAIL'],
-      [
-        await call('PUT', PATHS.notificationPreferences, {
-          kinds: kinds(),
-          email: 'not-an-address',
-        }),
-        'VALIDATION_FAIL',
-      ],
-      [await call('PUT', PATHS.notificationPreferences, { kinds: kinds(true) }), 'VALIDATION_FAIL'],
-      [await call('POST', PATHS.notificationsUnsubscribe), 'VALIDATION_FAIL'],
-      [
-        await call('POST', `${PATHS.notificationsUnsubscribe}?token=${'a'.repeat(40)}`),
-        'BE_UNSUBSCRIBE_LINK_INVALID',
-      ],
-    ];
-    for (const [res, code] of cases) {
-      expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().code).toBe(code);
-    }
-    // A seeker's address is the resume's: an address sent with the preferences is not taken.
-    const saved = await call('PUT', PATHS.notificationPreferences, {
-      kinds: { ...kinds(), interviews: { email: true, push: false, sms: true } },
-      email: 'elsewhere@example.mo',
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().email).toBe('input@example.mo');
-    await invite(seeker.id);
-    await runAll();
-    expect(await mailsTo('elsewhere@example.mo')).toHaveLength(0);
-    expect(await mailsTo('input@example.mo')).toHaveLength(1);
   });
 });

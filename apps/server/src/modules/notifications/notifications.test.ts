@@ -1,15 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NotificationPageSchema, PATHS } from '@vaga/contract';
 import { bearer, loginAs } from '../../../test/auth.ts';
-import {
-  apply,
-  applyBody,
-  createSeeker,
-  createSeekerWithResume,
-} from '../../../test/factories/jobmatches.ts';
+import { createSeeker } from '../../../test/factories/jobmatches.ts';
 import { createEmployer, createVacancy } from '../../../test/factories/search-vacancies.ts';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
-import { startSmsGateway, type ReceivedSms } from '../../../test/sms-gateway.ts';
+import { startSmsGateway } from '../../../test/sms-gateway.ts';
 import { seedReferenceData } from '../../db/seed/seed.ts';
 import { JOB_LEASE_MS } from '../../platform/scheduler.ts';
 
@@ -20,7 +15,6 @@ const TITLE = 'Cozinheiro de teste';
 
 describe('notifications: the outbox, its deliveries and the inbox', () => {
   let ctx: TestContext;
-  let gateway: { received: ReceivedSms[] };
   let employerId = 0;
   let vacancy = 0;
   let employerToken = '';
@@ -28,7 +22,6 @@ describe('notifications: the outbox, its deliveries and the inbox', () => {
 
   beforeAll(async () => {
     const sms = await startSmsGateway();
-    gateway = sms;
     ctx = await buildTestApp({ env: { SMS_GATEWAY_URL: sms.url } });
     ctx.clock.set(NOW);
     await seedReferenceData(ctx.database.db);
@@ -192,134 +185,6 @@ describe('notifications: the outbox, its deliveries and the inbox', () => {
     const rerun = await ctx.app.scheduler.runDue();
     expect(rerun).toContainEqual(expect.objectContaining({ key: jobs[0].key, ok: true }));
     expect(await mailsTo('once@example.mo')).toHaveLength(1);
-  });
-
-  it('reminds 3 days before the automatic rejection, then tells of the rejection', async () => {
-    ctx.clock.set(NOW);
-    const seeker = await newSeeker('remind@example.mo');
-    expect((await invite(seeker.id)).statusCode).toBe(200);
-    await runAll();
-    const events = async () => (await inbox(seeker.id)).content.map((n) => n.event);
-    const mails = async () => (await mailsTo('remind@example.mo')).map((m) => m.subject);
-    expect(await events()).toEqual(['interview.invited']);
-
-    // A minute before 7 days: no reminder yet.
-    ctx.clock.set(new Date(Date.parse(NOW) + 7 * DAY_MS - 60_000));
-    await runAll();
-    expect(await events()).toEqual(['interview.invited']);
-    expect(await mails()).toHaveLength(1);
-
-    // 7 days on (3 days before the 10): the reminder, in the inbox and by e-mail.
-    ctx.clock.set(new Date(Date.parse(NOW) + 7 * DAY_MS));
-    await runAll();
-    expect(await events()).toEqual(['interview.reminder', 'interview.invited']);
-    const subjects = await mails();
-    expect(subjects).toHaveLength(2);
-    expect(subjects[1]).toContain('Please reply');
-    const sms = gateway.received.filter((m) =>
-      m.idempotencyKey.endsWith(`:reminder:${seeker.id}:sms`),
-    );
-    expect(sms).toHaveLength(1);
-    expect(sms[0].text).toContain('Please reply');
-
-    // Still not rejected a minute before the 10 days.
-    ctx.clock.set(new Date(Date.parse(NOW) + 10 * DAY_MS - 60_000));
-    await runAll();
-    expect(await events()).not.toContain('interview.expired');
-
-    // Past the 10 days the expiry job rejects it and tells the seeker.
-    ctx.clock.set(new Date(Date.parse(NOW) + 10 * DAY_MS + 60 * 60 * 1000));
-    await runAll();
-    expect((await events())[0]).toBe('interview.expired');
-    expect((await mails()).at(-1)).toContain('Invitation rejected automatically');
-  });
-
-  it('cancels the reminder when the seeker replies, and tells the employer', async () => {
-    ctx.clock.set(NOW);
-    const seeker = await newSeeker('replies@example.mo');
-    const uid = (await invite(seeker.id)).json().jobMatchUid as string;
-    const reply = await ctx.app.inject({
-      method: 'POST',
-      url: PATHS.jobmatchReplyEmployer.replace(':id', uid),
-      headers: bearer(seeker.token),
-      payload: { accept: true },
-    });
-    expect(reply.statusCode, reply.body).toBe(204);
-    ctx.clock.set(new Date(Date.parse(NOW) + 8 * DAY_MS));
-    await runAll();
-    expect((await inbox(seeker.id)).content.map((n) => n.event)).toEqual(['interview.invited']);
-    const employerInbox = await inbox(employerAccount);
-    expect(employerInbox.content.map((n) => n.link)).toContain(`/employer/interviews/${uid}`);
-    expect(employerInbox.content.find((n) => n.link?.endsWith(uid))?.event).toBe(
-      'interview.accepted',
-    );
-  });
-
-  it('tells the employer of a new request by inbox and e-mail, and the seeker of the answer', async () => {
-    ctx.clock.set(NOW);
-    const employerPrefs = await ctx.app.inject({
-      method: 'PUT',
-      url: PATHS.notificationPreferences,
-      headers: bearer(await tokenOf(employerAccount)),
-      payload: {
-        kinds: {
-          interviews: { email: true, push: false, sms: false },
-          registrations: { email: true, push: false, sms: false },
-          unemployment: { email: true, push: false, sms: false },
-          events: { email: true, push: false, sms: false },
-          alerts: { email: true, push: false, sms: false },
-          favourites: { email: true, push: false, sms: false },
-        },
-        email: 'hr@employer.example.mo',
-      },
-    });
-    expect(employerPrefs.statusCode, employerPrefs.body).toBe(200);
-    expect(employerPrefs.json().email).toBe('hr@employer.example.mo');
-    const requestVacancy = await createVacancy(ctx.database.db, {
-      employer_id: employerId,
-      published_at: '2026-11-21T02:00:00.000Z',
-    });
-    const seeker = await createSeekerWithResume(ctx.app);
-    const booked = await apply(ctx.app, seeker, applyBody(ctx.app, requestVacancy));
-    expect(booked.statusCode, booked.body).toBe(200);
-    const uid = booked.json().jobMatchUid as string;
-    await runAll();
-    const employerInbox = await inbox(employerAccount);
-    expect(employerInbox.content[0]).toMatchObject({
-      event: 'interview.requested',
-      link: `/employer/interviews/${uid}`,
-    });
-    const mails = await mailsTo('hr@employer.example.mo');
-    expect(mails.map((m) => m.subject)).toContain(employerInbox.content[0].title);
-
-    const arranged = await ctx.app.inject({
-      method: 'POST',
-      url: PATHS.consoleMatchArrange.replace(':id', uid),
-      headers: bearer(await tokenOf(employerAccount)),
-      payload: {
-        interviewAt: '2026-11-30T15:30',
-        location: 'Rua do Campo 10',
-        contactPhone: '28781234',
-      },
-    });
-    expect(arranged.statusCode, arranged.body).toBe(200);
-    const [told] = (await inbox(seeker.id)).content;
-    expect(told).toMatchObject({ event: 'interview.arranged', link: `/interview/details/${uid}` });
-    expect(told.body).toContain('2026/11/30 15:30');
-
-    // A request refused: the seeker reads the employer's reason.
-    const second = await apply(ctx.app, seeker, applyBody(ctx.app, vacancy));
-    expect(second.statusCode, second.body).toBe(200);
-    const refused = await ctx.app.inject({
-      method: 'POST',
-      url: PATHS.consoleMatchDecline.replace(':id', second.json().jobMatchUid as string),
-      headers: bearer(await tokenOf(employerAccount)),
-      payload: { reason: 'The position has been filled' },
-    });
-    expect(refused.statusCode, refused.body).toBe(200);
-    const [refusal] = (await inbox(seeker.id)).content;
-    expect(refusal.event).toBe('interview.refused');
-    expect(refusal.body).toContain('Reason: The position has been filled');
   });
 
   it('loses no notice to a crash after the commit, and keeps none of a change rolled back', async () => {

@@ -1,4 +1,5 @@
 import { LANGUAGE_LEVEL_FIELDS, type ProfileInput, type ReferenceType } from '@vaga/contract';
+import type { OptionStates, ReferenceLookup } from './profile.ports.ts';
 
 /** A reference option a resume uses, with the path of the field that holds it. */
 export interface UsedOption {
@@ -44,4 +45,19 @@ export function usedOptions(p: ProfileInput): UsedOption[] {
     add('JOBTITLE', e.typeJobTitleId, 'experienceList', i, 'typeJobTitleId'),
   );
   return used;
+}
+
+/** The states of the options used, one call to the references module per type. */
+export async function optionStates(
+  references: ReferenceLookup,
+  used: UsedOption[],
+): Promise<OptionStates> {
+  const idsByType = new Map<ReferenceType, Set<number>>();
+  for (const u of used) idsByType.set(u.type, (idsByType.get(u.type) ?? new Set()).add(u.id));
+  const result: OptionStates = new Map();
+  for (const [type, ids] of idsByType) {
+    const states = await references.optionsOf(type, [...ids]);
+    result.set(type, new Map(states.map((s) => [s.id, s])));
+  }
+  return result;
 }

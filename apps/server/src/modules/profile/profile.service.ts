@@ -6,9 +6,6 @@ import {
   macaoYearMonth,
   NEED_UPDATE_PROFILE,
   pickBySuffix,
-  sectionOfField,
-  ProfileInputSchema,
-  validationMessage,
   type ApiLanguage,
   type NeedUpdateProfile,
   type Page,
@@ -17,7 +14,6 @@ import {
   type ProfileSimpleCreate,
   type ProfileSimpleUpdate,
   type ProfileStatus,
-  type ReferenceType,
 } from '@vaga/contract';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -25,69 +21,35 @@ import type { ChangeFeed } from '../../platform/change-feed.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import { toInput, toProfile, toRow, type YearMonth } from './profile.mapper.ts';
+import type {
+  AccountLookup,
+  OptionStates,
+  ReferenceLookup,
+  SeekerAccount,
+} from './profile.ports.ts';
 import { toPublishedSeeker, type PublishedSeeker } from './profile.published.ts';
-import { usedOptions, type UsedOption } from './profile.references.ts';
+import { optionStates, usedOptions, type UsedOption } from './profile.references.ts';
+import { mergeSimpleCreate, mergeSimpleUpdate } from './profile.simple.ts';
 import type { ProfileRepository, ProfileRow } from './profile.repository.ts';
-import { setBounded } from '../../platform/bounded-map.ts';
-
-/** The caller as the profile needs it (the auth guard's `request.account` fits). */
-export interface SeekerAccount {
-  id: number;
-  isResident: boolean;
-  /** The birth date the identity provider gave (`YYYY-MM-DD`); null when it gave none. */
-  birthDate: string | null;
-}
-
-/** What the profile needs from the auth module: the account's document number (docNum, read-only). */
-export interface AccountLookup {
-  profile(accountId: number): Promise<{ identityNo: string }>;
-}
-
-/** A reference option's state, as the references module answers it. */
-export interface OptionState {
-  id: number;
-  isActive: number;
-  nameCn: string;
-  namePt: string;
-  nameEn: string;
-  extraInfo: string | null;
-}
-
-/** What the profile needs from the references module. */
-export interface ReferenceLookup {
-  optionsOf(type: ReferenceType, ids: number[]): Promise<OptionState[]>;
-}
-
-/** Where a field's error is reported: `body.<path>` (v1) or `body.<section>.<path>` (v2 simple). */
-export type PathPrefix = (path: (string | number)[]) => string;
-export const bodyPath: PathPrefix = (path) => ['body', ...path].join('.');
-
-/** How a write reports its errors: the request's language (option names) and the field paths. */
-export interface WriteOptions {
-  lang: ApiLanguage;
-  at?: PathPrefix;
-  /** Whether the request carries the birthday (v2 simple: only with `personalInfo`); default yes. */
-  birthdaySent?: boolean;
-}
-
-/** The change-feed topic of resume writes: other instances read a resume's version again. */
-export const RESUMES_TOPIC = 'resumes';
-/** How long a resume's version is kept when no notice of a write arrives (a lost one). */
-export const RESUME_VERSION_KEEP_MS = 5000;
-const RESUME_VERSIONS_KEPT_MAX = 10_000;
+import { ResumeVersions } from './profile.versions.ts';
+import {
+  assertBirthday,
+  assertNoFutureExperience,
+  assertOptionsUsable,
+  assertResident,
+  bodyPath,
+  recheck,
+  sectionPath,
+  type WriteOptions,
+} from './profile.write-rules.ts';
 
 /**
  * The job-seeking profile (resume): every rule beyond the schema — resident only, age ≥ 16 by the
  * clock, reference options that exist and are active, no future dates — and the update flag.
  */
 export class ProfileService {
-  /** Resumes written through this instance, per account (see resumeVersion). */
-  private readonly writes = new Map<number, number>();
-  /** Resume versions read lately, per account (see resumeVersion). */
-  private readonly versions = new Map<
-    number,
-    { version: string | null; writes: number; feed: number; at: number }
-  >();
+  /** Writes counted and resume versions kept (see resumeVersion). */
+  private readonly versions: ResumeVersions;
 
   constructor(
     private readonly repository: PublicMembers<ProfileRepository>,
@@ -98,7 +60,9 @@ export class ProfileService {
     },
     private readonly references: () => ReferenceLookup,
     private readonly accounts: () => AccountLookup,
-  ) {}
+  ) {
+    this.versions = new ResumeVersions(repository, deps.clock, deps.changes);
+  }
 
   /** Today in Macao, `YYYY-MM-DD`. */
   today(): string {
@@ -111,23 +75,12 @@ export class ProfileService {
 
   /** Erases the seeker's resume (my data); answers how many resumes went (0 or 1). */
   async erase(accountId: number): Promise<number> {
-    this.written(accountId);
+    this.versions.written(accountId);
     try {
       return await this.repository.deleteByAccount(accountId);
     } finally {
-      await this.saved(accountId);
+      await this.versions.saved(accountId);
     }
-  }
-
-  /** Counted before and after each write, so a read during the write is not kept past it. */
-  private written(accountId: number): void {
-    this.writes.set(accountId, (this.writes.get(accountId) ?? 0) + 1);
-  }
-
-  /** After a write: counted here, and told to the other instances through the change feed. */
-  private async saved(accountId: number): Promise<void> {
-    this.written(accountId);
-    await this.deps.changes?.bump(RESUMES_TOPIC);
   }
 
   async get(account: SeekerAccount): Promise<Profile> {
@@ -156,9 +109,9 @@ export class ProfileService {
   ): Promise<Profile> {
     await this.checkWritable(account, input, options);
     const now = this.deps.clock.now().toISOString();
-    this.written(account.id);
+    this.versions.written(account.id);
     const created = await this.repository.insert(toRow(account.id, input, now));
-    await this.saved(account.id);
+    await this.versions.saved(account.id);
     if (!created) throw new AppError('BE_PROFILE_ALREADY_EXISTS');
     return this.get(account);
   }
@@ -168,15 +121,15 @@ export class ProfileService {
     input: ProfileInput,
     options: WriteOptions,
   ): Promise<Profile> {
-    this.assertResident(account);
+    assertResident(account);
     const existing = await this.repository.findByAccount(account.id);
     if (!existing) throw new AppError('BE_PROFILE_NOT_FOUND');
     await this.checkWritable(account, input, options);
     const now = this.deps.clock.now().toISOString();
     const { account_id: _id, created_at: _created, ...changes } = toRow(account.id, input, now);
-    this.written(account.id);
+    this.versions.written(account.id);
     const updated = await this.repository.update(account.id, changes);
-    await this.saved(account.id);
+    await this.versions.saved(account.id);
     if (!updated) throw new AppError('BE_PROFILE_NOT_FOUND');
     return this.get(account);
   }
@@ -187,22 +140,8 @@ export class ProfileService {
     body: ProfileSimpleCreate,
     lang: ApiLanguage,
   ): Promise<Profile> {
-    const merged = {
-      ...body.personalInfo,
-      ...body.contactInfo,
-      ...body.degreeInfo,
-      ...body.languageInfo,
-      ...(body.driveInfo ?? { drivingSkillList: [] }),
-      ...(body.occupationInfo ?? {
-        skillList: [],
-        expectedJobList: [],
-        isShowRemark: 0,
-        remark: null,
-      }),
-      ...(body.experienceInfo ?? { experienceList: [] }),
-      isPublic: body.isPublic,
-    };
-    return this.create(account, this.recheck(merged), { lang, at: sectionPath });
+    const merged = mergeSimpleCreate(body);
+    return this.create(account, recheck(merged), { lang, at: sectionPath });
   }
 
   /** PUT v2/profile/simple: only the sections sent change. */
@@ -211,21 +150,11 @@ export class ProfileService {
     body: ProfileSimpleUpdate,
     lang: ApiLanguage,
   ): Promise<Profile> {
-    this.assertResident(account);
+    assertResident(account);
     const row = await this.repository.findByAccount(account.id);
     if (!row) throw new AppError('BE_PROFILE_NOT_FOUND');
-    const merged = {
-      ...toInput(row),
-      ...body.personalInfo,
-      ...body.contactInfo,
-      ...body.degreeInfo,
-      ...body.languageInfo,
-      ...body.driveInfo,
-      ...body.occupationInfo,
-      ...body.experienceInfo,
-      ...(body.isPublic === undefined ? {} : { isPublic: body.isPublic }),
-    };
-    return this.replace(account, this.recheck(merged), {
+    const merged = mergeSimpleUpdate(toInput(row), body);
+    return this.replace(account, recheck(merged), {
       lang,
       at: sectionPath,
       birthdaySent: body.personalInfo !== undefined,
@@ -234,7 +163,7 @@ export class ProfileService {
 
   /** PUT v1/jobseeks/selfseeking: publish or hide the resume; its content (and age) is unchanged. */
   async setPublic(account: SeekerAccount, isPublic: 0 | 1): Promise<Profile> {
-    this.assertResident(account);
+    assertResident(account);
     if (!(await this.repository.update(account.id, { is_public: isPublic }))) {
       throw new AppError('BE_PROFILE_NOT_FOUND');
     }
@@ -280,36 +209,11 @@ export class ProfileService {
   }
 
   /**
-   * A version of the seeker's resume that moves at every save, or null when there is none: when
-   * it was last saved (every save stamps it; one indexed read) and, for saves within the same
-   * instant, how many times it was written through this instance. For callers that keep what
-   * they read of the resume until it changes. The version read is kept while no write is heard
-   * of — here at once, from other instances through the change feed — and for
-   * RESUME_VERSION_KEEP_MS at most (a lost notice).
+   * A version of the seeker's resume that moves at every save, or null when there is none, for
+   * callers that keep what they read of the resume until it changes (see ResumeVersions).
    */
   async resumeVersion(accountId: number): Promise<string | null> {
-    // Counted before the read: a save under way moves the version again once it is done.
-    const writes = this.writes.get(accountId) ?? 0;
-    const feed = this.deps.changes?.version(RESUMES_TOPIC) ?? 0;
-    const now = this.deps.clock.now().getTime();
-    const kept = this.versions.get(accountId);
-    if (
-      kept &&
-      kept.writes === writes &&
-      kept.feed === feed &&
-      now >= kept.at &&
-      now - kept.at < RESUME_VERSION_KEEP_MS
-    )
-      return kept.version;
-    const updatedAt = await this.repository.updatedAt(accountId);
-    const version = updatedAt === undefined ? null : `${updatedAt}#${writes}`;
-    setBounded(
-      this.versions,
-      accountId,
-      { version, writes, feed, at: now },
-      RESUME_VERSIONS_KEPT_MAX,
-    );
-    return version;
+    return this.versions.version(accountId);
   }
 
   /** The stored resume in the request shape (for the generated CV), or null. */
@@ -374,55 +278,8 @@ export class ProfileService {
     return NEED_UPDATE_PROFILE.none;
   }
 
-  private async lookup(used: UsedOption[]): Promise<Map<ReferenceType, Map<number, OptionState>>> {
-    const idsByType = new Map<ReferenceType, Set<number>>();
-    for (const u of used) idsByType.set(u.type, (idsByType.get(u.type) ?? new Set()).add(u.id));
-    const result = new Map<ReferenceType, Map<number, OptionState>>();
-    for (const [type, ids] of idsByType) {
-      const states = await this.references().optionsOf(type, [...ids]);
-      result.set(type, new Map(states.map((s) => [s.id, s])));
-    }
-    return result;
-  }
-
-  private assertResident(account: SeekerAccount): void {
-    if (!account.isResident) throw new AppError('BE_NOT_RESIDENT');
-  }
-
-  /**
-   * The age rule (spec §5: at least 16) by the identity provider's birth date, which the resume
-   * cannot override: a birthday sent that differs from it is BE_BIRTHDAY_MISMATCH. Only when the
-   * provider gave no birth date does the resume's birthday decide. A birthday after today is a
-   * wrong date, not a young seeker.
-   */
-  private assertBirthday(account: SeekerAccount, bod: string, options: WriteOptions): void {
-    const today = this.today();
-    const sent = options.birthdaySent ?? true;
-    if (sent && bod > today) {
-      throw new AppError('VALIDATION_FAIL', [
-        (options.at ?? bodyPath)(['bod']),
-        validationMessage('validation.futureBirthday'),
-      ]);
-    }
-    if (!isOldEnough(account.birthDate ?? bod, today)) {
-      throw new AppError('BE_SEEKER_AGE_MUST_GE_16');
-    }
-    if (sent && account.birthDate && bod !== account.birthDate) {
-      throw new AppError('BE_BIRTHDAY_MISMATCH');
-    }
-  }
-
-  /** The whole resume, after a section merge, through the schema's cross-field rules again. */
-  private recheck(merged: unknown): ProfileInput {
-    const parsed = ProfileInputSchema.safeParse(merged);
-    if (!parsed.success) {
-      const first = parsed.error.issues[0];
-      throw new AppError('VALIDATION_FAIL', [
-        sectionPath(first.path as (string | number)[]),
-        first.message,
-      ]);
-    }
-    return parsed.data;
+  private lookup(used: UsedOption[]): Promise<OptionStates> {
+    return optionStates(this.references(), used);
   }
 
   private async checkWritable(
@@ -431,56 +288,10 @@ export class ProfileService {
     options: WriteOptions,
   ): Promise<void> {
     const at = options.at ?? bodyPath;
-    this.assertResident(account);
-    this.assertBirthday(account, input.bod, options);
-    const now = this.yearMonth();
-    const thisMonth = now.year * 12 + now.month;
-    input.experienceList.forEach((e, i) => {
-      if (e.fromYear * 12 + e.fromMonth > thisMonth) {
-        throw new AppError('VALIDATION_FAIL', [
-          at(['experienceList', i, 'fromYear']),
-          validationMessage('validation.future'),
-        ]);
-      }
-      if (e.toYear != null && e.toMonth != null && e.toYear * 12 + e.toMonth > thisMonth) {
-        throw new AppError('VALIDATION_FAIL', [
-          at(['experienceList', i, 'toYear']),
-          validationMessage('validation.future'),
-        ]);
-      }
-    });
+    assertResident(account);
+    assertBirthday(account, input.bod, options, this.today());
+    assertNoFutureExperience(input, this.yearMonth(), at);
     const used = usedOptions(input);
-    const states = await this.lookup(used);
-    for (const u of used) {
-      const state = states.get(u.type)?.get(u.id);
-      if (!state)
-        throw new AppError('VALIDATION_FAIL', [at(u.path), validationMessage('validation.choice')]);
-    }
-    // A driving licence's origin (1 Macau, 2 inland) is the one its option stands for.
-    input.drivingSkillList.forEach((d, i) => {
-      const origin = states.get('DRIVING_SKILL')?.get(d.typeDrivingSkillId)?.extraInfo;
-      if (origin && origin !== String(d.extraInfo)) {
-        throw new AppError('VALIDATION_FAIL', [
-          at(['drivingSkillList', i, 'extraInfo']),
-          validationMessage('validation.choice'),
-        ]);
-      }
-    });
-    for (const u of used) {
-      const state = states.get(u.type)!.get(u.id)!;
-      if (state.isActive !== 1) {
-        throw new AppError('BE_REFERENCE_OPTION_INACTIVE', [
-          pickBySuffix(state, options.lang),
-          at(u.path),
-        ]);
-      }
-    }
+    assertOptionsUsable(input, used, await this.lookup(used), options);
   }
 }
-
-/** `body.<section>.<field>…` for v2/profile/simple. */
-export const sectionPath: PathPrefix = (path) => {
-  const [field, ...rest] = path;
-  const section = typeof field === 'string' ? sectionOfField(field) : null;
-  return ['body', ...(section ? [section] : []), field, ...rest].join('.');
-};

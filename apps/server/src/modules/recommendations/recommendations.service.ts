@@ -12,7 +12,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { JobOfferListService } from '../joboffers/joboffer-list.service.ts';
-import type { SeekerAccount } from '../profile/profile.service.ts';
+import type { SeekerAccount } from '../profile/profile.ports.ts';
 import type {
   RecommendationsRepository,
   StoredRecommendation,

@@ -19,9 +19,9 @@ import {
 } from '../../platform/file-store.ts';
 import type { IncomingFile } from '../../platform/multipart.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
+import type { AttachmentRow } from './unemployment-files.repository.ts';
 import {
   isUniqueViolation,
-  type AttachmentRow,
   type RegistrationRow,
   type UnemploymentRepository,
 } from './unemployment.repository.ts';

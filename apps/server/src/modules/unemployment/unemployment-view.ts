@@ -17,12 +17,8 @@ import {
   type UnemploymentSupplement,
 } from '@vaga/contract';
 import { plainText } from '../../platform/free-text.ts';
-import type {
-  AttachmentRow,
-  EventRow,
-  RegistrationRow,
-  SupplementRow,
-} from './unemployment.repository.ts';
+import type { AttachmentRow, SupplementRow } from './unemployment-files.repository.ts';
+import type { EventRow, RegistrationRow } from './unemployment.repository.ts';
 
 type Texts = Record<Locale, string>;
 

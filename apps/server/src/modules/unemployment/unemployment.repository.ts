@@ -3,15 +3,12 @@ import { UNEMPLOYMENT_STATES } from '@vaga/contract';
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type {
-  UnemploymentAttachmentTable,
   UnemploymentEventTable,
   UnemploymentRegistrationTable,
-  UnemploymentSupplementTable,
 } from './unemployment.tables.ts';
+import { UnemploymentFileRows } from './unemployment-files.repository.ts';
 
 export type RegistrationRow = Selectable<UnemploymentRegistrationTable>;
-export type AttachmentRow = Selectable<UnemploymentAttachmentTable>;
-export type SupplementRow = Selectable<UnemploymentSupplementTable>;
 export type EventRow = Selectable<UnemploymentEventTable>;
 export type NewEvent = Omit<Insertable<UnemploymentEventTable>, 'id'>;
 export type RegistrationChange = Omit<
@@ -43,16 +40,19 @@ const EMPTY_DRAFT = {
 };
 
 /**
- * The only place with the unemployment registrations' SQL. `inTransaction` hands the callback a
+ * The only place with the unemployment registrations' SQL (their files' and supplement requests'
+ * rows: UnemploymentFileRows). `inTransaction` hands the callback a
  * repository bound to one transaction: the callback's checks and writes commit together or not
  * at all. `lockOpen` locks the seeker's open registration row (FOR UPDATE on PostgreSQL; SQLite
  * runs one writer at a time), so that concurrent requests see each other's files.
  */
-export class UnemploymentRepository {
+export class UnemploymentRepository extends UnemploymentFileRows {
   constructor(
-    private readonly db: Kysely<Database>,
+    db: Kysely<Database>,
     private readonly dialect: Dialect,
-  ) {}
+  ) {
+    super(db);
+  }
 
   async inTransaction<T>(work: (tx: UnemploymentRepository) => Promise<T>): Promise<T> {
     return this.db
@@ -176,78 +176,6 @@ export class UnemploymentRepository {
     return keys.map((k) => k.storage_key);
   }
 
-  async attachments(registrationId: number): Promise<AttachmentRow[]> {
-    return this.db
-      .selectFrom('unemployment_attachment')
-      .selectAll()
-      .where('registration_id', '=', registrationId)
-      .orderBy('uploaded_at')
-      .orderBy('id')
-      .execute();
-  }
-
-  /** One of the seeker's files. */
-  async ownedAttachment(accountId: number, id: string): Promise<AttachmentRow | undefined> {
-    return this.db
-      .selectFrom('unemployment_attachment')
-      .selectAll()
-      .where('account_id', '=', accountId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-  }
-
-  /** A file of a registration. */
-  async attachmentOf(registrationId: number, id: string): Promise<AttachmentRow | undefined> {
-    return this.db
-      .selectFrom('unemployment_attachment')
-      .selectAll()
-      .where('registration_id', '=', registrationId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-  }
-
-  async insertAttachments(rows: AttachmentRow[]): Promise<void> {
-    if (rows.length > 0) await this.db.insertInto('unemployment_attachment').values(rows).execute();
-  }
-
-  async deleteAttachment(id: string): Promise<void> {
-    await this.db.deleteFrom('unemployment_attachment').where('id', '=', id).execute();
-  }
-
-  /** Links unsent supplement files to the request they answer; answers how many were linked. */
-  async sendSupplementFiles(registrationId: number, ids: string[], supplementId: number) {
-    const result = await this.db
-      .updateTable('unemployment_attachment')
-      .set({ supplement_id: supplementId })
-      .where('registration_id', '=', registrationId)
-      .where('kind', '=', 'supplement')
-      .where('supplement_id', 'is', null)
-      .where('id', 'in', ids)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
-  }
-
-  async supplements(registrationId: number): Promise<SupplementRow[]> {
-    return this.db
-      .selectFrom('unemployment_supplement')
-      .selectAll()
-      .where('registration_id', '=', registrationId)
-      .orderBy('id', 'desc')
-      .execute();
-  }
-
-  async insertSupplement(row: Omit<Insertable<UnemploymentSupplementTable>, 'id'>): Promise<void> {
-    await this.db.insertInto('unemployment_supplement').values(row).execute();
-  }
-
-  async answerSupplement(id: number, answeredAt: string, remark: string | null): Promise<void> {
-    await this.db
-      .updateTable('unemployment_supplement')
-      .set({ answered_at: answeredAt, remark })
-      .where('id', '=', id)
-      .execute();
-  }
-
   async addEvent(event: NewEvent): Promise<void> {
     await this.db.insertInto('unemployment_event').values(event).execute();
   }
@@ -274,18 +202,6 @@ export class UnemploymentRepository {
     return rows.map((r) => r.id);
   }
 
-  /** Which of these store keys a file row knows. */
-  async knownKeys(keys: string[]): Promise<Set<string>> {
-    if (keys.length === 0) return new Set();
-    const rows = await this.db
-      .selectFrom('unemployment_attachment')
-      .select('storage_key')
-      .where('storage_key', 'in', keys)
-      .execute();
-    return new Set(rows.map((r) => r.storage_key));
-  }
-
-  /** A page of the submitted registrations in a state, oldest submission first, with file counts. */
   /** How many registrations are in this state, and when the oldest of them was submitted. */
   async queueCount(state: number): Promise<{ count: number; oldestAt: string | null }> {
     const row = await this.db
@@ -299,6 +215,7 @@ export class UnemploymentRepository {
     return { count: Number(row.n), oldestAt: row.oldest === null ? null : String(row.oldest) };
   }
 
+  /** A page of the submitted registrations in a state, oldest submission first, with file counts. */
   async page(state: number, offset: number, limit: number) {
     const base = this.db.selectFrom('unemployment_registration as r').where('r.state', '=', state);
     const [rows, total] = await Promise.all([
