@@ -49,6 +49,8 @@ export * from './joboffer-reports.ts';
 export * from './joboffer-suggestions.ts';
 export * from './search-folding.ts';
 export * from './notifications.ts';
+export * from './notification-texts.ts';
+export * from './notifications-push.ts';
 export * from './notifications.endpoints.ts';
 export * from './savedsearches.ts';
 export * from './fit.ts';
