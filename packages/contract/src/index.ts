@@ -54,6 +54,8 @@ export * from './notifications-push.ts';
 export * from './notifications.endpoints.ts';
 export * from './savedsearches.ts';
 export * from './fit.ts';
+export * from './fit-requirements.ts';
+export * from './fit-rules.ts';
 export * from './mydata.ts';
 export * from './crawl.ts';
 export * from './plural-message.ts';
