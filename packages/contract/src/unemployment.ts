@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
-import { SALARY_AMOUNT_MAX } from './jobseeks.ts';
+import { SALARY_AMOUNT_MAX } from './jobseeks-states.ts';
 import {
   boundedInteger,
   codeField,
