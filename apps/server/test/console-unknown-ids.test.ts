@@ -1,33 +1,32 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CATALOGUE, isErrorCode } from '@vaga/contract';
-import { routeAccessTable } from '../src/platform/route-access.ts';
+import { ERROR_CATALOGUE, isErrorCode, type Access } from '@vaga/contract';
 import type { App } from '../src/platform/types.ts';
 import { bearer, loginAs } from './auth.ts';
 import { createSeeker } from './factories/jobmatches.ts';
 import { seedReferenceData } from '../src/db/seed/seed.ts';
 import { createEmployer, createVacancy } from './factories/search-vacancies.ts';
 import { exampleOf } from './fuzz/integer-edges.ts';
-import { openApiOperations } from './fuzz/walker.ts';
+import { tableOperations } from './fuzz/operations.ts';
 import { postingValues } from './factories/postings.ts';
 import { buildTestApp, type TestContext } from './helper.ts';
 
 /**
  * Every console operation that names another person's or record's id — in its path or its body
  * (list filters are not: an unknown one filters to an empty page) — answers 404 with a catalogue code of status 404 when that id is unknown, whoever
- * of staff and employers may call it. The operations come from the OpenAPI document, so a new
- * one is walked without being listed here.
+ * of staff and employers may call it. The operations come from the endpoint table (ENDPOINT_LIST),
+ * so a new one is walked without being listed here.
  */
 const UNKNOWN = 987_654;
 const NOW = '2026-11-22T02:00:00.000Z';
 
-/** Bodies valid but for the unknown id, where the document's example is not (dates, phones). */
+/** Bodies valid but for the unknown id, where the schema's example is not (dates, phones). */
 const VALID_BODIES: Record<string, Record<string, unknown>> = {
-  'post /service/DeJobSeekApi/v1/console/jobmatches/{id}/arrange': {
+  'post /service/DeJobSeekApi/v1/console/jobmatches/:id/arrange': {
     interviewAt: '2026-12-10T10:00',
     location: 'Rua do Campo 10',
     contactPhone: '28781234',
   },
-  'put /service/DeJobSeekApi/v1/console/events/{id}': {
+  'put /service/DeJobSeekApi/v1/console/events/:id': {
     typeEventId: 1,
     eventCatalogType: 1,
     name: { cn: '配對會', pt: 'Sessão', en: 'Session' },
@@ -40,7 +39,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     registerFrom: '2026-12-01',
     registerTo: '2026-12-15',
   },
-  'put /service/DeJobSeekApi/v1/console/postings/{id}': { values: postingValues(), submit: true },
+  'put /service/DeJobSeekApi/v1/console/postings/:id': { values: postingValues(), submit: true },
   'post /service/DeJobSeekApi/v1/console/jobmatches/invite': {
     interviewAt: '2026-12-10T10:00',
     location: 'Rua do Campo 10',
@@ -79,14 +78,10 @@ describe('console operations given an unknown id', () => {
     });
   });
 
-  /** Who may call a route: its access level, as the access matrix gives it. */
-  function callers(method: string, path: string): Identity[] {
-    const url = path.replace(/\{([^}]+)\}/g, ':$1');
-    const route = routeAccessTable(app).find(
-      (r) => r.method === method.toUpperCase() && r.url === url,
-    );
-    if (route?.auth === 'staff') return ['staff'];
-    if (route?.auth === 'employer') return ['employer'];
+  /** Who may call an endpoint: its access level, as the table declares it. */
+  function callers(access: Access): Identity[] {
+    if (access === 'staff') return ['staff'];
+    if (access === 'employer') return ['employer'];
     return ['staff', 'employer'];
   }
 
@@ -98,22 +93,22 @@ describe('console operations given an unknown id', () => {
     who: Identity;
   }
 
-  async function cases(): Promise<Case[]> {
+  function cases(): Case[] {
     const out: Case[] = [];
-    for (const op of await openApiOperations(app)) {
+    for (const op of tableOperations(app)) {
       if (!op.path.includes('/console/')) continue;
       const key = `${op.method} ${op.path}`;
       const example = op.body ? (exampleOf(op.body) as Record<string, unknown> | null) : null;
       const body = example ? { ...example, ...VALID_BODIES[key] } : undefined;
       const pathParams = op.parameters.filter((p) => p.in === 'path');
       const bodyIds = Object.keys(body ?? {}).filter((k) => ID_FIELD.test(k));
-      for (const who of callers(op.method, op.path)) {
+      for (const who of callers(op.endpoint.access)) {
         if (pathParams.length > 0) {
           // Well-formed ids of no record: row ids, or a match's uid.
           const url = pathParams.reduce(
             (path, param) =>
               path.replace(
-                `{${param.name}}`,
+                `:${param.name}`,
                 String(param.schema?.type === 'integer' ? UNKNOWN : exampleOf(param.schema)),
               ),
             op.path,
@@ -146,7 +141,7 @@ describe('console operations given an unknown id', () => {
   }
 
   it('answers 404 with its catalogue code, for every one of them', async () => {
-    const walked = await cases();
+    const walked = cases();
     // The walk reaches the consoles' records: seekers, vacancies, events, matches, registrations.
     for (const part of ['seekers', 'postings', 'events', 'jobmatches', 'jobseeks', 'invite']) {
       expect(walked.some((c) => c.url.includes(part))).toBe(true);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE, ERROR_CODES, errorMessage, fillPlaceholders } from './errors.ts';
+import { EVENT_ERRORS } from './errors-events.ts';
+import { INTERVIEW_ERRORS } from './errors-interviews.ts';
+import { REGISTRATION_ERRORS } from './errors-registrations.ts';
+import { REQUEST_ERRORS } from './errors-request.ts';
+import { RESUME_ERRORS } from './errors-resume.ts';
+import { VACANCY_ERRORS } from './errors-vacancies.ts';
 import { LOCALES } from './locales.ts';
 
 const SPEC_CODES = [
@@ -39,6 +45,20 @@ const SPEC_CODES = [
 describe('error catalogue', () => {
   it('holds every code of spec §8', () => {
     for (const code of SPEC_CODES) expect(ERROR_CODES).toContain(code);
+  });
+
+  it('holds each code in one domain only (a repeated code would hide another)', () => {
+    const domains = [
+      REQUEST_ERRORS,
+      RESUME_ERRORS,
+      INTERVIEW_ERRORS,
+      REGISTRATION_ERRORS,
+      EVENT_ERRORS,
+      VACANCY_ERRORS,
+    ];
+    const codes = domains.flatMap((domain) => Object.keys(domain));
+    expect(codes.filter((code, i) => codes.indexOf(code) !== i)).toEqual([]);
+    expect(codes.length).toBe(ERROR_CODES.length);
   });
 
   it('has a non-empty message in zh-Hant, pt and en for every code, distinct per language', () => {

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { fitReferences, type FitOption, type FitSeeker, type FitVacancy } from './fit.ts';
 import {
-  computeFit,
-  distinctMonths,
-  fitReferences,
   NO_REQUIREMENTS,
   parseRequirements,
   VacancyRequirementsSchema,
-  type FitOption,
-  type FitSeeker,
-  type FitVacancy,
   type VacancyRequirementsInput,
-} from './fit.ts';
+} from './fit-requirements.ts';
+import { computeFit, distinctMonths } from './fit-rules.ts';
 
 const opt = (id: number, en: string, zh = `${en}-zh`, pt = `${en}-pt`): FitOption => ({
   id,

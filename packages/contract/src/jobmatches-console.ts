@@ -4,10 +4,9 @@ import { richText } from './rich-text.ts';
 import { PageQuerySchema, pageSchema } from './common.ts';
 import { ConsoleSeekerParamsSchema } from './console-joboffers.ts';
 import { endpoints } from './endpoint.ts';
+import { JOB_MATCH_RESULTS, JOB_MATCH_TEXT_MAX } from './jobmatches-states.ts';
 import {
   ApplyJobResponseSchema,
-  JOB_MATCH_RESULTS,
-  JOB_MATCH_TEXT_MAX,
   JobMatchHistoryEntrySchema,
   JobMatchIdParamsSchema,
 } from './jobmatches.ts';

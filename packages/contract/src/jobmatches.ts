@@ -1,187 +1,23 @@
 import { z } from 'zod';
 import { richText } from './rich-text.ts';
 import { PageQuerySchema, pageSchema } from './common.ts';
-import { LIMITS, MAX_ROW_ID } from './limits.ts';
-import { macaoDayStart, macaoToday } from './macao-time.ts';
+import { MAX_ROW_ID } from './limits.ts';
 import { requiredText, rowId, safeString, textField } from './validation.ts';
+import {
+  JOB_MATCH_ACTORS,
+  JOB_MATCH_GROUPS,
+  JOB_MATCH_RESULTS,
+  JOB_MATCH_STATUS,
+  JOB_MATCH_TEXT_MAX,
+  type JobMatchGroup,
+  REJECT_REASONS,
+  type RejectReasonId,
+} from './jobmatches-states.ts';
 
 /**
- * Interview matches (spec §3 Interview match, §4 states, §5 booking rules, §7 Interview
- * matches). A match joins one seeker and one vacancy. It starts either from the seeker (a
- * booking: `applyjob`) or from the employer (an invitation), and moves through these states:
- *
- * | status | group | who acts next |
- * | --- | --- | --- |
- * | requested (1): the seeker asked for an interview | 1 waiting employer | employer arranges or declines |
- * | invited (2): the employer invited the seeker, with the interview's time and place | 2 waiting seeker | seeker accepts or rejects within 10 days |
- * | arranged (3): time and place agreed | 3 arranged | employer records the result; seeker answers the survey |
- * | declined (4): the employer declined the request | 4 finished | — |
- * | rejected (5): the seeker rejected the invitation | 4 finished | — |
- * | expired (6): no reply to the invitation within 10 days, rejected automatically | 4 finished | — |
- * | hired (7), notHired (8), absent (9): the result | 4 finished | seeker's survey |
- * | noResult (10): no result from either side 30 days after the interview's date | 4 finished | — |
- *
- * A match is active (counts toward the 10 active requests of a seeker and the vacancy's cap)
- * while its group is 1, 2 or 3. The first result of an arranged interview, the seeker's survey
- * answer or the employer's record, finishes it (spec §4, §8 "until a result is updated"). Group 900 holds the job-seeking registration's referrals
- * (the jobseeks feature).
+ * What the seeker's interview calls take and answer; the states and their rules are in
+ * jobmatches-states.ts.
  */
-export const JOB_MATCH_STATUS = {
-  requested: 1,
-  invited: 2,
-  arranged: 3,
-  declined: 4,
-  rejected: 5,
-  expired: 6,
-  hired: 7,
-  notHired: 8,
-  absent: 9,
-  noResult: 10,
-} as const;
-export type JobMatchStatusName = keyof typeof JOB_MATCH_STATUS;
-export type JobMatchStatus = (typeof JOB_MATCH_STATUS)[JobMatchStatusName];
-
-type StatusNames = Record<JobMatchStatusName, { 'zh-Hant': string; pt: string; en: string }>;
-
-/**
- * How a status is named to the job seeker, in the three languages: an invitation waits for
- * "your" reply. The consoles name it with JOB_MATCH_STATUS_CONSOLE_NAMES.
- */
-export const JOB_MATCH_STATUS_NAMES: StatusNames = {
-  requested: {
-    'zh-Hant': '等待僱主回覆',
-    pt: 'A aguardar resposta do empregador',
-    en: 'Waiting for the employer',
-  },
-  invited: {
-    'zh-Hant': '等待您回覆',
-    pt: 'A aguardar a sua resposta',
-    en: 'Waiting for your reply',
-  },
-  arranged: { 'zh-Hant': '已安排面試', pt: 'Entrevista marcada', en: 'Interview arranged' },
-  declined: {
-    'zh-Hant': '僱主已婉拒',
-    pt: 'Recusado pelo empregador',
-    en: 'Declined by the employer',
-  },
-  rejected: { 'zh-Hant': '已拒絕邀請', pt: 'Convite recusado', en: 'Invitation rejected' },
-  expired: {
-    'zh-Hant': '逾期未回覆，已自動拒絕',
-    pt: 'Sem resposta no prazo; recusado automaticamente',
-    en: 'No reply in time; rejected automatically',
-  },
-  hired: { 'zh-Hant': '已獲聘用', pt: 'Contratado', en: 'Hired' },
-  notHired: { 'zh-Hant': '未獲聘用', pt: 'Não contratado', en: 'Not hired' },
-  absent: { 'zh-Hant': '缺席面試', pt: 'Faltou à entrevista', en: 'Absent from the interview' },
-  noResult: {
-    'zh-Hant': '沒有記錄面試結果',
-    pt: 'Sem resultado registado',
-    en: 'No result recorded',
-  },
-};
-
-/**
- * How a status is named to employers and staff: in the third person, as the consoles speak of
- * the job seeker and the employer.
- */
-export const JOB_MATCH_STATUS_CONSOLE_NAMES: StatusNames = {
-  ...JOB_MATCH_STATUS_NAMES,
-  invited: {
-    'zh-Hant': '等待求職者回覆',
-    pt: 'A aguardar resposta do candidato',
-    en: 'Waiting for the job seeker',
-  },
-};
-
-/** Who reads a label: the job seeker (the resident app) or employers and staff (the consoles). */
-export type LabelAudience = 'seeker' | 'console';
-
-/** The name of a status code. */
-export function statusNameOf(status: JobMatchStatus): JobMatchStatusName {
-  const entry = Object.entries(JOB_MATCH_STATUS).find(([, code]) => code === status);
-  if (!entry) throw new Error(`unknown interview status ${status}`);
-  return entry[0] as JobMatchStatusName;
-}
-
-export const JOB_MATCH_GROUP = {
-  waitingEmployer: 1,
-  waitingSeeker: 2,
-  arranged: 3,
-  finished: 4,
-  jobSeekRegistration: 900,
-} as const;
-export type JobMatchGroup = (typeof JOB_MATCH_GROUP)[keyof typeof JOB_MATCH_GROUP];
-export const JOB_MATCH_GROUPS = Object.values(JOB_MATCH_GROUP) as JobMatchGroup[];
-
-/** The status group a status is listed under (spec §4). */
-export function groupOfStatus(status: JobMatchStatus): JobMatchGroup {
-  if (status === JOB_MATCH_STATUS.requested) return JOB_MATCH_GROUP.waitingEmployer;
-  if (status === JOB_MATCH_STATUS.invited) return JOB_MATCH_GROUP.waitingSeeker;
-  if (status === JOB_MATCH_STATUS.arranged) return JOB_MATCH_GROUP.arranged;
-  return JOB_MATCH_GROUP.finished;
-}
-
-/** Active = waiting for someone or arranged; a finished match no longer counts (spec §5, §9). */
-export function isActiveStatus(status: JobMatchStatus): boolean {
-  return groupOfStatus(status) !== JOB_MATCH_GROUP.finished;
-}
-
-export const JOB_MATCH_RESULTS = ['hired', 'notHired', 'absent'] as const;
-export type JobMatchResult = (typeof JOB_MATCH_RESULTS)[number];
-
-/** The status a result gives its match. */
-export const RESULT_STATUS: Record<JobMatchResult, JobMatchStatus> = {
-  hired: JOB_MATCH_STATUS.hired,
-  notHired: JOB_MATCH_STATUS.notHired,
-  absent: JOB_MATCH_STATUS.absent,
-};
-
-const HOUR_MS = 60 * 60 * 1000;
-
-/**
- * The reply deadline of an invitation made at `createdAt` for an interview at `interviewAt`:
- * the earlier of `createdAt` + 10 days and the end of the day before the interview in Macao
- * (the reply is due before the instant answered, 23:59:59.999 of that day).
- */
-export function replyDeadline(createdAt: Date, interviewAt: Date): Date {
-  const tenDays = createdAt.getTime() + LIMITS.interviewReplyDays * 24 * HOUR_MS;
-  const interviewDay = macaoDayStart(macaoToday(interviewAt)).getTime();
-  return new Date(Math.min(tenDays, interviewDay - 1));
-}
-
-/** Whether an invitation made at `createdAt` for `interviewAt` leaves a day (24 h) to reply. */
-export function leavesTimeToReply(createdAt: Date, interviewAt: Date): boolean {
-  return (
-    replyDeadline(createdAt, interviewAt).getTime() - createdAt.getTime() >=
-    LIMITS.interviewReplyMinimumHours * HOUR_MS
-  );
-}
-
-/** Expected interview time period chosen at booking. */
-export const INTERVIEW_TIME_PERIODS = { morning: 1, afternoon: 2, anytime: 3 } as const;
-export type InterviewTimePeriod =
-  (typeof INTERVIEW_TIME_PERIODS)[keyof typeof INTERVIEW_TIME_PERIODS];
-
-/** Reasons a seeker gives for rejecting an invitation; `other` asks for a text. */
-export const REJECT_REASONS = {
-  timeNotSuitable: 1,
-  foundJob: 2,
-  salaryNotSuitable: 3,
-  locationNotSuitable: 4,
-  other: 99,
-} as const;
-export type RejectReasonId = (typeof REJECT_REASONS)[keyof typeof REJECT_REASONS];
-
-/** Who did something to a match: the seeker, the employer, staff for the employer, or the clock. */
-export const JOB_MATCH_ACTORS = ['seeker', 'employer', 'staff', 'system'] as const;
-export type JobMatchActor = (typeof JOB_MATCH_ACTORS)[number];
-
-export const JOB_MATCH_TEXT_MAX = {
-  content: 500,
-  remark: 500,
-  reason: 200,
-  location: 200,
-} as const;
 
 const DateSchema = z.iso.date();
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PageQuerySchema, pageSchema } from './common.ts';
 import { macaoPhoneField } from './phone.ts';
 import { DE } from './paths.ts';
-import { VacancyRequirementsSchema } from './fit.ts';
+import { VacancyRequirementsSchema } from './fit-requirements.ts';
 import {
   boundedInteger,
   flagField,

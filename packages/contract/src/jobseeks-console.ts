@@ -3,15 +3,9 @@ import { richText } from './rich-text.ts';
 import { PageQuerySchema, pageSchema } from './common.ts';
 import { endpoints } from './endpoint.ts';
 import { DE } from './paths.ts';
-import {
-  JOB_SEEK_LIST_MAX,
-  JOB_SEEK_RESULTS,
-  JOB_SEEK_TEXT_MAX,
-  JobAssistanceLabelsSchema,
-  JobSeekHistoryEntrySchema,
-  JobSeekParamsSchema,
-  staffReason,
-} from './jobseeks.ts';
+import { JOB_SEEK_LIST_MAX, JOB_SEEK_RESULTS, JOB_SEEK_TEXT_MAX } from './jobseeks-states.ts';
+import { JobAssistanceLabelsSchema } from './jobseeks.ts';
+import { JobSeekHistoryEntrySchema, JobSeekParamsSchema, staffReason } from './jobseeks-records.ts';
 import {
   listField,
   paramInteger,

@@ -1,6 +1,10 @@
 import type { Locale } from './locales.ts';
-import type { JobSeekResultId, JobSeekStateName } from './jobseeks.ts';
-import type { NOTIFICATION_METHODS, NOTIFICATION_TYPES } from './jobseeks.ts';
+import type {
+  JobSeekResultId,
+  JobSeekStateName,
+  NOTIFICATION_METHODS,
+  NOTIFICATION_TYPES,
+} from './jobseeks-states.ts';
 
 /** Names of the job-seeking registration's states, results, actions and choices, in three languages. */
 type Names = Record<Locale, string>;

@@ -4,13 +4,15 @@ import {
   JobAssistanceOptionsSchema,
   JobAssistanceSavedSchema,
   JobAssistanceSchema,
+  MinimumSalaryCheckSchema,
+  MinimumSalaryResultSchema,
+} from './jobseeks.ts';
+import {
   JobSeekListQuerySchema,
   JobSeekParamsSchema,
   JobSeekRecordDetailSchema,
   JobSeekRecordPageSchema,
-  MinimumSalaryCheckSchema,
-  MinimumSalaryResultSchema,
-} from './jobseeks.ts';
+} from './jobseeks-records.ts';
 import { PATHS } from './paths.ts';
 
 /** The registration is the residents' (spec §6), as are its records. */

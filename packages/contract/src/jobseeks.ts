@@ -1,96 +1,29 @@
 import { z } from 'zod';
-import { richText } from './rich-text.ts';
-import { FlagSchema, PageQuerySchema, pageSchema } from './common.ts';
+import { FlagSchema } from './common.ts';
 import {
   boundedInteger,
   flagField,
   listField,
   optionId,
-  requiredText,
-  rowIdParam,
   textField,
   validationMessage,
 } from './validation.ts';
+import {
+  EMPLOYMENT_STATUS_UNEMPLOYED,
+  JOB_SEEK_LIST_MAX,
+  JOB_SEEK_TEXT_MAX,
+  NOTIFICATION_METHODS,
+  NOTIFICATION_TYPES,
+  SALARY_AMOUNT_MAX,
+} from './jobseeks-states.ts';
 
 /**
- * The job-seeking registration (the referral service; spec §2 `/referral-service`,
- * `/cv-form/update-register`, §3 Registration profile and Job-seek record, §4 registration info
- * and record status, §5, §7 Job seeks). A resident registers for the service's help; staff
- * process the registration (processing → valid, or refused), refer the seeker to vacancies while
- * it is valid, and close it with a result (completed). A valid registration expires at the end
- * of its validity (a scheduler job). The seeker follows every registration as a record.
- *
- * | status | record (jobSeekStatusList) | may the seeker change it (PUT) | may staff refer |
- * | --- | --- | --- | --- |
- * | processing (1): waiting for staff | 1 in progress | no: under review | no |
- * | valid (2): approved, until validUntil | 1 in progress | yes | yes |
- * | expired (3): validity ended | 2 completed | no: register again (POST) | no |
- * | refused (4): staff refused it, with a reason | 2 completed | no: register again (POST) | no |
- * | completed (5): staff closed it with a result | 2 completed | no: register again (POST) | no |
- *
- * One registration at a time is current (processing or valid): a second POST answers
- * BE_EXIST_VALID_JOBSEEK_SERVICE; actions that need one answer BE_NO_VALID_JOBSEEK_SERVICE.
+ * The job-seeking registration's form: what the seeker sends, its labels and options, the
+ * minimum-salary check. The states and their table are in jobseeks-states.ts.
  */
-export const JOB_SEEK_STATES = {
-  processing: 1,
-  valid: 2,
-  expired: 3,
-  refused: 4,
-  completed: 5,
-} as const;
-export type JobSeekStateName = keyof typeof JOB_SEEK_STATES;
-export type JobSeekState = (typeof JOB_SEEK_STATES)[JobSeekStateName];
 
-/** The record tabs (spec §3 jobSeekStatusList): 1 in progress, 2 completed. */
-export const JOB_SEEK_RECORD_STATUS = { inProgress: 1, completed: 2 } as const;
-export type JobSeekRecordStatus =
-  (typeof JOB_SEEK_RECORD_STATUS)[keyof typeof JOB_SEEK_RECORD_STATUS];
-
-export function recordStatusOf(state: JobSeekState): JobSeekRecordStatus {
-  return state === JOB_SEEK_STATES.processing || state === JOB_SEEK_STATES.valid
-    ? JOB_SEEK_RECORD_STATUS.inProgress
-    : JOB_SEEK_RECORD_STATUS.completed;
-}
-
-/** How a closed registration ended (staff choose one when closing). */
-export const JOB_SEEK_RESULTS = {
-  hiredThroughReferral: 1,
-  foundJobOwn: 2,
-  withdrawn: 3,
-  unreachable: 4,
-  other: 9,
-} as const;
-export type JobSeekResultId = (typeof JOB_SEEK_RESULTS)[keyof typeof JOB_SEEK_RESULTS];
-
-/** The employment status (EMPLOYMENT_STATUS) that asks for the unemployed option, year and month. */
-export const EMPLOYMENT_STATUS_UNEMPLOYED = 2;
-
-/** Notification methods and types a seeker chooses (shown as labels; names in the options call). */
-export const NOTIFICATION_METHODS = { sms: 1, email: 2, app: 3 } as const;
-export const NOTIFICATION_TYPES = { referrals: 1, recommendations: 2, events: 3 } as const;
 const METHOD_IDS = Object.values(NOTIFICATION_METHODS);
 const TYPE_IDS = Object.values(NOTIFICATION_TYPES);
-
-export const JOB_SEEK_TEXT_MAX = {
-  latestJobTitle: 100,
-  otherRegReason: 200,
-  jobDetailRequest: 500,
-  jobTitle: 100,
-  /** Staff texts: a reason, a card remark, a detail remark (rich text). */
-  reason: 500,
-  cardRemark: 200,
-  detailsRemark: 1000,
-} as const;
-
-export const JOB_SEEK_LIST_MAX = {
-  locations: 12,
-  jobTitles: 3,
-  /** Vacancies one referral may name. */
-  referral: 10,
-} as const;
-
-/** A salary amount in MOP: a natural number. */
-export const SALARY_AMOUNT_MAX = 9_999_999;
 const salaryAmount = () => boundedInteger(1, SALARY_AMOUNT_MAX);
 
 const hasText = (value: string | null | undefined) => value != null && value.trim() !== '';
@@ -286,82 +219,3 @@ export const MinimumSalaryResultSchema = z.object({
   exempt: z.boolean(),
 });
 export type MinimumSalaryResult = z.infer<typeof MinimumSalaryResultSchema>;
-
-/** GET v1/jobseeks: the seeker's records, newest first. */
-export const JobSeekListQuerySchema = PageQuerySchema.extend({
-  /** Comma-separated or repeated 1 / 2; absent = both. */
-  jobSeekStatusList: z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .transform((value, ctx) => {
-      const parts = (Array.isArray(value) ? value : value ? [value] : [])
-        .flatMap((v) => v.split(','))
-        .filter((v) => v !== '');
-      if (parts.some((p) => p !== '1' && p !== '2')) {
-        ctx.addIssue({ code: 'custom', message: validationMessage('validation.invalid') });
-        return z.NEVER;
-      }
-      return [...new Set(parts.map(Number))] as JobSeekRecordStatus[];
-    }),
-});
-export type JobSeekListQuery = z.input<typeof JobSeekListQuerySchema>;
-
-/** Who did something to a registration. */
-export const JOB_SEEK_ACTORS = ['seeker', 'staff', 'system'] as const;
-
-/** One step of a registration's history, shown on the record. */
-export const JobSeekHistoryEntrySchema = z.object({
-  /** 'registered' | 'updated' | 'approved' | 'refused' | 'referred' | 'closed' | 'expired'. */
-  action: z.string(),
-  actionDesc: z.string(),
-  at: z.string(),
-  actor: z.enum(JOB_SEEK_ACTORS),
-  /** A reason, the result, or the vacancies referred, in words. */
-  detail: z.string().nullable(),
-});
-export type JobSeekHistoryEntry = z.infer<typeof JobSeekHistoryEntrySchema>;
-
-/** A record card (spec §3 Job-seek record). */
-export const JobSeekRecordSchema = z.object({
-  jobSeekId: z.number().int(),
-  jobSeekName: z.string(),
-  /** Application number, unique and readable: `JS` + Macao day + `-` + sequence. */
-  entNo: z.string(),
-  entDate: z.string(),
-  jobMatchCount: z.number().int(),
-  jobSeekStatus: z.number().int(),
-  state: z.number().int(),
-  statusDesc: z.string(),
-  /** The first wanted job and its salary as a label in the request's language (`$7,280/月`). */
-  textJobTitle: z.string(),
-  salaryAmount: z.string(),
-  /** That salary as a number in MOP (null without a wanted job): what the app formats. */
-  salary: z.number().int().nullable(),
-  /** The short unit of that salary in the request's language (`月`, `mês`), '' without one. */
-  salaryTypeName: z.string(),
-  /** How it ended (closed, refused, expired), else ''. */
-  jobSeekResult: z.string(),
-  /** The day the registration became valid, null before. */
-  startDate: z.string().nullable(),
-  validUntil: z.string().nullable(),
-  isShowCardRemark: z.boolean(),
-  /** Rich text, sanitized on the server. */
-  cardRemark: richText(),
-});
-export type JobSeekRecord = z.infer<typeof JobSeekRecordSchema>;
-export const JobSeekRecordPageSchema = pageSchema(JobSeekRecordSchema);
-
-/** GET v1/jobseeks/{id}: one record (another seeker's answers 404). */
-export const JobSeekRecordDetailSchema = JobSeekRecordSchema.extend({
-  isShowDetailsRemark: z.boolean(),
-  detailsRemark: richText(),
-  remark: z.string(),
-  labels: JobAssistanceLabelsSchema,
-  history: z.array(JobSeekHistoryEntrySchema),
-});
-export type JobSeekRecordDetail = z.infer<typeof JobSeekRecordDetailSchema>;
-
-export const JobSeekParamsSchema = z.object({ id: rowIdParam() });
-
-/** Staff texts shared by the console actions. */
-export const staffReason = () => requiredText(JOB_SEEK_TEXT_MAX.reason);

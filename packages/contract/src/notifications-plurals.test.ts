@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locales.ts';
-import { NOTIFICATION_MAIL_TEXTS, NOTIFICATION_TEXTS } from './notifications.ts';
+import { NOTIFICATION_MAIL_TEXTS, NOTIFICATION_TEXTS } from './notification-texts.ts';
 import { pluralBlocks, pluralRules, selectPlurals, withoutPlurals } from './plural-message.ts';
 
 /** The values of a notification that are numbers (see NOTIFICATION_TEXTS). */

@@ -7,12 +7,14 @@ import {
   NotificationPageSchema,
   NotificationPreferencesSchema,
   NotificationPreferencesUpdateSchema,
-  PushKeySchema,
-  PushSubscriptionInputSchema,
-  PushUnsubscribeSchema,
   UnsubscribeQuerySchema,
   UnsubscribeResultSchema,
 } from './notifications.ts';
+import {
+  PushKeySchema,
+  PushSubscriptionInputSchema,
+  PushUnsubscribeSchema,
+} from './notifications-push.ts';
 import { PATHS } from './paths.ts';
 
 /** Every kind of account has an inbox (employers are told of requests and replies). */

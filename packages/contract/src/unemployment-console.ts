@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { PageQuerySchema, pageSchema } from './common.ts';
 import { endpoints } from './endpoint.ts';
 import { DE } from './paths.ts';
+import { UNEMPLOYMENT_LIMITS } from './unemployment-states.ts';
 import {
-  UNEMPLOYMENT_LIMITS,
   UnemploymentParamsSchema,
   UnemploymentRegistrationSchema,
-} from './unemployment.ts';
+} from './unemployment-records.ts';
 import { paramInteger, requiredText, rowIdParam, validationMessage } from './validation.ts';
 
 /**

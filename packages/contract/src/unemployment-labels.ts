@@ -1,10 +1,10 @@
 import type { Locale } from './locales.ts';
+import type { UnemploymentAction } from './unemployment-records.ts';
 import type {
-  UnemploymentAction,
   UnemploymentFileKind,
   UnemploymentReasonId,
   UnemploymentStateName,
-} from './unemployment.ts';
+} from './unemployment-states.ts';
 
 /** Names of the unemployment registration's states, reasons, file kinds and actions. */
 type Names = Record<Locale, string>;

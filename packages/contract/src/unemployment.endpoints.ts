@@ -4,9 +4,11 @@ import { PATHS } from './paths.ts';
 import {
   UnemploymentAttachmentParamsSchema,
   UnemploymentCurrentSchema,
-  UnemploymentSaveSchema,
   UnemploymentSupplementListSchema,
   UnemploymentSupplementsInputSchema,
+} from './unemployment-records.ts';
+import {
+  UnemploymentSaveSchema,
   UnemploymentUploadQuerySchema,
   UnemploymentUploadResultSchema,
 } from './unemployment.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-/** A JSON schema as the OpenAPI document holds it (the parts the fuzzer reads). */
+/** A JSON schema of an endpoint's input, as zod writes it for OpenAPI 3.0 (the parts the fuzzer reads). */
 export interface JsonSchema {
   type?: string;
   enum?: unknown[];

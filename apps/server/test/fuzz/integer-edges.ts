@@ -11,7 +11,7 @@ export const INTEGER_EDGES = [2 ** 31, 2 ** 53, -1] as const;
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Segment = string | number;
 
-/** Strings the document's patterns ask for (dates, times, uuids, phones, paths). */
+/** Strings the schemas' patterns ask for (dates, times, uuids, phones, paths). */
 const PATTERN_SAMPLES = [
   '2026-12-01',
   '2026-12-01T11:00',

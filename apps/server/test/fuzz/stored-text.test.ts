@@ -7,18 +7,11 @@ import { bearer, loginAs } from '../auth.ts';
 import { seedReferenceOptions } from '../factories/profile.ts';
 import { createTestDatabase, QUIET_BACKGROUND } from '../helper.ts';
 import type { JsonSchema } from './arbitraries.ts';
-import {
-  admittedIdentity,
-  exampleRequest,
-  exampleValues,
-  openApiOperations,
-  urlOf,
-  type Operation,
-  type Request,
-} from './walker.ts';
+import { admittedIdentity, exampleRequest, exampleValues, urlOf, type Request } from './walker.ts';
+import { tableOperations, type Operation } from './operations.ts';
 
 /**
- * Every text a client sends, on every operation of the OpenAPI document, passes one boundary
+ * Every text a client sends, on every endpoint of the contract's table, passes one boundary
  * (platform/safe-input.ts) before any handler or database: each string field of a body, each
  * path and query parameter. Other line breaks (CR LF, CR, NEL, U+2028, U+2029) arrive as line
  * feeds; C0 and C1 controls, bidirectional controls, noncharacters and lone surrogates answer
@@ -179,7 +172,7 @@ describe('stored texts: one boundary for every operation', () => {
       const failures: string[] = [];
       const unreached: string[] = [];
       let fields = 0;
-      for (const op of await openApiOperations(app)) {
+      for (const op of tableOperations(app)) {
         const signedIn = await identities();
         const who = await admittedIdentity(app, op, signedIn);
         const base = exampleRequest(op, signedIn[who.index]);

@@ -1,42 +1,9 @@
 import fc from 'fast-check';
-import { ErrorBodySchema, isErrorCode } from '@vaga/contract';
+import { ErrorBodySchema, isErrorCode, type Endpoint } from '@vaga/contract';
 import type { App } from '../../src/platform/types.ts';
-import { fromSchema, urlText, type JsonSchema } from './arbitraries.ts';
+import { fromSchema, urlText } from './arbitraries.ts';
 import { exampleOf, integerPaths, INTEGER_EDGES, withValue } from './integer-edges.ts';
-
-export interface Parameter {
-  in: 'path' | 'query' | 'header' | 'cookie';
-  name: string;
-  required?: boolean;
-  schema?: JsonSchema;
-}
-
-export interface Operation {
-  method: string;
-  path: string;
-  parameters: Parameter[];
-  body?: JsonSchema;
-  /** The error codes the document gives each status of the operation. */
-  errors: Map<number, Set<string>>;
-}
-
-interface ResponseObject {
-  content?: Record<string, { schema?: { allOf?: { properties?: { code?: JsonSchema } }[] } }>;
-}
-
-/** The codes each error answer of an operation lists (error-responses.ts writes them). */
-function documentedErrors(
-  responses: Record<string, ResponseObject> = {},
-): Map<number, Set<string>> {
-  const errors = new Map<number, Set<string>>();
-  for (const [status, response] of Object.entries(responses)) {
-    const schema = response.content?.['application/json']?.schema;
-    const codes = schema?.allOf?.flatMap((part) => part.properties?.code?.enum ?? []);
-    if (Number(status) >= 400 && codes?.length)
-      errors.set(Number(status), new Set(codes.map(String)));
-  }
-  return errors;
-}
+import { tableOperations, type Operation, type Parameter } from './operations.ts';
 
 export interface FuzzFailure {
   method: string;
@@ -66,8 +33,8 @@ export interface FuzzOptions {
   /** The walk stops sending new requests after this long. */
   timeLimitMs: number;
   seed?: number;
-  /** Only the operations whose path this accepts. */
-  only?: (path: string) => boolean;
+  /** The endpoints to walk (default: the whole table, ENDPOINT_LIST). */
+  endpoints?: readonly Endpoint[];
   /** The Authorization headers to choose from (each operation asks afresh: writes may end a session). */
   identities: () => Promise<Record<string, string>[]>;
   /** Also send every integer field at INTEGER_EDGES in an otherwise valid request (default true). */
@@ -82,45 +49,9 @@ export interface Request {
 }
 
 const BODY_METHODS = new Set(['post', 'put', 'patch', 'delete']);
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
-
-/** Every operation of the app's OpenAPI document. */
-export async function openApiOperations(app: App): Promise<Operation[]> {
-  const doc = (await app.inject('/service/openapi.json')).json() as {
-    paths: Record<
-      string,
-      Record<
-        string,
-        {
-          parameters?: Parameter[];
-          requestBody?: unknown;
-          responses?: Record<string, ResponseObject>;
-        }
-      >
-    >;
-  };
-  const operations: Operation[] = [];
-  for (const [path, item] of Object.entries(doc.paths)) {
-    for (const method of METHODS) {
-      const op = item[method];
-      if (!op) continue;
-      const body = (
-        op.requestBody as { content?: Record<string, { schema?: JsonSchema }> } | undefined
-      )?.content?.['application/json']?.schema;
-      operations.push({
-        method,
-        path,
-        parameters: op.parameters ?? [],
-        body,
-        errors: documentedErrors(op.responses),
-      });
-    }
-  }
-  return operations;
-}
 
 export function urlOf(op: Operation, values: Record<string, string | undefined>): string {
-  const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => values[`path:${name}`] ?? '1');
+  const path = op.path.replace(/:(\w+)/g, (_, name: string) => values[`path:${name}`] ?? '1');
   const query = op.parameters
     .filter((p) => p.in === 'query' && values[`query:${p.name}`] !== undefined)
     .map((p) => `${encodeURIComponent(p.name)}=${values[`query:${p.name}`]}`);
@@ -261,13 +192,14 @@ function generatedRequests(
 }
 
 /**
- * Why an answer is wrong: a 5xx, a 4xx outside the catalogue shape, or a code the document does
- * not list for the operation and status (when `documented` is given); null when it is fine.
+ * Why an answer is wrong: a 5xx, a 4xx outside the catalogue shape, or a code the endpoint may
+ * not answer with that status (when `declared` is given: its own codes and those of its kind);
+ * null when it is fine.
  */
 export function faultOf(
   status: number,
   body: string,
-  documented?: Map<number, Set<string>>,
+  declared?: Map<number, Set<string>>,
 ): string | null {
   if (status >= 500) return 'server error';
   if (status < 400) return null;
@@ -280,23 +212,21 @@ export function faultOf(
   const shaped = ErrorBodySchema.safeParse(parsed);
   if (!shaped.success) return 'error body is not {code, errorArgs}';
   if (!isErrorCode(shaped.data.code)) return `code ${shaped.data.code} is not in the catalogue`;
-  if (documented && !documented.get(status)?.has(shaped.data.code)) {
-    return `code ${shaped.data.code} (${status}) is not in the operation's documented answers`;
+  if (declared && !declared.get(status)?.has(shaped.data.code)) {
+    return `code ${shaped.data.code} (${status}) is not among the endpoint's declared answers`;
   }
   return null;
 }
 
 /**
- * Walks every operation of the OpenAPI document with the named bad inputs and `runs` generated
- * ones (fast-check, from each operation's schemas), and reports every 5xx and every error
- * answer outside the catalogue shape. Bounded by `timeLimitMs`.
+ * Walks every endpoint of the table with the named bad inputs and `runs` generated ones
+ * (fast-check, from each endpoint's schemas), and reports every 5xx, every error answer outside
+ * the catalogue shape and every code the endpoint does not declare. Bounded by `timeLimitMs`.
  */
-export async function fuzzOpenApi(app: App, options: FuzzOptions): Promise<FuzzReport> {
+export async function fuzzTable(app: App, options: FuzzOptions): Promise<FuzzReport> {
   const seed = options.seed ?? Date.now() % 2 ** 31;
   const deadline = Date.now() + options.timeLimitMs;
-  const operations = (await openApiOperations(app)).filter(
-    (op) => !options.only || options.only(op.path),
-  );
+  const operations = tableOperations(app, options.endpoints);
   const report: FuzzReport = {
     seed,
     operations: 0,
