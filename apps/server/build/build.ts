@@ -38,11 +38,11 @@ await build({
     { in: path.join(src, 'db', 'migrate-cli.ts'), out: 'migrate-cli' },
     { in: path.join(src, 'db', 'seed', 'seed-cli.ts'), out: 'seed-cli' },
     { in: path.join(src, 'platform', 'files-migrate-cli.ts'), out: 'files-migrate-cli' },
-    // Started by services.ts as a worker thread (CV PDFs), from beside the bundle.
+    // Started by cvs.module.ts as a worker thread (CV PDFs), from beside the bundle.
     { in: path.join(src, 'modules', 'cvs', 'cv-pdf.worker.ts'), out: 'cv-pdf.worker' },
-    // Started by services.ts as a worker thread (the PDF summary of a data export).
+    // Started by mydata.module.ts as a worker thread (the PDF summary of a data export).
     { in: path.join(src, 'modules', 'mydata', 'summary-pdf.worker.ts'), out: 'summary-pdf.worker' },
-    // Started by services.ts as a worker thread (the job-alert fan-out's writing on SQLite).
+    // Started by savedsearches.module.ts as a worker thread (the job-alert fan-out's writing on SQLite).
     {
       in: path.join(src, 'modules', 'savedsearches', 'alert-hits.worker.ts'),
       out: 'alert-hits.worker',

@@ -39,8 +39,7 @@ import { installRouteAccess } from './platform/route-access.ts';
 import { registerOpenApi } from './platform/openapi/openapi.ts';
 import type { App } from './platform/types.ts';
 import { webAppRoutes } from './platform/web-app.ts';
-import { createServices } from './services.ts';
-import { registerModules } from './modules.ts';
+import { composeServices, registerModules } from './modules.ts';
 
 export interface BuildOptions {
   clock?: Clock;
@@ -98,25 +97,24 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('changeFeed', changes);
   const scheduler = new Scheduler(new SchedulerRepository(database.db), clock, app.log);
   app.decorate('scheduler', scheduler);
-  app.decorate(
-    'services',
-    createServices({
-      db: database.db,
-      dialect: database.dialect,
-      sqliteFileUrl: database.sqliteFileUrl,
-      clock,
-      config,
-      changes,
-      scheduler,
-      log: app.log,
-      // Read when a failure happens: the metrics are installed below.
-      fileStoreErrors: (operation, err) => {
-        app.log.warn({ err, operation }, 'file store failed');
-        app.metrics.fileStoreError(operation);
-      },
-    }),
-  );
-  app.addHook('onClose', async () => app.services.files.close?.());
+  const modules = composeServices({
+    db: database.db,
+    dialect: database.dialect,
+    sqliteFileUrl: database.sqliteFileUrl,
+    clock,
+    config,
+    changes,
+    scheduler,
+    log: app.log,
+    // Read when a failure happens: the metrics are installed below.
+    fileStoreErrors: (operation, err) => {
+      app.log.warn({ err, operation }, 'file store failed');
+      app.metrics.fileStoreError(operation);
+    },
+  });
+  app.decorate('services', modules.services);
+  // The modules' worker pools, then the file store.
+  app.addHook('onClose', async () => modules.close());
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
   schedulePartFileSweep(app);
   app.addHook('onReady', async () => changes.start(config.changeFeedPollMs));

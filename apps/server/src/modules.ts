@@ -1,48 +1,75 @@
-import type { App } from './platform/types.ts';
-import { referencesRoutes } from './modules/references/references.routes.ts';
-import { jobOfferCatalogRoutes } from './modules/joboffers/joboffer-catalog.routes.ts';
+import { authModule } from './modules/auth/auth.module.ts';
+import { referencesModule } from './modules/references/references.module.ts';
+import { employerModule } from './modules/employer/employer.module.ts';
+import { jobOffersModule } from './modules/joboffers/joboffers.module.ts';
+import { eventsModule } from './modules/events/events.module.ts';
+import { favoritesModule } from './modules/favorites/favorites.module.ts';
+import { serviceHomeModule } from './modules/servicehome/servicehome.module.ts';
+import { profileModule } from './modules/profile/profile.module.ts';
+import { cvsModule } from './modules/cvs/cvs.module.ts';
+import { recommendationsModule } from './modules/recommendations/recommendations.module.ts';
+import { consoleModule } from './modules/console/console.module.ts';
+import { jobMatchesModule } from './modules/jobmatches/jobmatches.module.ts';
+import { jobSeeksModule } from './modules/jobseeks/jobseeks.module.ts';
+import { unemploymentModule } from './modules/unemployment/unemployment.module.ts';
+import { jobOfferPostingsModule } from './modules/joboffer-postings/joboffer-postings.module.ts';
+import { jobOfferReportsModule } from './modules/joboffer-reports/joboffer-reports.module.ts';
+import { notificationsModule } from './modules/notifications/notifications.module.ts';
+import { savedSearchesModule } from './modules/savedsearches/savedsearches.module.ts';
+import { myDataModule } from './modules/mydata/mydata.module.ts';
+import { seoModule } from './modules/seo/seo.module.ts';
 import { authGuard } from './platform/auth-guard.ts';
-import { rateLimitPlugin } from './platform/rate-limit.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { jobOfferListRoutes } from './modules/joboffers/joboffer-list.routes.ts';
-import { hotSearchesRoutes } from './modules/joboffers/hot-searches.routes.ts';
-import { scheduleJobOfferSweep } from './modules/joboffers/joboffer-sweep.ts';
-import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
-import { serviceHomeRoutes } from './modules/servicehome/servicehome.routes.ts';
-import { seoRoutes } from './modules/seo/seo.routes.ts';
-import { profileRoutes } from './modules/profile/profile.routes.ts';
-import { cvsRoutes } from './modules/cvs/cvs.routes.ts';
-import { scheduleCvJobs } from './modules/cvs/cv-jobs.ts';
-import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.ts';
-import { consoleRoutes } from './modules/console/console.routes.ts';
-import { jobMatchesConsoleRoutes } from './modules/jobmatches/jobmatches-console.routes.ts';
-import { jobMatchesRoutes } from './modules/jobmatches/jobmatches.routes.ts';
-import { jobSeeksRoutes } from './modules/jobseeks/jobseeks.routes.ts';
-import { jobSeeksConsoleRoutes } from './modules/jobseeks/jobseeks-console.routes.ts';
-import { eventsRoutes } from './modules/events/events.routes.ts';
-import { eventVacanciesRoutes } from './modules/events/event-vacancies.routes.ts';
-import { eventsConsoleRoutes } from './modules/events/events-console.routes.ts';
-import { scheduleJobSeekExpiry } from './modules/jobseeks/jobseek-expiry.ts';
-import { unemploymentRoutes } from './modules/unemployment/unemployment.routes.ts';
-import { unemploymentConsoleRoutes } from './modules/unemployment/unemployment-console.routes.ts';
-import { scheduleUnemploymentJobs } from './modules/unemployment/unemployment-jobs.ts';
+import type { ModuleManifest } from './platform/module-manifest.ts';
 import {
-  scheduleInvitationExpiry,
-  scheduleUnreportedInterviewClosing,
-} from './modules/jobmatches/jobmatch-expiry.ts';
-import { jobOfferPostingsRoutes } from './modules/joboffer-postings/joboffer-postings.routes.ts';
-import { jobOfferReportsRoutes } from './modules/joboffer-reports/joboffer-reports.routes.ts';
-import { jobOfferSuggestionsRoutes } from './modules/joboffers/joboffer-suggestions.routes.ts';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
-import { scheduleNotificationJobs } from './modules/notifications/notification-jobs.ts';
-import { scheduleEventJobs } from './modules/events/event-jobs.ts';
-import { scheduleFavoriteJobs } from './modules/favorites/favorite-jobs.ts';
-import { savedSearchesRoutes } from './modules/savedsearches/savedsearches.routes.ts';
-import { scheduleSavedSearchJobs } from './modules/savedsearches/savedsearches.jobs.ts';
-import { myDataRoutes } from './modules/mydata/mydata.routes.ts';
-import { scheduleMyDataJobs } from './modules/mydata/mydata.jobs.ts';
+  buildServices,
+  registerModuleRoutes,
+  type BuiltServices,
+} from './platform/module-composition.ts';
+import { rateLimitPlugin } from './platform/rate-limit.ts';
+import type { ServiceDeps } from './platform/service-deps.ts';
+import type { Services } from './platform/services.ts';
+import type { App } from './platform/types.ts';
 
-/** Registers every feature module's routes. */
+/**
+ * The server's modules, in dependency order: a module that takes another's service at once
+ * (not through `() => services.x`) comes after it. Their services are built, their routes
+ * registered and their jobs defined in this order. The pages module is not listed: its routes
+ * need the web build, and app.ts registers them after the web app.
+ */
+export const MODULES: readonly ModuleManifest[] = [
+  authModule,
+  referencesModule,
+  employerModule,
+  jobOffersModule,
+  eventsModule,
+  favoritesModule,
+  serviceHomeModule,
+  profileModule,
+  cvsModule,
+  recommendationsModule,
+  consoleModule,
+  jobMatchesModule,
+  jobSeeksModule,
+  unemploymentModule,
+  jobOfferPostingsModule,
+  jobOfferReportsModule,
+  notificationsModule,
+  savedSearchesModule,
+  myDataModule,
+  seoModule,
+];
+
+/** Every module's services over one database, and the steps that stop them on app close. */
+export function composeServices(deps: ServiceDeps): BuiltServices {
+  return buildServices(MODULES, deps);
+}
+
+/** Every module's services (one-off scripts: their worker pools start only when used). */
+export function createServices(deps: ServiceDeps): Services {
+  return composeServices(deps).services;
+}
+
+/** Registers every module's routes and jobs behind the platform's rate limits and auth guard. */
 export async function registerModules(app: App): Promise<void> {
   // First: the rate limits and the auth guard apply to every module's routes registered after
   // them. The counters live in the database (auth's rate_limits table): instances share them.
@@ -50,42 +77,5 @@ export async function registerModules(app: App): Promise<void> {
   const auth = app.services.auth;
   await app.register(rateLimitPlugin, { counter: auth.store, clock: app.clock });
   await app.register(authGuard, { authenticate: (token) => auth.authenticate(token) });
-  await app.register(authRoutes);
-  await app.register(referencesRoutes);
-  await app.register(jobOfferCatalogRoutes);
-  await app.register(jobOfferListRoutes);
-  await app.register(favoritesRoutes);
-  await app.register(serviceHomeRoutes);
-  await app.register(profileRoutes);
-  await app.register(cvsRoutes);
-  await app.register(recommendationsRoutes);
-  await app.register(consoleRoutes);
-  await app.register(hotSearchesRoutes);
-  await app.register(jobMatchesConsoleRoutes);
-  await app.register(jobMatchesRoutes);
-  await app.register(jobSeeksRoutes);
-  await app.register(jobSeeksConsoleRoutes);
-  await app.register(unemploymentRoutes);
-  await app.register(unemploymentConsoleRoutes);
-  await app.register(eventsRoutes);
-  await app.register(eventVacanciesRoutes);
-  await app.register(eventsConsoleRoutes);
-  await app.register(jobOfferPostingsRoutes);
-  await app.register(jobOfferReportsRoutes);
-  await app.register(jobOfferSuggestionsRoutes);
-  await app.register(notificationsRoutes);
-  await app.register(savedSearchesRoutes);
-  await app.register(myDataRoutes);
-  await app.register(seoRoutes);
-  scheduleJobOfferSweep(app);
-  scheduleInvitationExpiry(app);
-  scheduleUnreportedInterviewClosing(app);
-  scheduleJobSeekExpiry(app);
-  scheduleUnemploymentJobs(app);
-  scheduleCvJobs(app);
-  scheduleNotificationJobs(app);
-  scheduleEventJobs(app);
-  scheduleFavoriteJobs(app);
-  scheduleSavedSearchJobs(app);
-  scheduleMyDataJobs(app);
+  await registerModuleRoutes(app, MODULES);
 }

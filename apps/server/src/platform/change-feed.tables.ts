@@ -7,3 +7,8 @@ export interface CacheVersionTable {
 export interface ChangeFeedTables {
   cache_version: CacheVersionTable;
 }
+
+declare module '../db/schema.ts' {
+  /** This module's tables join the database's (db/schema.ts). */
+  interface Database extends ChangeFeedTables {}
+}

@@ -24,3 +24,8 @@ export interface ScheduledJobTable {
 export interface SchedulerTables {
   scheduled_job: ScheduledJobTable;
 }
+
+declare module '../db/schema.ts' {
+  /** This module's tables join the database's (db/schema.ts). */
+  interface Database extends SchedulerTables {}
+}

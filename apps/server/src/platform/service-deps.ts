@@ -10,7 +10,7 @@ import type { Scheduler } from './scheduler.ts';
 export interface ServiceDeps {
   db: DB;
   dialect: Dialect;
-  /** SQLite on a file: its URL, for a worker thread's connection of its own (services.ts). */
+  /** SQLite on a file: its URL, for a worker thread's connection of its own (the job-alert writer). */
   sqliteFileUrl?: string;
   clock: Clock;
   config: AppConfig;

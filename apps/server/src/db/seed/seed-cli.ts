@@ -4,7 +4,7 @@ import { loadConfig } from '../../config.ts';
 import { systemClock } from '../../platform/clock.ts';
 import { ChangeFeed } from '../../platform/change-feed.ts';
 import { ChangeFeedRepository } from '../../platform/change-feed.repository.ts';
-import { createServices } from '../../services.ts';
+import { createServices } from '../../modules.ts';
 import { createDatabase } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
 import { DEMO_VACANCIES, seedDemoData, seedReferenceData } from './seed.ts';

@@ -88,3 +88,8 @@ export interface AuthTables {
   auth_secrets: AuthSecretsTable;
   rate_limits: RateLimitsTable;
 }
+
+declare module '../../db/schema.ts' {
+  /** This module's tables join the database's (db/schema.ts). */
+  interface Database extends AuthTables {}
+}

@@ -21,7 +21,6 @@ const uploadOf = (maxBytes: number) => uploadRouteOptions({}, maxBytes, tooLarge
 export async function cvsRoutes(app: App): Promise<void> {
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
   const cvs = app.services.cvs;
-  app.addHook('onClose', async () => cvs.close());
   const uploads = new WorkLimiter(UPLOAD_LIMITS);
   const pdfs = new WorkLimiter(PDF_LIMITS);
 

@@ -66,9 +66,8 @@ export class CvsService {
     private readonly deps: {
       clock: Clock;
       files: FileStore;
-      /** Renders a CV PDF off the event loop (a worker pool; see services.ts). */
+      /** Renders a CV PDF off the event loop (a worker pool; see cvs.module.ts). */
       renderPdf: (input: CvPdfInput) => Promise<Uint8Array>;
-      closePdfWorkers: () => Promise<void>;
     },
     private readonly profiles: () => ProfileService,
   ) {}
@@ -195,11 +194,6 @@ export class CvsService {
     } catch {
       throw new AppError('GENERATE_CV_PDF_ERROR');
     }
-  }
-
-  /** Stops the PDF workers (when the server closes). */
-  async close(): Promise<void> {
-    await this.deps.closePdfWorkers();
   }
 
   private async owned(accountId: number, cvUid: string): Promise<CvFileRow> {

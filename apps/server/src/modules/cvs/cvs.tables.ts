@@ -16,3 +16,8 @@ export interface CvFileTable {
 export interface CvsTables {
   cv_file: CvFileTable;
 }
+
+declare module '../../db/schema.ts' {
+  /** This module's tables join the database's (db/schema.ts). */
+  interface Database extends CvsTables {}
+}

@@ -17,3 +17,8 @@ export interface EmployerTable {
 export interface EmployerTables {
   employer: EmployerTable;
 }
+
+declare module '../../db/schema.ts' {
+  /** This module's tables join the database's (db/schema.ts). */
+  interface Database extends EmployerTables {}
+}

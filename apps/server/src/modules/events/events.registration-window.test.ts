@@ -10,7 +10,7 @@ import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 import { bearer, loginAs } from '../../../test/auth.ts';
 import { consoleEventInput, createEvent } from '../../../test/factories/events.ts';
 import { generateEvents } from '../../db/seed/events.ts';
-import { up as fixSeededWindows } from '../../db/migrations/202611261100-event-registration-window-macao.ts';
+import { up as fixSeededWindows } from './migrations/202611261100-event-registration-window-macao.ts';
 
 /** Macao's wall clock at an instant, `YYYY-MM-DD HH:mm:ss.SSS`. */
 const inMacao = (instant: string) =>

@@ -102,3 +102,8 @@ export interface EventsTables {
   event_action: EventActionTable;
   event_secret: EventSecretTable;
 }
+
+declare module '../../db/schema.ts' {
+  /** This module's tables join the database's (db/schema.ts). */
+  interface Database extends EventsTables {}
+}

@@ -15,3 +15,8 @@ export interface FavoritesTables {
   favorite: FavoriteTable;
   favorite_owner: FavoriteOwnerTable;
 }
+
+declare module '../../db/schema.ts' {
+  /** This module's tables join the database's (db/schema.ts). */
+  interface Database extends FavoritesTables {}
+}

@@ -70,3 +70,8 @@ export interface JobMatchesTables {
   job_match_event: JobMatchEventTable;
   job_match_seeker: JobMatchSeekerTable;
 }
+
+declare module '../../db/schema.ts' {
+  /** This module's tables join the database's (db/schema.ts). */
+  interface Database extends JobMatchesTables {}
+}

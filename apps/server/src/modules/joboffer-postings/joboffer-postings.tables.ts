@@ -39,3 +39,8 @@ export interface JobOfferPostingsTables {
   job_offer_posting: JobOfferPostingTable;
   job_offer_posting_history: JobOfferPostingHistoryTable;
 }
+
+declare module '../../db/schema.ts' {
+  /** This module's tables join the database's (db/schema.ts). */
+  interface Database extends JobOfferPostingsTables {}
+}

@@ -21,3 +21,8 @@ export interface JobOfferReportTable {
 export interface JobOfferReportsTables {
   job_offer_report: JobOfferReportTable;
 }
+
+declare module '../../db/schema.ts' {
+  /** This module's tables join the database's (db/schema.ts). */
+  interface Database extends JobOfferReportsTables {}
+}

@@ -9,7 +9,7 @@ import {
   createVacancy,
   type VacancyOverrides,
 } from '../../../test/factories/search-vacancies.ts';
-import * as tiersMigration from '../../db/migrations/202611222300-job-offer-search-tiers.ts';
+import * as tiersMigration from './migrations/202611222300-job-offer-search-tiers.ts';
 
 const NOW = '2026-11-22T02:00:00.000Z';
 const LANGUAGES = ['zh', 'pt', 'en'] as const;

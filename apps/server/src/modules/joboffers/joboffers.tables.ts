@@ -91,3 +91,8 @@ export interface JobOffersTables {
   job_class: JobClassTable;
   job_offer: JobOfferTable;
 }
+
+declare module '../../db/schema.ts' {
+  /** This module's tables join the database's (db/schema.ts). */
+  interface Database extends JobOffersTables {}
+}

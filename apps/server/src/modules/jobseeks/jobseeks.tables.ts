@@ -41,3 +41,8 @@ export interface JobSeeksTables {
   job_seek: JobSeekTable;
   job_seek_event: JobSeekEventTable;
 }
+
+declare module '../../db/schema.ts' {
+  /** This module's tables join the database's (db/schema.ts). */
+  interface Database extends JobSeeksTables {}
+}

@@ -17,7 +17,6 @@ import { exportArchive, openExportFiles } from './export-archive.ts';
  */
 export async function myDataRoutes(app: App): Promise<void> {
   const accessLog = () => app.services.accessLog;
-  app.addHook('onClose', async () => app.services.closeSummaryWorkers());
 
   route(app, E.myDataAccessLog, async (request) =>
     accessLog().mine(requireAccount(request).id, request.query, requestLanguage(request)),

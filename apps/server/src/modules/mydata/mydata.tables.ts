@@ -24,3 +24,8 @@ export interface DataAccessLogTable {
 export interface MyDataTables {
   data_access_log: DataAccessLogTable;
 }
+
+declare module '../../db/schema.ts' {
+  /** This module's tables join the database's (db/schema.ts). */
+  interface Database extends MyDataTables {}
+}

@@ -99,3 +99,8 @@ export interface NotificationsTables {
   demo_mail: DemoMailTable;
   push_subscription: PushSubscriptionTable;
 }
+
+declare module '../../db/schema.ts' {
+  /** This module's tables join the database's (db/schema.ts). */
+  interface Database extends NotificationsTables {}
+}

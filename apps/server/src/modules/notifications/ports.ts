@@ -3,9 +3,10 @@ import type { MailAttachment } from './notification-channels.ts';
 import type { NoticeParams } from './outbox-write.ts';
 
 /**
- * What the notifications need of the rest of the app, declared here and filled by the
- * composition root (services.ts), so this module calls no other module: a recipient's contact
- * data, the vacancy titles a notice names, and the files an e-mail carries.
+ * What the notifications need of the rest of the app, declared here and answered by the modules
+ * that hold it (each in its manifest's start step, through NotificationPortsRegistry), so this
+ * module calls no other module: a recipient's contact data, the vacancy titles a notice names,
+ * and the files an e-mail carries.
  */
 export interface NotificationPorts {
   /** The e-mail address and mobile number a seeker keeps on their resume, if any. */
@@ -55,5 +56,36 @@ export class AttachmentRegistry {
     const build = this.builders.get(subject.event);
     const file = build ? await build(subject, language) : null;
     return file ? [file] : [];
+  }
+}
+
+/**
+ * The ports as the notifications use them, each answered at start-up by the module that holds
+ * its data (profile: contacts; joboffers: vacancy titles; any domain: attachments). Asking a
+ * port no module answered is a wiring error.
+ */
+export class NotificationPortsRegistry implements NotificationPorts {
+  readonly attachments = new AttachmentRegistry();
+  private contacts: NotificationPorts['contactOf'] | null = null;
+  private titles: NotificationPorts['vacancyTitles'] | null = null;
+
+  /** The module that keeps recipients' contact data answers contactOf. */
+  answerContactOf(contactOf: NotificationPorts['contactOf']): void {
+    this.contacts = contactOf;
+  }
+
+  /** The module that keeps vacancies answers vacancyTitles. */
+  answerVacancyTitles(vacancyTitles: NotificationPorts['vacancyTitles']): void {
+    this.titles = vacancyTitles;
+  }
+
+  contactOf(accountId: number): Promise<RecipientContact | null> {
+    if (!this.contacts) throw new Error("No module answers the notifications' contactOf");
+    return this.contacts(accountId);
+  }
+
+  vacancyTitles(ids: number[], language: ApiLanguage): Promise<string[]> {
+    if (!this.titles) throw new Error("No module answers the notifications' vacancyTitles");
+    return this.titles(ids, language);
   }
 }

@@ -39,3 +39,8 @@ export interface ProfileTable {
 export interface ProfileTables {
   profile: ProfileTable;
 }
+
+declare module '../../db/schema.ts' {
+  /** This module's tables join the database's (db/schema.ts). */
+  interface Database extends ProfileTables {}
+}

@@ -11,3 +11,8 @@ export interface RecommendationTable {
 export interface RecommendationsTables {
   recommendation: RecommendationTable;
 }
+
+declare module '../../db/schema.ts' {
+  /** This module's tables join the database's (db/schema.ts). */
+  interface Database extends RecommendationsTables {}
+}

@@ -21,3 +21,8 @@ export interface ReferencesTables {
 
 /** The type under which resume document types are stored (served by GET v1/references/doc). */
 export const DOC_REFERENCE_TYPE = 'DOC';
+
+declare module '../../db/schema.ts' {
+  /** This module's tables join the database's (db/schema.ts). */
+  interface Database extends ReferencesTables {}
+}

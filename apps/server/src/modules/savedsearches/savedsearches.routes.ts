@@ -6,7 +6,6 @@ import type { App } from '../../platform/types.ts';
 /** Job alerts: the logged-in resident's saved searches. Writes take the default rate limit. */
 export async function savedSearchesRoutes(app: App): Promise<void> {
   const service = () => app.services.savedSearches;
-  app.addHook('onClose', async () => app.services.closeAlertWorkers());
 
   route(app, E.listSavedSearches, async (request) => service().list(requireAccount(request)));
 

@@ -97,7 +97,7 @@ export class SavedSearchesService {
     private readonly deps: Pick<ServiceDeps, 'clock' | 'scheduler' | 'log'>,
     private readonly offers: () => Pick<JobOfferListService, 'matchingIds' | 'checkFilters'>,
     private readonly notifications: () => Pick<NotificationsService, 'write' | 'relayQuietly'>,
-    /** Writes a fan-out step's hits in a worker thread (on an SQLite file; services.ts). */
+    /** Writes a fan-out step's hits in a worker thread (on an SQLite file; savedsearches.module.ts). */
     private readonly writeHits?: (hits: AlertHit[], now: string) => Promise<number>,
   ) {}
 

@@ -31,3 +31,8 @@ export interface SavedSearchesTables {
   saved_search: SavedSearchTable;
   saved_search_hit: SavedSearchHitTable;
 }
+
+declare module '../../db/schema.ts' {
+  /** This module's tables join the database's (db/schema.ts). */
+  interface Database extends SavedSearchesTables {}
+}

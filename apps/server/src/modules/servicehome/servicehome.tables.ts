@@ -38,3 +38,8 @@ export interface ServiceHomeTables {
   service_menu: ServiceMenuTable;
   banner: BannerTable;
 }
+
+declare module '../../db/schema.ts' {
+  /** This module's tables join the database's (db/schema.ts). */
+  interface Database extends ServiceHomeTables {}
+}

@@ -77,3 +77,8 @@ export interface UnemploymentTables {
   unemployment_supplement: UnemploymentSupplementTable;
   unemployment_event: UnemploymentEventTable;
 }
+
+declare module '../../db/schema.ts' {
+  /** This module's tables join the database's (db/schema.ts). */
+  interface Database extends UnemploymentTables {}
+}

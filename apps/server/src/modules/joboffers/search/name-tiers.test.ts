@@ -7,7 +7,7 @@ import {
   createReferenceOptions,
   createVacancy,
 } from '../../../../test/factories/search-vacancies.ts';
-import * as nameTiersMigration from '../../../db/migrations/202611261000-job-offer-search-name-tiers.ts';
+import * as nameTiersMigration from '../migrations/202611261000-job-offer-search-name-tiers.ts';
 import { compileSearch } from './query-builder.ts';
 import { SearchRepository } from './search.repository.ts';
 

@@ -52,3 +52,8 @@ export interface JobOfferSearchTables {
   search_keyword: SearchKeywordTable;
   search_keyword_client: SearchKeywordClientTable;
 }
+
+declare module '../../../db/schema.ts' {
+  /** This module's tables join the database's (db/schema.ts). */
+  interface Database extends JobOfferSearchTables {}
+}

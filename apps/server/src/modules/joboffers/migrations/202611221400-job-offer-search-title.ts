@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../database.ts';
+import { isPostgres } from '../../../db/database.ts';
 
 /**
  * PostgreSQL: the title tokens of each vacancy also in their own small tsvector, so ranking title

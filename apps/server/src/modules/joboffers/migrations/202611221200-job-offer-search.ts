@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../database.ts';
+import { isPostgres } from '../../../db/database.ts';
 
 /**
  * The vacancy search index (docs/design.md "Search") and the keyword counts behind hot searches.

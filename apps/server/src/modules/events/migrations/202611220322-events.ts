@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { isPostgres } from '../database.ts';
+import { isPostgres } from '../../../db/database.ts';
 
 /**
  * Job-matching events (spec §3 "Event"). eventCatalogType 1 lists its vacancies directly,

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../database.ts';
+import { isPostgres } from '../../../db/database.ts';
 
 const GIN_INDEXES = ['job_offer_search_document_idx', 'job_offer_search_rank_idx'] as const;
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { isPostgres } from '../database.ts';
+import { isPostgres } from '../../../db/database.ts';
 
 /**
  * Web Push (issue 28): each account's browsers (push subscriptions). An endpoint is one browser's

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { isPostgres } from '../database.ts';
+import { isPostgres } from '../../../db/database.ts';
 
 /**
  * Vacancies (spec §3 Favorite/Job offer fields, §7 job offers, issue 4). Texts in zh/pt/en

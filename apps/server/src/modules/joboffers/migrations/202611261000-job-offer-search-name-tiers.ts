@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../database.ts';
+import { isPostgres } from '../../../db/database.ts';
 import { LISTING_COLUMNS as EARLIER_COLUMNS } from './202611230100-job-offer-search-listing.ts';
 
 /** The vacancy columns copied into `job_offer_search` from here on: 202611230100's and the employer. */

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../database.ts';
+import { isPostgres } from '../../../db/database.ts';
 
 /** The vacancy columns a search filters and sorts on, copied into `job_offer_search`. */
 export const LISTING_COLUMNS = [

@@ -1,0 +1,73 @@
+import { defineModule } from '../../platform/module-manifest.ts';
+import { EventBookingsRepository } from './event-bookings.repository.ts';
+import { EventBookingsService } from './event-bookings.service.ts';
+import { scheduleEventJobs } from './event-jobs.ts';
+import { EventRegistrationsRepository } from './event-registrations.repository.ts';
+import { EventRegistrationsService } from './event-registrations.service.ts';
+import { eventVacanciesRoutes } from './event-vacancies.routes.ts';
+import { EventsConsoleRepository } from './events-console.repository.ts';
+import { eventsConsoleRoutes } from './events-console.routes.ts';
+import { EventsConsoleService } from './events-console.service.ts';
+import { EventsRepository } from './events.repository.ts';
+import { eventsRoutes } from './events.routes.ts';
+import { EventsService } from './events.service.ts';
+
+declare module '../../platform/services.ts' {
+  interface Services {
+    events: EventsService;
+    eventRegistrations: EventRegistrationsService;
+    eventBookings: EventBookingsService;
+    eventsConsole: EventsConsoleService;
+  }
+}
+
+/** Recruitment events: registrations, interview bookings and the console's events. */
+export const eventsModule = defineModule({
+  name: 'events',
+  services: ({ db, deps, services }) => {
+    const eventsRepository = new EventsRepository(db);
+    const registrationsRepository = new EventRegistrationsRepository(db);
+    const bookingsRepository = new EventBookingsRepository(db);
+    const events = new EventsService(eventsRepository, deps, () => services.jobOfferCatalog);
+    const eventRegistrations = new EventRegistrationsService(
+      registrationsRepository,
+      eventsRepository,
+      deps,
+      () => events,
+      () => services.profile,
+      () => services.references,
+      () => services.jobSeeks,
+      () => services.notifications,
+    );
+    return {
+      events,
+      eventRegistrations,
+      eventBookings: new EventBookingsService(
+        bookingsRepository,
+        deps,
+        () => events,
+        () => eventRegistrations,
+        () => ({
+          detail: (id, lang) => services.jobOfferList.detail(id, lang),
+          detailsIncludingRemoved: (ids, lang) =>
+            services.jobOfferList.detailsIncludingRemoved(ids, lang),
+          bookingFacts: (id) => services.jobOfferEvents.bookingFacts(id),
+        }),
+        () => services.cvs,
+        () => services.auth,
+      ),
+      eventsConsole: new EventsConsoleService(
+        new EventsConsoleRepository(db),
+        registrationsRepository,
+        bookingsRepository,
+        deps,
+        () => events,
+        () => eventRegistrations,
+        () => services.jobOfferEvents,
+        () => services.auth,
+      ),
+    };
+  },
+  routes: [eventsRoutes, eventVacanciesRoutes, eventsConsoleRoutes],
+  jobs: [scheduleEventJobs],
+});

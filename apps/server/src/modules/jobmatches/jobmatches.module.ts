@@ -1,0 +1,62 @@
+import { defineModule } from '../../platform/module-manifest.ts';
+import { scheduleInvitationExpiry, scheduleUnreportedInterviewClosing } from './jobmatch-expiry.ts';
+import { interviewCalendarAttachment } from './jobmatch-notices.ts';
+import { JobMatchesConsoleRepository } from './jobmatches-console.repository.ts';
+import { jobMatchesConsoleRoutes } from './jobmatches-console.routes.ts';
+import { JobMatchesConsoleService } from './jobmatches-console.service.ts';
+import { JobMatchReferralRepository } from './jobmatches-referral.repository.ts';
+import { JobMatchReferralService } from './jobmatches-referral.service.ts';
+import { JobMatchesRepository } from './jobmatches.repository.ts';
+import { jobMatchesRoutes } from './jobmatches.routes.ts';
+import { JobMatchesService } from './jobmatches.service.ts';
+
+declare module '../../platform/services.ts' {
+  interface Services {
+    jobMatches: JobMatchesService;
+    jobMatchReferrals: JobMatchReferralService;
+    jobMatchesConsole: JobMatchesConsoleService;
+  }
+}
+
+/**
+ * Job matches: a seeker's applications and interview invitations, staff referrals and the
+ * console's matching (after joboffers: it reads the vacancy lists at once).
+ */
+export const jobMatchesModule = defineModule({
+  name: 'jobmatches',
+  services: ({ db, dialect, deps, services }) => ({
+    jobMatches: new JobMatchesService(
+      new JobMatchesRepository(db, dialect),
+      deps,
+      services.jobOfferList,
+      () => services.profile,
+      () => services.cvs,
+      () => services.notifications,
+    ),
+    jobMatchReferrals: new JobMatchReferralService(
+      new JobMatchReferralRepository(db, dialect),
+      deps,
+      () => services.jobOfferList,
+    ),
+    jobMatchesConsole: new JobMatchesConsoleService(
+      new JobMatchesConsoleRepository(db, dialect),
+      deps,
+      () => services.profile,
+      () => services.cvs,
+      () => services.jobOfferList,
+      () => services.auth,
+      () => services.jobOfferCatalog,
+      () => services.notifications,
+    ),
+  }),
+  // The e-mail of an arranged interview carries its calendar entry.
+  start: (services) =>
+    services.notificationPorts.attachments.register(
+      'interview.arranged',
+      interviewCalendarAttachment((accountId, uid, lang) =>
+        services.jobMatches.calendar(accountId, uid, lang),
+      ),
+    ),
+  routes: [jobMatchesConsoleRoutes, jobMatchesRoutes],
+  jobs: [scheduleInvitationExpiry, scheduleUnreportedInterviewClosing],
+});

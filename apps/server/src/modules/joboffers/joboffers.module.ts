@@ -1,0 +1,91 @@
+import { ComputeGate } from '../../platform/compute-gate.ts';
+import { defineModule } from '../../platform/module-manifest.ts';
+import { hotSearchesRoutes } from './hot-searches.routes.ts';
+import { JobOfferCatalogRepository } from './joboffer-catalog.repository.ts';
+import { jobOfferCatalogRoutes } from './joboffer-catalog.routes.ts';
+import { JobOfferCatalogService } from './joboffer-catalog.service.ts';
+import { JobOfferEventsService } from './joboffer-events.service.ts';
+import { JobOfferFitService } from './joboffer-fit.service.ts';
+import { JobOfferListRepository } from './joboffer-list.repository.ts';
+import { jobOfferListRoutes } from './joboffer-list.routes.ts';
+import { JobOfferListService } from './joboffer-list.service.ts';
+import { JobOfferMatchRepository } from './joboffer-match.repository.ts';
+import { JobOfferPublishingRepository } from './joboffer-publishing.repository.ts';
+import { JobOfferPublishingService } from './joboffer-publishing.service.ts';
+import { JobOfferSuggestionsRepository } from './joboffer-suggestions.repository.ts';
+import { jobOfferSuggestionsRoutes } from './joboffer-suggestions.routes.ts';
+import { JobOfferSuggestionsService } from './joboffer-suggestions.service.ts';
+import { scheduleJobOfferSweep } from './joboffer-sweep.ts';
+import { HotSearchRepository } from './search/hot-search.repository.ts';
+import { SearchIndexRepository } from './search/search-index.repository.ts';
+import { SearchRepository } from './search/search.repository.ts';
+import { JobOfferSearchService } from './search/search.service.ts';
+
+declare module '../../platform/services.ts' {
+  interface Services {
+    jobOfferCatalog: JobOfferCatalogService;
+    jobOfferSearch: JobOfferSearchService;
+    jobOfferList: JobOfferListService;
+    /** Skill fit of a seeker's resume to vacancies. */
+    jobOfferFit: JobOfferFitService;
+    /** Caps uncached list and search pages (the vacancy lists' own gate, reached by tests). */
+    searchGate: ComputeGate;
+    /** What the events module needs of vacancies (booking facts, the console's lists). */
+    jobOfferEvents: JobOfferEventsService;
+    jobOfferPublishing: JobOfferPublishingService;
+    jobOfferSuggestions: JobOfferSuggestionsService;
+  }
+}
+
+/** Vacancies: the catalogue, lists and search, publishing, suggestions and the daily sweep. */
+export const jobOffersModule = defineModule({
+  name: 'joboffers',
+  services: ({ db, dialect, deps, services }) => {
+    const listRepository = new JobOfferListRepository(db, new SearchRepository(db, dialect));
+    const jobOfferSearch = new JobOfferSearchService(
+      new HotSearchRepository(db),
+      new SearchIndexRepository(db, dialect),
+      deps,
+    );
+    const searchGate = new ComputeGate(deps.config.searchLimits);
+    const jobOfferList = new JobOfferListService(
+      listRepository,
+      new JobOfferMatchRepository(db),
+      deps,
+      jobOfferSearch,
+      searchGate,
+    );
+    return {
+      jobOfferCatalog: new JobOfferCatalogService(new JobOfferCatalogRepository(db), deps),
+      jobOfferSearch,
+      jobOfferList,
+      jobOfferFit: new JobOfferFitService(
+        jobOfferList,
+        deps,
+        () => services.profile,
+        () => services.references,
+      ),
+      searchGate,
+      jobOfferEvents: new JobOfferEventsService(listRepository, deps),
+      jobOfferPublishing: new JobOfferPublishingService(
+        new JobOfferPublishingRepository(db),
+        deps,
+        jobOfferSearch,
+        () => services.savedSearches,
+      ),
+      jobOfferSuggestions: new JobOfferSuggestionsService(
+        new JobOfferSuggestionsRepository(db),
+        deps,
+        () => services.references,
+        () => services.jobOfferCatalog,
+      ),
+    };
+  },
+  // Notices name vacancies by their titles, removed ones included.
+  start: (services) =>
+    services.notificationPorts.answerVacancyTitles(async (ids, lang) =>
+      (await services.jobOfferList.detailsIncludingRemoved(ids, lang)).map((d) => d.jobOfferTitle),
+    ),
+  routes: [jobOfferCatalogRoutes, jobOfferListRoutes, hotSearchesRoutes, jobOfferSuggestionsRoutes],
+  jobs: [scheduleJobOfferSweep],
+});

@@ -1,0 +1,43 @@
+import { defineModule } from '../../platform/module-manifest.ts';
+import { scheduleJobSeekExpiry } from './jobseek-expiry.ts';
+import { jobSeeksConsoleRoutes } from './jobseeks-console.routes.ts';
+import { JobSeeksConsoleService } from './jobseeks-console.service.ts';
+import { JobSeeksRepository } from './jobseeks.repository.ts';
+import { jobSeeksRoutes } from './jobseeks.routes.ts';
+import { JobSeeksService } from './jobseeks.service.ts';
+
+declare module '../../platform/services.ts' {
+  interface Services {
+    jobSeeks: JobSeeksService;
+    jobSeeksConsole: JobSeeksConsoleService;
+  }
+}
+
+/** Job-seeking registrations, the seeker's and the staff's. */
+export const jobSeeksModule = defineModule({
+  name: 'jobseeks',
+  services: ({ db, deps, services }) => {
+    const repository = new JobSeeksRepository(db);
+    const jobSeeks = new JobSeeksService(
+      repository,
+      deps,
+      () => services.references,
+      () => services.profile,
+      () => services.jobMatchReferrals,
+      () => services.notifications,
+    );
+    return {
+      jobSeeks,
+      jobSeeksConsole: new JobSeeksConsoleService(
+        repository,
+        deps,
+        () => jobSeeks,
+        () => services.jobMatchReferrals,
+        () => services.auth,
+        () => services.notifications,
+      ),
+    };
+  },
+  routes: [jobSeeksRoutes, jobSeeksConsoleRoutes],
+  jobs: [scheduleJobSeekExpiry],
+});
