@@ -1,4 +1,4 @@
-import '@/shared/ui/console-pages.css';
+import '@/shared/console/console-pages.css';
 import { useState } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link, useParams } from 'react-router';

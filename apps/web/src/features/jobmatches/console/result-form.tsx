@@ -4,7 +4,7 @@ import { useRecordResult } from '../api/match-actions.ts';
 import { checkResult } from '@/shared/lib/console-form-checks.ts';
 import { fieldErrorText, TextAreaField } from '@/shared/ui/form-field.tsx';
 import { ChoiceList, Field } from '@/shared/ui/field.tsx';
-import { StaffDecisionForm } from '@/shared/ui/staff-decision-form.tsx';
+import { StaffDecisionForm } from '@/shared/console/staff-decision-form.tsx';
 
 interface ResultValues {
   result: JobMatchResult | undefined;

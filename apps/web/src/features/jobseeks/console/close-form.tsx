@@ -10,7 +10,7 @@ import { useCloseJobSeek } from '../api/jobseek-actions.ts';
 import { checkClose } from '../lib/jobseek-form-checks.ts';
 import { fieldErrorText, TextAreaField } from '@/shared/ui/form-field.tsx';
 import { ChoiceList, Field } from '@/shared/ui/field.tsx';
-import { StaffDecisionForm } from '@/shared/ui/staff-decision-form.tsx';
+import { StaffDecisionForm } from '@/shared/console/staff-decision-form.tsx';
 
 const RESULT_IDS = Object.values(JOB_SEEK_RESULTS) as JobSeekResultId[];
 
