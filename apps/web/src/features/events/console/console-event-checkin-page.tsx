@@ -8,7 +8,7 @@ import { useConsoleEvent } from '../api/console-events.ts';
 import { EventCheckinResult } from './event-checkin-result.tsx';
 import { EventFailure } from './event-failure.tsx';
 import { EventTicketScanner } from './event-ticket-scanner.tsx';
-import { FormField } from '@/shared/ui/form-field.tsx';
+import { FormField } from '@/shared/ui/fields/form-field.tsx';
 import { eventPath } from '@/shared/paths.ts';
 import { Button } from '@/shared/ui/button.tsx';
 
