@@ -136,6 +136,29 @@ export default tseslint.config(
     },
   },
   {
+    // Resident code never imports console code (the console kit in shared/console/, the console
+    // shell, a domain's console pages): the build's console boundary
+    // (apps/web/build/console-boundary.ts) fails on it too, once the chunks are written.
+    files: [
+      'apps/web/src/shared/{ui,lib,api}/**/*.{ts,tsx}',
+      'apps/web/src/shared/*.{ts,tsx}',
+      'apps/web/src/features/*/{pages,ui,lib,booking}/**/*.{ts,tsx}',
+      'apps/web/src/app/{shell,pages,routing,pwa}/**/*.{ts,tsx}',
+    ],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        // Any path through a console folder (`/` is \x2F: a selector's pattern holds no slash),
+        // but the route table, which loads the console's pages lazily.
+        ...['ImportDeclaration', 'ImportExpression', 'ExportAllDeclaration'].map((node) => ({
+          selector: `${node}[source.value=/\\x2Fconsole\\x2F(?!console-routes\\.tsx$)/]`,
+          message: 'Resident code never imports console code (shared/console/, */console/).',
+        })),
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['apps/server/src/modules/**/*.test.ts'],
     rules: {

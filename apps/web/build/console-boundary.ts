@@ -4,13 +4,16 @@ import type { Plugin } from 'vite';
 
 /**
  * Console code: the console shell (`app/console/**`), the domains' console pages
- * (`features/<domain>/console/**`) and antd, the console's desktop kit. Residents never download
+ * (`features/<domain>/console/**`), the console kit the domains' console pages share
+ * (`shared/console/**`: lists, tables, record states, staff forms, query keys) and antd, the
+ * console's desktop kit. Residents never download
  * any of it: the resident shell reaches the console only through the console's route table
  * (`app/console/console-routes.tsx`, which loads every console page lazily).
  */
 export const CONSOLE_MODULES: readonly RegExp[] = [
   /\/src\/app\/console\/(?!console-routes\.tsx$)/,
   /\/src\/features\/[^/]+\/console\//,
+  /\/src\/shared\/console\//,
   /\/node_modules\/antd\//,
   /\/node_modules\/@ant-design\//,
 ];

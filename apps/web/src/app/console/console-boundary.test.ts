@@ -55,7 +55,7 @@ function manifest(servicePageImports: string[] = []): Manifest {
 const chunk = (moduleIds: string[]) => ({ moduleIds });
 
 describe('residents never download console code', () => {
-  it('tells console modules: the console shell and pages, antd; not the route table', () => {
+  it('tells console modules: the console shell, pages and kit, antd; not the route table', () => {
     expect(isConsoleModule('/w/apps/web/src/app/console/console-layout.tsx')).toBe(true);
     expect(isConsoleModule('/w/apps/web/src/features/events/console/event-vacancies.tsx')).toBe(
       true,
@@ -64,7 +64,10 @@ describe('residents never download console code', () => {
     expect(isConsoleModule('/w/node_modules/@ant-design/cssinjs/es/index.js')).toBe(true);
     expect(isConsoleModule('/w/apps/web/src/app/console/console-routes.tsx')).toBe(false);
     expect(isConsoleModule('/w/apps/web/src/features/events/pages/event-page.tsx')).toBe(false);
-    expect(isConsoleModule('/w/apps/web/src/shared/ui/console-refusal.tsx')).toBe(false);
+    expect(isConsoleModule('/w/apps/web/src/shared/console/console-refusal.tsx')).toBe(true);
+    expect(isConsoleModule('/w/apps/web/src/shared/console/console-keys.ts')).toBe(true);
+    expect(isConsoleModule('/w/apps/web/src/shared/console/console-pages.css')).toBe(true);
+    expect(isConsoleModule('/w/apps/web/src/shared/ui/status-tag.tsx')).toBe(false);
     expect(isConsoleModule('/w/node_modules/antd-mobile/es/components/card/card.js')).toBe(false);
   });
 
@@ -88,6 +91,19 @@ describe('residents never download console code', () => {
   it('fails when a resident page imports antd (a console chunk)', () => {
     expect(consoleLeaks(manifest(['_Table-e5.js']))).toEqual([
       'src/features/joboffers/pages/service-page.tsx -> _Table-e5.js',
+    ]);
+  });
+
+  it('fails when a resident page imports the console kit (its shared chunk is console code)', () => {
+    const m = manifest(['_console-table-g7.js']);
+    m['_console-table-g7.js'] = {
+      file: chunkFileName(
+        chunk(['/w/src/shared/console/console-table.tsx', '/w/src/shared/console/console-keys.ts']),
+      ),
+    };
+    expect(m['_console-table-g7.js'].file).toBe(`${CONSOLE_CHUNK_DIR}[name]-[hash].js`);
+    expect(consoleLeaks(m)).toEqual([
+      'src/features/joboffers/pages/service-page.tsx -> _console-table-g7.js',
     ]);
   });
 

@@ -1,3 +1,4 @@
+import '@/app/shell/top-bar.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { AccountProfile } from '@vaga/contract';
 import type { ConsoleType } from '../../features/auth/lib/account-type.ts';

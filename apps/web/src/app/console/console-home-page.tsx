@@ -1,4 +1,4 @@
-import '@/shared/ui/console-pages.css';
+import '@/shared/console/console-pages.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import Card from 'antd-mobile/es/components/card';
 import { isApiError } from '@/shared/lib/api-error.ts';

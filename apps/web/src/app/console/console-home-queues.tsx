@@ -7,7 +7,7 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { TFunction } from '@/shared/lib/translate/translator.ts';
 import { formatThousands } from '@/shared/lib/format.ts';
 import { useDesktop } from '@/shared/lib/use-desktop.ts';
-import { ConsoleTable } from '@/shared/ui/console-table.tsx';
+import { ConsoleTable } from '@/shared/console/console-table.tsx';
 import {
   failedDeliveriesPath,
   matchesPath,

@@ -10,7 +10,7 @@ import {
 } from '../../features/auth/lib/account-type.ts';
 import { startLogin } from '../../features/auth/lib/login.ts';
 import { HOME_PATH, loginTargetOf } from '../../features/auth/lib/redirect.ts';
-import { ConsoleRefusal } from '@/shared/ui/console-refusal.tsx';
+import { ConsoleRefusal } from '@/shared/console/console-refusal.tsx';
 import { logout } from '../../shared/lib/session-actions.ts';
 import { useSession } from '../../shared/lib/session.ts';
 import { consoleAccess } from './console-access.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CONSOLE_ENDPOINTS as E } from '@vaga/contract';
 import { call } from '@/shared/lib/http.ts';
-import { consoleKeys } from '@/shared/api/console-keys.ts';
+import { consoleKeys } from '@/shared/console/console-keys.ts';
 
 /** GET console/home/staff: each staff queue, its count and its oldest item's age. */
 export function useStaffHome() {

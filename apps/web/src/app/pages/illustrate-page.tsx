@@ -1,3 +1,4 @@
+import './illustrate-page.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { VersionFooter } from '../../shared/ui/version-footer.tsx';
 

@@ -1,3 +1,4 @@
+import './offline-notice.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { useOnline } from '@/shared/lib/online.ts';
 

@@ -1,3 +1,4 @@
+import './tab-bar.css';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import TabBar from 'antd-mobile/es/components/tab-bar';

@@ -1,3 +1,4 @@
+import './top-bar.css';
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { isInApp } from '../../shared/lib/bridge/current-bridge.ts';

@@ -1,3 +1,4 @@
+import '@/shared/ui/button.css';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 

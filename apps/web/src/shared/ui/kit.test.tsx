@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TFunction } from '@/shared/lib/translate/translator.ts';
 import { Card } from './card.tsx';
-import { ConsoleHistory, ConsoleRow } from './console-rows.tsx';
+import { ConsoleHistory, ConsoleRow } from '@/shared/console/console-rows.tsx';
 import { HistoryCard } from './history-card.tsx';
 import { Sheet } from './sheet.tsx';
 import { StatusTag } from './status-tag.tsx';

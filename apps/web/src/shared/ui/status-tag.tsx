@@ -1,3 +1,4 @@
+import '@/shared/ui/status-tag.css';
 import type { ReactNode } from 'react';
 
 /** What a state means to its reader; each tone keeps a contrast of 4.5:1 (tokens.css). */

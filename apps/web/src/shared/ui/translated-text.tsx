@@ -1,3 +1,4 @@
+import '@/shared/ui/translated-text.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 

@@ -1,3 +1,4 @@
+import '@/shared/ui/version-footer.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 
 /** The build version string (spec §9). */

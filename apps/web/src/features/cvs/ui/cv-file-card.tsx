@@ -11,7 +11,7 @@ import { paths } from '@/shared/paths.ts';
 import { Button, ButtonLink } from '@/shared/ui/button.tsx';
 import { Card } from '@/shared/ui/card.tsx';
 import { Facts } from '@/shared/ui/facts.tsx';
-import { FormField } from '@/shared/ui/form-field.tsx';
+import { FormField } from '@/shared/ui/fields/form-field.tsx';
 
 const renameResolver = zodResolver(CvRenameSchema as never) as unknown as Resolver<FieldValues>;
 

@@ -4,7 +4,7 @@ import {
   type ConsoleEventCheckin,
   type ConsoleEventSessionInput,
 } from '@vaga/contract';
-import { callConsoleAction } from '@/shared/api/console-queries.ts';
+import { callConsoleAction } from '@/shared/console/console-queries.ts';
 import { call } from '@/shared/lib/http.ts';
 import { useEventChange } from './console-events.ts';
 import { eventKeys } from './console-query-keys.ts';

@@ -5,7 +5,7 @@ import {
   type ConsoleEventInput,
 } from '@vaga/contract';
 import { call } from '@/shared/lib/http.ts';
-import { useEndpointPage, useEndpointRecord } from '@/shared/api/console-queries.ts';
+import { useEndpointPage, useEndpointRecord } from '@/shared/console/console-queries.ts';
 import { eventKeys } from './console-query-keys.ts';
 
 export const EVENT_PAGE_SIZE = 20;

@@ -1,4 +1,4 @@
-import { consoleKeys } from '@/shared/api/console-keys.ts';
+import { consoleKeys } from '@/shared/console/console-keys.ts';
 import { sessionKeys } from '@/shared/api/key-scope.ts';
 
 /** Query keys of the console's events (under the console's keys, dropped with the session). */

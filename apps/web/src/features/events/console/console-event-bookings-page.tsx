@@ -1,4 +1,4 @@
-import '@/shared/ui/console-pages.css';
+import '@/shared/console/console-pages.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '@/shared/lib/format.ts';
@@ -7,7 +7,7 @@ import {
   useEmployerEventBookings,
   type EventBookingPage,
 } from '../api/event-bookings.ts';
-import { ConsoleListBody } from '@/shared/ui/console-list-body.tsx';
+import { ConsoleListBody } from '@/shared/console/console-list-body.tsx';
 import { idOf, pageOf } from '@/shared/lib/page-param.ts';
 import { Button } from '@/shared/ui/button.tsx';
 

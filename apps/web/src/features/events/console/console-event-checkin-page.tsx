@@ -1,4 +1,4 @@
-import '@/shared/ui/console-pages.css';
+import '@/shared/console/console-pages.css';
 import { useState } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link, useParams } from 'react-router';
@@ -8,7 +8,7 @@ import { useConsoleEvent } from '../api/console-events.ts';
 import { EventCheckinResult } from './event-checkin-result.tsx';
 import { EventFailure } from './event-failure.tsx';
 import { EventTicketScanner } from './event-ticket-scanner.tsx';
-import { FormField } from '@/shared/ui/form-field.tsx';
+import { FormField } from '@/shared/ui/fields/form-field.tsx';
 import { eventPath } from '@/shared/paths.ts';
 import { Button } from '@/shared/ui/button.tsx';
 

@@ -2,7 +2,7 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { ConsoleEventDetail } from '@vaga/contract';
 import { formatDate, formatDateTime } from '@/shared/lib/format.ts';
 import { useSetEventRegistration } from '../api/console-event-actions.ts';
-import { Fact } from '@/shared/ui/fact.tsx';
+import { Fact } from '@/shared/console/fact.tsx';
 import { Button } from '@/shared/ui/button.tsx';
 
 /** What the event is now: its days, its window, registration open or closed, the counts. */

@@ -3,7 +3,7 @@ import { useCreateConsoleEvent } from '../api/console-events.ts';
 import { EventForm } from './event-form.tsx';
 import { emptyEventForm } from '../lib/event-form-values.ts';
 import { eventPath, eventsPath } from '@/shared/paths.ts';
-import { ConsoleNewPage, useOpenMade } from '@/shared/ui/console-record-state.tsx';
+import { ConsoleNewPage, useOpenMade } from '@/shared/console/console-record-state.tsx';
 
 /** A new event: once created, its page opens to add sessions and vacancies. */
 export function ConsoleEventNewPage() {

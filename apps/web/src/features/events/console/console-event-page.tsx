@@ -1,4 +1,4 @@
-import '@/shared/ui/console-pages.css';
+import '@/shared/console/console-pages.css';
 import { useState } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { useParams } from 'react-router';
@@ -12,7 +12,7 @@ import { EventVacancies } from './event-vacancies.tsx';
 import { eventFormOf } from '../lib/event-form-values.ts';
 import { eventCheckinPath, eventsPath } from '@/shared/paths.ts';
 import { Button, ButtonLink } from '@/shared/ui/button.tsx';
-import { ConsoleRecordPage } from '@/shared/ui/console-record-state.tsx';
+import { ConsoleRecordPage } from '@/shared/console/console-record-state.tsx';
 import { StatusTag } from '@/shared/ui/status-tag.tsx';
 
 /**

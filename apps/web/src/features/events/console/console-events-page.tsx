@@ -1,4 +1,4 @@
-import '@/shared/ui/console-pages.css';
+import '@/shared/console/console-pages.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -11,7 +11,7 @@ import { formatDate } from '@/shared/lib/format.ts';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import { EVENT_PAGE_SIZE, useConsoleEvents } from '../api/console-events.ts';
 import { eventListStatusOf } from '../api/prefetch-event-pages.ts';
-import { ConsoleListBody } from '@/shared/ui/console-list-body.tsx';
+import { ConsoleListBody } from '@/shared/console/console-list-body.tsx';
 import { eventPath, newEventPath } from '@/shared/paths.ts';
 import { pageOf } from '@/shared/lib/page-param.ts';
 import { ButtonLink } from '@/shared/ui/button.tsx';

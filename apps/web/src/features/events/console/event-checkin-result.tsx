@@ -1,7 +1,7 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { ConsoleEventCheckin } from '@vaga/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
-import { Fact } from '@/shared/ui/fact.tsx';
+import { Fact } from '@/shared/console/fact.tsx';
 
 /** The seeker just checked in: who, the masked document number, their place, who is waiting. */
 export function EventCheckinResult({ checkin }: { checkin: ConsoleEventCheckin }) {

@@ -12,7 +12,7 @@ import {
 } from '../lib/event-form-values.ts';
 import { EventFailure } from './event-failure.tsx';
 import { EventTextFields } from './event-text-fields.tsx';
-import { FormField } from '@/shared/ui/form-field.tsx';
+import { FormField } from '@/shared/ui/fields/form-field.tsx';
 import { REQUIRED } from '../lib/event-form-values.ts';
 import { Button } from '@/shared/ui/button.tsx';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { ConsoleEventDetail } from '@vaga/contract';
-import { ConsoleHistory } from '@/shared/ui/console-rows.tsx';
+import { ConsoleHistory } from '@/shared/console/console-rows.tsx';
 
 /** Every staff action on the event: what was done, when, by whom, and its detail. */
 export function EventHistory({ entries }: { entries: ConsoleEventDetail['history'] }) {

@@ -12,7 +12,7 @@ import {
   type SessionFormValues,
 } from '../lib/event-form-values.ts';
 import { EventFailure } from './event-failure.tsx';
-import { FormField } from '@/shared/ui/form-field.tsx';
+import { FormField } from '@/shared/ui/fields/form-field.tsx';
 import { Button } from '@/shared/ui/button.tsx';
 
 const FIELDS: readonly [keyof SessionFormValues, string][] = [

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { FormErrors } from '@/shared/lib/console-form-checks.ts';
 import { EVENT_LANGUAGES, REQUIRED, type EventFormValues } from '../lib/event-form-values.ts';
-import { FormField } from '@/shared/ui/form-field.tsx';
+import { FormField } from '@/shared/ui/fields/form-field.tsx';
 
 /** The lengths ConsoleEventInputSchema allows. */
 const MAX = { name: 200, venue: 200, description: 2000 } as const;

@@ -4,7 +4,7 @@ import { ConsoleEventVacanciesInputSchema, type ConsoleEventDetail } from '@vaga
 import { useChangeEventVacancies } from '../api/console-event-actions.ts';
 import { errorsOf } from '@/shared/lib/console-form-checks.ts';
 import { EventVacancySearch } from './event-vacancy-search.tsx';
-import { FormField } from '@/shared/ui/form-field.tsx';
+import { FormField } from '@/shared/ui/fields/form-field.tsx';
 import { Button } from '@/shared/ui/button.tsx';
 
 /** Typed vacancy numbers: digits separated by commas or spaces; anything else is not a number. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import { KeywordSearchBox } from '@/shared/ui/keyword-search-box.tsx';
+import { KeywordSearchBox } from '@/shared/console/keyword-search-box.tsx';
 import { useReferralOffers } from '@/features/joboffers/index.ts';
 import { Button } from '@/shared/ui/button.tsx';
 

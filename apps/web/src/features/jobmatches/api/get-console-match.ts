@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CONSOLE_JOBMATCH_ENDPOINTS as E, type ConsoleMatchDetail } from '@vaga/contract';
 import { call } from '@/shared/lib/http.ts';
-import { consoleKeys } from '@/shared/api/console-keys.ts';
+import { consoleKeys } from '@/shared/console/console-keys.ts';
 
 /** GET console/jobmatches/{id}: one match with its history, the resume and the CV. */
 export function getConsoleMatch(id: string, signal?: AbortSignal): Promise<ConsoleMatchDetail> {

@@ -1,6 +1,6 @@
 import { CONSOLE_JOBMATCH_ENDPOINTS as E } from '@vaga/contract';
-import { consoleKeys } from '@/shared/api/console-keys.ts';
-import { useEndpointPage } from '@/shared/api/console-queries.ts';
+import { consoleKeys } from '@/shared/console/console-keys.ts';
+import { useEndpointPage } from '@/shared/console/console-queries.ts';
 
 export const SEEKER_PAGE_SIZE = 10;
 

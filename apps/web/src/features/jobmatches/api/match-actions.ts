@@ -7,7 +7,7 @@ import {
   type RecordResult,
 } from '@vaga/contract';
 import { call } from '@/shared/lib/http.ts';
-import { consoleKeys } from '@/shared/api/console-keys.ts';
+import { consoleKeys } from '@/shared/console/console-keys.ts';
 
 /** POST console/jobmatches/{id}/arrange: accepts a request by arranging the interview. */
 export function arrangeMatch(id: string, body: ArrangeInterview): Promise<ConsoleMatchDetail> {

@@ -3,7 +3,7 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { ArrangeInterviewSchema, JOB_MATCH_TEXT_MAX, type ArrangeInterview } from '@vaga/contract';
 import { requiredBySchema } from '@/shared/lib/required-fields.ts';
 import type { FormErrors } from '@/shared/lib/console-form-checks.ts';
-import { FormField, TextAreaField } from '@/shared/ui/form-field.tsx';
+import { FormField, TextAreaField } from '@/shared/ui/fields/form-field.tsx';
 
 export type Arrangement = Required<ArrangeInterview>;
 

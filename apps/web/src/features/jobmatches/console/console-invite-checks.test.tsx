@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { ERROR_CATALOGUE } from '@vaga/contract';
 import { initLocale } from '@/shared/lib/locale.ts';
-import { FormField } from '@/shared/ui/form-field.tsx';
+import { FormField } from '@/shared/ui/fields/form-field.tsx';
 import { checkInvitation } from '@/shared/lib/console-form-checks.ts';
 
 // 10:00 on 22 November in Macao (UTC+8).

@@ -1,12 +1,12 @@
-import '@/shared/ui/console-pages.css';
+import '@/shared/console/console-pages.css';
 import { useState } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link, useNavigate } from 'react-router';
 import { useConsoleJobOffers } from '../api/get-console-job-offers.ts';
 import { useInviteSeeker } from '../api/invite-seeker.ts';
 import { ArrangementFields, EMPTY_ARRANGEMENT, type Arrangement } from './arrangement-fields.tsx';
-import type { ConsoleKind } from '@/shared/ui/console-refusal.tsx';
-import { FormField } from '@/shared/ui/form-field.tsx';
+import type { ConsoleKind } from '@/shared/console/console-refusal.tsx';
+import { FormField } from '@/shared/ui/fields/form-field.tsx';
 import { requiredBySchema } from '@/shared/lib/required-fields.ts';
 import { InviteSeekerSchema } from '@vaga/contract';
 import { SeekerPicker } from './seeker-picker.tsx';

@@ -1,4 +1,4 @@
-import '@/shared/ui/console-pages.css';
+import '@/shared/console/console-pages.css';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { useParams } from 'react-router';
@@ -11,15 +11,15 @@ import {
 import { formatDate, formatDateTime } from '@/shared/lib/format.ts';
 import { useConsoleMatch } from '../api/get-console-match.ts';
 import { ArrangeForm } from './arrange-form.tsx';
-import type { ConsoleKind } from '@/shared/ui/console-refusal.tsx';
+import type { ConsoleKind } from '@/shared/console/console-refusal.tsx';
 import { DeclineForm } from './decline-form.tsx';
-import { Fact } from '@/shared/ui/fact.tsx';
+import { Fact } from '@/shared/console/fact.tsx';
 import { RichText } from '@/shared/ui/rich-text.tsx';
 import { MatchCv } from './match-cv.tsx';
 import { MatchHistory } from './match-history.tsx';
 import { ResultForm } from './result-form.tsx';
 import { matchesPath } from '@/shared/paths.ts';
-import { ConsoleRecordPage } from '@/shared/ui/console-record-state.tsx';
+import { ConsoleRecordPage } from '@/shared/console/console-record-state.tsx';
 import { MatchStatusTag } from './match-status-tag.tsx';
 
 const PERIOD_NAMES = Object.fromEntries(

@@ -1,18 +1,18 @@
-import '@/shared/ui/console-pages.css';
+import '@/shared/console/console-pages.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import { ConsoleListHead, FilterSelect } from '@/shared/ui/console-list-head.tsx';
+import { ConsoleListHead, FilterSelect } from '@/shared/console/console-list-head.tsx';
 import { Link, useSearchParams } from 'react-router';
 import type { ColumnsType } from 'antd/es/table';
 import { JOB_MATCH_GROUPS, type ConsoleMatchCard } from '@vaga/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { useDesktop } from '@/shared/lib/use-desktop.ts';
-import { ConsoleTable } from '@/shared/ui/console-table.tsx';
+import { ConsoleTable } from '@/shared/console/console-table.tsx';
 import { useConsoleMatches } from '../api/get-console-matches.ts';
-import type { ConsoleKind } from '@/shared/ui/console-refusal.tsx';
+import type { ConsoleKind } from '@/shared/console/console-refusal.tsx';
 import { invitePath, matchPath } from '@/shared/paths.ts';
 import { Button } from '@/shared/ui/button.tsx';
 import { MatchStatusTag } from './match-status-tag.tsx';
-import { ConsoleListBody } from '@/shared/ui/console-list-body.tsx';
+import { ConsoleListBody } from '@/shared/console/console-list-body.tsx';
 
 const PAGE_SIZE = 20;
 const GROUPS = JOB_MATCH_GROUPS.filter((group) => group !== 900);

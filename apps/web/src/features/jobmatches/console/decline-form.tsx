@@ -1,7 +1,7 @@
 import { JOB_MATCH_TEXT_MAX } from '@vaga/contract';
 import { useDeclineMatch } from '../api/match-actions.ts';
 import { checkDecline } from '@/shared/lib/console-form-checks.ts';
-import { StaffReasonForm } from '@/shared/ui/staff-text-form.tsx';
+import { StaffReasonForm } from '@/shared/console/staff-text-form.tsx';
 
 /** Declines a request with a reason the seeker sees. */
 export function DeclineForm({ matchId }: { matchId: string }) {

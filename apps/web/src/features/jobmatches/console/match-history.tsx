@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { historyNoteKind, type JobMatchHistoryEntry } from '@vaga/contract';
-import { ConsoleHistory } from '@/shared/ui/console-rows.tsx';
+import { ConsoleHistory } from '@/shared/console/console-rows.tsx';
 
 /**
  * Every status of a match, when, by whom and its note (spec §7: every action is recorded): why it

@@ -2,9 +2,11 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { JOB_MATCH_RESULTS, JOB_MATCH_TEXT_MAX, type JobMatchResult } from '@vaga/contract';
 import { useRecordResult } from '../api/match-actions.ts';
 import { checkResult } from '@/shared/lib/console-form-checks.ts';
-import { fieldErrorText, TextAreaField } from '@/shared/ui/form-field.tsx';
-import { ChoiceList, Field } from '@/shared/ui/field.tsx';
-import { StaffDecisionForm } from '@/shared/ui/staff-decision-form.tsx';
+import { fieldErrorText } from '@/shared/ui/fields/field-error-text.ts';
+import { TextAreaField } from '@/shared/ui/fields/form-field.tsx';
+import { ChoiceList } from '@/shared/ui/fields/choices.tsx';
+import { Field } from '@/shared/ui/fields/field.tsx';
+import { StaffDecisionForm } from '@/shared/console/staff-decision-form.tsx';
 
 interface ResultValues {
   result: JobMatchResult | undefined;

@@ -3,7 +3,7 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { formatDate } from '@/shared/lib/format.ts';
 import { SEEKER_PAGE_SIZE, useConsoleSeekers } from '../api/get-console-seekers.ts';
 import { Button } from '@/shared/ui/button.tsx';
-import '@/shared/ui/console-pages.css';
+import '@/shared/console/console-pages.css';
 
 interface SeekerPickerProps {
   value: number | null;

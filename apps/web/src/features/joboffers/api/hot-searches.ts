@@ -5,7 +5,7 @@ import {
   type HotKeywordVisibility,
 } from '@vaga/contract';
 import { call } from '@/shared/lib/http.ts';
-import { consoleKeys } from '@/shared/api/console-keys.ts';
+import { consoleKeys } from '@/shared/console/console-keys.ts';
 
 const hotSearchesKey = () => [...consoleKeys.all, 'hotSearches'] as const;
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CONSOLE_JOBOFFER_ENDPOINTS as E, type ConsoleJobOffer } from '@vaga/contract';
 import { call } from '@/shared/lib/http.ts';
-import { consoleKeys } from '@/shared/api/console-keys.ts';
+import { consoleKeys } from '@/shared/console/console-keys.ts';
 
 /** GET console/joboffers?keyword=: valid vacancies whose title holds the words, for a referral. */
 export function searchReferralOffers(

@@ -1,4 +1,4 @@
-import '@/shared/ui/console-pages.css';
+import '@/shared/console/console-pages.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { LIMITS, type HotKeyword } from '@vaga/contract';
 import { useHotKeywords, useSetHotKeywordHidden } from '../api/hot-searches.ts';

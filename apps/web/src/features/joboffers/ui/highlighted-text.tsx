@@ -1,3 +1,4 @@
+import './highlighted-text.css';
 import { highlightPieces } from '../lib/highlight.ts';
 
 /**

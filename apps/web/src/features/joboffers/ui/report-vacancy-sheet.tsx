@@ -9,8 +9,8 @@ import { useReportJobOffer } from '../api/report-job-offer.ts';
 import { checkReport } from '../lib/report-checks.ts';
 import './job-search.css';
 import { Button } from '@/shared/ui/button.tsx';
-import { ChoiceList } from '@/shared/ui/field.tsx';
-import { FormField, TextAreaField } from '@/shared/ui/form-field.tsx';
+import { ChoiceList } from '@/shared/ui/fields/choices.tsx';
+import { FormField, TextAreaField } from '@/shared/ui/fields/form-field.tsx';
 import { Sheet } from '@/shared/ui/sheet.tsx';
 
 /** The refusals after which the form has nothing more to do (the toast says why). */

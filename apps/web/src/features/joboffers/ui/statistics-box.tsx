@@ -1,3 +1,4 @@
+import './statistics-box.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { LIMITS, type JobOfferSummary } from '@vaga/contract';
 import { formatCount, formatDateTime } from '@/shared/lib/format.ts';

@@ -1,6 +1,6 @@
 import { CONSOLE_JOBSEEK_ENDPOINTS as E } from '@vaga/contract';
-import { consoleKeys } from '@/shared/api/console-keys.ts';
-import { endpointResource } from '@/shared/api/console-queries.ts';
+import { consoleKeys } from '@/shared/console/console-keys.ts';
+import { endpointResource } from '@/shared/console/console-queries.ts';
 
 /**
  * GET console/jobseeks: registrations in one state, oldest first; GET console/jobseeks/{id}: one

@@ -5,8 +5,8 @@ import {
   type ReferJobSeek,
   type RefuseJobSeek,
 } from '@vaga/contract';
-import { consoleKeys } from '@/shared/api/console-keys.ts';
-import { callConsoleAction as post, useConsoleAction } from '@/shared/api/console-queries.ts';
+import { consoleKeys } from '@/shared/console/console-keys.ts';
+import { callConsoleAction as post, useConsoleAction } from '@/shared/console/console-queries.ts';
 
 /** POST console/jobseeks/{id}/approve: processing → valid, with an optional card remark. */
 export const approveJobSeek = (id: string, body: ApproveJobSeek) =>

@@ -2,7 +2,7 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { JOB_SEEK_TEXT_MAX } from '@vaga/contract';
 import { useApproveJobSeek } from '../api/jobseek-actions.ts';
 import { checkApprove } from '../lib/jobseek-form-checks.ts';
-import { StaffTextForm } from '@/shared/ui/staff-text-form.tsx';
+import { StaffTextForm } from '@/shared/console/staff-text-form.tsx';
 
 /** Approves a registration under review: it becomes valid; the remark shows on the record card. */
 export function ApproveForm({ jobSeekId }: { jobSeekId: string }) {

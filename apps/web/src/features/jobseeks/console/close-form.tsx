@@ -8,9 +8,11 @@ import {
 import { currentLocale } from '@/shared/lib/locale.ts';
 import { useCloseJobSeek } from '../api/jobseek-actions.ts';
 import { checkClose } from '../lib/jobseek-form-checks.ts';
-import { fieldErrorText, TextAreaField } from '@/shared/ui/form-field.tsx';
-import { ChoiceList, Field } from '@/shared/ui/field.tsx';
-import { StaffDecisionForm } from '@/shared/ui/staff-decision-form.tsx';
+import { fieldErrorText } from '@/shared/ui/fields/field-error-text.ts';
+import { TextAreaField } from '@/shared/ui/fields/form-field.tsx';
+import { ChoiceList } from '@/shared/ui/fields/choices.tsx';
+import { Field } from '@/shared/ui/fields/field.tsx';
+import { StaffDecisionForm } from '@/shared/console/staff-decision-form.tsx';
 
 const RESULT_IDS = Object.values(JOB_SEEK_RESULTS) as JobSeekResultId[];
 

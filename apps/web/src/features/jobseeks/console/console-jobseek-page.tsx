@@ -1,4 +1,4 @@
-import '@/shared/ui/console-pages.css';
+import '@/shared/console/console-pages.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { useParams } from 'react-router';
 import { JOB_SEEK_STATES, type ConsoleJobSeekDetail } from '@vaga/contract';
@@ -13,7 +13,7 @@ import { ReferForm } from './refer-form.tsx';
 import { RefuseForm } from './refuse-form.tsx';
 import { SeekerAccessLog } from '@/features/mydata/index.ts';
 import { registrationsPath } from '@/shared/paths.ts';
-import { ConsoleRecordPage } from '@/shared/ui/console-record-state.tsx';
+import { ConsoleRecordPage } from '@/shared/console/console-record-state.tsx';
 
 /** What staff may do now: approve or refuse under review, refer while valid, close either. */
 function Actions({ jobSeek }: { jobSeek: ConsoleJobSeekDetail }) {

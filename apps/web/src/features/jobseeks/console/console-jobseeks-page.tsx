@@ -1,4 +1,4 @@
-import '@/shared/ui/console-pages.css';
+import '@/shared/console/console-pages.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { ColumnsType } from 'antd/es/table';
 import {
@@ -18,7 +18,7 @@ import {
   stateTabs,
   useQueueParams,
   type QueueRow,
-} from '@/shared/ui/state-queue.tsx';
+} from '@/shared/console/state-queue.tsx';
 import { registrationPath } from '@/shared/paths.ts';
 
 /** The queue's tabs: what waits for staff first, then the current ones, then the ended ones. */

@@ -2,7 +2,7 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { ConsoleJobSeekDetail } from '@vaga/contract';
 import { formatDate, formatDateTime, formatSalary } from '@/shared/lib/format.ts';
 import { RichText } from '@/shared/ui/rich-text.tsx';
-import { Fact } from '@/shared/ui/fact.tsx';
+import { Fact } from '@/shared/console/fact.tsx';
 import { RegistrationLabels, type RegistrationFacts } from '../ui/registration-view.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { JobSeekHistoryEntry } from '@vaga/contract';
-import { ConsoleHistory } from '@/shared/ui/console-rows.tsx';
+import { ConsoleHistory } from '@/shared/console/console-rows.tsx';
 
 /** Every step of a registration: what was done, when, by whom, and its detail. */
 export function JobSeekHistory({ entries }: { entries: JobSeekHistoryEntry[] }) {

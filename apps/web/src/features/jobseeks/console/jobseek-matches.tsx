@@ -2,7 +2,7 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link } from 'react-router';
 import type { ConsoleJobSeekDetail } from '@vaga/contract';
 import { matchPath } from '@/shared/paths.ts';
-import { ConsoleRow } from '@/shared/ui/console-rows.tsx';
+import { ConsoleRow } from '@/shared/console/console-rows.tsx';
 import { StatusTag } from '@/shared/ui/status-tag.tsx';
 
 /** The vacancies the seeker was referred to from this registration, each leading to its match. */

@@ -3,7 +3,7 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { useReferJobSeek } from '../api/jobseek-actions.ts';
 import { checkRefer } from '../lib/jobseek-form-checks.ts';
 import type { FormErrors } from '@/shared/lib/console-form-checks.ts';
-import { TextAreaField } from '@/shared/ui/form-field.tsx';
+import { TextAreaField } from '@/shared/ui/fields/form-field.tsx';
 import { requiredBySchema } from '@/shared/lib/required-fields.ts';
 import { ReferJobSeekSchema } from '@vaga/contract';
 import { ReferralOfferPicker, type ChosenOffer } from './referral-offer-picker.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import { KeywordSearchBox } from '@/shared/ui/keyword-search-box.tsx';
+import { KeywordSearchBox } from '@/shared/console/keyword-search-box.tsx';
 import { JOB_SEEK_LIST_MAX, validationText, type ConsoleJobOffer } from '@vaga/contract';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import { useReferralOffers } from '@/features/joboffers/index.ts';

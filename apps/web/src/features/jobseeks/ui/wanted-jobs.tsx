@@ -3,7 +3,8 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { JOB_SEEK_LIST_MAX } from '@vaga/contract';
 import { useReferences } from '@/shared/api/references.ts';
 import { EMPTY_WANTED_JOB, type RegisterValues } from '../lib/register-values.ts';
-import { choicesOf, NumberInput, SelectInput, TextInput, useFieldError } from './fields.tsx';
+import { useFieldError } from '@/shared/ui/fields/use-field-error.ts';
+import { choicesOf, NumberInput, SelectInput, TextInput } from './fields.tsx';
 import { Button } from '@/shared/ui/button.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CONSOLE_MYDATA_ENDPOINTS as E } from '@vaga/contract';
-import { consoleKeys } from '@/shared/api/console-keys.ts';
+import { consoleKeys } from '@/shared/console/console-keys.ts';
 import { call } from '@/shared/lib/http.ts';
 
 /** The staff access log's filters and page, as the URL keeps them. */

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ACCESS_LOG_FILTER_MAX, ConsoleAccessLogQuerySchema } from '@vaga/contract';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Button } from '@/shared/ui/button.tsx';
-import { FormField } from '@/shared/ui/form-field.tsx';
+import { FormField } from '@/shared/ui/fields/form-field.tsx';
 import type { AccessLogFilters } from '../api/console-access-log.ts';
 
 type Errors = Partial<Record<keyof AccessLogFilters, string>>;

@@ -1,4 +1,4 @@
-import '@/shared/ui/console-pages.css';
+import '@/shared/console/console-pages.css';
 import type { ColumnsType } from 'antd/es/table';
 import { useSearchParams } from 'react-router';
 import type { ConsoleAccessLogRow } from '@vaga/contract';
@@ -6,11 +6,11 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { pageOf } from '@/shared/lib/page-param.ts';
 import { useDesktop } from '@/shared/lib/use-desktop.ts';
-import { ConsoleListBody } from '@/shared/ui/console-list-body.tsx';
-import { ConsoleRow } from '@/shared/ui/console-rows.tsx';
-import { ConsoleTable } from '@/shared/ui/console-table.tsx';
-import { Fact } from '@/shared/ui/fact.tsx';
-import { QUEUE_PAGE_SIZE } from '@/shared/ui/state-queue.tsx';
+import { ConsoleListBody } from '@/shared/console/console-list-body.tsx';
+import { ConsoleRow } from '@/shared/console/console-rows.tsx';
+import { ConsoleTable } from '@/shared/console/console-table.tsx';
+import { Fact } from '@/shared/console/fact.tsx';
+import { QUEUE_PAGE_SIZE } from '@/shared/console/state-queue.tsx';
 import { useConsoleAccessLog, type AccessLogFilters } from '../api/console-access-log.ts';
 import { AccessLogFilterForm } from './access-log-filters.tsx';
 

@@ -6,8 +6,8 @@ import {
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { call } from '@/shared/lib/http.ts';
-import { consoleKeys } from '@/shared/api/console-keys.ts';
-import { Fact } from '@/shared/ui/fact.tsx';
+import { consoleKeys } from '@/shared/console/console-keys.ts';
+import { Fact } from '@/shared/console/fact.tsx';
 import { PagedList } from '@/shared/ui/paged-list.tsx';
 
 /** GET console/accounts/{id}/access-log: who looked at one seeker's personal data, a page. */

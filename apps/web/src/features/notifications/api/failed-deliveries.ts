@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CONSOLE_DELIVERY_ENDPOINTS as E } from '@vaga/contract';
 import { call } from '@/shared/lib/http.ts';
-import { consoleKeys } from '@/shared/api/console-keys.ts';
+import { consoleKeys } from '@/shared/console/console-keys.ts';
 
 const deliveriesKey = [...consoleKeys.all, 'failedDeliveries'] as const;
 

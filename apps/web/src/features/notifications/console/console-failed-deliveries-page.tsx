@@ -1,9 +1,14 @@
-import '@/shared/ui/console-pages.css';
+import '@/shared/console/console-pages.css';
 import type { ColumnsType } from 'antd/es/table';
 import type { FailedDelivery } from '@vaga/contract';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { formatDateTime } from '@/shared/lib/format.ts';
-import { ageColumn, queueTexts, StateQueue, useQueueParams } from '@/shared/ui/state-queue.tsx';
+import {
+  ageColumn,
+  queueTexts,
+  StateQueue,
+  useQueueParams,
+} from '@/shared/console/state-queue.tsx';
 import { useFailedDeliveries, useRetryDelivery } from '../api/failed-deliveries.ts';
 
 function RetryButton({ delivery }: { delivery: FailedDelivery }) {

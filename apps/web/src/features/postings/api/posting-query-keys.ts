@@ -1,5 +1,5 @@
 import type { PostingStatus } from '@vaga/contract';
-import { consoleKeys } from '@/shared/api/console-keys.ts';
+import { consoleKeys } from '@/shared/console/console-keys.ts';
 import { sessionKeys } from '@/shared/api/key-scope.ts';
 
 /** Query keys of the employer's vacancies (under the console's keys, dropped with the session). */

@@ -3,7 +3,7 @@ import { JOBOFFER_CATALOG_ENDPOINTS as E, type ReferenceType } from '@vaga/contr
 import { useReferences } from '@/shared/api/references.ts';
 import { call } from '@/shared/lib/http.ts';
 import { currentApiLanguage } from '@/shared/lib/locale.ts';
-import { consoleKeys } from '@/shared/api/console-keys.ts';
+import { consoleKeys } from '@/shared/console/console-keys.ts';
 
 /** Names of a vacancy's chosen options, by id; an unknown id (or one not loaded yet) is null. */
 export interface VacancyLookups {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CONSOLE_REPORT_ENDPOINTS, POSTING_ENDPOINTS as E } from '@vaga/contract';
-import { consoleKeys } from '@/shared/api/console-keys.ts';
-import { callConsoleAction as post, endpointResource } from '@/shared/api/console-queries.ts';
+import { consoleKeys } from '@/shared/console/console-keys.ts';
+import { callConsoleAction as post, endpointResource } from '@/shared/console/console-queries.ts';
 
 /**
  * GET console/posting-reviews: postings waiting for review, oldest submission first;

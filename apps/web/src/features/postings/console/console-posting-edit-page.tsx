@@ -1,4 +1,4 @@
-import '@/shared/ui/console-pages.css';
+import '@/shared/console/console-pages.css';
 import './posting.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -7,7 +7,7 @@ import { PostingEditor } from './posting-editor.tsx';
 import { postingFormOf } from '../lib/posting-form-values.ts';
 import { postingPath, postingsPath } from '@/shared/paths.ts';
 import { idOf } from '@/shared/lib/page-param.ts';
-import { ConsoleRecordState } from '@/shared/ui/console-record-state.tsx';
+import { ConsoleRecordState } from '@/shared/console/console-record-state.tsx';
 
 /**
  * Changes a vacancy. A published one keeps its listed version online while the change waits for

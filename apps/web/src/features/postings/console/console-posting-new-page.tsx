@@ -4,7 +4,7 @@ import { useCreatePosting } from '../api/console-postings.ts';
 import { PostingEditor } from './posting-editor.tsx';
 import { emptyPostingForm } from '../lib/posting-form-values.ts';
 import { postingPath, postingsPath } from '@/shared/paths.ts';
-import { ConsoleNewPage, useOpenMade } from '@/shared/ui/console-record-state.tsx';
+import { ConsoleNewPage, useOpenMade } from '@/shared/console/console-record-state.tsx';
 
 /** A new vacancy: saved as a draft or submitted for review, then its page opens. */
 export function ConsolePostingNewPage() {

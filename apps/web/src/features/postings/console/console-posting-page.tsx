@@ -1,18 +1,18 @@
-import '@/shared/ui/console-pages.css';
+import '@/shared/console/console-pages.css';
 import './posting.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { useParams } from 'react-router';
 import type { PostingDetail } from '@vaga/contract';
 import { formatDate, formatDateTime } from '@/shared/lib/format.ts';
 import { usePosting } from '../api/console-postings.ts';
-import { Fact } from '@/shared/ui/fact.tsx';
+import { Fact } from '@/shared/console/fact.tsx';
 import { PostingActions } from './posting-actions.tsx';
 import { PostingHistory } from './posting-history.tsx';
 import { PostingStatus } from './posting-status.tsx';
 import { PostingValuesView } from './posting-values-view.tsx';
 import { idOf } from '@/shared/lib/page-param.ts';
 import { postingsPath } from '@/shared/paths.ts';
-import { ConsoleRecordPage } from '@/shared/ui/console-record-state.tsx';
+import { ConsoleRecordPage } from '@/shared/console/console-record-state.tsx';
 
 /**
  * One of the employer's vacancies: its state and why (returned, removed), what it can do now,

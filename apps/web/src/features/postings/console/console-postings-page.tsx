@@ -1,12 +1,12 @@
-import '@/shared/ui/console-pages.css';
+import '@/shared/console/console-pages.css';
 import './posting.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import { ConsoleListHead, FilterSelect } from '@/shared/ui/console-list-head.tsx';
+import { ConsoleListHead, FilterSelect } from '@/shared/console/console-list-head.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { POSTING_STATUSES, type PostingStatus, type PostingSummary } from '@vaga/contract';
 import { formatDate } from '@/shared/lib/format.ts';
 import { POSTING_PAGE_SIZE, usePostings } from '../api/console-postings.ts';
-import { ConsoleListBody } from '@/shared/ui/console-list-body.tsx';
+import { ConsoleListBody } from '@/shared/console/console-list-body.tsx';
 import { PostingStatus as StatusTags } from './posting-status.tsx';
 import { pageOf } from '@/shared/lib/page-param.ts';
 import { newPostingPath, postingPath } from '@/shared/paths.ts';

@@ -1,17 +1,17 @@
-import '@/shared/ui/console-pages.css';
-import '@/shared/ui/console-vacancy.css';
+import '@/shared/console/console-pages.css';
+import '@/shared/console/console-vacancy.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { PostingDetail } from '@vaga/contract';
 import { formatDate, formatDateTime } from '@/shared/lib/format.ts';
 import { useVacancyReview } from '../api/vacancy-reviews.ts';
-import { Fact } from '@/shared/ui/fact.tsx';
+import { Fact } from '@/shared/console/fact.tsx';
 import { VacancyReviewActions } from './vacancy-review-actions.tsx';
 import { VacancyReviewHistory } from './vacancy-review-history.tsx';
 import { VacancyValues } from './vacancy-values.tsx';
 import { showDoneToast } from '@/shared/lib/done-toast.ts';
 import { vacancyReviewsPath } from '@/shared/paths.ts';
-import { ConsoleRecordState } from '@/shared/ui/console-record-state.tsx';
+import { ConsoleRecordState } from '@/shared/console/console-record-state.tsx';
 import { StatusTag } from '@/shared/ui/status-tag.tsx';
 import { STATUS_TONES } from './posting-status.tsx';
 

@@ -1,5 +1,5 @@
-import '@/shared/ui/console-pages.css';
-import '@/shared/ui/console-vacancy.css';
+import '@/shared/console/console-pages.css';
+import '@/shared/console/console-vacancy.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { ColumnsType } from 'antd/es/table';
 import type { PostingReview } from '@vaga/contract';
@@ -11,7 +11,7 @@ import {
   StateQueue,
   useQueueParams,
   type QueueRow,
-} from '@/shared/ui/state-queue.tsx';
+} from '@/shared/console/state-queue.tsx';
 import { StatusTag } from '@/shared/ui/status-tag.tsx';
 import { vacancyReviewPath } from '@/shared/paths.ts';
 

@@ -1,7 +1,7 @@
 import { get, useFormContext, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { PostingFormValues } from '../lib/posting-form-values.ts';
-import { FormField } from '@/shared/ui/form-field.tsx';
+import { FormField } from '@/shared/ui/fields/form-field.tsx';
 
 export interface PostingChoice {
   value: string;

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { PostingHistoryEntry } from '@vaga/contract';
-import { ConsoleHistory } from '@/shared/ui/console-rows.tsx';
+import { ConsoleHistory } from '@/shared/console/console-rows.tsx';
 
 /** Every action on the vacancy: what was done, by whom, when, and why. */
 export function PostingHistory({ entries }: { entries: readonly PostingHistoryEntry[] }) {

@@ -11,8 +11,8 @@ import type { PostingFormValues } from '../lib/posting-form-values.ts';
 import { EMPTY_LANGUAGE_REQUIREMENT, levelsOfKey } from '../lib/requirement-form-values.ts';
 import { PostingSelectField, type PostingChoice } from './posting-fields.tsx';
 import { Button } from '@/shared/ui/button.tsx';
-import { FieldError } from '@/shared/ui/field.tsx';
-import { fieldErrorText } from '@/shared/ui/form-field.tsx';
+import { FieldError } from '@/shared/ui/fields/field.tsx';
+import { fieldErrorText } from '@/shared/ui/fields/field-error-text.ts';
 
 interface LanguageRowsProps {
   /** LANGUAGE options: the languages beyond the five the resume asks. */

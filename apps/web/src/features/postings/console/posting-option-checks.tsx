@@ -2,8 +2,9 @@ import { Controller, get, useFormContext } from 'react-hook-form';
 import { validationMessage, type ReferenceOption } from '@vaga/contract';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { PostingFormValues } from '../lib/posting-form-values.ts';
-import { ChoiceList, Field } from '@/shared/ui/field.tsx';
-import { fieldErrorText } from '@/shared/ui/form-field.tsx';
+import { ChoiceList } from '@/shared/ui/fields/choices.tsx';
+import { Field } from '@/shared/ui/fields/field.tsx';
+import { fieldErrorText } from '@/shared/ui/fields/field-error-text.ts';
 
 interface OptionChecksProps {
   name: 'requirements.drivingSkillIds' | 'requirements.skillIds';

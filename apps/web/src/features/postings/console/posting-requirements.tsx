@@ -3,7 +3,7 @@ import type { References, VacancyRequirements } from '@vaga/contract';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { currentApiLanguage } from '@/shared/lib/locale.ts';
 import { requirementLines } from '../lib/requirement-lines.ts';
-import { Fact } from '@/shared/ui/fact.tsx';
+import { Fact } from '@/shared/console/fact.tsx';
 
 interface PostingRequirementsProps {
   requirements: VacancyRequirements;

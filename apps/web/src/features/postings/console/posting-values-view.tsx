@@ -4,7 +4,7 @@ import { formatMop } from '@/shared/lib/format.ts';
 import { useReferences } from '@/shared/api/references.ts';
 import { usePostingCatalog } from '../api/posting-catalog.ts';
 import { POSTING_LANGUAGES, type PostingTexts } from '../lib/posting-form-values.ts';
-import { Fact } from '@/shared/ui/fact.tsx';
+import { Fact } from '@/shared/console/fact.tsx';
 import { PostingRequirements } from './posting-requirements.tsx';
 
 const LANG = { cn: 'zh-Hant', pt: 'pt', en: 'en' } as const;

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { POSTING_LIMITS, PostingReasonInputSchema } from '@vaga/contract';
 import { errorsOf, type FormErrors } from '@/shared/lib/console-form-checks.ts';
-import { StaffTextForm } from '@/shared/ui/staff-text-form.tsx';
+import { StaffTextForm } from '@/shared/console/staff-text-form.tsx';
 
 /** A reason staff give (required, at most POSTING_LIMITS.reasonMax characters). */
 export const checkVacancyReason = (reason: string): FormErrors =>

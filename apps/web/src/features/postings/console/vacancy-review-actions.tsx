@@ -3,7 +3,7 @@ import type { PostingDetail } from '@vaga/contract';
 import { approvePosting, returnPosting, useVacancyDecision } from '../api/vacancy-reviews.ts';
 import { VacancyReasonForm } from './vacancy-reason-form.tsx';
 import { VacancyRemoveForm } from './vacancy-remove-form.tsx';
-import { StaffConfirmForm } from '@/shared/ui/staff-decision-form.tsx';
+import { StaffConfirmForm } from '@/shared/console/staff-decision-form.tsx';
 
 /** Whether a posting (or its change to a published vacancy) waits for review. */
 export const waitsForReview = (posting: PostingDetail) =>

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { PostingHistoryEntry } from '@vaga/contract';
-import { ConsoleHistory } from '@/shared/ui/console-rows.tsx';
+import { ConsoleHistory } from '@/shared/console/console-rows.tsx';
 
 /** Every step of a posting: what was done, when, by whom (the account's name) and why. */
 export function VacancyReviewHistory({ entries }: { entries: PostingHistoryEntry[] }) {

@@ -1,17 +1,6 @@
-import {
-  PROFILE_SECTIONS,
-  sectionOfField,
-  validationText,
-  type Locale,
-  type ProfileSection,
-} from '@vaga/contract';
+import { PROFILE_SECTIONS, sectionOfField, type Locale, type ProfileSection } from '@vaga/contract';
 import { isApiError } from '@/shared/lib/api-error.ts';
 import { errorText } from '@/shared/lib/error-text.ts';
-
-/** The text of a field's message: a schema key (`validation.maxLength|50`) or a ready text. */
-export function fieldMessageText(message: string | undefined, locale: Locale): string {
-  return message ? validationText(message, locale) : '';
-}
 
 /** A server error that belongs next to a field of the form. */
 export interface ServerFieldError {

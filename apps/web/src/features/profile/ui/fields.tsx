@@ -1,24 +1,13 @@
-import { useId } from 'react';
-import { get, useFormContext } from 'react-hook-form';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { ReferenceOption, ReferenceType } from '@vaga/contract';
-import { currentLocale } from '@/shared/lib/locale.ts';
 import { useRequired } from '@/shared/lib/required-fields.ts';
 import { useReferences } from '@/shared/api/references.ts';
-import { fieldMessageText } from '../lib/form-errors.ts';
-import { choicesOf, Field, FieldError, type Choice } from '@/shared/ui/field.tsx';
-import { FormNumberSelect, FormRadios } from '@/shared/ui/form-controls.tsx';
+import { choicesOf, type Choice } from '@/shared/ui/fields/choices.tsx';
+import { FormNumberSelect, FormRadios } from '@/shared/ui/fields/form-controls.tsx';
+import { FormNumberInput, FormTextInput } from '@/shared/ui/fields/form-inputs.tsx';
+import { useFieldError } from '@/shared/ui/fields/use-field-error.ts';
 
-/** The message of a field, in the current language, or '' when it is fine. */
-export function useFieldError(name: string): string {
-  const {
-    formState: { errors },
-  } = useFormContext();
-  const error = get(errors, name) as { message?: string } | undefined;
-  return fieldMessageText(error?.message, currentLocale());
-}
-
-export { FieldError };
+export { ListError } from '@/shared/ui/fields/list-error.tsx';
 
 interface TextFieldProps {
   name: string;
@@ -33,52 +22,13 @@ interface TextFieldProps {
 }
 
 /** A text input registered with the form, with its label and message. */
-export function TextField({
-  name,
-  label,
-  type = 'text',
-  inputMode,
-  hint,
-  multiline,
-  autoComplete,
-  readOnly,
-}: TextFieldProps) {
-  const { register } = useFormContext();
-  const error = useFieldError(name);
-  return (
-    <Field label={label} error={error} hint={hint} required={useRequired(name)}>
-      {(a11y) => {
-        const common = { ...a11y, className: 'vaga-field__input', readOnly, ...register(name) };
-        return multiline ? (
-          <textarea rows={4} {...common} />
-        ) : (
-          <input type={type} inputMode={inputMode} autoComplete={autoComplete} {...common} />
-        );
-      }}
-    </Field>
-  );
+export function TextField(props: TextFieldProps) {
+  return <FormTextInput {...props} rows={4} />;
 }
 
 /** A whole-number input (years): empty is "not given", anything else a number for the schema. */
-export function NumberField({ name, label, hint }: { name: string; label: string; hint?: string }) {
-  const { register } = useFormContext();
-  const error = useFieldError(name);
-  return (
-    <Field label={label} error={error} hint={hint} required={useRequired(name)}>
-      {(a11y) => (
-        <input
-          {...a11y}
-          className="vaga-field__input"
-          type="text"
-          inputMode="numeric"
-          {...register(name, {
-            setValueAs: (v: unknown) =>
-              v === '' || v === null || v === undefined ? undefined : Number(String(v).trim()),
-          })}
-        />
-      )}
-    </Field>
-  );
+export function NumberField(props: { name: string; label: string; hint?: string }) {
+  return <FormNumberInput {...props} />;
 }
 
 export type { Choice };
@@ -148,15 +98,4 @@ export function RadioField(props: { name: string; label: string; choices: Choice
   return (
     <FormRadios {...props} error={useFieldError(props.name)} required={useRequired(props.name)} />
   );
-}
-
-/** The message of a whole list (too many items, at least one…), shown under its rows. */
-export function ListError({ name }: { name: string }) {
-  const id = useId();
-  const {
-    formState: { errors },
-  } = useFormContext();
-  const error = get(errors, name) as { message?: string; root?: { message?: string } } | undefined;
-  const message = fieldMessageText(error?.message ?? error?.root?.message, currentLocale());
-  return <FieldError id={id} message={message} />;
 }

@@ -1,6 +1,6 @@
 import { CONSOLE_REPORT_ENDPOINTS as E } from '@vaga/contract';
-import { consoleKeys } from '@/shared/api/console-keys.ts';
-import { callConsoleAction, endpointResource } from '@/shared/api/console-queries.ts';
+import { consoleKeys } from '@/shared/console/console-keys.ts';
+import { callConsoleAction, endpointResource } from '@/shared/console/console-queries.ts';
 
 /**
  * GET console/joboffer-reports: reported vacancies, grouped, oldest open report first;

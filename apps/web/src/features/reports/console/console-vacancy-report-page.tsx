@@ -1,17 +1,17 @@
-import '@/shared/ui/console-pages.css';
-import '@/shared/ui/console-vacancy.css';
+import '@/shared/console/console-pages.css';
+import '@/shared/console/console-vacancy.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { useNavigate, useParams } from 'react-router';
 import type { ReportedJobOfferDetail } from '@vaga/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { useVacancyReport } from '../api/vacancy-reports.ts';
-import { Fact } from '@/shared/ui/fact.tsx';
+import { Fact } from '@/shared/console/fact.tsx';
 import { VacancyReportActions } from './vacancy-report-actions.tsx';
 import { VacancyReportList } from './vacancy-report-list.tsx';
 import { VacancyReportReasons } from './vacancy-report-reasons.tsx';
 import { showDoneToast } from '@/shared/lib/done-toast.ts';
 import { vacancyReportsPath } from '@/shared/paths.ts';
-import { ConsoleRecordPage } from '@/shared/ui/console-record-state.tsx';
+import { ConsoleRecordPage } from '@/shared/console/console-record-state.tsx';
 import { StatusTag } from '@/shared/ui/status-tag.tsx';
 import { reportCounts } from './report-counts.ts';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { dismissVacancyReports } from '../api/vacancy-reports.ts';
 import { useVacancyDecision, VacancyRemoveForm } from '@/features/postings/index.ts';
-import { StaffConfirmForm } from '@/shared/ui/staff-decision-form.tsx';
+import { StaffConfirmForm } from '@/shared/console/staff-decision-form.tsx';
 
 /** Keeps a reported vacancy: its open reports are closed and it shows again if it was hidden. */
 function KeepForm({ jobOfferId, onDone }: { jobOfferId: number; onDone: () => void }) {

@@ -1,7 +1,7 @@
 import { CONSOLE_UNEMPLOYMENT_ENDPOINTS as E } from '@vaga/contract';
 import { call } from '@/shared/lib/http.ts';
-import { consoleKeys } from '@/shared/api/console-keys.ts';
-import { endpointResource } from '@/shared/api/console-queries.ts';
+import { consoleKeys } from '@/shared/console/console-keys.ts';
+import { endpointResource } from '@/shared/console/console-queries.ts';
 
 /**
  * GET console/unemployment: submitted registrations in one state, oldest submission first;

@@ -3,8 +3,8 @@ import {
   type RefuseUnemployment,
   type RequestUnemploymentSupplement,
 } from '@vaga/contract';
-import { consoleKeys } from '@/shared/api/console-keys.ts';
-import { callConsoleAction as post, useConsoleAction } from '@/shared/api/console-queries.ts';
+import { consoleKeys } from '@/shared/console/console-keys.ts';
+import { callConsoleAction as post, useConsoleAction } from '@/shared/console/console-queries.ts';
 
 /** POST console/unemployment/{id}/approve: under review → approved. */
 export const approveUnemployment = (id: string) => post(E.consoleUnemploymentApprove, id, {});

@@ -1,4 +1,4 @@
-import '@/shared/ui/console-pages.css';
+import '@/shared/console/console-pages.css';
 import { UnemploymentStateTag } from './unemployment-state-tag.tsx';
 import './console-unemployment.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
@@ -12,7 +12,7 @@ import { UnemploymentHistory } from './unemployment-history.tsx';
 import { UnemploymentSupplements } from './unemployment-supplements.tsx';
 import { unemploymentsPath } from '@/shared/paths.ts';
 import { groupUnemploymentFiles } from '../lib/console-unemployment-files.ts';
-import { ConsoleRecordPage } from '@/shared/ui/console-record-state.tsx';
+import { ConsoleRecordPage } from '@/shared/console/console-record-state.tsx';
 
 /** The registration's answers, files, requests for more, actions (under review) and history. */
 function UnemploymentBody({ registration }: { registration: ConsoleUnemploymentDetail }) {

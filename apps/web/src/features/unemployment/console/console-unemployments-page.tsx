@@ -1,4 +1,4 @@
-import '@/shared/ui/console-pages.css';
+import '@/shared/console/console-pages.css';
 import './console-unemployment.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { ColumnsType } from 'antd/es/table';
@@ -19,7 +19,7 @@ import {
   stateTabs,
   useQueueParams,
   type QueueRow,
-} from '@/shared/ui/state-queue.tsx';
+} from '@/shared/console/state-queue.tsx';
 import { unemploymentPath } from '@/shared/paths.ts';
 
 /** The queue's tabs: what waits for staff first, then what waits for the seeker, then the ended. */

@@ -10,8 +10,8 @@ import {
   checkUnemploymentRefuse,
   checkUnemploymentSupplement,
 } from '../lib/unemployment-form-checks.ts';
-import { StaffTextForm } from '@/shared/ui/staff-text-form.tsx';
-import { StaffDecisionForm } from '@/shared/ui/staff-decision-form.tsx';
+import { StaffTextForm } from '@/shared/console/staff-text-form.tsx';
+import { StaffDecisionForm } from '@/shared/console/staff-decision-form.tsx';
 
 /** Approves a registration under review, once staff confirm it. */
 function ApproveUnemployment({ id }: { id: string }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { ConsoleUnemploymentDetail } from '@vaga/contract';
 import { formatDate, formatDateTime, formatSalary } from '@/shared/lib/format.ts';
-import { Fact } from '@/shared/ui/fact.tsx';
+import { Fact } from '@/shared/console/fact.tsx';
 
 /** The registration as the seeker filled it in, and how it was decided. */
 export function UnemploymentFacts({ registration }: { registration: ConsoleUnemploymentDetail }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { UnemploymentHistoryEntry } from '@vaga/contract';
-import { ConsoleHistory } from '@/shared/ui/console-rows.tsx';
+import { ConsoleHistory } from '@/shared/console/console-rows.tsx';
 
 /** Every step of a registration: what was done, when, by whom (the staff member's name), and why. */
 export function UnemploymentHistory({ entries }: { entries: UnemploymentHistoryEntry[] }) {

@@ -2,7 +2,7 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { ConsoleUnemploymentDetail, UnemploymentAttachment } from '@vaga/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { UnemploymentFileList } from './unemployment-file-list.tsx';
-import { ConsoleRow } from '@/shared/ui/console-rows.tsx';
+import { ConsoleRow } from '@/shared/console/console-rows.tsx';
 import { StatusTag } from '@/shared/ui/status-tag.tsx';
 
 type Supplement = ConsoleUnemploymentDetail['supplementList'][number];

@@ -4,9 +4,10 @@ import DatePicker from 'antd-mobile/es/components/date-picker';
 import { dayjs } from '@/shared/lib/dayjs.ts';
 import { validationText } from '@vaga/contract';
 import { currentLocale } from '@/shared/lib/locale.ts';
-import { Field, NumberSelect, type Choice, type FieldProps } from '@/shared/ui/field.tsx';
+import { Field, type FieldProps } from '@/shared/ui/fields/field.tsx';
+import { NumberSelect, type Choice } from '@/shared/ui/fields/choices.tsx';
 
-export type { Choice } from '@/shared/ui/field.tsx';
+export type { Choice } from '@/shared/ui/fields/choices.tsx';
 
 /** A field whose message is a schema key or a ready text ('' when fine). */
 function Shell({ error, ...rest }: Omit<FieldProps, 'error'> & { error?: string }) {

@@ -4,8 +4,8 @@ import {
   JOB_MATCH_TEXT_MAX,
   type InterviewTimePeriod,
 } from '@vaga/contract';
-import { ChoiceList } from '@/shared/ui/field.tsx';
-import { FormField, TextAreaField } from '@/shared/ui/form-field.tsx';
+import { ChoiceList } from '@/shared/ui/fields/choices.tsx';
+import { FormField, TextAreaField } from '@/shared/ui/fields/form-field.tsx';
 import type { BookingErrors } from '../lib/booking-checks.ts';
 import type { BookingDraft } from '../lib/booking-draft.ts';
 

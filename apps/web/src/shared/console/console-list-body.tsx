@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Page } from '@vaga/contract';
-import { EventPager } from './pager.tsx';
-import { LoadState } from './load-state.tsx';
+import { EventPager } from '@/shared/ui/pager.tsx';
+import { LoadState } from '@/shared/ui/load-state.tsx';
 
 /** A console list's page as it loads: its data, whether it failed, and a way to try again. */
 export interface ListQuery<T> {

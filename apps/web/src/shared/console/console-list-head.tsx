@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ButtonLink } from './button.tsx';
+import { ButtonLink } from '@/shared/ui/button.tsx';
 
 /** A console list's head: its title and its one primary action (invite, create…). */
 export function ConsoleListHead({

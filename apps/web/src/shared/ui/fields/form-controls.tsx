@@ -1,5 +1,6 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import { ChoiceList, Field, NumberSelect, type Choice } from '@/shared/ui/field.tsx';
+import { ChoiceList, NumberSelect, type Choice } from './choices.tsx';
+import { Field } from './field.tsx';
 
 interface ControlProps {
   /** The form value's name (react-hook-form). */
@@ -83,3 +84,56 @@ export function FormNumberSelect({
     </Field>
   );
 }
+
+/** Checkboxes over number values, bound to the form around them: several may be chosen. */
+export function FormCheckboxes({
+  name,
+  label,
+  choices,
+  error,
+  hint,
+  required,
+  inactive,
+  wrap = same,
+  unwrap = same,
+}: ControlProps & {
+  /** Added after an inactive option's name. */
+  inactive: string;
+  /** How the form holds a chosen value (e.g. `{ typeJobSeekLocationId }`). */
+  wrap?: (value: number) => unknown;
+  unwrap?: (item: unknown) => number;
+}) {
+  const { control } = useFormContext();
+  return (
+    <Field group label={label} error={error} hint={hint} required={required}>
+      {() => (
+        <Controller
+          name={name}
+          control={control}
+          render={({ field }) => {
+            const list = (field.value ?? []) as unknown[];
+            const chosen = list.map(unwrap);
+            return (
+              <ChoiceList
+                type="checkbox"
+                choices={choices}
+                inactive={inactive}
+                isChosen={(value) => chosen.includes(value)}
+                onBlur={field.onBlur}
+                onToggle={(value) =>
+                  field.onChange(
+                    chosen.includes(value)
+                      ? list.filter((item) => unwrap(item) !== value)
+                      : [...list, wrap(value)],
+                  )
+                }
+              />
+            );
+          }}
+        />
+      )}
+    </Field>
+  );
+}
+
+const same = (value: unknown) => value as number;

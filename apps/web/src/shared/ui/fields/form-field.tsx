@@ -1,15 +1,6 @@
 import type { ReactNode } from 'react';
-import { errorMessage, isErrorCode, validationText } from '@vaga/contract';
-import { currentLocale } from '@/shared/lib/locale.ts';
-import { Field, type FieldA11y } from '@/shared/ui/field.tsx';
-
-/** A `validation.*` key or a catalogue code in the current language; '' when there is none. */
-export function fieldErrorText(error: string | undefined): string {
-  if (!error) return '';
-  return isErrorCode(error)
-    ? errorMessage(error, currentLocale())
-    : validationText(error, currentLocale());
-}
+import { Field, type FieldA11y } from './field.tsx';
+import { fieldErrorText } from './field-error-text.ts';
 
 interface FormFieldProps {
   label: string;

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { AccountType } from '@vaga/contract';
 
-import type { ConsoleKind } from '../paths.ts';
+import type { ConsoleKind } from '@/shared/paths.ts';
 import { Button, ButtonLink } from '@/shared/ui/button.tsx';
 
 export type { ConsoleKind };

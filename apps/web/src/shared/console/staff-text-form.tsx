@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { FormErrors } from '@/shared/lib/console-form-checks.ts';
-import { TextAreaField } from './form-field.tsx';
+import { TextAreaField } from '@/shared/ui/fields/form-field.tsx';
 import { StaffDecisionForm } from './staff-decision-form.tsx';
 
 interface StaffTextFormProps {

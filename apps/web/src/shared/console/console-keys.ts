@@ -1,4 +1,4 @@
-import { sessionKeys } from './key-scope.ts';
+import { sessionKeys } from '@/shared/api/key-scope.ts';
 
 /** A list query's filter (state, page, …): part of the key, so each filter is cached apart. */
 type ListFilter = object;

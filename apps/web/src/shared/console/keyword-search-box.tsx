@@ -1,4 +1,4 @@
-import '@/shared/ui/console-pages.css';
+import '@/shared/console/console-pages.css';
 import { useId, useState } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Button } from '@/shared/ui/button.tsx';

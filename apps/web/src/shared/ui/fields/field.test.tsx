@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ChoiceList, choicesOf, Field, NumberSelect } from './field.tsx';
+import { ChoiceList, choicesOf, NumberSelect } from './choices.tsx';
+import { Field } from './field.tsx';
 import { FormField } from './form-field.tsx';
 
 describe('Field', () => {

@@ -1,4 +1,4 @@
-import '@/shared/ui/console-pages.css';
+import '@/shared/console/console-pages.css';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/shared/lib/format.ts';
