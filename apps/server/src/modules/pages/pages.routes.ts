@@ -18,7 +18,6 @@ import {
   type Locale,
 } from '@vaga/contract';
 import { acceptedEncoding, compressJson, type AnswerEncoding } from '../../platform/json-body.ts';
-import { requestClient } from '../../platform/request-client.ts';
 import type { App } from '../../platform/types.ts';
 import type { RouteStyle } from '../../platform/web-app.ts';
 import { pageHtml, pageTemplate, type PageHead, type PageTemplate } from './page-head.ts';
@@ -178,7 +177,7 @@ export async function pageRoutes(app: App, options: PageRoutesOptions): Promise<
         topics.every((topic, i) => app.changeFeed.version(topic) === at[i])
       )
         return page;
-    } else if (await stillHolds(page, page.language, requestClient(request))) return page;
+    } else if (await stillHolds(page, page.language, request.ip)) return page;
     if (kept.get(key) === page) kept.delete(key);
     return undefined;
   };
@@ -191,7 +190,7 @@ export async function pageRoutes(app: App, options: PageRoutesOptions): Promise<
     // Read before the services are asked: a write meanwhile leaves the page stale at once.
     const versions = versionsNow();
     const madeAt = app.clock.now().getTime();
-    const data = pageTransport(app, language, requestClient(request));
+    const data = pageTransport(app, language, request.ip);
     const loaded = await renderer.loadPage({
       url: url.pathname + url.search,
       locale,
@@ -254,8 +253,8 @@ export async function pageRoutes(app: App, options: PageRoutesOptions): Promise<
   };
 
   /** Whether the page's requests, asked again of the services, answer what it was made from. */
-  const stillHolds = async (page: KeptPage, language: ApiLanguage, client: string) => {
-    const again = pageTransport(app, language, client);
+  const stillHolds = async (page: KeptPage, language: ApiLanguage, ip: string) => {
+    const again = pageTransport(app, language, ip, false);
     try {
       for (const { path, options } of page.requests.values()) await again.transport(path, options);
     } catch {
