@@ -42,7 +42,7 @@ describe('a page reads through the routes', () => {
     ] as const) {
       const answer = await page.transport(path, { query });
       const search = new URLSearchParams(
-        Object.entries(query).map(([k, v]) => [k, String(v)]),
+        Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
       ).toString();
       const res = await ctx.app.inject({
         url: search ? `${path}?${search}` : path,
