@@ -39,6 +39,7 @@ import { installRouteAccess } from './platform/route-access.ts';
 import { registerOpenApi } from './platform/openapi/openapi.ts';
 import type { App } from './platform/types.ts';
 import { webAppRoutes } from './platform/web-app.ts';
+import { PublicReads } from './platform/public-reads.ts';
 import { composeServices, registerModules } from './modules.ts';
 
 export interface BuildOptions {
@@ -90,6 +91,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const clock = options.clock ?? systemClock;
   app.decorate('config', config);
+  app.decorate('publicReads', new PublicReads());
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.decorate('clock', clock);

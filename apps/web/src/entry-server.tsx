@@ -42,7 +42,14 @@ import { I18nProvider } from './shared/lib/translate/react.tsx';
 import { Translator } from './shared/lib/translate/translator.ts';
 import { renderToHtml } from './shared/lib/ssr/render-to-html.ts';
 import { SSR_STATE_ID, type SsrState } from './shared/lib/ssr-state.ts';
-import { paths, ROUTES } from './shared/paths.ts';
+import {
+  paths,
+  PUBLIC_PAGE_ROUTES,
+  PUBLIC_PAGES,
+  ROUTES,
+  type PublicPage,
+  type PublicPageName,
+} from './shared/paths.ts';
 
 export type { ServerTransport } from './shared/lib/http.ts';
 export { ROUTES };
@@ -67,39 +74,50 @@ export async function prepare(): Promise<void> {
   );
 }
 
-/** The pages this renderer renders (the others keep the app's shell). */
-export const SERVER_RENDERED = [
-  ROUTES.service,
-  ROUTES.jobService,
-  ROUTES.jobList,
-  ROUTES.jobOffer,
-  ROUTES.matchKinds,
-  ROUTES.matchIndex,
-] as const;
+/** The pages this renderer renders (the others keep the app's shell): the public pages. */
+export const SERVER_RENDERED = PUBLIC_PAGE_ROUTES;
+
+/**
+ * What each public page shows first, loaded into `client` under the client's keys: the reads
+ * its declaration names (PUBLIC_PAGES in the contract's web-routes.ts).
+ */
+const PREFETCH: Record<PublicPageName, (url: URL, client: QueryClient) => void> = {
+  service: (_url, client) => prefetchServicePage(client),
+  jobService: (url, client) => {
+    const event = eventContextOf(url.searchParams);
+    if (event !== undefined) void client.prefetchQuery(jobClassesQuery(event?.eventId));
+  },
+  jobList: (url, client) => {
+    prefetchJobList(client, url.searchParams);
+    // A vacancy's detail opened over the list (`?detail=`) comes with the page too.
+    const detail = url.searchParams.get('detail');
+    if (detail !== null && /^[1-9]\d{0,9}$/.test(detail))
+      void client.prefetchQuery(jobOfferQuery(Number(detail)));
+  },
+  jobOffer: (url, client) => {
+    const id = vacancyIdOf(url.pathname);
+    if (id !== null) void client.prefetchQuery(jobOfferQuery(id));
+  },
+  matchKinds: (url, client) => prefetchEventList(client, url.searchParams),
+  matchIndex: (url, client) => prefetchEventPage(client, url.searchParams),
+};
+
+/** The public page of `pathname`: the one of its route, or a record's page by its id. */
+function publicPageOf(pathname: string): PublicPageName | null {
+  const names = Object.keys(PUBLIC_PAGES) as PublicPageName[];
+  const exact = names.find((name) => PUBLIC_PAGES[name].route === pathname);
+  if (exact) return exact;
+  if (vacancyIdOf(pathname) === null) return null;
+  return names.find((name) => recordOf(name) === 'vacancy') ?? null;
+}
+
+const recordOf = (name: PublicPageName): PublicPage['record'] =>
+  (PUBLIC_PAGES[name] as PublicPage).record;
 
 /** What the page at `url` shows first, loaded into `client` under the client's keys. */
 async function prefetch(url: URL, client: QueryClient): Promise<void> {
-  const params = url.searchParams;
-  const { pathname } = url;
-  if (pathname === ROUTES.service) {
-    prefetchServicePage(client);
-  } else if (pathname === ROUTES.jobService) {
-    const event = eventContextOf(params);
-    if (event !== undefined) void client.prefetchQuery(jobClassesQuery(event?.eventId));
-  } else if (pathname === ROUTES.jobList) {
-    prefetchJobList(client, params);
-    // A vacancy's detail opened over the list (`?detail=`) comes with the page too.
-    const detail = params.get('detail');
-    if (detail !== null && /^[1-9]\d{0,9}$/.test(detail))
-      void client.prefetchQuery(jobOfferQuery(Number(detail)));
-  } else if (pathname === ROUTES.matchKinds) {
-    prefetchEventList(client, params);
-  } else if (pathname === ROUTES.matchIndex) {
-    prefetchEventPage(client, params);
-  } else {
-    const id = vacancyIdOf(pathname);
-    if (id !== null) void client.prefetchQuery(jobOfferQuery(id));
-  }
+  const page = publicPageOf(url.pathname);
+  if (page !== null) PREFETCH[page](url, client);
   // Every prefetch above has started; wait for all of them (failures stay in their query).
   await Promise.all(
     client
@@ -124,7 +142,8 @@ export function vacancyIdOf(pathname: string): number | null {
 function recordQueryOf(address: URL): QueryKey | null {
   const id = vacancyIdOf(address.pathname);
   if (id !== null) return jobOfferQuery(id).queryKey;
-  if (address.pathname !== ROUTES.matchIndex) return null;
+  const page = publicPageOf(address.pathname);
+  if (page === null || recordOf(page) !== 'event') return null;
   const eventId = idOf(address.searchParams.get('eventId'));
   return eventId === null ? null : eventQuery(eventId).queryKey;
 }
@@ -155,7 +174,8 @@ function asApiRequests(transport: ServerTransport): ServerTransport {
 
 /** The event of an event's page (`/match-index?eventId=`), when it was loaded. */
 function eventOf(address: URL, client: QueryClient): EventDetail | undefined {
-  if (address.pathname !== ROUTES.matchIndex) return undefined;
+  const page = publicPageOf(address.pathname);
+  if (page === null || recordOf(page) !== 'event') return undefined;
   const eventId = idOf(address.searchParams.get('eventId'));
   return eventId === null
     ? undefined

@@ -1,5 +1,6 @@
 import { AUTH_PATHS } from './auth.ts';
 import { API, DE } from './paths.ts';
+import { PUBLIC_PAGES, recordPageRoute, type PublicPage } from './web-routes.ts';
 
 /**
  * What search engines are told of the web app: the public pages the sitemap lists,
@@ -9,11 +10,13 @@ import { API, DE } from './paths.ts';
  * and every listed page is open to visitors.
  */
 
-/** Public pages of the web app listed in the sitemap, in each language. */
-export const SITEMAP_PAGES = ['/service', '/job-service', '/job-service/job-list', '/match-kinds'];
+/** Public pages of the web app listed in the sitemap, in each language (web-routes.ts PUBLIC_PAGES). */
+export const SITEMAP_PAGES: string[] = Object.values(PUBLIC_PAGES)
+  .filter((page: PublicPage) => page.sitemap)
+  .map((page) => page.route);
 
 /** A vacancy's own page (server-rendered, shareable). */
-export const VACANCY_PAGE = '/job-service/job/:id';
+export const VACANCY_PAGE = recordPageRoute('vacancy');
 
 /** The address of vacancy `id`'s page. */
 export function vacancyPagePath(id: number): string {
@@ -21,7 +24,7 @@ export function vacancyPagePath(id: number): string {
 }
 
 /** An event's own page (server-rendered, shareable): the event of its `eventId` query. */
-export const EVENT_PAGE = '/match-index';
+export const EVENT_PAGE = recordPageRoute('event');
 
 /** The address of event `id`'s page. */
 export function eventPagePath(id: number): string {

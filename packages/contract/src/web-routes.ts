@@ -1,4 +1,5 @@
 import { AUTH_PATHS, type AccountType } from './auth.ts';
+import { PATHS } from './paths.ts';
 
 /**
  * The one route registry of the web app: the resident's routes (`ROUTES`, spec §2) and the
@@ -57,6 +58,80 @@ export const ROUTES = {
   notificationMailbox: '/notifications/mailbox',
   myData: '/my-data',
 } as const;
+
+/** A public page of the web app: rendered on the server and open to every visitor. */
+export interface PublicPage {
+  /** Its route pattern (of ROUTES). */
+  readonly route: string;
+  /** Whether the sitemap lists it (in each language). */
+  readonly sitemap: boolean;
+  /**
+   * The record it shows, by the id of its address (a vacancy's, an event's): an unknown id
+   * answers 404, a removed vacancy 410, with the page's own message.
+   */
+  readonly record?: 'vacancy' | 'event';
+  /**
+   * The API reads it shows first (their endpoints' path templates), made on the server with the
+   * page by the web's prefetch of the page; the server answers no other read of a page.
+   */
+  readonly reads: readonly string[];
+}
+
+/**
+ * The public pages, once: what the server renders (apps/web/src/entry-server.tsx and the
+ * server's modules/pages), what the sitemap lists and which are a record's own page (crawl.ts).
+ * Each page's first reads are made by the web's prefetch of that page (entry-server.tsx), from
+ * the routes of the public GET endpoints of the endpoint table.
+ */
+export const PUBLIC_PAGES = {
+  service: {
+    route: ROUTES.service,
+    sitemap: true,
+    reads: [PATHS.jobOfferSummary, PATHS.banners, PATHS.serviceHome, PATHS.localVacancyCatalog],
+  },
+  jobService: {
+    route: ROUTES.jobService,
+    sitemap: true,
+    reads: [PATHS.localVacancyCatalog, PATHS.eventJobOffersCatalog],
+  },
+  jobList: {
+    route: ROUTES.jobList,
+    sitemap: true,
+    reads: [
+      PATHS.localVacancyCatalog,
+      PATHS.eventJobOffersCatalog,
+      PATHS.localVacancy,
+      PATHS.localVacancySearch,
+      PATHS.eventJobOffers,
+      PATHS.eventJobOffersSearch,
+      PATHS.jobOffer,
+    ],
+  },
+  jobOffer: { route: ROUTES.jobOffer, sitemap: false, record: 'vacancy', reads: [PATHS.jobOffer] },
+  matchKinds: {
+    route: ROUTES.matchKinds,
+    sitemap: true,
+    reads: [PATHS.events, PATHS.eventBanners],
+  },
+  matchIndex: { route: ROUTES.matchIndex, sitemap: false, record: 'event', reads: [PATHS.event] },
+} as const satisfies Record<string, PublicPage>;
+
+export type PublicPageName = keyof typeof PUBLIC_PAGES;
+
+const pages: readonly PublicPage[] = Object.values(PUBLIC_PAGES);
+
+/** The route patterns of the public pages, as the server renders them. */
+export const PUBLIC_PAGE_ROUTES: readonly string[] = pages.map((page) => page.route);
+
+/** Every API read a public page makes on the server (PublicPage.reads). */
+export const PUBLIC_PAGE_READS: ReadonlySet<string> = new Set(pages.flatMap((page) => page.reads));
+
+/** The route of the public page that shows a record of `kind`. */
+export function recordPageRoute(kind: 'vacancy' | 'event'): string {
+  const page = pages.find((p) => p.record === kind);
+  if (!page) throw new Error(`no public page shows a ${kind}`);
+  return page.route;
+}
 
 type QueryValues = Record<string, string | number | undefined>;
 

@@ -11,6 +11,7 @@ import type { DB, Dialect } from '../db/database.ts';
 import type { Clock } from './clock.ts';
 import type { ChangeFeed } from './change-feed.ts';
 import type { MetricsRecorder } from './metrics-recorder.ts';
+import type { PublicReads } from './public-reads.ts';
 import type { Scheduler } from './scheduler.ts';
 
 /** The Fastify instance every module receives, typed by the zod provider. */
@@ -30,6 +31,8 @@ declare module 'fastify' {
     clock: Clock;
     scheduler: Scheduler;
     changeFeed: ChangeFeed;
+    /** The public GET endpoints' handlers, read by server-rendered pages (public-reads.ts). */
+    publicReads: PublicReads;
     /** Counts for /metrics (platform/metrics.ts); no-ops when METRICS_PORT is unset. */
     metrics: MetricsRecorder;
   }

@@ -13,10 +13,12 @@ export async function eventsRoutes(app: App): Promise<void> {
     age: account.age,
   });
 
-  route(app, E.events, async (request) => events().list(request.query, requestLanguage(request)));
+  route(app, E.events, async (request) =>
+    events().listKept(request.query, requestLanguage(request)),
+  );
 
   route(app, E.event, async (request) =>
-    events().detail(request.params.id, requestLanguage(request)),
+    events().detailKept(request.params.id, requestLanguage(request)),
   );
 
   route(app, E.eventV1, async (request) =>
@@ -25,7 +27,7 @@ export async function eventsRoutes(app: App): Promise<void> {
 
   route(app, E.eventSessionStock, async (request) => events().sessionStock(request.params.id));
 
-  route(app, E.eventBanners, async (request) => events().banners(requestLanguage(request)));
+  route(app, E.eventBanners, async (request) => events().bannersKept(requestLanguage(request)));
 
   route(app, E.eventRegisterInitialValidate, async (request) =>
     registrations().initialValidate(

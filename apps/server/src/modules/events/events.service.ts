@@ -19,7 +19,8 @@ import { EVENTS_TOPIC } from './cache-topics.ts';
 import { nowOf, type EventWindow, type Now } from './event-status.ts';
 import { byEvent, toCard, toDetail } from './event-view.ts';
 import type { EventRow, EventSessionRow, EventsRepository } from './events.repository.ts';
-import { HeldAnswers } from '../../platform/held-answers.ts';
+import { kept, type Kept } from '../../platform/kept.ts';
+import { JOB_OFFERS_TOPIC } from '../joboffers/cache-topics.ts';
 
 /** An event as other modules see it: its id, kind and catalogue type, and first day. */
 export interface EventHead {
@@ -83,19 +84,8 @@ export class EventsService {
     private readonly catalog: () => Pick<JobOfferCatalogService, 'eventVacancyCounts'>,
   ) {}
 
-  private readonly answers = new HeldAnswers();
   /** The next edge of every event's window, as read under a version of EVENTS_TOPIC. */
   private edge: { version: number; from: number; until: number } | null = null;
-
-  /**
-   * Until when (ms of the clock) an answer of list(), detail() or banners() holds while no
-   * write moves EVENTS_TOPIC or JOB_OFFERS_TOPIC: the first instant an event's status or
-   * registration changes by the clock, or a vacancy it counts expires. Undefined for an object
-   * it did not answer.
-   */
-  holdsUntil(answer: object): number | undefined {
-    return this.answers.holdsUntil(answer);
-  }
 
   /**
    * The first instant after now at which any event's status or openness changes by the clock
@@ -167,6 +157,18 @@ export class EventsService {
     query: z.output<typeof EventListQuerySchema>,
     lang: ApiLanguage,
   ): Promise<Page<EventCard>> {
+    return (await this.listKept(query, lang)).value;
+  }
+
+  /**
+   * list(), kept: it holds while no write moves EVENTS_TOPIC or JOB_OFFERS_TOPIC until the
+   * first instant an event's status or registration changes by the clock, or a vacancy it
+   * counts expires (as detailKept() and bannersKept()).
+   */
+  async listKept(
+    query: z.output<typeof EventListQuerySchema>,
+    lang: ApiLanguage,
+  ): Promise<Kept<Page<EventCard>>> {
     const { page, size } = query;
     const now = this.now();
     const [{ rows, total }, changes] = await Promise.all([
@@ -183,17 +185,23 @@ export class EventsService {
       this.nextChange(),
     ]);
     const { cards, until } = await this.cards(rows, lang, now);
-    return this.answers.hold({ content: cards, totalElements: total }, Math.min(until, changes));
+    return kept({ content: cards, totalElements: total }, Math.min(until, changes), EVENT_TOPICS);
   }
 
   /** GET v2/events/{id} and v1/events/{eventId}. */
   async detail(id: number, lang: ApiLanguage): Promise<EventDetail> {
+    return (await this.detailKept(id, lang)).value;
+  }
+
+  /** detail(), kept (see listKept()). */
+  async detailKept(id: number, lang: ApiLanguage): Promise<Kept<EventDetail>> {
     const now = this.now();
     const { row, sessions } = await this.load(id);
     const { counts, until } = await this.catalog().eventVacancyCounts([id]);
-    return this.answers.hold(
+    return kept(
       toDetail(row, sessions, counts.get(id) ?? 0, lang, now),
       Math.min(until, edgeAfter(now, edgesOf(row, now))),
+      EVENT_TOPICS,
     );
   }
 
@@ -212,6 +220,11 @@ export class EventsService {
 
   /** GET v2/eventbanners: one drawn banner per enrolling event, soonest first. */
   async banners(lang: ApiLanguage): Promise<EventBanner[]> {
+    return (await this.bannersKept(lang)).value;
+  }
+
+  /** banners(), kept (see listKept()). */
+  async bannersKept(lang: ApiLanguage): Promise<Kept<EventBanner[]>> {
     const now = this.now();
     const [{ rows }, changes] = await Promise.all([
       this.repository.page({ status: 1, ascending: true, offset: 0, limit: 20 }, now),
@@ -225,9 +238,12 @@ export class EventsService {
       subtitle: `${EVENT_TYPE_NAMES[typeKey(r.type_event_id)][LOCALE_OF[lang]]} · ${dateRange(r)}`,
       imageUrl: null,
     }));
-    return this.answers.hold(banners, changes);
+    return kept(banners, changes, EVENT_TOPICS);
   }
 }
+
+/** The change-feed topics of the public event answers: events, and the vacancies they count. */
+export const EVENT_TOPICS: readonly string[] = [EVENTS_TOPIC, JOB_OFFERS_TOPIC];
 
 function typeKey(type: number): 1 | 2 | 3 {
   return type === 2 || type === 3 ? type : 1;

@@ -21,7 +21,8 @@ import type {
 import { publishedSince } from './listed-since.ts';
 import { validityWindow } from './joboffer-validity.ts';
 import { JOB_OFFERS_TOPIC } from './cache-topics.ts';
-import { HeldAnswers } from '../../platform/held-answers.ts';
+import { kept, type Kept } from '../../platform/kept.ts';
+import { VACANCY_TOPICS } from './vacancy-read-cache.ts';
 
 /** The most vacancies the console's invitation form offers at once. */
 const CONSOLE_VACANCIES_MAX = 500;
@@ -98,13 +99,12 @@ function buildCatalog(
  * Counts past that time but with no write since are answered, for at most another
  * CATALOG_CACHE_MS, while the next ones are read (a read scans every vacancy: seconds at 100,000),
  * so the home and the job classes do not wait for it every 30 s; such an answer holds for no time
- * (holdsUntil), so no page keeps it.
+ * (its kept value's `until`), so no page keeps it.
  */
 export class JobOfferCatalogService {
   private snapshot: Snapshot | null = null;
   private loading: { version: number; snapshot: Promise<Snapshot> } | null = null;
   private readonly written = new WrittenAnswers();
-  private readonly answers = new HeldAnswers();
 
   constructor(
     private readonly repository: PublicMembers<JobOfferCatalogRepository>,
@@ -203,27 +203,30 @@ export class JobOfferCatalogService {
 
   /** The catalog() answer serialized once per snapshot and language. */
   async catalogJson(lang: ApiLanguage): Promise<Buffer> {
+    return (await this.catalogJsonKept(lang)).value;
+  }
+
+  /**
+   * catalogJson(), kept: it holds while no write moves JOB_OFFERS_TOPIC until the end of its
+   * snapshot's CATALOG_CACHE_MS (vacancies also expire).
+   */
+  async catalogJsonKept(lang: ApiLanguage): Promise<Kept<Buffer>> {
     const snapshot = await this.current();
     let body = snapshot.json.get(lang);
     if (!body) {
       body = this.written.same(lang, toJsonBuffer(await this.catalog(lang)));
       snapshot.json.set(lang, body);
     }
-    this.answers.hold(body, snapshot.at.getTime() + CATALOG_CACHE_MS);
-    return body;
-  }
-
-  /**
-   * Until when (ms of the clock) an answer of catalogJson() or summary() holds while no write
-   * moves JOB_OFFERS_TOPIC: the end of its snapshot's CATALOG_CACHE_MS (vacancies also expire).
-   * Undefined for an object it did not answer.
-   */
-  holdsUntil(answer: object): number | undefined {
-    return this.answers.holdsUntil(answer);
+    return kept(body, snapshot.at.getTime() + CATALOG_CACHE_MS, VACANCY_TOPICS);
   }
 
   /** GET v1/joboffers/summary: totals of valid local vacancies, as of `updatedAt`. */
   async summary(): Promise<JobOfferSummary> {
+    return (await this.summaryKept()).value;
+  }
+
+  /** summary(), kept: as catalogJsonKept(), until the end of its snapshot's CATALOG_CACHE_MS. */
+  async summaryKept(): Promise<Kept<JobOfferSummary>> {
     const { totals, at } = await this.current();
     const summary = {
       vacancyCount: totals.vacancies,
@@ -232,8 +235,7 @@ export class JobOfferCatalogService {
       classCount: totals.classes,
       updatedAt: at.toISOString(),
     };
-    this.answers.hold(summary, at.getTime() + CATALOG_CACHE_MS);
-    return summary;
+    return kept(summary, at.getTime() + CATALOG_CACHE_MS, VACANCY_TOPICS);
   }
 
   /** The valid local vacancies of one employer, counted now (not cached). */

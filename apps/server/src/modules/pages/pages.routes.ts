@@ -18,7 +18,6 @@ import {
   type Locale,
 } from '@vaga/contract';
 import { acceptedEncoding, compressJson, type AnswerEncoding } from '../../platform/json-body.ts';
-import { requestClient } from '../../platform/request-client.ts';
 import type { App } from '../../platform/types.ts';
 import type { RouteStyle } from '../../platform/web-app.ts';
 import { pageHtml, pageTemplate, type PageHead, type PageTemplate } from './page-head.ts';
@@ -71,7 +70,7 @@ interface KeptPage {
   /**
    * For a page made only of answers with a change-feed topic (PageTransport.holdsUntil): the
    * topics of its answers and their versions read before it was made; null for the others,
-   * checked by asking the services again.
+   * checked by asking the routes again.
    */
   versions: { topics: readonly string[]; at: number[] } | null;
   /** When it was made, and until when it holds while the versions do not move (ms of the clock). */
@@ -79,9 +78,9 @@ interface KeptPage {
   until: number;
   /** The `Link` header of its first screen. */
   links: string | null;
-  /** The language of the services' answers. */
+  /** The language of the routes' answers. */
   language: ApiLanguage;
-  /** The service answers it was made from (see PageTransport.sources). */
+  /** The routes' answers it was made from (see PageTransport.sources). */
   sources: Map<string, unknown>;
   /** The requests that gave them, asked again to check the page still holds. */
   requests: Map<string, { path: string; options: PageRequest }>;
@@ -143,16 +142,17 @@ export interface PageRoutesOptions {
 /**
  * The public pages rendered on the server: `/service`, the job classes, the job list,
  * a vacancy's own page, the event list and an event's page, in the language of their
- * `language` query. Each page's data comes from the services (modules/pages/page-transport.ts).
+ * `language` query. Each page's data comes from the public routes' own handlers
+ * (modules/pages/page-transport.ts), and how long it holds from their kept values (platform/kept.ts).
  * A page is kept by its address (path and query, the language included) with its bytes,
  * compressed copies and ETag, and answered again without rendering:
  * - a page made only of answers with change-feed topics (vacancies, events, the service home)
  *   with no service call at all, while the versions of its answers' topics have not moved since
  *   it was made (a write here, or within a second on another instance), until the first instant
  *   one of its answers changes by time (a vacancy expiring, an event's registration opening or
- *   closing, a banner's showing; the services' own TTLs) and for at most PAGE_HTML_MAX_AGE_MS;
+ *   closing, a banner's showing; the read caches' own TTLs) and for at most PAGE_HTML_MAX_AGE_MS;
  * - the others (the job classes of an event: its vacancies' answers have no topic) while the
- *   service answers it was made from, asked again, are the same.
+ *   routes' answers it was made from, asked again, are the same.
  */
 export async function pageRoutes(app: App, options: PageRoutesOptions): Promise<void> {
   const { renderer, origin } = options;
@@ -178,7 +178,7 @@ export async function pageRoutes(app: App, options: PageRoutesOptions): Promise<
         topics.every((topic, i) => app.changeFeed.version(topic) === at[i])
       )
         return page;
-    } else if (await stillHolds(page, page.language, requestClient(request))) return page;
+    } else if (await stillHolds(page, page.language, request.ip)) return page;
     if (kept.get(key) === page) kept.delete(key);
     return undefined;
   };
@@ -188,10 +188,10 @@ export async function pageRoutes(app: App, options: PageRoutesOptions): Promise<
     const url = new URL(request.url, 'http://localhost');
     const locale = pageLocale(url.searchParams.get('language'));
     const language = LOCALE_TO_API_LANGUAGE[locale];
-    // Read before the services are asked: a write meanwhile leaves the page stale at once.
+    // Read before the routes are asked: a write meanwhile leaves the page stale at once.
     const versions = versionsNow();
     const madeAt = app.clock.now().getTime();
-    const data = pageTransport(app, language, requestClient(request));
+    const data = pageTransport(app, language, request.ip);
     const loaded = await renderer.loadPage({
       url: url.pathname + url.search,
       locale,
@@ -253,9 +253,9 @@ export async function pageRoutes(app: App, options: PageRoutesOptions): Promise<
     return reply.header('content-encoding', encoding).send(body);
   };
 
-  /** Whether the page's requests, asked again of the services, answer what it was made from. */
-  const stillHolds = async (page: KeptPage, language: ApiLanguage, client: string) => {
-    const again = pageTransport(app, language, client);
+  /** Whether the page's requests, asked again of the routes, answer what it was made from. */
+  const stillHolds = async (page: KeptPage, language: ApiLanguage, ip: string) => {
+    const again = pageTransport(app, language, ip, false);
     try {
       for (const { path, options } of page.requests.values()) await again.transport(path, options);
     } catch {

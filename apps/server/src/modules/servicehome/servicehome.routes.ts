@@ -6,9 +6,9 @@ import type { App } from '../../platform/types.ts';
 /** The service home and its banners (public). */
 export async function serviceHomeRoutes(app: App): Promise<void> {
   route(app, E.serviceHome, async (request) =>
-    app.services.serviceHome.home(requestLanguage(request)),
+    app.services.serviceHome.homeKept(requestLanguage(request)),
   );
   route(app, E.banners, async (request) =>
-    app.services.serviceHome.banners(requestLanguage(request)),
+    app.services.serviceHome.bannersKept(requestLanguage(request)),
   );
 }

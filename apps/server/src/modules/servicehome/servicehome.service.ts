@@ -12,7 +12,8 @@ import type { EventsService } from '../events/events.service.ts';
 import type { JobOfferCatalogService } from '../joboffers/joboffer-catalog.service.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ServiceHomeRepository } from './servicehome.repository.ts';
-import { HeldAnswers } from '../../platform/held-answers.ts';
+import { kept, type Kept } from '../../platform/kept.ts';
+import { EVENT_TOPICS } from '../events/events.service.ts';
 
 /** How long the first banner's image, as last read, is given before it is read again (ms). */
 export const FIRST_BANNER_REFRESH_MS = 10_000;
@@ -68,21 +69,18 @@ export class ServiceHomeService {
     return kept.image;
   }
 
-  private readonly answers = new HeldAnswers();
-
-  /**
-   * Until when (ms of the clock) an answer of home() or banners() holds while no write moves
-   * the change-feed topics of vacancies and events: the catalog summary's own end, the first
-   * instant an event starts or stops enrolling, a banner starts or stops showing. The menu and
-   * the banners are written by migrations only. Undefined for an object it did not answer.
-   */
-  holdsUntil(answer: object): number | undefined {
-    return this.answers.holdsUntil(answer);
+  async home(lang: ApiLanguage): Promise<ServiceHome> {
+    return (await this.homeKept(lang)).value;
   }
 
-  async home(lang: ApiLanguage): Promise<ServiceHome> {
+  /**
+   * home(), kept: it holds while no write moves the change-feed topics of vacancies and events
+   * until the catalog summary's own end or the first instant an event starts or stops enrolling.
+   * The menu is written by migrations only.
+   */
+  async homeKept(lang: ApiLanguage): Promise<Kept<ServiceHome>> {
     const [summary, menu, enrolling, eventsChange] = await Promise.all([
-      this.catalog.summary(),
+      this.catalog.summaryKept(),
       this.repository.menu(),
       this.events.enrolling(),
       this.events.nextChange(),
@@ -111,13 +109,23 @@ export class ServiceHomeService {
         },
       ];
     });
-    const home = { jobOfferSummary: summary, serviceMenuList };
-    const summaryUntil = this.catalog.holdsUntil(summary) ?? Number.NEGATIVE_INFINITY;
-    this.answers.hold(home, Math.min(summaryUntil, eventsChange));
-    return home;
+    const home = { jobOfferSummary: summary.value, serviceMenuList };
+    return kept(
+      home,
+      Math.min(summary.until ?? Number.NEGATIVE_INFINITY, eventsChange),
+      EVENT_TOPICS,
+    );
   }
 
   async banners(lang: ApiLanguage): Promise<Banner[]> {
+    return (await this.bannersKept(lang)).value;
+  }
+
+  /**
+   * banners(), kept: written by migrations only, they change by the clock alone, the first
+   * instant a banner starts or stops showing (no topic).
+   */
+  async bannersKept(lang: ApiLanguage): Promise<Kept<Banner[]>> {
     const now = this.deps.clock.now().toISOString();
     const [rows, next] = await Promise.all([
       this.repository.banners(now),
@@ -129,7 +137,6 @@ export class ServiceHomeService {
       imageUrl: row.image_url,
       linkUrl: row.link_url,
     }));
-    this.answers.hold(banners, next === null ? Number.POSITIVE_INFINITY : Date.parse(next));
-    return banners;
+    return kept(banners, next === null ? Number.POSITIVE_INFINITY : Date.parse(next), []);
   }
 }

@@ -1,0 +1,236 @@
+import { parseRequirements } from '@vaga/contract';
+import type {
+  FitVacancy,
+  LocalVacancyListQuery,
+  JobOfferSearchQuery,
+  JobOfferSort,
+  LocalVacancyQuery,
+} from '@vaga/contract';
+import { AppError } from '../../platform/app-error.ts';
+import type { PublicMembers } from '../../platform/public-members.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import type { JobOfferListRepository, ListCriteria } from './joboffer-list.repository.ts';
+import { validityWindow } from './joboffer-validity.ts';
+import { publishedSince } from './listed-since.ts';
+import { PAGE_CACHE_TTL_MS } from './page-cache.ts';
+import { compileExactSearch, compileSearch } from './search/query-builder.ts';
+import type { JobOfferSearchService } from './search/search.service.ts';
+import {
+  NO_ROWS,
+  rowPage,
+  type ClassFitFacts,
+  type RowPage,
+  type VacancyReadCache,
+} from './vacancy-read-cache.ts';
+
+const isBusy = (error: unknown) => error instanceof AppError && error.code === 'SERVER_BUSY';
+
+/**
+ * The row pages of the vacancy lists and search, and the job classes' fit facts, read through
+ * the vacancy read cache (vacancy-read-cache.ts): their criteria, the check of the job classes
+ * and options they name, and the computation of a page no cache answers.
+ */
+export class VacancyRowPages {
+  constructor(
+    private readonly repository: PublicMembers<JobOfferListRepository>,
+    private readonly deps: Pick<ServiceDeps, 'clock' | 'changes'>,
+    private readonly search: JobOfferSearchService,
+    private readonly cache: VacancyReadCache,
+  ) {}
+  /**
+   * A page of a list or search — its vacancies in order and the total — from the read cache when
+   * it may answer (page-cache.ts). The key holds every criterion but the listed window, which the
+   * cache checks by time. `check` validates the criteria before a page is computed (a cached
+   * page's criteria were valid when it was computed; job classes and options are never deleted,
+   * only deactivated). A page no cache answers is computed through the gate, for `client` (who
+   * asks: an account, an address, or the server itself).
+   *
+   * An event's lists hold its valid vacancies only, as its counts do (GET v2/events/{id}, the
+   * summary, the catalog): an expired vacancy leaves them at once, not 15 days later.
+   */
+  private cachedPage(
+    criteria: Omit<ListCriteria, 'listedSince'>,
+    check: () => Promise<void>,
+    client: string,
+  ): Promise<RowPage> {
+    const key = JSON.stringify({ ...criteria, search: criteria.search?.fts5All ?? null });
+    return this.cache.page(
+      key,
+      async () => {
+        await check();
+        const now = this.deps.clock.now();
+        const boundary = criteria.eventId === undefined ? 'removedAt' : 'expiresAt';
+        const listedSince = publishedSince(now, boundary).toISOString();
+        const [{ ids, total }, earliest] = await Promise.all([
+          this.repository.page({ ...criteria, listedSince }),
+          this.repository.earliestPublishedSince(listedSince),
+        ]);
+        const byId = new Map((await this.repository.rowsByIds(ids)).map((r) => [r.id, r]));
+        const validUntil = earliest ? validityWindow(earliest)[boundary] : null;
+        const until = Math.min(
+          validUntil?.getTime() ?? Infinity,
+          now.getTime() + PAGE_CACHE_TTL_MS,
+        );
+        const rows = ids.flatMap((id) => byId.get(id) ?? []);
+        return { page: rowPage(rows, total, until), validUntil };
+      },
+      client,
+    );
+  }
+
+  /**
+   * Unknown job classes and education options answer VALIDATION_FAIL with their field (under
+   * `at`: the query string of a search, the body of a saved search).
+   */
+  async checkReferences(
+    c: { categoryGroupId?: number; categoryId?: number; educationId?: number },
+    at = 'querystring',
+  ): Promise<void> {
+    if (!(await this.repository.classExists(c.categoryGroupId, c.categoryId))) {
+      const field = c.categoryId !== undefined ? 'categoryId' : 'categoryGroupId';
+      throw new AppError('VALIDATION_FAIL', [`${at}.${field}`]);
+    }
+    if (
+      c.educationId !== undefined &&
+      !(await this.repository.referenceExists('EDUCATION', c.educationId))
+    ) {
+      throw new AppError('VALIDATION_FAIL', [`${at}.typeEducationId`]);
+    }
+  }
+
+  localRows(
+    query: LocalVacancyQuery | LocalVacancyListQuery,
+    options: { client: string; eventId?: number },
+  ): Promise<RowPage> {
+    const { eventId } = options;
+    // `fit` reaches here for callers without a resume: they see the default order's own pages.
+    const sort: JobOfferSort =
+      !query.sort || query.sort === 'relevance' || query.sort === 'fit'
+        ? 'publishDate,desc'
+        : query.sort;
+    const criteria = {
+      localOnly: eventId === undefined,
+      eventId,
+      categoryGroupId: query.categoryGroupId,
+      categoryId: query.categoryId,
+      search: null,
+      sort,
+      offset: query.page * query.size,
+      limit: query.size,
+    };
+    return this.cachedPage(criteria, () => this.checkReferences(criteria), options.client);
+  }
+
+  /**
+   * Every local vacancy of a job class (or all), newest first, with what skill fit reads of it:
+   * the list sorted by fit (JobOfferFitService). Kept by the same rules as the pages
+   * (page-cache.ts), so a list sorted by fit reads the class once, not at every request; the same
+   * object answers while kept, so what is computed from it may be kept with it. Computed through
+   * the gate for `client`, once at a time per class.
+   */
+  async listedFitFacts(
+    query: Pick<LocalVacancyQuery, 'categoryGroupId' | 'categoryId'>,
+    client: string,
+  ): Promise<ClassFitFacts> {
+    const criteria = {
+      localOnly: true,
+      categoryGroupId: query.categoryGroupId,
+      categoryId: query.categoryId,
+      search: null,
+      sort: 'publishDate,desc' as const,
+      offset: 0,
+      limit: 0,
+    };
+    const key = JSON.stringify([criteria.categoryGroupId ?? null, criteria.categoryId ?? null]);
+    return this.cache.facts(
+      key,
+      async () => {
+        await this.checkReferences(criteria);
+        const rows = await this.repository.fitRows({
+          ...criteria,
+          listedSince: publishedSince(this.deps.clock.now(), 'removedAt').toISOString(),
+        });
+        const ids = new Int32Array(rows.length);
+        const facts: FitVacancy[] = new Array<FitVacancy>(rows.length);
+        rows.forEach((r, i) => {
+          ids[i] = r.id;
+          facts[i] = {
+            typeEducationId: r.education_id,
+            experienceRequiredYears: r.experience_required_years,
+            typeJobTitleId: r.job_title_id,
+            requirements: parseRequirements(r.requirements_json),
+          };
+        });
+        // Newest first: the last row is the first to leave the list.
+        const last = rows.at(-1);
+        const validUntil = last ? validityWindow(last.published_at).removedAt : null;
+        return { value: { ids, facts }, validUntil };
+      },
+      client,
+    );
+  }
+
+  async searchRows(
+    query: JobOfferSearchQuery,
+    options: { localOnly: boolean; client: string; eventId?: number },
+  ): Promise<RowPage> {
+    const keyword = query.keyword ?? '';
+    const compiled = keyword ? compileSearch(keyword) : null;
+    const sort: JobOfferSort = query.sort ?? (compiled ? 'relevance' : 'publishDate,desc');
+    const criteria = {
+      localOnly: options.localOnly,
+      eventId: options.eventId,
+      categoryGroupId: query.categoryGroupId,
+      categoryId: query.categoryId,
+      salaryFrom: query.equivalentMonthlySalaryFrom,
+      salaryTo: query.equivalentMonthlySalaryTo,
+      educationId: query.typeEducationId,
+      experience: query.experience,
+      maxRequiredYears: query.experienceRequiredYears,
+      search: compiled,
+      sort,
+      offset: query.page * query.size,
+      limit: query.size,
+    };
+    const check = () => this.checkReferences(criteria);
+    if (keyword && !compiled) {
+      await check();
+      return NO_ROWS;
+    }
+    const page = await this.cachedPage(criteria, check, options.client);
+    if (
+      compiled &&
+      query.page === 0 &&
+      page.total > 0 &&
+      (await this.inOwnWords(criteria, options.client))
+    ) {
+      await this.search.countKeyword(keyword, compiled.terms, options.client);
+    }
+    return page;
+  }
+
+  /**
+   * Whether a keyword with hits finds vacancies by its own words, not only by longer words they
+   * start (`coz` finding `cozinheiro`): only such keywords become hot searches. When the gate
+   * refuses to find out (a flood), the keyword is not counted: the search itself is answered.
+   */
+  private async inOwnWords(
+    criteria: Omit<ListCriteria, 'listedSince'>,
+    client: string,
+  ): Promise<boolean> {
+    const search = criteria.search;
+    if (!search?.terms.some((t) => t.prefix)) return true;
+    const exact = compileExactSearch(search.terms);
+    try {
+      const page = await this.cachedPage(
+        { ...criteria, search: exact, offset: 0, limit: 1 },
+        () => Promise.resolve(),
+        client,
+      );
+      return page.total > 0;
+    } catch (error) {
+      if (isBusy(error)) return false;
+      throw error;
+    }
+  }
+}
