@@ -84,6 +84,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
     // The suite shares two cores with the server's: a page test may wait behind them.
-    testTimeout: 15_000,
+    testTimeout: 30_000,
   },
 }));
