@@ -9,7 +9,7 @@ import { ConsoleEvents } from './page-models/console-events.ts';
 import { ConsolePages } from './page-models/console.ts';
 import { ResumePages } from './page-models/resume.ts';
 
-test.setTimeout(240_000);
+test.setTimeout(480_000);
 
 /** axe-core's findings on the event pages, with real data, in the three languages. */
 async function eventPageViolations(page: Page, eventId: number, jobOfferId: number) {

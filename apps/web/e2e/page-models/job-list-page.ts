@@ -28,6 +28,15 @@ export class JobListPage extends AppShell {
   async openInApp(groupId: number, id: number): Promise<void> {
     await this.page.goto('/job-service?type=local');
     await this.page.waitForLoadState('networkidle');
+    // A navigation while React still takes the server's markup over would make it draw another
+    // page over that markup: wait until every element of the page is React's own.
+    await this.page.waitForFunction(() => {
+      const elements = [...document.querySelectorAll('#root *')];
+      return (
+        elements.length > 0 &&
+        elements.every((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')))
+      );
+    });
     await this.page.evaluate((href) => {
       window.history.pushState(null, '', href);
       window.dispatchEvent(new PopStateEvent('popstate'));
