@@ -43,6 +43,8 @@ export class ConsoleVacancyReview {
       await next.click();
       await this.main.locator('.vaga-console-matches__list, .ant-table').first().waitFor();
     }
+    // On no page: fail here, naming the item, rather than wait on its link until the test's end.
+    await expect(item).toBeVisible();
     return item;
   }
 
