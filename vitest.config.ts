@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest leaves one core to itself by default, which is one worker on a 2-core machine: the
+    // files share no state (a database, folder and port each), so both cores run them.
+    maxWorkers: 2,
     projects: [
       {
         test: {

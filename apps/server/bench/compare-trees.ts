@@ -1,0 +1,136 @@
+/**
+ * Two trees of Vaga in one run: this tree's compiled server and another checkout's, each on its
+ * own copy of the same seeded SQLite database, with bare Fastify beside them. Every round loads,
+ * for each endpoint, the reference, then the two servers in an order that alternates from round
+ * to round (A then B, then B then A), so the machine's drift falls on both alike. Each rate is a
+ * ratio to the reference of its own round; the medians of the rounds are printed.
+ *
+ *   npm run bench:compare -w @vaga/server -- --other /path/to/other/checkout
+ *
+ * Both checkouts must be built first (`npm run build -w @vaga/web` and `-w @vaga/server`).
+ * BENCH_ROUNDS (default 5) and BENCH_SECONDS (default 4) set the load; `--only name,name` limits
+ * the endpoints.
+ */
+import { spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { freePort, median, waitUntilReady } from './bench-util.ts';
+import { seedOnce, sqliteDatabase, startServer, stopServer } from './database-pass.ts';
+import { BENCH_ENDPOINTS } from './endpoints.ts';
+import { loadPath } from './load.ts';
+
+const { values } = parseArgs({
+  options: { other: { type: 'string' }, only: { type: 'string' }, label: { type: 'string' } },
+});
+if (!values.other) throw new Error('--other <checkout> is required');
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(serverDir, '../..');
+const other = path.resolve(values.other);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+const seconds = Number(process.env.BENCH_SECONDS ?? 4);
+const vacancies = Number(process.env.BENCH_VACANCIES ?? 100_000);
+
+const benchDir = path.join(root, '.tmp', 'bench');
+mkdirSync(benchDir, { recursive: true });
+const seeded = path.join(benchDir, `vaga-${vacancies}.db`);
+await seedOnce(sqliteDatabase(seeded), vacancies, serverDir);
+
+/** A fresh copy of the seeded file, so neither server sees the other's writes. */
+function copyOf(name: string): string {
+  const file = path.join(benchDir, `compare-${name}.db`);
+  for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+  copyFileSync(seeded, file);
+  return file;
+}
+
+const barePort = await freePort();
+const bare = spawn('node', ['--import', 'tsx', 'bench/bare-fastify.ts'], {
+  cwd: serverDir,
+  env: { ...process.env, PORT: String(barePort) },
+  stdio: 'inherit',
+});
+const bareUrl = `http://127.0.0.1:${barePort}`;
+await waitUntilReady([`${bareUrl}/healthz`]);
+
+const label = values.label ?? path.basename(other);
+const trees = [
+  { name: 'this tree', dir: serverDir, web: path.join(root, 'apps/web/dist') },
+  {
+    name: label,
+    dir: path.join(other, 'apps/server'),
+    web: path.join(other, 'apps/web/dist'),
+  },
+];
+for (const tree of trees) {
+  if (!existsSync(path.join(tree.dir, 'dist/server.js'))) throw new Error(`${tree.dir}: not built`);
+}
+const servers = await Promise.all(
+  trees.map((tree, i) => startServer(sqliteDatabase(copyOf(String(i))), tree.dir, tree.web)),
+);
+
+const only = values.only?.split(',');
+const endpoints = BENCH_ENDPOINTS.filter(
+  (e) => !e.bare && !e.sequentialOnly && !e.resident && (!only || only.includes(e.name)),
+);
+const reference = BENCH_ENDPOINTS.find((e) => e.bare);
+if (!reference) throw new Error('no reference endpoint');
+
+const load = (url: string, name: string, p: string, s: number) =>
+  loadPath(url, name, p, { seconds: s, connections: 10, headers: reference.headers });
+
+// Every endpoint answers on both before it is loaded, and is warmed once.
+const measured = [];
+for (const endpoint of endpoints) {
+  const answers = await Promise.all(
+    servers.map(async ({ baseUrl }) => {
+      const res = await fetch(baseUrl + endpoint.paths[0], { headers: endpoint.headers });
+      await res.arrayBuffer();
+      return res.ok;
+    }),
+  );
+  if (!answers.every(Boolean)) {
+    console.log(`skipped ${endpoint.name}: not 2xx on both trees`);
+    continue;
+  }
+  for (const { baseUrl } of servers) await load(baseUrl, endpoint.name, endpoint.paths[0], 1);
+  measured.push(endpoint);
+}
+
+const ratios: Record<string, [number[], number[]]> = {};
+const bareRates: number[] = [];
+for (let round = 0; round < rounds; round++) {
+  const order = round % 2 === 0 ? [0, 1] : [1, 0];
+  for (const endpoint of measured) {
+    const ref = await load(bareUrl, reference.name, reference.paths[0], seconds);
+    bareRates.push(ref.requestsPerSecond);
+    for (const i of order) {
+      const result = await loadPath(servers[i].baseUrl, endpoint.name, endpoint.paths[0], {
+        seconds,
+        connections: 10,
+        headers: endpoint.headers,
+      });
+      if (result.non2xx > 0)
+        console.log(`${endpoint.name}, ${trees[i].name}: ${result.non2xx} not 2xx`);
+      (ratios[endpoint.name] ??= [[], []])[i].push(
+        result.requestsPerSecond / ref.requestsPerSecond,
+      );
+    }
+  }
+}
+
+for (const { server } of servers) await stopServer(server);
+bare.kill('SIGTERM');
+
+console.log(
+  `\n${rounds} rounds of ${seconds} s, 10 connections; bare Fastify median ${Math.round(median(bareRates))} req/s`,
+);
+console.table(
+  Object.entries(ratios).map(([endpoint, [a, b]]) => ({
+    endpoint,
+    [`${trees[1].name} vs bare`]: median(b).toFixed(2),
+    'this tree vs bare': median(a).toFixed(2),
+    'this ÷ other': median(a.map((r, i) => r / b[i])).toFixed(2),
+  })),
+);
