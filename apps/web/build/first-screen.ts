@@ -31,9 +31,15 @@ const STYLE_ONLY_ROUTES: Record<string, RegExp[]> = { '/service': FIRST_SCREEN_M
 /** The file of the build that lists ROUTE_MODULES' chunks by route path. */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
+/**
+ * The chunk of the module `test` names: the chunk it is the face of, or, when Rollup put the
+ * module inside a chunk shared with others (it has no chunk of its own then), the chunk holding it.
+ */
 function chunkOf(bundle: OutputBundle, test: RegExp) {
-  return Object.values(bundle).find(
-    (out) => out.type === 'chunk' && out.facadeModuleId !== null && test.test(out.facadeModuleId),
+  const chunks = Object.values(bundle).filter((out) => out.type === 'chunk');
+  return (
+    chunks.find((out) => out.facadeModuleId !== null && test.test(out.facadeModuleId)) ??
+    chunks.find((out) => out.moduleIds.some((id) => test.test(id)))
   );
 }
 
@@ -54,7 +60,8 @@ function preloadsOf(
   const preloads = new Set<string>();
   for (const test of tests) {
     const chunk = chunkOf(bundle, test);
-    if (chunk?.type !== 'chunk') continue;
+    // A route whose module the build no longer finds would be served with no code or styles named.
+    if (chunk?.type !== 'chunk') throw new Error(`No chunk holds ${String(test)}`);
     preloads.add(chunk.fileName);
     for (const imported of chunk.imports) preloads.add(imported);
   }
