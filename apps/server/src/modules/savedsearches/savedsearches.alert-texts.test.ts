@@ -168,15 +168,22 @@ describe('job alerts: one message per vacancy and person, plurals and links in e
       expect([single!.title, double!.title]).toEqual(titles[language]);
     }
     const [en] = await inbox(readerToken, 'en');
+    // A digest of one vacancy opens its page; of more, the search's list.
+    expect(en!.link).toBe(paths.jobOffer(bread));
+    expect((await inbox(pairNow, 'en'))[0]!.link).toBe(
+      paths.jobList({ type: 'local', keyword: 'cakebaker' }),
+    );
     expect(en!.body).toContain('Since yesterday, 1 new vacancy matches your job alert "Bakers"');
 
-    // The e-mail lists the vacancy with the address of its page, and opens the list, in English.
+    // The e-mail lists the vacancy with the address of its page, and opens it, in English.
     const [mail] = await mailsTo('digest@example.mo');
     expect(mail!.subject).toBe('Job alert "Bakers": 1 new vacancy');
     expect(mail!.text).toMatch(
       new RegExp(`• Baker breadbaker http://\\S+/job-service/job/${bread}\\?language=en`),
     );
-    expect(mail!.text).toMatch(/Open in Vaga: http:\/\/\S+\/job-service\/job-list\?\S*language=en/);
+    expect(mail!.text).toMatch(
+      new RegExp(`Open in Vaga: http://\\S+/job-service/job/${bread}\\?language=en`),
+    );
     expect(mail!.html).toContain(`/job-service/job/${bread}?language=en</a>`);
   });
 

@@ -18,7 +18,7 @@ import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { JobOfferListService } from '../joboffers/joboffer-list.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { hitChunks, recordHits, wholeAccounts, type AlertHit } from './alert-hits.ts';
+import { hitChunks, recordHits, vacancyLink, wholeAccounts, type AlertHit } from './alert-hits.ts';
 import type {
   SavedSearchesRepository,
   SavedSearchRow,
@@ -249,7 +249,8 @@ export class SavedSearchesService {
   /**
    * The daily digests: once 09:00 (Macao) has passed, each active daily search with vacancies
    * found before then gets one notice naming the newest SAVED_SEARCH_DIGEST_MAX of them and how
-   * many there are, linking to the full list. Answers the digests written.
+   * many there are, linking to the full list (to the vacancy's page when it found one). Answers
+   * the digests written.
    */
   async digest(): Promise<number> {
     const cutoff = lastDigestAt(this.deps.clock.now()).toISOString();
@@ -269,7 +270,8 @@ export class SavedSearchesService {
               count: ids.length,
               jobOfferIds: ids.slice(0, SAVED_SEARCH_DIGEST_MAX).join(','),
             },
-            link: listLink(filters),
+            // One vacancy: its own page; more: the list of the search.
+            link: ids.length === 1 ? vacancyLink(ids[0]!) : listLink(filters),
             key: `alert:${search.id}:digest:${cutoff}`,
           },
         ]);
