@@ -6,6 +6,7 @@ export * from './localized.ts';
 export * from './errors.ts';
 export * from './paths.ts';
 export * from './web-routes.ts';
+export * from './language-links.ts';
 export * from './endpoint.ts';
 export * from './endpoints.ts';
 export * from './common.ts';
