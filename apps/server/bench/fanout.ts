@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { paths } from '@vaga/contract';
 import { productionServerEnv, waitUntilReady } from './bench-util.ts';
 import { seedOnce, sqliteDatabase, stopServer } from './database-pass.ts';
 import { skipBodyText } from './load.ts';
@@ -117,13 +118,14 @@ export async function fanout(): Promise<void> {
     const jobOfferId = id!;
     // The instant of the publication (the setup's wall clock on this process's clock).
     const publishedAt = wallMs! - performance.timeOrigin;
-    const link = `/job-service/make-appointment?jobOfferId=${jobOfferId}&type=local`;
+    const link = paths.jobOffer(jobOfferId);
     const claimed = db.prepare(
       `select locked_by, state from scheduled_job where key like ? and name = 'savedsearches.match'`,
     );
     const notified = db.prepare(
       `select count(*) as n, count(distinct dedupe_key) as keys from notification where event = 'alert.instant' and link = ?`,
     );
+    const found = db.prepare(`select count(*) as n from saved_search_hit where job_offer_id = ?`);
     let claimAt: number | null = null;
     let firstAt: number | null = null;
     let doneAt: number | null = null;
@@ -136,7 +138,8 @@ export async function fanout(): Promise<void> {
         claimAt = performance.now();
       const { n } = notified.get(link) as { n: number };
       if (firstAt === null && n > 0) firstAt = performance.now();
-      if (n >= searches) doneAt = performance.now();
+      // Each hit is written with its account's notice (one per account the vacancy reaches).
+      if ((found.get(jobOfferId) as { n: number }).n >= searches) doneAt = performance.now();
     }
     // The requests sent during the fan-out are answered after it: wait for them, and keep
     // loading the list while the notices' deliveries are relayed and run (AFTER_SECONDS).

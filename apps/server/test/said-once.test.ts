@@ -33,13 +33,20 @@ function sources(dir: string): { file: string; text: string }[] {
 const API_ADDRESS = /['"`](?:\/service\/|\$\{[A-Z]+\}\/v\d\/|\/v\d\/|\/DeJobSeekApi)/;
 
 /** Routes outside the API: the server's own (health, documents, pages, login provider). */
-const NOT_API = [/^\/healthz$/, /^\/readyz$/, /^\/oidc\//, /^\/service\/(openapi\.json|docs)/];
+const NOT_API = [
+  /^\/healthz$/,
+  /^\/readyz$/,
+  /^\/oidc\//,
+  /^\/service\/(openapi\.json|docs)/,
+  new RegExp(`^${contract.PATHS.unsubscribePage}$`),
+];
 
 /** Route files that register routes outside the endpoint table (pages, files, health). */
 const HAND_REGISTERED = new Set([
   'apps/server/src/modules/pages/pages.routes.ts',
   'apps/server/src/modules/seo/seo.routes.ts',
   'apps/server/src/modules/auth/oidc.routes.ts',
+  'apps/server/src/modules/notifications/unsubscribe-page.routes.ts',
   'apps/server/src/platform/health.ts',
   'apps/server/src/platform/openapi/openapi.ts',
   'apps/server/src/platform/web-app.ts',

@@ -75,6 +75,8 @@ function networkFirst(paths: readonly string[], cacheName: string, maxEntries: n
 export const SERVER_NAVIGATIONS = [
   /^\/service\/(?:DeJobSeekApi|api|docs)(?:[/?]|$)/,
   /^\/service\/(?:login|authorize|access_token|refresh_token|logout|profile|signature)(?:[/?]|$)/,
+  // the page of an e-mail's "Stop these e-mails" link
+  /^\/service\/unsubscribe(?:\?|$)/,
   /^\/service\/openapi\.json(?:\?|$)/,
   /^\/oidc(?:[/?]|$)/,
   /^\/(?:healthz|readyz)(?:\?|$)/,

@@ -114,7 +114,7 @@ test('notifications: an invitation rings the bell and opens the interview; a sav
   const alert = await screens.waitForItem(`Job alert "${keyword}": ${title}`);
   await expect(alert).toContainText(`The new vacancy "${title}" matches your job alert`);
   await alert.getByRole('link').click();
-  await expect(page).toHaveURL(/\/job-service\/make-appointment\?jobOfferId=\d+/);
+  await expect(page).toHaveURL(/\/job-service\/job\/\d+$/);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
   // The alert is listed in the settings, where it is paused and then deleted.

@@ -5,7 +5,9 @@ import type { NotificationEvent } from './notifications.ts';
 /**
  * The texts of each event: `{name}` is replaced by the notification's value of that name
  * (`vacancy`: the vacancy's title; `replyBy`, `interviewAt`: Macao date and time; `search`: a
- * saved search's name; `count`: how many vacancies a digest found; `vacancies`: the titles a
+ * saved search's name; `searches`: the names of the saved searches that found a vacancy, each
+ * quoted and listed as the language does (quoted-list.ts), `searchCount` how many; `count`: how
+ * many vacancies a digest found; `vacancies`: the titles a
  * digest lists, one a line; `entNo`, `referenceNo`: a registration's number; `validUntil`,
  * `eventDay`: a Macao day; `deleteAt`, `expiresAt`: Macao date and time; `eventName`, `venue`:
  * an event's, in the reader's language; `reason`, `request`: staff's words as typed). A number
@@ -19,16 +21,16 @@ export const NOTIFICATION_TEXTS: Record<
   ...INTERVIEW_NOTIFICATION_TEXTS,
   'alert.instant': {
     'zh-Hant': {
-      title: '職位提醒「{search}」：{vacancy}',
-      body: '新職位「{vacancy}」符合您的職位提醒「{search}」。',
+      title: '職位提醒{searches}：{vacancy}',
+      body: '新職位「{vacancy}」符合您的職位提醒{searches}。',
     },
     pt: {
-      title: 'Alerta «{search}»: {vacancy}',
-      body: 'A nova vaga «{vacancy}» corresponde ao seu alerta de emprego «{search}».',
+      title: '{searchCount, plural, one {Alerta} other {Alertas}} {searches}: {vacancy}',
+      body: 'A nova vaga «{vacancy}» corresponde {searchCount, plural, one {ao seu alerta de emprego} other {aos seus alertas de emprego}} {searches}.',
     },
     en: {
-      title: 'Job alert "{search}": {vacancy}',
-      body: 'The new vacancy "{vacancy}" matches your job alert "{search}".',
+      title: '{searchCount, plural, one {Job alert} other {Job alerts}} {searches}: {vacancy}',
+      body: 'The new vacancy "{vacancy}" matches your {searchCount, plural, one {job alert} other {job alerts}} {searches}.',
     },
   },
   'alert.digest': {

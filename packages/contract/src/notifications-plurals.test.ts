@@ -4,7 +4,7 @@ import { NOTIFICATION_MAIL_TEXTS, NOTIFICATION_TEXTS } from './notification-text
 import { pluralBlocks, pluralRules, selectPlurals, withoutPlurals } from './plural-message.ts';
 
 /** The values of a notification that are numbers (see NOTIFICATION_TEXTS). */
-const NUMBERS = ['count'];
+const NUMBERS = ['count', 'searchCount'];
 
 const messages = Object.entries(NOTIFICATION_TEXTS).flatMap(([event, byLocale]) =>
   LOCALES.flatMap((locale) =>

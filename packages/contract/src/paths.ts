@@ -108,6 +108,11 @@ export const PATHS = {
   notificationPreferences: `${DE}/v1/notifications/preferences`,
   /** The one-click unsubscribe link of an e-mail (RFC 8058): a signed token, no login. */
   notificationsUnsubscribe: `${DE}/v1/notifications/unsubscribe`,
+  /**
+   * The page an e-mail's "Stop these e-mails" link opens: served by the server itself (no login,
+   * the signed token is the proof), it names what stops and switches it off with one button.
+   */
+  unsubscribePage: `${SERVICE_BASE}/unsubscribe`,
   /** The demo mailbox: the caller's e-mails kept when no SMTP server is configured. */
   notificationsMailbox: `${DE}/v1/notifications/mailbox`,
   /** Web Push: the server's VAPID public key, and the caller's browsers (push subscriptions). */

@@ -1,5 +1,8 @@
 import { isLocale, type Locale } from '@vaga/contract';
+import { htmlEscape, page } from '../../platform/plain-page.ts';
 import { DEMO_PASSWORD, DEMO_USERNAMES, demoDescription } from './demo-accounts.ts';
+
+export { htmlEscape, page };
 
 const TEXT = {
   'zh-Hant': {
@@ -57,15 +60,6 @@ const LANGUAGE_NAMES: Record<Locale, string> = {
   en: 'English',
 };
 
-export function htmlEscape(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
 function toLocale(tag: string): Locale | null {
   const t = tag.trim().toLowerCase();
   if (t.startsWith('pt')) return 'pt';
@@ -96,21 +90,6 @@ export function pageLocale(input: {
 
 export function pageText(locale: Locale): PageText {
   return TEXT[locale];
-}
-
-const STYLE = `body{font-family:system-ui,"Noto Sans CJK TC",sans-serif;margin:0;background:#f4f6f8;color:#1f2933}
-main{max-width:420px;margin:0 auto;padding:24px 16px}h1{font-size:1.3rem}
-form{display:grid;gap:12px;background:#fff;padding:16px;border-radius:8px}
-label{display:grid;gap:4px;font-size:.95rem}input{font-size:1rem;padding:10px;border:1px solid #9aa5b1;border-radius:6px}
-button{font-size:1rem;padding:12px;border:0;border-radius:6px;background:#0b5cad;color:#fff}
-button.secondary{background:#e4e7eb;color:#1f2933}
-.error{color:#a61b1b;font-weight:600}nav a{margin-right:12px;color:#0b5cad}
-table{border-collapse:collapse;width:100%;background:#fff;margin-top:8px}td,th{border:1px solid #d9e2ec;padding:6px;text-align:left;font-size:.9rem}`;
-
-export function page(locale: Locale, title: string, body: string): string {
-  return `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>${htmlEscape(title)}</title>
-<style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
 export function loginPage(input: {

@@ -83,9 +83,11 @@ export const jobOffersModule = defineModule({
   },
   // Notices name vacancies by their titles, removed ones included.
   start: (services) =>
-    services.notificationPorts.answerVacancyTitles(async (ids, lang) =>
-      (await services.jobOfferList.detailsIncludingRemoved(ids, lang)).map((d) => d.jobOfferTitle),
-    ),
+    services.notificationPorts.answerVacancyTitles(async (ids, lang) => {
+      const details = await services.jobOfferList.detailsIncludingRemoved(ids, lang);
+      const titles = new Map(details.map((d) => [d.id, d.jobOfferTitle]));
+      return ids.map((id) => titles.get(id) ?? null);
+    }),
   routes: [jobOfferCatalogRoutes, jobOfferListRoutes, hotSearchesRoutes, jobOfferSuggestionsRoutes],
   jobs: [scheduleJobOfferSweep],
 });

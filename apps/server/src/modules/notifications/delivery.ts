@@ -1,5 +1,7 @@
 import {
   LOCALE_TO_API_LANGUAGE,
+  paths,
+  withLanguage,
   type NotificationEvent,
   type NotificationKind,
   type OutsideChannel,
@@ -25,7 +27,7 @@ export class NotificationDelivery {
   constructor(
     private readonly context: NotificationsContext,
     private readonly pushes: Pick<NotificationsPush, 'send'>,
-    private readonly preferences: Pick<NotificationPreferencesService, 'unsubscribeUrl'>,
+    private readonly preferences: Pick<NotificationPreferencesService, 'unsubscribeLinks'>,
   ) {}
 
   /** The scheduler job: sends one delivery, once. Throws to be retried. */
@@ -48,9 +50,17 @@ export class NotificationDelivery {
       return;
     }
     const locale = localeOf(settings?.locale);
+    const language = LOCALE_TO_API_LANGUAGE[locale];
+    // Every address an e-mail gives names its language: opened in any browser, it shows it.
+    const address = (path: string) => `${deps.config.publicUrl}${withLanguage(path, language)}`;
     try {
       const contact = await ports.contactOf(notification.account_id);
-      const texts = await renderRow(ports, notification, locale);
+      const texts = await renderRow(
+        ports,
+        notification,
+        locale,
+        channel === 'email' ? { vacancyAddress: (id) => address(paths.jobOffer(id)) } : {},
+      );
       if (channel === 'email') {
         const to = settings?.email ?? contact?.email ?? null;
         if (!to || !deps.mail) {
@@ -60,20 +70,24 @@ export class NotificationDelivery {
           });
           return;
         }
-        const unsubscribe = await this.preferences.unsubscribeUrl(notification.account_id, kind);
-        const open = notification.link ? `${deps.config.publicUrl}${notification.link}` : null;
+        const unsubscribe = await this.preferences.unsubscribeLinks(
+          notification.account_id,
+          kind,
+          language,
+        );
+        const open = notification.link ? address(notification.link) : null;
         const attachments = await ports.attachments.build(
           {
             accountId: notification.account_id,
             event: notification.event as NotificationEvent,
             params: JSON.parse(notification.params) as NoticeParams,
           },
-          LOCALE_TO_API_LANGUAGE[locale],
+          language,
         );
         await deps.mail.send({
           to,
-          ...renderMail(locale, texts, { open, unsubscribe }),
-          unsubscribeUrl: unsubscribe,
+          ...renderMail(locale, texts, { open, unsubscribe: unsubscribe.page }),
+          unsubscribeUrl: unsubscribe.oneClick,
           idempotencyKey: delivery.idempotency_key,
           ...(attachments.length > 0 ? { attachments } : {}),
         });

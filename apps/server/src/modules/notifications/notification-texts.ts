@@ -46,6 +46,12 @@ export function renderNotification(
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** A text as HTML: escaped, its lines kept, the addresses in it (a digest's vacancies) links. */
+const textHtml = (text: string) =>
+  escapeHtml(text)
+    .replace(/https?:\/\/[^\s<]+/g, (address) => `<a href="${address}">${address}</a>`)
+    .replaceAll('\n', '<br>');
+
 /** The e-mail of a notification: plain text and simple HTML in the recipient's language. */
 export function renderMail(
   locale: Locale,
@@ -65,7 +71,7 @@ export function renderMail(
   const html = [
     `<!doctype html><html lang="${lang}"><body>`,
     `<h1 style="font-size:18px">${escapeHtml(texts.title)}</h1>`,
-    `<p>${escapeHtml(texts.body)}</p>`,
+    `<p>${textHtml(texts.body)}</p>`,
     links.open ? `<p><a href="${escapeHtml(links.open)}">${escapeHtml(words.open)}</a></p>` : '',
     `<p style="font-size:12px;color:#666">${escapeHtml(words.footer)} `,
     `<a href="${escapeHtml(links.unsubscribe)}">${escapeHtml(words.unsubscribe)}</a></p>`,

@@ -3,6 +3,7 @@ import {
   LOCALE_TO_API_LANGUAGE,
   NOTIFICATION_KINDS,
   isLocale,
+  quotedList,
   type KindChannels,
   type Locale,
   type NotificationEvent,
@@ -57,14 +58,26 @@ export function localeOf(stored: string | null | undefined): Locale {
   return isLocale(stored) ? stored : DEFAULT_LOCALE;
 }
 
+/** The names of the saved searches a job alert names (one in a notice written before many). */
+function searchNames(params: NoticeParams): string[] {
+  if (typeof params.searches === 'string') {
+    const names = JSON.parse(params.searches) as unknown;
+    if (Array.isArray(names)) return names.filter((name) => typeof name === 'string');
+  }
+  return typeof params.search === 'string' ? [params.search] : [];
+}
+
 /**
  * A notification's title and body in a language: its params, with the vacancies it names by
- * their titles in that language (read now, through the ports).
+ * their titles in that language (read now, through the ports) and the saved searches it names
+ * quoted and listed as the language does. With `vacancyAddress` (an e-mail), each vacancy a
+ * digest lists is followed by the address of its page.
  */
 export async function renderRow(
   ports: Pick<NotificationPorts, 'vacancyTitles'>,
   row: NotificationRow,
   locale: Locale,
+  options: { vacancyAddress?: (jobOfferId: number) => string } = {},
 ): Promise<{ title: string; body: string }> {
   const params = JSON.parse(row.params) as NoticeParams;
   const values: NoticeParams = { ...params };
@@ -73,11 +86,21 @@ export async function renderRow(
     values.vacancy = title ?? '';
   }
   if (typeof params.jobOfferIds === 'string' && params.jobOfferIds !== '') {
-    const titles = await ports.vacancyTitles(
-      params.jobOfferIds.split(',').map(Number),
-      LOCALE_TO_API_LANGUAGE[locale],
-    );
-    values.vacancies = titles.map((title) => `• ${title}`).join('\n');
+    const ids = params.jobOfferIds.split(',').map(Number);
+    const titles = await ports.vacancyTitles(ids, LOCALE_TO_API_LANGUAGE[locale]);
+    const { vacancyAddress } = options;
+    values.vacancies = ids
+      .flatMap((id, i) => {
+        const title = titles[i];
+        if (title === null || title === undefined) return [];
+        return [vacancyAddress ? `• ${title} ${vacancyAddress(id)}` : `• ${title}`];
+      })
+      .join('\n');
+  }
+  const names = searchNames(params);
+  if (names.length > 0) {
+    values.searches = quotedList(names, locale);
+    values.searchCount = names.length;
   }
   return renderNotification(row.event as NotificationEvent, locale, values);
 }

@@ -11,6 +11,7 @@ import {
 import { requireAccount } from '../../platform/auth-guard.ts';
 import { route } from '../../platform/endpoint-route.ts';
 import type { App } from '../../platform/types.ts';
+import { unsubscribePageRoutes } from './unsubscribe-page.routes.ts';
 
 /** The language a request names (Accept-Language), or null when it names none. */
 function requestLocale(request: FastifyRequest): Locale | null {
@@ -60,6 +61,9 @@ export async function notificationsRoutes(app: App): Promise<void> {
   route(app, E.unsubscribe, async (request) =>
     service().unsubscribe(request.query.token, requestLocale(request) ?? 'zh-Hant'),
   );
+
+  // The page a person's click on that link opens (its button posts a form).
+  unsubscribePageRoutes(app);
 
   // Web Push: a resident's browsers. Writes take the default rate limit.
   route(app, E.pushKey, async () => service().pushKey());

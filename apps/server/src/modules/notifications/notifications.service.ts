@@ -39,7 +39,7 @@ export class NotificationsService {
   readonly savePreferences: NotificationPreferencesService['savePreferences'];
   readonly registrationChoices: NotificationPreferencesService['registrationChoices'];
   readonly applyRegistrationChoices: NotificationPreferencesService['applyRegistrationChoices'];
-  readonly unsubscribeUrl: NotificationPreferencesService['unsubscribeUrl'];
+  readonly unsubscribeLinks: NotificationPreferencesService['unsubscribeLinks'];
   readonly verifyUnsubscribe: NotificationPreferencesService['verifyUnsubscribe'];
   readonly unsubscribe: NotificationPreferencesService['unsubscribe'];
   // Push.
@@ -86,7 +86,7 @@ export class NotificationsService {
     this.savePreferences = settings.savePreferences.bind(settings);
     this.registrationChoices = settings.registrationChoices.bind(settings);
     this.applyRegistrationChoices = settings.applyRegistrationChoices.bind(settings);
-    this.unsubscribeUrl = settings.unsubscribeUrl.bind(settings);
+    this.unsubscribeLinks = settings.unsubscribeLinks.bind(settings);
     this.verifyUnsubscribe = settings.verifyUnsubscribe.bind(settings);
     this.unsubscribe = settings.unsubscribe.bind(settings);
 

@@ -12,10 +12,10 @@ export interface NotificationPorts {
   /** The e-mail address and mobile number a seeker keeps on their resume, if any. */
   contactOf(accountId: number): Promise<RecipientContact | null>;
   /**
-   * The titles of vacancies in a language, removed ones included, in the order found (a
-   * vacancy not found has none).
+   * The titles of vacancies in a language, removed ones included, one for each id in its order
+   * (null for a vacancy not found).
    */
-  vacancyTitles(ids: number[], language: ApiLanguage): Promise<string[]>;
+  vacancyTitles(ids: number[], language: ApiLanguage): Promise<(string | null)[]>;
   /** The files an e-mail carries, by event: domains register their builders at start-up. */
   attachments: AttachmentRegistry;
 }
@@ -84,7 +84,7 @@ export class NotificationPortsRegistry implements NotificationPorts {
     return this.contacts(accountId);
   }
 
-  vacancyTitles(ids: number[], language: ApiLanguage): Promise<string[]> {
+  vacancyTitles(ids: number[], language: ApiLanguage): Promise<(string | null)[]> {
     if (!this.titles) throw new Error("No module answers the notifications' vacancyTitles");
     return this.titles(ids, language);
   }

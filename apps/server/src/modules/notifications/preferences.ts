@@ -1,8 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
+  LANGUAGE_QUERY,
   NOTIFICATION_KINDS,
   NOTIFICATION_MAIL_TEXTS,
   PATHS,
+  withSearch,
+  type ApiLanguage,
   type Locale,
   type NotificationKind,
   type NotificationPreferences,
@@ -129,11 +132,23 @@ export class NotificationPreferencesService {
       .digest('base64url');
   }
 
-  /** The one-click link that turns e-mail of one kind off for one account (no login). */
-  async unsubscribeUrl(accountId: number, kind: NotificationKind): Promise<string> {
+  /**
+   * The links that turn e-mail of one kind off for one account (no login, a signed token), in
+   * the e-mail's language: `page`, the page a person's click opens (it names what stops, and its
+   * button stops it), and `oneClick`, the address mail programs post to (RFC 8058).
+   */
+  async unsubscribeLinks(
+    accountId: number,
+    kind: NotificationKind,
+    language: ApiLanguage,
+  ): Promise<{ page: string; oneClick: string }> {
     const payload = Buffer.from(JSON.stringify({ a: accountId, k: kind })).toString('base64url');
     const token = `${payload}.${await this.sign(payload)}`;
-    return `${this.context.deps.config.publicUrl}${PATHS.notificationsUnsubscribe}?token=${token}`;
+    const { publicUrl } = this.context.deps.config;
+    return {
+      page: `${publicUrl}${withSearch(PATHS.unsubscribePage, { token, [LANGUAGE_QUERY]: language })}`,
+      oneClick: `${publicUrl}${withSearch(PATHS.notificationsUnsubscribe, { token, [LANGUAGE_QUERY]: language })}`,
+    };
   }
 
   /** Reads a signed unsubscribe token; BE_UNSUBSCRIBE_LINK_INVALID when it is not ours. */

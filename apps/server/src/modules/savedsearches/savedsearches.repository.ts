@@ -109,13 +109,17 @@ export class SavedSearchesRepository {
     return Number(result.numDeletedRows) > 0;
   }
 
-  /** Active (not paused) saved searches with an id above `afterId`, by id. */
-  async activeAfter(afterId: number, limit: number): Promise<SavedSearchRow[]> {
+  /**
+   * Active (not paused) saved searches of the accounts after `afterAccountId`, by account and
+   * id (an account's searches come together).
+   */
+  async activeAfterAccount(afterAccountId: number, limit: number): Promise<SavedSearchRow[]> {
     return this.db
       .selectFrom('saved_search')
       .selectAll()
       .where('paused', '=', 0)
-      .where('id', '>', afterId)
+      .where('account_id', '>', afterAccountId)
+      .orderBy('account_id')
       .orderBy('id')
       .limit(limit)
       .execute();

@@ -18,7 +18,7 @@ import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { JobOfferListService } from '../joboffers/joboffer-list.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { recordHits, type AlertHit } from './alert-hits.ts';
+import { hitChunks, recordHits, vacancyLink, wholeAccounts, type AlertHit } from './alert-hits.ts';
 import type {
   SavedSearchesRepository,
   SavedSearchRow,
@@ -179,9 +179,12 @@ export class SavedSearchesService {
     // What each keyword and filters found, once per fan-out (many searches share them).
     const foundBy = new Map<string, number[]>();
     for (;;) {
-      const searches = await paced.step(() => this.repository.activeAfter(after, SEARCH_BATCH));
-      if (searches.length === 0) break;
-      after = searches[searches.length - 1]!.id;
+      const read = await paced.step(() => this.repository.activeAfterAccount(after, SEARCH_BATCH));
+      if (read.length === 0) break;
+      // An account's searches are matched in one round, so a vacancy they share is one notice:
+      // a full round leaves its last account, maybe cut short, to the next.
+      const searches = wholeAccounts(read, read.length === SEARCH_BATCH);
+      after = searches[searches.length - 1]!.account_id;
       const byFilters = new Map<string, SavedSearchRow[]>();
       for (const search of searches) {
         byFilters.set(search.filters, [...(byFilters.get(search.filters) ?? []), search]);
@@ -207,8 +210,7 @@ export class SavedSearchesService {
             });
       }
       if (hits.some((hit) => hit.mode === 'daily')) await this.scheduleDigest();
-      for (let i = 0; i < hits.length; i += HIT_CHUNK) {
-        const chunk = hits.slice(i, i + HIT_CHUNK);
+      for (const chunk of hitChunks(hits, HIT_CHUNK)) {
         if (this.writeHits) {
           // A worker thread's step leaves the event loop free, but holds SQLite's one write
           // lock, which the server's own writes wait for synchronously (busy_timeout): the
@@ -218,7 +220,7 @@ export class SavedSearchesService {
           await sleep(performance.now() - started);
         } else recorded += await paced.step(() => this.record(chunk));
       }
-      if (searches.length < SEARCH_BATCH) break;
+      if (read.length < SEARCH_BATCH) break;
     }
     if (recorded > 0) await this.notifications().relayQuietly();
     return recorded;
@@ -247,7 +249,8 @@ export class SavedSearchesService {
   /**
    * The daily digests: once 09:00 (Macao) has passed, each active daily search with vacancies
    * found before then gets one notice naming the newest SAVED_SEARCH_DIGEST_MAX of them and how
-   * many there are, linking to the full list. Answers the digests written.
+   * many there are, linking to the full list (to the vacancy's page when it found one). Answers
+   * the digests written.
    */
   async digest(): Promise<number> {
     const cutoff = lastDigestAt(this.deps.clock.now()).toISOString();
@@ -267,7 +270,8 @@ export class SavedSearchesService {
               count: ids.length,
               jobOfferIds: ids.slice(0, SAVED_SEARCH_DIGEST_MAX).join(','),
             },
-            link: listLink(filters),
+            // One vacancy: its own page; more: the list of the search.
+            link: ids.length === 1 ? vacancyLink(ids[0]!) : listLink(filters),
             key: `alert:${search.id}:digest:${cutoff}`,
           },
         ]);

@@ -105,6 +105,7 @@ describe('which navigations get the app shell', () => {
     '/service/docs',
     '/service/docs/static/x',
     '/service/openapi.json',
+    '/service/unsubscribe?token=abc.def&language=pt',
     '/service/DeJobSeekApi/v1/profile/cvs/1/file',
     '/oidc/session/end',
     '/healthz',
