@@ -27,7 +27,10 @@ const KIND_OF: Partial<Record<number, OpenItemKind>> = {
  */
 export class JobMatchErasure {
   constructor(
-    private readonly repository: Pick<PublicMembers<JobMatchesRepository>, 'activeOf' | 'transition'>,
+    private readonly repository: Pick<
+      PublicMembers<JobMatchesRepository>,
+      'activeOf' | 'transition'
+    >,
     private readonly clock: Clock,
     private readonly jobOffers: Pick<JobOfferLookup, 'detailsIncludingRemoved'>,
     private readonly notifications?: () => InterviewOutbox,

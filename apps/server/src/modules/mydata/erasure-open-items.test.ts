@@ -124,7 +124,10 @@ describe('erasure never strands anyone', () => {
 
   it('lists the open invitation, interview and ticket; erasure withdraws each, tells the employer, frees the seat and leaves no inbox, settings, subscription, reminder or other session', async () => {
     const seeker = await seekerWithEverything();
-    const invited = await createVacancy(ctx.app.db, { employer_id: employerId, published_at: DAY1 });
+    const invited = await createVacancy(ctx.app.db, {
+      employer_id: employerId,
+      published_at: DAY1,
+    });
     const res = await invite(invited, seeker.id);
     expect(res.statusCode, res.body).toBe(200);
     const invitationUid = (res.json() as { jobMatchUid: string }).jobMatchUid;
@@ -210,9 +213,7 @@ describe('erasure never strands anyone', () => {
       .where('event', '=', 'interview.withdrawn')
       .orderBy('id')
       .execute();
-    expect(told.map((n) => n.link)).toEqual(
-      matches.map((m) => matchPath('employer', m.uid)),
-    );
+    expect(told.map((n) => n.link)).toEqual(matches.map((m) => matchPath('employer', m.uid)));
     // The seat is free again; the event records the withdrawal for staff.
     expect(await seats()).toEqual([{ taken: 0 }, { taken: 0 }]);
     const tickets = await ctx.app.db

@@ -1,9 +1,7 @@
 import type { ApiLanguage, MyDataEraseResult, OpenItem } from '@vaga/contract';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
-import type { Sessions } from '../auth/sessions.ts';
 import type { CvsService } from '../cvs/cvs.service.ts';
 import type { FavoritesService } from '../favorites/favorites.service.ts';
-import type { NotificationsErasure } from '../notifications/notifications-erasure.repository.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
 import type { RecommendationsService } from '../recommendations/recommendations.service.ts';
 import type { SavedSearchesService } from '../savedsearches/savedsearches.service.ts';
@@ -16,8 +14,10 @@ export interface ErasureTargets {
   favorites: () => Pick<FavoritesService, 'eraseAll'>;
   savedSearches: () => Pick<SavedSearchesService, 'eraseAll'>;
   recommendations: () => Pick<RecommendationsService, 'forget'>;
-  notifications: () => Pick<NotificationsErasure, 'erase'>;
-  sessions: () => Pick<Sessions, 'endOthers'>;
+  /** The notifications' part: the person's inbox, reminders, settings and push subscriptions. */
+  notifications: () => { erase(accountId: number): Promise<unknown> };
+  /** The sessions' part: every login of the person but the one given. */
+  sessions: () => { endOthers(accountId: number, keepLoginId: number): Promise<number> };
   /** The modules holding open records (interviews, registrations, tickets), filled at start-up. */
   open: ErasureRegistry;
 }

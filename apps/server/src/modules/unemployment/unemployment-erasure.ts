@@ -20,7 +20,10 @@ export class UnemploymentErasure {
         id: row.reference_no ?? String(row.id),
         title: row.reference_no ?? '',
         at: row.submitted_at,
-        link: row.state === UNEMPLOYMENT_STATES.draft ? ROUTES.unemployedInfo : ROUTES.unemployedProcess,
+        link:
+          row.state === UNEMPLOYMENT_STATES.draft
+            ? ROUTES.unemployedInfo
+            : ROUTES.unemployedProcess,
         onErasure: 'kept',
       },
     ];
