@@ -296,6 +296,12 @@ describe('erasure never strands anyone', () => {
       action: 'withdrawn',
       detail: 'The person erased their data',
     });
+    // The closed registration's record stays readable without a resume.
+    const record = await ctx.app.inject({
+      url: PATHS.jobseek.replace(':id', String(jobSeekId)),
+      headers: { ...seeker.headers, 'accept-language': 'en' },
+    });
+    expect(record.statusCode, record.body).toBe(200);
     const unemployment = await ctx.app.db
       .selectFrom('unemployment_registration')
       .select('state')
