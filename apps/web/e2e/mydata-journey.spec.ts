@@ -6,8 +6,12 @@ import { unzipSync } from 'fflate';
 import {
   buildPath,
   EXPORT_KINDS,
+  macaoToday,
   MYDATA_PATHS,
   PATHS,
+  paths,
+  shiftDate,
+  type JobAssistance,
   type JobOfferCard,
   type JobOfferDetail,
   type Page as ListPage,
@@ -47,6 +51,35 @@ function residentApi(request: APIRequestContext, token: string) {
       const res = await request.get(buildPath(PATHS.jobOffer, { id }), { headers: headers(lang) });
       expect(res.ok()).toBe(true);
       return (await res.json()) as JobOfferDetail;
+    },
+    /** Asks for an interview for a vacancy that needs no CV: an open request of the resident. */
+    async openRequest(): Promise<{ uid: string; title: string }> {
+      const today = macaoToday(new Date());
+      for (let page = 0; page < 20; page += 1) {
+        const res = await request.get(`${PATHS.localVacancy}?page=${page}&size=50`, {
+          headers: headers(),
+        });
+        const list = (await res.json()) as ListPage<JobOfferCard>;
+        for (const card of list.content.filter((c) => c.needCv === 0)) {
+          const booked = await request.post(PATHS.jobmatchApplyJob, {
+            headers: headers(),
+            data: {
+              jobOfferId: card.id,
+              expectedInterviewDateFrom: shiftDate(today, 0, 1),
+              expectedInterviewDateTo: shiftDate(today, 0, 7),
+              expectedInterviewTimePeriod: 1,
+              content: 'I would like to interview for this job.',
+            },
+          });
+          if (booked.ok())
+            return {
+              uid: ((await booked.json()) as { jobMatchUid: string }).jobMatchUid,
+              title: card.jobOfferTitle,
+            };
+        }
+        if (list.content.length === 0) break;
+      }
+      throw new Error('no demo vacancy the resident may ask an interview for');
     },
     async get(url: string) {
       return request.get(url, { headers: headers() });
@@ -123,23 +156,51 @@ test('the resident sees how they fit, downloads their data, and erases what the 
   });
   expect(text).toContain('CHAN TAI MAN');
 
-  // The erasure: the resume is kept aside to give the demo resident back their resume after.
+  // The erasure: the resume and the job-seeking registration are kept aside to give the demo
+  // resident them back after.
   const resume = (await (await api.get(PATHS.profile)).json()) as object;
+  const assistance = await api.get(PATHS.jobAssistance);
+  const registration = assistance.ok() ? ((await assistance.json()) as JobAssistance) : null;
+  const request_ = await api.openRequest();
+  await page.reload();
   const erase = page.getByRole('region', { name: 'Erase my data' });
-  await expect(
-    erase.getByText(/They are kept for \d+ years? after each record closes/),
-  ).toBeVisible();
+  // What stays, why and for how long.
+  await expect(erase.getByText(/\d+ years? after each interview closes\.$/)).toBeVisible();
+  await expect(erase.getByText('The session on this device', { exact: true })).toBeVisible();
   await erase.getByRole('button', { name: 'Erase my data…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Erase your data?' });
-  await expect(dialog.getByRole('listitem')).toHaveText([
+  // Before anything goes, the dialog lists what is still open, what erasing does to each and
+  // where to settle it: the interview request among them.
+  const open = dialog.getByRole('list', { name: 'Still open' });
+  const asked = open.getByRole('listitem').filter({ hasText: request_.title });
+  await expect(asked).toContainText('Interview request');
+  await expect(asked).toContainText('Erasing withdraws the request; the employer is told');
+  await expect(asked.getByRole('link', { name: 'Open the request' })).toHaveAttribute(
+    'href',
+    paths.interviewDetails(request_.uid),
+  );
+  for (const item of [
     /^Resume: 1$/,
     /^CV files: \d+$/,
     /^Favourite vacancies: \d+$/,
     /^Saved searches \(job alerts\): \d+$/,
-  ]);
+    /^Your notifications \(the inbox\) and reminders not yet sent$/,
+    /^Your sessions on other devices$/,
+  ])
+    await expect(dialog.getByRole('listitem').filter({ hasText: item })).toHaveCount(1);
   await dialog.getByRole('button', { name: 'Erase' }).click();
-  await expect(page.getByText('Your data was erased.')).toBeVisible();
+  const done = page.getByRole('status').filter({ hasText: 'Your data was erased.' });
+  await expect(done).toBeVisible();
   await expect(holdings.getByText('Resume', { exact: true }).locator('..')).toContainText('0');
+  // The withdrawn request stays readable from its page, without a resume.
+  await expect(done).toContainText('Withdrawn by the erasure (the other side was told)');
+  await done
+    .getByRole('listitem')
+    .filter({ hasText: request_.title })
+    .getByRole('link', { name: 'Open its page' })
+    .click();
+  await page.waitForURL((url) => url.pathname === paths.interviewDetails(request_.uid));
+  await expect(page.getByText('Withdrawn: you erased your data').first()).toBeVisible();
 
   // Signed out of the resume-dependent services: recommendations ask for a resume, the
   // vacancy shows no fit, and the server answers so too.
@@ -155,7 +216,11 @@ test('the resident sees how they fit, downloads their data, and erases what the 
   const summary = await api.get(MYDATA_PATHS.myDataSummary);
   expect((await summary.json()).counts).toMatchObject({ resume: 0, cvFiles: 0, favourites: 0 });
 
-  // The demo resident gets the resume back for the journeys that follow.
+  // The demo resident gets the resume and the registration back for the journeys that follow.
   const restored = await api.post(PATHS.profile, resume);
   expect(restored.status(), await restored.text()).toBe(200);
+  if (registration?.currentJobSeekIsValid === 1) {
+    const registered = await api.post(PATHS.jobAssistance, registration.profile);
+    expect(registered.status(), await registered.text()).toBe(200);
+  }
 });

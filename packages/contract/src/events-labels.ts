@@ -20,7 +20,7 @@ export const EVENT_TYPE_NAMES: Record<1 | 2 | 3, Names> = {
   3: { 'zh-Hant': '大型招聘會', pt: 'Grandes feiras de emprego', en: 'Large job fairs' },
 };
 
-/** Staff actions recorded on an event. */
+/** Actions recorded on an event: staff's, a check-in, a ticket withdrawn by an erasure. */
 export const EVENT_ACTION_NAMES: Record<
   | 'created'
   | 'updated'
@@ -30,7 +30,8 @@ export const EVENT_ACTION_NAMES: Record<
   | 'vacanciesDetached'
   | 'registrationOpened'
   | 'registrationClosed'
-  | 'checkedIn',
+  | 'checkedIn'
+  | 'ticketWithdrawn',
   Names
 > = {
   created: { 'zh-Hant': '建立活動', pt: 'Evento criado', en: 'Event created' },
@@ -50,5 +51,10 @@ export const EVENT_ACTION_NAMES: Record<
     en: 'Registration closed',
   },
   checkedIn: { 'zh-Hant': '求職者簽到', pt: 'Entrada de candidato', en: 'Job seeker checked in' },
+  ticketWithdrawn: {
+    'zh-Hant': '求職者刪除資料，報名已撤回',
+    pt: 'Inscrição retirada: o candidato apagou os seus dados',
+    en: 'Ticket withdrawn: the job seeker erased their data',
+  },
 };
 export type EventAction = keyof typeof EVENT_ACTION_NAMES;

@@ -65,5 +65,6 @@ export * from './fit.ts';
 export * from './fit-requirements.ts';
 export * from './fit-rules.ts';
 export * from './mydata.ts';
+export * from './mydata-open-items.ts';
 export * from './crawl.ts';
 export * from './plural-message.ts';

@@ -16,6 +16,7 @@ import { macaoDayStart, macaoToday } from './macao-time.ts';
  * | expired (6): no reply to the invitation within 10 days, rejected automatically | 4 finished | — |
  * | hired (7), notHired (8), absent (9): the result | 4 finished | seeker's survey |
  * | noResult (10): no result from either side 30 days after the interview's date | 4 finished | — |
+ * | withdrawn (11): the seeker erased their data while the match was open | 4 finished | — |
  *
  * A match is active (counts toward the 10 active requests of a seeker and the vacancy's cap)
  * while its group is 1, 2 or 3. The first result of an arranged interview, the seeker's survey
@@ -33,6 +34,7 @@ export const JOB_MATCH_STATUS = {
   notHired: 8,
   absent: 9,
   noResult: 10,
+  withdrawn: 11,
 } as const;
 export type JobMatchStatusName = keyof typeof JOB_MATCH_STATUS;
 export type JobMatchStatus = (typeof JOB_MATCH_STATUS)[JobMatchStatusName];
@@ -74,6 +76,11 @@ export const JOB_MATCH_STATUS_NAMES: StatusNames = {
     pt: 'Sem resultado registado',
     en: 'No result recorded',
   },
+  withdrawn: {
+    'zh-Hant': '已撤回：您刪除了資料',
+    pt: 'Retirado: apagou os seus dados',
+    en: 'Withdrawn: you erased your data',
+  },
 };
 
 /**
@@ -86,6 +93,11 @@ export const JOB_MATCH_STATUS_CONSOLE_NAMES: StatusNames = {
     'zh-Hant': '等待求職者回覆',
     pt: 'A aguardar resposta do candidato',
     en: 'Waiting for the job seeker',
+  },
+  withdrawn: {
+    'zh-Hant': '已撤回：求職者刪除了資料',
+    pt: 'Retirado: o candidato apagou os seus dados',
+    en: 'Withdrawn: the job seeker erased their data',
   },
 };
 

@@ -80,13 +80,14 @@ export type JobMatchHistoryEntry = z.infer<typeof JobMatchHistoryEntrySchema>;
 
 /**
  * What the note of a history entry is: why the match ended without an interview (declined,
- * rejected, expired) is a reason; what came with an invitation, an arrangement or a result is a
+ * rejected, expired, withdrawn) is a reason; what came with an invitation, an arrangement or a result is a
  * remark.
  */
 export function historyNoteKind(status: number): 'reason' | 'remark' {
   return status === JOB_MATCH_STATUS.declined ||
     status === JOB_MATCH_STATUS.rejected ||
-    status === JOB_MATCH_STATUS.expired
+    status === JOB_MATCH_STATUS.expired ||
+    status === JOB_MATCH_STATUS.withdrawn
     ? 'reason'
     : 'remark';
 }

@@ -37,7 +37,14 @@ export const JOB_SEEK_RESULT_NAMES: Record<JobSeekResultId, Names> = {
 };
 
 export const JOB_SEEK_ACTION_NAMES: Record<
-  'registered' | 'updated' | 'approved' | 'refused' | 'referred' | 'closed' | 'expired',
+  | 'registered'
+  | 'updated'
+  | 'approved'
+  | 'refused'
+  | 'referred'
+  | 'closed'
+  | 'expired'
+  | 'withdrawn',
   Names
 > = {
   registered: { 'zh-Hant': '提交登記', pt: 'Inscrição submetida', en: 'Registration submitted' },
@@ -47,6 +54,11 @@ export const JOB_SEEK_ACTION_NAMES: Record<
   referred: { 'zh-Hant': '轉介職位', pt: 'Encaminhado para vagas', en: 'Referred to vacancies' },
   closed: { 'zh-Hant': '登記已完成', pt: 'Inscrição concluída', en: 'Registration closed' },
   expired: { 'zh-Hant': '登記已過期', pt: 'Inscrição expirada', en: 'Registration expired' },
+  withdrawn: {
+    'zh-Hant': '登記已撤回：求職者刪除了資料',
+    pt: 'Inscrição retirada: o candidato apagou os seus dados',
+    en: 'Registration withdrawn: the job seeker erased their data',
+  },
 };
 export type JobSeekAction = keyof typeof JOB_SEEK_ACTION_NAMES;
 

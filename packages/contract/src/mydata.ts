@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PageQuerySchema, pageSchema } from './common.ts';
 import { endpoints } from './endpoint.ts';
+import { MyDataOpenItemsSchema, OpenItemSchema } from './mydata-open-items.ts';
 import { DE } from './paths.ts';
 import { dateField, rowIdParam, textField, validationMessage } from './validation.ts';
 
@@ -16,6 +17,8 @@ export const MYDATA_PATHS = {
   myDataExport: `${DE}/v1/mydata/export`,
   /** What Vaga holds about the seeker, by kind (counts), and how long kept records stay. */
   myDataSummary: `${DE}/v1/mydata/summary`,
+  /** What is still open (invitations, interviews, registrations, tickets) and what erasure does to each. */
+  myDataOpenItems: `${DE}/v1/mydata/open-items`,
   /** Erases the resume, CV files, favourites and saved searches at once. */
   myDataErase: `${DE}/v1/mydata/erase`,
   /** Staff: the access log of one seeker account. */
@@ -125,6 +128,8 @@ export const MyDataEraseResultSchema = z.object({
     favourites: z.number().int(),
     savedSearches: z.number().int(),
   }),
+  /** The open records the erasure withdrew, the other side told of each. */
+  withdrawn: z.array(OpenItemSchema),
   /** The retention period (years after a kept record closes) after which it is deleted. */
   retentionYears: z.number().int(),
 });
@@ -180,6 +185,15 @@ export const MYDATA_ENDPOINTS = endpoints('mydata', {
     summary: 'What Vaga holds about me by kind (counts), and how long kept records stay',
     response: MyDataSummarySchema,
   },
+  myDataOpenItems: {
+    method: 'GET',
+    path: P.myDataOpenItems,
+    access: user,
+    operationId: 'listMyOpenItems',
+    summary:
+      'What is still open (invitations, interviews, registrations, event tickets) and what erasure does to each',
+    response: MyDataOpenItemsSchema,
+  },
   myDataExport: {
     method: 'GET',
     path: P.myDataExport,
@@ -196,7 +210,7 @@ export const MYDATA_ENDPOINTS = endpoints('mydata', {
     access: user,
     operationId: 'eraseMyData',
     summary:
-      'Erase my resume, CV files, favourites and saved searches (records the service keeps stay)',
+      'Erase my resume, CV files, favourites, saved searches, inbox and other sessions; withdraw what is open (records the service keeps stay)',
     body: MyDataEraseSchema,
     response: MyDataEraseResultSchema,
   },

@@ -148,4 +148,18 @@ export const INTERVIEW_NOTIFICATION_TEXTS: Record<
       body: 'The job seeker declined the interview invitation for "{vacancy}".',
     },
   },
+  'interview.withdrawn': {
+    'zh-Hant': {
+      title: '求職者已撤回：{vacancy}',
+      body: '求職者刪除了其資料，「{vacancy}」的面試已撤回。',
+    },
+    pt: {
+      title: 'Retirado pelo candidato: {vacancy}',
+      body: 'O candidato apagou os seus dados; a entrevista para «{vacancy}» foi retirada.',
+    },
+    en: {
+      title: 'Withdrawn by the job seeker: {vacancy}',
+      body: 'The job seeker erased their data; the interview for "{vacancy}" is withdrawn.',
+    },
+  },
 };

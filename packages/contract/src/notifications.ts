@@ -37,6 +37,7 @@ export const NOTIFICATION_EVENTS = {
   'interview.requested': 'interviews',
   'interview.accepted': 'interviews',
   'interview.declined': 'interviews',
+  'interview.withdrawn': 'interviews',
   'alert.instant': 'alerts',
   'alert.digest': 'alerts',
   'jobseek.approved': 'registrations',

@@ -60,7 +60,8 @@ export const pageRoutes: AppRoute[] = [
       { path: ROUTES.illustrate, handle: handle('illustrate'), page: pages.illustratePage },
       {
         path: ROUTES.recordDetails,
-        handle: handle('recordDetails', withProfile),
+        // Reachable without a resume: a kept registration stays readable after an erasure.
+        handle: handle('recordDetails', adult),
         page: pages.recordDetailsPage,
       },
       {
@@ -70,7 +71,8 @@ export const pageRoutes: AppRoute[] = [
       },
       {
         path: ROUTES.interviewDetails,
-        handle: handle('interviewDetails', authWithProfile),
+        // Reachable without a resume: a kept interview stays readable after an erasure.
+        handle: handle('interviewDetails', authAdult),
         page: pages.interviewDetailsPage,
       },
       {

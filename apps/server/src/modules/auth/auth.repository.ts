@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import {
@@ -178,6 +178,23 @@ export class AuthRepository {
       .where('id', '=', loginId)
       .where('revoked_at', 'is', null)
       .execute();
+  }
+
+  /** Deletes the account's logins but one, with their tokens (an erasure); answers how many. */
+  async deleteOtherLogins(accountId: number, keepLoginId: number): Promise<number> {
+    const others = (eb: ExpressionBuilder<Database, 'auth_tokens'>) =>
+      eb
+        .selectFrom('auth_logins')
+        .select('id')
+        .where('account_id', '=', accountId)
+        .where('id', '!=', keepLoginId);
+    await this.x.deleteFrom('auth_tokens').where('login_id', 'in', others).execute();
+    const result = await this.x
+      .deleteFrom('auth_logins')
+      .where('account_id', '=', accountId)
+      .where('id', '!=', keepLoginId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
   /** Forgets tokens dead for a day and logins ended for a day. */

@@ -207,6 +207,19 @@ export class Sessions {
     return this.toSessionToken(next.token, next.idleExpiresAt, new Date(row.loginExpiresAt));
   }
 
+  /**
+   * Ends every login of an account but one, their tokens with them (an erasure of my data keeps
+   * the caller's own): at once here, within a second on other instances. Answers how many.
+   */
+  async endOthers(accountId: number, keepLoginId: number): Promise<number> {
+    const ended = await this.repo.deleteOtherLogins(accountId, keepLoginId);
+    for (const [hash, { row }] of this.kept) {
+      if (row.account.id === accountId && row.loginId !== keepLoginId) this.kept.delete(hash);
+    }
+    await this.changes?.bump(SESSIONS_TOPIC);
+    return ended;
+  }
+
   /** Ends a login with all of its tokens: at once here, within a second on other instances. */
   async revoke(loginId: number): Promise<void> {
     await this.repo.revokeLogin(loginId, this.clock.now().toISOString());

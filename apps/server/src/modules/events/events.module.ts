@@ -1,6 +1,8 @@
 import { defineModule } from '../../platform/module-manifest.ts';
 import { EventBookingsRepository } from './event-bookings.repository.ts';
 import { EventBookingsService } from './event-bookings.service.ts';
+import { EventErasureRepository } from './event-erasure.repository.ts';
+import { EventTicketErasure } from './event-erasure.ts';
 import { scheduleEventJobs } from './event-jobs.ts';
 import { EventRegistrationsRepository } from './event-registrations.repository.ts';
 import { EventRegistrationsService } from './event-registrations.service.ts';
@@ -18,6 +20,8 @@ declare module '../../platform/services.ts' {
     eventRegistrations: EventRegistrationsService;
     eventBookings: EventBookingsService;
     eventsConsole: EventsConsoleService;
+    /** An erasure's part in events: open tickets and their withdrawal. */
+    eventTicketErasure: EventTicketErasure;
   }
 }
 
@@ -42,6 +46,12 @@ export const eventsModule = defineModule({
     return {
       events,
       eventRegistrations,
+      eventTicketErasure: new EventTicketErasure(
+        new EventErasureRepository(db),
+        deps,
+        () => eventRegistrations,
+        () => services.auth,
+      ),
       eventBookings: new EventBookingsService(
         bookingsRepository,
         deps,
@@ -68,6 +78,8 @@ export const eventsModule = defineModule({
       ),
     };
   },
+  // An erasure withdraws the seeker's tickets of events to come.
+  start: (services) => services.erasureRegistry.register('events', services.eventTicketErasure),
   routes: [eventsRoutes, eventVacanciesRoutes, eventsConsoleRoutes],
   jobs: [scheduleEventJobs],
 });

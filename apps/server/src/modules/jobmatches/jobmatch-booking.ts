@@ -22,7 +22,11 @@ export function seekerCapRefusal(asker: 'seeker' | 'console'): AppError {
  */
 export function earlierMatchRefusal(status: number): AppError {
   if (status === JOB_MATCH_STATUS.declined) return new AppError('BE_INTERVIEW_REQUEST_DECLINED');
-  if (status === JOB_MATCH_STATUS.rejected || status === JOB_MATCH_STATUS.expired) {
+  if (
+    status === JOB_MATCH_STATUS.rejected ||
+    status === JOB_MATCH_STATUS.expired ||
+    status === JOB_MATCH_STATUS.withdrawn
+  ) {
     return new AppError('BE_INTERVIEW_INVITATION_REFUSED');
   }
   if (

@@ -1,4 +1,5 @@
 import {
+  ERASURE_WITHDRAWAL_REASON,
   JOB_MATCH_STATUS,
   type ApiLanguage,
   type JobMatchActor,
@@ -43,7 +44,9 @@ export function historyOf(
           ? expiryReason
           : e.status === JOB_MATCH_STATUS.noResult && e.actor === 'system'
             ? inLanguage(NO_RESULT_REASON_NAMES, lang)
-            : e.reason && richAsPlainText(e.reason),
+            : e.status === JOB_MATCH_STATUS.withdrawn
+              ? inLanguage(ERASURE_WITHDRAWAL_REASON, lang)
+              : e.reason && richAsPlainText(e.reason),
   }));
   const status = effectiveStatus(row.status, row.reply_due_at, now);
   if (status === JOB_MATCH_STATUS.expired && row.status === JOB_MATCH_STATUS.invited) {

@@ -72,6 +72,17 @@ export function expiryNotice(m: InterviewMatch): Notice {
   };
 }
 
+/** The seeker's erasure withdrew the match: the employer's accounts are told. */
+export function withdrawalNotice(m: InterviewMatch): Notice {
+  return {
+    to: { employerId: m.employer_id },
+    event: 'interview.withdrawn',
+    params: params(m),
+    link: employerLink(m),
+    key: `jobmatch:${m.id}:withdrawn`,
+  };
+}
+
 /** The seeker answered an invitation: the employer's accounts are told. */
 export function replyNotice(m: InterviewMatch, accepted: boolean): Notice {
   return {
@@ -159,4 +170,14 @@ export function interviewCalendarAttachment(
       throw error;
     }
   };
+}
+
+/** The match was withdrawn by an erasure (inside its transaction): no reminder; the employer is told. */
+export async function writeWithdrawal(
+  outbox: Pick<InterviewOutbox, 'write' | 'cancel'>,
+  trx: Trx,
+  m: InterviewMatch,
+): Promise<void> {
+  await outbox.cancel(trx, reminderKey(m), m.account_id);
+  await outbox.write(trx, [withdrawalNotice(m)]);
 }

@@ -44,6 +44,7 @@ const FINISHED = [
   JOB_MATCH_STATUS.expired,
   ...RESULT_STATUSES,
   JOB_MATCH_STATUS.noResult,
+  JOB_MATCH_STATUS.withdrawn,
 ];
 
 /** An invitation still within its reply time at `now` (the SQL form of effectiveStatus). */

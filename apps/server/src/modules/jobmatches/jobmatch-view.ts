@@ -1,4 +1,5 @@
 import {
+  ERASURE_WITHDRAWAL_REASON,
   JOB_MATCH_RESULTS,
   JOB_MATCH_STATUS,
   JOB_MATCH_STATUS_NAMES,
@@ -61,6 +62,7 @@ function reasonOf(row: JobMatchRow, status: JobMatchStatus, lang: ApiLanguage): 
     return plainText(rejectReasonText(row.reject_reason_id, row.reject_other, lang, 'seeker'));
   if (status === JOB_MATCH_STATUS.expired) return inLanguage(EXPIRY_REASON_NAMES, lang);
   if (status === JOB_MATCH_STATUS.noResult) return inLanguage(NO_RESULT_REASON_NAMES, lang);
+  if (status === JOB_MATCH_STATUS.withdrawn) return inLanguage(ERASURE_WITHDRAWAL_REASON, lang);
   if (status === JOB_MATCH_STATUS.declined) return plainText(row.decline_reason ?? '');
   return '';
 }

@@ -174,6 +174,7 @@ describe('booking an interview (POST applyjob, spec §5)', () => {
       notHired: 'BE_ALREADY_INTERVIEW',
       absent: 'BE_ALREADY_INTERVIEW',
       noResult: 'BE_ALREADY_INTERVIEW',
+      withdrawn: 'BE_INTERVIEW_INVITATION_REFUSED',
     };
     for (const [name, code] of Object.entries(expected)) {
       const earlier = await vacancy();

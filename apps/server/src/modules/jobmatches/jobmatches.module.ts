@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module-manifest.ts';
+import { JobMatchErasure } from './jobmatch-erasure.ts';
 import { scheduleInvitationExpiry, scheduleUnreportedInterviewClosing } from './jobmatch-expiry.ts';
 import { interviewCalendarAttachment } from './jobmatch-notices.ts';
 import { JobMatchesConsoleRepository } from './jobmatches-console.repository.ts';
@@ -15,6 +16,8 @@ declare module '../../platform/services.ts' {
     jobMatches: JobMatchesService;
     jobMatchReferrals: JobMatchReferralService;
     jobMatchesConsole: JobMatchesConsoleService;
+    /** An erasure's part in interview matches: the active ones and their withdrawal. */
+    jobMatchErasure: JobMatchErasure;
   }
 }
 
@@ -25,6 +28,12 @@ declare module '../../platform/services.ts' {
 export const jobMatchesModule = defineModule({
   name: 'jobmatches',
   services: ({ db, dialect, deps, services }) => ({
+    jobMatchErasure: new JobMatchErasure(
+      new JobMatchesRepository(db, dialect),
+      deps.clock,
+      services.jobOfferList,
+      () => services.notifications,
+    ),
     jobMatches: new JobMatchesService(
       new JobMatchesRepository(db, dialect),
       deps,
@@ -49,14 +58,17 @@ export const jobMatchesModule = defineModule({
       () => services.notifications,
     ),
   }),
-  // The e-mail of an arranged interview carries its calendar entry.
-  start: (services) =>
+  start: (services) => {
+    // The e-mail of an arranged interview carries its calendar entry.
     services.notificationPorts.attachments.register(
       'interview.arranged',
       interviewCalendarAttachment((accountId, uid, lang) =>
         services.jobMatches.calendar(accountId, uid, lang),
       ),
-    ),
+    );
+    // An erasure withdraws the seeker's active matches, the employer told.
+    services.erasureRegistry.register('jobmatches', services.jobMatchErasure);
+  },
   routes: [jobMatchesConsoleRoutes, jobMatchesRoutes],
   jobs: [scheduleInvitationExpiry, scheduleUnreportedInterviewClosing],
 });

@@ -37,7 +37,7 @@ export interface NewBooking {
 
 /** The SQL of a seeker's interview matches. */
 /** Statuses a match ends in: nothing changes it any more. */
-const CLOSED_STATUSES = [4, 5, 6, 7, 8, 9, 10];
+const CLOSED_STATUSES = [4, 5, 6, 7, 8, 9, 10, 11];
 
 export class JobMatchesRepository {
   constructor(
@@ -206,6 +206,18 @@ export class JobMatchesRepository {
     after?: AfterMove,
   ): Promise<boolean> {
     return moveMatch(this.db, id, from, change, event, dueAfter, after);
+  }
+
+  /** The seeker's matches active at `now` (requested, invited within time, arranged), oldest first. */
+  async activeOf(accountId: number, now: string): Promise<JobMatchRow[]> {
+    return this.db
+      .selectFrom('job_match as jm')
+      .selectAll('jm')
+      .where('jm.account_id', '=', accountId)
+      .where((eb) => activeNow(eb, now))
+      .orderBy('jm.created_at')
+      .orderBy('jm.id')
+      .execute();
   }
 
   /** Invitations whose reply time has passed but are still stored as invitations. */

@@ -1,4 +1,5 @@
 import {
+  ERASURE_WITHDRAWAL_REASON,
   LOCALE_TO_API_LANGUAGE,
   JOB_SEEK_ACTION_NAMES,
   JOB_SEEK_RESULT_NAMES,
@@ -166,6 +167,7 @@ export function historyOf(
     // The reason of a refusal is plain text; the others are ids named here.
     let detail = e.detail === null ? null : plainText(e.detail);
     if (e.action === 'closed' && detail) detail = resultName(Number(detail), lang);
+    if (e.action === 'withdrawn') detail = inLanguage(ERASURE_WITHDRAWAL_REASON, lang);
     if (e.action === 'referred' && detail)
       detail = detail
         .split(',')

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module-manifest.ts';
+import { JobSeekErasure } from './jobseek-erasure.ts';
 import { scheduleJobSeekExpiry } from './jobseek-expiry.ts';
 import { jobSeeksConsoleRoutes } from './jobseeks-console.routes.ts';
 import { JobSeeksConsoleService } from './jobseeks-console.service.ts';
@@ -10,6 +11,8 @@ declare module '../../platform/services.ts' {
   interface Services {
     jobSeeks: JobSeeksService;
     jobSeeksConsole: JobSeeksConsoleService;
+    /** An erasure's part in job-seeking registrations: the current one and its withdrawal. */
+    jobSeekErasure: JobSeekErasure;
   }
 }
 
@@ -28,6 +31,7 @@ export const jobSeeksModule = defineModule({
     );
     return {
       jobSeeks,
+      jobSeekErasure: new JobSeekErasure(repository, deps),
       jobSeeksConsole: new JobSeeksConsoleService(
         repository,
         deps,
@@ -38,6 +42,8 @@ export const jobSeeksModule = defineModule({
       ),
     };
   },
+  // An erasure withdraws the seeker's current registration; staff read why in its history.
+  start: (services) => services.erasureRegistry.register('jobseeks', services.jobSeekErasure),
   routes: [jobSeeksRoutes, jobSeeksConsoleRoutes],
   jobs: [scheduleJobSeekExpiry],
 });

@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module-manifest.ts';
 import { WorkerPool } from '../../platform/worker-pool.ts';
 import { AccessLogService } from './access-log.service.ts';
+import { ErasureRegistry } from './erasure-registry.ts';
 import { MyDataErasureService } from './erasure.service.ts';
 import { MyDataExportService } from './export.service.ts';
 import { scheduleMyDataJobs } from './mydata.jobs.ts';
@@ -15,8 +16,13 @@ declare module '../../platform/services.ts' {
     accessLog: AccessLogService;
     /** The export of everything Vaga holds about a seeker. */
     myDataExport: MyDataExportService;
-    /** The erasure of a seeker's resume, CV files, favourites and saved searches. */
+    /** The erasure of a seeker's data, and the withdrawal of what is open. */
     myDataErasure: MyDataErasureService;
+    /**
+     * The modules holding a seeker's open records (interviews, registrations, tickets): each
+     * registers its part in its manifest's start step (erasure-registry.ts).
+     */
+    erasureRegistry: ErasureRegistry;
     /** Deletes kept records past the retention period. */
     myDataRetention: MyDataRetentionService;
   }
@@ -40,8 +46,10 @@ export const myDataModule = defineModule({
       () => services.auth,
       () => services.employers,
     );
+    const erasureRegistry = new ErasureRegistry();
     return {
       accessLog,
+      erasureRegistry,
       myDataExport: new MyDataExportService(
         deps,
         {
@@ -66,6 +74,9 @@ export const myDataModule = defineModule({
         favorites: () => services.favorites,
         savedSearches: () => services.savedSearches,
         recommendations: () => services.recommendations,
+        notifications: () => services.notificationsErasure,
+        sessions: () => services.auth.sessions,
+        open: erasureRegistry,
       }),
       myDataRetention: new MyDataRetentionService(deps, {
         jobMatches: () => services.jobMatches,

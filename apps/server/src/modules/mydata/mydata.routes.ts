@@ -4,7 +4,7 @@ import {
   MYDATA_ENDPOINTS as E,
   macaoToday,
 } from '@vaga/contract';
-import { requireAccount } from '../../platform/auth-guard.ts';
+import { requireAccount, requireSession } from '../../platform/auth-guard.ts';
 import { route } from '../../platform/endpoint-route.ts';
 import { requestLanguage } from '../../platform/i18n.ts';
 import { attachmentHeader } from '../../platform/send-file.ts';
@@ -54,8 +54,20 @@ export async function myDataRoutes(app: App): Promise<void> {
     },
   );
 
+  route(app, E.myDataOpenItems, async (request, reply) =>
+    reply.header('cache-control', 'private, no-store').send({
+      items: await app.services.myDataErasure.openItems(
+        requireAccount(request).id,
+        requestLanguage(request),
+      ),
+    }),
+  );
+
   route(app, E.myDataErase, async (request) =>
-    app.services.myDataErasure.erase(requireAccount(request).id),
+    app.services.myDataErasure.erase(
+      { accountId: requireAccount(request).id, loginId: requireSession(request).loginId },
+      requestLanguage(request),
+    ),
   );
 
   route(app, C.consoleAccountAccessLog, async (request) =>

@@ -10,6 +10,7 @@ import {
 } from './notification-channels.ts';
 import { scheduleNotificationJobs } from './notification-jobs.ts';
 import { NotificationsRepository } from './notifications.repository.ts';
+import { NotificationsErasure } from './notifications-erasure.repository.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
 import { NotificationsService } from './notifications.service.ts';
 import { NotificationPortsRegistry, type NotificationPorts } from './ports.ts';
@@ -22,6 +23,8 @@ declare module '../../platform/services.ts' {
      * start step (ports.ts).
      */
     notificationPorts: NotificationPortsRegistry;
+    /** An erasure's part in the notifications: the person's inbox, settings and subscriptions. */
+    notificationsErasure: NotificationsErasure;
   }
 }
 
@@ -32,6 +35,7 @@ export const notificationsModule = defineModule({
     const notificationPorts = new NotificationPortsRegistry();
     return {
       notificationPorts,
+      notificationsErasure: new NotificationsErasure(db),
       notifications: createNotifications(deps, new NotificationsRepository(db), notificationPorts),
     };
   },

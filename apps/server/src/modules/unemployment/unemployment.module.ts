@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module-manifest.ts';
 import { unemploymentConsoleRoutes } from './unemployment-console.routes.ts';
 import { UnemploymentConsoleService } from './unemployment-console.service.ts';
+import { UnemploymentErasure } from './unemployment-erasure.ts';
 import { UnemploymentFilesService } from './unemployment-files.service.ts';
 import { scheduleUnemploymentJobs } from './unemployment-jobs.ts';
 import { UnemploymentRepository } from './unemployment.repository.ts';
@@ -12,6 +13,8 @@ declare module '../../platform/services.ts' {
     unemployment: UnemploymentService;
     unemploymentFiles: UnemploymentFilesService;
     unemploymentConsole: UnemploymentConsoleService;
+    /** An erasure's part in unemployment registrations: the open one, which it keeps. */
+    unemploymentErasure: UnemploymentErasure;
   }
 }
 
@@ -33,6 +36,7 @@ export const unemploymentModule = defineModule({
     );
     return {
       unemployment,
+      unemploymentErasure: new UnemploymentErasure(repository),
       unemploymentFiles,
       unemploymentConsole: new UnemploymentConsoleService(
         repository,
@@ -44,6 +48,9 @@ export const unemploymentModule = defineModule({
       ),
     };
   },
+  // An erasure lists the open registration, which it keeps.
+  start: (services) =>
+    services.erasureRegistry.register('unemployment', services.unemploymentErasure),
   routes: [unemploymentRoutes, unemploymentConsoleRoutes],
   jobs: [scheduleUnemploymentJobs],
 });

@@ -88,6 +88,16 @@ export class UnemploymentRepository extends UnemploymentFileRows {
       .execute();
   }
 
+  /** The seeker's open registration (draft, under review, awaiting supplements), if any. */
+  open(accountId: number): Promise<RegistrationRow | undefined> {
+    return this.db
+      .selectFrom('unemployment_registration')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .where('open', '=', 1)
+      .executeTakeFirst();
+  }
+
   /** The seeker's open registration (draft, under review, awaiting supplements), locked. */
   async lockOpen(accountId: number): Promise<RegistrationRow | undefined> {
     let query = this.db

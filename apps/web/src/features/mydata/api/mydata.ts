@@ -3,6 +3,7 @@ import {
   ERASABLE_KINDS,
   MYDATA_ENDPOINTS as E,
   type MyAccessLogEntry,
+  type MyDataOpenItems,
   type MyDataSummary,
   type Page,
 } from '@vaga/contract';
@@ -21,6 +22,21 @@ export function useMyDataSummary() {
   return useQuery({
     queryKey: myDataKeys.summary(),
     queryFn: ({ signal }) => getMyDataSummary(signal),
+  });
+}
+
+/** GET mydata/open-items: what is still open, and what the erasure does to each. */
+export function getMyOpenItems(signal?: AbortSignal): Promise<MyDataOpenItems> {
+  return call(E.myDataOpenItems, {}, { signal, quiet: true });
+}
+
+/** The open items, read when the erasure is asked for (they change as the person settles them). */
+export function useMyOpenItems(enabled: boolean) {
+  return useQuery({
+    queryKey: myDataKeys.openItems(),
+    queryFn: ({ signal }) => getMyOpenItems(signal),
+    enabled,
+    staleTime: 0,
   });
 }
 

@@ -5,4 +5,5 @@ export const myDataKeys = sessionKeys('mydata', {
   all: ['mydata'] as const,
   summary: () => [...myDataKeys.all, 'summary'] as const,
   accessLog: () => [...myDataKeys.all, 'access-log'] as const,
+  openItems: () => [...myDataKeys.all, 'open-items'] as const,
 });

@@ -15,7 +15,6 @@ import { Button } from '@/shared/ui/button.tsx';
 import { Card } from '@/shared/ui/card.tsx';
 import { LoadState } from '@/shared/ui/load-state.tsx';
 import { PagedList } from '@/shared/ui/paged-list.tsx';
-import { Sheet } from '@/shared/ui/sheet.tsx';
 import {
   exportMyData,
   getMyAccessLog,
@@ -23,6 +22,9 @@ import {
   useEraseMyData,
   useMyDataSummary,
 } from '../api/mydata.ts';
+import { EraseDialog } from '../ui/erase-dialog.tsx';
+import { KeptList } from '../ui/kept-list.tsx';
+import { OpenItems } from '../ui/open-items.tsx';
 import '../ui/mydata.css';
 
 /** A card of the page, a region named by its title. */
@@ -34,9 +36,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     </Card>
   );
 }
-
-/** The kinds kept for the retention period, which the person cannot erase. */
-const KEPT_KINDS = ['jobMatches', 'jobSeeks', 'unemployment', 'events', 'accessLog'] as const;
 
 /** What Vaga holds, by kind, with the count of each. */
 function Holdings({ summary }: { summary: MyDataSummary }) {
@@ -127,37 +126,47 @@ function ErasedNotice({ result }: { result: MyDataEraseResult }) {
           </li>
         ))}
       </ul>
+      {result.withdrawn.length > 0 && (
+        <>
+          <p>{t('open.withdrawnTitle')}</p>
+          <OpenItems items={result.withdrawn} settled />
+        </>
+      )}
       <p>{t('erase.resumeServices')}</p>
     </div>
   );
 }
 
-/** The erasure: what goes, what stays and why and for how long, then a confirmation. */
-function Erase({ summary }: { summary: MyDataSummary }) {
+/** What goes at once: the confirmed kinds with their counts, and what follows with them. */
+function Goes({ summary }: { summary: MyDataSummary }) {
   const { t } = useTranslation('mydata');
-  const titleId = useId();
-  const [asking, setAsking] = useState(false);
-  const erase = useEraseMyData();
   const count = (kind: ErasableKind) => summary.counts[kind];
-  const goes = (
+  return (
     <ul className="vaga-mydata__list">
       {ERASABLE_KINDS.map((kind) => (
         <li key={kind}>{t('erase.item', { kind: t(`kinds.${kind}`), count: count(kind) })}</li>
       ))}
+      {ALSO_ERASED.map((key) => (
+        <li key={key}>{t(`alsoErased.${key}`)}</li>
+      ))}
     </ul>
   );
+}
+
+/** Erased with the confirmed kinds, without a count of their own. */
+const ALSO_ERASED = ['inbox', 'settings', 'sessions'] as const;
+
+/** The erasure: what goes, what stays and why and for how long, then a confirmation. */
+function Erase({ summary }: { summary: MyDataSummary }) {
+  const { t } = useTranslation('mydata');
+  const [asking, setAsking] = useState(false);
+  const erase = useEraseMyData();
   return (
     <Section title={t('erase.title')}>
       <h3 className="vaga-mydata__subtitle">{t('erase.goes')}</h3>
-      {goes}
+      <Goes summary={summary} />
       <h3 className="vaga-mydata__subtitle">{t('erase.kept')}</h3>
-      <ul className="vaga-mydata__list">
-        {KEPT_KINDS.map((kind) => (
-          <li key={kind}>{t(`kinds.${kind}`)}</li>
-        ))}
-      </ul>
-      <p className="vaga-mydata__text">{t('erase.why')}</p>
-      <p className="vaga-mydata__text">{t('erase.retention', { count: summary.retentionYears })}</p>
+      <KeptList retentionYears={summary.retentionYears} />
       {erase.data ? (
         <ErasedNotice result={erase.data} />
       ) : (
@@ -166,25 +175,12 @@ function Erase({ summary }: { summary: MyDataSummary }) {
         </Button>
       )}
       {asking && (
-        <Sheet kind="dialog" labelledBy={titleId} onClose={() => setAsking(false)}>
-          <h2 id={titleId} className="vaga-card__title">
-            {t('erase.confirmTitle')}
-          </h2>
-          <p className="vaga-mydata__text">{t('erase.confirmText')}</p>
-          {goes}
-          <p className="vaga-mydata__text">{t('erase.confirmKept')}</p>
-          <div className="vaga-mydata__actions">
-            <Button onClick={() => setAsking(false)}>{t('erase.cancel')}</Button>
-            <Button
-              variant="danger"
-              disabled={erase.isPending}
-              aria-busy={erase.isPending}
-              onClick={() => erase.mutate(undefined, { onSettled: () => setAsking(false) })}
-            >
-              {t('erase.confirm')}
-            </Button>
-          </div>
-        </Sheet>
+        <EraseDialog
+          goes={<Goes summary={summary} />}
+          pending={erase.isPending}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => erase.mutate(undefined, { onSettled: () => setAsking(false) })}
+        />
       )}
     </Section>
   );
