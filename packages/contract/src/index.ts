@@ -55,6 +55,7 @@ export * from './joboffer-suggestions.ts';
 export * from './search-folding.ts';
 export * from './notifications.ts';
 export * from './notification-texts.ts';
+export * from './notification-text.ts';
 export * from './notifications-push.ts';
 export * from './notifications.endpoints.ts';
 export * from './savedsearches.ts';

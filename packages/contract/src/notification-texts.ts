@@ -1,6 +1,7 @@
 import type { Locale } from './locales.ts';
 import { INTERVIEW_NOTIFICATION_TEXTS } from './notification-texts-interviews.ts';
 import type { NotificationEvent } from './notifications.ts';
+import type { NotificationText } from './notification-text.ts';
 
 /**
  * The texts of each event: `{name}` is replaced by the notification's value of that name
@@ -14,7 +15,7 @@ import type { NotificationEvent } from './notifications.ts';
  */
 export const NOTIFICATION_TEXTS: Record<
   NotificationEvent,
-  Record<Locale, { title: string; body: string }>
+  Record<Locale, NotificationText>
 > = {
   ...INTERVIEW_NOTIFICATION_TEXTS,
   'alert.instant': {

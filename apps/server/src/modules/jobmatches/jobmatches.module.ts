@@ -1,6 +1,6 @@
 import { defineModule } from '../../platform/module-manifest.ts';
 import { scheduleInvitationExpiry, scheduleUnreportedInterviewClosing } from './jobmatch-expiry.ts';
-import { interviewCalendarAttachment } from './jobmatch-notices.ts';
+import { registerInterviewEntries } from './jobmatch-mail-calendar.ts';
 import { JobMatchesConsoleRepository } from './jobmatches-console.repository.ts';
 import { jobMatchesConsoleRoutes } from './jobmatches-console.routes.ts';
 import { JobMatchesConsoleService } from './jobmatches-console.service.ts';
@@ -49,14 +49,12 @@ export const jobMatchesModule = defineModule({
       () => services.notifications,
     ),
   }),
-  // The e-mail of an arranged interview carries its calendar entry.
+  // The interview e-mails carry the calendar entry as it stands when each is written.
   start: (services) =>
-    services.notificationPorts.attachments.register(
-      'interview.arranged',
-      interviewCalendarAttachment((accountId, uid, lang) =>
-        services.jobMatches.calendar(accountId, uid, lang),
-      ),
-    ),
+    registerInterviewEntries(services.notificationPorts.attachments, async (id, lang) => {
+      const [vacancy] = await services.jobOfferList.detailsIncludingRemoved([id], lang);
+      return vacancy;
+    }),
   routes: [jobMatchesConsoleRoutes, jobMatchesRoutes],
   jobs: [scheduleInvitationExpiry, scheduleUnreportedInterviewClosing],
 });

@@ -67,6 +67,8 @@ export class NotificationDelivery {
             accountId: notification.account_id,
             event: notification.event as NotificationEvent,
             params: JSON.parse(notification.params) as NoticeParams,
+            to,
+            from: deps.config.mail.from,
           },
           LOCALE_TO_API_LANGUAGE[locale],
         );
@@ -78,7 +80,11 @@ export class NotificationDelivery {
           ...(attachments.length > 0 ? { attachments } : {}),
         });
       } else if (channel === 'push') {
-        const outcome = await this.pushes.send(notification, texts, delivery.idempotency_key);
+        const outcome = await this.pushes.send(
+          notification,
+          { title: texts.title, body: texts.short },
+          delivery.idempotency_key,
+        );
         if (outcome !== 'sent') {
           await repository.deliveries.settle(delivery.id, 'skipped', {
             at: at(),
@@ -98,7 +104,7 @@ export class NotificationDelivery {
         }
         await deps.sms.send({
           to,
-          text: `${texts.title}\n${texts.body}`,
+          text: `${texts.title}\n${texts.short}`,
           idempotencyKey: delivery.idempotency_key,
         });
       }

@@ -22,12 +22,13 @@ const DAY_PARAMS = new Set(['validUntil', 'eventDay']);
 /**
  * A notification's title and body in a language, its plural forms chosen and `{name}`s filled:
  * numbers (a digest's count) as the recipient's language writes them (`1.234` in Portuguese).
+ * `short` is what a push message or SMS says: the event's short form, else its body.
  */
 export function renderNotification(
   event: NotificationEvent,
   locale: Locale,
   values: Record<string, string | number | null>,
-): { title: string; body: string } {
+): { title: string; body: string; short: string } {
   const texts = NOTIFICATION_TEXTS[event][locale];
   const fill = (text: string) =>
     text.replace(/\{(\w+)\}/g, (_whole, name: string) => {
@@ -38,9 +39,11 @@ export function renderNotification(
       if (INSTANT_PARAMS.has(name)) return macaoDateTime(String(value));
       return typeof value === 'number' ? formatNumber(value, locale) : value;
     });
+  const body = fill(selectPlurals(texts.body, locale, values));
   return {
     title: fill(selectPlurals(texts.title, locale, values)),
-    body: fill(selectPlurals(texts.body, locale, values)),
+    body,
+    short: texts.short ? fill(selectPlurals(texts.short, locale, values)) : body,
   };
 }
 

@@ -65,7 +65,7 @@ export async function renderRow(
   ports: Pick<NotificationPorts, 'vacancyTitles'>,
   row: NotificationRow,
   locale: Locale,
-): Promise<{ title: string; body: string }> {
+): Promise<{ title: string; body: string; short: string }> {
   const params = JSON.parse(row.params) as NoticeParams;
   const values: NoticeParams = { ...params };
   if (typeof params.jobOfferId === 'number') {

@@ -30,6 +30,9 @@ export interface AttachmentSubject {
   accountId: number;
   event: NotificationEvent;
   params: NoticeParams;
+  /** The e-mail's recipient address and sender (`Name <address>`), when known. */
+  to?: string;
+  from?: string;
 }
 
 /**
