@@ -1,6 +1,10 @@
 import type { ApiLanguage, JobOfferDetail, NotificationEvent } from '@vaga/contract';
 import type { AttachmentBuilder, AttachmentRegistry } from '../notifications/ports.ts';
-import { interviewCalendar, type CalendarMethod, type InterviewEvent } from './jobmatch-calendar.ts';
+import {
+  interviewCalendar,
+  type CalendarMethod,
+  type InterviewEvent,
+} from './jobmatch-calendar.ts';
 
 /** The entry each interview e-mail carries: its method and the event's status. */
 const ENTRIES: Partial<
@@ -46,8 +50,13 @@ export function interviewEntryAttachment(vacancy: CalendarVacancy): AttachmentBu
       interviewNo,
       method: entry.method,
       sequence: typeof params.sequence === 'number' ? params.sequence : 0,
-      status: entry.status,
-      ...(from ? { organizer: { name: found?.companyName || 'Vaga', email: addressOf(from) } } : {}),
+      status:
+        params.calendarStatus === 'TENTATIVE' || params.calendarStatus === 'CONFIRMED'
+          ? params.calendarStatus
+          : entry.status,
+      ...(from
+        ? { organizer: { name: found?.companyName || 'Vaga', email: addressOf(from) } }
+        : {}),
       ...(to ? { attendee: to } : {}),
     });
     return {

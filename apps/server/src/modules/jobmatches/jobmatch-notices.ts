@@ -1,4 +1,5 @@
 import {
+  JOB_MATCH_STATUS,
   JOB_MATCH_STATUS_NAMES,
   LOCALES,
   matchPath,
@@ -25,6 +26,7 @@ export type InterviewMatch = Pick<
   | 'interview_at'
   | 'decline_reason'
 > &
+  Partial<Pick<JobMatchRow, 'status'>> &
   Partial<
     Pick<
       NoticeMatch,
@@ -159,10 +161,7 @@ export async function writeReply(
   accepted: boolean,
 ): Promise<void> {
   await outbox.cancel(trx, reminderKey(m), m.account_id);
-  await outbox.write(trx, [
-    replyNotice(m, accepted),
-    ...(accepted ? [confirmationNotice(m)] : []),
-  ]);
+  await outbox.write(trx, [replyNotice(m, accepted), ...(accepted ? [confirmationNotice(m)] : [])]);
 }
 
 /** The seeker accepted an invitation: confirmed to them, with the calendar entry. */
@@ -181,7 +180,11 @@ export function changeNotice(m: InterviewMatch): Notice {
   return {
     to: { accountId: m.account_id },
     event: 'interview.changed',
-    params: params(m),
+    // An invitation not yet accepted stays tentative in the calendar.
+    params: {
+      ...params(m),
+      calendarStatus: m.status === JOB_MATCH_STATUS.invited ? 'TENTATIVE' : 'CONFIRMED',
+    },
     link: seekerLink(m),
     key: `jobmatch:${m.id}:changed:${m.calendar_sequence ?? 0}`,
     deadline: m.interview_at ? new Date(m.interview_at) : null,

@@ -82,10 +82,17 @@ export const jobOffersModule = defineModule({
     };
   },
   // Notices name vacancies by their titles, removed ones included.
-  start: (services) =>
+  start: (services) => {
     services.notificationPorts.answerVacancyTitles(async (ids, lang) =>
       (await services.jobOfferList.detailsIncludingRemoved(ids, lang)).map((d) => d.jobOfferTitle),
-    ),
+    );
+    services.notificationPorts.answerVacancyList(async (ids, lang) =>
+      (await services.jobOfferList.detailsIncludingRemoved(ids, lang)).map((d) => ({
+        id: d.id,
+        title: d.jobOfferTitle,
+      })),
+    );
+  },
   routes: [jobOfferCatalogRoutes, jobOfferListRoutes, hotSearchesRoutes, jobOfferSuggestionsRoutes],
   jobs: [scheduleJobOfferSweep],
 });

@@ -1,10 +1,11 @@
 import {
   LOCALE_TO_API_LANGUAGE,
+  paths,
   type NotificationEvent,
   type NotificationKind,
   type OutsideChannel,
 } from '@vaga/contract';
-import { renderMail } from './notification-texts.ts';
+import { renderMail } from './mail/notice-mail.tsx';
 import {
   channelsOf,
   localeOf,
@@ -74,7 +75,17 @@ export class NotificationDelivery {
         );
         await deps.mail.send({
           to,
-          ...renderMail(locale, texts, { open, unsubscribe }),
+          ...(await renderMail({
+            locale,
+            title: texts.title,
+            body: texts.body,
+            open,
+            unsubscribe,
+            vacancies: texts.vacancies.map((vacancy) => ({
+              title: vacancy.title,
+              href: `${deps.config.publicUrl}${paths.jobOffer(vacancy.id)}`,
+            })),
+          })),
           unsubscribeUrl: unsubscribe,
           idempotencyKey: delivery.idempotency_key,
           ...(attachments.length > 0 ? { attachments } : {}),

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, NOTIFICATION_TEXTS, type NotificationEvent } from '@vaga/contract';
-import { renderMail, renderNotification } from './notification-texts.ts';
+import { renderMail } from './mail/notice-mail.tsx';
+import { renderNotification } from './notification-texts.ts';
 
 const GROUPED = { 'zh-Hant': '2,351', pt: '2.351', en: '2,351' } as const;
 const links = { open: 'https://vaga.example/jobs', unsubscribe: 'https://vaga.example/u' };
 
 describe('notification texts', () => {
-  it('write a digest’s count as the recipient’s language writes numbers, in the inbox and the e-mail', () => {
+  it('write a digest’s count as the recipient’s language writes numbers, in the inbox and the e-mail', async () => {
     for (const locale of LOCALES) {
       const texts = renderNotification('alert.digest', locale, {
         search: 'Cook',
         count: 2351,
         vacancies: '• Cook',
       });
-      const mail = renderMail(locale, texts, links);
+      const mail = await renderMail({ locale, ...texts, ...links });
       for (const text of [texts.title, texts.body, mail.subject, mail.text, mail.html]) {
         expect(text, locale).toContain(GROUPED[locale]);
         expect(text, locale).not.toContain('2351');

@@ -1,5 +1,4 @@
 import {
-  NOTIFICATION_MAIL_TEXTS,
   NOTIFICATION_TEXTS,
   formatNumber,
   macaoWallClock,
@@ -45,34 +44,4 @@ export function renderNotification(
     body,
     short: texts.short ? fill(selectPlurals(texts.short, locale, values)) : body,
   };
-}
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The e-mail of a notification: plain text and simple HTML in the recipient's language. */
-export function renderMail(
-  locale: Locale,
-  texts: { title: string; body: string },
-  links: { open: string | null; unsubscribe: string },
-): { subject: string; text: string; html: string } {
-  const words = NOTIFICATION_MAIL_TEXTS[locale];
-  const text = [
-    texts.body,
-    '',
-    ...(links.open ? [`${words.open}: ${links.open}`] : []),
-    `${words.unsubscribe}: ${links.unsubscribe}`,
-    '',
-    words.footer,
-  ].join('\n');
-  const lang = locale === 'zh-Hant' ? 'zh-Hant' : locale;
-  const html = [
-    `<!doctype html><html lang="${lang}"><body>`,
-    `<h1 style="font-size:18px">${escapeHtml(texts.title)}</h1>`,
-    `<p>${escapeHtml(texts.body)}</p>`,
-    links.open ? `<p><a href="${escapeHtml(links.open)}">${escapeHtml(words.open)}</a></p>` : '',
-    `<p style="font-size:12px;color:#666">${escapeHtml(words.footer)} `,
-    `<a href="${escapeHtml(links.unsubscribe)}">${escapeHtml(words.unsubscribe)}</a></p>`,
-    '</body></html>',
-  ].join('');
-  return { subject: texts.title, text, html };
 }

@@ -15,7 +15,8 @@ import type { MailTransport, PushTransport, SmsTransport } from './notification-
 import { renderNotification } from './notification-texts.ts';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository.ts';
 import type { NoticeParams } from './outbox-write.ts';
-import type { NotificationPorts } from './ports.ts';
+import type { NotificationPorts, VacancyName } from './ports.ts';
+import { LIST_BULLET } from './mail/mail-content.ts';
 
 /** What the notifications' parts are built with. */
 export interface NotificationsDependencies extends Omit<ServiceDeps, 'scheduler'> {
@@ -57,27 +58,36 @@ export function localeOf(stored: string | null | undefined): Locale {
   return isLocale(stored) ? stored : DEFAULT_LOCALE;
 }
 
+/** A notification as shown: its texts, and the vacancies a digest lists (for the e-mail's links). */
+export interface RenderedNotification {
+  title: string;
+  body: string;
+  short: string;
+  vacancies: VacancyName[];
+}
+
 /**
  * A notification's title and body in a language: its params, with the vacancies it names by
  * their titles in that language (read now, through the ports).
  */
 export async function renderRow(
-  ports: Pick<NotificationPorts, 'vacancyTitles'>,
+  ports: Pick<NotificationPorts, 'vacancyTitles' | 'vacancyList'>,
   row: NotificationRow,
   locale: Locale,
-): Promise<{ title: string; body: string; short: string }> {
+): Promise<RenderedNotification> {
   const params = JSON.parse(row.params) as NoticeParams;
   const values: NoticeParams = { ...params };
   if (typeof params.jobOfferId === 'number') {
     const [title] = await ports.vacancyTitles([params.jobOfferId], LOCALE_TO_API_LANGUAGE[locale]);
     values.vacancy = title ?? '';
   }
+  let vacancies: VacancyName[] = [];
   if (typeof params.jobOfferIds === 'string' && params.jobOfferIds !== '') {
-    const titles = await ports.vacancyTitles(
+    vacancies = await ports.vacancyList(
       params.jobOfferIds.split(',').map(Number),
       LOCALE_TO_API_LANGUAGE[locale],
     );
-    values.vacancies = titles.map((title) => `• ${title}`).join('\n');
+    values.vacancies = vacancies.map((vacancy) => `${LIST_BULLET}${vacancy.title}`).join('\n');
   }
-  return renderNotification(row.event as NotificationEvent, locale, values);
+  return { ...renderNotification(row.event as NotificationEvent, locale, values), vacancies };
 }

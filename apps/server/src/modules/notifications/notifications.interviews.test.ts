@@ -133,7 +133,11 @@ describe('notifications of interviews: reminders, replies, requests and answers'
     expect(reply.statusCode, reply.body).toBe(204);
     ctx.clock.set(new Date(Date.parse(NOW) + 8 * DAY_MS));
     await runAll();
-    expect((await inbox(seeker.id)).content.map((n) => n.event)).toEqual(['interview.invited']);
+    // No reminder; the acceptance is confirmed to the seeker.
+    expect((await inbox(seeker.id)).content.map((n) => n.event)).toEqual([
+      'interview.confirmed',
+      'interview.invited',
+    ]);
     const employerInbox = await inbox(employerAccount);
     expect(employerInbox.content.map((n) => n.link)).toContain(`/employer/interviews/${uid}`);
     expect(employerInbox.content.find((n) => n.link?.endsWith(uid))?.event).toBe(
