@@ -16,7 +16,8 @@ export const INTERVIEW_NOTIFICATION_TEXTS: Record<
     pt: {
       title: 'Convite para entrevista: {vacancy}',
       body: '{employer} convidou-o para uma entrevista para «{vacancy}» em {interviewAt}, em {place} (telefone de contacto: {phone}). Responda até {replyBy}; sem resposta, o convite é recusado automaticamente.',
-      short: '{employer}: entrevista para «{vacancy}» em {interviewAt}, {place}. Responda até {replyBy}.',
+      short:
+        '{employer}: entrevista para «{vacancy}» em {interviewAt}, {place}. Responda até {replyBy}.',
     },
     en: {
       title: 'Interview invitation: {vacancy}',

@@ -13,10 +13,7 @@ import type { NotificationText } from './notification-text.ts';
  * that counts something is written with its plural forms, as in ICU messages:
  * `{count, plural, one {# vacancy} other {# vacancies}}` (`#` is the number).
  */
-export const NOTIFICATION_TEXTS: Record<
-  NotificationEvent,
-  Record<Locale, NotificationText>
-> = {
+export const NOTIFICATION_TEXTS: Record<NotificationEvent, Record<Locale, NotificationText>> = {
   ...INTERVIEW_NOTIFICATION_TEXTS,
   'alert.instant': {
     'zh-Hant': {

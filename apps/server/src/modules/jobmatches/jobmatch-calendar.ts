@@ -83,7 +83,10 @@ export function interviewCalendar(event: InterviewEvent): string {
 
 /** The .ics of a match's interview at `at`, named by its interview number. */
 export function matchCalendar(
-  row: Pick<JobMatchRow, 'uid' | 'interview_no' | 'location' | 'contact_phone' | 'calendar_sequence'>,
+  row: Pick<
+    JobMatchRow,
+    'uid' | 'interview_no' | 'location' | 'contact_phone' | 'calendar_sequence'
+  >,
   at: string,
   vacancy: Pick<JobOfferDetail, 'jobOfferTitle' | 'companyName'> | undefined,
 ): { fileName: string; body: string } {

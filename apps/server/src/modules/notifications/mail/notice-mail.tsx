@@ -79,11 +79,17 @@ export function NoticeMail({ locale, title, body, open, unsubscribe, vacancies }
   );
 }
 
+/** The plain text keeps the heading as written (html-to-text capitalizes it by default). */
+const PLAIN_TEXT = { selectors: [{ selector: 'h1', options: { uppercase: false } }] };
+
 /** The e-mail of a notification: its HTML and, from the same markup, its plain text. */
 export async function renderMail(
   props: NoticeMailProps,
 ): Promise<{ subject: string; text: string; html: string }> {
   const mail = <NoticeMail {...props} />;
-  const [html, text] = await Promise.all([render(mail), render(mail, { plainText: true })]);
+  const [html, text] = await Promise.all([
+    render(mail),
+    render(mail, { plainText: true, htmlToTextOptions: PLAIN_TEXT }),
+  ]);
   return { subject: props.title, text, html };
 }
