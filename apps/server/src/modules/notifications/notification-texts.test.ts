@@ -40,4 +40,18 @@ describe('notification texts', () => {
       }
     }
   });
+
+  it('leave no NUL character in an e-mail, whatever the length of its title', async () => {
+    for (let length = 1; length <= 160; length += 1) {
+      const mail = await renderMail({
+        locale: 'en',
+        title: 'x'.repeat(length),
+        body: 'Body',
+        ...links,
+      });
+      expect(mail.html.includes('\0') || mail.text.includes('\0'), `title of ${length}`).toBe(
+        false,
+      );
+    }
+  });
 });

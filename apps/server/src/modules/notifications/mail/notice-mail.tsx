@@ -91,5 +91,7 @@ export async function renderMail(
     render(mail),
     render(mail, { plainText: true, htmlToTextOptions: PLAIN_TEXT }),
   ]);
-  return { subject: props.title, text, html };
+  // The renderer may leave NUL characters in the preview's padding (its own pretty-printer drops
+  // them too); PostgreSQL refuses them in text, and no mail client needs them.
+  return { subject: props.title, text: text.replaceAll('\0', ''), html: html.replaceAll('\0', '') };
 }
