@@ -74,7 +74,8 @@ export class JobMatchReschedule {
         interview_at: interviewAt,
         location: body.location,
         contact_phone: body.contactPhone,
-        remark: body.remark ?? '',
+        // A remark given with the change replaces the one the seeker reads; none keeps it.
+        remark: body.remark || row.remark,
         calendar_sequence: row.calendar_sequence + 1,
         ...(replyDueAt ? { reply_due_at: replyDueAt } : {}),
       },

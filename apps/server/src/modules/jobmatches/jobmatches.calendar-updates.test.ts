@@ -74,7 +74,7 @@ describe('what an invitation says, and the calendar entry that follows the inter
       },
       payload,
     });
-  const invite = async (seekerId: number, interviewAt = '2026-12-20T11:00') => {
+  const invite = async (seekerId: number, interviewAt = '2026-12-20T11:00', remark = '') => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: PATHS.consoleMatchInvite,
@@ -85,6 +85,7 @@ describe('what an invitation says, and the calendar entry that follows the inter
         interviewAt,
         location: 'Rua do Campo 10',
         contactPhone: '28781234',
+        remark,
       },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -192,7 +193,7 @@ describe('what an invitation says, and the calendar entry that follows the inter
     ctx.clock.set(NOW);
     const address = 'moved-invitation@example.mo';
     const seeker = await newSeeker(address);
-    const uid = await invite(seeker.id);
+    const uid = await invite(seeker.id, undefined, 'Bring your identity card.');
     await runAll();
     const first = calendarOf(smtp.to(address)[0]);
 
@@ -204,6 +205,8 @@ describe('what an invitation says, and the calendar entry that follows the inter
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().lastReplyDate).toBe('2026-11-24T15:59:59.999Z');
+    // A change without a remark keeps the one the seeker reads; one given replaces it.
+    expect(res.json().remark).toBe('Bring your identity card.');
     await runAll();
     const mail = smtp.to(address)[1];
     expect(mail.subject).toBe('Interview changed: Waiter');
@@ -213,6 +216,13 @@ describe('what an invitation says, and the calendar entry that follows the inter
     expect(entry.event.uid).toBe(first.event.uid);
     expect(entry.sequence).toBeGreaterThan(first.sequence);
     expect(macao(entry.event.startDate.toJSDate())).toBe('2026-11-25T09:00');
+    const again = await console(PATHS.consoleMatchChange, uid, {
+      interviewAt: '2026-11-25T10:00',
+      location: 'Rua do Campo 10',
+      contactPhone: '28781234',
+      remark: 'Use the side door.',
+    });
+    expect(again.json().remark).toBe('Use the side door.');
   });
 
   it('refuses a change or cancellation the interview no longer allows', async () => {

@@ -19,7 +19,8 @@ function current(match: ConsoleMatchDetail): Arrangement {
       : '',
     location: match.location,
     contactPhone: match.contactPhone,
-    remark: match.remark,
+    // A remark given with the change replaces the one the seeker reads; none keeps it.
+    remark: '',
   };
 }
 
