@@ -96,6 +96,16 @@ const ArrangementFields = {
 export const ArrangeInterviewSchema = z.object(ArrangementFields);
 export type ArrangeInterview = z.input<typeof ArrangeInterviewSchema>;
 
+/** Move an arranged interview or a pending invitation to another time or place. */
+export const ChangeInterviewSchema = z.object(ArrangementFields);
+export type ChangeInterview = z.input<typeof ChangeInterviewSchema>;
+
+/** Cancel an arranged interview or a pending invitation, with a reason the seeker sees. */
+export const CancelInterviewSchema = z.object({
+  reason: requiredText(JOB_MATCH_TEXT_MAX.reason),
+});
+export type CancelInterview = z.input<typeof CancelInterviewSchema>;
+
 /** Decline a request, with a reason the seeker sees. */
 export const DeclineRequestSchema = z.object({
   reason: requiredText(JOB_MATCH_TEXT_MAX.reason),
@@ -188,6 +198,28 @@ export const CONSOLE_JOBMATCH_ENDPOINTS = endpoints('console', {
     summary: 'Decline an interview request',
     params: JobMatchIdParamsSchema,
     body: DeclineRequestSchema,
+    response: ConsoleMatchDetailSchema,
+    errors: STATE,
+  },
+  consoleMatchChange: {
+    method: 'POST',
+    path: PATHS.consoleMatchChange,
+    access: either,
+    operationId: 'changeInterview',
+    summary: 'Move an interview or invitation to another time or place',
+    params: JobMatchIdParamsSchema,
+    body: ChangeInterviewSchema,
+    response: ConsoleMatchDetailSchema,
+    errors: [...STATE, 'BE_INTERVIEW_REPLY_TIME_TOO_SHORT'],
+  },
+  consoleMatchCancel: {
+    method: 'POST',
+    path: PATHS.consoleMatchCancel,
+    access: either,
+    operationId: 'cancelInterview',
+    summary: 'Cancel an arranged interview or a pending invitation',
+    params: JobMatchIdParamsSchema,
+    body: CancelInterviewSchema,
     response: ConsoleMatchDetailSchema,
     errors: STATE,
   },

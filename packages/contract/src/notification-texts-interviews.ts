@@ -1,98 +1,141 @@
 import type { Locale } from './locales.ts';
 import type { NotificationEvent } from './notifications.ts';
+import type { NotificationText } from './notification-text.ts';
 
 /** The texts of the interview events, written as NOTIFICATION_TEXTS says (notification-texts.ts). */
 export const INTERVIEW_NOTIFICATION_TEXTS: Record<
   Extract<NotificationEvent, `interview.${string}`>,
-  Record<Locale, { title: string; body: string }>
+  Record<Locale, NotificationText>
 > = {
   'interview.invited': {
     'zh-Hant': {
       title: '面試邀請：{vacancy}',
-      body: '僱主邀請您面試「{vacancy}」，面試時間 {interviewAt}。請於 {replyBy} 前回覆，逾期將自動視為拒絕。',
+      body: '{employer}邀請您面試「{vacancy}」。面試時間：{interviewAt}；地點：{place}；聯絡電話：{phone}。請於 {replyBy} 前回覆，逾期將自動視為拒絕。',
+      short: '{employer}邀請您面試「{vacancy}」：{interviewAt}，{place}。請於 {replyBy} 前回覆。',
     },
     pt: {
       title: 'Convite para entrevista: {vacancy}',
-      body: 'Um empregador convidou-o para uma entrevista para «{vacancy}» em {interviewAt}. Responda até {replyBy}; sem resposta, o convite é recusado automaticamente.',
+      body: '{employer} convidou-o para uma entrevista para «{vacancy}» em {interviewAt}, em {place} (telefone de contacto: {phone}). Responda até {replyBy}; sem resposta, o convite é recusado automaticamente.',
+      short:
+        '{employer}: entrevista para «{vacancy}» em {interviewAt}, {place}. Responda até {replyBy}.',
     },
     en: {
       title: 'Interview invitation: {vacancy}',
-      body: 'An employer invited you to an interview for "{vacancy}" on {interviewAt}. Reply by {replyBy}; without a reply the invitation is rejected automatically.',
+      body: '{employer} invited you to an interview for "{vacancy}" on {interviewAt} at {place} (contact phone: {phone}). Reply by {replyBy}; without a reply the invitation is rejected automatically.',
+      short: '{employer}: interview for "{vacancy}" on {interviewAt}, {place}. Reply by {replyBy}.',
     },
   },
   'interview.reminder': {
     'zh-Hant': {
       title: '請回覆面試邀請：{vacancy}',
-      body: '您尚未回覆「{vacancy}」的面試邀請。請於 {replyBy} 前回覆，否則將自動視為拒絕，並可能影響失業津貼。',
+      body: '您尚未回覆{employer}「{vacancy}」的面試邀請（{interviewAt}，{place}）。請於 {replyBy} 前回覆，否則將自動視為拒絕，並可能影響失業津貼。',
+      short: '請於 {replyBy} 前回覆{employer}「{vacancy}」的面試邀請。',
     },
     pt: {
       title: 'Responda ao convite: {vacancy}',
-      body: 'Ainda não respondeu ao convite para entrevista para «{vacancy}». Responda até {replyBy}; depois é recusado automaticamente, o que pode afetar o subsídio de desemprego.',
+      body: 'Ainda não respondeu ao convite de {employer} para entrevista para «{vacancy}» ({interviewAt}, {place}). Responda até {replyBy}; depois é recusado automaticamente, o que pode afetar o subsídio de desemprego.',
+      short: 'Responda até {replyBy} ao convite de {employer} para «{vacancy}».',
     },
     en: {
       title: 'Please reply to the invitation: {vacancy}',
-      body: 'You have not replied to the interview invitation for "{vacancy}". Reply by {replyBy}; after that it is rejected automatically, which may affect unemployment benefit.',
+      body: 'You have not replied to the interview invitation from {employer} for "{vacancy}" ({interviewAt}, {place}). Reply by {replyBy}; after that it is rejected automatically, which may affect unemployment benefit.',
+      short: 'Reply by {replyBy} to the invitation from {employer} for "{vacancy}".',
     },
   },
   'interview.expired': {
     'zh-Hant': {
       title: '面試邀請已自動拒絕：{vacancy}',
-      body: '您未於 {replyBy} 前回覆「{vacancy}」的面試邀請，邀請已自動視為拒絕。這可能影響失業津貼。',
+      body: '您未於 {replyBy} 前回覆{employer}「{vacancy}」的面試邀請，邀請已自動視為拒絕。這可能影響失業津貼。',
     },
     pt: {
       title: 'Convite recusado automaticamente: {vacancy}',
-      body: 'Não respondeu até {replyBy} ao convite para entrevista para «{vacancy}», que foi recusado automaticamente. Isto pode afetar o subsídio de desemprego.',
+      body: 'Não respondeu até {replyBy} ao convite de {employer} para entrevista para «{vacancy}», que foi recusado automaticamente. Isto pode afetar o subsídio de desemprego.',
     },
     en: {
       title: 'Invitation rejected automatically: {vacancy}',
-      body: 'You did not reply by {replyBy} to the interview invitation for "{vacancy}", so it was rejected automatically. This may affect unemployment benefit.',
+      body: 'You did not reply by {replyBy} to the interview invitation from {employer} for "{vacancy}", so it was rejected automatically. This may affect unemployment benefit.',
     },
   },
   'interview.arranged': {
     'zh-Hant': {
       title: '面試已安排：{vacancy}',
-      body: '「{vacancy}」的面試已安排於 {interviewAt}。',
+      body: '{employer}已安排「{vacancy}」的面試。面試時間：{interviewAt}；地點：{place}；聯絡電話：{phone}。',
+      short: '{employer}「{vacancy}」面試：{interviewAt}，{place}。',
     },
     pt: {
       title: 'Entrevista marcada: {vacancy}',
-      body: 'A entrevista para «{vacancy}» foi marcada para {interviewAt}.',
+      body: '{employer} marcou a entrevista para «{vacancy}» para {interviewAt}, em {place} (telefone de contacto: {phone}).',
+      short: '{employer}: entrevista para «{vacancy}» em {interviewAt}, {place}.',
     },
     en: {
       title: 'Interview arranged: {vacancy}',
-      body: 'The interview for "{vacancy}" is arranged for {interviewAt}.',
+      body: '{employer} arranged the interview for "{vacancy}" on {interviewAt} at {place} (contact phone: {phone}).',
+      short: '{employer}: interview for "{vacancy}" on {interviewAt}, {place}.',
+    },
+  },
+  'interview.confirmed': {
+    'zh-Hant': {
+      title: '已確認面試：{vacancy}',
+      body: '您已接受{employer}「{vacancy}」的面試邀請。面試時間：{interviewAt}；地點：{place}；聯絡電話：{phone}。',
+      short: '已確認{employer}「{vacancy}」面試：{interviewAt}，{place}。',
+    },
+    pt: {
+      title: 'Entrevista confirmada: {vacancy}',
+      body: 'Aceitou o convite de {employer} para a entrevista para «{vacancy}» em {interviewAt}, em {place} (telefone de contacto: {phone}).',
+      short: 'Confirmada: entrevista de {employer} para «{vacancy}» em {interviewAt}, {place}.',
+    },
+    en: {
+      title: 'Interview confirmed: {vacancy}',
+      body: 'You accepted the invitation from {employer} to the interview for "{vacancy}" on {interviewAt} at {place} (contact phone: {phone}).',
+      short: 'Confirmed: interview with {employer} for "{vacancy}" on {interviewAt}, {place}.',
     },
   },
   'interview.changed': {
-    'zh-Hant': { title: '面試已更改：{vacancy}', body: '「{vacancy}」的面試改為 {interviewAt}。' },
+    'zh-Hant': {
+      title: '面試已更改：{vacancy}',
+      body: '{employer}已更改「{vacancy}」的面試。新的面試時間：{interviewAt}；地點：{place}；聯絡電話：{phone}。',
+      short: '{employer}「{vacancy}」面試改為 {interviewAt}，{place}。',
+    },
     pt: {
       title: 'Entrevista alterada: {vacancy}',
-      body: 'A entrevista para «{vacancy}» passou para {interviewAt}.',
+      body: '{employer} alterou a entrevista para «{vacancy}»: passa a ser em {interviewAt}, em {place} (telefone de contacto: {phone}).',
+      short: '{employer}: a entrevista para «{vacancy}» passou para {interviewAt}, {place}.',
     },
     en: {
       title: 'Interview changed: {vacancy}',
-      body: 'The interview for "{vacancy}" is now on {interviewAt}.',
+      body: '{employer} changed the interview for "{vacancy}": it is now on {interviewAt} at {place} (contact phone: {phone}).',
+      short: '{employer}: the interview for "{vacancy}" is now on {interviewAt}, {place}.',
     },
   },
   'interview.cancelled': {
-    'zh-Hant': { title: '面試已取消：{vacancy}', body: '「{vacancy}」的面試已取消。' },
+    'zh-Hant': {
+      title: '面試已取消：{vacancy}',
+      body: '{employer}已取消原定於 {interviewAt} 的「{vacancy}」面試。原因：{reason}',
+      short: '{employer}已取消 {interviewAt} 的「{vacancy}」面試。',
+    },
     pt: {
       title: 'Entrevista cancelada: {vacancy}',
-      body: 'A entrevista para «{vacancy}» foi cancelada.',
+      body: '{employer} cancelou a entrevista para «{vacancy}» marcada para {interviewAt}. Motivo: {reason}',
+      short: '{employer} cancelou a entrevista para «{vacancy}» de {interviewAt}.',
     },
     en: {
       title: 'Interview cancelled: {vacancy}',
-      body: 'The interview for "{vacancy}" was cancelled.',
+      body: '{employer} cancelled the interview for "{vacancy}" on {interviewAt}. Reason: {reason}',
+      short: '{employer} cancelled the interview for "{vacancy}" on {interviewAt}.',
     },
   },
   'interview.result': {
-    'zh-Hant': { title: '面試結果：{vacancy}', body: '僱主已記錄「{vacancy}」的面試結果。' },
+    'zh-Hant': {
+      title: '面試結果：{vacancy}',
+      body: '{employer}已記錄「{vacancy}」的面試結果：{result}。',
+    },
     pt: {
       title: 'Resultado da entrevista: {vacancy}',
-      body: 'O empregador registou o resultado da entrevista para «{vacancy}».',
+      body: '{employer} registou o resultado da entrevista para «{vacancy}»: {result}.',
     },
     en: {
       title: 'Interview result: {vacancy}',
-      body: 'The employer recorded the result of the interview for "{vacancy}".',
+      body: '{employer} recorded the result of the interview for "{vacancy}": {result}.',
     },
   },
   'interview.refused': {

@@ -1,6 +1,7 @@
 import type { Locale } from './locales.ts';
 import { INTERVIEW_NOTIFICATION_TEXTS } from './notification-texts-interviews.ts';
 import type { NotificationEvent } from './notifications.ts';
+import type { NotificationText } from './notification-text.ts';
 
 /**
  * The texts of each event: `{name}` is replaced by the notification's value of that name
@@ -14,10 +15,7 @@ import type { NotificationEvent } from './notifications.ts';
  * that counts something is written with its plural forms, as in ICU messages:
  * `{count, plural, one {# vacancy} other {# vacancies}}` (`#` is the number).
  */
-export const NOTIFICATION_TEXTS: Record<
-  NotificationEvent,
-  Record<Locale, { title: string; body: string }>
-> = {
+export const NOTIFICATION_TEXTS: Record<NotificationEvent, Record<Locale, NotificationText>> = {
   ...INTERVIEW_NOTIFICATION_TEXTS,
   'alert.instant': {
     'zh-Hant': {

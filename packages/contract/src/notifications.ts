@@ -30,6 +30,7 @@ export const NOTIFICATION_EVENTS = {
   'interview.reminder': 'interviews',
   'interview.expired': 'interviews',
   'interview.arranged': 'interviews',
+  'interview.confirmed': 'interviews',
   'interview.changed': 'interviews',
   'interview.cancelled': 'interviews',
   'interview.result': 'interviews',

@@ -136,6 +136,8 @@ export const PATHS = {
   consoleMatchArrange: `${DE}/v1/console/jobmatches/:id/arrange`,
   consoleMatchDecline: `${DE}/v1/console/jobmatches/:id/decline`,
   consoleMatchResult: `${DE}/v1/console/jobmatches/:id/result`,
+  consoleMatchChange: `${DE}/v1/console/jobmatches/:id/change`,
+  consoleMatchCancel: `${DE}/v1/console/jobmatches/:id/cancel`,
   consoleMatchInvite: `${DE}/v1/console/jobmatches/invite`,
   consoleSeekers: `${DE}/v1/console/seekers`,
   consoleSeeker: `${DE}/v1/console/seekers/:id`,

@@ -53,7 +53,8 @@ export class JobMatchMoves {
       ? await this.repository.transition(
           row.id,
           JOB_MATCH_STATUS.invited,
-          { status: JOB_MATCH_STATUS.arranged },
+          // The calendar entry the seeker holds becomes a confirmed one.
+          { status: JOB_MATCH_STATUS.arranged, calendar_sequence: row.calendar_sequence + 1 },
           { ...event, reason: null },
           at,
           notify,

@@ -1,24 +1,43 @@
-import { matchPath, paths, type ApiLanguage } from '@vaga/contract';
-import { AppError } from '../../platform/app-error.ts';
+import {
+  JOB_MATCH_STATUS,
+  JOB_MATCH_STATUS_NAMES,
+  LOCALES,
+  matchPath,
+  paths,
+  type JobMatchResult,
+  type Locale,
+} from '@vaga/contract';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import type { Notice } from '../notifications/outbox-write.ts';
-import type { AttachmentBuilder } from '../notifications/ports.ts';
-import type { Trx } from './jobmatches-shared.repository.ts';
+import type { Notice, NoticeParams } from '../notifications/outbox-write.ts';
+import type { JobMatchRow, NoticeMatch, Trx } from './jobmatches-shared.repository.ts';
 
 /** What interview matches tell people through (the notifications module's outbox). */
 export type InterviewOutbox = Pick<NotificationsService, 'write' | 'cancel' | 'relayQuietly'>;
 
-/** The interview facts the notices name (a stored match's columns). */
-export interface InterviewMatch {
-  id: number;
-  uid: string;
-  account_id: number;
-  employer_id: number;
-  job_offer_id: number;
-  reply_due_at: string | null;
-  interview_at: string | null;
-  decline_reason: string | null;
-}
+/** The interview facts the notices name (a stored match's columns, the employer's names). */
+export type InterviewMatch = Pick<
+  JobMatchRow,
+  | 'id'
+  | 'uid'
+  | 'account_id'
+  | 'employer_id'
+  | 'job_offer_id'
+  | 'reply_due_at'
+  | 'interview_at'
+  | 'decline_reason'
+> &
+  Partial<Pick<JobMatchRow, 'status'>> &
+  Partial<
+    Pick<
+      NoticeMatch,
+      | 'interview_no'
+      | 'location'
+      | 'contact_phone'
+      | 'calendar_sequence'
+      | 'employer_result'
+      | 'employerNames'
+    >
+  >;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The reminder goes this long before the automatic rejection. */
@@ -26,11 +45,27 @@ export const REMINDER_BEFORE_MS = 3 * DAY_MS;
 
 const seekerLink = (m: InterviewMatch) => paths.interviewDetails(m.uid);
 const employerLink = (m: InterviewMatch) => matchPath('employer', m.uid);
-const params = (m: InterviewMatch) => ({
+
+/** A text kept in every language, as the notices store it (`name.<locale>`). */
+function localized(name: string, texts: Record<Locale, string> | undefined): NoticeParams {
+  if (!texts) return {};
+  return Object.fromEntries(LOCALES.map((locale) => [`${name}.${locale}`, texts[locale]]));
+}
+
+/**
+ * What an interview's notices name: the vacancy (read when shown), the employer, the time and
+ * place, the contact phone, the reply-by instant, and the calendar entry's number and version.
+ */
+const params = (m: InterviewMatch, sequence = m.calendar_sequence ?? 0): NoticeParams => ({
   matchUid: m.uid,
   jobOfferId: m.job_offer_id,
   replyBy: m.reply_due_at,
   interviewAt: m.interview_at,
+  place: m.location ?? null,
+  phone: m.contact_phone ?? null,
+  interviewNo: m.interview_no ?? null,
+  sequence,
+  ...localized('employer', m.employerNames),
 });
 export const reminderKey = (m: InterviewMatch) => `jobmatch:${m.id}:reminder`;
 
@@ -61,12 +96,12 @@ export function invitationNotices(m: InterviewMatch): Notice[] {
   return notices;
 }
 
-/** The invitation lapsed: rejected automatically. */
+/** The invitation lapsed: rejected automatically (its tentative calendar entry withdrawn). */
 export function expiryNotice(m: InterviewMatch): Notice {
   return {
     to: { accountId: m.account_id },
     event: 'interview.expired',
-    params: params(m),
+    params: params(m, (m.calendar_sequence ?? 0) + 1),
     link: seekerLink(m),
     key: `jobmatch:${m.id}:expired`,
   };
@@ -117,7 +152,13 @@ export function answerNotice(m: InterviewMatch, answer: 'arranged' | 'refused' |
   return {
     to: { accountId: m.account_id },
     event,
-    params: { ...params(m), reason: answer === 'refused' ? m.decline_reason : null },
+    params: {
+      ...params(m),
+      reason: answer === 'refused' ? m.decline_reason : null,
+      ...(answer === 'result' && m.employer_result
+        ? localized('result', JOB_MATCH_STATUS_NAMES[m.employer_result as JobMatchResult])
+        : {}),
+    },
     link: seekerLink(m),
     key: `jobmatch:${m.id}:${answer}`,
   };
@@ -131,7 +172,46 @@ export async function writeReply(
   accepted: boolean,
 ): Promise<void> {
   await outbox.cancel(trx, reminderKey(m), m.account_id);
-  await outbox.write(trx, [replyNotice(m, accepted)]);
+  await outbox.write(trx, [replyNotice(m, accepted), ...(accepted ? [confirmationNotice(m)] : [])]);
+}
+
+/** The seeker accepted an invitation: confirmed to them, with the calendar entry. */
+export function confirmationNotice(m: InterviewMatch): Notice {
+  return {
+    to: { accountId: m.account_id },
+    event: 'interview.confirmed',
+    params: params(m),
+    link: seekerLink(m),
+    key: `jobmatch:${m.id}:confirmed`,
+  };
+}
+
+/** The interview moved to another time or place: the seeker's entry replaced. */
+export function changeNotice(m: InterviewMatch): Notice {
+  return {
+    to: { accountId: m.account_id },
+    event: 'interview.changed',
+    // An invitation not yet accepted stays tentative in the calendar.
+    params: {
+      ...params(m),
+      calendarStatus: m.status === JOB_MATCH_STATUS.invited ? 'TENTATIVE' : 'CONFIRMED',
+    },
+    link: seekerLink(m),
+    key: `jobmatch:${m.id}:changed:${m.calendar_sequence ?? 0}`,
+    deadline: m.interview_at ? new Date(m.interview_at) : null,
+  };
+}
+
+/** The interview or invitation was cancelled, with the employer's reason. */
+export function cancellationNotice(m: InterviewMatch, reason: string): Notice {
+  return {
+    to: { accountId: m.account_id },
+    event: 'interview.cancelled',
+    params: { ...params(m), reason },
+    link: seekerLink(m),
+    key: `jobmatch:${m.id}:cancelled`,
+    deadline: m.interview_at ? new Date(m.interview_at) : null,
+  };
 }
 
 /** The invitation lapsed and was rejected automatically (inside its transaction): no reminder. */
@@ -142,34 +222,6 @@ export async function writeExpiry(
 ): Promise<void> {
   await outbox.cancel(trx, reminderKey(m), m.account_id);
   await outbox.write(trx, [expiryNotice(m)]);
-}
-
-/**
- * The file the e-mail of an arranged interview carries: its calendar entry (the app's .ics),
- * registered with the notifications at start-up. None when the interview is no longer arranged.
- */
-export function interviewCalendarAttachment(
-  calendar: (
-    accountId: number,
-    uid: string,
-    lang: ApiLanguage,
-  ) => Promise<{ fileName: string; body: string }>,
-): AttachmentBuilder {
-  return async ({ accountId, params }, language) => {
-    if (typeof params.matchUid !== 'string') return null;
-    try {
-      const { fileName, body } = await calendar(accountId, params.matchUid, language);
-      return {
-        filename: fileName,
-        content: body,
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-      };
-    } catch (error) {
-      // No longer arranged (changed since): the e-mail goes without the entry.
-      if (error instanceof AppError) return null;
-      throw error;
-    }
-  };
 }
 
 /** The match was withdrawn by an erasure (inside its transaction): no reminder; the employer is told. */

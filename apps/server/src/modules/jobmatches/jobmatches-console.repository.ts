@@ -7,6 +7,7 @@ import {
   lockNewMatch,
   moveMatch,
   readHistory,
+  readNoticeMatch,
   type AfterMove,
   type JobMatchEventRow,
   type JobMatchRow,
@@ -39,6 +40,8 @@ export interface MatchChanges {
   remark?: string;
   decline_reason?: string;
   employer_result?: string;
+  reply_due_at?: string;
+  calendar_sequence?: number;
 }
 
 export interface ConsoleMatchFilter {
@@ -204,16 +207,7 @@ export class JobMatchesConsoleRepository {
         },
         input.event,
       );
-      if (input.notify) {
-        await input.notify(
-          trx,
-          await trx
-            .selectFrom('job_match')
-            .selectAll()
-            .where('id', '=', id)
-            .executeTakeFirstOrThrow(),
-        );
-      }
+      if (input.notify) await input.notify(trx, await readNoticeMatch(trx, id));
       return { kind: 'created', uid };
     });
   }

@@ -55,6 +55,18 @@ export async function jobMatchesConsoleRoutes(app: App): Promise<void> {
     return service().detail(account, request.params.id, requestLanguage(request));
   });
 
+  route(app, E.consoleMatchChange, async (request) => {
+    const account = requireAccount(request);
+    await service().change(account, request.params.id, request.body);
+    return service().detail(account, request.params.id, requestLanguage(request));
+  });
+
+  route(app, E.consoleMatchCancel, async (request) => {
+    const account = requireAccount(request);
+    await service().cancel(account, request.params.id, request.body);
+    return service().detail(account, request.params.id, requestLanguage(request));
+  });
+
   route(app, E.consoleMatchResult, async (request) => {
     const account = requireAccount(request);
     await service().recordResult(account, request.params.id, request.body);

@@ -3,6 +3,8 @@ import {
   RESULT_STATUS,
   type ApiLanguage,
   type ArrangeInterview,
+  type CancelInterview,
+  type ChangeInterview,
   type ConsoleJobOffer,
   type ConsoleMatchCard,
   type ConsoleMatchDetail,
@@ -31,6 +33,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { answerNotice } from './jobmatch-notices.ts';
 import { actorOf, futureInstant, type ConsoleActor } from './jobmatch-console-actor.ts';
 import { JobMatchInvitations } from './jobmatch-invitations.ts';
+import { JobMatchReschedule } from './jobmatch-reschedule.ts';
 import { RESULT_STATUSES } from './jobmatch-status.ts';
 import { canRecordResult, toCard, toDetail } from './jobmatch-console-view.ts';
 import type {
@@ -49,6 +52,8 @@ import type { AfterMove } from './jobmatches-shared.repository.ts';
 export class JobMatchesConsoleService {
   /** Invitations of seekers to interview. */
   private readonly invitations: JobMatchInvitations;
+  /** Interviews moved or cancelled before they are held. */
+  private readonly reschedule: JobMatchReschedule;
 
   constructor(
     private readonly repository: PublicMembers<JobMatchesConsoleRepository>,
@@ -58,8 +63,12 @@ export class JobMatchesConsoleService {
     private readonly offers: () => Pick<JobOfferListService, 'states'>,
     private readonly accounts: () => Pick<AuthService, 'profile'>,
     private readonly vacancies: () => Pick<JobOfferCatalogService, 'consoleVacancies'>,
-    private readonly notifications?: () => Pick<NotificationsService, 'write' | 'relayQuietly'>,
+    private readonly notifications?: () => Pick<
+      NotificationsService,
+      'write' | 'cancel' | 'relayQuietly'
+    >,
   ) {
+    this.reschedule = new JobMatchReschedule(repository, deps.clock, notifications);
     this.invitations = new JobMatchInvitations(
       repository,
       deps.clock,
@@ -221,6 +230,18 @@ export class JobMatchesConsoleService {
       }
       throw error;
     }
+  }
+
+  /** Moves an arranged interview or a pending invitation (JobMatchReschedule). */
+  async change(account: AuthAccount, uid: string, body: ChangeInterview): Promise<void> {
+    const actor = actorOf(account);
+    await this.reschedule.change(actor, await this.visible(actor, uid), body);
+  }
+
+  /** Cancels an arranged interview or a pending invitation (JobMatchReschedule). */
+  async cancel(account: AuthAccount, uid: string, body: CancelInterview): Promise<void> {
+    const actor = actorOf(account);
+    await this.reschedule.cancel(actor, await this.visible(actor, uid), body);
   }
 
   /**

@@ -5,8 +5,11 @@ import type { Database } from '../../db/schema.ts';
 import { activeNow, interviewNumber } from './jobmatch-status.ts';
 import type { JobMatchEventTable, JobMatchTable } from './jobmatches.tables.ts';
 
-/** A new match reads its vacancy (locked): its employer, event and caps. */
-export const FOREIGN_READS = ['job_offer'] as const;
+/**
+ * A new match reads its vacancy (locked): its employer, event and caps; a notice names the
+ * employer.
+ */
+export const FOREIGN_READS = ['job_offer', 'employer'] as const;
 
 export type Trx = Transaction<Database>;
 
@@ -168,8 +171,26 @@ export async function insertMatch(trx: Trx, values: NewMatch, event: MatchEvent)
   return inserted.id;
 }
 
+/** A match as its notices name it: its row and, once read, the employer's names. */
+export type NoticeMatch = JobMatchRow & {
+  employerNames?: { 'zh-Hant': string; pt: string; en: string };
+};
+
+/** A match with its employer's names, read inside `trx` (for the notices written there). */
+export async function readNoticeMatch(trx: Trx, matchId: number): Promise<NoticeMatch> {
+  const row = await trx
+    .selectFrom('job_match as jm')
+    .innerJoin('employer as e', 'e.id', 'jm.employer_id')
+    .selectAll('jm')
+    .select(['e.name_cn', 'e.name_pt', 'e.name_en'])
+    .where('jm.id', '=', matchId)
+    .executeTakeFirstOrThrow();
+  const { name_cn, name_pt, name_en, ...match } = row;
+  return { ...match, employerNames: { 'zh-Hant': name_cn, pt: name_pt, en: name_en } };
+}
+
 /** A step run inside a match's transaction after it moved (its notifications: the outbox). */
-export type AfterMove = (trx: Trx, match: JobMatchRow) => Promise<void>;
+export type AfterMove = (trx: Trx, match: NoticeMatch) => Promise<void>;
 
 /**
  * Moves a match from `from` to a new status with its history row, in one transaction, only if
@@ -196,16 +217,7 @@ export async function moveMatch(
     const result = await update.executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
     await insertEvent(trx, matchId, change.status, event);
-    if (after) {
-      await after(
-        trx,
-        await trx
-          .selectFrom('job_match')
-          .selectAll()
-          .where('id', '=', matchId)
-          .executeTakeFirstOrThrow(),
-      );
-    }
+    if (after) await after(trx, await readNoticeMatch(trx, matchId));
     return true;
   });
 }

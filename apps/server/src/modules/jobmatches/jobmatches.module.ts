@@ -1,7 +1,7 @@
 import { defineModule } from '../../platform/module-manifest.ts';
 import { JobMatchErasure } from './jobmatch-erasure.ts';
 import { scheduleInvitationExpiry, scheduleUnreportedInterviewClosing } from './jobmatch-expiry.ts';
-import { interviewCalendarAttachment } from './jobmatch-notices.ts';
+import { registerInterviewEntries } from './jobmatch-mail-calendar.ts';
 import { JobMatchesConsoleRepository } from './jobmatches-console.repository.ts';
 import { jobMatchesConsoleRoutes } from './jobmatches-console.routes.ts';
 import { JobMatchesConsoleService } from './jobmatches-console.service.ts';
@@ -59,13 +59,11 @@ export const jobMatchesModule = defineModule({
     ),
   }),
   start: (services) => {
-    // The e-mail of an arranged interview carries its calendar entry.
-    services.notificationPorts.attachments.register(
-      'interview.arranged',
-      interviewCalendarAttachment((accountId, uid, lang) =>
-        services.jobMatches.calendar(accountId, uid, lang),
-      ),
-    );
+    // The interview e-mails carry the calendar entry as it stands when each is written.
+    registerInterviewEntries(services.notificationPorts.attachments, async (id, lang) => {
+      const [vacancy] = await services.jobOfferList.detailsIncludingRemoved([id], lang);
+      return vacancy;
+    });
     // An erasure withdraws the seeker's active matches, the employer told.
     services.erasureRegistry.register('jobmatches', services.jobMatchErasure);
   },

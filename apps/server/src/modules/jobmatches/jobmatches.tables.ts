@@ -42,6 +42,8 @@ export interface JobMatchTable {
   seeker_result: string | null;
   seeker_comment: Generated<string>;
   survey_submitted_at: string | null;
+  /** The SEQUENCE of the calendar entry last sent for this match (RFC 5545), from 0. */
+  calendar_sequence: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -82,12 +82,19 @@ export const jobOffersModule = defineModule({
     };
   },
   // Notices name vacancies by their titles, removed ones included.
-  start: (services) =>
+  start: (services) => {
     services.notificationPorts.answerVacancyTitles(async (ids, lang) => {
       const details = await services.jobOfferList.detailsIncludingRemoved(ids, lang);
       const titles = new Map(details.map((d) => [d.id, d.jobOfferTitle]));
       return ids.map((id) => titles.get(id) ?? null);
-    }),
+    });
+    services.notificationPorts.answerVacancyList(async (ids, lang) =>
+      (await services.jobOfferList.detailsIncludingRemoved(ids, lang)).map((d) => ({
+        id: d.id,
+        title: d.jobOfferTitle,
+      })),
+    );
+  },
   routes: [jobOfferCatalogRoutes, jobOfferListRoutes, hotSearchesRoutes, jobOfferSuggestionsRoutes],
   jobs: [scheduleJobOfferSweep],
 });

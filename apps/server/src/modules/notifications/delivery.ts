@@ -6,7 +6,7 @@ import {
   type NotificationKind,
   type OutsideChannel,
 } from '@vaga/contract';
-import { renderMail } from './notification-texts.ts';
+import { renderMail } from './mail/notice-mail.tsx';
 import {
   channelsOf,
   localeOf,
@@ -55,12 +55,7 @@ export class NotificationDelivery {
     const address = (path: string) => `${deps.config.publicUrl}${withLanguage(path, language)}`;
     try {
       const contact = await ports.contactOf(notification.account_id);
-      const texts = await renderRow(
-        ports,
-        notification,
-        locale,
-        channel === 'email' ? { vacancyAddress: (id) => address(paths.jobOffer(id)) } : {},
-      );
+      const texts = await renderRow(ports, notification, locale);
       if (channel === 'email') {
         const to = settings?.email ?? contact?.email ?? null;
         if (!to || !deps.mail) {
@@ -81,18 +76,34 @@ export class NotificationDelivery {
             accountId: notification.account_id,
             event: notification.event as NotificationEvent,
             params: JSON.parse(notification.params) as NoticeParams,
+            to,
+            from: deps.config.mail.from,
           },
           language,
         );
         await deps.mail.send({
           to,
-          ...renderMail(locale, texts, { open, unsubscribe: unsubscribe.page }),
+          ...(await renderMail({
+            locale,
+            title: texts.title,
+            body: texts.body,
+            open,
+            unsubscribe: unsubscribe.page,
+            vacancies: texts.vacancies.map((vacancy) => ({
+              title: vacancy.title,
+              href: address(paths.jobOffer(vacancy.id)),
+            })),
+          })),
           unsubscribeUrl: unsubscribe.oneClick,
           idempotencyKey: delivery.idempotency_key,
           ...(attachments.length > 0 ? { attachments } : {}),
         });
       } else if (channel === 'push') {
-        const outcome = await this.pushes.send(notification, texts, delivery.idempotency_key);
+        const outcome = await this.pushes.send(
+          notification,
+          { title: texts.title, body: texts.short },
+          delivery.idempotency_key,
+        );
         if (outcome !== 'sent') {
           await repository.deliveries.settle(delivery.id, 'skipped', {
             at: at(),
@@ -112,7 +123,7 @@ export class NotificationDelivery {
         }
         await deps.sms.send({
           to,
-          text: `${texts.title}\n${texts.body}`,
+          text: `${texts.title}\n${texts.short}`,
           idempotencyKey: delivery.idempotency_key,
         });
       }

@@ -49,12 +49,13 @@ export class NotificationInbox {
     const shown = locale ?? DEFAULT_LOCALE;
     const content: NotificationItem[] = [];
     for (const row of rows) {
-      const texts = await renderRow(this.context.ports, row, shown);
+      const { title, body } = await renderRow(this.context.ports, row, shown);
       content.push({
         id: row.id,
         kind: row.kind as NotificationKind,
         event: row.event,
-        ...texts,
+        title,
+        body,
         link: row.link,
         createdAt: row.visible_at,
         read: row.read_at !== null,

@@ -1,5 +1,4 @@
 import {
-  NOTIFICATION_MAIL_TEXTS,
   NOTIFICATION_TEXTS,
   formatNumber,
   macaoWallClock,
@@ -22,12 +21,13 @@ const DAY_PARAMS = new Set(['validUntil', 'eventDay']);
 /**
  * A notification's title and body in a language, its plural forms chosen and `{name}`s filled:
  * numbers (a digest's count) as the recipient's language writes them (`1.234` in Portuguese).
+ * `short` is what a push message or SMS says: the event's short form, else its body.
  */
 export function renderNotification(
   event: NotificationEvent,
   locale: Locale,
   values: Record<string, string | number | null>,
-): { title: string; body: string } {
+): { title: string; body: string; short: string } {
   const texts = NOTIFICATION_TEXTS[event][locale];
   const fill = (text: string) =>
     text.replace(/\{(\w+)\}/g, (_whole, name: string) => {
@@ -38,44 +38,10 @@ export function renderNotification(
       if (INSTANT_PARAMS.has(name)) return macaoDateTime(String(value));
       return typeof value === 'number' ? formatNumber(value, locale) : value;
     });
+  const body = fill(selectPlurals(texts.body, locale, values));
   return {
     title: fill(selectPlurals(texts.title, locale, values)),
-    body: fill(selectPlurals(texts.body, locale, values)),
+    body,
+    short: texts.short ? fill(selectPlurals(texts.short, locale, values)) : body,
   };
-}
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** A text as HTML: escaped, its lines kept, the addresses in it (a digest's vacancies) links. */
-const textHtml = (text: string) =>
-  escapeHtml(text)
-    .replace(/https?:\/\/[^\s<]+/g, (address) => `<a href="${address}">${address}</a>`)
-    .replaceAll('\n', '<br>');
-
-/** The e-mail of a notification: plain text and simple HTML in the recipient's language. */
-export function renderMail(
-  locale: Locale,
-  texts: { title: string; body: string },
-  links: { open: string | null; unsubscribe: string },
-): { subject: string; text: string; html: string } {
-  const words = NOTIFICATION_MAIL_TEXTS[locale];
-  const text = [
-    texts.body,
-    '',
-    ...(links.open ? [`${words.open}: ${links.open}`] : []),
-    `${words.unsubscribe}: ${links.unsubscribe}`,
-    '',
-    words.footer,
-  ].join('\n');
-  const lang = locale === 'zh-Hant' ? 'zh-Hant' : locale;
-  const html = [
-    `<!doctype html><html lang="${lang}"><body>`,
-    `<h1 style="font-size:18px">${escapeHtml(texts.title)}</h1>`,
-    `<p>${textHtml(texts.body)}</p>`,
-    links.open ? `<p><a href="${escapeHtml(links.open)}">${escapeHtml(words.open)}</a></p>` : '',
-    `<p style="font-size:12px;color:#666">${escapeHtml(words.footer)} `,
-    `<a href="${escapeHtml(links.unsubscribe)}">${escapeHtml(words.unsubscribe)}</a></p>`,
-    '</body></html>',
-  ].join('');
-  return { subject: texts.title, text, html };
 }

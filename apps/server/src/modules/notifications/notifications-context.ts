@@ -16,7 +16,8 @@ import type { MailTransport, PushTransport, SmsTransport } from './notification-
 import { renderNotification } from './notification-texts.ts';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository.ts';
 import type { NoticeParams } from './outbox-write.ts';
-import type { NotificationPorts } from './ports.ts';
+import type { NotificationPorts, VacancyName } from './ports.ts';
+import { LIST_BULLET } from './mail/mail-content.ts';
 
 /** What the notifications' parts are built with. */
 export interface NotificationsDependencies extends Omit<ServiceDeps, 'scheduler'> {
@@ -67,40 +68,43 @@ function searchNames(params: NoticeParams): string[] {
   return typeof params.search === 'string' ? [params.search] : [];
 }
 
+/** A notification as shown: its texts, and the vacancies a digest lists (for the e-mail's links). */
+export interface RenderedNotification {
+  title: string;
+  body: string;
+  short: string;
+  vacancies: VacancyName[];
+}
+
 /**
  * A notification's title and body in a language: its params, with the vacancies it names by
  * their titles in that language (read now, through the ports) and the saved searches it names
- * quoted and listed as the language does. With `vacancyAddress` (an e-mail), each vacancy a
- * digest lists is followed by the address of its page.
+ * quoted and listed as the language does. The vacancies a digest lists come back with their
+ * ids, for an e-mail to link each title to its page.
  */
 export async function renderRow(
-  ports: Pick<NotificationPorts, 'vacancyTitles'>,
+  ports: Pick<NotificationPorts, 'vacancyTitles' | 'vacancyList'>,
   row: NotificationRow,
   locale: Locale,
-  options: { vacancyAddress?: (jobOfferId: number) => string } = {},
-): Promise<{ title: string; body: string }> {
+): Promise<RenderedNotification> {
   const params = JSON.parse(row.params) as NoticeParams;
   const values: NoticeParams = { ...params };
   if (typeof params.jobOfferId === 'number') {
     const [title] = await ports.vacancyTitles([params.jobOfferId], LOCALE_TO_API_LANGUAGE[locale]);
     values.vacancy = title ?? '';
   }
+  let vacancies: VacancyName[] = [];
   if (typeof params.jobOfferIds === 'string' && params.jobOfferIds !== '') {
-    const ids = params.jobOfferIds.split(',').map(Number);
-    const titles = await ports.vacancyTitles(ids, LOCALE_TO_API_LANGUAGE[locale]);
-    const { vacancyAddress } = options;
-    values.vacancies = ids
-      .flatMap((id, i) => {
-        const title = titles[i];
-        if (title === null || title === undefined) return [];
-        return [vacancyAddress ? `• ${title} ${vacancyAddress(id)}` : `• ${title}`];
-      })
-      .join('\n');
+    vacancies = await ports.vacancyList(
+      params.jobOfferIds.split(',').map(Number),
+      LOCALE_TO_API_LANGUAGE[locale],
+    );
+    values.vacancies = vacancies.map((vacancy) => `${LIST_BULLET}${vacancy.title}`).join('\n');
   }
   const names = searchNames(params);
   if (names.length > 0) {
     values.searches = quotedList(names, locale);
     values.searchCount = names.length;
   }
-  return renderNotification(row.event as NotificationEvent, locale, values);
+  return { ...renderNotification(row.event as NotificationEvent, locale, values), vacancies };
 }

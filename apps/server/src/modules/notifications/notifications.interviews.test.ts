@@ -107,6 +107,11 @@ describe('notifications of interviews: reminders, replies, requests and answers'
     );
     expect(sms).toHaveLength(1);
     expect(sms[0].text).toContain('Please reply');
+    // An SMS carries the short form: the reply-by date and who invites, no more.
+    expect(sms[0].text).toMatch(
+      /Reply by 2026\/12\/02 10:00 to the invitation from Employer \d+ Limited/,
+    );
+    expect(sms[0].text).not.toContain('unemployment benefit');
 
     // Still not rejected a minute before the 10 days.
     ctx.clock.set(new Date(Date.parse(NOW) + 10 * DAY_MS - 60_000));
@@ -133,7 +138,11 @@ describe('notifications of interviews: reminders, replies, requests and answers'
     expect(reply.statusCode, reply.body).toBe(204);
     ctx.clock.set(new Date(Date.parse(NOW) + 8 * DAY_MS));
     await runAll();
-    expect((await inbox(seeker.id)).content.map((n) => n.event)).toEqual(['interview.invited']);
+    // No reminder; the acceptance is confirmed to the seeker.
+    expect((await inbox(seeker.id)).content.map((n) => n.event)).toEqual([
+      'interview.confirmed',
+      'interview.invited',
+    ]);
     const employerInbox = await inbox(employerAccount);
     expect(employerInbox.content.map((n) => n.link)).toContain(`/employer/interviews/${uid}`);
     expect(employerInbox.content.find((n) => n.link?.endsWith(uid))?.event).toBe(

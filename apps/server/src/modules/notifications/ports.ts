@@ -16,8 +16,16 @@ export interface NotificationPorts {
    * (null for a vacancy not found).
    */
   vacancyTitles(ids: number[], language: ApiLanguage): Promise<(string | null)[]>;
+  /** The same vacancies with their ids (an e-mail links each title to its vacancy). */
+  vacancyList(ids: number[], language: ApiLanguage): Promise<VacancyName[]>;
   /** The files an e-mail carries, by event: domains register their builders at start-up. */
   attachments: AttachmentRegistry;
+}
+
+/** A vacancy's id and its title in one language. */
+export interface VacancyName {
+  id: number;
+  title: string;
 }
 
 export interface RecipientContact {
@@ -30,6 +38,9 @@ export interface AttachmentSubject {
   accountId: number;
   event: NotificationEvent;
   params: NoticeParams;
+  /** The e-mail's recipient address and sender (`Name <address>`), when known. */
+  to?: string;
+  from?: string;
 }
 
 /**
@@ -68,6 +79,7 @@ export class NotificationPortsRegistry implements NotificationPorts {
   readonly attachments = new AttachmentRegistry();
   private contacts: NotificationPorts['contactOf'] | null = null;
   private titles: NotificationPorts['vacancyTitles'] | null = null;
+  private list: NotificationPorts['vacancyList'] | null = null;
 
   /** The module that keeps recipients' contact data answers contactOf. */
   answerContactOf(contactOf: NotificationPorts['contactOf']): void {
@@ -77,6 +89,16 @@ export class NotificationPortsRegistry implements NotificationPorts {
   /** The module that keeps vacancies answers vacancyTitles. */
   answerVacancyTitles(vacancyTitles: NotificationPorts['vacancyTitles']): void {
     this.titles = vacancyTitles;
+  }
+
+  /** The module that keeps vacancies answers vacancyList. */
+  answerVacancyList(vacancyList: NotificationPorts['vacancyList']): void {
+    this.list = vacancyList;
+  }
+
+  vacancyList(ids: number[], language: ApiLanguage): Promise<VacancyName[]> {
+    if (!this.list) throw new Error("No module answers the notifications' vacancyList");
+    return this.list(ids, language);
   }
 
   contactOf(accountId: number): Promise<RecipientContact | null> {

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   CONSOLE_JOBMATCH_ENDPOINTS as E,
   type ArrangeInterview,
+  type CancelInterview,
+  type ChangeInterview,
   type ConsoleMatchDetail,
   type DeclineRequest,
   type RecordResult,
@@ -24,6 +26,16 @@ export function recordResult(id: string, body: RecordResult): Promise<ConsoleMat
   return call(E.consoleMatchResult, { params: { id }, body });
 }
 
+/** POST console/jobmatches/{id}/change: moves the interview to another time or place. */
+export function changeMatch(id: string, body: ChangeInterview): Promise<ConsoleMatchDetail> {
+  return call(E.consoleMatchChange, { params: { id }, body });
+}
+
+/** POST console/jobmatches/{id}/cancel: cancels the interview or invitation with a reason. */
+export function cancelMatch(id: string, body: CancelInterview): Promise<ConsoleMatchDetail> {
+  return call(E.consoleMatchCancel, { params: { id }, body });
+}
+
 /** One action on a match; the answer (the match after it) replaces the cached detail. */
 function useMatchAction<T>(
   id: string,
@@ -42,3 +54,5 @@ function useMatchAction<T>(
 export const useArrangeMatch = (id: string) => useMatchAction(id, arrangeMatch);
 export const useDeclineMatch = (id: string) => useMatchAction(id, declineMatch);
 export const useRecordResult = (id: string) => useMatchAction(id, recordResult);
+export const useChangeMatch = (id: string) => useMatchAction(id, changeMatch);
+export const useCancelMatch = (id: string) => useMatchAction(id, cancelMatch);

@@ -11,6 +11,7 @@ import {
 import { formatDate, formatDateTime } from '@/shared/lib/format.ts';
 import { useConsoleMatch } from '../api/get-console-match.ts';
 import { ArrangeForm } from './arrange-form.tsx';
+import { CancelForm, ChangeForm } from './change-forms.tsx';
 import type { ConsoleKind } from '@/shared/console/console-refusal.tsx';
 import { DeclineForm } from './decline-form.tsx';
 import { Fact } from '@/shared/console/fact.tsx';
@@ -80,13 +81,25 @@ function Actions({ match }: { match: ConsoleMatchDetail }) {
   }
   // The result is offered only when the server would take it (the row says so).
   if (match.canRecordResult) return <ResultForm matchId={match.jobMatchUid} />;
+  // An interview not yet held may still be moved or cancelled.
+  const upcoming = match.interviewDate !== null && new Date(match.interviewDate) > new Date();
+  const changes = upcoming ? (
+    <>
+      <ChangeForm key={match.interviewDate} match={match} />
+      <CancelForm matchId={match.jobMatchUid} />
+    </>
+  ) : null;
   if (match.typeJobMatchStatusId === JOB_MATCH_STATUS.arranged && match.interviewDate) {
     return (
-      <p className="vaga-console-match__muted">
-        {t('match.resultFrom', { at: formatDateTime(match.interviewDate) })}
-      </p>
+      <>
+        <p className="vaga-console-match__muted">
+          {t('match.resultFrom', { at: formatDateTime(match.interviewDate) })}
+        </p>
+        {changes}
+      </>
     );
   }
+  if (match.typeJobMatchStatusId === JOB_MATCH_STATUS.invited) return changes;
   return null;
 }
 
