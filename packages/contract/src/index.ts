@@ -57,6 +57,8 @@ export * from './notifications.ts';
 export * from './notification-texts.ts';
 export * from './notifications-push.ts';
 export * from './notifications.endpoints.ts';
+export * from './notifications-contact.ts';
+export * from './notifications-contact.endpoints.ts';
 export * from './savedsearches.ts';
 export * from './fit.ts';
 export * from './fit-requirements.ts';

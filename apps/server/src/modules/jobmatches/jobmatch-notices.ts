@@ -72,6 +72,17 @@ export function expiryNotice(m: InterviewMatch): Notice {
   };
 }
 
+/** The invitation lapsed unanswered: the employer's accounts are told, as of a reply. */
+export function lapseNotice(m: InterviewMatch): Notice {
+  return {
+    to: { employerId: m.employer_id },
+    event: 'interview.lapsed',
+    params: params(m),
+    link: employerLink(m),
+    key: `jobmatch:${m.id}:lapsed`,
+  };
+}
+
 /** The seeker answered an invitation: the employer's accounts are told. */
 export function replyNotice(m: InterviewMatch, accepted: boolean): Notice {
   return {
@@ -123,14 +134,17 @@ export async function writeReply(
   await outbox.write(trx, [replyNotice(m, accepted)]);
 }
 
-/** The invitation lapsed and was rejected automatically (inside its transaction): no reminder. */
+/**
+ * The invitation lapsed and was rejected automatically (inside its transaction): no reminder;
+ * the seeker and the employer are told.
+ */
 export async function writeExpiry(
   outbox: Pick<InterviewOutbox, 'write' | 'cancel'>,
   trx: Trx,
   m: InterviewMatch,
 ): Promise<void> {
   await outbox.cancel(trx, reminderKey(m), m.account_id);
-  await outbox.write(trx, [expiryNotice(m)]);
+  await outbox.write(trx, [expiryNotice(m), lapseNotice(m)]);
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   type NotificationKind,
   type OutsideChannel,
 } from '@vaga/contract';
+import { confirmedEmail } from './contact-email.ts';
 import { renderMail } from './notification-texts.ts';
 import {
   channelsOf,
@@ -52,7 +53,8 @@ export class NotificationDelivery {
       const contact = await ports.contactOf(notification.account_id);
       const texts = await renderRow(ports, notification, locale);
       if (channel === 'email') {
-        const to = settings?.email ?? contact?.email ?? null;
+        // A console account's contact address only once confirmed; a seeker's, the resume's.
+        const to = confirmedEmail(settings) ?? contact?.email ?? null;
         if (!to || !deps.mail) {
           await repository.deliveries.settle(delivery.id, 'skipped', {
             at: at(),
