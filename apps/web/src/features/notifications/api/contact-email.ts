@@ -15,7 +15,7 @@ export function useContactEmail() {
 
 /**
  * The address's changes: set (a link is e-mailed to it), removed, or confirmed by a link's
- * token. Each refreshes the address, the preferences (the address e-mails go to) and the mailbox.
+ * token. Their failures are shown where they were asked for (not as a toast). Each refreshes the address, the preferences (the address e-mails go to) and the mailbox.
  */
 export function useContactEmailChange() {
   const queryClient = useQueryClient();
@@ -25,15 +25,16 @@ export function useContactEmailChange() {
   };
   return {
     set: useMutation({
-      mutationFn: (email: string) => call(E.setContactEmail, { body: { email } }),
+      mutationFn: (email: string) => call(E.setContactEmail, { body: { email } }, { quiet: true }),
       onSuccess: settled,
     }),
     remove: useMutation({
-      mutationFn: () => call(E.removeContactEmail),
+      mutationFn: () => call(E.removeContactEmail, {}, { quiet: true }),
       onSuccess: () => settled(null),
     }),
     confirm: useMutation({
-      mutationFn: (token: string) => call(E.confirmContactEmail, { body: { token } }),
+      mutationFn: (token: string) =>
+        call(E.confirmContactEmail, { body: { token } }, { quiet: true }),
       onSuccess: settled,
     }),
   };

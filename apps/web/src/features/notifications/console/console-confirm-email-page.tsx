@@ -2,6 +2,8 @@ import '@/shared/console/console-pages.css';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ConsoleKind } from '@vaga/contract';
+import { errorText } from '@/shared/lib/error-text.ts';
+import { currentLocale } from '@/shared/lib/locale.ts';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { consoleNotificationSettingsPath, consoleNotificationsPath } from '@/shared/paths.ts';
 import { ButtonLink } from '@/shared/ui/button.tsx';
@@ -22,7 +24,7 @@ export function ConsoleConfirmEmailPage({ type }: { type: ConsoleKind }) {
   const asked = useRef(false);
 
   useEffect(() => {
-    if (asked.current) return;
+    if (asked.current || !token) return;
     asked.current = true;
     confirm.mutate(token);
   }, [confirm, token]);
@@ -35,9 +37,11 @@ export function ConsoleConfirmEmailPage({ type }: { type: ConsoleKind }) {
       <Card>
         {confirm.isSuccess ? (
           <p role="status">{t('confirm.done', { email: confirm.data.email ?? '' })}</p>
-        ) : confirm.isError ? (
+        ) : confirm.isError || !token ? (
           <p role="alert" className="vaga-notify-settings__error">
-            {failureText(confirm.error)}
+            {token
+              ? failureText(confirm.error)
+              : errorText('BE_CONTACT_EMAIL_LINK_INVALID', currentLocale())}
           </p>
         ) : (
           <p aria-busy="true">{t('confirm.checking')}</p>
