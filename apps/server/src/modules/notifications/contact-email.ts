@@ -71,7 +71,8 @@ export class NotificationContactEmail {
     );
     const type = account.accountType as ConsoleKind;
     const link = `${deps.config.publicUrl}${contactEmailConfirmPath(type, token)}`;
-    const words = CONTACT_EMAIL_MAIL_TEXTS[locale ?? localeOf(settings?.locale)];
+    const language = locale ?? localeOf(settings?.locale);
+    const words = CONTACT_EMAIL_MAIL_TEXTS[language];
     const body = words.body
       .replace('{hours}', String(CONTACT_EMAIL_CONFIRM_HOURS))
       .replace('{link}', link);
@@ -81,7 +82,7 @@ export class NotificationContactEmail {
         subject: words.subject,
         text: `${body}\n\n${words.footer}`,
         html: [
-          `<!doctype html><html lang="${locale ?? 'zh-Hant'}"><body>`,
+          `<!doctype html><html lang="${language}"><body>`,
           ...body
             .split('\n')
             .map((line) =>
