@@ -20,6 +20,7 @@ test('the staff navigation leads to every staff section, failed deliveries among
     'Reported vacancies',
     'Failed deliveries',
     'Data-access log',
+    'Notifications',
   ]);
   await nav.getByRole('link', { name: 'Failed deliveries' }).click();
   await consoles.auth.expectAt('/staff/failed-deliveries');

@@ -18,6 +18,7 @@ import { CONSOLE_JOBSEEK_ENDPOINTS } from './jobseeks-console.ts';
 import { JOBSEEK_ENDPOINTS } from './jobseeks.endpoints.ts';
 import { CONSOLE_MYDATA_ENDPOINTS, MYDATA_ENDPOINTS } from './mydata.ts';
 import { CONSOLE_DELIVERY_ENDPOINTS, NOTIFICATION_ENDPOINTS } from './notifications.endpoints.ts';
+import { CONTACT_EMAIL_ENDPOINTS } from './notifications-contact.endpoints.ts';
 import { PROFILE_ENDPOINTS } from './profile.endpoints.ts';
 import { RECOMMENDATION_ENDPOINTS } from './recommendations.ts';
 import { REFERENCE_ENDPOINTS } from './references.ts';
@@ -44,6 +45,7 @@ export const ENDPOINT_GROUPS = {
   events: EVENT_ENDPOINTS,
   jobOfferReports: JOBOFFER_REPORT_ENDPOINTS,
   notifications: NOTIFICATION_ENDPOINTS,
+  contactEmail: CONTACT_EMAIL_ENDPOINTS,
   savedSearches: SAVED_SEARCH_ENDPOINTS,
   myData: MYDATA_ENDPOINTS,
   console: CONSOLE_ENDPOINTS,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE, ERROR_CODES, errorMessage, fillPlaceholders } from './errors.ts';
 import { EVENT_ERRORS } from './errors-events.ts';
 import { INTERVIEW_ERRORS } from './errors-interviews.ts';
+import { NOTIFICATION_ERRORS } from './errors-notifications.ts';
 import { REGISTRATION_ERRORS } from './errors-registrations.ts';
 import { REQUEST_ERRORS } from './errors-request.ts';
 import { RESUME_ERRORS } from './errors-resume.ts';
@@ -55,6 +56,7 @@ describe('error catalogue', () => {
       REGISTRATION_ERRORS,
       EVENT_ERRORS,
       VACANCY_ERRORS,
+      NOTIFICATION_ERRORS,
     ];
     const codes = domains.flatMap((domain) => Object.keys(domain));
     expect(codes.filter((code, i) => codes.indexOf(code) !== i)).toEqual([]);

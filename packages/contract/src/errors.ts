@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EVENT_ERRORS } from './errors-events.ts';
 import { INTERVIEW_ERRORS } from './errors-interviews.ts';
+import { NOTIFICATION_ERRORS } from './errors-notifications.ts';
 import { REGISTRATION_ERRORS } from './errors-registrations.ts';
 import { REQUEST_ERRORS } from './errors-request.ts';
 import { RESUME_ERRORS } from './errors-resume.ts';
@@ -27,6 +28,7 @@ export const ERROR_CATALOGUE = {
   ...REGISTRATION_ERRORS,
   ...EVENT_ERRORS,
   ...VACANCY_ERRORS,
+  ...NOTIFICATION_ERRORS,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

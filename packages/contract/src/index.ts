@@ -61,6 +61,8 @@ export * from './quoted-list.ts';
 export * from './notification-text.ts';
 export * from './notifications-push.ts';
 export * from './notifications.endpoints.ts';
+export * from './notifications-contact.ts';
+export * from './notifications-contact.endpoints.ts';
 export * from './savedsearches.ts';
 export * from './fit.ts';
 export * from './fit-requirements.ts';

@@ -205,4 +205,18 @@ export const INTERVIEW_NOTIFICATION_TEXTS: Record<
       body: 'The job seeker erased their data; the interview for "{vacancy}" is withdrawn.',
     },
   },
+  'interview.lapsed': {
+    'zh-Hant': {
+      title: '邀請逾期未獲回覆：{vacancy}',
+      body: '求職者未有在 {replyBy} 前回覆「{vacancy}」的面試邀請，邀請已自動視為拒絕。',
+    },
+    pt: {
+      title: 'Convite sem resposta: {vacancy}',
+      body: 'O candidato não respondeu até {replyBy} ao convite para entrevista para «{vacancy}»; o convite foi recusado automaticamente.',
+    },
+    en: {
+      title: 'Invitation not answered: {vacancy}',
+      body: 'The job seeker did not reply by {replyBy} to the interview invitation for "{vacancy}"; the invitation was rejected automatically.',
+    },
+  },
 };

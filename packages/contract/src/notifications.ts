@@ -39,6 +39,7 @@ export const NOTIFICATION_EVENTS = {
   'interview.accepted': 'interviews',
   'interview.declined': 'interviews',
   'interview.withdrawn': 'interviews',
+  'interview.lapsed': 'interviews',
   'alert.instant': 'alerts',
   'alert.digest': 'alerts',
   'jobseek.approved': 'registrations',
@@ -95,8 +96,8 @@ export const NotificationPreferencesSchema = z.object({
     >,
   ),
   /**
-   * The e-mail address mails go to: a seeker's is the resume's (read-only here); an employer or
-   * staff account sets its own.
+   * The e-mail address mails go to: a seeker's is the resume's (read-only here); an employer's
+   * or staff account's is its contact address once confirmed (notifications-contact.ts).
    */
   email: z.string().nullable(),
 });
@@ -104,7 +105,10 @@ export type NotificationPreferences = z.infer<typeof NotificationPreferencesSche
 
 export const NotificationPreferencesUpdateSchema = z.object({
   kinds: NotificationPreferencesSchema.shape.kinds,
-  /** Taken for employer and staff accounts only (a seeker's is the resume's). */
+  /**
+   * Not taken: a seeker's address is the resume's, and an employer or staff account sets its
+   * contact address through its own calls, which confirm it first.
+   */
   email: z.email().max(100).nullable().optional(),
 });
 export type NotificationPreferencesUpdate = z.infer<typeof NotificationPreferencesUpdateSchema>;

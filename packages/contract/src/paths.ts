@@ -115,6 +115,9 @@ export const PATHS = {
   unsubscribePage: `${SERVICE_BASE}/unsubscribe`,
   /** The demo mailbox: the caller's e-mails kept when no SMTP server is configured. */
   notificationsMailbox: `${DE}/v1/notifications/mailbox`,
+  /** An employer's or staff account's contact e-mail, and the confirmation of its link. */
+  contactEmail: `${DE}/v1/notifications/contact-email`,
+  contactEmailConfirm: `${DE}/v1/notifications/contact-email/confirm`,
   /** Web Push: the server's VAPID public key, and the caller's browsers (push subscriptions). */
   pushKey: `${DE}/v1/push/key`,
   pushSubscriptions: `${DE}/v1/push/subscriptions`,

@@ -226,6 +226,9 @@ export const CONSOLE_ROUTES = {
   employerVacancyNew: '/employer/vacancies/new',
   employerVacancy: '/employer/vacancies/:id',
   employerVacancyEdit: '/employer/vacancies/:id/edit',
+  employerNotifications: '/employer/notifications',
+  employerNotificationSettings: '/employer/notifications/settings',
+  employerContactEmailConfirm: '/employer/notifications/confirm-email',
   staff: '/staff',
   staffMatches: '/staff/matches',
   staffInvite: '/staff/matches/invite',
@@ -245,6 +248,9 @@ export const CONSOLE_ROUTES = {
   staffVacancyReport: '/staff/vacancy-reports/:id',
   staffFailedDeliveries: '/staff/failed-deliveries',
   staffAccessLog: '/staff/access-log',
+  staffNotifications: '/staff/notifications',
+  staffNotificationSettings: '/staff/notifications/settings',
+  staffContactEmailConfirm: '/staff/notifications/confirm-email',
 } as const;
 
 const C = CONSOLE_ROUTES;
@@ -305,3 +311,13 @@ export const accessLogPath = (search = '') => withQuery(C.staffAccessLog, search
 
 /** The staff's hot searches. */
 export const hotSearchesPath = () => C.staffHotSearches;
+
+/** A console's inbox, its notification settings, and the page a contact e-mail's link opens. */
+export const consoleNotificationsPath = (type: ConsoleKind) =>
+  type === 'employer' ? C.employerNotifications : C.staffNotifications;
+export const consoleNotificationSettingsPath = (type: ConsoleKind) =>
+  type === 'employer' ? C.employerNotificationSettings : C.staffNotificationSettings;
+export const contactEmailConfirmPath = (type: ConsoleKind, token: string) =>
+  withSearch(type === 'employer' ? C.employerContactEmailConfirm : C.staffContactEmailConfirm, {
+    token,
+  });

@@ -31,6 +31,8 @@ export {
   failedDeliveriesPath,
   accessLogPath,
   hotSearchesPath,
+  consoleNotificationsPath,
+  consoleNotificationSettingsPath,
   PUBLIC_PAGES,
   PUBLIC_PAGE_ROUTES,
   type PublicPage,

@@ -118,6 +118,17 @@ export function withdrawalNotice(m: InterviewMatch): Notice {
   };
 }
 
+/** The invitation lapsed unanswered: the employer's accounts are told, as of a reply. */
+export function lapseNotice(m: InterviewMatch): Notice {
+  return {
+    to: { employerId: m.employer_id },
+    event: 'interview.lapsed',
+    params: params(m),
+    link: employerLink(m),
+    key: `jobmatch:${m.id}:lapsed`,
+  };
+}
+
 /** The seeker answered an invitation: the employer's accounts are told. */
 export function replyNotice(m: InterviewMatch, accepted: boolean): Notice {
   return {
@@ -214,14 +225,17 @@ export function cancellationNotice(m: InterviewMatch, reason: string): Notice {
   };
 }
 
-/** The invitation lapsed and was rejected automatically (inside its transaction): no reminder. */
+/**
+ * The invitation lapsed and was rejected automatically (inside its transaction): no reminder;
+ * the seeker and the employer are told.
+ */
 export async function writeExpiry(
   outbox: Pick<InterviewOutbox, 'write' | 'cancel'>,
   trx: Trx,
   m: InterviewMatch,
 ): Promise<void> {
   await outbox.cancel(trx, reminderKey(m), m.account_id);
-  await outbox.write(trx, [expiryNotice(m)]);
+  await outbox.write(trx, [expiryNotice(m), lapseNotice(m)]);
 }
 
 /** The match was withdrawn by an erasure (inside its transaction): no reminder; the employer is told. */

@@ -7,6 +7,7 @@ import {
   type OutsideChannel,
 } from '@vaga/contract';
 import { renderMail } from './mail/notice-mail.tsx';
+import { confirmedEmail } from './contact-email.ts';
 import {
   channelsOf,
   localeOf,
@@ -57,7 +58,8 @@ export class NotificationDelivery {
       const contact = await ports.contactOf(notification.account_id);
       const texts = await renderRow(ports, notification, locale);
       if (channel === 'email') {
-        const to = settings?.email ?? contact?.email ?? null;
+        // A console account's contact address only once confirmed; a seeker's, the resume's.
+        const to = confirmedEmail(settings) ?? contact?.email ?? null;
         if (!to || !deps.mail) {
           await repository.deliveries.settle(delivery.id, 'skipped', {
             at: at(),

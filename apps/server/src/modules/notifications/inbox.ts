@@ -80,10 +80,14 @@ export class NotificationInbox {
     account: AuthAccount,
     query: { page: number; size: number },
   ): Promise<Page<DemoMail>> {
-    const preferences = await this.settings.preferences(account, null);
-    if (!preferences.email) return { content: [], totalElements: 0 };
+    // A console account's contact address whether confirmed or not: its confirmation is here.
+    const address =
+      account.accountType === 'personal'
+        ? (await this.settings.preferences(account, null)).email
+        : ((await this.context.repository.accountSettings.settings(account.id))?.email ?? null);
+    if (!address) return { content: [], totalElements: 0 };
     const { rows, total } = await this.context.repository.accountSettings.demoMails(
-      preferences.email,
+      address,
       query.page * query.size,
       query.size,
     );

@@ -10,8 +10,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
-  /** The one-click unsubscribe URL (RFC 8058). */
-  unsubscribeUrl: string;
+  /** The one-click unsubscribe URL (RFC 8058); none on a mail the person asked for. */
+  unsubscribeUrl?: string;
   /** Names the delivery: the Message-ID, so a receiver sees a repeat as the same message. */
   idempotencyKey: string;
   /** Files sent with it (the interview's calendar entry). */
@@ -47,10 +47,14 @@ function messageOptions(from: string, mail: OutgoingMail, host: string): SendMai
     text: mail.text,
     html: mail.html,
     messageId: `<${mail.idempotencyKey.replace(/[^A-Za-z0-9.-]/g, '.')}@${host}>`,
-    headers: {
-      'List-Unsubscribe': `<${mail.unsubscribeUrl}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    ...(mail.unsubscribeUrl
+      ? {
+          headers: {
+            'List-Unsubscribe': `<${mail.unsubscribeUrl}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }
+      : {}),
     ...(mail.attachments?.length
       ? {
           attachments: mail.attachments.map((file) => ({
@@ -102,7 +106,7 @@ export class DemoMailTransport implements MailTransport {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
-      listUnsubscribe: `<${mail.unsubscribeUrl}>`,
+      listUnsubscribe: mail.unsubscribeUrl ? `<${mail.unsubscribeUrl}>` : null,
     });
   }
 }

@@ -32,6 +32,41 @@ export class NotificationSettingsRepository {
       .execute();
   }
 
+  /** Saves an account's contact address and its confirmation's state (one upsert). */
+  async saveContact(
+    accountId: number,
+    change: Pick<
+      SettingsRow,
+      'email' | 'email_confirmed_at' | 'email_token' | 'email_token_expires_at'
+    >,
+    at: string,
+  ): Promise<void> {
+    await this.db
+      .insertInto('notification_settings')
+      .values({ account_id: accountId, channels: '{}', locale: null, ...change, updated_at: at })
+      .onConflict((oc) => oc.column('account_id').doUpdateSet({ ...change, updated_at: at }))
+      .execute();
+  }
+
+  /**
+   * Confirms the account's pending address when `tokenHash` is its link's: false when the
+   * account has no such link (another was asked for since, or it is another account's).
+   */
+  async confirmContact(accountId: number, tokenHash: string, at: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('notification_settings')
+      .set({
+        email_confirmed_at: at,
+        email_token: null,
+        email_token_expires_at: null,
+        updated_at: at,
+      })
+      .where('account_id', '=', accountId)
+      .where('email_token', '=', tokenHash)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
   /** An account's settings read inside a transaction (a registration saving its choices). */
   async settingsIn(trx: Trx, accountId: number): Promise<SettingsRow | undefined> {
     return trx

@@ -152,23 +152,28 @@ describe('notifications of interviews: reminders, replies, requests and answers'
 
   it('tells the employer of a new request by inbox and e-mail, and the seeker of the answer', async () => {
     ctx.clock.set(NOW);
-    const employerPrefs = await ctx.app.inject({
+    // The employer's contact address, confirmed by the link e-mailed to it (the demo mailbox).
+    const employerToken = await tokenOf(employerAccount);
+    const set = await ctx.app.inject({
       method: 'PUT',
-      url: PATHS.notificationPreferences,
-      headers: bearer(await tokenOf(employerAccount)),
-      payload: {
-        kinds: {
-          interviews: { email: true, push: false, sms: false },
-          registrations: { email: true, push: false, sms: false },
-          unemployment: { email: true, push: false, sms: false },
-          events: { email: true, push: false, sms: false },
-          alerts: { email: true, push: false, sms: false },
-          favourites: { email: true, push: false, sms: false },
-        },
-        email: 'hr@employer.example.mo',
-      },
+      url: PATHS.contactEmail,
+      headers: bearer(employerToken),
+      payload: { email: 'hr@employer.example.mo' },
     });
-    expect(employerPrefs.statusCode, employerPrefs.body).toBe(200);
+    expect(set.statusCode, set.body).toBe(200);
+    const [confirmation] = await mailsTo('hr@employer.example.mo');
+    const confirmed = await ctx.app.inject({
+      method: 'POST',
+      url: PATHS.contactEmailConfirm,
+      headers: bearer(employerToken),
+      payload: { token: /confirm-email\?token=([\w-]+)/.exec(confirmation.text)![1] },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const employerPrefs = await ctx.app.inject({
+      method: 'GET',
+      url: PATHS.notificationPreferences,
+      headers: bearer(employerToken),
+    });
     expect(employerPrefs.json().email).toBe('hr@employer.example.mo');
     const requestVacancy = await createVacancy(ctx.database.db, {
       employer_id: employerId,

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   API_LANGUAGES,
   CONSOLE_DELIVERY_ENDPOINTS as C,
+  CONTACT_EMAIL_ENDPOINTS as M,
   LOCALES,
   NOTIFICATION_ENDPOINTS as E,
   apiLanguageFrom,
@@ -64,6 +65,22 @@ export async function notificationsRoutes(app: App): Promise<void> {
 
   // The page a person's click on that link opens (its button posts a form).
   unsubscribePageRoutes(app);
+
+  // A console account's contact e-mail: nothing goes to it before its link is opened.
+  route(app, M.getContactEmail, async (request) => service().contactEmail(requireAccount(request)));
+
+  route(app, M.setContactEmail, async (request) =>
+    service().setContactEmail(requireAccount(request), request.body.email, requestLocale(request)),
+  );
+
+  route(app, M.removeContactEmail, async (request, reply) => {
+    await service().removeContactEmail(requireAccount(request));
+    return reply.status(204).send(null);
+  });
+
+  route(app, M.confirmContactEmail, async (request) =>
+    service().confirmContactEmail(requireAccount(request), request.body.token),
+  );
 
   // Web Push: a resident's browsers. Writes take the default rate limit.
   route(app, E.pushKey, async () => service().pushKey());

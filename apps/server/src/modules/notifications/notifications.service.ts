@@ -1,4 +1,5 @@
 import type { PublicMembers } from '../../platform/public-members.ts';
+import { NotificationContactEmail } from './contact-email.ts';
 import { NotificationDelivery } from './delivery.ts';
 import { NotificationInbox } from './inbox.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
@@ -42,6 +43,11 @@ export class NotificationsService {
   readonly unsubscribeLinks: NotificationPreferencesService['unsubscribeLinks'];
   readonly verifyUnsubscribe: NotificationPreferencesService['verifyUnsubscribe'];
   readonly unsubscribe: NotificationPreferencesService['unsubscribe'];
+  // A console account's contact e-mail.
+  readonly contactEmail: NotificationContactEmail['contactEmail'];
+  readonly setContactEmail: NotificationContactEmail['setContactEmail'];
+  readonly confirmContactEmail: NotificationContactEmail['confirmContactEmail'];
+  readonly removeContactEmail: NotificationContactEmail['removeContactEmail'];
   // Push.
   readonly pushKey: NotificationsPush['pushKey'];
   readonly subscribePush: NotificationsPush['subscribePush'];
@@ -89,6 +95,12 @@ export class NotificationsService {
     this.unsubscribeLinks = settings.unsubscribeLinks.bind(settings);
     this.verifyUnsubscribe = settings.verifyUnsubscribe.bind(settings);
     this.unsubscribe = settings.unsubscribe.bind(settings);
+
+    const contact = new NotificationContactEmail(context);
+    this.contactEmail = contact.contactEmail.bind(contact);
+    this.setContactEmail = contact.setContactEmail.bind(contact);
+    this.confirmContactEmail = contact.confirmContactEmail.bind(contact);
+    this.removeContactEmail = contact.removeContactEmail.bind(contact);
 
     this.pushKey = push.pushKey.bind(push);
     this.subscribePush = push.subscribePush.bind(push);

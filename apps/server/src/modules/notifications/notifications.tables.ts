@@ -53,8 +53,17 @@ export interface NotificationSettingsTable {
   channels: string;
   /** The language of the last call that named one (zh-Hant, pt, en); null: zh-Hant. */
   locale: string | null;
-  /** Where an employer's or staff account's e-mails go (a seeker's: the resume's). */
+  /**
+   * An employer's or staff account's contact address (a seeker's: the resume's), which e-mails
+   * go to once `email_confirmed_at` is set.
+   */
   email: string | null;
+  /** When the contact address was confirmed by its link; null while it waits (or none). */
+  email_confirmed_at: string | null;
+  /** The SHA-256 (hex) of the pending confirmation link's token. */
+  email_token: string | null;
+  /** When the pending confirmation link stops working. */
+  email_token_expires_at: string | null;
   updated_at: string;
 }
 

@@ -3,6 +3,11 @@ import {
   LANGUAGE_QUERY,
   NOTIFICATION_KINDS,
   NOTIFICATION_MAIL_TEXTS,
+  OUTSIDE_CHANNELS,
+  ROLE_NOTIFICATION_CHANNELS,
+  ROLE_NOTIFICATION_KINDS,
+  type AccountType,
+  type KindChannels,
   PATHS,
   withSearch,
   type ApiLanguage,
@@ -13,6 +18,7 @@ import {
 } from '@vaga/contract';
 import { AppError } from '../../platform/app-error.ts';
 import type { AuthAccount } from '../../platform/caller.ts';
+import { confirmedEmail } from './contact-email.ts';
 import type { Trx } from './notifications.repository.ts';
 import {
   channelsOf,
@@ -24,6 +30,25 @@ import {
   choicesFromChannels,
   type RegistrationChoices,
 } from './registration-preferences.ts';
+
+/** The channels as a role reads them: what its role is not offered reads off. */
+function forRole(
+  role: AccountType,
+  all: Record<NotificationKind, KindChannels>,
+): Record<NotificationKind, KindChannels> {
+  const kinds = ROLE_NOTIFICATION_KINDS[role];
+  const channels = ROLE_NOTIFICATION_CHANNELS[role];
+  return Object.fromEntries(
+    NOTIFICATION_KINDS.map((kind) => [
+      kind,
+      {
+        email: kinds.includes(kind) && channels.includes('email') && all[kind].email,
+        push: kinds.includes(kind) && channels.includes('push') && all[kind].push,
+        sms: kinds.includes(kind) && channels.includes('sms') && all[kind].sms,
+      },
+    ]),
+  ) as Record<NotificationKind, KindChannels>;
+}
 
 /**
  * Which channels an account is reached on, by kind (its preferences, the job-seeking
@@ -44,34 +69,47 @@ export class NotificationPreferencesService {
     );
   }
 
+  /**
+   * The channels of each kind as they stand: a kind or channel not offered to the account's
+   * role reads off. The address is a seeker's resume's, a console account's confirmed one.
+   */
   async preferences(account: AuthAccount, locale: Locale | null): Promise<NotificationPreferences> {
     if (locale) await this.rememberLocale(account.id, locale);
     const settings = await this.context.repository.accountSettings.settings(account.id);
     const email =
       account.accountType === 'personal'
         ? ((await this.context.ports.contactOf(account.id))?.email ?? null)
-        : (settings?.email ?? null);
-    return { kinds: channelsOf(settings?.channels), email };
+        : confirmedEmail(settings);
+    return { kinds: forRole(account.accountType, channelsOf(settings?.channels)), email };
   }
 
-  /** Saves the choices; SMS is offered for interviews only. */
+  /**
+   * Saves the choices; SMS is offered for interviews only. A kind the role is not told of, or a
+   * channel it is not offered, cannot be turned on (BE_NOTIFICATION_KIND_NOT_FOR_ROLE,
+   * VALIDATION_FAIL). The address is not taken here (the resume's; the contact e-mail's calls).
+   */
   async savePreferences(
     account: AuthAccount,
     body: NotificationPreferencesUpdate,
     locale: Locale | null,
   ): Promise<NotificationPreferences> {
+    const kinds = ROLE_NOTIFICATION_KINDS[account.accountType];
+    const channels = ROLE_NOTIFICATION_CHANNELS[account.accountType];
     for (const kind of NOTIFICATION_KINDS) {
-      if (kind !== 'interviews' && body.kinds[kind].sms) {
-        throw new AppError('VALIDATION_FAIL', [`body.kinds.${kind}.sms`]);
+      const chosen = body.kinds[kind];
+      if (!kinds.includes(kind) && (chosen.email || chosen.push || chosen.sms)) {
+        throw new AppError('BE_NOTIFICATION_KIND_NOT_FOR_ROLE', [kind]);
+      }
+      for (const channel of OUTSIDE_CHANNELS) {
+        const offered = channels.includes(channel) && (channel !== 'sms' || kind === 'interviews');
+        if (!offered && chosen[channel]) {
+          throw new AppError('VALIDATION_FAIL', [`body.kinds.${kind}.${channel}`]);
+        }
       }
     }
-    const change: { channels: string; email?: string | null } = {
-      channels: JSON.stringify(body.kinds),
-    };
-    if (account.accountType !== 'personal' && body.email !== undefined) change.email = body.email;
     await this.context.repository.accountSettings.saveSettings(
       account.id,
-      change,
+      { channels: JSON.stringify(body.kinds) },
       this.context.now().toISOString(),
     );
     return this.preferences(account, locale);

@@ -2,6 +2,8 @@ import '@/app/shell/top-bar.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { AccountProfile } from '@vaga/contract';
 import type { ConsoleType } from '../../features/auth/lib/account-type.ts';
+import { NotificationBell } from '../../features/notifications/ui/notification-bell.tsx';
+import { consoleNotificationsPath } from '@/shared/paths.ts';
 import { LanguageSwitch } from '../shell/language-switch.tsx';
 
 interface ConsoleHeaderProps {
@@ -11,7 +13,10 @@ interface ConsoleHeaderProps {
   onLogout: () => void;
 }
 
-/** The console's header: service and console name, who is logged in, language and logout. */
+/**
+ * The console's header: service and console name, who is logged in, the bell (the unread
+ * count; it opens the console's inbox), language and logout.
+ */
 export function ConsoleHeader({ type, account, onLogout }: ConsoleHeaderProps) {
   const { t } = useTranslation(['console', 'common']);
   return (
@@ -35,6 +40,7 @@ export function ConsoleHeader({ type, account, onLogout }: ConsoleHeaderProps) {
         </dl>
       ) : null}
       <div className="vaga-console__actions">
+        {account ? <NotificationBell to={consoleNotificationsPath(type)} /> : null}
         <LanguageSwitch />
         {account ? (
           <button type="button" className="vaga-top-bar__button" onClick={onLogout}>

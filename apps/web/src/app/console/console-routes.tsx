@@ -65,6 +65,11 @@ const hotSearches = chunk(
 const deliveries = chunk(
   () => import('@/features/notifications/console/console-failed-deliveries-page.tsx'),
 );
+const notifications = chunk(
+  () => import('./console-notification-routes.tsx'),
+  'notifications',
+  'notifications-console',
+);
 const accessLog = chunk(() => import('@/features/mydata/console/access-log-page.tsx'), 'mydata');
 const notFoundPage = chunk(() => import('./console-not-found-page.tsx'));
 const notFound = () => route('*', notFoundPage, 'ConsoleNotFoundPage');
@@ -76,7 +81,8 @@ const notFound = () => route('*', notFoundPage, 'ConsoleNotFoundPage');
 export const consoleRoutes: AppRoute[] = [
   {
     path: C.employer,
-    page: consolePage(() => layout().then((m) => m.EmployerConsole)),
+    // The header's bell names the unread count in the notifications' texts.
+    page: consolePage(() => layout().then((m) => m.EmployerConsole), ['notifications']),
     children: [
       route(null, home, 'EmployerHomePage', ['postings-console']),
       route(C.employerInterviews, matches, 'EmployerMatchesPage'),
@@ -87,12 +93,15 @@ export const consoleRoutes: AppRoute[] = [
       route(C.employerVacancyNew, postings, 'EmployerPostingNewPage'),
       route(C.employerVacancy, postings, 'EmployerPostingPage'),
       route(C.employerVacancyEdit, postings, 'EmployerPostingEditPage'),
+      route(C.employerNotifications, notifications, 'EmployerNotificationsPage'),
+      route(C.employerNotificationSettings, notifications, 'EmployerNotificationSettingsPage'),
+      route(C.employerContactEmailConfirm, notifications, 'EmployerConfirmEmailPage'),
       notFound(),
     ],
   },
   {
     path: C.staff,
-    page: consolePage(() => layout().then((m) => m.StaffConsole)),
+    page: consolePage(() => layout().then((m) => m.StaffConsole), ['notifications']),
     children: [
       route(null, home, 'StaffHomePage'),
       route(C.staffMatches, matches, 'StaffMatchesPage'),
@@ -113,6 +122,9 @@ export const consoleRoutes: AppRoute[] = [
       route(C.staffVacancyReview, vacancies, 'StaffVacancyReviewPage'),
       route(C.staffVacancyReports, vacancies, 'StaffVacancyReportsPage'),
       route(C.staffVacancyReport, vacancies, 'StaffVacancyReportPage'),
+      route(C.staffNotifications, notifications, 'StaffNotificationsPage'),
+      route(C.staffNotificationSettings, notifications, 'StaffNotificationSettingsPage'),
+      route(C.staffContactEmailConfirm, notifications, 'StaffConfirmEmailPage'),
       notFound(),
     ],
   },

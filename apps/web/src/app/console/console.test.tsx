@@ -123,7 +123,12 @@ describe('console layout and home', () => {
     const nav = screen.getByRole('navigation', { name: 'Console sections' });
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     // Every employer section leads to its pages.
-    expect(within(nav).getAllByRole('link')).toHaveLength(4);
+    expect(within(nav).getAllByRole('link')).toHaveLength(5);
+    expect(within(nav).getByRole('link', { name: 'Notifications' })).toHaveAttribute(
+      'href',
+      '/employer/notifications',
+    );
+
     expect(within(nav).getByRole('link', { name: 'Event bookings' })).toHaveAttribute(
       'href',
       '/employer/event-bookings',
@@ -144,6 +149,9 @@ describe('console layout and home', () => {
     ).toBeInTheDocument();
     expect(within(main).getByText('Golden Lotus Hotel')).toBeInTheDocument();
     expect(within(main).getByText('12')).toBeInTheDocument();
+    // The header's bell opens the console's own inbox.
+    const links = within(header).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toContain('/employer/notifications');
   });
 
   it('shows the staff console with its nine sections', async () => {
@@ -164,6 +172,7 @@ describe('console layout and home', () => {
       'Reported vacancies',
       'Failed deliveries',
       'Data-access log',
+      'Notifications',
     ]);
     expect(within(nav).getByRole('link', { name: 'Vacancy review' })).toHaveAttribute(
       'href',

@@ -15,7 +15,8 @@ export type SectionKey =
   | 'vacancyReview'
   | 'vacancyReports'
   | 'failedDeliveries'
-  | 'accessLog';
+  | 'accessLog'
+  | 'notifications';
 
 export interface ConsoleSection {
   key: SectionKey;
@@ -33,6 +34,7 @@ export const CONSOLE_SECTIONS: Record<ConsoleType, readonly ConsoleSection[]> = 
     { key: 'interviews', path: C.employerInterviews },
     { key: 'vacancies', path: C.employerVacancies },
     { key: 'eventBookings', path: C.employerEventBookings },
+    { key: 'notifications', path: C.employerNotifications },
   ],
   staff: [
     { key: 'home', path: C.staff },
@@ -45,5 +47,6 @@ export const CONSOLE_SECTIONS: Record<ConsoleType, readonly ConsoleSection[]> = 
     { key: 'vacancyReports', path: C.staffVacancyReports },
     { key: 'failedDeliveries', path: C.staffFailedDeliveries },
     { key: 'accessLog', path: C.staffAccessLog },
+    { key: 'notifications', path: C.staffNotifications },
   ],
 };

@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'unemployment',
   'events',
   'notifications',
+  'notifications-console',
   'mydata',
   'fit',
   'vacancy-request',

@@ -25,16 +25,16 @@ const BADGE = {
 export const BADGE_CAP = 99;
 
 /**
- * The bell of the top bar (a logged-in account): opens the inbox; its badge shows the unread
+ * The bell of the top bar (a logged-in account) and of the consoles' header: opens the inbox (`to`); its badge shows the unread
  * count, which its accessible name says too. The count is asked on mount, every minute while the
  * page is in front and when it comes back to the front.
  */
-export function NotificationBell() {
+export function NotificationBell({ to = paths.notifications }: { to?: string }) {
   const { t } = useTranslation('notifications');
   const unread = useUnreadCount().data ?? 0;
   return (
     <Link
-      to={paths.notifications}
+      to={to}
       className="vaga-top-bar__button"
       style={{ position: 'relative', justifyContent: 'center' }}
       aria-label={unread > 0 ? t('bell.unread', { count: unread }) : t('bell.name')}
