@@ -83,7 +83,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
-    // The suite shares two cores with the server's: a page test may wait behind them.
-    testTimeout: 30_000,
+    // The suite runs on two workers of a 2-core machine, beside the server's: a console page test
+    // (antd's table, several renders) may wait behind them.
+    testTimeout: 60_000,
   },
 }));
