@@ -54,6 +54,7 @@ export * from './joboffer-reports.ts';
 export * from './joboffer-suggestions.ts';
 export * from './search-folding.ts';
 export * from './notifications.ts';
+export * from './notification-lapses.ts';
 export * from './notification-texts.ts';
 export * from './notifications-push.ts';
 export * from './notifications.endpoints.ts';

@@ -142,7 +142,7 @@ export const CONSOLE_DELIVERY_ENDPOINTS = endpoints('console', {
     path: PATHS.consoleFailedDeliveries,
     access: 'staff',
     operationId: 'listFailedDeliveries',
-    summary: 'Deliveries that kept failing',
+    summary: 'Deliveries that kept failing, and those skipped since as their notice passed',
     query: PageQuerySchema,
     response: FailedDeliveryPageSchema,
   },

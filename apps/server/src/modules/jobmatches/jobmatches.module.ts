@@ -1,5 +1,10 @@
 import { defineModule } from '../../platform/module-manifest.ts';
 import { scheduleInvitationExpiry, scheduleUnreportedInterviewClosing } from './jobmatch-expiry.ts';
+import {
+  ARRANGED_NOTICES,
+  INVITATION_NOTICES,
+  interviewNoticeCheck,
+} from './jobmatch-notice-checks.ts';
 import { interviewCalendarAttachment } from './jobmatch-notices.ts';
 import { JobMatchesConsoleRepository } from './jobmatches-console.repository.ts';
 import { jobMatchesConsoleRoutes } from './jobmatches-console.routes.ts';
@@ -49,14 +54,20 @@ export const jobMatchesModule = defineModule({
       () => services.notifications,
     ),
   }),
-  // The e-mail of an arranged interview carries its calendar entry.
-  start: (services) =>
+  start: (services) => {
+    // The e-mail of an arranged interview carries its calendar entry.
     services.notificationPorts.attachments.register(
       'interview.arranged',
       interviewCalendarAttachment((accountId, uid, lang) =>
         services.jobMatches.calendar(accountId, uid, lang),
       ),
-    ),
+    );
+    // An invitation, its reminder or an arranged interview is not sent once it no longer holds.
+    services.notificationPorts.checks.register(
+      [...INVITATION_NOTICES, ...ARRANGED_NOTICES],
+      interviewNoticeCheck((accountId, uid) => services.jobMatches.noticeFacts(accountId, uid)),
+    );
+  },
   routes: [jobMatchesConsoleRoutes, jobMatchesRoutes],
   jobs: [scheduleInvitationExpiry, scheduleUnreportedInterviewClosing],
 });

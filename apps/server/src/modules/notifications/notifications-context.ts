@@ -63,7 +63,7 @@ export function localeOf(stored: string | null | undefined): Locale {
  */
 export async function renderRow(
   ports: Pick<NotificationPorts, 'vacancyTitles'>,
-  row: NotificationRow,
+  row: Pick<NotificationRow, 'params' | 'event'>,
   locale: Locale,
 ): Promise<{ title: string; body: string }> {
   const params = JSON.parse(row.params) as NoticeParams;

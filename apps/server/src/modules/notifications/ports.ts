@@ -1,6 +1,6 @@
 import type { ApiLanguage, NotificationEvent } from '@vaga/contract';
 import type { MailAttachment } from './notification-channels.ts';
-import type { NoticeParams } from './outbox-write.ts';
+import { NoticeCheckRegistry, type NoticeSubject } from './notice-checks.ts';
 
 /**
  * What the notifications need of the rest of the app, declared here and answered by the modules
@@ -18,6 +18,8 @@ export interface NotificationPorts {
   vacancyTitles(ids: number[], language: ApiLanguage): Promise<string[]>;
   /** The files an e-mail carries, by event: domains register their builders at start-up. */
   attachments: AttachmentRegistry;
+  /** Whether a notice still holds, by event: domains register their checks at start-up. */
+  checks: NoticeCheckRegistry;
 }
 
 export interface RecipientContact {
@@ -26,11 +28,7 @@ export interface RecipientContact {
 }
 
 /** The notification an attachment is built for: its recipient and what it names. */
-export interface AttachmentSubject {
-  accountId: number;
-  event: NotificationEvent;
-  params: NoticeParams;
-}
+export type AttachmentSubject = NoticeSubject;
 
 /**
  * Builds the file an e-mail of one event carries, in the recipient's language; null when there
@@ -61,11 +59,12 @@ export class AttachmentRegistry {
 
 /**
  * The ports as the notifications use them, each answered at start-up by the module that holds
- * its data (profile: contacts; joboffers: vacancy titles; any domain: attachments). Asking a
- * port no module answered is a wiring error.
+ * its data (profile: contacts; joboffers: vacancy titles; any domain: attachments and notice
+ * checks). Asking a port no module answered is a wiring error.
  */
 export class NotificationPortsRegistry implements NotificationPorts {
   readonly attachments = new AttachmentRegistry();
+  readonly checks = new NoticeCheckRegistry();
   private contacts: NotificationPorts['contactOf'] | null = null;
   private titles: NotificationPorts['vacancyTitles'] | null = null;
 
