@@ -112,6 +112,7 @@ export const NOTIFICATION_ENDPOINTS = endpoints('notifications', {
     body: PushSubscriptionInputSchema,
     response: NoContentSchema,
     status: 204,
+    errors: ['BE_PUSH_KEYS_INVALID'],
   },
   unsubscribePush: {
     method: 'DELETE',
