@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/module-manifest.ts';
 import { EventBookingsRepository } from './event-bookings.repository.ts';
 import { EventBookingsService } from './event-bookings.service.ts';
 import { scheduleEventJobs } from './event-jobs.ts';
+import { EVENT_NOTICES, eventNoticeCheck } from './event-notice-checks.ts';
 import { EventRegistrationsRepository } from './event-registrations.repository.ts';
 import { EventRegistrationsService } from './event-registrations.service.ts';
 import { eventVacanciesRoutes } from './event-vacancies.routes.ts';
@@ -68,6 +69,15 @@ export const eventsModule = defineModule({
       ),
     };
   },
+  // A registration's confirmation or reminder is not sent once the event is over.
+  start: (services) =>
+    services.notificationPorts.checks.register(
+      EVENT_NOTICES,
+      eventNoticeCheck(
+        async (id) => (await services.events.rowsByIds([id]))[0]?.end_date ?? null,
+        () => services.events.now(),
+      ),
+    ),
   routes: [eventsRoutes, eventVacanciesRoutes, eventsConsoleRoutes],
   jobs: [scheduleEventJobs],
 });
