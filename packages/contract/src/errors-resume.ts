@@ -109,4 +109,10 @@ export const RESUME_ERRORS = {
     pt: 'Pode ter no máximo {0} alertas de emprego',
     en: 'You can have at most {0} job alerts',
   },
+  BE_PUSH_KEYS_INVALID: {
+    status: 400,
+    'zh-Hant': '此瀏覽器提供的推送通知密鑰無效，請關閉推送通知後再開啟，或改用另一個瀏覽器',
+    pt: 'As chaves de notificação push dadas por este navegador não são válidas; desligue e volte a ligar as notificações push, ou use outro navegador',
+    en: 'The push notification keys this browser gave are not valid; turn push notifications off and on again, or use another browser',
+  },
 } as const;

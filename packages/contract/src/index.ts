@@ -55,6 +55,7 @@ export * from './joboffer-reports.ts';
 export * from './joboffer-suggestions.ts';
 export * from './search-folding.ts';
 export * from './notifications.ts';
+export * from './notification-lapses.ts';
 export * from './notification-texts.ts';
 export * from './unsubscribe-texts.ts';
 export * from './quoted-list.ts';

@@ -5,16 +5,12 @@ export const PUSH_SUBSCRIPTIONS_MAX = 10;
 /** The longest push endpoint taken (the browsers' push services give about 200 characters). */
 export const PUSH_ENDPOINT_MAX = 1000;
 
-/** Unpadded base64url (a trailing `=` padding is taken too) that decodes to `bytes` bytes. */
-const base64UrlOf = (bytes: number) => {
-  const length = Math.ceil((bytes * 4) / 3);
-  return z
-    .string()
-    .min(length)
-    .max(length + 2)
-    .regex(/^[A-Za-z0-9_-]+={0,2}$/)
-    .refine((text) => text.replace(/=+$/, '').length === length, 'validation.length');
-};
+/**
+ * The longest key text taken: the keys' content (base64url of an uncompressed P-256 point, 65
+ * bytes, and of 16 bytes) is checked by the server, which answers BE_PUSH_KEYS_INVALID.
+ */
+const PUSH_KEY_TEXT_MAX = 200;
+const PushKeyTextSchema = z.string().min(1).max(PUSH_KEY_TEXT_MAX);
 
 /** The server's VAPID public key, for `pushManager.subscribe({ applicationServerKey })`. */
 export const PushKeySchema = z.object({ publicKey: z.string() });
@@ -26,14 +22,15 @@ const PushEndpointSchema = z.url({ protocol: /^https$/ }).max(PUSH_ENDPOINT_MAX)
 /**
  * A browser's push subscription as `PushSubscription.toJSON()` gives it: the push service's
  * https endpoint and the keys the payload is encrypted with (RFC 8291: `p256dh`, an uncompressed
- * P-256 point of 65 bytes; `auth`, 16 bytes; both base64url).
+ * P-256 point of 65 bytes; `auth`, 16 bytes; both base64url). Their form is checked here, their
+ * content by the server (node's crypto checks the point is on the curve).
  */
 export const PushSubscriptionInputSchema = z.object({
   endpoint: PushEndpointSchema,
   expirationTime: z.number().nullable().optional(),
   keys: z.object({
-    p256dh: base64UrlOf(65),
-    auth: base64UrlOf(16),
+    p256dh: PushKeyTextSchema,
+    auth: PushKeyTextSchema,
   }),
 });
 export type PushSubscriptionInput = z.infer<typeof PushSubscriptionInputSchema>;

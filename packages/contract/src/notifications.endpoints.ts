@@ -112,6 +112,7 @@ export const NOTIFICATION_ENDPOINTS = endpoints('notifications', {
     body: PushSubscriptionInputSchema,
     response: NoContentSchema,
     status: 204,
+    errors: ['BE_PUSH_KEYS_INVALID'],
   },
   unsubscribePush: {
     method: 'DELETE',
@@ -142,7 +143,7 @@ export const CONSOLE_DELIVERY_ENDPOINTS = endpoints('console', {
     path: PATHS.consoleFailedDeliveries,
     access: 'staff',
     operationId: 'listFailedDeliveries',
-    summary: 'Deliveries that kept failing',
+    summary: 'Deliveries that kept failing, and those skipped since as their notice passed',
     query: PageQuerySchema,
     response: FailedDeliveryPageSchema,
   },

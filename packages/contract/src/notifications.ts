@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ACCOUNT_TYPES } from './auth.ts';
 import { pageSchema } from './common.ts';
+import { NOTICE_LAPSES } from './notification-lapses.ts';
 
 /**
  * Notifications: one outbox, channels and preferences. The kinds a person can switch on or off,
@@ -119,13 +121,23 @@ export const UnsubscribeResultSchema = z.object({
   message: z.string(),
 });
 
-/** A delivery that kept failing, for staff. */
+/**
+ * A delivery that kept failing, or that had failed and was then skipped because its notice no
+ * longer held (`lapse`), for staff: what it tells (`title`, in the reader's language) and to whom.
+ */
 export const FailedDeliverySchema = z.object({
   id: z.number().int(),
   notificationId: z.number().int(),
   accountId: z.number().int(),
+  /** The recipient's name and type of account. */
+  recipient: z.object({ name: z.string(), type: z.enum(ACCOUNT_TYPES) }),
   event: z.string(),
+  /** The notice's title in the reader's language (the event in words, and what it names). */
+  title: z.string(),
   channel: z.enum(OUTSIDE_CHANNELS),
+  state: z.enum(['failed', 'skipped']),
+  /** Why a skipped delivery's notice no longer held; null for a failed one. */
+  lapse: z.enum(NOTICE_LAPSES).nullable(),
   attempts: z.number().int(),
   lastError: z.string().nullable(),
   updatedAt: z.string(),

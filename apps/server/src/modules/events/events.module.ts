@@ -4,6 +4,7 @@ import { EventBookingsService } from './event-bookings.service.ts';
 import { EventErasureRepository } from './event-erasure.repository.ts';
 import { EventTicketErasure } from './event-erasure.ts';
 import { scheduleEventJobs } from './event-jobs.ts';
+import { EVENT_NOTICES, eventNoticeCheck } from './event-notice-checks.ts';
 import { EventRegistrationsRepository } from './event-registrations.repository.ts';
 import { EventRegistrationsService } from './event-registrations.service.ts';
 import { eventVacanciesRoutes } from './event-vacancies.routes.ts';
@@ -78,8 +79,18 @@ export const eventsModule = defineModule({
       ),
     };
   },
-  // An erasure withdraws the seeker's tickets of events to come.
-  start: (services) => services.erasureRegistry.register('events', services.eventTicketErasure),
+  start: (services) => {
+    // An erasure withdraws the seeker's tickets of events to come.
+    services.erasureRegistry.register('events', services.eventTicketErasure);
+    // A registration's confirmation or reminder is not sent once the event is over.
+    services.notificationPorts.checks.register(
+      EVENT_NOTICES,
+      eventNoticeCheck(
+        async (id) => (await services.events.rowsByIds([id]))[0]?.end_date ?? null,
+        () => services.events.now(),
+      ),
+    );
+  },
   routes: [eventsRoutes, eventVacanciesRoutes, eventsConsoleRoutes],
   jobs: [scheduleEventJobs],
 });

@@ -2,6 +2,11 @@ import { defineModule } from '../../platform/module-manifest.ts';
 import { JobMatchErasure } from './jobmatch-erasure.ts';
 import { scheduleInvitationExpiry, scheduleUnreportedInterviewClosing } from './jobmatch-expiry.ts';
 import { registerInterviewEntries } from './jobmatch-mail-calendar.ts';
+import {
+  ARRANGED_NOTICES,
+  INVITATION_NOTICES,
+  interviewNoticeCheck,
+} from './jobmatch-notice-checks.ts';
 import { JobMatchesConsoleRepository } from './jobmatches-console.repository.ts';
 import { jobMatchesConsoleRoutes } from './jobmatches-console.routes.ts';
 import { JobMatchesConsoleService } from './jobmatches-console.service.ts';
@@ -66,6 +71,11 @@ export const jobMatchesModule = defineModule({
     });
     // An erasure withdraws the seeker's active matches, the employer told.
     services.erasureRegistry.register('jobmatches', services.jobMatchErasure);
+    // An invitation, its reminder or an arranged interview is not sent once it no longer holds.
+    services.notificationPorts.checks.register(
+      [...INVITATION_NOTICES, ...ARRANGED_NOTICES],
+      interviewNoticeCheck((accountId, uid) => services.jobMatches.noticeFacts(accountId, uid)),
+    );
   },
   routes: [jobMatchesConsoleRoutes, jobMatchesRoutes],
   jobs: [scheduleInvitationExpiry, scheduleUnreportedInterviewClosing],

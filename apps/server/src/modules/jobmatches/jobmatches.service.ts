@@ -7,6 +7,7 @@ import {
   type JobMatchCard,
   type JobMatchDetail,
   type JobMatchGroup,
+  type JobMatchStatus,
   type JobOfferDetail,
   type Page,
   type PendingStatistics,
@@ -269,6 +270,23 @@ export class JobMatchesService {
   ): Promise<Map<number, { all: number; waiting: number }>> {
     const rows = await this.repository.countsByJobOffers(jobOfferIds);
     return new Map(rows.map((r) => [r.jobOfferId, { all: r.all, waiting: r.waiting }]));
+  }
+
+  /**
+   * A seeker's match as its notices see it now: its status (an invitation past its reply time
+   * reads as expired) and whether its interview is still ahead; null when the match is gone.
+   */
+  async noticeFacts(
+    accountId: number,
+    uid: string,
+  ): Promise<{ status: JobMatchStatus; interviewAhead: boolean } | null> {
+    const row = await this.repository.find(accountId, uid);
+    if (!row) return null;
+    const now = this.now();
+    return {
+      status: effectiveStatus(row.status, row.reply_due_at, now),
+      interviewAhead: row.interview_at === null || new Date(row.interview_at) > now,
+    };
   }
 
   /** GET calendar: the .ics of an arranged interview. */

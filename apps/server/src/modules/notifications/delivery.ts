@@ -44,6 +44,7 @@ export class NotificationDelivery {
     }
     const channel = delivery.channel as OutsideChannel;
     const kind = notification.kind as NotificationKind;
+    const event = notification.event as NotificationEvent;
     const settings = await repository.accountSettings.settings(notification.account_id);
     const channels = channelsOf(settings?.channels);
     if (!channels[kind][channel]) {
@@ -54,7 +55,16 @@ export class NotificationDelivery {
     const language = LOCALE_TO_API_LANGUAGE[locale];
     // Every address an e-mail gives names its language: opened in any browser, it shows it.
     const address = (path: string) => `${deps.config.publicUrl}${withLanguage(path, language)}`;
+    const params = JSON.parse(notification.params) as NoticeParams;
+    const subject = { accountId: notification.account_id, event, params };
     try {
+      // A notice whose moment has passed (the invitation answered, the event over) is not sent:
+      // the module that wrote it says whether it still holds (ports.checks).
+      const lapse = await ports.checks.lapse(subject);
+      if (lapse !== null) {
+        await repository.deliveries.lapse(delivery.id, lapse, at());
+        return;
+      }
       const contact = await ports.contactOf(notification.account_id);
       const texts = await renderRow(ports, notification, locale);
       if (channel === 'email') {
@@ -74,13 +84,7 @@ export class NotificationDelivery {
         );
         const open = notification.link ? address(notification.link) : null;
         const attachments = await ports.attachments.build(
-          {
-            accountId: notification.account_id,
-            event: notification.event as NotificationEvent,
-            params: JSON.parse(notification.params) as NoticeParams,
-            to,
-            from: deps.config.mail.from,
-          },
+          { ...subject, to, from: deps.config.mail.from },
           language,
         );
         await deps.mail.send({
@@ -130,22 +134,32 @@ export class NotificationDelivery {
         });
       }
     } catch (error) {
-      const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
-      if (attempt >= DELIVERY_ATTEMPTS) {
-        await repository.deliveries.settle(delivery.id, 'failed', {
-          at: at(),
-          attempts: attempt,
-          error: message,
-        });
-        return;
-      }
-      await repository.deliveries.attempted(delivery.id, attempt, message, at());
-      throw error;
+      return this.failed(delivery.id, attempt, error);
     }
     await repository.deliveries.settle(delivery.id, 'sent', {
       at: at(),
       attempts: attempt,
       error: null,
     });
+  }
+
+  /**
+   * Records a failed attempt: kept as failed once the attempts are spent, else thrown for the
+   * scheduler to retry with a doubling wait.
+   */
+  private async failed(deliveryId: number, attempt: number, error: unknown): Promise<void> {
+    const { repository } = this.context;
+    const at = this.context.now().toISOString();
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+    if (attempt >= DELIVERY_ATTEMPTS) {
+      await repository.deliveries.settle(deliveryId, 'failed', {
+        at,
+        attempts: attempt,
+        error: message,
+      });
+      return;
+    }
+    await repository.deliveries.attempted(deliveryId, attempt, message, at);
+    throw error;
   }
 }

@@ -1,6 +1,13 @@
 import type { DB } from '../../db/database.ts';
 import type { DeliveryRow, NotificationRow } from './notification-rows.ts';
 
+/** A delivery staff look at, with its notification's facts and its recipient. */
+export type StaffDeliveryRow = DeliveryRow &
+  Pick<NotificationRow, 'account_id' | 'event' | 'kind' | 'params' | 'link'> & {
+    recipient_name: string | null;
+    recipient_type: string | null;
+  };
+
 /** The SQL of the deliveries' states: relayed, sent, retried, kept as failed (the outbox). */
 export class NotificationDeliveriesRepository {
   constructor(private readonly db: DB) {}
@@ -86,6 +93,20 @@ export class NotificationDeliveriesRepository {
       .execute();
   }
 
+  /**
+   * Ends a pending or failed delivery as skipped because its notice no longer holds (`lapse`);
+   * false when it was in neither state.
+   */
+  async lapse(id: number, lapse: string, at: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('notification_delivery')
+      .set({ state: 'skipped', lapse, updated_at: at })
+      .where('id', '=', id)
+      .where('state', 'in', ['pending', 'failed'])
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
   /** A failed delivery back to pending, to be queued again; false when it is not failed. */
   async reopen(id: number, at: string): Promise<boolean> {
     const result = await this.db
@@ -110,17 +131,40 @@ export class NotificationDeliveriesRepository {
     return { count: Number(row.n), oldestAt: row.oldest === null ? null : String(row.oldest) };
   }
 
+  /**
+   * The deliveries staff look at, newest first: those kept as failed, and those that had failed
+   * and were then skipped because their notice no longer held (a retry that found it passed),
+   * each with its notification and its recipient's name and type of account.
+   */
   async failed(
     offset: number,
     limit: number,
-  ): Promise<{ rows: (DeliveryRow & { account_id: number; event: string })[]; total: number }> {
+  ): Promise<{ rows: StaffDeliveryRow[]; total: number }> {
     const base = this.db
       .selectFrom('notification_delivery as d')
       .innerJoin('notification as n', 'n.id', 'd.notification_id')
-      .where('d.state', '=', 'failed');
+      .leftJoin('accounts as a', 'a.id', 'n.account_id')
+      .where((eb) =>
+        eb.or([
+          eb('d.state', '=', 'failed'),
+          eb.and([
+            eb('d.state', '=', 'skipped'),
+            eb('d.lapse', 'is not', null),
+            eb('d.last_error', 'is not', null),
+          ]),
+        ]),
+      );
     const rows = await base
       .selectAll('d')
-      .select(['n.account_id', 'n.event'])
+      .select([
+        'n.account_id',
+        'n.event',
+        'n.kind',
+        'n.params',
+        'n.link',
+        'a.name as recipient_name',
+        'a.account_type as recipient_type',
+      ])
       .orderBy('d.updated_at', 'desc')
       .orderBy('d.id', 'desc')
       .offset(offset)

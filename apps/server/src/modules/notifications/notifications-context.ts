@@ -84,7 +84,7 @@ export interface RenderedNotification {
  */
 export async function renderRow(
   ports: Pick<NotificationPorts, 'vacancyTitles' | 'vacancyList'>,
-  row: NotificationRow,
+  row: Pick<NotificationRow, 'params' | 'event'>,
   locale: Locale,
 ): Promise<RenderedNotification> {
   const params = JSON.parse(row.params) as NoticeParams;

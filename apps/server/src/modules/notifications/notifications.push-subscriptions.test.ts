@@ -108,10 +108,8 @@ describe("Web Push subscriptions: a browser's registration and its limits", () =
       { ...good, keys: undefined },
       { ...good, keys: { auth: good.keys.auth } },
       { ...good, keys: { ...good.keys, p256dh: 12 } },
-      { ...good, keys: { ...good.keys, p256dh: good.keys.p256dh.slice(1) } },
-      { ...good, keys: { ...good.keys, p256dh: `${good.keys.p256dh}AAAA` } },
-      { ...good, keys: { ...good.keys, auth: '<b>x</b>' } },
-      { ...good, keys: { ...good.keys, auth: 'a'.repeat(200) } },
+      { ...good, keys: { ...good.keys, p256dh: '' } },
+      { ...good, keys: { ...good.keys, auth: 'a'.repeat(201) } },
       { ...good, expirationTime: 'soon' },
     ];
     for (const body of bad) {
@@ -136,6 +134,61 @@ describe("Web Push subscriptions: a browser's registration and its limits", () =
     expect((await unsubscribe(ownerToken, { endpoint: browser.endpoint })).statusCode).toBe(204);
     expect(await subscriptionsOf(owner.id)).toEqual([]);
     expect((await unsubscribe(ownerToken, { endpoint: browser.endpoint })).statusCode).toBe(404);
+  });
+
+  it('refuses keys that cannot encrypt a payload with BE_PUSH_KEYS_INVALID, naming the key', async () => {
+    const owner = await createSeeker(ctx.app, { resume: null });
+    const ownerToken = await tokenOf(owner.id);
+    const good = asJson(await push.subscribe(publicKey));
+    const point = Buffer.from(good.keys.p256dh, 'base64url');
+    // The same x with y changed by one bit: 65 bytes, 0x04 first, not on the curve.
+    const offCurve = Buffer.from(point);
+    offCurve[64] ^= 1;
+    const compressed = Buffer.concat([
+      Buffer.from([0x02 + (point[64] & 1)]),
+      point.subarray(1, 33),
+    ]);
+    const bad: [string, { p256dh?: string; auth?: string }][] = [
+      // Wrong length.
+      ['keys.p256dh', { p256dh: good.keys.p256dh.slice(1) }],
+      ['keys.p256dh', { p256dh: `${good.keys.p256dh}AAAA` }],
+      ['keys.p256dh', { p256dh: compressed.toString('base64url') }],
+      ['keys.auth', { auth: Buffer.alloc(15, 7).toString('base64url') }],
+      ['keys.auth', { auth: Buffer.alloc(17, 7).toString('base64url') }],
+      ['keys.auth', { auth: 'a'.repeat(200) }],
+      // Not a point of P-256, or not uncompressed.
+      ['keys.p256dh', { p256dh: offCurve.toString('base64url') }],
+      [
+        'keys.p256dh',
+        { p256dh: Buffer.concat([Buffer.from([0x05]), point.subarray(1)]).toString('base64url') },
+      ],
+      ['keys.p256dh', { p256dh: Buffer.alloc(65).toString('base64url') }],
+      // Not base64url.
+      ['keys.p256dh', { p256dh: good.keys.p256dh.replace(/^./, '+').replace(/.$/, '/') }],
+      ['keys.auth', { auth: '<b>x</b>' }],
+      ['keys.auth', { auth: `${good.keys.auth}=x` }],
+    ];
+    for (const [field, keys] of bad) {
+      const res = await subscribe(ownerToken, { ...good, keys: { ...good.keys, ...keys } });
+      expect(res.statusCode, JSON.stringify(keys)).toBe(400);
+      expect(res.json(), JSON.stringify(keys)).toEqual({
+        code: 'BE_PUSH_KEYS_INVALID',
+        errorArgs: [field],
+      });
+    }
+    // Missing keys are a schema failure.
+    for (const keys of [undefined, { auth: good.keys.auth }, { p256dh: good.keys.p256dh }]) {
+      const res = await subscribe(ownerToken, { ...good, keys });
+      expect(res.json().code, JSON.stringify(keys)).toBe('VALIDATION_FAIL');
+    }
+    expect(await subscriptionsOf(owner.id)).toEqual([]);
+    // The browser's own keys, padded or not, are taken.
+    const padded = {
+      ...good,
+      keys: { p256dh: `${good.keys.p256dh}=`, auth: `${good.keys.auth}==` },
+    };
+    expect((await subscribe(ownerToken, padded)).statusCode).toBe(204);
+    expect(await subscriptionsOf(owner.id)).toMatchObject([{ p256dh: good.keys.p256dh }]);
   });
 
   it('moves a browser to the account that registers it last (one browser, one person)', async () => {

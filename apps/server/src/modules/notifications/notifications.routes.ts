@@ -100,7 +100,7 @@ export async function notificationsRoutes(app: App): Promise<void> {
   );
 
   route(app, C.consoleFailedDeliveries, async (request) =>
-    service().failedDeliveries(request.query),
+    service().failedDeliveries(request.query, requestLocale(request)),
   );
 
   route(app, C.consoleDeliveryRetry, async (request, reply) => {

@@ -26,7 +26,8 @@ export interface NotificationTable {
 
 /**
  * One delivery of a notification on a channel outside the app. `pending` until a job sends it
- * (`sent`), finds the channel off or without an address (`skipped`), its notification cancelled
+ * (`sent`), finds the channel off or without an address, or its notice no longer holding
+ * (`skipped`), its notification cancelled
  * (`cancelled`), or spends its attempts (`failed`, with the last error). `idempotency_key` is
  * unique and names the delivery to the transport, so a retried job never sends twice.
  */
@@ -42,6 +43,8 @@ export interface NotificationDeliveryTable {
   queued: number;
   attempts: number;
   last_error: string | null;
+  /** Why a `skipped` delivery's notice no longer held (a NoticeLapse); null otherwise. */
+  lapse: string | null;
   sent_at: string | null;
   updated_at: string;
 }

@@ -1,6 +1,6 @@
 import type { ApiLanguage, NotificationEvent } from '@vaga/contract';
 import type { MailAttachment } from './notification-channels.ts';
-import type { NoticeParams } from './outbox-write.ts';
+import { NoticeCheckRegistry, type NoticeSubject } from './notice-checks.ts';
 
 /**
  * What the notifications need of the rest of the app, declared here and answered by the modules
@@ -20,6 +20,8 @@ export interface NotificationPorts {
   vacancyList(ids: number[], language: ApiLanguage): Promise<VacancyName[]>;
   /** The files an e-mail carries, by event: domains register their builders at start-up. */
   attachments: AttachmentRegistry;
+  /** Whether a notice still holds, by event: domains register their checks at start-up. */
+  checks: NoticeCheckRegistry;
 }
 
 /** A vacancy's id and its title in one language. */
@@ -34,11 +36,9 @@ export interface RecipientContact {
 }
 
 /** The notification an attachment is built for: its recipient and what it names. */
-export interface AttachmentSubject {
-  accountId: number;
-  event: NotificationEvent;
-  params: NoticeParams;
-  /** The e-mail's recipient address and sender (`Name <address>`), when known. */
+/** What an attachment is built from: the notice, and the e-mail's recipient and sender when known. */
+export interface AttachmentSubject extends NoticeSubject {
+  /** The e-mail's recipient address and sender (`Name <address>`). */
   to?: string;
   from?: string;
 }
@@ -72,11 +72,12 @@ export class AttachmentRegistry {
 
 /**
  * The ports as the notifications use them, each answered at start-up by the module that holds
- * its data (profile: contacts; joboffers: vacancy titles; any domain: attachments). Asking a
- * port no module answered is a wiring error.
+ * its data (profile: contacts; joboffers: vacancy titles; any domain: attachments and notice
+ * checks). Asking a port no module answered is a wiring error.
  */
 export class NotificationPortsRegistry implements NotificationPorts {
   readonly attachments = new AttachmentRegistry();
+  readonly checks = new NoticeCheckRegistry();
   private contacts: NotificationPorts['contactOf'] | null = null;
   private titles: NotificationPorts['vacancyTitles'] | null = null;
   private list: NotificationPorts['vacancyList'] | null = null;

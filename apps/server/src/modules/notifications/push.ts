@@ -3,6 +3,7 @@ import { PUSH_SUBSCRIPTIONS_MAX, type PushKey, type PushSubscriptionInput } from
 import { AppError } from '../../platform/app-error.ts';
 import type { AuthAccount } from '../../platform/caller.ts';
 import type { VapidDetails } from './notification-channels.ts';
+import { badPushKey } from './push-keys.ts';
 import type { NotificationRow } from './notifications.repository.ts';
 import type { NotificationsContext } from './notifications-context.ts';
 
@@ -100,13 +101,17 @@ export class NotificationsPush {
 
   /**
    * Registers one of the caller's browsers for push. Its endpoint must be at a known push
-   * service (PUSH_SERVICE_HOSTS: the server posts to it). Past PUSH_SUBSCRIPTIONS_MAX browsers,
+   * service (PUSH_SERVICE_HOSTS: the server posts to it), and its keys able to encrypt a payload
+   * (BE_PUSH_KEYS_INVALID). Past PUSH_SUBSCRIPTIONS_MAX browsers,
    * the one registered longest ago is replaced.
    */
   async subscribePush(account: AuthAccount, body: PushSubscriptionInput): Promise<void> {
     if (!isPushService(body.endpoint, this.context.deps.config.push.serviceHosts)) {
       throw new AppError('VALIDATION_FAIL', ['body.endpoint']);
     }
+    // Keys that cannot encrypt a payload are refused now, not found out at every push.
+    const badKey = badPushKey(body.keys);
+    if (badKey) throw new AppError('BE_PUSH_KEYS_INVALID', [badKey]);
     await this.context.repository.accountSettings.savePushSubscription(
       {
         accountId: account.id,

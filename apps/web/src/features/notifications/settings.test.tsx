@@ -57,7 +57,13 @@ function savedSearch(overrides: Partial<SavedSearch> = {}): SavedSearch {
 
 /** The server's answers: preferences saved as sent, the saved searches, an empty mailbox. */
 function server(
-  options: { searches?: SavedSearch[]; mails?: number; preferences?: NotificationPreferences } = {},
+  options: {
+    searches?: SavedSearch[];
+    mails?: number;
+    preferences?: NotificationPreferences;
+    /** The server's answer to a browser's push subscription (204 by default). */
+    subscribe?: () => Response;
+  } = {},
 ) {
   let preferences = options.preferences ?? preferencesOf();
   const searches = options.searches ?? [];
@@ -90,7 +96,7 @@ function server(
         totalElements: options.mails ?? 0,
       }),
     [`GET ${PATHS.pushKey}`]: () => json({ publicKey: VAPID_KEY }),
-    [`POST ${PATHS.pushSubscriptions}`]: () => noContent(),
+    [`POST ${PATHS.pushSubscriptions}`]: options.subscribe ?? (() => noContent()),
     [`DELETE ${PATHS.pushSubscriptions}`]: () => noContent(),
   });
 }
@@ -114,7 +120,7 @@ const VAPID_KEY =
   'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
 
 /** A browser that can receive push: a service worker, the Push API and the permission prompt. */
-function pushCapableBrowser(answer: NotificationPermission) {
+function pushCapableBrowser(answer: NotificationPermission, refusal?: DOMException) {
   const subscription = {
     endpoint: 'https://push.example.com/send/abc',
     toJSON: () => ({
@@ -128,6 +134,7 @@ function pushCapableBrowser(answer: NotificationPermission) {
   const pushManager = {
     getSubscription: vi.fn(async () => subscribed),
     subscribe: vi.fn(async () => {
+      if (refusal) throw refusal;
       subscribed = subscription;
       return subscription;
     }),
@@ -213,12 +220,16 @@ describe('channel settings', () => {
 });
 
 describe('push', () => {
+  /** The push card: its region, named by its title. */
+  const pushCard = () => screen.getByRole('region', { name: 'Push notifications on this device' });
+
   it('cannot be turned on where the browser has no push', async () => {
     const api = server();
     renderSettings();
     expect(
       await screen.findByText('This browser cannot receive push notifications.'),
     ).toBeInTheDocument();
+    expect(pushCard()).toHaveTextContent('This browser cannot receive push notifications.');
     expect(toggle('Interviews: Push')).toBeDisabled();
     expect(api.to('GET', PATHS.pushKey)).toHaveLength(0);
   });
@@ -262,12 +273,56 @@ describe('push', () => {
     renderSettings();
     await screen.findByText('This device does not receive push notifications.');
     await userEvent.click(toggle('Interviews: Push'));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await within(pushCard()).findByRole('alert')).toHaveTextContent(
       'Notifications are blocked for this site in the browser settings.',
     );
     expect(browser.pushManager.subscribe).not.toHaveBeenCalled();
     expect(puts(api)).toEqual([]);
     expect(toggle('Interviews: Push')).not.toBeChecked();
+  });
+
+  it('says so in the push card, about the browser, when its push service will not subscribe it', async () => {
+    const browser = pushCapableBrowser(
+      'granted',
+      new DOMException('Registration failed - push service not available', 'AbortError'),
+    );
+    const api = server();
+    renderSettings();
+    await userEvent.click(await screen.findByRole('button', { name: 'Turn on for this device' }));
+    const said = await within(pushCard()).findByRole('alert');
+    expect(said).toHaveTextContent(
+      "This browser's push service would not sign it up for push notifications.",
+    );
+    expect(document.body).not.toHaveTextContent(errorText('INTERNAL_SERVER_ERROR', 'en'));
+    expect(browser.pushManager.subscribe).toHaveBeenCalledTimes(1);
+    expect(api.to('POST', PATHS.pushSubscriptions)).toHaveLength(0);
+    expect(toggle('Interviews: Push')).toBeDisabled();
+  });
+
+  it('says so in the push card when the browser refuses the permission as it subscribes', async () => {
+    pushCapableBrowser('granted', new DOMException('Permission denied', 'NotAllowedError'));
+    const api = server();
+    renderSettings();
+    await screen.findByText('This device does not receive push notifications.');
+    await userEvent.click(toggle('Interviews: Push'));
+    expect(await within(pushCard()).findByRole('alert')).toHaveTextContent(
+      'Notifications are blocked for this site in the browser settings.',
+    );
+    expect(puts(api)).toEqual([]);
+    expect(toggle('Interviews: Push')).not.toBeChecked();
+  });
+
+  it("says in the push card when the server refuses the browser's keys", async () => {
+    pushCapableBrowser('granted');
+    const api = server({
+      subscribe: () => apiError('BE_PUSH_KEYS_INVALID', 400, ['keys.p256dh']),
+    });
+    renderSettings();
+    await userEvent.click(await screen.findByRole('button', { name: 'Turn on for this device' }));
+    expect(await within(pushCard()).findByRole('alert')).toHaveTextContent(
+      errorText('BE_PUSH_KEYS_INVALID', 'en'),
+    );
+    expect(api.to('POST', PATHS.pushSubscriptions)).toHaveLength(1);
   });
 
   it('turns this device on and off', async () => {

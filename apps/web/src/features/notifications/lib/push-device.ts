@@ -3,10 +3,21 @@ import type { PushSubscriptionBody } from '../api/push.ts';
 
 /**
  * Push on this browser: `unsupported` (no service worker or Push API here), `denied` (the
- * person blocked notifications for the site), `off` (allowed or not asked yet, no
+ * person blocked notifications for the site), `unavailable` (the Push API is here but the
+ * browser's push service would not subscribe it), `off` (allowed or not asked yet, no
  * subscription), `on` (subscribed).
  */
-export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
+export type PushState = 'unsupported' | 'denied' | 'unavailable' | 'off' | 'on';
+
+/**
+ * What the browser's refusal to subscribe means: the permission refused (`NotAllowedError`), or
+ * a browser whose push service cannot be reached or is switched off (any other DOMException).
+ * Anything else is not the browser's answer, and is thrown on.
+ */
+function refusal(error: unknown): PushState {
+  if (!(error instanceof DOMException)) throw error;
+  return error.name === 'NotAllowedError' ? 'denied' : 'unavailable';
+}
 
 /** How long to wait for the service worker to be active before giving up. */
 const WORKER_WAIT_MS = 10_000;
@@ -50,21 +61,33 @@ export function keyBytes(base64Url: string): Uint8Array<ArrayBuffer> {
 /**
  * Turns push on for this browser: asks the browser's permission (only here, on the person's
  * action, never on load), subscribes with the server's VAPID key and gives the server the
- * subscription. Answers the state reached; a failing server call throws.
+ * subscription. Answers the state reached (the browser refusing says which way it refused); a
+ * failing server call throws.
  */
 export async function turnPushOn(): Promise<PushState> {
   if (!pushSupported()) return 'unsupported';
-  const permission = await Notification.requestPermission();
+  let permission: NotificationPermission;
+  try {
+    permission = await Notification.requestPermission();
+  } catch (error) {
+    return refusal(error);
+  }
   if (permission === 'denied') return 'denied';
   if (permission !== 'granted') return 'off';
   const registration = await workerRegistration();
   if (!registration) return 'unsupported';
-  const subscription =
-    (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: keyBytes(await getPushKey()),
-    }));
+  let subscription = await registration.pushManager.getSubscription();
+  if (!subscription) {
+    const applicationServerKey = keyBytes(await getPushKey());
+    try {
+      subscription = await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey,
+      });
+    } catch (error) {
+      return refusal(error);
+    }
+  }
   await saveSubscription(subscription.toJSON() as PushSubscriptionBody);
   return 'on';
 }

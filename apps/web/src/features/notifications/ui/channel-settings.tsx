@@ -42,19 +42,30 @@ export function ChannelSettings({ preferences }: { preferences: NotificationPref
   const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
 
+  /** Why push did not come on, said in the push card (about the browser, or the call). */
+  const [pushProblem, setPushProblem] = useState<string | null>(null);
+
   const pushMessage = (state: PushState) =>
     state === 'denied'
       ? t('push.denied')
       : state === 'unsupported'
         ? t('push.unsupported')
-        : t('push.notAllowed');
+        : state === 'unavailable'
+          ? t('push.unavailable')
+          : t('push.notAllowed');
 
   /** Push on this browser; answers whether it is on. */
   const devicePushOn = async (): Promise<boolean> => {
-    const reached = await turnPushOn();
-    setPush(reached);
-    if (reached !== 'on') setMessage({ text: pushMessage(reached), failed: true });
-    return reached === 'on';
+    setPushProblem(null);
+    try {
+      const reached = await turnPushOn();
+      setPush(reached);
+      if (reached !== 'on') setPushProblem(pushMessage(reached));
+      return reached === 'on';
+    } catch (error) {
+      setPushProblem(failureText(error));
+      return false;
+    }
   };
 
   const change = async (kind: NotificationKind, channel: NotificationChannel, on: boolean) => {
@@ -90,7 +101,7 @@ export function ChannelSettings({ preferences }: { preferences: NotificationPref
     }
   };
 
-  const pushBlocked = push === 'unsupported' || push === 'denied';
+  const pushBlocked = push === 'unsupported' || push === 'denied' || push === 'unavailable';
 
   return (
     <>
@@ -159,15 +170,22 @@ export function ChannelSettings({ preferences }: { preferences: NotificationPref
         </p>
       </Card>
       <Card className="vaga-notify-settings" title={t('push.title')} titleId="vaga-notify-push">
-        <p>
-          {push === null
-            ? t('push.checking')
-            : push === 'on'
-              ? t('push.on')
-              : push === 'off'
-                ? t('push.off')
-                : pushMessage(push)}
-        </p>
+        {!(pushProblem && pushBlocked) && (
+          <p>
+            {push === null
+              ? t('push.checking')
+              : push === 'on'
+                ? t('push.on')
+                : push === 'off'
+                  ? t('push.off')
+                  : pushMessage(push)}
+          </p>
+        )}
+        {pushProblem && (
+          <p className="vaga-notify-settings__error" role="alert">
+            {pushProblem}
+          </p>
+        )}
         {(push === 'on' || push === 'off') && (
           <div className="vaga-notify-settings__row">
             <button
