@@ -9,12 +9,12 @@ import {
 } from '@vaga/contract';
 import { AppError } from '../../platform/app-error.ts';
 import type { AuthAccount } from '../../platform/caller.ts';
+import { renderMail } from './mail/notice-mail.tsx';
 import type { SettingsRow } from './notification-rows.ts';
 import { localeOf, type NotificationsContext } from './notifications-context.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The address e-mails go to: an employer's or staff account's only once confirmed. */
 export function confirmedEmail(settings: SettingsRow | undefined): string | null {
@@ -79,19 +79,14 @@ export class NotificationContactEmail {
     try {
       await deps.mail.send({
         to: email,
-        subject: words.subject,
-        text: `${body}\n\n${words.footer}`,
-        html: [
-          `<!doctype html><html lang="${language}"><body>`,
-          ...body
-            .split('\n')
-            .map((line) =>
-              line === link
-                ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
-                : `<p>${escapeHtml(line)}</p>`,
-            ),
-          `<p style="font-size:12px">${escapeHtml(words.footer)}</p></body></html>`,
-        ].join(''),
+        ...(await renderMail({
+          locale: language,
+          title: words.subject,
+          body,
+          open: null,
+          unsubscribe: null,
+          footer: words.footer,
+        })),
         idempotencyKey: `contact-email.${account.id}.${hashOf(token).slice(0, 16)}`,
       });
     } catch (error) {

@@ -23,13 +23,28 @@ export interface NoticeMailProps {
   body: string;
   /** The app page the notification is about, or null. */
   open: string | null;
-  unsubscribe: string;
+  /** "Stop these e-mails", or null on a mail the person asked for (an address's confirmation). */
+  unsubscribe: string | null;
+  /** The footer's words, when not the notifications' own. */
+  footer?: string;
   /** The vacancies the body lists, each with its link. */
   vacancies?: readonly MailLink[];
 }
 
 function Block({ block }: { block: MailBlock }) {
-  if (block.kind === 'paragraph') return <Text style={S.paragraph}>{block.text}</Text>;
+  if (block.kind === 'paragraph') {
+    // A line that is an address alone (a link to confirm) is that link.
+    if (/^https?:\/\/\S+$/.test(block.text)) {
+      return (
+        <Text style={S.paragraph}>
+          <Link href={block.text} style={S.link}>
+            {block.text}
+          </Link>
+        </Text>
+      );
+    }
+    return <Text style={S.paragraph}>{block.text}</Text>;
+  }
   return (
     <ul style={S.list}>
       {block.items.map((item) => (
@@ -44,7 +59,15 @@ function Block({ block }: { block: MailBlock }) {
 }
 
 /** A notification's e-mail, laid out as the app looks (its design tokens). */
-export function NoticeMail({ locale, title, body, open, unsubscribe, vacancies }: NoticeMailProps) {
+export function NoticeMail({
+  locale,
+  title,
+  body,
+  open,
+  unsubscribe,
+  footer,
+  vacancies,
+}: NoticeMailProps) {
   const words = NOTIFICATION_MAIL_TEXTS[locale];
   return (
     <Html lang={locale} dir="ltr">
@@ -68,10 +91,13 @@ export function NoticeMail({ locale, title, body, open, unsubscribe, vacancies }
           ) : null}
           <Hr style={S.rule} />
           <Text style={S.footer}>
-            {words.footer}{' '}
-            <Link href={unsubscribe} style={S.link}>
-              {words.unsubscribe}
-            </Link>
+            {footer ?? words.footer}
+            {unsubscribe ? ' ' : null}
+            {unsubscribe ? (
+              <Link href={unsubscribe} style={S.link}>
+                {words.unsubscribe}
+              </Link>
+            ) : null}
           </Text>
         </Container>
       </Body>
