@@ -8,8 +8,8 @@
  *   npm run bench:compare -w @vaga/server -- --other /path/to/other/checkout
  *
  * Both checkouts must be built first (`npm run build -w @vaga/web` and `-w @vaga/server`).
- * BENCH_ROUNDS (default 5) and BENCH_SECONDS (default 4) set the load; `--only name,name` limits
- * the endpoints.
+ * BENCH_ROUNDS (default 5) and BENCH_SECONDS (default 4) set the load; `--only <name>`, once per
+ * endpoint, limits the endpoints.
  */
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -22,7 +22,11 @@ import { BENCH_ENDPOINTS } from './endpoints.ts';
 import { loadPath } from './load.ts';
 
 const { values } = parseArgs({
-  options: { other: { type: 'string' }, only: { type: 'string' }, label: { type: 'string' } },
+  options: {
+    other: { type: 'string' },
+    only: { type: 'string', multiple: true },
+    label: { type: 'string' },
+  },
 });
 if (!values.other) throw new Error('--other <checkout> is required');
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -70,7 +74,7 @@ const servers = await Promise.all(
   trees.map((tree, i) => startServer(sqliteDatabase(copyOf(String(i))), tree.dir, tree.web)),
 );
 
-const only = values.only?.split(',');
+const only = values.only;
 const endpoints = BENCH_ENDPOINTS.filter(
   (e) => !e.bare && !e.sequentialOnly && !e.resident && (!only || only.includes(e.name)),
 );
