@@ -107,9 +107,9 @@ describe('the links of an e-mail', () => {
     return NotificationPreferencesSchema.parse(res.json());
   };
 
-  /** The address a text line of the e-mail gives after its label. */
+  /** The address the e-mail's plain text gives after a link's words (`words address`). */
   const linkAfter = (mail: ParsedMail, label: string) =>
-    new URL(new RegExp(`${label}: (\\S+)`).exec(mail.text ?? '')![1]!);
+    new URL(new RegExp(`${label}:? (https?://\\S+)`).exec(mail.text ?? '')![1]!);
 
   it("name the recipient's language, the vacancy's page and the unsubscribe page alike", async () => {
     const seeker = await seekerReading('pt-PT,pt;q=0.9', 'links@example.mo');

@@ -175,16 +175,16 @@ describe('job alerts: one message per vacancy and person, plurals and links in e
     );
     expect(en!.body).toContain('Since yesterday, 1 new vacancy matches your job alert "Bakers"');
 
-    // The e-mail lists the vacancy with the address of its page, and opens it, in English.
+    // The e-mail lists the vacancy, its title a link to its page, and opens it, in English: the
+    // plain text gives each address after its words.
     const [mail] = await mailsTo('digest@example.mo');
     expect(mail!.subject).toBe('Job alert "Bakers": 1 new vacancy');
-    expect(mail!.text).toMatch(
-      new RegExp(`• Baker breadbaker http://\\S+/job-service/job/${bread}\\?language=en`),
+    const page = `/job-service/job/${bread}\\?language=en`;
+    expect(mail!.text).toMatch(new RegExp(`\\* Baker breadbaker http://\\S+${page}`));
+    expect(mail!.text).toMatch(new RegExp(`Open in Vaga:? http://\\S+${page}`));
+    expect(mail!.html).toMatch(
+      new RegExp(`<a href="http://[^"]+${page}"[^>]*>Baker breadbaker</a>`),
     );
-    expect(mail!.text).toMatch(
-      new RegExp(`Open in Vaga: http://\\S+/job-service/job/${bread}\\?language=en`),
-    );
-    expect(mail!.html).toContain(`/job-service/job/${bread}?language=en</a>`);
   });
 
   it("matches all of an account's searches in one round, so a full round never splits them", async () => {
