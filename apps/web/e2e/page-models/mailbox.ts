@@ -87,7 +87,7 @@ export class PersonalApi {
 
 /** The address an e-mail's text gives after a label (`Open in Vaga: https://…`). */
 export function mailLink(mail: DemoMail, label: string): URL {
-  const match = new RegExp(`${label}: (\\S+)`).exec(mail.text);
+  const match = new RegExp(`${label}:? (https?://\\S+)`).exec(mail.text);
   expect(match, `"${label}" in the e-mail`).not.toBeNull();
   return new URL(match![1]!);
 }
