@@ -4,23 +4,10 @@ import { formatDateTime } from '@/shared/lib/format.ts';
 import { Card } from '@/shared/ui/card.tsx';
 import { getMailbox } from '../api/mailbox.ts';
 import { notificationKeys } from '../api/query-keys.ts';
+import { MailText } from '../ui/mail-text.tsx';
 
 /** The newest e-mails the console shows from the demo mailbox. */
 const SHOWN = 5;
-
-/** A line of a kept e-mail: a web address is a link (the confirmation's, the notice's page). */
-function MailLine({ line }: { line: string }) {
-  const address = /^(.*?)(https?:\/\/\S+)$/.exec(line);
-  if (!address) return <>{line}</>;
-  return (
-    <>
-      {address[1]}
-      <a className="vaga-link" href={address[2]}>
-        {address[2]}
-      </a>
-    </>
-  );
-}
 
 /**
  * The demo keeps e-mails instead of sending them (no SMTP server): the console shows the
@@ -45,14 +32,7 @@ export function ConsoleDemoMailbox() {
             {t('notifications:mailbox.to', { to: mail.to })} ·{' '}
             <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt)}</time>
           </p>
-          <p className="vaga-mail__text">
-            {mail.text.split('\n').map((line, i) => (
-              <span key={i}>
-                <MailLine line={line} />
-                <br />
-              </span>
-            ))}
-          </p>
+          <MailText text={mail.text} />
         </article>
       ))}
     </Card>

@@ -3,6 +3,7 @@ import { formatDateTime } from '@/shared/lib/format.ts';
 import { PagedList } from '@/shared/ui/paged-list.tsx';
 import { getMailbox, type DemoMail } from '../api/mailbox.ts';
 import { notificationKeys } from '../api/query-keys.ts';
+import { MailText } from '../ui/mail-text.tsx';
 import '../ui/notifications.css';
 
 const fetchPage = (page: number, size: number, signal: AbortSignal) =>
@@ -26,7 +27,7 @@ export function MailboxPage() {
               {t('mailbox.to', { to: mail.to })} ·{' '}
               <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt)}</time>
             </p>
-            <p className="vaga-mail__text">{mail.text}</p>
+            <MailText text={mail.text} />
           </article>
         )}
       />
