@@ -11,6 +11,8 @@ export default defineConfig({
           name: 'contract',
           root: './packages/contract',
           include: ['src/**/*.test.ts'],
+          // A few walk decades of instants or every text; on a busy machine they take seconds.
+          testTimeout: 30_000,
         },
       },
       {
