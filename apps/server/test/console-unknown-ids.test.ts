@@ -26,6 +26,11 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     location: 'Rua do Campo 10',
     contactPhone: '28781234',
   },
+  'post /service/DeJobSeekApi/v1/console/jobmatches/:id/change': {
+    interviewAt: '2026-12-10T10:00',
+    location: 'Rua do Campo 10',
+    contactPhone: '28781234',
+  },
   'put /service/DeJobSeekApi/v1/console/events/:id': {
     typeEventId: 1,
     eventCatalogType: 1,

@@ -36,6 +36,9 @@ const OUTSIDE_THE_API: [string, AuthLevel][] = [
   ['GET /sitemap-zh-Hant.xml', 'public'],
   ['GET /sitemap-pt.xml', 'public'],
   ['GET /sitemap-en.xml', 'public'],
+  // The page an e-mail's "Stop these e-mails" link opens, and its button (a signed token).
+  ['GET /service/unsubscribe', 'public'],
+  ['POST /service/unsubscribe', 'public'],
 ];
 
 const EXPECTED: [string, AuthLevel][] = [

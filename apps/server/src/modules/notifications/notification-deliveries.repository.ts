@@ -1,6 +1,9 @@
 import type { DB } from '../../db/database.ts';
 import type { DeliveryRow, NotificationRow } from './notification-rows.ts';
 
+/** Staff read a delivery's recipient by name and account type. */
+export const FOREIGN_READS = ['accounts'] as const;
+
 /** A delivery staff look at, with its notification's facts and its recipient. */
 export type StaffDeliveryRow = DeliveryRow &
   Pick<NotificationRow, 'account_id' | 'event' | 'kind' | 'params' | 'link'> & {

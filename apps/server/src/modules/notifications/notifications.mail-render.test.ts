@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALES, NOTIFICATION_MAIL_TEXTS, PATHS, paths, type Locale } from '@vaga/contract';
+import {
+  LOCALES,
+  LOCALE_TO_API_LANGUAGE,
+  NOTIFICATION_MAIL_TEXTS,
+  PATHS,
+  paths,
+  withLanguage,
+  type Locale,
+} from '@vaga/contract';
 import { bearer } from '../../../test/auth.ts';
 import { createSeeker } from '../../../test/factories/jobmatches.ts';
 import { createEmployer, createVacancy } from '../../../test/factories/search-vacancies.ts';
@@ -112,8 +120,9 @@ describe('e-mails as the service writes them, through a real SMTP server', () =>
       for (const paragraph of html.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/g)) {
         for (const title of titles) expect(textOf(paragraph[1])).not.toContain(title);
       }
-      // The button opens the job list.
-      expect(html).toContain(`href="${ctx.config.publicUrl}${listLink.replaceAll('&', '&amp;')}"`);
+      // The button opens the job list, in the recipient's language.
+      const list = withLanguage(listLink, LOCALE_TO_API_LANGUAGE[locale]);
+      expect(html).toContain(`href="${ctx.config.publicUrl}${list.replaceAll('&', '&amp;')}"`);
 
       // The plain text: the same heading, sentences, vacancies with their links, and footer.
       const text = mail.text ?? '';
