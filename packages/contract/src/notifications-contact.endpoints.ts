@@ -38,6 +38,8 @@ export const CONTACT_EMAIL_ENDPOINTS = endpoints('notifications', {
     summary: 'Remove my contact e-mail address (no e-mail is sent any more)',
     response: NoContentSchema,
     status: 204,
+    // It takes no body; one sent with text no request may hold is refused as any body is.
+    errors: ['VALIDATION_FAIL'],
   },
   confirmContactEmail: {
     method: 'POST',
