@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CATALOGUE, isErrorCode, type Access } from '@vaga/contract';
+import { ERROR_CATALOGUE, PATHS, isErrorCode, type Access } from '@vaga/contract';
 import type { App } from '../src/platform/types.ts';
 import { bearer, loginAs } from './auth.ts';
 import { createSeeker } from './factories/jobmatches.ts';
@@ -26,7 +26,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     location: 'Rua do Campo 10',
     contactPhone: '28781234',
   },
-  'post /service/DeJobSeekApi/v1/console/jobmatches/:id/change': {
+  [`post ${PATHS.consoleMatchChange}`]: {
     interviewAt: '2026-12-10T10:00',
     location: 'Rua do Campo 10',
     contactPhone: '28781234',

@@ -26,7 +26,7 @@ const MARKUP = '<p onclick="x()">Bring <b>ID</b></p><script>alert(1)</script><im
 /** The fields that take rich text (spec §4 cardRemark): the card and record remarks. */
 const RICH_FIELDS = [
   'POST /service/DeJobSeekApi/v1/console/jobmatches/:id/arrange body.remark',
-  'POST /service/DeJobSeekApi/v1/console/jobmatches/:id/change body.remark',
+  `POST ${PATHS.consoleMatchChange} body.remark`,
   'POST /service/DeJobSeekApi/v1/console/jobmatches/invite body.remark',
   'POST /service/DeJobSeekApi/v1/console/jobseeks/:id/approve body.cardRemark',
   'POST /service/DeJobSeekApi/v1/console/jobseeks/:id/close body.cardRemark',
@@ -41,8 +41,8 @@ const NOT_SHOWN: Record<string, string> = {
   'POST /service/authorize querystring.state': 'an opaque token',
   'POST /service/refresh_token querystring.token': 'an opaque token',
   // Decoded and checked by the server (a P-256 point, 16 bytes), else BE_PUSH_KEYS_INVALID.
-  'POST /service/DeJobSeekApi/v1/push/subscriptions body.keys.p256dh': "a browser's push key",
-  'POST /service/DeJobSeekApi/v1/push/subscriptions body.keys.auth': "a browser's push secret",
+  [`POST ${PATHS.pushSubscriptions} body.keys.p256dh`]: "a browser's push key",
+  [`POST ${PATHS.pushSubscriptions} body.keys.auth`]: "a browser's push secret",
   'POST /service/DeJobSeekApi/v1/jobmatches/applyjob body.cvUid': 'the id of a CV',
   'POST /service/DeJobSeekApi/v2/jobmatchevents/applyEventVacancy body.cvUid': 'the id of a CV',
   'PUT /service/DeJobSeekApi/v1/console/hot-searches body.folded': 'a folded key staff pick',

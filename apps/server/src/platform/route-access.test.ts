@@ -37,8 +37,8 @@ const OUTSIDE_THE_API: [string, AuthLevel][] = [
   ['GET /sitemap-pt.xml', 'public'],
   ['GET /sitemap-en.xml', 'public'],
   // The page an e-mail's "Stop these e-mails" link opens, and its button (a signed token).
-  ['GET /service/unsubscribe', 'public'],
-  ['POST /service/unsubscribe', 'public'],
+  [`GET ${PATHS.unsubscribePage}`, 'public'],
+  [`POST ${PATHS.unsubscribePage}`, 'public'],
 ];
 
 const EXPECTED: [string, AuthLevel][] = [

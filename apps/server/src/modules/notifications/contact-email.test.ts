@@ -4,7 +4,7 @@ import { bearer, loginAs } from '../../../test/auth.ts';
 import { apply, applyBody, createSeekerWithResume } from '../../../test/factories/jobmatches.ts';
 import { createEmployer, createVacancy } from '../../../test/factories/search-vacancies.ts';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
-import { startSmtpServer } from '../../../test/smtp-server.ts';
+import { startSmtpServer } from '../../../test/smtp.ts';
 import { seedReferenceData } from '../../db/seed/seed.ts';
 
 // 10:00 on 22 November in Macao (UTC+8).

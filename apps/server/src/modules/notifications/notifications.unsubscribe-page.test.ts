@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   NotificationPreferencesSchema,
@@ -12,30 +10,11 @@ import { bearer } from '../../../test/auth.ts';
 import { createSeeker } from '../../../test/factories/jobmatches.ts';
 import { createVacancy } from '../../../test/factories/search-vacancies.ts';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
+import { startSmtpServer } from '../../../test/smtp.ts';
 import { seedReferenceData } from '../../db/seed/seed.ts';
 
 // 10:00 on 22 November in Macao (UTC+8).
 const NOW = '2026-11-22T02:00:00.000Z';
-
-/** A real SMTP server on a free port: keeps every message it receives, parsed. */
-async function startSmtpServer() {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { server, received, url: `smtp://127.0.0.1:${port}` };
-}
 
 /** A form's action and the text of a page (its tags out), as a browser would show them. */
 const actionOf = (html: string) =>
@@ -58,7 +37,7 @@ describe('the links of an e-mail', () => {
     ctx.clock.set(NOW);
     await seedReferenceData(ctx.database.db);
   });
-  afterAll(() => new Promise<void>((resolve) => smtp.server.close(() => resolve())));
+  afterAll(() => smtp.close());
 
   /** A seeker with a resume address, reading the app in `language`. */
   const seekerReading = async (language: string, email: string) => {
