@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { executionAsyncId } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -152,6 +153,40 @@ describe('the server renderer', async () => {
     );
     const label = { 'zh-Hant': '僱主', pt: 'Empregador', en: 'Employer' } as const;
     for (const { locale, out } of pages) expect(out.html).toContain(label[locale]);
+  });
+
+  it('answers each overlapping render from its own transport', async () => {
+    const asked: Record<string, string[]> = { pt: [], en: [] };
+    const [pt, en] = await Promise.all(
+      (['pt', 'en'] as const).map((locale) =>
+        loadPage({
+          url: `/job-service/job-list?type=local&language=${locale}`,
+          locale,
+          transport: transport(locale, asked[locale]!),
+        }).then((page) => page.render()),
+      ),
+    );
+    expect(pt!.html).toContain(`${TITLES.pt} 1`);
+    expect(en!.html).toContain(`${TITLES.en} 1`);
+    expect(en!.html).not.toContain(TITLES.pt);
+    expect(asked.pt).toHaveLength(2);
+    expect(asked.en).toHaveLength(2);
+  });
+
+  it('leaves the process without async context tracking, which would slow every promise', async () => {
+    // With no async hook or async-local store enabled, a promise callback runs with id 0.
+    const asyncId = () =>
+      new Promise<number>((resolve) =>
+        setImmediate(() => void Promise.resolve().then(() => resolve(executionAsyncId()))),
+      );
+    expect(await asyncId()).toBe(0);
+    const page = await loadPage({
+      url: '/job-service/job/7?language=en',
+      locale: 'en',
+      transport: transport('en', []),
+    });
+    await page.render();
+    expect(await asyncId()).toBe(0);
   });
 });
 

@@ -4,7 +4,6 @@
  * which the page hands to TanStack Query under the client's own query keys (no second request).
  * Built by `vite build --ssr` into dist-server/; the server imports it (modules/pages).
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { matchRoutes, StaticRouter } from 'react-router';
 import {
@@ -34,7 +33,7 @@ import { eventContextOf } from './features/joboffers/lib/event-context.ts';
 import { eventQuery } from './features/events/api/get-event.ts';
 import { idOf } from './features/events/lib/query-ids.ts';
 import { apiErrorOf } from './shared/lib/api-error.ts';
-import { setServerTransport, type ServerTransport } from './shared/lib/http.ts';
+import { withServerTransport, type ServerTransport } from './shared/lib/http.ts';
 import { loadTexts, NAMESPACES } from './shared/lib/i18n.ts';
 import { formatDate, formatSalary } from './shared/lib/format.ts';
 import { setCurrentLocale } from './shared/lib/locale.ts';
@@ -55,10 +54,6 @@ export type { ServerTransport } from './shared/lib/http.ts';
 export { ROUTES };
 
 const DAYJS_NAMES: Record<Locale, string> = { 'zh-Hant': 'zh-tw', pt: 'pt', en: 'en' };
-
-/** The requests of the render being prepared: each render's own, never another's. */
-const transports = new AsyncLocalStorage<ServerTransport>();
-setServerTransport(() => transports.getStore());
 
 /** One translator per language with every text loaded (at start: `prepare`). */
 const translators = new Map<Locale, Translator>();
@@ -115,9 +110,10 @@ const recordOf = (name: PublicPageName): PublicPage['record'] =>
   (PUBLIC_PAGES[name] as PublicPage).record;
 
 /** What the page at `url` shows first, loaded into `client` under the client's keys. */
-async function prefetch(url: URL, client: QueryClient): Promise<void> {
+async function prefetch(url: URL, client: QueryClient, transport: ServerTransport): Promise<void> {
   const page = publicPageOf(url.pathname);
-  if (page !== null) PREFETCH[page](url, client);
+  // The page's requests start here, synchronously: each is answered by this render's transport.
+  if (page !== null) withServerTransport(transport, () => PREFETCH[page](url, client));
   // Every prefetch above has started; wait for all of them (failures stay in their query).
   await Promise.all(
     client
@@ -241,7 +237,7 @@ export async function loadPage({ url, locale, transport }: RenderInput): Promise
   const client = createQueryClient();
   // The page's data, and its route's code (so it renders without suspending).
   await Promise.all([
-    transports.run(asApiRequests(transport), () => prefetch(address, client)),
+    prefetch(address, client, asApiRequests(transport)),
     preloadRoutes(routes, address, false),
   ]);
   const id = vacancyIdOf(address.pathname);

@@ -170,16 +170,28 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
  * network: the server's own services. Never set in the browser.
  */
 export type ServerTransport = (path: string, options: RequestOptions) => Promise<unknown>;
-let serverTransport: (() => ServerTransport | undefined) | undefined;
+let serverTransport: ServerTransport | undefined;
 
-/** Sets where the server renderer's requests are answered (the current render's transport). */
-export function setServerTransport(current: () => ServerTransport | undefined): void {
-  serverTransport = current;
+/**
+ * Runs `start` with `transport` answering the requests it makes. Queries start their requests
+ * synchronously, and `request` reads the transport before its first await, so each request is
+ * tied to its render without tracking async context (which, once on, slows every promise of
+ * the process). A request made later, outside `start`, finds none and fails: it never borrows
+ * another render's transport.
+ */
+export function withServerTransport<T>(transport: ServerTransport, start: () => T): T {
+  const outer = serverTransport;
+  serverTransport = transport;
+  try {
+    return start();
+  } finally {
+    serverTransport = outer;
+  }
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   if (import.meta.env.SSR) {
-    const transport = serverTransport?.();
+    const transport = serverTransport;
     if (!transport) throw new Error(`No server transport for ${path}`);
     return (await transport(path, options)) as T;
   }
