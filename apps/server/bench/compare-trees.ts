@@ -1,17 +1,19 @@
 /**
- * Two trees of Vaga in one run: this tree's compiled server and another checkout's, each on its
- * own copy of the same seeded SQLite database, with bare Fastify beside them. Every round loads,
- * for each endpoint, the reference, then the two servers in an order that alternates from round
- * to round (A then B, then B then A), so the machine's drift falls on both alike. Each rate is a
- * ratio to the reference of its own round; the medians of the rounds are printed.
+ * Two trees of Vaga in one run: this tree's compiled server and another checkout's, each on a
+ * database seeded by its own seed script (the same seeded generator, so the same vacancies), with
+ * bare Fastify beside them. Every round loads, for each endpoint, the reference, then the two
+ * servers in an order that alternates from round to round (A then B, then B then A), so the
+ * machine's drift falls on both alike. Each rate is a ratio to the reference of its own round;
+ * the medians of the rounds are printed.
  *
  *   npm run bench:compare -w @vaga/server -- --other /path/to/other/checkout
  *
  * Both checkouts must be built first (`npm run build -w @vaga/web` and `-w @vaga/server`).
  * BENCH_ROUNDS (default 5) and BENCH_SECONDS (default 4) set the load; `--only <name>`, once per
- * endpoint, limits the endpoints.
+ * endpoint, limits the endpoints. BENCH_AGE_SECONDS first serves every measured path, mixed, for
+ * that long on both trees (a process's history can slow its shared code).
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +21,7 @@ import { parseArgs } from 'node:util';
 import { freePort, median, waitUntilReady } from './bench-util.ts';
 import { seedOnce, sqliteDatabase, startServer, stopServer } from './database-pass.ts';
 import { BENCH_ENDPOINTS } from './endpoints.ts';
-import { loadPath } from './load.ts';
+import { loadPath, mixedLoad } from './load.ts';
 
 const { values } = parseArgs({
   options: {
@@ -38,11 +40,18 @@ const vacancies = Number(process.env.BENCH_VACANCIES ?? 100_000);
 
 const benchDir = path.join(root, '.tmp', 'bench');
 mkdirSync(benchDir, { recursive: true });
-const seeded = path.join(benchDir, `vaga-${vacancies}.db`);
-await seedOnce(sqliteDatabase(seeded), vacancies, serverDir);
 
-/** A fresh copy of the seeded file, so neither server sees the other's writes. */
-function copyOf(name: string): string {
+/**
+ * A fresh copy of a tree's own seeded database: each tree seeds with its own seed script and
+ * migrations (an older tree cannot open a database a newer one migrated), from the same
+ * generator, so both hold the same vacancies; neither server sees the other's writes.
+ */
+async function databaseOf(dir: string, name: string): Promise<string> {
+  const commit = execFileSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], {
+    encoding: 'utf8',
+  }).trim();
+  const seeded = path.join(benchDir, `compare-seed-${commit}-${vacancies}.db`);
+  await seedOnce(sqliteDatabase(seeded), vacancies, dir);
   const file = path.join(benchDir, `compare-${name}.db`);
   for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
   copyFileSync(seeded, file);
@@ -70,9 +79,13 @@ const trees = [
 for (const tree of trees) {
   if (!existsSync(path.join(tree.dir, 'dist/server.js'))) throw new Error(`${tree.dir}: not built`);
 }
-const servers = await Promise.all(
-  trees.map((tree, i) => startServer(sqliteDatabase(copyOf(String(i))), tree.dir, tree.web)),
-);
+const servers = [];
+for (const [i, tree] of trees.entries()) {
+  const database = sqliteDatabase(await databaseOf(tree.dir, String(i)));
+  const started = await startServer(database, tree.dir, tree.web);
+  if (started.server.exitCode !== null) throw new Error(`${tree.name}: the server stopped`);
+  servers.push(started);
+}
 
 const only = values.only;
 const endpoints = BENCH_ENDPOINTS.filter(
@@ -100,6 +113,14 @@ for (const endpoint of endpoints) {
   }
   for (const { baseUrl } of servers) await load(baseUrl, endpoint.name, endpoint.paths[0], 1);
   measured.push(endpoint);
+}
+
+// An instance that has served for a while, as in production: every measured path, mixed, on both.
+const aged = Number(process.env.BENCH_AGE_SECONDS ?? 0);
+if (aged > 0) {
+  const mixed = measured.flatMap((e) => e.paths.map((p) => ({ path: p, headers: e.headers })));
+  console.log(`Serving the mixed load (${mixed.length} paths) for ${aged} s on each tree …`);
+  await Promise.all(servers.map(({ baseUrl }) => mixedLoad(baseUrl, mixed, aged)));
 }
 
 const ratios: Record<string, [number[], number[]]> = {};

@@ -54,6 +54,26 @@ export async function loadPath(
   };
 }
 
+/** Cycles through `requests` for `seconds` (a process's history, before it is measured). */
+export async function mixedLoad(
+  baseUrl: string,
+  requests: { path: string; headers?: Record<string, string> }[],
+  seconds: number,
+): Promise<void> {
+  await autocannon({
+    url: baseUrl,
+    connections: 10,
+    duration: seconds,
+    headers: BROWSER_HEADERS,
+    requests: requests.map(({ path, headers }) => ({
+      method: 'GET' as const,
+      path,
+      headers: { ...BROWSER_HEADERS, ...headers },
+    })),
+    setupClient: skipBodyText,
+  });
+}
+
 /** Sequential requests (no queueing): the latency one user sees. Answers p50 and p95 in ms. */
 export async function sequentialLatency(
   baseUrl: string,
