@@ -19,12 +19,18 @@ export type StatisticsGrouping = (typeof STATISTICS_GROUPINGS)[number];
 
 const DAY_MS = 86_400_000;
 
+/** Whether a `YYYY-MM-DD` text names a day that exists (not 30 February). */
+function isCalendarDay(day: string): boolean {
+  const t = Date.parse(`${day}T00:00:00.000Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().startsWith(day);
+}
+
 /** A Macao calendar day, `YYYY-MM-DD`, that exists. */
 export function statisticsDay() {
   return z
     .string({ error: validationMessage('validation.required') })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: validationMessage('validation.invalid') })
-    .refine((day) => new Date(`${day}T00:00:00.000Z`).toISOString().startsWith(day), {
+    .refine(isCalendarDay, {
       error: validationMessage('validation.invalid'),
     });
 }
