@@ -1,8 +1,9 @@
+import type {
+  StaffStatisticsQuerySchema} from '@vaga/contract';
 import {
   addMacaoMonths,
   MATCHING_STEPS,
   STATISTICS_MIN_GROUP,
-  StaffStatisticsQuerySchema,
   type ApiLanguage,
   type EmployerStatistics,
   type MatchingFigures,
