@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { FigureTable } from '../lib/figure-table.ts';
+import type { FigureCell, FigureTable } from '../lib/figure-table.ts';
 
 export type ChartKind = 'line' | 'bar' | 'funnel';
 
@@ -12,7 +12,13 @@ function palette(element: Element): string[] {
 }
 
 /** The chart's options, from the same table the page shows (null cells are gaps). */
-function optionsOf(kind: ChartKind, table: FigureTable, colours: string[], text: string) {
+function optionsOf(
+  kind: ChartKind,
+  table: FigureTable,
+  show: (cell: FigureCell) => string,
+  colours: string[],
+  text: string,
+) {
   const names = table.rows.map((row) => String(row[0]));
   const textStyle = { color: text };
   if (kind === 'funnel') {
@@ -24,7 +30,12 @@ function optionsOf(kind: ChartKind, table: FigureTable, colours: string[], text:
           type: 'funnel',
           sort: 'none',
           minSize: '10%',
-          label: { show: true, position: 'inside' },
+          label: {
+            show: true,
+            position: 'inside',
+            formatter: (p: { dataIndex: number }) =>
+              `${String(table.rows[p.dataIndex][0])}: ${show(table.rows[p.dataIndex][1])}`,
+          },
           data: table.rows.map((row) => ({ name: String(row[0]), value: row[1] ?? 0 })),
         },
       ],
@@ -54,10 +65,13 @@ function optionsOf(kind: ChartKind, table: FigureTable, colours: string[], text:
 export function FigureChart({
   kind,
   table,
+  show,
   label,
 }: {
   kind: ChartKind;
   table: FigureTable;
+  /** A cell as the table shows it (the funnel's labels). */
+  show: (cell: FigureCell) => string;
   label: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -70,7 +84,7 @@ export function FigureChart({
       if (disposed) return;
       const chart = echarts.init(element, undefined, { renderer: 'svg' });
       const text = getComputedStyle(element).color;
-      chart.setOption(optionsOf(kind, table, palette(element), text));
+      chart.setOption(optionsOf(kind, table, show, palette(element), text));
       const resize = () => chart.resize();
       window.addEventListener('resize', resize);
       dispose = () => {
@@ -82,6 +96,6 @@ export function FigureChart({
       disposed = true;
       dispose();
     };
-  }, [kind, table]);
+  }, [kind, table, show]);
   return <div ref={box} className="vaga-statistics__chart" role="img" aria-label={label} />;
 }

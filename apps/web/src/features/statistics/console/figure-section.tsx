@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { ConsoleTable } from '@/shared/console/console-table.tsx';
 import { formatThousands } from '@/shared/lib/format.ts';
@@ -34,8 +35,11 @@ export function FigureSection({
 }) {
   const { t } = useTranslation('statistics-console');
   const withheld = t('fewerThan', { count: 5 });
-  const show = (cell: FigureCell) =>
-    cell === null ? withheld : typeof cell === 'number' ? formatThousands(cell) : cell;
+  const show = useCallback(
+    (cell: FigureCell) =>
+      cell === null ? withheld : typeof cell === 'number' ? formatThousands(cell) : cell,
+    [withheld],
+  );
   const columns = table.head.map((title, index) => ({
     title,
     dataIndex: String(index),
@@ -58,7 +62,7 @@ export function FigureSection({
         </Button>
       </div>
       <div className="vaga-statistics__figure">
-        <FigureChart kind={kind} table={table} label={t('chartOf', { title })} />
+        <FigureChart kind={kind} table={table} show={show} label={t('chartOf', { title })} />
         <div className="vaga-statistics__table">
           <ConsoleTable
             columns={columns}
