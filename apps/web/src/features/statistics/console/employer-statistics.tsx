@@ -1,3 +1,4 @@
+import './statistics.css';
 import Card from 'antd-mobile/es/components/card';
 import type { EmployerVacancyFigures } from '@vaga/contract';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
@@ -53,12 +54,18 @@ export function EmployerStatistics() {
           emptyText={t('employer.empty')}
         />
       ) : (
-        <ConsoleTable<EmployerVacancyFigures>
-          columns={columns}
-          dataSource={figures.data.vacancies}
-          rowKey="jobOfferId"
-          scroll={{ x: 'max-content' }}
-        />
+        <div
+          className="vaga-statistics__table"
+          role="region"
+          aria-label={t('employer.title')}
+          tabIndex={0}
+        >
+          <ConsoleTable<EmployerVacancyFigures>
+            columns={columns}
+            dataSource={figures.data.vacancies}
+            rowKey="jobOfferId"
+          />
+        </div>
       )}
     </Card>
   );

@@ -63,13 +63,14 @@ export function FigureSection({
       </div>
       <div className="vaga-statistics__figure">
         <FigureChart kind={kind} table={table} show={show} label={t('chartOf', { title })} />
-        <div className="vaga-statistics__table">
-          <ConsoleTable
-            columns={columns}
-            dataSource={data}
-            scroll={{ x: 'max-content' }}
-            aria-label={title}
-          />
+        {/* The table scrolls sideways inside its own region, which a keyboard can reach. */}
+        <div
+          className="vaga-statistics__table"
+          role="region"
+          aria-label={t('tableOf', { title })}
+          tabIndex={0}
+        >
+          <ConsoleTable columns={columns} dataSource={data} />
         </div>
       </div>
     </section>
