@@ -1,5 +1,5 @@
 /**
- * `npm run bench -w @vaga/server -- --statistics` (or `tsx bench/statistics.ts`): the staff
+ * `npm run bench -- --statistics` (or `tsx bench/statistics.ts` in apps/server): the staff
  * statistics for a year on PostgreSQL at 100,000 vacancies and 300,000 matches, uncached (the
  * kept figures are emptied before each call), by month and by week, for every sector and one.
  * The rows are written by SQL (generate_series) into the database `vaga_bench_statistics`,
@@ -10,6 +10,7 @@
  * (100000), BENCH_MATCHES (300000), BENCH_ROUNDS (15).
  */
 import { loadavg } from 'node:os';
+import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
@@ -104,58 +105,66 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-await ensureDatabase();
-const handle = createDatabase(`${SERVER}/${NAME}`);
-const db = handle.db;
-await migrateToLatest(db);
-await seedReferenceData(db);
-if ((await count(db, 'job_offer')) !== VACANCIES || (await count(db, 'job_match')) !== MATCHES) {
-  const started = Date.now();
-  await seed(db);
-  console.log(`seeded ${VACANCIES} vacancies, ${MATCHES} matches in ${Date.now() - started} ms`);
-}
-const config = loadConfig({ DATABASE_URL: `${SERVER}/${NAME}`, LOG_LEVEL: 'silent' });
-const services = createServices({
-  db,
-  dialect: handle.dialect,
-  clock: new ManualClock(NOW),
-  config,
-  changes: new ChangeFeed(new ChangeFeedRepository(db)),
-});
-const sector = (
-  await db.selectFrom('job_class_group').select('id').limit(1).executeTakeFirstOrThrow()
-).id;
-const cases = [
-  { name: 'year by month', query: { from: '2025-12-01', to: '2026-11-30', by: 'month' as const } },
-  { name: 'year by week', query: { from: '2025-12-01', to: '2026-11-30', by: 'week' as const } },
-  {
-    name: 'year by month, one sector',
-    query: { from: '2025-12-01', to: '2026-11-30', by: 'month' as const, sector },
-  },
-];
-console.log(
-  `load average before: ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')}`,
-);
-for (const { name, query } of cases) {
-  const uncached: number[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    await db.deleteFrom('statistics_kept').execute();
+/** Seeds when needed, then times each case (see the file's head). */
+export async function statisticsBench(): Promise<void> {
+  await ensureDatabase();
+  const handle = createDatabase(`${SERVER}/${NAME}`);
+  const db = handle.db;
+  await migrateToLatest(db);
+  await seedReferenceData(db);
+  if ((await count(db, 'job_offer')) !== VACANCIES || (await count(db, 'job_match')) !== MATCHES) {
+    const started = Date.now();
+    await seed(db);
+    console.log(`seeded ${VACANCIES} vacancies, ${MATCHES} matches in ${Date.now() - started} ms`);
+  }
+  const config = loadConfig({ DATABASE_URL: `${SERVER}/${NAME}`, LOG_LEVEL: 'silent' });
+  const services = createServices({
+    db,
+    dialect: handle.dialect,
+    clock: new ManualClock(NOW),
+    config,
+    changes: new ChangeFeed(new ChangeFeedRepository(db)),
+  });
+  const sector = (
+    await db.selectFrom('job_class_group').select('id').limit(1).executeTakeFirstOrThrow()
+  ).id;
+  const cases = [
+    {
+      name: 'year by month',
+      query: { from: '2025-12-01', to: '2026-11-30', by: 'month' as const },
+    },
+    { name: 'year by week', query: { from: '2025-12-01', to: '2026-11-30', by: 'week' as const } },
+    {
+      name: 'year by month, one sector',
+      query: { from: '2025-12-01', to: '2026-11-30', by: 'month' as const, sector },
+    },
+  ];
+  console.log(
+    `load average before: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  for (const { name, query } of cases) {
+    const uncached: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      await db.deleteFrom('statistics_kept').execute();
+      const t0 = performance.now();
+      await services.statistics.staff(query, 'zh');
+      uncached.push(performance.now() - t0);
+    }
     const t0 = performance.now();
     await services.statistics.staff(query, 'zh');
-    uncached.push(performance.now() - t0);
+    const kept = performance.now() - t0;
+    console.log(
+      `${name}: uncached p50 ${percentile(uncached, 50).toFixed(1)} ms, p95 ${percentile(uncached, 95).toFixed(1)} ms, max ${Math.max(...uncached).toFixed(1)} ms; ended periods kept: ${kept.toFixed(1)} ms`,
+    );
   }
-  const t0 = performance.now();
-  await services.statistics.staff(query, 'zh');
-  const kept = performance.now() - t0;
   console.log(
-    `${name}: uncached p50 ${percentile(uncached, 50).toFixed(1)} ms, p95 ${percentile(uncached, 95).toFixed(1)} ms, max ${Math.max(...uncached).toFixed(1)} ms; ended periods kept: ${kept.toFixed(1)} ms`,
+    `load average after: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
   );
+  await handle.close();
 }
-console.log(
-  `load average after: ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')}`,
-);
-await handle.close();
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await statisticsBench();
