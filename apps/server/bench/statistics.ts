@@ -66,8 +66,8 @@ async function seed(db: DB): Promise<void> {
       salary_amount, salary_type_id, salary_monthly_equivalent, positions, published_at,
       removed_at, removal_kind, created_at, updated_at, title_cn, title_pt, title_en)
     select 1 + g % 2000, 1 + g % 4, (${groups})[1 + g % ${sql.lit(n)}], (${ids})[1 + g % ${sql.lit(n)}],
-      12000, 1, 12000, 1 + g % 5, to_char(${spread('g * 7919')}, ${sql.raw(ISO)}),
-      case when g % 10 = 0 then to_char(${spread('g * 7919')} + interval '20 days', ${sql.raw(ISO)}) end,
+      12000, 1, 12000, 1 + g % 5, to_char(${spread('g::bigint * 7919')}, ${sql.raw(ISO)}),
+      case when g % 10 = 0 then to_char(${spread('g::bigint * 7919')} + interval '20 days', ${sql.raw(ISO)}) end,
       case when g % 10 = 0 then 'withdrawn' end,
       ${NOW}, ${NOW}, 'V' || g, 'V' || g, 'V' || g
     from generate_series(1, ${VACANCIES}) g`.execute(db);
@@ -79,7 +79,7 @@ async function seed(db: DB): Promise<void> {
       status, created_at, updated_at)
     select 'm-' || g, 'IVB' || g, o.id, o.employer_id, 1 + g % 20000,
       case when g % 3 = 0 then 'employer' else 'seeker' end, 1 + g % 10,
-      to_char(${spread('g * 104729')}, ${sql.raw(ISO)}), ${NOW}
+      to_char(${spread('g::bigint * 104729')}, ${sql.raw(ISO)}), ${NOW}
     from generate_series(1, ${MATCHES}) g join job_offer o on o.id = 1 + g % ${sql.lit(VACANCIES)}`.execute(
     db,
   );
