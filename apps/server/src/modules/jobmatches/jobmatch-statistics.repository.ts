@@ -61,29 +61,50 @@ export class JobMatchStatisticsRepository {
     private readonly dialect: Dialect,
   ) {}
 
+  /**
+   * Matches that took each status in each period, and (as status `arranged`, origin `employer`)
+   * invitations accepted: an employer's match arranged. Without a filter the statuses are counted
+   * from the history's index alone; the match is read for the accepted invitations only.
+   */
   async statusCounts(periods: readonly MatchPeriod[], filter: MatchFilter): Promise<StatusCount[]> {
     if (periods.length === 0) return [];
     const values = sql.join(periods.map((p, i) => sql`(${sql.lit(i)}, ${p.start}, ${p.end})`));
     const filtered = filter.sector !== undefined || filter.employerType !== undefined;
-    const join = filtered
-      ? sql`join job_offer o on o.id = m.job_offer_id and ${filterSql(filter)}`
+    const offer = filtered
+      ? sql`and exists (select 1 from job_match fm join job_offer o on o.id = fm.job_offer_id
+          where fm.id = ev.job_match_id and ${filterSql(filter)})`
       : sql``;
-    const { rows } = await sql<Record<string, unknown>>`
-      with p(i, s, e) as (values ${values})
-      select p.i as period, ev.status as status, m.origin as origin,
-        count(distinct ev.job_match_id) as n
-      from p
-      join job_match_event ev on ev.at >= p.s and ev.at < p.e
-      join job_match m on m.id = ev.job_match_id
-      ${join}
-      group by p.i, ev.status, m.origin
-    `.execute(this.db);
-    return rows.map((row) => ({
-      period: Number(row.period),
-      status: Number(row.status),
-      origin: String(row.origin),
-      count: Number(row.n),
-    }));
+    const [statuses, accepted] = await Promise.all([
+      sql<Record<string, unknown>>`
+        with p(i, s, e) as (values ${values})
+        select p.i as period, ev.status as status, count(distinct ev.job_match_id) as n
+        from p join job_match_event ev on ev.at >= p.s and ev.at < p.e ${offer}
+        group by p.i, ev.status
+      `.execute(this.db),
+      sql<Record<string, unknown>>`
+        with p(i, s, e) as (values ${values})
+        select p.i as period, count(distinct ev.job_match_id) as n
+        from p join job_match_event ev on ev.at >= p.s and ev.at < p.e
+          and ev.status = ${sql.lit(S.arranged)}
+        where exists (select 1 from job_match m where m.id = ev.job_match_id
+          and m.origin = 'employer') ${offer}
+        group by p.i
+      `.execute(this.db),
+    ]);
+    return [
+      ...statuses.rows.map((row) => ({
+        period: Number(row.period),
+        status: Number(row.status),
+        origin: 'any',
+        count: Number(row.n),
+      })),
+      ...accepted.rows.map((row) => ({
+        period: Number(row.period),
+        status: S.arranged,
+        origin: 'employer',
+        count: Number(row.n),
+      })),
+    ];
   }
 
   /**

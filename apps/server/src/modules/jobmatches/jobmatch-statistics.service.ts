@@ -10,9 +10,8 @@ import type {
 export type MatchingCounts = Record<MatchingStep, number>;
 
 /**
- * Which status (and, for an accepted invitation, which start) each step counts: an invitation is
- * accepted when a match started by the employer is arranged; every arranged match counts as an
- * interview arranged.
+ * Which status each step counts: every arranged match is an interview arranged; the arranged
+ * matches the employer started (counted apart, origin `employer`) are invitations accepted.
  */
 function stepsOf(status: number, origin: string): MatchingStep[] {
   switch (status) {
@@ -21,7 +20,7 @@ function stepsOf(status: number, origin: string): MatchingStep[] {
     case S.invited:
       return ['invited'];
     case S.arranged:
-      return origin === 'employer' ? ['accepted', 'arranged'] : ['arranged'];
+      return origin === 'employer' ? ['accepted'] : ['arranged'];
     case S.rejected:
       return ['rejected'];
     case S.expired:
