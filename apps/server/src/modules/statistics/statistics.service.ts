@@ -1,5 +1,4 @@
-import type {
-  StaffStatisticsQuerySchema} from '@vaga/contract';
+import type { StaffStatisticsQuerySchema } from '@vaga/contract';
 import {
   addMacaoMonths,
   MATCHING_STEPS,
