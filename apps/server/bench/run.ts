@@ -23,6 +23,9 @@
  * `--logging` runs the logging cost instead (bench/logging.ts): `/healthz` at LOG_LEVEL=info, warn
  * and debug against bare Fastify, in the same rounds.
  *
+ * `--statistics` runs the staff statistics for a year instead (bench/statistics.ts): 100,000
+ * vacancies and 300,000 matches on PostgreSQL, uncached.
+ *
  * `--fanout` runs the job-alert fan-out instead (bench/fanout.ts): 10,000 saved searches finding
  * one new vacancy, the vacancy list's p95 alone and during the fan-out, on SQLite.
  *
@@ -60,6 +63,7 @@ import { pdfFlood, residentToken, type FloodResult } from './flood.ts';
 import { fanout } from './fanout.ts';
 import { logging } from './logging.ts';
 import { rush } from './rush.ts';
+import { statisticsBench } from './statistics.ts';
 
 // `npm run bench -- --rush`: the registration rush alone (bench/rush.ts).
 if (process.argv.includes('--rush')) {
@@ -76,6 +80,12 @@ if (process.argv.includes('--logging')) {
 // `npm run bench -- --fanout`: the job-alert fan-out alone (bench/fanout.ts).
 if (process.argv.includes('--fanout')) {
   await fanout();
+  process.exit();
+}
+
+// `npm run bench -- --statistics`: the staff statistics for a year on PostgreSQL (bench/statistics.ts).
+if (process.argv.includes('--statistics')) {
+  await statisticsBench();
   process.exit();
 }
 

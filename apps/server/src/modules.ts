@@ -18,6 +18,7 @@ import { notificationsModule } from './modules/notifications/notifications.modul
 import { savedSearchesModule } from './modules/savedsearches/savedsearches.module.ts';
 import { myDataModule } from './modules/mydata/mydata.module.ts';
 import { seoModule } from './modules/seo/seo.module.ts';
+import { statisticsModule } from './modules/statistics/statistics.module.ts';
 import { authGuard } from './platform/auth-guard.ts';
 import type { ModuleManifest } from './platform/module-manifest.ts';
 import {
@@ -57,6 +58,7 @@ export const MODULES: readonly ModuleManifest[] = [
   savedSearchesModule,
   myDataModule,
   seoModule,
+  statisticsModule,
 ];
 
 /** Every module's services over one database, and the steps that stop them on app close. */

@@ -51,7 +51,7 @@ test.describe('on a desktop', () => {
     const home = await consoles.fetchWithPageToken(PATHS.consoleEmployerHome);
     expect(home.status).toBe(200);
     const { vacancies } = home.body as EmployerHome;
-    const rows = consoles.main.getByRole('table').locator('tbody tr');
+    const rows = consoles.main.getByRole('table').first().locator('tbody tr');
     await expect(rows).toHaveCount(vacancies.length);
     const published = vacancies.find((row) => row.status === 'PUBLISHED')!;
     await expect(

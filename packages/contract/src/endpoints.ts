@@ -24,6 +24,7 @@ import { RECOMMENDATION_ENDPOINTS } from './recommendations.ts';
 import { REFERENCE_ENDPOINTS } from './references.ts';
 import { SAVED_SEARCH_ENDPOINTS } from './savedsearches.ts';
 import { SERVICE_HOME_ENDPOINTS } from './servicehome.ts';
+import { STATISTICS_ENDPOINTS } from './statistics.ts';
 import { CONSOLE_UNEMPLOYMENT_ENDPOINTS } from './unemployment-console.ts';
 import { UNEMPLOYMENT_ENDPOINTS } from './unemployment.endpoints.ts';
 
@@ -58,6 +59,7 @@ export const ENDPOINT_GROUPS = {
   postings: POSTING_ENDPOINTS,
   consoleReports: CONSOLE_REPORT_ENDPOINTS,
   consoleDeliveries: CONSOLE_DELIVERY_ENDPOINTS,
+  statistics: STATISTICS_ENDPOINTS,
   consoleMyData: CONSOLE_MYDATA_ENDPOINTS,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 

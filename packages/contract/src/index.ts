@@ -26,6 +26,7 @@ export * from './recommendations.ts';
 export * from './servicehome.ts';
 export * from './console.ts';
 export * from './console-hot-searches.ts';
+export * from './statistics.ts';
 export * from './jobmatches-states.ts';
 export * from './jobmatches.ts';
 export * from './jobmatches.endpoints.ts';

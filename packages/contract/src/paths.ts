@@ -132,6 +132,9 @@ export const PATHS = {
   /** The consoles' homes: what waits in each queue. */
   consoleStaffHome: `${DE}/v1/console/home/staff`,
   consoleEmployerHome: `${DE}/v1/console/home/employer`,
+  /** The service in figures: staff's across the service, an employer's of its own vacancies. */
+  consoleStaffStatistics: `${DE}/v1/console/statistics/staff`,
+  consoleEmployerStatistics: `${DE}/v1/console/statistics/employer`,
   consoleHotSearches: `${DE}/v1/console/hot-searches`,
   consoleMatches: `${DE}/v1/console/jobmatches`,
   consoleMatch: `${DE}/v1/console/jobmatches/:id`,

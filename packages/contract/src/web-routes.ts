@@ -238,6 +238,7 @@ export const CONSOLE_ROUTES = {
   staffUnemployments: '/staff/unemployment',
   staffUnemployment: '/staff/unemployment/:id',
   staffHotSearches: '/staff/hot-searches',
+  staffStatistics: '/staff/statistics',
   staffEvents: '/staff/events',
   staffEventNew: '/staff/events/new',
   staffEvent: '/staff/events/:id',

@@ -12,6 +12,8 @@ import { jobMatchesConsoleRoutes } from './jobmatches-console.routes.ts';
 import { JobMatchesConsoleService } from './jobmatches-console.service.ts';
 import { JobMatchReferralRepository } from './jobmatches-referral.repository.ts';
 import { JobMatchReferralService } from './jobmatches-referral.service.ts';
+import { JobMatchStatisticsRepository } from './jobmatch-statistics.repository.ts';
+import { JobMatchStatisticsService } from './jobmatch-statistics.service.ts';
 import { JobMatchesRepository } from './jobmatches.repository.ts';
 import { jobMatchesRoutes } from './jobmatches.routes.ts';
 import { JobMatchesService } from './jobmatches.service.ts';
@@ -23,6 +25,8 @@ declare module '../../platform/services.ts' {
     jobMatchesConsole: JobMatchesConsoleService;
     /** An erasure's part in interview matches: the active ones and their withdrawal. */
     jobMatchErasure: JobMatchErasure;
+    /** The matching figures for the statistics (counts computed by the database). */
+    jobMatchStatistics: JobMatchStatisticsService;
   }
 }
 
@@ -33,6 +37,9 @@ declare module '../../platform/services.ts' {
 export const jobMatchesModule = defineModule({
   name: 'jobmatches',
   services: ({ db, dialect, deps, services }) => ({
+    jobMatchStatistics: new JobMatchStatisticsService(
+      new JobMatchStatisticsRepository(db, dialect),
+    ),
     jobMatchErasure: new JobMatchErasure(
       new JobMatchesRepository(db, dialect),
       deps.clock,

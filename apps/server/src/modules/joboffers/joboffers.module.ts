@@ -15,6 +15,8 @@ import { JobOfferPublishingService } from './joboffer-publishing.service.ts';
 import { JobOfferSuggestionsRepository } from './joboffer-suggestions.repository.ts';
 import { jobOfferSuggestionsRoutes } from './joboffer-suggestions.routes.ts';
 import { JobOfferSuggestionsService } from './joboffer-suggestions.service.ts';
+import { JobOfferStatisticsRepository } from './joboffer-statistics.repository.ts';
+import { JobOfferStatisticsService } from './joboffer-statistics.service.ts';
 import { scheduleJobOfferSweep } from './joboffer-sweep.ts';
 import { HotSearchRepository } from './search/hot-search.repository.ts';
 import { SearchIndexRepository } from './search/search-index.repository.ts';
@@ -34,6 +36,8 @@ declare module '../../platform/services.ts' {
     jobOfferEvents: JobOfferEventsService;
     jobOfferPublishing: JobOfferPublishingService;
     jobOfferSuggestions: JobOfferSuggestionsService;
+    /** The vacancies' figures for the statistics (counts computed by the database). */
+    jobOfferStatistics: JobOfferStatisticsService;
   }
 }
 
@@ -59,6 +63,7 @@ export const jobOffersModule = defineModule({
       jobOfferCatalog: new JobOfferCatalogService(new JobOfferCatalogRepository(db), deps),
       jobOfferSearch,
       jobOfferList,
+      jobOfferStatistics: new JobOfferStatisticsService(new JobOfferStatisticsRepository(db)),
       jobOfferFit: new JobOfferFitService(
         jobOfferList,
         deps,

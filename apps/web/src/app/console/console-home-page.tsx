@@ -8,6 +8,7 @@ import { currentLocale } from '@/shared/lib/locale.ts';
 import { useConsoleMe } from './get-console-me.ts';
 import { EmployerQueues, StaffQueues } from './console-home-queues.tsx';
 import { Button } from '@/shared/ui/button.tsx';
+import { EmployerStatistics } from '@/features/statistics/console/employer-statistics.tsx';
 
 const loading = <div className="vaga-console-home" aria-busy="true" />;
 
@@ -54,6 +55,7 @@ export function EmployerHomePage() {
         </dl>
       </Card>
       <EmployerQueues />
+      <EmployerStatistics />
     </div>
   );
 }

@@ -62,6 +62,10 @@ const hotSearches = chunk(
   () => import('@/features/joboffers/console/console-hot-searches-page.tsx'),
   'joboffers-console',
 );
+const statistics = chunk(
+  () => import('@/features/statistics/console/staff-statistics-page.tsx'),
+  'statistics-console',
+);
 const deliveries = chunk(
   () => import('@/features/notifications/console/console-failed-deliveries-page.tsx'),
 );
@@ -84,7 +88,7 @@ export const consoleRoutes: AppRoute[] = [
     // The header's bell names the unread count in the notifications' texts.
     page: consolePage(() => layout().then((m) => m.EmployerConsole), ['notifications']),
     children: [
-      route(null, home, 'EmployerHomePage', ['postings-console']),
+      route(null, home, 'EmployerHomePage', ['postings-console', 'statistics-console']),
       route(C.employerInterviews, matches, 'EmployerMatchesPage'),
       route(C.employerInvite, matches, 'EmployerInvitePage'),
       route(C.employerInterview, matches, 'EmployerMatchPage'),
@@ -112,6 +116,7 @@ export const consoleRoutes: AppRoute[] = [
       route(C.staffUnemployments, unemployment, 'StaffUnemploymentsPage'),
       route(C.staffUnemployment, unemployment, 'StaffUnemploymentPage'),
       route(C.staffHotSearches, hotSearches, 'ConsoleHotSearchesPage'),
+      route(C.staffStatistics, statistics, 'StaffStatisticsPage'),
       route(C.staffFailedDeliveries, deliveries, 'ConsoleFailedDeliveriesPage'),
       route(C.staffAccessLog, accessLog, 'StaffAccessLogPage'),
       route(C.staffEvents, events, 'StaffEventsPage'),

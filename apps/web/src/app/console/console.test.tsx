@@ -167,6 +167,7 @@ describe('console layout and home', () => {
       'Registrations',
       'Unemployment registrations',
       'Hot searches',
+      'Statistics',
       'Events',
       'Vacancy review',
       'Reported vacancies',
@@ -177,6 +178,10 @@ describe('console layout and home', () => {
     expect(within(nav).getByRole('link', { name: 'Vacancy review' })).toHaveAttribute(
       'href',
       '/staff/vacancy-review',
+    );
+    expect(within(nav).getByRole('link', { name: 'Statistics' })).toHaveAttribute(
+      'href',
+      '/staff/statistics',
     );
     expect(within(nav).getByRole('link', { name: 'Reported vacancies' })).toHaveAttribute(
       'href',

@@ -10,6 +10,7 @@ export type SectionKey =
   | 'registrations'
   | 'unemployment'
   | 'hotSearches'
+  | 'statistics'
   | 'events'
   | 'eventBookings'
   | 'vacancyReview'
@@ -42,6 +43,7 @@ export const CONSOLE_SECTIONS: Record<ConsoleType, readonly ConsoleSection[]> = 
     { key: 'registrations', path: C.staffRegistrations },
     { key: 'unemployment', path: C.staffUnemployments },
     { key: 'hotSearches', path: C.staffHotSearches },
+    { key: 'statistics', path: C.staffStatistics },
     { key: 'events', path: C.staffEvents },
     { key: 'vacancyReview', path: C.staffVacancyReviews },
     { key: 'vacancyReports', path: C.staffVacancyReports },

@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'postings-console',
   'reports-console',
   'joboffers-console',
+  'statistics-console',
   'console-home',
   'booking',
   'jobmatches',

@@ -1,0 +1,145 @@
+import { sql, type RawBuilder } from 'kysely';
+import { JOB_MATCH_STATUS as S } from '@vaga/contract';
+import type { DB, Dialect } from '../../db/database.ts';
+
+/** Read for a sector or an employer type only: the vacancy a match is for. */
+export const FOREIGN_READS = ['job_offer'] as const;
+
+/** A period: ISO UTC instants, start included, end excluded. */
+export interface MatchPeriod {
+  start: string;
+  end: string;
+}
+
+export interface MatchFilter {
+  sector?: number;
+  employerType?: number;
+}
+
+/** Matches that took a status in a period, by status and by who started them. */
+export interface StatusCount {
+  period: number;
+  status: number;
+  origin: string;
+  count: number;
+}
+
+/** An employer's vacancy in figures (raw counts, before any is withheld). */
+export interface VacancyMatchCounts {
+  jobOfferId: number;
+  requested: number;
+  invited: number;
+  replied: number;
+  hired: number;
+  answerHours: number | null;
+}
+
+const filterSql = ({ sector, employerType }: MatchFilter): RawBuilder<unknown> =>
+  sql.join(
+    [
+      sql`1 = 1`,
+      ...(sector === undefined ? [] : [sql`o.job_class_group_id = ${sector}`]),
+      ...(employerType === undefined ? [] : [sql`o.company_type = ${employerType}`]),
+    ],
+    sql` and `,
+  );
+
+/** Hours between two ISO instants stored as text, in each database's own date arithmetic. */
+const hoursBetween = (dialect: Dialect, from: RawBuilder<unknown>, to: RawBuilder<unknown>) =>
+  dialect === 'postgres'
+    ? sql`extract(epoch from (cast(${to} as timestamptz) - cast(${from} as timestamptz))) / 3600.0`
+    : sql`(julianday(${to}) - julianday(${from})) * 24.0`;
+
+/**
+ * The matching figures for the statistics, counted by the database from the matches' history
+ * (`job_match_event`: each status a match took, and when): a match counts once per status and
+ * period, however often it took the status again (a moved interview).
+ */
+export class JobMatchStatisticsRepository {
+  constructor(
+    private readonly db: DB,
+    private readonly dialect: Dialect,
+  ) {}
+
+  /**
+   * Matches that took each status in each period, and (as status `arranged`, origin `employer`)
+   * invitations accepted: an employer's match arranged. Without a filter the statuses are counted
+   * from the history's index alone; the match is read for the accepted invitations only.
+   */
+  async statusCounts(periods: readonly MatchPeriod[], filter: MatchFilter): Promise<StatusCount[]> {
+    if (periods.length === 0) return [];
+    const values = sql.join(periods.map((p, i) => sql`(${sql.lit(i)}, ${p.start}, ${p.end})`));
+    const filtered = filter.sector !== undefined || filter.employerType !== undefined;
+    const offer = filtered
+      ? sql`and exists (select 1 from job_match fm join job_offer o on o.id = fm.job_offer_id
+          where fm.id = ev.job_match_id and ${filterSql(filter)})`
+      : sql``;
+    const [statuses, accepted] = await Promise.all([
+      sql<Record<string, unknown>>`
+        with p(i, s, e) as (values ${values})
+        select p.i as period, ev.status as status, count(distinct ev.job_match_id) as n
+        from p join job_match_event ev on ev.at >= p.s and ev.at < p.e ${offer}
+        group by p.i, ev.status
+      `.execute(this.db),
+      sql<Record<string, unknown>>`
+        with p(i, s, e) as (values ${values})
+        select p.i as period, count(distinct ev.job_match_id) as n
+        from p join job_match_event ev on ev.at >= p.s and ev.at < p.e
+          and ev.status = ${sql.lit(S.arranged)}
+        where exists (select 1 from job_match m where m.id = ev.job_match_id
+          and m.origin = 'employer') ${offer}
+        group by p.i
+      `.execute(this.db),
+    ]);
+    return [
+      ...statuses.rows.map((row) => ({
+        period: Number(row.period),
+        status: Number(row.status),
+        origin: 'any',
+        count: Number(row.n),
+      })),
+      ...accepted.rows.map((row) => ({
+        period: Number(row.period),
+        status: S.arranged,
+        origin: 'employer',
+        count: Number(row.n),
+      })),
+    ];
+  }
+
+  /**
+   * An employer's vacancies in figures: requests by seekers, invitations, invitations answered,
+   * hires, and the mean hours from a request to the employer's answer (arranged or declined).
+   */
+  async vacancyCounts(
+    employerId: number,
+    jobOfferIds: readonly number[],
+  ): Promise<VacancyMatchCounts[]> {
+    if (jobOfferIds.length === 0) return [];
+    const answered = sql`(select min(a.at) from job_match_event a where a.job_match_id = m.id
+      and a.status in (${sql.lit(S.arranged)}, ${sql.lit(S.declined)}))`;
+    const { rows } = await sql<Record<string, unknown>>`
+      select m.job_offer_id as job_offer_id,
+        sum(case when m.origin = 'seeker' then 1 else 0 end) as requested,
+        sum(case when m.origin = 'employer' then 1 else 0 end) as invited,
+        sum(case when m.origin = 'employer' and exists (select 1 from job_match_event r
+          where r.job_match_id = m.id and r.status in (${sql.lit(S.arranged)}, ${sql.lit(S.rejected)}))
+          then 1 else 0 end) as replied,
+        sum(case when m.status = ${sql.lit(S.hired)} then 1 else 0 end) as hired,
+        avg(case when m.origin = 'seeker'
+          then ${hoursBetween(this.dialect, sql`m.created_at`, answered)} end) as answer_hours
+      from job_match m
+      where m.employer_id = ${employerId}
+        and m.job_offer_id in (${sql.join(jobOfferIds.map((id) => sql.lit(id)))})
+      group by m.job_offer_id
+    `.execute(this.db);
+    return rows.map((row) => ({
+      jobOfferId: Number(row.job_offer_id),
+      requested: Number(row.requested),
+      invited: Number(row.invited),
+      replied: Number(row.replied),
+      hired: Number(row.hired),
+      answerHours: row.answer_hours === null ? null : Number(row.answer_hours),
+    }));
+  }
+}

@@ -1,0 +1,59 @@
+import { addMacaoMonths, LIMITS, pickLocalized, type ApiLanguage } from '@vaga/contract';
+import type {
+  JobOfferStatisticsRepository,
+  VacancyCounts,
+  VacancyFilter,
+} from './joboffer-statistics.repository.ts';
+
+/** A period of the statistics: ISO UTC instants, start included, end excluded. */
+export interface PeriodInstants {
+  start: string;
+  end: string;
+}
+
+const monthsBefore = (iso: string) =>
+  addMacaoMonths(new Date(iso), -LIMITS.jobOfferValidMonths).toISOString();
+
+/**
+ * The vacancies' figures the statistics compose (counts by period, by sector; an employer's own
+ * vacancies). Validity is this module's rule: a vacancy is open at an instant when published in
+ * the four Macao months before it and not removed yet, and expires four months after publication.
+ */
+export class JobOfferStatisticsService {
+  constructor(private readonly repository: JobOfferStatisticsRepository) {}
+
+  periodCounts(
+    periods: readonly PeriodInstants[],
+    filter: VacancyFilter,
+  ): Promise<VacancyCounts[]> {
+    return this.repository.periodCounts(
+      periods.map(({ start, end }) => ({
+        start,
+        end,
+        validSince: monthsBefore(end),
+        expiringFrom: monthsBefore(start),
+        expiringTo: monthsBefore(end),
+      })),
+      filter,
+    );
+  }
+
+  async bySector(range: PeriodInstants, employerType: number | undefined, lang: ApiLanguage) {
+    const rows = await this.repository.bySector(range.start, range.end, employerType);
+    return rows.map((row) => ({
+      sector: row.sector,
+      name: pickLocalized({ zh: row.nameCn, pt: row.namePt, en: row.nameEn }, lang),
+      new: row.new,
+      positions: row.positions,
+    }));
+  }
+
+  async employerVacancies(employerId: number, since: string, limit: number, lang: ApiLanguage) {
+    const rows = await this.repository.employerVacancies(employerId, since, limit);
+    return rows.map((row) => ({
+      jobOfferId: row.id,
+      title: pickLocalized({ zh: row.title_cn, pt: row.title_pt, en: row.title_en }, lang),
+      publishedAt: row.published_at,
+    }));
+  }
+}

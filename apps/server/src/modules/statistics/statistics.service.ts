@@ -1,0 +1,172 @@
+import type { StaffStatisticsQuerySchema } from '@vaga/contract';
+import {
+  addMacaoMonths,
+  MATCHING_STEPS,
+  STATISTICS_MIN_GROUP,
+  type ApiLanguage,
+  type EmployerStatistics,
+  type MatchingFigures,
+  type StaffStatistics,
+  type VacancyFigures,
+} from '@vaga/contract';
+import type { z } from 'zod';
+import { AppError } from '../../platform/app-error.ts';
+import type { AuthAccount } from '../../platform/caller.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type {
+  JobMatchStatisticsService,
+  MatchingCounts,
+} from '../jobmatches/jobmatch-statistics.service.ts';
+import { emptyMatchingCounts } from '../jobmatches/jobmatch-statistics.service.ts';
+import type { JobOfferStatisticsService } from '../joboffers/joboffer-statistics.service.ts';
+import { periodsOf } from './statistics-periods.ts';
+import type { StatisticsRepository } from './statistics.repository.ts';
+
+type StaffQuery = z.output<typeof StaffStatisticsQuerySchema>;
+
+/** The raw counts of one period, as computed and as kept. */
+interface PeriodCounts {
+  vacancies: VacancyFigures;
+  matching: MatchingCounts;
+}
+
+/** The domains' figures this module composes (it reads no other module's tables). */
+export interface StatisticsSources {
+  jobOfferStatistics: JobOfferStatisticsService;
+  jobMatchStatistics: JobMatchStatisticsService;
+}
+
+/** An employer's figures cover the vacancies it published in the last year, newest first. */
+const EMPLOYER_MONTHS = 12;
+const EMPLOYER_VACANCIES = 100;
+
+/** A count of people: 1 to 4 people are not shown (null: "fewer than 5"). */
+export function withheld(count: number): number | null {
+  return count > 0 && count < STATISTICS_MIN_GROUP ? null : count;
+}
+
+const shownMatching = (counts: MatchingCounts): MatchingFigures =>
+  Object.fromEntries(MATCHING_STEPS.map((s) => [s, withheld(counts[s])])) as MatchingFigures;
+
+/**
+ * The service in figures. Each domain counts its own rows in SQL (joboffers, jobmatches); this
+ * module cuts the range into Macao periods, keeps the figures of ended periods (computed once),
+ * and withholds counts of fewer than five people.
+ */
+export class StatisticsService {
+  constructor(
+    private readonly repository: StatisticsRepository,
+    private readonly deps: { clock: Clock },
+    private readonly sources: () => StatisticsSources,
+  ) {}
+
+  async staff(query: StaffQuery, lang: ApiLanguage): Promise<StaffStatistics> {
+    const { jobOfferStatistics } = this.sources();
+    const periods = periodsOf(query.from, query.to, query.by);
+    const now = this.deps.clock.now().toISOString();
+    const filter = { sector: query.sector, employerType: query.employerType };
+    const scope = `staff:${query.sector ?? '*'}:${query.employerType ?? '*'}`;
+    const keys = periods.map((p) => `${scope}:${p.from}:${p.to}`);
+    const ended = periods.map((p) => p.end <= now);
+    const kept = await this.repository.read(keys.filter((_, i) => ended[i]));
+    const missing = periods.map((_, i) => i).filter((i) => !kept.has(keys[i]));
+    const computed = await this.compute(
+      missing.map((i) => periods[i]),
+      filter,
+    );
+    const counts: PeriodCounts[] = periods.map((_, i) => {
+      const fresh = missing.indexOf(i);
+      return fresh >= 0 ? computed[fresh] : (JSON.parse(kept.get(keys[i])!) as PeriodCounts);
+    });
+    await this.repository.keep(
+      missing
+        .filter((i) => ended[i])
+        .map((i) => ({ key: keys[i], figures: JSON.stringify(counts[i]) })),
+      now,
+    );
+    const range = { start: periods[0].start, end: periods[periods.length - 1].end };
+    return {
+      from: query.from,
+      to: query.to,
+      by: query.by,
+      periods: periods.map((p, i) => ({
+        from: p.from,
+        to: p.to,
+        ended: ended[i],
+        vacancies: counts[i].vacancies,
+        matching: shownMatching(counts[i].matching),
+      })),
+      totals: totalsOf(counts),
+      sectors: await jobOfferStatistics.bySector(range, query.employerType, lang),
+    };
+  }
+
+  private async compute(
+    periods: readonly { start: string; end: string }[],
+    filter: { sector?: number; employerType?: number },
+  ): Promise<PeriodCounts[]> {
+    if (periods.length === 0) return [];
+    const { jobOfferStatistics, jobMatchStatistics } = this.sources();
+    const [vacancies, matching] = await Promise.all([
+      jobOfferStatistics.periodCounts(periods, filter),
+      jobMatchStatistics.periodCounts(periods, filter),
+    ]);
+    return periods.map((_, i) => ({ vacancies: vacancies[i], matching: matching[i] }));
+  }
+
+  /** An employer's own vacancies of the last year in figures (another's are never named). */
+  async employer(account: AuthAccount, lang: ApiLanguage): Promise<EmployerStatistics> {
+    if (account.accountType !== 'employer' || account.employerId === null)
+      throw new AppError('FORBIDDEN_ROLE');
+    const { jobOfferStatistics, jobMatchStatistics } = this.sources();
+    const since = addMacaoMonths(this.deps.clock.now(), -EMPLOYER_MONTHS).toISOString();
+    const vacancies = await jobOfferStatistics.employerVacancies(
+      account.employerId,
+      since,
+      EMPLOYER_VACANCIES,
+      lang,
+    );
+    const counts = new Map(
+      (
+        await jobMatchStatistics.vacancyCounts(
+          account.employerId,
+          vacancies.map((v) => v.jobOfferId),
+        )
+      ).map((c) => [c.jobOfferId, c]),
+    );
+    return {
+      vacancies: vacancies.map((v) => {
+        const c = counts.get(v.jobOfferId);
+        return {
+          ...v,
+          requested: withheld(c?.requested ?? 0),
+          invited: withheld(c?.invited ?? 0),
+          replied: withheld(c?.replied ?? 0),
+          hired: withheld(c?.hired ?? 0),
+          answerHours:
+            c?.answerHours === null || c === undefined ? null : Math.round(c.answerHours * 10) / 10,
+        };
+      }),
+    };
+  }
+}
+
+/** The range's totals: flows summed, vacancies open at the range's end, small groups withheld. */
+function totalsOf(counts: readonly PeriodCounts[]): StaffStatistics['totals'] {
+  const matching = emptyMatchingCounts();
+  const vacancies: VacancyFigures = {
+    open: counts[counts.length - 1].vacancies.open,
+    new: 0,
+    positions: 0,
+    withdrawn: 0,
+    expired: 0,
+  };
+  for (const c of counts) {
+    for (const step of MATCHING_STEPS) matching[step] += c.matching[step];
+    vacancies.new += c.vacancies.new;
+    vacancies.positions += c.vacancies.positions;
+    vacancies.withdrawn += c.vacancies.withdrawn;
+    vacancies.expired += c.vacancies.expired;
+  }
+  return { vacancies, matching: shownMatching(matching) };
+}
