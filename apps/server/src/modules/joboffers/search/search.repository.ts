@@ -62,9 +62,10 @@ export class SearchRepository {
   /**
    * One page of the vacancies matching a keyword and a filter and how many match, counted up to
    * countLimit() + 1, and when asked whether some hit holds the terms as whole words: one
-   * statement, one round trip, on both databases (docs/decisions.md "Search in one statement").
-   * Its one row per vacancy of the page (or a single row without a vacancy when the page is
-   * empty) carries the count and the answer, each an uncorrelated subquery computed once.
+   * statement, one round trip, on both databases (docs/decisions.md "Search in one statement"):
+   * the page's vacancies in order (the same statement a page was before, without its window
+   * count), then, after UNION ALL, one row with the count and the answer, uncorrelated subqueries
+   * computed once. A page past the end is that last row alone.
    *
    * - SQLite: the FTS5 hits (ascending rowid = vacancy id) drive the loop; each hit's filter
    *   columns come from the narrow by-id covering index (`INDEXED BY`, not the wide row), and the
@@ -85,12 +86,12 @@ export class SearchRepository {
    */
   async page(search: CompiledSearch, options: SearchPageOptions): Promise<IdPage> {
     const rows = (await this.pageSql(search, options).execute(this.db)).rows;
-    const first = rows[0];
+    const last = rows[rows.length - 1];
     const page: IdPage = {
-      ids: rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)])),
-      total: Number(first?.total ?? 0),
+      ids: rows.slice(0, -1).map((r) => Number(r.id)),
+      total: Number(last?.total ?? 0),
     };
-    if (options.ownWords) page.ownWords = Boolean(Number(first?.own ?? 0));
+    if (options.ownWords) page.ownWords = Boolean(Number(last?.own ?? 0));
     return page;
   }
 
@@ -131,21 +132,19 @@ export class SearchRepository {
 
   private pageSql(search: CompiledSearch, o: SearchPageOptions) {
     const keys = o.sortKeys(this.tier(search));
-    const named = keys.map((k, i) => sql`${k.expr} as ${sql.ref(`k${i}`)}`);
-    const order = (prefix: string) =>
-      sql.join(
-        keys.map((k, i) => sql`${sql.ref(`${prefix}k${i}`)} ${k.desc ? sql`desc` : sql`asc`}`),
-      );
+    const order = sql.join(keys.map((k) => sql`${k.expr} ${k.desc ? sql`desc` : sql`asc`}`));
     const counted = countLimit(o.offset, o.limit, this.totalCap) + 1;
     const own = o.ownWords
       ? sql`exists (select 1 from ${this.hits(o.ownWords, o.filter)})`
-      : sql`null`;
-    return sql<PageRow>`select p.id, c.total, c.own
-      from (select (select count(*) from (select 1 from ${this.hits(search, o.filter)}
-          limit ${counted}) n) as total, ${own} as own) c
-      left join (select j.id, ${sql.join(named)} from ${this.hits(search, o.filter)}
-        order by ${order('')} limit ${o.limit} offset ${o.offset}) p on true
-      order by ${order('p.')}`;
+      : sql`cast(null as boolean)`;
+    // The page's rows in order, then one row with the count (and the own-words answer).
+    return sql<PageRow>`select id, total, own from (select j.id as id,
+        cast(null as bigint) as total, cast(null as boolean) as own
+        from ${this.hits(search, o.filter)}
+        order by ${order} limit ${o.limit} offset ${o.offset}) p
+      union all
+      select cast(null as integer), (select count(*) from (select 1
+        from ${this.hits(search, o.filter)} limit ${counted}) n), ${own}`;
   }
 }
 
