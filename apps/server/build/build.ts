@@ -58,6 +58,15 @@ await build({
   packages: 'external',
   // The contract is a workspace package of TypeScript source: compiled into the bundle.
   alias: {
+    '@vaga/contract/search-han-folding': path.join(
+      root,
+      '..',
+      '..',
+      'packages',
+      'contract',
+      'src',
+      'search-han-folding.ts',
+    ),
     '@vaga/contract': path.join(root, '..', '..', 'packages', 'contract', 'src', 'index.ts'),
   },
   // Shared chunks sit beside the entries, so `import.meta.url` in them still names `dist/`.

@@ -30,3 +30,28 @@ test('保安 lists a title holding 保安 first, with the match marked, title ma
   }
   await expect(screens.items.locator('.vaga-offer__title')).toHaveText(titles.slice(0, 10));
 });
+
+test('保安员 in Simplified characters finds the vacancies titled 保安員, the match marked', async ({
+  page,
+}) => {
+  const screens = new VacancyScreens(page, 'zh-Hant');
+  await page.goto('/job-service/job-list?type=local&language=zh-Hant');
+  await screens.search('保安员');
+
+  // The Traditional titles are found and marked, as written.
+  const first = screens.items.first().locator('.vaga-offer__title');
+  await expect(first).toContainText('保安員');
+  await expect(first.locator('mark')).toHaveText(['保安員']);
+
+  // Either script finds the same vacancies, in the same order.
+  const ids = async (keyword: string) => {
+    const response = await page.request.get(`${SEARCH}?keyword=${encodeURIComponent(keyword)}`, {
+      headers: { 'Accept-Language': 'zh' },
+    });
+    const { content, totalElements } = (await response.json()) as ListPage<JobOfferCard>;
+    return { ids: content.map((card) => card.id), totalElements };
+  };
+  const simplified = await ids('保安员');
+  expect(simplified.ids.length).toBeGreaterThan(0);
+  expect(await ids('保安員')).toEqual(simplified);
+});

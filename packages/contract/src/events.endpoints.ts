@@ -23,6 +23,7 @@ import {
 } from './events.ts';
 import {
   JobOfferPageSchema,
+  JobOfferSearchPageSchema,
   JobOfferSearchQuerySchema,
   LocalVacancyQuerySchema,
 } from './joboffer-search.ts';
@@ -153,7 +154,7 @@ export const EVENT_ENDPOINTS = endpoints('events', {
     summary: 'Search the vacancies of an event',
     params: EventIdParamsSchema,
     query: JobOfferSearchQuerySchema,
-    response: JobOfferPageSchema,
+    response: JobOfferSearchPageSchema,
     errors: ['NOT_FOUND'],
   },
   eventJobOffersSummary: {

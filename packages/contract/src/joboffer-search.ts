@@ -100,6 +100,28 @@ export type JobOfferSearchQuery = z.infer<typeof JobOfferSearchQuerySchema>;
 
 export const JobOfferPageSchema = pageSchema(JobOfferCardSchema);
 
+/**
+ * A keyword search counts its hits up to SEARCH_TOTAL_CAP or the end of the page asked for,
+ * whichever is more (N), and stops there (docs/decisions.md "Search in one statement"): its
+ * `totalElements` is the exact count when at most N vacancies match, and N + 1 — read "more than
+ * N" — when more do. A paging client loads on while it has fewer items than `totalElements`, so
+ * it reaches the last page as before; past N + 1 hits the next page's answer counts further.
+ * Lists without a keyword count exactly.
+ */
+export const SEARCH_TOTAL_CAP = 1_000;
+
+/** The answer of a keyword search: a page whose count stops at a cap (SEARCH_TOTAL_CAP). */
+export const JobOfferSearchPageSchema = z.object({
+  content: z.array(JobOfferCardSchema),
+  totalElements: z
+    .number()
+    .int()
+    .min(0)
+    .describe(
+      `With a keyword: the exact count when at most N vacancies match, N being ${SEARCH_TOTAL_CAP} or the end of the page asked for, whichever is more; N + 1 ("more than N") when more do. Without a keyword: the exact count.`,
+    ),
+});
+
 /** GET v1/joboffers/topkeywords: the most searched keywords, most searched first (at most 10). */
 export const TOP_KEYWORDS_COUNT = 10;
 export const TopKeywordsSchema = z.array(z.string());
@@ -127,7 +149,7 @@ export const JOBOFFER_SEARCH_ENDPOINTS = endpoints('joboffers', {
     operationId: 'searchJobOffers',
     summary: 'Search vacancies',
     query: JobOfferSearchQuerySchema,
-    response: JobOfferPageSchema,
+    response: JobOfferSearchPageSchema,
     errors: ['SERVER_BUSY'],
   },
   localVacancySearch: {
@@ -137,7 +159,7 @@ export const JOBOFFER_SEARCH_ENDPOINTS = endpoints('joboffers', {
     operationId: 'searchLocalVacancies',
     summary: 'Search local vacancies',
     query: JobOfferSearchQuerySchema,
-    response: JobOfferPageSchema,
+    response: JobOfferSearchPageSchema,
     errors: ['SERVER_BUSY'],
   },
   topKeywords: {

@@ -10,6 +10,10 @@
  *   words it starts (`cozinh` finds `cozinheiro`).
  *
  * Terms therefore only ever hold letters and digits.
+ *
+ * Each function takes the folding of Han runs to apply (`foldHan` of search-han-folding.ts, which
+ * reads Traditional and Simplified characters alike); the server always passes it, the web app
+ * once it has loaded it. Without one, Han characters are read as written.
  */
 
 const RUN_SOURCE = '(\\p{Script=Han}+)|((?:(?!\\p{Script=Han})[\\p{L}\\p{N}\\p{M}])+)';
@@ -33,6 +37,9 @@ export interface LocatedRun extends TextRun {
   length: number;
 }
 
+/** A folding of Han runs that keeps their length (search-han-folding.ts). */
+export type HanRunFold = (run: string) => string;
+
 export interface SearchTerm {
   token: string;
   /** Whether the term also finds longer words it starts. */
@@ -53,11 +60,12 @@ export function foldWord(word: string): string {
 export function eachTextRun(
   text: string,
   visit: (kind: TextRun['kind'], text: string) => void,
+  fold?: HanRunFold,
 ): void {
   const normalized = text.normalize('NFKC');
   const pattern = new RegExp(RUN_SOURCE, 'gu');
   for (let match = pattern.exec(normalized); match; match = pattern.exec(normalized)) {
-    if (match[1]) visit('han', match[1]);
+    if (match[1]) visit('han', fold ? fold(match[1]) : match[1]);
     else if (match[2]) {
       const folded = foldWord(match[2]);
       if (folded) visit('word', folded);
@@ -66,24 +74,24 @@ export function eachTextRun(
 }
 
 /** Splits a text into Han runs and folded words, in order; punctuation and spaces separate. */
-export function textRuns(text: string): TextRun[] {
+export function textRuns(text: string, fold?: HanRunFold): TextRun[] {
   const runs: TextRun[] = [];
-  eachTextRun(text, (kind, run) => runs.push({ kind, text: run }));
+  eachTextRun(text, (kind, run) => runs.push({ kind, text: run }), fold);
   return runs;
 }
 
 /**
  * The runs of a text with their places in it, for marking words in the text as shown. Each run
  * is found in the text as given and normalized on its own, so places stay those of the text.
- * A Han run's text keeps its characters one for one.
+ * A Han run's text keeps its characters one for one (a folding keeps its length).
  */
-export function locatedRuns(text: string): LocatedRun[] {
+export function locatedRuns(text: string, fold?: HanRunFold): LocatedRun[] {
   const runs: LocatedRun[] = [];
   const pattern = new RegExp(RUN_SOURCE, 'gu');
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     const start = match.index;
     const length = match[0].length;
-    if (match[1]) runs.push({ kind: 'han', text: match[1], start, length });
+    if (match[1]) runs.push({ kind: 'han', text: fold ? fold(match[1]) : match[1], start, length });
     else if (match[2]) {
       const folded = foldWord(match[2].normalize('NFKC'));
       if (folded) runs.push({ kind: 'word', text: folded, start, length });
@@ -102,9 +110,9 @@ export function hanBigrams(run: string): string[] {
 }
 
 /** The distinct search terms of a keyword, at most MAX_SEARCH_TERMS, in the order typed. */
-export function searchTerms(keyword: string): SearchTerm[] {
+export function searchTerms(keyword: string, fold?: HanRunFold): SearchTerm[] {
   const seen = new Map<string, SearchTerm>();
-  for (const run of textRuns(keyword)) {
+  for (const run of textRuns(keyword, fold)) {
     const tokens = run.kind === 'han' ? hanBigrams(run.text) : [run.text];
     for (const token of tokens) {
       if (seen.has(token)) continue;
@@ -123,8 +131,8 @@ export function searchTerms(keyword: string): SearchTerm[] {
  * A whole text folded, for telling an exact title match: its runs joined by single spaces
  * (`Cozinheiro-Chefe ` and `cozinheiro chefe` fold alike); empty when it holds no word.
  */
-export function foldedText(text: string): string {
-  return textRuns(text)
+export function foldedText(text: string, fold?: HanRunFold): string {
+  return textRuns(text, fold)
     .map((run) => run.text)
     .join(' ');
 }

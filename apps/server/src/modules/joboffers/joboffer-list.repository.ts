@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { JobOfferSort } from '@vaga/contract';
 import type { DB } from '../../db/database.ts';
 import type { CompiledSearch } from './search/query-builder.ts';
-import type { IdPage, SearchRepository } from './search/search.repository.ts';
+import type { IdPage, SearchRepository, SortKey } from './search/search.repository.ts';
 
 /** What a vacancy list asks for: its filters, order and window. */
 export interface ListCriteria {
@@ -23,6 +23,8 @@ export interface ListCriteria {
   /** Only these vacancies (a saved search run on the newly listed ones). */
   ids?: readonly number[];
   search: CompiledSearch | null;
+  /** With a search: its terms as whole words, to learn whether a hit holds them (IdPage.ownWords). */
+  ownWords?: CompiledSearch;
   sort: JobOfferSort;
   offset: number;
   limit: number;
@@ -61,15 +63,20 @@ function filterSql(c: ListCriteria): RawBuilder<SqlBool> {
   return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
 }
 
-/** The ORDER BY of a list: the sort asked for, then the newest (or oldest), then by id. */
+/** The keys of a list's order: the sort asked for, then the newest (or oldest), then by id. */
+function sortKeys(sort: JobOfferSort, tier: RawBuilder<unknown> | null): SortKey[] {
+  const keys: SortKey[] = [];
+  if (sort === 'relevance' && tier) keys.push({ expr: tier, desc: false });
+  if (sort === 'salary,desc') keys.push({ expr: sql`j.salary_monthly_equivalent`, desc: true });
+  if (sort === 'salary,asc') keys.push({ expr: sql`j.salary_monthly_equivalent`, desc: false });
+  const desc = sort !== 'publishDate,asc';
+  keys.push({ expr: sql`j.published_at`, desc }, { expr: sql`j.id`, desc });
+  return keys;
+}
+
+/** The ORDER BY of a list (sortKeys()). */
 function orderSql(sort: JobOfferSort, tier: RawBuilder<unknown> | null): RawBuilder<unknown> {
-  const keys: RawBuilder<unknown>[] = [];
-  if (sort === 'relevance' && tier) keys.push(sql`${tier} asc`);
-  if (sort === 'salary,desc') keys.push(sql`j.salary_monthly_equivalent desc`);
-  if (sort === 'salary,asc') keys.push(sql`j.salary_monthly_equivalent asc`);
-  const direction = sort === 'publishDate,asc' ? sql`asc` : sql`desc`;
-  keys.push(sql`j.published_at ${direction}`, sql`j.id ${direction}`);
-  return sql.join(keys);
+  return sql.join(sortKeys(sort, tier).map((k) => sql`${k.expr} ${k.desc ? sql`desc` : sql`asc`}`));
 }
 
 /** Tables of other modules read here (employers' names and the names of salary types and education levels shown on cards); nothing of theirs is written. */
@@ -88,9 +95,10 @@ export class JobOfferListRepository {
     if (c.search) {
       return this.search.page(c.search, {
         filter: filterSql(c),
-        order: (tier) => orderSql(c.sort, tier),
+        sortKeys: (tier) => sortKeys(c.sort, tier),
         limit: c.limit,
         offset: c.offset,
+        ownWords: c.ownWords,
       });
     }
     const base = this.db.selectFrom('job_offer as j').where(filterSql(c));

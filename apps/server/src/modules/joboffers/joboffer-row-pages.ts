@@ -23,8 +23,6 @@ import {
   type VacancyReadCache,
 } from './vacancy-read-cache.ts';
 
-const isBusy = (error: unknown) => error instanceof AppError && error.code === 'SERVER_BUSY';
-
 /**
  * The row pages of the vacancy lists and search, and the job classes' fit facts, read through
  * the vacancy read cache (vacancy-read-cache.ts): their criteria, the check of the job classes
@@ -53,7 +51,11 @@ export class VacancyRowPages {
     check: () => Promise<void>,
     client: string,
   ): Promise<RowPage> {
-    const key = JSON.stringify({ ...criteria, search: criteria.search?.fts5All ?? null });
+    const key = JSON.stringify({
+      ...criteria,
+      search: criteria.search?.fts5All ?? null,
+      ownWords: criteria.ownWords !== undefined,
+    });
     return this.cache.page(
       key,
       async () => {
@@ -61,7 +63,7 @@ export class VacancyRowPages {
         const now = this.deps.clock.now();
         const boundary = criteria.eventId === undefined ? 'removedAt' : 'expiresAt';
         const listedSince = publishedSince(now, boundary).toISOString();
-        const [{ ids, total }, earliest] = await Promise.all([
+        const [{ ids, total, ownWords }, earliest] = await Promise.all([
           this.repository.page({ ...criteria, listedSince }),
           this.repository.earliestPublishedSince(listedSince),
         ]);
@@ -72,7 +74,7 @@ export class VacancyRowPages {
           now.getTime() + PAGE_CACHE_TTL_MS,
         );
         const rows = ids.flatMap((id) => byId.get(id) ?? []);
-        return { page: rowPage(rows, total, until), validUntil };
+        return { page: { ...rowPage(rows, total, until), ownWords }, validUntil };
       },
       client,
     );
@@ -197,40 +199,21 @@ export class VacancyRowPages {
       await check();
       return NO_ROWS;
     }
-    const page = await this.cachedPage(criteria, check, options.client);
-    if (
-      compiled &&
-      query.page === 0 &&
-      page.total > 0 &&
-      (await this.inOwnWords(criteria, options.client))
-    ) {
+    // A first page of a keyword with hits counts it for the hot searches when its own words find
+    // vacancies, not only longer words they start (`coz` finding `cozinheiro`); the page's own
+    // statement answers that (IdPage.ownWords), so a prefix keyword costs no second one.
+    const asksOwnWords =
+      compiled !== null && query.page === 0 && compiled.terms.some((t) => t.prefix);
+    const page = await this.cachedPage(
+      asksOwnWords
+        ? { ...criteria, ownWords: compileExactSearch(compiled.terms) ?? undefined }
+        : criteria,
+      check,
+      options.client,
+    );
+    if (compiled && query.page === 0 && page.total > 0 && page.ownWords !== false) {
       await this.search.countKeyword(keyword, compiled.terms, options.client);
     }
     return page;
-  }
-
-  /**
-   * Whether a keyword with hits finds vacancies by its own words, not only by longer words they
-   * start (`coz` finding `cozinheiro`): only such keywords become hot searches. When the gate
-   * refuses to find out (a flood), the keyword is not counted: the search itself is answered.
-   */
-  private async inOwnWords(
-    criteria: Omit<ListCriteria, 'listedSince'>,
-    client: string,
-  ): Promise<boolean> {
-    const search = criteria.search;
-    if (!search?.terms.some((t) => t.prefix)) return true;
-    const exact = compileExactSearch(search.terms);
-    try {
-      const page = await this.cachedPage(
-        { ...criteria, search: exact, offset: 0, limit: 1 },
-        () => Promise.resolve(),
-        client,
-      );
-      return page.total > 0;
-    } catch (error) {
-      if (isBusy(error)) return false;
-      throw error;
-    }
   }
 }

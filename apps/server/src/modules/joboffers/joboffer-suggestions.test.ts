@@ -52,6 +52,12 @@ describe('suggestions as you type', async () => {
     expect(new Set(found.map((s) => s.text)).size).toBe(found.length);
   });
 
+  it('suggests the same names for a keyword in Simplified characters as in Traditional', async () => {
+    const traditional = await texts('廚師');
+    expect(await texts('厨师')).toEqual(traditional);
+    expect(await texts('厨師')).toEqual(traditional);
+  });
+
   it('suggests `coz` in Portuguese, folded, and not in the other languages', async () => {
     const pt = await texts('coz', 'pt');
     expect(pt.length).toBeGreaterThan(0);

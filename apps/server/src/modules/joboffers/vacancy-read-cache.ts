@@ -37,6 +37,8 @@ export interface RowPage {
   cards: Partial<Record<ApiLanguage, Built<Page<JobOfferCard>>>>;
   /** What skill fit reads of each of its vacancies (facts()). */
   facts?: Map<number, FitVacancy>;
+  /** A search page asked with its terms as whole words: whether a vacancy holds them. */
+  ownWords?: boolean;
 }
 
 /** A vacancy's row read for its detail, until when it may be answered, and its details. */

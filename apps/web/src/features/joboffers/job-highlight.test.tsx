@@ -49,4 +49,20 @@ describe('search result titles', () => {
     expect(within(third).getByRole('heading', { level: 2 })).toHaveTextContent('護衛員');
     expect(third.querySelector('mark')).toBeNull();
   });
+
+  it('marks a title in Traditional characters for a keyword in Simplified ones', async () => {
+    fakeApi({
+      [`GET ${PATHS.localVacancyCatalog}`]: () => json([]),
+      [`GET ${PATHS.topKeywords}`]: () => json([]),
+      [`GET ${PATHS.localVacancySearch}`]: () =>
+        json({ content: [jobOfferCard({ id: 1, jobOfferTitle: '中菜廚師' })], totalElements: 1 }),
+    });
+    renderSearch('厨师');
+
+    const card = await screen.findByRole('article', { name: '中菜廚師' });
+    const title = within(card).getByRole('heading', { level: 2 });
+    // The folding loads in a chunk of its own; the mark follows once it has.
+    expect((await within(title).findByText('廚師')).tagName).toBe('MARK');
+    expect(title).toHaveTextContent('中菜廚師');
+  });
 });

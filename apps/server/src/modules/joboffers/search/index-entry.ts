@@ -1,5 +1,4 @@
-import { foldedText } from '@vaga/contract';
-import { exactKeyToken, indexTokens } from './tokenizer.ts';
+import { exactKeyToken, foldedText, indexTokens } from './tokenizer.ts';
 
 /** The texts of a vacancy that the index holds, in every language. */
 export interface IndexSource {

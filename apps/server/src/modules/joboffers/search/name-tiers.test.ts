@@ -29,7 +29,11 @@ describe('the employer tier and the names the index was given', () => {
     if (!compiled) throw new Error('nothing to search');
     const page = await search.page(compiled, {
       filter: sql`(j.removed_at is null)`,
-      order: (tier) => sql`${tier} asc, j.published_at desc, j.id desc`,
+      sortKeys: (tier) => [
+        { expr: tier, desc: false },
+        { expr: sql`j.published_at`, desc: true },
+        { expr: sql`j.id`, desc: true },
+      ],
       limit: 10,
       offset: 0,
     });

@@ -1,7 +1,8 @@
-import { foldedText, MAX_SEARCH_TERMS, searchTerms, type SearchTerm } from '@vaga/contract';
-import { exactKeyToken } from './tokenizer.ts';
+import { MAX_SEARCH_TERMS, type SearchTerm } from '@vaga/contract';
+import { exactKeyToken, foldedText, searchTerms } from './tokenizer.ts';
 
-export { searchTerms, type SearchTerm } from '@vaga/contract';
+export { type SearchTerm } from '@vaga/contract';
+export { searchTerms } from './tokenizer.ts';
 
 /**
  * Turns a keyword typed by a user into the match expressions of both dialects.

@@ -24,10 +24,17 @@ describe('search hits and the vacancy columns they are filtered and sorted on', 
     const page = await search.page(compiled, {
       filter: sql`(j.removed_at is null and j.published_at >= ${SINCE}
         and j.event_id is null and ${condition})`,
-      order: (tier) =>
+      sortKeys: (tier) =>
         bySalary
-          ? sql`j.salary_monthly_equivalent desc, j.id desc`
-          : sql`${tier} asc, j.published_at desc, j.id desc`,
+          ? [
+              { expr: sql`j.salary_monthly_equivalent`, desc: true },
+              { expr: sql`j.id`, desc: true },
+            ]
+          : [
+              { expr: tier, desc: false },
+              { expr: sql`j.published_at`, desc: true },
+              { expr: sql`j.id`, desc: true },
+            ],
       limit: 10,
       offset: 0,
     });
@@ -129,7 +136,10 @@ describe.runIf(dialectUnderTest === 'postgres')('the search’s GIN indexes', ()
     const compiled = compileSearch('cook');
     const page = await new SearchRepository(ctx.database.db, 'postgres').page(compiled!, {
       filter: sql`(j.removed_at is null)`,
-      order: (tier) => sql`${tier} asc, j.id desc`,
+      sortKeys: (tier) => [
+        { expr: tier, desc: false },
+        { expr: sql`j.id`, desc: true },
+      ],
       limit: 10,
       offset: 0,
     });

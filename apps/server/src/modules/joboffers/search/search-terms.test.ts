@@ -5,7 +5,8 @@ import { exactKeyToken, indexTokens } from './tokenizer.ts';
 
 describe('search tokenizer', () => {
   it('indexes Han runs as single characters plus overlapping bigrams', () => {
-    expect(indexTokens('保安員')).toEqual(['保', '安', '員', '保安', '安員']);
+    // Han characters are read in their Simplified form (search-han-folding.ts): 員 → 员.
+    expect(indexTokens('保安員')).toEqual(['保', '安', '员', '保安', '安员']);
   });
 
   it('folds case and diacritics of words and full-width letters', () => {
@@ -13,14 +14,14 @@ describe('search tokenizer', () => {
   });
 
   it('splits mixed text at script changes and punctuation', () => {
-    expect(indexTokens('廚師/Cook-2')).toEqual(['廚', '師', '廚師', 'cook', '2']);
+    expect(indexTokens('廚師/Cook-2')).toEqual(['厨', '师', '厨师', 'cook', '2']);
   });
 });
 
 describe('search query builder', () => {
   it('searches a 1-character keyword as that character and longer ones as bigrams', () => {
-    expect(searchTerms('廚').map((t) => t.token)).toEqual(['廚']);
-    expect(searchTerms('保安員').map((t) => t.token)).toEqual(['保安', '安員']);
+    expect(searchTerms('廚').map((t) => t.token)).toEqual(['厨']);
+    expect(searchTerms('保安員').map((t) => t.token)).toEqual(['保安', '安员']);
   });
 
   it('lets words of three letters or more match as prefixes, not shorter words or numbers', () => {
@@ -33,26 +34,26 @@ describe('search query builder', () => {
 
   it('builds quoted FTS5 and tsquery expressions with the restrictions of each tier', () => {
     const compiled = compileSearch('廚師 Cook');
-    const key = exactKeyToken('廚師 cook');
+    const key = exactKeyToken('厨师 cook');
     expect(key).toMatch(/^k[0-9a-f]{24}$/);
     expect(compiled).toEqual({
       terms: [
-        { token: '廚師', prefix: false },
+        { token: '厨师', prefix: false },
         { token: 'cook', prefix: true },
       ],
-      fts5All: '{title_tokens employer_tokens class_tokens body_tokens} : ("廚師" AND "cook"*)',
+      fts5All: '{title_tokens employer_tokens class_tokens body_tokens} : ("厨师" AND "cook"*)',
       fts5Tiers: [
         `{exact_tokens} : "${key}"`,
-        '{title_tokens} : ("廚師" AND "cook"*)',
-        '{employer_tokens} : ("廚師" AND "cook"*)',
-        '{class_tokens} : ("廚師" AND "cook"*)',
+        '{title_tokens} : ("厨师" AND "cook"*)',
+        '{employer_tokens} : ("厨师" AND "cook"*)',
+        '{class_tokens} : ("厨师" AND "cook"*)',
       ],
-      tsqueryAll: "'廚師' & 'cook':*",
+      tsqueryAll: "'厨师' & 'cook':*",
       tsqueryTiers: [
         `'k|${key}'`,
-        "'t|廚師' & 't|cook':*",
-        "'e|廚師' & 'e|cook':*",
-        "'c|廚師' & 'c|cook':*",
+        "'t|厨师' & 't|cook':*",
+        "'e|厨师' & 'e|cook':*",
+        "'c|厨师' & 'c|cook':*",
       ],
     });
   });

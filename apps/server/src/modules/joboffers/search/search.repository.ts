@@ -1,26 +1,50 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB, Dialect } from '../../../db/database.ts';
+import { SEARCH_TOTAL_CAP } from '@vaga/contract';
 import { LAST_TIER, type CompiledSearch } from './query-builder.ts';
 import { LISTING_COLUMNS } from './search.tables.ts';
+
+/** A key of a list's order: an expression on the vacancy `j`, ascending or descending. */
+export interface SortKey {
+  expr: RawBuilder<unknown>;
+  desc: boolean;
+}
 
 /** What a search page asks for besides the keyword (see JobOfferListRepository). */
 export interface SearchPageOptions {
   /** A condition on the vacancy `j`. */
   filter: RawBuilder<SqlBool>;
-  /** The ORDER BY, given the relevance tier expression (1 to LAST_TIER, best first). */
-  order: (tier: RawBuilder<unknown>) => RawBuilder<unknown>;
+  /** The keys of the order, given the relevance tier expression (1 to LAST_TIER, best first). */
+  sortKeys: (tier: RawBuilder<unknown>) => SortKey[];
   limit: number;
   offset: number;
+  /**
+   * The same terms as whole words (compileExactSearch()): the statement then also answers
+   * whether any vacancy the filter keeps holds them (IdPage.ownWords).
+   */
+  ownWords?: CompiledSearch;
 }
 
 export interface IdPage {
   ids: number[];
+  /** How many match, counted up to countLimit() + 1 (searchTotal()). */
   total: number;
+  /** Asked with `ownWords`: whether a vacancy holds the terms as whole words. */
+  ownWords?: boolean;
 }
 
 interface PageRow {
-  id: number;
+  id: number | null;
   total: number | string;
+  own: number | boolean | null;
+}
+
+/**
+ * The most hits a search counts past the page asked for: its total is exact up to the larger of
+ * SEARCH_TOTAL_CAP and the end of the page, and one more than that beyond (read "more than").
+ */
+export function countLimit(offset: number, limit: number, cap = SEARCH_TOTAL_CAP): number {
+  return Math.max(cap, offset + limit);
 }
 
 /**
@@ -31,11 +55,17 @@ export class SearchRepository {
   constructor(
     private readonly db: DB,
     private readonly dialect: Dialect,
+    /** SEARCH_TOTAL_CAP; smaller in tests. */
+    private readonly totalCap = SEARCH_TOTAL_CAP,
   ) {}
 
   /**
-   * One page of the vacancies matching a keyword and a filter, and how many match in all, in one
-   * statement that starts from the index hits:
+   * One page of the vacancies matching a keyword and a filter and how many match, counted up to
+   * countLimit() + 1, and when asked whether some hit holds the terms as whole words: one
+   * statement, one round trip, on both databases (docs/decisions.md "Search in one statement"):
+   * the page's vacancies in order (the same statement a page was before, without its window
+   * count), then, after UNION ALL, one row with the count and the answer, uncorrelated subqueries
+   * computed once. A page past the end is that last row alone.
    *
    * - SQLite: the FTS5 hits (ascending rowid = vacancy id) drive the loop; each hit's filter
    *   columns come from the narrow by-id covering index (`INDEXED BY`, not the wide row), and the
@@ -47,70 +77,74 @@ export class SearchRepository {
    *   are membership in the hits of their query on the rank document's GIN index, hashed once;
    *   the employer and class tiers are the hit's employer or class pair among the few whose
    *   names match, found in the small name tables (migration 202611261000), so no tier reads
-   *   thousands of vacancies for their ids.
+   *   thousands of vacancies for their ids. The tsvector columns keep no statistics (migration
+   *   202611290100), so the planner takes a match for a few hits and reads them through the
+   *   index, never by a scan of every document.
    *
-   * The total is `count(*) over ()`, computed on the same filtered hits before the page is cut;
-   * only a page past the end (no rows to carry it) asks for the count alone.
+   * The count stops at countLimit() + 1 hits: a broad keyword's total costs no more than a
+   * thousand hits, whatever it matches.
    */
   async page(search: CompiledSearch, options: SearchPageOptions): Promise<IdPage> {
-    const rows = await this.run(this.pageSql(search, options));
-    if (rows.length > 0 || options.offset === 0) {
-      return { ids: rows.map((r) => r.id), total: Number(rows[0]?.total ?? 0) };
-    }
-    const counted = await this.run(this.pageSql(search, { ...options, countOnly: true }));
-    return { ids: [], total: Number(counted[0]?.total ?? 0) };
+    const rows = (await this.pageSql(search, options).execute(this.db)).rows;
+    const last = rows[rows.length - 1];
+    const page: IdPage = {
+      ids: rows.slice(0, -1).map((r) => Number(r.id)),
+      total: Number(last?.total ?? 0),
+    };
+    if (options.ownWords) page.ownWords = Boolean(Number(last?.own ?? 0));
+    return page;
   }
 
-  /**
-   * Runs a search statement. PostgreSQL's planner does not count the cost of decompressing each
-   * document when it weighs a sequential scan against the GIN index, and picks the scan for
-   * prefix terms (`cook*`), ten times slower at 100,000 vacancies: the statement runs with
-   * sequential scans disabled, in a transaction of its own so the settings end with it. A scan
-   * left with no other path (a table without the index) then costs "disabled" (10^10) and would
-   * have the plan compiled first (JIT: 0.8 s in all, seen here): JIT is off for the statement too.
-   */
-  private async run(query: RawBuilder<PageRow>): Promise<PageRow[]> {
-    if (this.dialect !== 'postgres') return (await query.execute(this.db)).rows;
-    return this.db.transaction().execute(async (trx) => {
-      await sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`.execute(
-        trx,
-      );
-      return (await query.execute(trx)).rows;
-    });
-  }
-
-  private pageSql(search: CompiledSearch, o: SearchPageOptions & { countOnly?: boolean }) {
+  /** The hits of a search that the filter keeps, on the vacancy `j` (FROM and WHERE). */
+  private hits(search: CompiledSearch, filter: RawBuilder<SqlBool>): RawBuilder<unknown> {
     if (this.dialect === 'postgres') {
       // The hits carry the vacancy's filter and sort columns (migration 202611230100): no join.
-      const from = sql`(select job_offer_id as id, ${sql.join(LISTING_COLUMNS.map((c) => sql.ref(c)))}
+      return sql`(select job_offer_id as id, ${sql.join(LISTING_COLUMNS.map((c) => sql.ref(c)))}
           from job_offer_search where document @@ cast(${search.tsqueryAll} as tsquery)) j
-        where ${o.filter}`;
-      if (o.countOnly) return sql<PageRow>`select 0 as id, count(*) as total from ${from}`;
+        where ${filter}`;
+    }
+    return sql`job_offer_fts f
+      cross join job_offer as j indexed by job_offer_list_id_idx
+      where f.job_offer_fts match ${search.fts5All} and j.id = f.rowid and ${filter}`;
+  }
+
+  /** The relevance tier of a hit `j` (SQLite: of its FTS5 row `f`). */
+  private tier(search: CompiledSearch): RawBuilder<number> {
+    if (this.dialect === 'postgres') {
       // Each tier is one scan of a GIN index, hashed once and probed per hit.
       const [exact, title, employer, jobClass] = search.tsqueryTiers.map(
         (q) => sql`rank_document @@ cast(${q} as tsquery)`,
       );
-      const tier = tierCase([
+      return tierCase([
         sql`j.id in (select job_offer_id from job_offer_search where ${exact})`,
         sql`j.id in (select job_offer_id from job_offer_search where ${title})`,
         sql`j.employer_id in (select employer_id from job_offer_search_employer where ${employer})`,
         sql`(j.job_class_id, j.job_class_group_id) in (select job_class_id, job_class_group_id
           from job_offer_search_class where ${jobClass})`,
       ]);
-      return sql<PageRow>`select j.id, count(*) over () as total from ${from}
-        order by ${o.order(tier)} limit ${o.limit} offset ${o.offset}`;
     }
-    const from = sql`job_offer_fts f
-      cross join job_offer as j indexed by job_offer_list_id_idx
-      where f.job_offer_fts match ${search.fts5All} and j.id = f.rowid and ${o.filter}`;
-    if (o.countOnly) return sql<PageRow>`select 0 as id, count(*) as total from ${from}`;
-    const tier = tierCase(
+    return tierCase(
       search.fts5Tiers.map(
         (m) => sql`f.rowid in (select rowid from job_offer_fts where job_offer_fts match ${m})`,
       ),
     );
-    return sql<PageRow>`select j.id, count(*) over () as total from ${from}
-      order by ${o.order(tier)} limit ${o.limit} offset ${o.offset}`;
+  }
+
+  private pageSql(search: CompiledSearch, o: SearchPageOptions) {
+    const keys = o.sortKeys(this.tier(search));
+    const order = sql.join(keys.map((k) => sql`${k.expr} ${k.desc ? sql`desc` : sql`asc`}`));
+    const counted = countLimit(o.offset, o.limit, this.totalCap) + 1;
+    const own = o.ownWords
+      ? sql`exists (select 1 from ${this.hits(o.ownWords, o.filter)})`
+      : sql`cast(null as boolean)`;
+    // The page's rows in order, then one row with the count (and the own-words answer).
+    return sql<PageRow>`select id, total, own from (select j.id as id,
+        cast(null as bigint) as total, cast(null as boolean) as own
+        from ${this.hits(search, o.filter)}
+        order by ${order} limit ${o.limit} offset ${o.offset}) p
+      union all
+      select cast(null as integer), (select count(*) from (select 1
+        from ${this.hits(search, o.filter)} limit ${counted}) n), ${own}`;
   }
 }
 

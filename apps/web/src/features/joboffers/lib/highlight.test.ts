@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { foldHan } from '@vaga/contract/search-han-folding';
+import type { HanRunFold } from '@vaga/contract';
 import { highlightPieces } from './highlight.ts';
 
-const marked = (text: string, keyword?: string) =>
-  highlightPieces(text, keyword)
+const marked = (text: string, keyword?: string, fold?: HanRunFold) =>
+  highlightPieces(text, keyword, fold)
     .filter((piece) => piece.marked)
     .map((piece) => piece.text);
 
@@ -30,5 +32,19 @@ describe('highlightPieces', () => {
     ).toBe(text);
     expect(highlightPieces(text, undefined)).toEqual([{ text, marked: false }]);
     expect(highlightPieces(text, '"*()')).toEqual([{ text, marked: false }]);
+  });
+
+  it('with the search folding, marks Chinese in either script, keeping the text as written', () => {
+    expect(marked('中菜廚師（厨师长）', '厨师', foldHan)).toEqual(['廚師', '厨师']);
+    expect(marked('西餐厨师', '廚師', foldHan)).toEqual(['厨师']);
+    expect(marked('保安員 保安员', '保安員', foldHan)).toEqual(['保安員', '保安员']);
+    // Without the folding each script marks only itself.
+    expect(marked('中菜廚師', '厨师')).toEqual([]);
+    const text = '點心師傅 衞生';
+    expect(
+      highlightPieces(text, '点心 卫生', foldHan)
+        .map((p) => p.text)
+        .join(''),
+    ).toBe(text);
   });
 });

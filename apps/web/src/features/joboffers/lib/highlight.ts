@@ -1,4 +1,4 @@
-import { locatedRuns, searchTerms, type SearchTerm } from '@vaga/contract';
+import { locatedRuns, searchTerms, type HanRunFold, type SearchTerm } from '@vaga/contract';
 
 /** A piece of a text, marked when it is a word the keyword matches. */
 export interface TextPiece {
@@ -10,13 +10,19 @@ export interface TextPiece {
  * Splits a text into pieces, marking what a keyword's search terms match, as the server's search
  * reads them (searchTerms(), shared): a Han bigram or character wherever it occurs in a Han run,
  * and a whole word equal to a term (folded: case, diacritics, full width) or, for a term that
- * finds longer words, starting with it. Adjacent marks join (`保安員` for 保安 + 安員).
+ * finds longer words, starting with it. Adjacent marks join (`保安員` for 保安 + 安員). With the
+ * search's folding of Han characters (`fold`, loaded by useHanFolding()), a keyword in either
+ * script marks the text in either (`厨师` marks `廚師`), as the server finds it.
  */
-export function highlightPieces(text: string, keyword: string | undefined): TextPiece[] {
-  const terms = keyword ? searchTerms(keyword) : [];
+export function highlightPieces(
+  text: string,
+  keyword: string | undefined,
+  fold?: HanRunFold,
+): TextPiece[] {
+  const terms = keyword ? searchTerms(keyword, fold) : [];
   if (terms.length === 0 || text === '') return [{ text, marked: false }];
   const marked = new Uint8Array(text.length);
-  for (const run of locatedRuns(text)) {
+  for (const run of locatedRuns(text, fold)) {
     if (run.kind === 'word') {
       if (terms.some((term) => wordMatches(run.text, term))) {
         marked.fill(1, run.start, run.start + run.length);
