@@ -58,6 +58,8 @@ export interface DatabaseOptions {
   onConnectionError?: (error: Error) => void;
   /** Told when work whose connection broke runs again on a new connection. */
   onRetry?: (error: Error) => void;
+  /** Told of every statement sent, `begin` and `commit` included (tests count them). */
+  onStatement?: (sql: string) => void;
 }
 
 /** Opens the database named by a URL: `sqlite:<file>` / `sqlite::memory:` or `postgres://…`. */
@@ -78,7 +80,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
     pool.on('connect', (client) => {
       client.on('error', (error) => options.onConnectionError?.(error));
     });
-    const db = createPostgresKysely(pool, options.onRetry);
+    const db = createPostgresKysely(pool, options.onRetry, options.onStatement);
     const listen: DatabaseHandle['listen'] = async (channel, onNotification, onError) => {
       const client = new pg.Client({
         connectionString: url,
@@ -112,7 +114,9 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new SqliteDialect({
+      database: withStatementCache(sqlite, STATEMENT_CACHE_SIZE, options.onStatement),
+    }),
   });
   return {
     db,
@@ -134,11 +138,14 @@ export const STATEMENT_CACHE_SIZE = 500;
 export function withStatementCache(
   sqlite: SQLite.Database,
   size = STATEMENT_CACHE_SIZE,
+  onStatement?: (sql: string) => void,
 ): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
     prepare(sql) {
+      // Kysely prepares each statement it runs (begin and commit too) just before running it.
+      onStatement?.(sql);
       let statement = statements.get(sql);
       if (statement) return statement;
       statement = sqlite.prepare(sql);

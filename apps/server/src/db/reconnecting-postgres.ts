@@ -88,7 +88,10 @@ class PooledConnection implements DatabaseConnection {
   /** Why the connection broke, once it did. */
   lost: Error | null = null;
 
-  constructor(readonly client: pg.PoolClient) {}
+  constructor(
+    readonly client: pg.PoolClient,
+    private readonly onStatement?: (sql: string) => void,
+  ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const before = { wrote: this.wroteInTransaction, may: this.mayHaveWritten };
@@ -108,6 +111,7 @@ class PooledConnection implements DatabaseConnection {
   }
 
   async run<R>(text: string, parameters: readonly unknown[] = []): Promise<QueryResult<R>> {
+    this.onStatement?.(text);
     try {
       const result = await this.client.query(text, [...parameters]);
       return {
@@ -132,12 +136,15 @@ class PooledConnection implements DatabaseConnection {
 class PooledDriver implements Driver {
   private ended = false;
 
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly onStatement?: (sql: string) => void,
+  ) {}
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<PooledConnection> {
-    return new PooledConnection(await this.pool.connect());
+    return new PooledConnection(await this.pool.connect(), this.onStatement);
   }
 
   async beginTransaction(c: DatabaseConnection, settings: TransactionSettings): Promise<void> {
@@ -264,9 +271,10 @@ class RetryingConnectionProvider implements ConnectionProvider {
 export function createPostgresKysely(
   pool: pg.Pool,
   onRetry?: (error: Error) => void,
+  onStatement?: (sql: string) => void,
 ): Kysely<Database> {
   const dialect = new ScopedPostgresDialect({ pool });
-  const driver = new PooledDriver(pool);
+  const driver = new PooledDriver(pool, onStatement);
   const executor = new DefaultQueryExecutor(
     dialect.createQueryCompiler(),
     dialect.createAdapter(),
