@@ -28,7 +28,7 @@ afterAll(async () => {
 
 /** A fresh, migrated database of the dialect under test. */
 export async function createTestDatabase(
-  options: Pick<DatabaseOptions, 'onStatement'> = {},
+  options: Pick<DatabaseOptions, 'onStatement' | 'readUrl'> = {},
 ): Promise<DatabaseHandle> {
   if (!TEST_DATABASE_URL) return createDatabase('sqlite::memory:', options);
   const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -63,6 +63,8 @@ export interface TestAppOptions {
   clock?: ManualClock;
   /** Told of every statement the app's database is sent (database.ts, onStatement). */
   onStatement?: (sql: string) => void;
+  /** PostgreSQL only: the replica the app's public reads may go to (database.ts, readUrl). */
+  readUrl?: string;
 }
 
 /** Builds the app on a fresh database with a manual clock; closed after the file's tests. */
@@ -73,7 +75,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestCo
     ...QUIET_BACKGROUND,
     ...options.env,
   });
-  const database = await createTestDatabase({ onStatement: options.onStatement });
+  const database = await createTestDatabase({
+    onStatement: options.onStatement,
+    readUrl: options.readUrl,
+  });
   const clock = options.clock ?? new ManualClock();
   const app = await buildApp(config, { clock, database });
   await app.ready();

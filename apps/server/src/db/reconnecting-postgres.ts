@@ -11,6 +11,7 @@ import {
 } from 'kysely';
 import { AppError } from '../platform/app-error.ts';
 import type { Database } from './schema.ts';
+import { ReadReplica, RoutingExecutor } from './read-replica.ts';
 import { ScopedPostgresDialect } from './scoped-postgres-dialect.ts';
 
 /** Seconds a client is asked to wait when its request met a broken database connection. */
@@ -267,19 +268,50 @@ class RetryingConnectionProvider implements ConnectionProvider {
   }
 }
 
-/** Kysely over a `pg` pool whose work survives a broken connection where that is safe (above). */
+/** The replica's pool beside the primary's, and where its router is told to (read-replica.ts). */
+export interface ReplicaPool {
+  pool: pg.Pool;
+  /** Given the router once it is made. */
+  made: (replica: ReadReplica) => void;
+}
+
+/**
+ * Kysely over a `pg` pool whose work survives a broken connection where that is safe (above);
+ * with a replica's pool, reads allowed there go to it (read-replica.ts).
+ */
 export function createPostgresKysely(
   pool: pg.Pool,
   onRetry?: (error: Error) => void,
   onStatement?: (sql: string) => void,
+  replicaPool?: ReplicaPool,
 ): Kysely<Database> {
   const dialect = new ScopedPostgresDialect({ pool });
   const driver = new PooledDriver(pool, onStatement);
-  const executor = new DefaultQueryExecutor(
-    dialect.createQueryCompiler(),
-    dialect.createAdapter(),
-    new RetryingConnectionProvider(driver, pool, onRetry),
-    [],
-  );
-  return new Kysely<Database>({ config: { dialect }, dialect, driver, executor });
+  const compiler = dialect.createQueryCompiler();
+  const adapter = dialect.createAdapter();
+  const provider = new RetryingConnectionProvider(driver, pool, onRetry);
+  let replica: ReadReplica | null = null;
+  let replicaProvider: ConnectionProvider | null = null;
+  const executor = new RoutingExecutor({
+    compiler,
+    adapter,
+    provider,
+    replica: () => replica,
+    replicaProvider: () => replicaProvider,
+    isRead,
+  });
+  const db = new Kysely<Database>({ config: { dialect }, dialect, driver, executor });
+  if (replicaPool) {
+    const replicaDriver = new PooledDriver(replicaPool.pool, onStatement);
+    replicaProvider = new RetryingConnectionProvider(replicaDriver, replicaPool.pool);
+    const replicaDb = new Kysely<Database>({
+      config: { dialect },
+      dialect,
+      driver: replicaDriver,
+      executor: new DefaultQueryExecutor(compiler, adapter, replicaProvider, []),
+    });
+    replica = new ReadReplica(replicaPool.pool, () => db, replicaDb);
+    replicaPool.made(replica);
+  }
+  return db;
 }
