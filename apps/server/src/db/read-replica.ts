@@ -83,16 +83,18 @@ export class ReadReplica {
       this.changedAgain = true;
       return;
     }
-    this.requiring = (async () => {
-      do {
-        this.changedAgain = false;
-        const result = await sql<{
-          lsn: string;
-        }>`select pg_current_wal_lsn()::text as lsn`.execute(this.primary());
-        const lsn = lsnOf(result.rows[0]?.lsn);
-        if (lsn > this.required) this.required = lsn;
-      } while (this.changedAgain);
-    })()
+    // Read on the primary whatever the request that heard of the change may read from.
+    this.requiring = readScope
+      .run(false, async () => {
+        do {
+          this.changedAgain = false;
+          const result = await sql<{
+            lsn: string;
+          }>`select pg_current_wal_lsn()::text as lsn`.execute(this.primary());
+          const lsn = lsnOf(result.rows[0]?.lsn);
+          if (lsn > this.required) this.required = lsn;
+        } while (this.changedAgain);
+      })
       .catch(() => undefined)
       .finally(() => {
         this.requiring = null;
