@@ -40,6 +40,7 @@ import { registerOpenApi } from './platform/openapi/openapi.ts';
 import type { App } from './platform/types.ts';
 import { webAppRoutes } from './platform/web-app.ts';
 import { PublicReads } from './platform/public-reads.ts';
+import { installReplicaReads } from './platform/replica-reads.ts';
 import { composeServices, registerModules } from './modules.ts';
 
 export interface BuildOptions {
@@ -60,6 +61,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const database =
     options.database ??
     createDatabase(config.databaseUrl, {
+      readUrl: config.databaseReadUrl,
       onConnectionError: (err) => log?.warn({ err }, 'database connection lost'),
       onRetry: (err) => log?.warn({ err }, 'database work ran again on a new connection'),
     });
@@ -95,7 +97,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.decorate('clock', clock);
-  const changes = new ChangeFeed(new ChangeFeedRepository(database.db), app.log, database.listen);
+  const replica = database.replica;
+  const changes = new ChangeFeed(
+    new ChangeFeedRepository(database.db),
+    app.log,
+    database.listen,
+    replica && (() => replica.changed()),
+  );
+  if (replica) installReplicaReads(app, config.publicUrl.startsWith('https:'));
   app.decorate('changeFeed', changes);
   const scheduler = new Scheduler(new SchedulerRepository(database.db), clock, app.log);
   app.decorate('scheduler', scheduler);

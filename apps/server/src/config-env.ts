@@ -12,6 +12,11 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^(sqlite:|postgres:\/\/|postgresql:\/\/)/, 'must start with sqlite: or postgres://')
     .default('sqlite:data/vaga.db'),
+  /** A PostgreSQL streaming replica of DATABASE_URL for public reads; unset: none. */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^(postgres:\/\/|postgresql:\/\/)/, 'must start with postgres://')
+    .optional(),
   STORAGE_DIR: z.string().min(1).default('data/files'),
   /** `s3://bucket/prefix`: files in S3-compatible object storage; unset: STORAGE_DIR. */
   STORAGE_URL: z

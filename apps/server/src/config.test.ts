@@ -13,6 +13,19 @@ describe('configuration', () => {
     expect(config.port).toBe(3999);
   });
 
+  it('takes a PostgreSQL replica in DATABASE_READ_URL, only beside a PostgreSQL DATABASE_URL', () => {
+    expect(loadConfig({}).databaseReadUrl).toBeNull();
+    const primary = 'postgres://db/vaga';
+    const replica = 'postgres://replica/vaga';
+    expect(loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: replica }).databaseReadUrl).toBe(
+      replica,
+    );
+    expect(() => loadConfig({ DATABASE_READ_URL: replica })).toThrow(/DATABASE_READ_URL/);
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: 'sqlite:x.db' })).toThrow(
+      /DATABASE_READ_URL/,
+    );
+  });
+
   it('refuses a PUBLIC_URL that is not a URL', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'vaga' })).toThrow(/PUBLIC_URL/);
   });

@@ -9,6 +9,8 @@ export interface AppConfig {
   /** The port of `/metrics` (Prometheus), on `host`; null: no metrics (platform/metrics.ts). */
   metricsPort: number | null;
   databaseUrl: string;
+  /** A streaming replica for public reads (PostgreSQL only), or null. */
+  databaseReadUrl: string | null;
   /** The local folder of files (the store when `s3` is null; the source of `files:migrate`). */
   storageDir: string;
   /** Object storage (STORAGE_URL=s3://…); null: files in `storageDir`. */
@@ -77,6 +79,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together',
     );
   }
+  if (e.DATABASE_READ_URL && e.DATABASE_URL.startsWith('sqlite:')) {
+    throw new Error('Invalid configuration: DATABASE_READ_URL needs a PostgreSQL DATABASE_URL');
+  }
   const demo = e.DEMO === '1';
   if (demo && e.OIDC_ISSUER) {
     throw new Error(
@@ -97,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     metricsPort: e.METRICS_PORT ?? null,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL ?? null,
     storageDir: e.STORAGE_DIR,
     s3: e.STORAGE_URL ? s3Config(e) : null,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

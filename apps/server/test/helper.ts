@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
-import { createDatabase, type DatabaseHandle } from '../src/db/database.ts';
+import { createDatabase, type DatabaseHandle, type DatabaseOptions } from '../src/db/database.ts';
 import { ManualClock } from '../src/platform/clock.ts';
 import type { App } from '../src/platform/types.ts';
 
@@ -27,14 +27,16 @@ afterAll(async () => {
 });
 
 /** A fresh, migrated database of the dialect under test. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (!TEST_DATABASE_URL) return createDatabase('sqlite::memory:');
+export async function createTestDatabase(
+  options: Pick<DatabaseOptions, 'onStatement' | 'readUrl'> = {},
+): Promise<DatabaseHandle> {
+  if (!TEST_DATABASE_URL) return createDatabase('sqlite::memory:', options);
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const handle = createDatabase(TEST_DATABASE_URL, { schema, poolSize: 5 });
+  const handle = createDatabase(TEST_DATABASE_URL, { ...options, schema, poolSize: 5 });
   cleanups.push(async () => {
     const dropper = new pg.Client({ connectionString: TEST_DATABASE_URL });
     await dropper.connect();
@@ -59,6 +61,10 @@ export const QUIET_BACKGROUND = {
 export interface TestAppOptions {
   env?: NodeJS.ProcessEnv;
   clock?: ManualClock;
+  /** Told of every statement the app's database is sent (database.ts, onStatement). */
+  onStatement?: (sql: string) => void;
+  /** PostgreSQL only: the replica the app's public reads may go to (database.ts, readUrl). */
+  readUrl?: string;
 }
 
 /** Builds the app on a fresh database with a manual clock; closed after the file's tests. */
@@ -69,7 +75,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestCo
     ...QUIET_BACKGROUND,
     ...options.env,
   });
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({
+    onStatement: options.onStatement,
+    readUrl: options.readUrl,
+  });
   const clock = options.clock ?? new ManualClock();
   const app = await buildApp(config, { clock, database });
   await app.ready();

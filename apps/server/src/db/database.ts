@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresAdapter, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { Database } from './schema.ts';
+import type { ReadReplica } from './read-replica.ts';
 import { createPostgresKysely } from './reconnecting-postgres.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -28,6 +29,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** SQLite only: the URL of the file it is on (absent in memory), for another connection to it. */
   sqliteFileUrl?: string;
+  /** PostgreSQL with DATABASE_READ_URL: the replica reads may go to (read-replica.ts). */
+  replica?: ReadReplica;
   /** PostgreSQL only: the pool's connections now (SQLite has one connection, no pool). */
   poolUse?(): PoolUse;
   /**
@@ -58,6 +61,13 @@ export interface DatabaseOptions {
   onConnectionError?: (error: Error) => void;
   /** Told when work whose connection broke runs again on a new connection. */
   onRetry?: (error: Error) => void;
+  /** Told of every statement sent, `begin` and `commit` included (tests count them). */
+  onStatement?: (sql: string) => void;
+  /**
+   * PostgreSQL only: a streaming replica of the same database (DATABASE_READ_URL) for the reads
+   * that may go there (read-replica.ts).
+   */
+  readUrl?: string | null;
 }
 
 /** Opens the database named by a URL: `sqlite:<file>` / `sqlite::memory:` or `postgres://…`. */
@@ -78,7 +88,27 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
     pool.on('connect', (client) => {
       client.on('error', (error) => options.onConnectionError?.(error));
     });
-    const db = createPostgresKysely(pool, options.onRetry);
+    let replica: ReadReplica | undefined;
+    let replicaPool: pg.Pool | undefined;
+    if (options.readUrl) {
+      replicaPool = new pg.Pool({
+        connectionString: options.readUrl,
+        max: options.poolSize ?? 10,
+        // A replica that does not answer is given up quickly: the primary answers instead.
+        connectionTimeoutMillis: 2_000,
+        options: options.schema ? `-c search_path=${options.schema}` : undefined,
+      });
+      replicaPool.on('error', (error) => options.onConnectionError?.(error));
+      replicaPool.on('connect', (client) => {
+        client.on('error', (error) => options.onConnectionError?.(error));
+      });
+    }
+    const db = createPostgresKysely(
+      pool,
+      options.onRetry,
+      options.onStatement,
+      replicaPool && { pool: replicaPool, made: (made) => (replica = made) },
+    );
     const listen: DatabaseHandle['listen'] = async (channel, onNotification, onError) => {
       const client = new pg.Client({
         connectionString: url,
@@ -102,7 +132,11 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
       waiting: pool.waitingCount,
       max: pool.options.max ?? 10,
     });
-    return { db, dialect: 'postgres', close: () => db.destroy(), listen, poolUse };
+    const close = async () => {
+      await replica?.close();
+      await db.destroy();
+    };
+    return { db, dialect: 'postgres', close, listen, poolUse, replica };
   }
   const file = url.replace(/^sqlite:/, '');
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -112,7 +146,9 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new SqliteDialect({
+      database: withStatementCache(sqlite, STATEMENT_CACHE_SIZE, options.onStatement),
+    }),
   });
   return {
     db,
@@ -134,11 +170,14 @@ export const STATEMENT_CACHE_SIZE = 500;
 export function withStatementCache(
   sqlite: SQLite.Database,
   size = STATEMENT_CACHE_SIZE,
+  onStatement?: (sql: string) => void,
 ): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
     prepare(sql) {
+      // Kysely prepares each statement it runs (begin and commit too) just before running it.
+      onStatement?.(sql);
       let statement = statements.get(sql);
       if (statement) return statement;
       statement = sqlite.prepare(sql);

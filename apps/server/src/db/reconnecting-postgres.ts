@@ -11,6 +11,7 @@ import {
 } from 'kysely';
 import { AppError } from '../platform/app-error.ts';
 import type { Database } from './schema.ts';
+import { ReadReplica, RoutingExecutor } from './read-replica.ts';
 import { ScopedPostgresDialect } from './scoped-postgres-dialect.ts';
 
 /** Seconds a client is asked to wait when its request met a broken database connection. */
@@ -88,7 +89,10 @@ class PooledConnection implements DatabaseConnection {
   /** Why the connection broke, once it did. */
   lost: Error | null = null;
 
-  constructor(readonly client: pg.PoolClient) {}
+  constructor(
+    readonly client: pg.PoolClient,
+    private readonly onStatement?: (sql: string) => void,
+  ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const before = { wrote: this.wroteInTransaction, may: this.mayHaveWritten };
@@ -108,6 +112,7 @@ class PooledConnection implements DatabaseConnection {
   }
 
   async run<R>(text: string, parameters: readonly unknown[] = []): Promise<QueryResult<R>> {
+    this.onStatement?.(text);
     try {
       const result = await this.client.query(text, [...parameters]);
       return {
@@ -132,12 +137,15 @@ class PooledConnection implements DatabaseConnection {
 class PooledDriver implements Driver {
   private ended = false;
 
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly onStatement?: (sql: string) => void,
+  ) {}
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<PooledConnection> {
-    return new PooledConnection(await this.pool.connect());
+    return new PooledConnection(await this.pool.connect(), this.onStatement);
   }
 
   async beginTransaction(c: DatabaseConnection, settings: TransactionSettings): Promise<void> {
@@ -260,18 +268,50 @@ class RetryingConnectionProvider implements ConnectionProvider {
   }
 }
 
-/** Kysely over a `pg` pool whose work survives a broken connection where that is safe (above). */
+/** The replica's pool beside the primary's, and where its router is told to (read-replica.ts). */
+export interface ReplicaPool {
+  pool: pg.Pool;
+  /** Given the router once it is made. */
+  made: (replica: ReadReplica) => void;
+}
+
+/**
+ * Kysely over a `pg` pool whose work survives a broken connection where that is safe (above);
+ * with a replica's pool, reads allowed there go to it (read-replica.ts).
+ */
 export function createPostgresKysely(
   pool: pg.Pool,
   onRetry?: (error: Error) => void,
+  onStatement?: (sql: string) => void,
+  replicaPool?: ReplicaPool,
 ): Kysely<Database> {
   const dialect = new ScopedPostgresDialect({ pool });
-  const driver = new PooledDriver(pool);
-  const executor = new DefaultQueryExecutor(
-    dialect.createQueryCompiler(),
-    dialect.createAdapter(),
-    new RetryingConnectionProvider(driver, pool, onRetry),
-    [],
-  );
-  return new Kysely<Database>({ config: { dialect }, dialect, driver, executor });
+  const driver = new PooledDriver(pool, onStatement);
+  const compiler = dialect.createQueryCompiler();
+  const adapter = dialect.createAdapter();
+  const provider = new RetryingConnectionProvider(driver, pool, onRetry);
+  let replica: ReadReplica | null = null;
+  let replicaProvider: ConnectionProvider | null = null;
+  const executor = new RoutingExecutor({
+    compiler,
+    adapter,
+    provider,
+    replica: () => replica,
+    replicaProvider: () => replicaProvider,
+    isRead,
+  });
+  const db = new Kysely<Database>({ config: { dialect }, dialect, driver, executor });
+  if (replicaPool) {
+    const replicaDriver = new PooledDriver(replicaPool.pool, onStatement);
+    replicaProvider = new RetryingConnectionProvider(replicaDriver, replicaPool.pool);
+    const replicaDb = new Kysely<Database>({
+      config: { dialect },
+      dialect,
+      driver: replicaDriver,
+      executor: new DefaultQueryExecutor(compiler, adapter, replicaProvider, []),
+    });
+    replica = new ReadReplica(replicaPool.pool, () => db, replicaDb);
+    replicaPool.made(replica);
+  }
+  return db;
 }

@@ -34,6 +34,8 @@ export class ChangeFeed {
     private readonly repository: ChangeFeedRepository,
     private readonly log?: FastifyBaseLogger,
     private readonly listen?: DatabaseHandle['listen'],
+    /** Told of every change heard of (the read replica then waits to have replayed it). */
+    private readonly onChange?: () => void,
   ) {}
 
   /** This instance's counter of changes to a topic: it moves whenever the topic's data did. */
@@ -43,6 +45,7 @@ export class ChangeFeed {
 
   private changed(topic: string): void {
     this.local.set(topic, this.version(topic) + 1);
+    this.onChange?.();
   }
 
   /**

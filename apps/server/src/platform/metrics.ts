@@ -137,6 +137,20 @@ export class Metrics implements MetricsRecorder {
         },
       });
     }
+    const replica = sources.database.replica;
+    if (replica) {
+      new Gauge({
+        name: 'vaga_db_read_statements',
+        help: 'Statements by where they ran (replica: reads allowed there; primary: every other) and reads sent back to the primary after the replica failed (fallback)',
+        labelNames: ['target'],
+        registers: [this.registry],
+        collect() {
+          this.set({ target: 'replica' }, replica.use.replica);
+          this.set({ target: 'primary' }, replica.use.primary);
+          this.set({ target: 'fallback' }, replica.use.fallbacks);
+        },
+      });
+    }
     // The three scheduler gauges are read together, once per scrape.
     let backlog: Promise<{ lag: number; due: number; failed: number } | null> | null = null;
     const readBacklog = () =>

@@ -3,24 +3,21 @@ import type { Selectable, Transaction } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { EventRegisterTable } from './events.tables.ts';
+import {
+  readFacts,
+  SessionFull,
+  storeRegistration,
+  type NewRegistration,
+  type RegisterRefusal,
+  type RegistrationFacts,
+  type StoredRegistration,
+} from './event-register-write.ts';
 
 export type EventRegisterRow = Selectable<EventRegisterTable>;
 
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string } | null)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
-/** Why a registration was not stored. */
-export type RegisterRefusal = { kind: 'duplicate' } | { kind: 'full'; sessionId: number };
-
-export interface NewRegistration {
-  eventId: number;
-  accountId: number;
-  educationId: number;
-  employmentStatusId: number;
-  sessionIds: readonly number[];
-  at: string;
 }
 
 /** A registration's session on a day, with its event's names (the reminders' facts). */
@@ -43,43 +40,22 @@ export class EventRegistrationsRepository {
   constructor(private readonly db: DB) {}
 
   /**
-   * Stores a registration and takes one seat of each session, all in one transaction: a seat is
-   * taken by one conditional UPDATE (`taken < quota`), so concurrent registrations never
-   * oversell; a full session or a second registration of the seeker (unique index) undoes all.
+   * A registration in one transaction: reads what it is checked against (readFacts), lets
+   * `check` refuse (its error undoes nothing, as nothing was written yet), stores it and takes its
+   * seats (storeRegistration), then `after` writes in the same transaction (the notice). A full
+   * session or a second registration of the seeker (unique index) undoes all.
    */
   async register(
     r: NewRegistration,
-    after?: (trx: Transaction<Database>, row: EventRegisterRow) => Promise<void>,
-  ): Promise<EventRegisterRow | RegisterRefusal> {
+    check: (facts: RegistrationFacts | undefined) => RegistrationFacts,
+    after?: (trx: Transaction<Database>, stored: StoredRegistration) => Promise<void>,
+  ): Promise<StoredRegistration | RegisterRefusal> {
     try {
       return await this.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('event_register')
-          .values({
-            event_id: r.eventId,
-            account_id: r.accountId,
-            education_id: r.educationId,
-            employment_status_id: r.employmentStatusId,
-            created_at: r.at,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        for (const sessionId of r.sessionIds) {
-          const taken = await trx
-            .updateTable('event_session')
-            .set((eb) => ({ taken: eb('taken', '+', 1) }))
-            .where('id', '=', sessionId)
-            .where('event_id', '=', r.eventId)
-            .whereRef('taken', '<', 'quota')
-            .executeTakeFirst();
-          if (Number(taken.numUpdatedRows) !== 1) throw new SessionFull(sessionId);
-          await trx
-            .insertInto('event_register_session')
-            .values({ register_id: row.id, session_id: sessionId })
-            .execute();
-        }
-        await after?.(trx, row);
-        return row;
+        const facts = check(await readFacts(trx, r));
+        const stored = { ...(await storeRegistration(trx, r)), facts };
+        await after?.(trx, stored);
+        return stored;
       });
     } catch (error) {
       if (error instanceof SessionFull) return { kind: 'full', sessionId: error.sessionId };
@@ -239,11 +215,5 @@ export class EventRegistrationsRepository {
       .where('name', '=', 'ticket')
       .executeTakeFirstOrThrow();
     return row.value;
-  }
-}
-
-class SessionFull extends Error {
-  constructor(readonly sessionId: number) {
-    super('session full');
   }
 }

@@ -20,7 +20,7 @@ import { EVENTS_TOPIC } from './cache-topics.ts';
 import { registrationOpen } from './event-status.ts';
 import { signTicket, ticketNumber, type TicketClaims } from './event-ticket.ts';
 import { toSession } from './event-view.ts';
-import type { EventsRepository, EventRow } from './events.repository.ts';
+import type { EventsRepository, EventRow, EventSessionRow } from './events.repository.ts';
 import type { EventsService } from './events.service.ts';
 import type {
   EventRegisterRow,
@@ -50,7 +50,7 @@ export class EventRegistrationsService {
       ProfileService,
       'assertSeekerMayUseService' | 'findInput'
     >,
-    private readonly references: () => Pick<ReferencesService, 'optionsOf'>,
+    private readonly references: () => Pick<ReferencesService, 'keptOptionsOf'>,
     private readonly jobSeeks: () => Pick<JobSeeksService, 'assistance'>,
     private readonly notifications?: () => Pick<NotificationsService, 'write' | 'relayQuietly'>,
   ) {}
@@ -106,44 +106,47 @@ export class EventRegistrationsService {
     };
   }
 
-  /** Unknown options answer VALIDATION_FAIL, inactive ones BE_REFERENCE_OPTION_INACTIVE. */
-  private async assertOptions(input: EventRegisterInput, lang: ApiLanguage): Promise<void> {
+  /**
+   * The refusal of the first chosen option that is unknown (VALIDATION_FAIL) or inactive
+   * (BE_REFERENCE_OPTION_INACTIVE), read from the kept catalogue; null when both may be chosen.
+   */
+  private async optionRefusal(
+    input: EventRegisterInput,
+    lang: ApiLanguage,
+  ): Promise<AppError | null> {
     const checks = [
       ['EDUCATION', input.typeEducationId, 'typeEducationId'],
       ['EMPLOYMENT_STATUS', input.typeEmploymentStatusId, 'typeEmploymentStatusId'],
     ] as const;
     for (const [type, id, field] of checks) {
-      const [option] = await this.references().optionsOf(type, [id]);
-      if (!option) throw new AppError('VALIDATION_FAIL', [`body.${field}`, 'validation.choice']);
+      const [option] = await this.references().keptOptionsOf(type, [id]);
+      if (!option) return new AppError('VALIDATION_FAIL', [`body.${field}`, 'validation.choice']);
       if (option.isActive !== 1) {
         const name = { zh: option.nameCn, pt: option.namePt, en: option.nameEn }[lang];
-        throw new AppError('BE_REFERENCE_OPTION_INACTIVE', [
+        return new AppError('BE_REFERENCE_OPTION_INACTIVE', [
           name || option.nameCn,
           `body.${field}`,
         ]);
       }
     }
+    return null;
   }
 
-  /** POST v2/eventregisters: all sessions or none; a full one BE_SESSION_FULL_BOOKING [id]. */
+  /**
+   * POST v2/eventregisters: all sessions or none; a full one BE_SESSION_FULL_BOOKING [id]. The
+   * seeker's checks (one read of the resume), then one transaction that reads the event, its
+   * requested sessions and the seeker's registration in one statement, refuses in the contract's
+   * order, and stores the registration, its seats and its notice (event-register-write.ts).
+   */
   async register(
     seeker: EventSeeker,
     input: EventRegisterInput,
     lang: ApiLanguage,
   ): Promise<EventRegistration> {
-    const event = await this.assertMayRegister(seeker, input.eventId);
-    await this.assertOptions(input, lang);
+    await this.assertSeeker(seeker);
+    const optionRefusal = await this.optionRefusal(input, lang);
     const sessionIds = input.eventRegisterSessionList.map((s) => s.sessionId);
-    const sessions = await this.eventsRepository.sessionsByIds(sessionIds);
-    if (
-      sessions.length !== sessionIds.length ||
-      sessions.some((s) => s.event_id !== input.eventId)
-    ) {
-      throw new AppError('VALIDATION_FAIL', ['body.eventRegisterSessionList', 'validation.choice']);
-    }
-    const first = [...sessions].sort((a, b) =>
-      `${a.date} ${a.start_time}`.localeCompare(`${b.date} ${b.start_time}`),
-    )[0]!;
+    const now = this.events().now();
     const notifications = this.notifications;
     const result = await this.repository.register(
       {
@@ -155,17 +158,30 @@ export class EventRegistrationsService {
         sessionIds: [...sessionIds].sort((a, b) => a - b),
         at: this.deps.clock.now().toISOString(),
       },
+      (facts) => {
+        if (!facts) throw new AppError('NOT_FOUND');
+        if (!registrationOpen(facts.event, now)) throw new AppError('BE_NOT_IN_EVENT_DATE_RANGE');
+        if (facts.registeredId !== null) throw new AppError('BE_ALREADY_REGISTER_EVENT');
+        if (optionRefusal) throw optionRefusal;
+        if (facts.sessions.length !== sessionIds.length) {
+          throw new AppError('VALIDATION_FAIL', [
+            'body.eventRegisterSessionList',
+            'validation.choice',
+          ]);
+        }
+        return facts;
+      },
       notifications &&
-        ((trx, row) =>
+        ((trx, { row, sessions, facts }) =>
           notifications().write(trx, [
             eventRegisteredNotice({
               registerId: row.id,
               accountId: row.account_id,
               eventId: row.event_id,
-              name: byLocale(event, 'name'),
-              venue: byLocale(event, 'venue'),
-              day: first.date,
-              time: first.start_time,
+              name: byLocale(facts.event, 'name'),
+              venue: byLocale(facts.event, 'venue'),
+              day: sessions[0]!.date,
+              time: sessions[0]!.start_time,
             }),
           ])),
     );
@@ -176,21 +192,22 @@ export class EventRegistrationsService {
     // Seats were taken: the event's answers show fewer left.
     await this.deps.changes.bump(EVENTS_TOPIC);
     await notifications?.().relayQuietly();
-    return this.mine(seeker.id, input.eventId, lang);
+    const { row, sessions, facts } = result;
+    return this.view(row, facts.event, sessions, lang, facts.checkedIn);
   }
 
-  /** GET v2/eventregisters/events/{eventId}: my registration, NOT_FOUND when I have none. */
-  async mine(accountId: number, eventId: number, lang: ApiLanguage): Promise<EventRegistration> {
-    const { row: event } = await this.events().load(eventId);
-    const reg = await this.repository.find(eventId, accountId);
-    if (!reg) throw new AppError('NOT_FOUND');
-    const sessionIds = (await this.repository.sessionIdsOf([reg.id])).get(reg.id) ?? [];
-    const sessions = await this.eventsRepository.sessionsByIds(sessionIds);
-    const claims = { registerId: reg.id, eventId, accountId };
-    const waitingCount = await this.repository.checkedInCount(eventId, reg.place ?? undefined);
+  /** A registration as its seeker sees it, with its ticket. */
+  private async view(
+    reg: EventRegisterRow,
+    event: EventRow,
+    sessions: readonly EventSessionRow[],
+    lang: ApiLanguage,
+    waitingCount: number,
+  ): Promise<EventRegistration> {
+    const claims = { registerId: reg.id, eventId: event.id, accountId: reg.account_id };
     return {
       registerId: reg.id,
-      eventId,
+      eventId: event.id,
       eventName: pickColumn(event, 'name', lang),
       venue: pickColumn(event, 'venue', lang),
       registeredAt: reg.created_at,
@@ -204,6 +221,17 @@ export class EventRegistrationsService {
       maxApplyPerSeeker: event.max_apply_per_seeker,
       remainingBookings: Math.max(0, event.max_apply_per_seeker - reg.booking_count),
     };
+  }
+
+  /** GET v2/eventregisters/events/{eventId}: my registration, NOT_FOUND when I have none. */
+  async mine(accountId: number, eventId: number, lang: ApiLanguage): Promise<EventRegistration> {
+    const { row: event } = await this.events().load(eventId);
+    const reg = await this.repository.find(eventId, accountId);
+    if (!reg) throw new AppError('NOT_FOUND');
+    const sessionIds = (await this.repository.sessionIdsOf([reg.id])).get(reg.id) ?? [];
+    const sessions = await this.eventsRepository.sessionsByIds(sessionIds);
+    const waitingCount = await this.repository.checkedInCount(eventId, reg.place ?? undefined);
+    return this.view(reg, event, sessions, lang, waitingCount);
   }
 
   /** The retention job: deletes attendance of events ended before `cutoffDay`. */

@@ -58,12 +58,9 @@ describe('needUpadteProfile (spec §4): 0 / 1 / 2', () => {
 
   it('is 2 as soon as an option the resume uses is disabled, until the resume is updated', async () => {
     const { app, account, headers, flag } = await seekerWithProfile();
-    await app.db
-      .updateTable('reference_option')
-      .set({ is_active: 0 })
-      .where('type', '=', 'SKILL')
-      .where('id', '=', OPTIONS.skill)
-      .execute();
+    expect(await flag()).toBe(0);
+    // Through the references module, as staff do: the kept catalogue hears of it at once.
+    await app.services.references.setActive('SKILL', OPTIONS.skill, false);
     expect(await flag()).toBe(2);
     expect(await usable(app, account.id)).toBe('BE_PROFILE_MUST_UPDATE');
     const status = await app.inject({

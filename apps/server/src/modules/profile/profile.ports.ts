@@ -25,7 +25,10 @@ export interface OptionState {
 
 /** What the profile needs from the references module. */
 export interface ReferenceLookup {
+  /** Read now from the database (a choice about to be stored). */
   optionsOf(type: ReferenceType, ids: number[]): Promise<OptionState[]>;
+  /** From the references module's kept catalogue (a check on a hot path, names shown). */
+  keptOptionsOf(type: ReferenceType, ids: number[]): Promise<OptionState[]>;
 }
 
 /** The states of the reference options a resume uses, by type and id. */

@@ -51,12 +51,16 @@ export function usedOptions(p: ProfileInput): UsedOption[] {
 export async function optionStates(
   references: ReferenceLookup,
   used: UsedOption[],
+  source: 'database' | 'kept' = 'database',
 ): Promise<OptionStates> {
   const idsByType = new Map<ReferenceType, Set<number>>();
   for (const u of used) idsByType.set(u.type, (idsByType.get(u.type) ?? new Set()).add(u.id));
   const result: OptionStates = new Map();
   for (const [type, ids] of idsByType) {
-    const states = await references.optionsOf(type, [...ids]);
+    const states =
+      source === 'kept'
+        ? await references.keptOptionsOf(type, [...ids])
+        : await references.optionsOf(type, [...ids]);
     result.set(type, new Map(states.map((s) => [s.id, s])));
   }
   return result;

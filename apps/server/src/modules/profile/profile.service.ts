@@ -253,7 +253,7 @@ export class ProfileService {
   /** The name of every option the resume uses, in a language, keyed `TYPE:id`. */
   async optionNames(input: ProfileInput, lang: ApiLanguage): Promise<Map<string, string>> {
     const names = new Map<string, string>();
-    for (const [type, states] of await this.lookup(usedOptions(input))) {
+    for (const [type, states] of await this.lookup(usedOptions(input), 'kept')) {
       for (const state of states.values())
         names.set(`${type}:${state.id}`, pickBySuffix(state, lang));
     }
@@ -271,15 +271,19 @@ export class ProfileService {
     const { soft, forced } = this.deps.config.profileUpdateMonths;
     if (!updated.add(forced, 'month').isAfter(now)) return NEED_UPDATE_PROFILE.forced;
     const used = usedOptions(toInput(row));
-    const states = await this.lookup(used);
+    const states = await this.lookup(used, 'kept');
     if (used.some((u) => states.get(u.type)?.get(u.id)?.isActive !== 1))
       return NEED_UPDATE_PROFILE.forced;
     if (!updated.add(soft, 'month').isAfter(now)) return NEED_UPDATE_PROFILE.soft;
     return NEED_UPDATE_PROFILE.none;
   }
 
-  private lookup(used: UsedOption[]): Promise<OptionStates> {
-    return optionStates(this.references(), used);
+  /** The kept catalogue for the flag and names; the database for a resume being written. */
+  private lookup(
+    used: UsedOption[],
+    source: 'database' | 'kept' = 'database',
+  ): Promise<OptionStates> {
+    return optionStates(this.references(), used, source);
   }
 
   private async checkWritable(

@@ -29,6 +29,8 @@ interface Snapshot {
   readAt: number;
   version: number;
   byType: Map<string, OptionRecord[]>;
+  /** Each type's options by id, made on first use. */
+  byId: Map<string, Map<number, OptionRecord>>;
   localized: Map<ApiLanguage, Map<string, ReferenceOption[]>>;
   json: Map<string, Buffer>;
 }
@@ -39,7 +41,10 @@ interface Snapshot {
  *
  * Options change rarely, so the GET answers reuse what was read until the REFERENCES_TOPIC of
  * the change feed moves (a write here or on another instance; seen within a second), and for at
- * most REFERENCE_CACHE_MS of the clock. Checks of a choice (optionsOf) always read the database.
+ * most REFERENCE_CACHE_MS of the clock. Checks of a choice read either the database (optionsOf:
+ * a write that stores the choice) or the same kept catalogue (keptOptionsOf: the checks on a hot
+ * path, such as an event registration or a resume's update flag; docs/decisions.md "Reference
+ * options from the kept catalogue").
  */
 export class ReferencesService {
   private snapshot: Snapshot | null = null;
@@ -62,7 +67,14 @@ export class ReferencesService {
       snapshot: this.repository.optionsOfTypes(SERVED_TYPES).then((rows) => {
         const byType = new Map<string, OptionRecord[]>(SERVED_TYPES.map((t) => [t, []]));
         for (const row of rows) byType.get(row.type)?.push(row);
-        const snapshot = { readAt: now, version, byType, localized: new Map(), json: new Map() };
+        const snapshot: Snapshot = {
+          readAt: now,
+          version,
+          byType,
+          byId: new Map(),
+          localized: new Map(),
+          json: new Map(),
+        };
         if (this.loading === loading) {
           this.snapshot = snapshot;
           this.loading = null;
@@ -156,6 +168,25 @@ export class ReferencesService {
    */
   async optionsOf(type: ReferenceType, ids: number[]): Promise<OptionRecord[]> {
     return this.repository.optionsByIds(type, [...new Set(ids)]);
+  }
+
+  /**
+   * The given options of a type as the kept catalogue holds them (no statement while it is
+   * current): what optionsOf answers, as of the catalogue's last read.
+   */
+  async keptOptionsOf(type: ReferenceType, ids: number[]): Promise<OptionRecord[]> {
+    const snapshot = await this.current();
+    let byId = snapshot.byId.get(type);
+    if (!byId) {
+      byId = new Map((snapshot.byType.get(type) ?? []).map((row) => [row.id, row]));
+      snapshot.byId.set(type, byId);
+    }
+    const found: OptionRecord[] = [];
+    for (const id of new Set(ids)) {
+      const row = byId.get(id);
+      if (row) found.push(row);
+    }
+    return found;
   }
 
   /**
