@@ -1,3 +1,4 @@
+import { pickBySuffix } from '@vaga/contract';
 import {
   EVENT_LIMITS,
   pickColumn,
@@ -116,7 +117,7 @@ export class EventRegistrationsService {
       const [option] = await this.references().optionsOf(type, [id]);
       if (!option) throw new AppError('VALIDATION_FAIL', [`body.${field}`, 'validation.choice']);
       if (option.isActive !== 1) {
-        const name = { zh: option.nameCn, pt: option.namePt, en: option.nameEn }[lang];
+        const name = pickBySuffix(option, lang);
         throw new AppError('BE_REFERENCE_OPTION_INACTIVE', [
           name || option.nameCn,
           `body.${field}`,
