@@ -133,3 +133,8 @@ export function sourceApiLanguage(wire: ApiLanguage): AuthoredApiLanguage {
 export function isSimplified(language: Locale | ApiLanguage): boolean {
   return language === 'zh-Hans';
 }
+
+/** The file of a language's web app manifest: the default language's is `manifest.webmanifest`. */
+export function manifestFileName(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? 'manifest.webmanifest' : `manifest.${locale}.webmanifest`;
+}

@@ -15,6 +15,7 @@ export {
   apiLanguageOf,
   isSimplified,
   languageOf,
+  manifestFileName,
   languageOfWire,
   localeOfApiLanguage,
   sourceApiLanguage,

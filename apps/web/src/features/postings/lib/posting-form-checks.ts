@@ -1,3 +1,4 @@
+import { apiLanguageOf, inApiLanguage } from '@vaga/contract';
 import { get, set, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
   isSalaryUnit,
@@ -33,7 +34,6 @@ export function postingFieldOf(path: readonly PropertyKey[]): string {
   return keys.join('.');
 }
 
-const UNIT_LANGUAGE: Record<Locale, 'zh' | 'pt' | 'en'> = { 'zh-Hant': 'zh', pt: 'pt', en: 'en' };
 
 /**
  * The statutory minimum wage check (the server's BE_VACANCY_SALARY_BELOW_MINIMUM): the message,
@@ -52,7 +52,7 @@ export function minimumWageMessage(
   const minimum = minimumWageOn(today, type.extraInfo, false);
   if (minimum === null || amount >= minimum) return null;
   const locale = currentLocale();
-  const unit = SALARY_UNIT_NAMES[type.extraInfo][UNIT_LANGUAGE[locale]];
+  const unit = inApiLanguage(SALARY_UNIT_NAMES[type.extraInfo], apiLanguageOf(locale));
   return errorText('BE_VACANCY_SALARY_BELOW_MINIMUM', locale, [minimum, unit]);
 }
 
