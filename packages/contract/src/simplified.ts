@@ -36,6 +36,15 @@ const simplifiedObjects = new WeakMap<object, unknown>();
 
 function simplifyDeep<T>(value: T): T {
   if (typeof value === 'string') return toSimplified(value) as T;
+  if (typeof value === 'function') {
+    const cached = simplifiedObjects.get(value);
+    if (cached) return cached as T;
+    // A text built from values (`4 年 6 個月`): its result converted.
+    const fn = value as (...args: unknown[]) => unknown;
+    const wrapped = (...args: unknown[]) => simplifyDeep(fn(...args));
+    simplifiedObjects.set(value, wrapped);
+    return wrapped as T;
+  }
   if (Array.isArray(value)) return value.map((item: unknown) => simplifyDeep(item)) as T;
   if (value !== null && typeof value === 'object') {
     const cached = simplifiedObjects.get(value);
