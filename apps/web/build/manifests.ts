@@ -3,7 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 // The contract's list of languages (read by path: this runs in Vite's config, before any alias).
-import { LOCALES, manifestFileName, type Locale } from '../../../packages/contract/src/languages.ts';
+import {
+  LOCALES,
+  manifestFileName,
+  type Locale,
+} from '../../../packages/contract/src/languages.ts';
 
 /** The app's colour (index.html's theme-color, antd-mobile's primary). */
 export const THEME_COLOR = '#1677ff';
@@ -11,7 +15,6 @@ export const THEME_COLOR = '#1677ff';
 export { manifestFileName };
 type ManifestLocale = Locale;
 const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/locales');
-
 
 interface AppTexts {
   name: string;

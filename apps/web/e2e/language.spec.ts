@@ -107,7 +107,6 @@ test('Simplified Chinese: chosen by the switch or the query, its texts and the v
   await expect(servicePage.title).toHaveText('Services');
   await servicePage.goto('/service?language=zh-Hans');
   await expect(servicePage.title).toHaveText('服务');
-  expect(traditional.name === simplified.name || /[^\u0000-\u007f]/.test(simplified.name)).toBe(
-    true,
-  );
+  // The job classes' names are read converted (廚 → 厨), never stored so.
+  expect(simplified.id).toBe(traditional.id);
 });

@@ -63,7 +63,6 @@ import {
 export type { ServerTransport } from './shared/lib/http.ts';
 export { ROUTES };
 
-
 /** The requests of the render being prepared: each render's own, never another's. */
 const transports = new AsyncLocalStorage<ServerTransport>();
 setServerTransport(() => transports.getStore());

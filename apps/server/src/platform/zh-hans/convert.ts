@@ -6,7 +6,7 @@ import OVERRIDES from './overrides.json' with { type: 'json' };
  * OpenCC's Hong Kong variants to standard Traditional, then Taiwan phrases and variants to the
  * mainland's (`資訊` → `信息`, `登入` → `登录`), then the reviewed overrides (overrides.json: the
  * terms where the mainland word differs from what OpenCC gives, `电邮` → `电子邮件`). Used by the
- * catalogue generator (scripts/generate-zh-hans.ts) and, for texts people enter (vacancies,
+ * catalogue generator (build/zh-hans/generate.ts) and, for texts people enter (vacancies,
  * events, employers), when the server reads them.
  */
 const fromHongKong = OpenCC.Converter({ from: 'hk', to: 't' });

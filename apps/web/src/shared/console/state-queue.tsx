@@ -2,7 +2,6 @@ import { inLocale, type AuthoredLocale } from '@vaga/contract';
 import type { Key, ReactNode } from 'react';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
 import { Link, useSearchParams } from 'react-router';
-import type { Locale } from '@vaga/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import type { TFunction } from '@/shared/lib/translate/translator.ts';
 import { currentLocale } from '@/shared/lib/locale.ts';
@@ -61,7 +60,10 @@ export function stateTabs<N extends string>(
   labels: Readonly<Record<N, Readonly<Record<AuthoredLocale, string>>>>,
 ) {
   const locale = currentLocale();
-  return names.map((name): QueueTab => ({ state: ids[name], label: inLocale(labels[name], locale) }));
+  return names.map((name): QueueTab => ({
+    state: ids[name],
+    label: inLocale(labels[name], locale),
+  }));
 }
 
 /** Where a staff queue is (useQueueParams). */

@@ -38,8 +38,9 @@ function EventRow({ event }: { event: EventCard }) {
         {event.registrationOpen ? t('events.openNow') : event.statusDesc}
       </StatusTag>
       <span className="vaga-console-match__muted">
-        {type ? inLocale(type, locale) : ''} · {formatDate(event.startDate)}–{formatDate(event.endDate)} ·{' '}
-        {event.venue} · {t('events.remaining', { count: event.remainingQuota })}
+        {type ? inLocale(type, locale) : ''} · {formatDate(event.startDate)}–
+        {formatDate(event.endDate)} · {event.venue} ·{' '}
+        {t('events.remaining', { count: event.remainingQuota })}
       </span>
     </li>
   );

@@ -7,7 +7,6 @@ import {
   PostingValuesSchema,
   SALARY_UNIT_NAMES,
   validationMessage,
-  type Locale,
   type ReferenceOption,
 } from '@vaga/contract';
 import { errorText } from '@/shared/lib/error-text.ts';
@@ -33,7 +32,6 @@ export function postingFieldOf(path: readonly PropertyKey[]): string {
   }
   return keys.join('.');
 }
-
 
 /**
  * The statutory minimum wage check (the server's BE_VACANCY_SALARY_BELOW_MINIMUM): the message,

@@ -53,7 +53,10 @@ export function ReviewStep({
     values.resignedReasonId == null
       ? null
       : ((UNEMPLOYMENT_REASON_NAMES[values.resignedReasonId as UnemploymentReasonId] &&
-        inLocale(UNEMPLOYMENT_REASON_NAMES[values.resignedReasonId as UnemploymentReasonId], locale)) ??
+          inLocale(
+            UNEMPLOYMENT_REASON_NAMES[values.resignedReasonId as UnemploymentReasonId],
+            locale,
+          )) ??
         String(values.resignedReasonId));
   const job = [optionName('JOBTITLE', values.typeJobTitleId), values.textJobTitle.trim()]
     .filter(Boolean)

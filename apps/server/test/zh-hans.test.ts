@@ -7,10 +7,14 @@ import {
   toSimplified,
   validationText,
 } from '@vaga/contract';
-import { CV_LABELS } from '../../modules/cvs/cv-pdf-labels.ts';
-import { openccSimplified, simplify } from './convert.ts';
-import { CONTRACT_DICTIONARY, generateZhHans, SERVER_DICTIONARY } from './generate.ts';
-import OVERRIDES from './overrides.json' with { type: 'json' };
+import { CV_LABELS } from '../src/modules/cvs/cv-pdf-labels.ts';
+import { openccSimplified, simplify } from '../src/platform/zh-hans/convert.ts';
+import {
+  CONTRACT_DICTIONARY,
+  generateZhHans,
+  SERVER_DICTIONARY,
+} from '../build/zh-hans/generate.ts';
+import OVERRIDES from '../src/platform/zh-hans/overrides.json' with { type: 'json' };
 
 describe('the Simplified Chinese catalogues', () => {
   it('are the generator’s output: a Traditional text changed without `npm run zh-hans` fails here', async () => {
@@ -38,10 +42,7 @@ describe('the Simplified Chinese catalogues', () => {
     expect(toSimplified(CV_LABELS.zh.title)).toBe('个人简历');
     expect(openccSimplified('電郵')).toBe('电邮');
     const web = JSON.parse(
-      readFileSync(
-        new URL('../../../../web/src/locales/zh-Hans/common.json', import.meta.url),
-        'utf8',
-      ),
+      readFileSync(new URL('../../web/src/locales/zh-Hans/common.json', import.meta.url), 'utf8'),
     ) as unknown;
     expect(JSON.stringify(web)).not.toMatch(/电邮(?!件)|履历/u);
   });

@@ -1,31 +1,34 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { simplify } from './convert.ts';
+import { simplify } from '../../src/platform/zh-hans/convert.ts';
 
 /**
  * The Simplified Chinese catalogues, generated from the Traditional ones (docs/decisions.md
  * "Simplified Chinese from the Traditional catalogue"): the web app's `locales/zh-Hans/*.json`
  * namespaces from `locales/zh-Hant/*.json`, and two dictionaries, Traditional text → Simplified
  * text, of the trilingual text objects (the contract's, which the web and the server read, and
- * the server's own: PDF labels, the login page, reasons). They are committed; zh-hans.test.ts
+ * the server's own: PDF labels, the login page, reasons). They are committed; test/zh-hans.test.ts
  * fails when one is stale, `npm run zh-hans -w @vaga/server` writes them anew.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
-const repo = path.resolve(here, '../../../../..');
+const repo = path.resolve(here, '../../../..');
 const web = path.join(repo, 'apps/web/src');
 
 export const CONTRACT_DICTIONARY = path.join(repo, 'packages/contract/src/zh-hans.generated.json');
-export const SERVER_DICTIONARY = path.join(here, 'server-texts.generated.json');
+export const SERVER_DICTIONARY = path.join(
+  repo,
+  'apps/server/src/platform/zh-hans/server-texts.generated.json',
+);
 
 /** The server's files whose exported objects hold trilingual texts. */
 const SERVER_TEXT_MODULES = [
-  '../../modules/cvs/cv-pdf-labels.ts',
-  '../../modules/mydata/summary-pdf-labels.ts',
-  '../../modules/jobmatches/jobmatch-labels.ts',
-  '../../modules/joboffers/joboffer-catalog.labels.ts',
-  '../../modules/auth/login-page.ts',
-  '../../modules/auth/demo-accounts.ts',
+  '../../src/modules/cvs/cv-pdf-labels.ts',
+  '../../src/modules/mydata/summary-pdf-labels.ts',
+  '../../src/modules/jobmatches/jobmatch-labels.ts',
+  '../../src/modules/joboffers/joboffer-catalog.labels.ts',
+  '../../src/modules/auth/login-page.ts',
+  '../../src/modules/auth/demo-accounts.ts',
 ];
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
