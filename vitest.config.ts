@@ -20,6 +20,8 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // The Simplified catalogue, as the app and the PDF workers register it.
+          setupFiles: ['./src/platform/zh-hans/register.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import './platform/zh-hans/register.ts';
 import { loadPageRenderer, pageRoutes } from './modules/pages/pages.routes.ts';
 import { jobPosting } from './modules/seo/job-posting.ts';
 import compress from '@fastify/compress';

@@ -2,17 +2,19 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+// The contract's list of languages (read by path: this runs in Vite's config, before any alias).
+import {
+  LOCALES,
+  manifestFileName,
+  type Locale,
+} from '../../../packages/contract/src/languages.ts';
 
 /** The app's colour (index.html's theme-color, antd-mobile's primary). */
 export const THEME_COLOR = '#1677ff';
-const LOCALES = ['zh-Hant', 'pt', 'en'] as const;
-type ManifestLocale = (typeof LOCALES)[number];
-const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/locales');
 
-/** The manifest of one language: zh-Hant is the default one, index.html links it. */
-export function manifestFileName(locale: ManifestLocale): string {
-  return locale === 'zh-Hant' ? 'manifest.webmanifest' : `manifest.${locale}.webmanifest`;
-}
+export { manifestFileName };
+type ManifestLocale = Locale;
+const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/locales');
 
 interface AppTexts {
   name: string;

@@ -3,12 +3,13 @@ import type { Page } from '@playwright/test';
 import { ROUTES } from '../src/shared/paths.ts';
 import { expect, test } from './fixtures.ts';
 import { AuthPages } from './page-models/auth.ts';
+import { languagesUnderTest } from './page-models/languages.ts';
 
 /** Every route of the app, its parameters filled with an example. */
 const ADDRESSES = Object.values(ROUTES).map((route) =>
   route.replace(':id', '1').replace(':section', 'education'),
 );
-const LANGUAGES = ['zh-Hant', 'pt', 'en'] as const;
+const LANGUAGES = languagesUnderTest();
 
 /**
  * axe-core's findings on the page as it stands, one line each (rule, impact, elements): every

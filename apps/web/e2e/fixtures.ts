@@ -9,7 +9,7 @@ const API = '/service/DeJobSeekApi/v1/joboffers';
 export class VagaApi {
   constructor(private readonly request: APIRequestContext) {}
 
-  async catalog(language: 'zh' | 'pt' | 'en' = 'zh'): Promise<JobClass[]> {
+  async catalog(language: 'zh' | 'zh-Hans' | 'pt' | 'en' = 'zh'): Promise<JobClass[]> {
     const response = await this.request.get(`${API}/localvancancy/catalog`, {
       headers: { 'Accept-Language': language },
     });

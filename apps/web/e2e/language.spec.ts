@@ -71,3 +71,42 @@ test('only the active language is fetched', async ({ page, servicePage }) => {
   expect(all).not.toContain('已經到底了');
   expect(all).not.toContain('You have reached the end of the list');
 });
+
+test('Simplified Chinese: chosen by the switch or the query, its texts and the vacancies converted, only its catalogue fetched', async ({
+  page,
+  servicePage,
+  api,
+}) => {
+  const [traditional] = await api.catalog('zh');
+  const [simplified] = await api.catalog('zh-Hans');
+  const texts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().includes('/assets/') && response.url().endsWith('.js'))
+      texts.push(await response.text());
+  });
+  await servicePage.goto();
+  await servicePage.switchLanguage('語言', '简体中文');
+  await expect(servicePage.title).toHaveText('服务');
+  expect(await servicePage.htmlLang()).toBe('zh-Hans');
+  await expect(servicePage.jobClass(simplified.name)).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.locale)).toBe(
+    'zh-Hans',
+  );
+  // A page load in zh-Hans fetches its own catalogue only, and never the converter.
+  texts.length = 0;
+  await page.reload();
+  await expect(servicePage.title).toHaveText('服务');
+  await page.waitForLoadState('networkidle');
+  const all = texts.join('\n');
+  expect(all).toContain('已经到底了');
+  expect(all).not.toContain('已經到底了');
+  expect(all).not.toContain('You have reached the end of the list');
+  expect(all).not.toMatch(/opencc/i);
+
+  await servicePage.goto('/service?language=en');
+  await expect(servicePage.title).toHaveText('Services');
+  await servicePage.goto('/service?language=zh-Hans');
+  await expect(servicePage.title).toHaveText('服务');
+  // The job classes' names are read converted (廚 → 厨), never stored so.
+  expect(simplified.id).toBe(traditional.id);
+});

@@ -3,18 +3,20 @@ import { CONSOLE_ROUTES, ROUTES, type ConsoleKind } from '../src/shared/paths.ts
 import { expect, test } from './fixtures.ts';
 import { ConsolePages } from './page-models/console.ts';
 import { layoutPassFaults, shellFaults } from './page-models/layout-pass.ts';
+import { languagesUnderTest, rawKeyFaults } from './page-models/languages.ts';
 import { inFlight, loggedIn, openSettled } from './page-models/route-walk.ts';
 import { seededAddresses } from './page-models/seeded-addresses.ts';
 
 /**
- * The layout pass: every route of the route tables, in zh-Hant, pt and en, the resident's on a
+ * The layout pass: every route of the route tables, in every language of the list (no text a
+ * raw catalogue key), the resident's on a
  * 390 px phone and the consoles' at 1366 px and on a phone, keeps the rules of
  * `layoutPassFaults` (nothing across the screen's edges but inside a cued scroll strip, no word
  * broken inside, placeholders whole, required marks only on required fields); the resident's also
  * those of `shellFaults` (no sideways scroll, the top bar's title and badges whole, side margins).
  * One page load a language: the routes are walked as the app's links do.
  */
-const LANGUAGES = ['zh-Hant', 'pt', 'en'] as const;
+const LANGUAGES = languagesUnderTest();
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 
@@ -27,7 +29,7 @@ async function frames(page: Page): Promise<void> {
   );
 }
 
-test('every resident route keeps the layout rules on a 390 px phone, in three languages', async ({
+test('every resident route keeps the layout rules on a 390 px phone, in every language', async ({
   browser,
 }) => {
   // The resident's records the routes show (an invitation, a booking, a CV file…).
@@ -54,7 +56,11 @@ test('every resident route keeps the layout rules on a 390 px phone, in three la
       await openSettled(page, address, open);
       // Each page as the logged-in resident sees it, not a login on the way.
       expect(new URL(page.url()).searchParams.has('redirect'), address).toBe(false);
-      const faults = [...(await shellFaults(page)), ...(await layoutPassFaults(page))];
+      const faults = [
+        ...(await shellFaults(page)),
+        ...(await layoutPassFaults(page)),
+        ...(await rawKeyFaults(page)),
+      ];
       if (faults.length > 0) found[`${language} ${address}`] = faults;
     }
     // The unemployment registration's "what to prepare" is a list with its bullets.
@@ -142,7 +148,7 @@ async function consoleFaults(browser: Browser, type: ConsoleKind) {
     for (const address of addresses) {
       await page.setViewportSize(DESKTOP);
       await openInConsole(page, address, open);
-      const wide = await layoutPassFaults(page);
+      const wide = [...(await layoutPassFaults(page)), ...(await rawKeyFaults(page))];
       if (wide.length > 0) found[`${language} ${DESKTOP.width} ${address}`] = wide;
       await page.setViewportSize(PHONE);
       await settle(page, open);
@@ -155,7 +161,7 @@ async function consoleFaults(browser: Browser, type: ConsoleKind) {
 }
 
 for (const type of ['staff', 'employer'] as const)
-  test(`every ${type} console route keeps the layout rules at 1366 px and 390 px, in three languages`, async ({
+  test(`every ${type} console route keeps the layout rules at 1366 px and 390 px, in every language`, async ({
     browser,
   }) => {
     expect(await consoleFaults(browser, type)).toEqual({});

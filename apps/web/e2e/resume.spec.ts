@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { readFile } from 'node:fs/promises';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { validationText, type ValidationKey } from '@vaga/contract';
@@ -205,14 +207,14 @@ test('a CV file: upload, rename, download the same bytes, delete', async ({ page
   await expect(page.getByRole('link', { name: 'Add a CV file' })).toBeVisible();
 });
 
-test('the generated CV in zh-Hant and pt', async ({ page }) => {
+test('the generated CV in zh-Hant, zh-Hans and pt', async ({ page }) => {
   const r = new ResumePages(page);
   await r.loginAt('/cv', 'newcomer');
   await page.getByRole('link', { name: 'CV files' }).click();
   const generate = page.getByRole('region', { name: 'Generate a CV from my job-seeking data' });
 
   const zh = page.waitForEvent('download');
-  await generate.getByRole('button', { name: '中文' }).click();
+  await generate.getByRole('button', { name: '繁體中文' }).click();
   const zhText = await pdfText(await readFile(await (await zh).path()));
   expect(zhText).toContain('李小梅');
 
@@ -220,4 +222,19 @@ test('the generated CV in zh-Hant and pt', async ({ page }) => {
   await generate.getByRole('button', { name: 'Português' }).click();
   const ptText = await pdfText(await readFile(await (await pt).path()));
   expect(ptText).toContain('Dados pessoais');
+
+  // Simplified Chinese, as poppler's pdftotext reads it: the generated labels, the seeker's name
+  // as written.
+  const hans = page.waitForEvent('download');
+  await generate.getByRole('button', { name: '简体中文' }).click();
+  const { stdout } = await promisify(execFile)('pdftotext', [
+    '-enc',
+    'UTF-8',
+    await (await hans).path(),
+    '-',
+  ]);
+  expect(stdout).toContain('个人简历');
+  expect(stdout).toContain('个人资料');
+  expect(stdout).not.toContain('個人資料');
+  expect(stdout).toContain('李小梅');
 });

@@ -14,8 +14,17 @@ import {
 } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-tw.js';
+import 'dayjs/locale/zh-cn.js';
 import 'dayjs/locale/pt.js';
-import { LOCALES, type EventDetail, type JobOfferDetail, type Locale } from '@vaga/contract';
+import {
+  LOCALES,
+  languageOf,
+  registerSimplified,
+  type EventDetail,
+  type JobOfferDetail,
+  type Locale,
+} from '@vaga/contract';
+import SIMPLIFIED_TEXTS from '@vaga/contract/zh-hans.generated.json' with { type: 'json' };
 import { AppProvider } from './app/provider.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { descriptionKeyOf, type RouteHandle } from './app/route-handle.ts';
@@ -53,13 +62,14 @@ import {
 export type { ServerTransport } from './shared/lib/http.ts';
 export { ROUTES };
 
-const DAYJS_NAMES: Record<Locale, string> = { 'zh-Hant': 'zh-tw', pt: 'pt', en: 'en' };
 
 /** One translator per language with every text loaded (at start: `prepare`). */
 const translators = new Map<Locale, Translator>();
 
 /** Loads every language's texts once; the server calls it before its first render. */
 export async function prepare(): Promise<void> {
+  // The renderer's own copy of the contract reads the Simplified catalogue too.
+  registerSimplified(SIMPLIFIED_TEXTS);
   await Promise.all(
     LOCALES.map(async (locale) => {
       const translator = new Translator({ lng: locale, loader: loadTexts, useSuspense: true });
@@ -251,7 +261,7 @@ export async function loadPage({ url, locale, transport }: RenderInput): Promise
   const render = async (): Promise<RenderedPage> => {
     const html = await oneAtATime(async () => {
       setCurrentLocale(locale);
-      dayjs.locale(DAYJS_NAMES[locale]);
+      dayjs.locale(languageOf(locale).dateLocale);
       return renderToHtml(
         <StrictMode>
           <I18nProvider i18n={translator}>

@@ -7,7 +7,7 @@ import { REGISTRATION_ERRORS } from './errors-registrations.ts';
 import { REQUEST_ERRORS } from './errors-request.ts';
 import { RESUME_ERRORS } from './errors-resume.ts';
 import { VACANCY_ERRORS } from './errors-vacancies.ts';
-import { LOCALES } from './locales.ts';
+import { AUTHORED_LOCALES } from './locales.ts';
 
 const SPEC_CODES = [
   'Unauthorized',
@@ -66,7 +66,7 @@ describe('error catalogue', () => {
   it('has a non-empty message in zh-Hant, pt and en for every code, distinct per language', () => {
     for (const code of ERROR_CODES) {
       const entry = ERROR_CATALOGUE[code];
-      for (const locale of LOCALES)
+      for (const locale of AUTHORED_LOCALES)
         expect(entry[locale].trim().length, `${code} ${locale}`).toBeGreaterThan(0);
       expect(entry.pt).not.toBe(entry.en);
       expect(entry['zh-Hant']).toMatch(/\p{Script=Han}/u);
@@ -94,7 +94,7 @@ describe('error catalogue', () => {
     // Every message with an argument, in every language: a number is grouped the reader's way.
     const grouped = { 'zh-Hant': '12,345', pt: '12.345', en: '12,345' } as const;
     for (const code of ERROR_CODES) {
-      for (const locale of LOCALES) {
+      for (const locale of AUTHORED_LOCALES) {
         const template = ERROR_CATALOGUE[code][locale];
         if (!template.includes('{0}')) continue;
         const message = errorMessage(code, locale, [12345, 12345]);

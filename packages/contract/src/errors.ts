@@ -1,3 +1,4 @@
+import { inLocale } from './simplified.ts';
 import { z } from 'zod';
 import { EVENT_ERRORS } from './errors-events.ts';
 import { INTERVIEW_ERRORS } from './errors-interviews.ts';
@@ -69,7 +70,7 @@ export function errorMessage(
   args: readonly (string | number)[] = [],
 ): string {
   if (!isErrorCode(code)) return code;
-  return fillPlaceholders(ERROR_CATALOGUE[code][locale], args, locale);
+  return fillPlaceholders(inLocale(ERROR_CATALOGUE[code], locale), args, locale);
 }
 
 export function errorStatus(code: ErrorCode): number {

@@ -1,6 +1,6 @@
-import type { Locale } from './locales.ts';
+import type { AuthoredLocale } from './languages.ts';
 
-type Names = Record<Locale, string>;
+type Names = Record<AuthoredLocale, string>;
 
 /** typeEventStatus names. */
 export const EVENT_STATUS_NAMES: Record<1 | 2 | 3, Names> = {

@@ -1,3 +1,4 @@
+import { pickLocalized } from './localized.ts';
 import type { ApiLanguage, Localized } from './locales.ts';
 import { experienceMonths } from './profile.ts';
 import { EDUCATION_LEVEL_GRADUATED, type FitLanguage } from './fit-requirements.ts';
@@ -55,7 +56,7 @@ export function yearsLabel(years: number, lang: ApiLanguage): string {
 function optionName(option: FitOption | undefined, id: number, lang: ApiLanguage): string {
   if (!option) return String(id);
   const names: Localized = { zh: option.nameCn, pt: option.namePt, en: option.nameEn };
-  return names[lang] || names.zh;
+  return pickLocalized(names, lang);
 }
 
 // ── The rules ───────────────────────────────────────────────────────────────────────────────
@@ -147,7 +148,7 @@ export function computeFit(
     }
     add(best !== null && rankOf(education, best) >= rankOf(education, vacancy.typeEducationId), {
       kind: 'education',
-      name: FIT_NAMES.education[lang],
+      name: pickLocalized(FIT_NAMES.education, lang),
       asks: value('EDUCATION', vacancy.typeEducationId),
       has: best === null ? null : value('EDUCATION', best),
     });
@@ -166,7 +167,7 @@ export function computeFit(
       kind: 'experience',
       name:
         title === null
-          ? FIT_NAMES.experience[lang]
+          ? pickLocalized(FIT_NAMES.experience, lang)
           : experienceAs(optionName(byType.JOBTITLE.get(title)?.option, title, lang), lang),
       asks: {
         value: vacancy.experienceRequiredYears,
@@ -185,7 +186,7 @@ export function computeFit(
             req.typeLanguageId ?? 0,
             lang,
           )
-        : FIT_LANGUAGE_NAMES[req.language][lang];
+        : pickLocalized(FIT_LANGUAGE_NAMES[req.language], lang);
     for (const [asked, writing] of [
       [req.speakingLevel, false],
       [req.writingLevel, true],
@@ -206,7 +207,7 @@ export function computeFit(
     const held = licences.has(id);
     add(held, {
       kind: 'drivingLicence',
-      name: FIT_NAMES.drivingLicence[lang],
+      name: pickLocalized(FIT_NAMES.drivingLicence, lang),
       asks: value('DRIVING_SKILL', id),
       has: held ? value('DRIVING_SKILL', id) : null,
     });
@@ -217,7 +218,7 @@ export function computeFit(
     const held = skills.has(id);
     add(held, {
       kind: 'skill',
-      name: FIT_NAMES.skill[lang],
+      name: pickLocalized(FIT_NAMES.skill, lang),
       asks: value('SKILL', id),
       has: held ? value('SKILL', id) : null,
     });

@@ -3,6 +3,7 @@ export * from './limits.ts';
 export * from './numbers.ts';
 export * from './macao-time.ts';
 export * from './localized.ts';
+export * from './simplified.ts';
 export * from './errors.ts';
 export * from './paths.ts';
 export * from './web-routes.ts';

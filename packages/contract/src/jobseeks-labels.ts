@@ -1,4 +1,4 @@
-import type { Locale } from './locales.ts';
+import type { AuthoredLocale } from './languages.ts';
 import type {
   JobSeekResultId,
   JobSeekStateName,
@@ -7,7 +7,7 @@ import type {
 } from './jobseeks-states.ts';
 
 /** Names of the job-seeking registration's states, results, actions and choices, in three languages. */
-type Names = Record<Locale, string>;
+type Names = Record<AuthoredLocale, string>;
 
 /** The service's name, as a record is called (jobSeekName). */
 export const JOB_SEEK_SERVICE_NAME: Names = {

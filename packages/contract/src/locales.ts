@@ -1,17 +1,38 @@
-/** UI locales (spec §9): zh-Hant is the default and the fallback. */
-export const LOCALES = ['zh-Hant', 'pt', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'zh-Hant';
+import {
+  LANGUAGES,
+  LOCALES,
+  type ApiLanguage,
+  type AuthoredApiLanguage,
+  type Locale,
+} from './languages.ts';
 
-/** Values of the Accept-Language header the API understands (spec §7). */
-export const API_LANGUAGES = ['zh', 'pt', 'en'] as const;
-export type ApiLanguage = (typeof API_LANGUAGES)[number];
+export {
+  API_LANGUAGES,
+  AUTHORED_LOCALES,
+  DEFAULT_LOCALE,
+  LANGUAGES,
+  LOCALES,
+  apiLanguageOf,
+  isSimplified,
+  languageOf,
+  manifestFileName,
+  languageOfWire,
+  localeOfApiLanguage,
+  sourceApiLanguage,
+  sourceLocale,
+} from './languages.ts';
+export type {
+  ApiLanguage,
+  AuthoredApiLanguage,
+  AuthoredLocale,
+  LanguageRecord,
+  Locale,
+} from './languages.ts';
 
-export const LOCALE_TO_API_LANGUAGE: Record<Locale, ApiLanguage> = {
-  'zh-Hant': 'zh',
-  pt: 'pt',
-  en: 'en',
-};
+/** The API's wire value of each language (zh-Hant → `zh`), from the list of languages. */
+export const LOCALE_TO_API_LANGUAGE = Object.fromEntries(
+  LANGUAGES.map((language) => [language.tag, language.wire]),
+) as Record<Locale, ApiLanguage>;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -25,30 +46,29 @@ export function normalizeLocale(value: string | null | undefined): Locale | null
   if (!value) return null;
   const tag = value.trim().replace(/_/g, '-').toLowerCase();
   if (tag === '') return null;
-  const exact = LOCALES.find((locale) => locale.toLowerCase() === tag);
-  if (exact) return exact;
+  const exact = LANGUAGES.find((language) => language.tag.toLowerCase() === tag);
+  if (exact) return exact.tag;
+  const alias = LANGUAGES.find((language) => (language.aliases as readonly string[]).includes(tag));
+  if (alias) return alias.tag;
   const primary = tag.split('-')[0];
-  if (primary === 'zh') return 'zh-Hant';
-  if (primary === 'pt') return 'pt';
-  if (primary === 'en') return 'en';
-  return null;
+  return (
+    LANGUAGES.find((language) => (language.aliases as readonly string[]).includes(primary!))?.tag ??
+    null
+  );
 }
 
-/** Picks the API language from an Accept-Language header value; zh when nothing matches. */
+/**
+ * Picks the API language from an Accept-Language header value: its first tag that names one of
+ * the languages (`zh`, `zh-Hans`, `zh-CN`, `pt-PT`, `en-US`…); zh when nothing matches.
+ */
 export function apiLanguageFrom(header: string | undefined | null): ApiLanguage {
   if (!header) return 'zh';
   for (const part of header.split(',')) {
-    const tag = part.split(';')[0].trim().toLowerCase();
-    if (tag.startsWith('pt')) return 'pt';
-    if (tag.startsWith('en')) return 'en';
-    if (tag.startsWith('zh')) return 'zh';
+    const locale = normalizeLocale(part.split(';')[0]);
+    if (locale) return LOCALE_TO_API_LANGUAGE[locale];
   }
   return 'zh';
 }
 
-/** A text in the three languages, as reference options and vacancies carry them. */
-export interface Localized {
-  zh: string;
-  pt: string;
-  en: string;
-}
+/** A text in the three written languages, as reference options and vacancies carry them. */
+export type Localized = Record<AuthoredApiLanguage, string>;

@@ -1,4 +1,5 @@
-import type { ApiLanguage, Localized } from './locales.ts';
+import type { ApiLanguage, AuthoredApiLanguage, Localized } from './locales.ts';
+import { toSimplified } from './simplified.ts';
 
 /**
  * Choosing the text of a language among the three stored ones (spec §3: the `Cn`, `Pt` and `En`
@@ -7,19 +8,21 @@ import type { ApiLanguage, Localized } from './locales.ts';
  * text as Chinese.
  */
 
-const COLUMN_SUFFIX: Record<ApiLanguage, string> = { zh: 'cn', pt: 'pt', en: 'en' };
+const COLUMN_SUFFIX: Record<AuthoredApiLanguage, string> = { zh: 'cn', pt: 'pt', en: 'en' };
 
 const HAN = /\p{Script=Han}/u;
 
 /**
  * The text of a language, and whether it is the Chinese one for want of the language's own: that
  * is empty, or a copy of the Chinese (a posting stores the Chinese text where none was typed; a
- * Portuguese or English text with the very Chinese characters is that copy).
+ * Portuguese or English text with the very Chinese characters is that copy). Simplified Chinese
+ * is the Chinese text converted when it is read; the stored text is never altered.
  */
 export function translatedText(
   texts: Localized,
   lang: ApiLanguage,
 ): { text: string; inChinese: boolean } {
+  if (lang === 'zh-Hans') return { text: toSimplified(texts.zh), inChinese: false };
   const own = texts[lang];
   if (lang === 'zh' || texts.zh === '' || (own !== '' && (own !== texts.zh || !HAN.test(own))))
     return { text: own || texts.zh, inChinese: false };
@@ -28,10 +31,11 @@ export function translatedText(
 
 /** A list of texts (hashtags) of a language, falling back to the Chinese list as a text does. */
 export function translatedList(
-  lists: Record<ApiLanguage, readonly string[]>,
+  lists: Record<AuthoredApiLanguage, readonly string[]>,
   lang: ApiLanguage,
 ): { list: string[]; inChinese: boolean } {
-  const joined = (l: ApiLanguage) => lists[l].join('\n');
+  if (lang === 'zh-Hans') return { list: lists.zh.map(toSimplified), inChinese: false };
+  const joined = (l: AuthoredApiLanguage) => lists[l].join('\n');
   const { inChinese } = translatedText(
     { zh: joined('zh'), pt: joined('pt'), en: joined('en') },
     lang,
@@ -46,7 +50,7 @@ export function pickLocalized(texts: Localized, lang: ApiLanguage): string {
 
 /** The three texts of a `<base>_cn`, `<base>_pt`, `<base>_en` column set (missing ones empty). */
 export function localizedColumns(row: Record<string, unknown>, base: string): Localized {
-  const text = (lang: ApiLanguage) => {
+  const text = (lang: AuthoredApiLanguage) => {
     const value = row[`${base}_${COLUMN_SUFFIX[lang]}`];
     return typeof value === 'string' ? value : '';
   };

@@ -1,5 +1,5 @@
+import type { AuthoredLocale } from './languages.ts';
 import { z } from 'zod';
-import type { Locale } from './locales.ts';
 
 /**
  * What is still open for a seeker before an erasure (decisions: "Erasure never strands anyone"):
@@ -41,7 +41,7 @@ export const MyDataOpenItemsSchema = z.object({ items: z.array(OpenItemSchema) }
 export type MyDataOpenItems = z.infer<typeof MyDataOpenItemsSchema>;
 
 /** The reason every withdrawal of an erasure is recorded with, and the other side is told. */
-export const ERASURE_WITHDRAWAL_REASON: Record<Locale, string> = {
+export const ERASURE_WITHDRAWAL_REASON: Record<AuthoredLocale, string> = {
   'zh-Hant': '當事人已刪除其資料',
   pt: 'A pessoa apagou os seus dados',
   en: 'The person erased their data',

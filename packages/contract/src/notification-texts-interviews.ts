@@ -1,11 +1,11 @@
-import type { Locale } from './locales.ts';
+import type { AuthoredLocale } from './languages.ts';
 import type { NotificationEvent } from './notifications.ts';
 import type { NotificationText } from './notification-text.ts';
 
 /** The texts of the interview events, written as NOTIFICATION_TEXTS says (notification-texts.ts). */
 export const INTERVIEW_NOTIFICATION_TEXTS: Record<
   Extract<NotificationEvent, `interview.${string}`>,
-  Record<Locale, NotificationText>
+  Record<AuthoredLocale, NotificationText>
 > = {
   'interview.invited': {
     'zh-Hant': {

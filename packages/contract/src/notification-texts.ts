@@ -1,4 +1,4 @@
-import type { Locale } from './locales.ts';
+import type { AuthoredLocale } from './languages.ts';
 import { INTERVIEW_NOTIFICATION_TEXTS } from './notification-texts-interviews.ts';
 import type { NotificationEvent } from './notifications.ts';
 import type { NotificationText } from './notification-text.ts';
@@ -15,7 +15,10 @@ import type { NotificationText } from './notification-text.ts';
  * that counts something is written with its plural forms, as in ICU messages:
  * `{count, plural, one {# vacancy} other {# vacancies}}` (`#` is the number).
  */
-export const NOTIFICATION_TEXTS: Record<NotificationEvent, Record<Locale, NotificationText>> = {
+export const NOTIFICATION_TEXTS: Record<
+  NotificationEvent,
+  Record<AuthoredLocale, NotificationText>
+> = {
   ...INTERVIEW_NOTIFICATION_TEXTS,
   'alert.instant': {
     'zh-Hant': {
@@ -214,7 +217,7 @@ export const NOTIFICATION_TEXTS: Record<NotificationEvent, Record<Locale, Notifi
 
 /** The words of the e-mail around a notification's text. */
 export const NOTIFICATION_MAIL_TEXTS: Record<
-  Locale,
+  AuthoredLocale,
   { open: string; unsubscribe: string; footer: string; unsubscribed: string }
 > = {
   'zh-Hant': {

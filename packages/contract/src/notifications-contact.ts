@@ -1,6 +1,6 @@
+import type { AuthoredLocale } from './languages.ts';
 import { z } from 'zod';
 import type { AccountType } from './auth.ts';
-import type { Locale } from './locales.ts';
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
@@ -70,7 +70,7 @@ export type ContactEmail = z.infer<typeof ContactEmailSchema>;
 
 /** The e-mail that asks to confirm a contact address, in each language (`{link}`, `{hours}`). */
 export const CONTACT_EMAIL_MAIL_TEXTS: Record<
-  Locale,
+  AuthoredLocale,
   { subject: string; body: string; footer: string }
 > = {
   'zh-Hant': {

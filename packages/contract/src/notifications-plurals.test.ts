@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from './locales.ts';
+import { AUTHORED_LOCALES } from './locales.ts';
 import { NOTIFICATION_MAIL_TEXTS, NOTIFICATION_TEXTS } from './notification-texts.ts';
 import { pluralBlocks, pluralRules, selectPlurals, withoutPlurals } from './plural-message.ts';
 
@@ -7,7 +7,7 @@ import { pluralBlocks, pluralRules, selectPlurals, withoutPlurals } from './plur
 const NUMBERS = ['count', 'searchCount'];
 
 const messages = Object.entries(NOTIFICATION_TEXTS).flatMap(([event, byLocale]) =>
-  LOCALES.flatMap((locale) =>
+  AUTHORED_LOCALES.flatMap((locale) =>
     Object.entries(byLocale[locale]).map(([part, text]) => ({
       where: `${event} ${locale} ${part}`,
       locale,

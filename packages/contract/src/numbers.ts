@@ -3,6 +3,7 @@ import type { ApiLanguage, Locale } from './locales.ts';
 /** The thousands separator of each language's whole numbers (as its `Intl.NumberFormat` writes them). */
 const THOUSANDS_SEPARATOR: Record<Locale | ApiLanguage, string> = {
   'zh-Hant': ',',
+  'zh-Hans': ',',
   zh: ',',
   pt: '.',
   en: ',',

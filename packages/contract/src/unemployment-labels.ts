@@ -1,4 +1,4 @@
-import type { Locale } from './locales.ts';
+import type { AuthoredLocale } from './languages.ts';
 import type { UnemploymentAction } from './unemployment-records.ts';
 import type {
   UnemploymentFileKind,
@@ -7,7 +7,7 @@ import type {
 } from './unemployment-states.ts';
 
 /** Names of the unemployment registration's states, reasons, file kinds and actions. */
-type Names = Record<Locale, string>;
+type Names = Record<AuthoredLocale, string>;
 
 export const UNEMPLOYMENT_SERVICE_NAME: Names = {
   'zh-Hant': '非自願失業登記',

@@ -1,4 +1,4 @@
-import type { Locale } from './locales.ts';
+import type { AuthoredLocale } from './languages.ts';
 import type { NotificationKind } from './notifications.ts';
 
 /**
@@ -7,7 +7,7 @@ import type { NotificationKind } from './notifications.ts';
  * button that stops it, the confirmation and the way back (the notification settings).
  */
 export const UNSUBSCRIBE_PAGE_TEXTS: Record<
-  Locale,
+  AuthoredLocale,
   {
     title: string;
     question: string;

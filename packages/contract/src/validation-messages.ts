@@ -1,3 +1,5 @@
+import { inLocale } from './simplified.ts';
+import type { AuthoredLocale } from './languages.ts';
 import type { Locale } from './locales.ts';
 
 /**
@@ -141,7 +143,7 @@ export const VALIDATION_MESSAGES = {
     pt: 'Atualize pelo menos uma secção',
     en: 'Update at least one section',
   },
-} as const satisfies Record<string, Record<Locale, string>>;
+} as const satisfies Record<string, Record<AuthoredLocale, string>>;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
 
@@ -154,6 +156,6 @@ export function validationMessage(key: ValidationKey, ...args: (string | number)
 export function validationText(message: string, locale: Locale): string {
   const [key, ...args] = message.split('|');
   if (!Object.hasOwn(VALIDATION_MESSAGES, key)) return message;
-  const template: string = VALIDATION_MESSAGES[key as ValidationKey][locale];
+  const template: string = inLocale(VALIDATION_MESSAGES[key as ValidationKey], locale);
   return template.replace(/\{(\d+)\}/g, (whole, index: string) => args[Number(index)] ?? whole);
 }

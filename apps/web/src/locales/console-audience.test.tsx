@@ -28,6 +28,7 @@ for (const [file, content] of Object.entries(files)) {
  */
 const SEEKER_WORDING: Record<Locale, RegExp> = {
   'zh-Hant': /我|您的履歷/u,
+  'zh-Hans': /我|您的履历|您的简历/u,
   pt: /(?<!\p{L})(meu|minha|meus|minhas|escrevo)(?!\p{L})/iu,
   en: /(?<!\p{L})(my|me|I|your resume)(?!\p{L})/u,
 };

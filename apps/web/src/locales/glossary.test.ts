@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, type Locale } from '@vaga/contract';
+import { AUTHORED_LOCALES, type AuthoredLocale } from '@vaga/contract';
 import glossaryFile from '../../../../docs/glossary.md?raw';
 
 /** Every locale file, the app's and the domains', by language. */
@@ -15,7 +15,7 @@ function leaves(node: unknown): string[] {
   return Object.values(node).flatMap(leaves);
 }
 
-const textsOf = (language: Locale) =>
+const textsOf = (language: AuthoredLocale) =>
   Object.entries(found)
     .filter(([file]) => file.includes(`/${language}/`))
     .flatMap(([, texts]) => leaves(texts))
@@ -36,7 +36,7 @@ function glossary() {
   return rows.map(([concept, zh, pt, en, audience, not]) => ({
     concept,
     audience,
-    terms: { 'zh-Hant': zh, pt, en } as Record<Locale, string>,
+    terms: { 'zh-Hant': zh, pt, en } as Record<AuthoredLocale, string>,
     rejected: Object.fromEntries(
       not
         .split(';')
@@ -45,7 +45,7 @@ function glossary() {
           const [language, words] = part.split(':');
           return [language.trim(), words.split(',').map((word) => word.trim().toLowerCase())];
         }),
-    ) as Partial<Record<Locale, string[]>>,
+    ) as Partial<Record<AuthoredLocale, string[]>>,
   }));
 }
 
@@ -59,11 +59,11 @@ describe('one term per concept in each language (docs/glossary.md)', () => {
     expect(concepts.length).toBeGreaterThan(10);
     for (const { concept, terms, audience } of concepts) {
       expect(audience, concept).not.toBe('');
-      for (const language of LOCALES) expect(terms[language], concept).not.toBe('');
+      for (const language of AUTHORED_LOCALES) expect(terms[language], concept).not.toBe('');
     }
   });
 
-  it.each(LOCALES)('the %s texts use each term and none of its synonyms', (language) => {
+  it.each(AUTHORED_LOCALES)('the %s texts use each term and none of its synonyms', (language) => {
     const texts = textsOf(language);
     for (const { concept, terms, rejected } of concepts) {
       const forms = terms[language].split(' / ').map((form) => form.toLowerCase());

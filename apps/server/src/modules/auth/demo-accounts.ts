@@ -1,3 +1,4 @@
+import { inLocale, type Locale } from '@vaga/contract';
 import { macaoToday, shiftDate, type AccountType, type IdentityDoc } from '@vaga/contract';
 import { splitName } from './account-claims.ts';
 
@@ -189,6 +190,6 @@ export function demoClaims(username: DemoUsername, now: Date): IdentityClaims {
   };
 }
 
-export function demoDescription(username: DemoUsername, locale: 'zh-Hant' | 'pt' | 'en'): string {
-  return DEMO_ACCOUNTS[username].describe[locale];
+export function demoDescription(username: DemoUsername, locale: Locale): string {
+  return inLocale(DEMO_ACCOUNTS[username].describe, locale);
 }

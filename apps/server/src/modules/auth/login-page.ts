@@ -1,10 +1,10 @@
-import { isLocale, type Locale } from '@vaga/contract';
+import { LANGUAGES, inLocale, isLocale, type Locale } from '@vaga/contract';
 import { htmlEscape, page } from '../../platform/plain-page.ts';
 import { DEMO_PASSWORD, DEMO_USERNAMES, demoDescription } from './demo-accounts.ts';
 
 export { htmlEscape, page };
 
-const TEXT = {
+export const LOGIN_PAGE_TEXT = {
   'zh-Hant': {
     title: '單一帳戶登入（示範）',
     intro: '這是示範用的單一帳戶登入頁。',
@@ -52,13 +52,7 @@ const TEXT = {
   },
 } as const;
 
-export type PageText = (typeof TEXT)[Locale];
-
-const LANGUAGE_NAMES: Record<Locale, string> = {
-  'zh-Hant': '繁體中文',
-  pt: 'Português',
-  en: 'English',
-};
+export type PageText = { readonly [K in keyof (typeof LOGIN_PAGE_TEXT)['zh-Hant']]: string };
 
 function toLocale(tag: string): Locale | null {
   const t = tag.trim().toLowerCase();
@@ -89,7 +83,7 @@ export function pageLocale(input: {
 }
 
 export function pageText(locale: Locale): PageText {
-  return TEXT[locale];
+  return inLocale<PageText>(LOGIN_PAGE_TEXT, locale);
 }
 
 export function loginPage(input: {
@@ -99,13 +93,11 @@ export function loginPage(input: {
   username?: string;
   invalid?: boolean;
 }): string {
-  const t = TEXT[input.locale];
-  const languages = (Object.keys(LANGUAGE_NAMES) as Locale[])
-    .map(
-      (l) =>
-        `<a href="${htmlEscape(`${input.selfPath}?lang=${l}`)}" lang="${l}">${LANGUAGE_NAMES[l]}</a>`,
-    )
-    .join('');
+  const t = inLocale<PageText>(LOGIN_PAGE_TEXT, input.locale);
+  const languages = LANGUAGES.map(
+    (l) =>
+      `<a href="${htmlEscape(`${input.selfPath}?lang=${l.tag}`)}" lang="${l.tag}">${l.selfName}</a>`,
+  ).join('');
   const rows = DEMO_USERNAMES.map(
     (u) =>
       `<tr><td><code>${u}</code></td><td>${htmlEscape(demoDescription(u, input.locale))}</td></tr>`,
@@ -125,7 +117,7 @@ ${input.invalid ? `<p class="error" role="alert">${htmlEscape(t.invalid)}</p>` :
 }
 
 export function errorPage(locale: Locale): string {
-  const t = TEXT[locale];
+  const t = inLocale<PageText>(LOGIN_PAGE_TEXT, locale);
   return page(
     locale,
     t.title,

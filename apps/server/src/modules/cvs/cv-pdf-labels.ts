@@ -1,4 +1,5 @@
-import { selectPlurals, type ApiLanguage } from '@vaga/contract';
+import type { AuthoredApiLanguage } from '@vaga/contract';
+import { selectPlurals } from '@vaga/contract';
 
 /** The generated CV's texts in its three languages. */
 export interface CvLabels {
@@ -38,7 +39,7 @@ export interface CvLabels {
   generatedOn: string;
 }
 
-export const CV_LABELS: Record<ApiLanguage, CvLabels> = {
+export const CV_LABELS: Record<AuthoredApiLanguage, CvLabels> = {
   zh: {
     title: '個人履歷',
     personal: '個人資料',

@@ -4,6 +4,7 @@ import { PATHS } from '@vaga/contract';
 import { bearer, loginAs } from '../../../test/auth.ts';
 import { profileInput, seedReferenceOptions } from '../../../test/factories/profile.ts';
 import { buildTestApp } from '../../../test/helper.ts';
+import { pdftotext } from '../../../test/pdftotext.ts';
 import type { App } from '../../platform/types.ts';
 
 let app: App;
@@ -69,6 +70,25 @@ describe('POST api/v1/cvs: the generated CV', () => {
     expect(text).toContain('Habilitações académicas');
     expect(text).toContain('Rececionista');
     expect(text).toContain('陳大文');
+  });
+
+  it('is in Simplified Chinese with lang=zh-Hans, set in a font with the Simplified glyphs', async () => {
+    const headers = await seekerWithProfile();
+    const bytes = (await generate(headers, 'zh-Hans')).rawPayload;
+    // The Simplified font is embedded (a subset: only the glyphs used), not the Traditional one.
+    expect(bytes.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansSC/);
+    expect(bytes.toString('latin1')).not.toContain('NotoSansTC');
+    expect(bytes.length).toBeLessThan(300 * 1024);
+    const text = await pdftotext(bytes);
+    // Labels from the generated catalogue (the reviewed 简历 over OpenCC's 履历), texts built
+    // from values and option names converted; what the seeker wrote (name, employers) as written.
+    expect(text).toContain('个人简历');
+    expect(text).toContain('工作经验');
+    expect(text).toContain('接待员');
+    expect(text).toContain('4 年 6 个月');
+    expect(text).toContain('澳門酒店有限公司');
+    expect(text).toContain('陳大文');
+    expect(text).not.toContain('工作經驗');
   });
 
   it('uses English with lang=en', async () => {

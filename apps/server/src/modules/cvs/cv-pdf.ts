@@ -1,6 +1,9 @@
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import '../../platform/zh-hans/register.ts';
+import { pdfFont } from '../../platform/pdf-fonts.ts';
 import {
+  inApiLanguage,
+  languageOfWire,
   DATE_FORMAT,
   experienceMonths,
   type ApiLanguage,
@@ -8,12 +11,6 @@ import {
   type ReferenceType,
 } from '@vaga/contract';
 import { CV_LABELS, type CvLabels } from './cv-pdf-labels.ts';
-
-const require = createRequire(import.meta.url);
-/** Noto Sans TC (installed by npm) covers Chinese and the Latin of Portuguese and English; pdfkit embeds only the glyphs used. */
-const FONT_REGULAR =
-  require.resolve('@expo-google-fonts/noto-sans-tc/400Regular/NotoSansTC_400Regular.ttf');
-const FONT_BOLD = require.resolve('@expo-google-fonts/noto-sans-tc/700Bold/NotoSansTC_700Bold.ttf');
 
 const INK = '#1f2933';
 const MUTED = '#52606d';
@@ -39,7 +36,7 @@ const yearMonth = (year: number, month: number) => `${year}/${String(month).padS
 /** Lays the resume out as a one-column CV: name, then one titled section per part of the resume. */
 export function renderCvPdf(input: CvPdfInput): Promise<Buffer> {
   const { profile: p, lang } = input;
-  const t: CvLabels = CV_LABELS[lang];
+  const t: CvLabels = inApiLanguage(CV_LABELS, lang);
   const option = (type: ReferenceType, id: number | null | undefined) =>
     id === null || id === undefined ? '' : (input.names.get(`${type}:${id}`) ?? String(id));
   const [year, month] = input.today.split('-').map(Number);
@@ -58,8 +55,9 @@ export function renderCvPdf(input: CvPdfInput): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
+  const font = pdfFont(languageOfWire(lang).font);
+  doc.registerFont('regular', font.regular);
+  doc.registerFont('bold', font.bold);
   const width = doc.page.width - MARGIN * 2;
 
   const heading = (text: string) => {

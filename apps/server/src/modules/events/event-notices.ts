@@ -1,4 +1,5 @@
-import { paths, type Locale } from '@vaga/contract';
+import type { AuthoredLocale } from '@vaga/contract';
+import { paths } from '@vaga/contract';
 import type { Notice } from '../notifications/outbox-write.ts';
 
 /** What an event's notices name: the event in every language, a session's day, time and venue. */
@@ -7,15 +8,18 @@ export interface EventNoticeFacts {
   accountId: number;
   eventId: number;
   /** The event's name and venue by language. */
-  name: Record<Locale, string>;
-  venue: Record<Locale, string>;
+  name: Record<AuthoredLocale, string>;
+  venue: Record<AuthoredLocale, string>;
   /** Macao day `YYYY-MM-DD` and start time `HH:mm` of the session told of. */
   day: string;
   time: string;
 }
 
 /** An event's texts in every language, from its `_cn`, `_pt`, `_en` columns. */
-export function byLocale(row: Record<string, unknown>, column: string): Record<Locale, string> {
+export function byLocale(
+  row: Record<string, unknown>,
+  column: string,
+): Record<AuthoredLocale, string> {
   return {
     'zh-Hant': String(row[`${column}_cn`] ?? ''),
     pt: String(row[`${column}_pt`] ?? ''),
@@ -31,7 +35,7 @@ const ticketLink = (e: EventNoticeFacts) => paths.registerResult(e.eventId);
 
 function params(e: EventNoticeFacts): Notice['params'] {
   const values: Notice['params'] = { eventId: e.eventId, eventDay: e.day, eventTime: e.time };
-  for (const locale of Object.keys(e.name) as Locale[]) {
+  for (const locale of Object.keys(e.name) as AuthoredLocale[]) {
     values[`eventName.${locale}`] = e.name[locale];
     values[`venue.${locale}`] = e.venue[locale];
   }

@@ -1,3 +1,4 @@
+import { pickBySuffix } from '@vaga/contract';
 import {
   EVENT_LIMITS,
   pickColumn,
@@ -122,7 +123,7 @@ export class EventRegistrationsService {
       const [option] = await this.references().keptOptionsOf(type, [id]);
       if (!option) return new AppError('VALIDATION_FAIL', [`body.${field}`, 'validation.choice']);
       if (option.isActive !== 1) {
-        const name = { zh: option.nameCn, pt: option.namePt, en: option.nameEn }[lang];
+        const name = pickBySuffix(option, lang);
         return new AppError('BE_REFERENCE_OPTION_INACTIVE', [
           name || option.nameCn,
           `body.${field}`,

@@ -1,3 +1,4 @@
+import { inLocaleOf } from '@vaga/contract';
 import {
   EVENT_STATUS_IDS,
   EVENT_STATUS_NAMES,
@@ -47,8 +48,6 @@ export function registrationOpen(event: EventWindow, now: Now): boolean {
   );
 }
 
-const LOCALE_OF = { zh: 'zh-Hant', pt: 'pt', en: 'en' } as const;
-
 export function statusName(status: EventStatusId, lang: ApiLanguage): string {
-  return EVENT_STATUS_NAMES[status][LOCALE_OF[lang]];
+  return inLocaleOf(EVENT_STATUS_NAMES[status], lang);
 }

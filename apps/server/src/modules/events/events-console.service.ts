@@ -1,3 +1,4 @@
+import { inLocaleOf } from '@vaga/contract';
 import type { z } from 'zod';
 import {
   EVENT_ACTION_NAMES,
@@ -28,7 +29,6 @@ import { EVENTS_TOPIC } from './cache-topics.ts';
 
 type EventInput = z.output<typeof ConsoleEventInputSchema>;
 type SessionInput = z.output<typeof ConsoleEventSessionInputSchema>;
-const LOCALE_OF = { zh: 'zh-Hant', pt: 'pt', en: 'en' } as const;
 
 /**
  * The staff console's events (spec §7 Events, console): create and edit events and sessions,
@@ -255,7 +255,7 @@ export class EventsConsoleService {
       })),
       history: history.map((h) => ({
         action: h.action,
-        actionDesc: EVENT_ACTION_NAMES[h.action as EventAction][LOCALE_OF[lang]],
+        actionDesc: inLocaleOf(EVENT_ACTION_NAMES[h.action as EventAction], lang),
         at: h.at,
         actorName: h.actor_name,
         detail: h.detail,

@@ -1,3 +1,4 @@
+import { inLocaleOf } from '@vaga/contract';
 import {
   EVENT_TYPE_NAMES,
   type EventListQuerySchema,
@@ -44,7 +45,6 @@ function toHead(row: {
   };
 }
 
-const LOCALE_OF = { zh: 'zh-Hant', pt: 'pt', en: 'en' } as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -235,7 +235,7 @@ export class EventsService {
       typeEventId: r.type_event_id,
       eventCatalogType: r.event_catalog_type,
       title: pickColumn(r, 'name', lang),
-      subtitle: `${EVENT_TYPE_NAMES[typeKey(r.type_event_id)][LOCALE_OF[lang]]} · ${dateRange(r)}`,
+      subtitle: `${inLocaleOf(EVENT_TYPE_NAMES[typeKey(r.type_event_id)], lang)} · ${dateRange(r)}`,
       imageUrl: null,
     }));
     return kept(banners, changes, EVENT_TOPICS);

@@ -1,3 +1,4 @@
+import { inLocaleOf } from '@vaga/contract';
 import {
   JOB_MATCH_STATUS_CONSOLE_NAMES,
   JOB_MATCH_STATUS_NAMES,
@@ -12,11 +13,9 @@ import {
 
 type Texts = { 'zh-Hant': string; pt: string; en: string };
 
-const LOCALE_OF: Record<ApiLanguage, keyof Texts> = { zh: 'zh-Hant', pt: 'pt', en: 'en' };
-
 /** A text in the request's language. */
 export function inLanguage(texts: Texts, lang: ApiLanguage): string {
-  return texts[LOCALE_OF[lang]];
+  return inLocaleOf(texts, lang);
 }
 
 /** The name of a status in a language, as the seeker or the consoles name it. */

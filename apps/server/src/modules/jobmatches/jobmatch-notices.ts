@@ -1,11 +1,10 @@
+import { AUTHORED_LOCALES, type AuthoredLocale } from '@vaga/contract';
 import {
   JOB_MATCH_STATUS,
   JOB_MATCH_STATUS_NAMES,
-  LOCALES,
   matchPath,
   paths,
   type JobMatchResult,
-  type Locale,
 } from '@vaga/contract';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { Notice, NoticeParams } from '../notifications/outbox-write.ts';
@@ -47,9 +46,9 @@ const seekerLink = (m: InterviewMatch) => paths.interviewDetails(m.uid);
 const employerLink = (m: InterviewMatch) => matchPath('employer', m.uid);
 
 /** A text kept in every language, as the notices store it (`name.<locale>`). */
-function localized(name: string, texts: Record<Locale, string> | undefined): NoticeParams {
+function localized(name: string, texts: Record<AuthoredLocale, string> | undefined): NoticeParams {
   if (!texts) return {};
-  return Object.fromEntries(LOCALES.map((locale) => [`${name}.${locale}`, texts[locale]]));
+  return Object.fromEntries(AUTHORED_LOCALES.map((locale) => [`${name}.${locale}`, texts[locale]]));
 }
 
 /**

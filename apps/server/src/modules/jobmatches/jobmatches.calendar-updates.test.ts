@@ -189,6 +189,38 @@ describe('what an invitation says, and the calendar entry that follows the inter
     expect(smtp.to(address)).toHaveLength(4);
   });
 
+  it('invites a seeker who reads Simplified Chinese in Simplified Chinese: the words, the vacancy and the employer converted', async () => {
+    ctx.clock.set(NOW);
+    const address = 'calendar-hans@example.mo';
+    const seeker = await createSeeker(ctx.app, { resume: { email: address } });
+    await ctx.app.inject({
+      url: PATHS.notifications,
+      headers: { ...bearer(seeker.token), 'accept-language': 'zh-CN' },
+    });
+    await invite(seeker.id);
+    await runAll();
+    const [invitation] = smtp.to(address);
+    const stored = await ctx.database.db
+      .selectFrom('job_offer')
+      .innerJoin('employer', 'employer.id', 'job_offer.employer_id')
+      .select(['job_offer.title_cn', 'employer.name_cn'])
+      .where('job_offer.id', '=', vacancy)
+      .executeTakeFirstOrThrow();
+    // The factory's Traditional texts (樓面服務員, 僱主…有限公司), read converted.
+    expect(stored.title_cn).toMatch(/樓面服務員/);
+    const title = stored.title_cn.replace('樓面服務員', '楼面服务员');
+    const employer = stored.name_cn.replace('僱主', '雇主');
+    expect(invitation.subject).toContain('面试邀请');
+    expect(invitation.subject).toContain(title);
+    const html = invitation.html || '';
+    expect(html).toMatch(/<html[^>]* lang="zh-Hans"/);
+    for (const part of [invitation.text ?? '', html]) {
+      expect(part).toContain(employer);
+      expect(part).toContain('2026/12/20 11:00');
+      expect(part).not.toMatch(/邀請|僱主|樓面/);
+    }
+  });
+
   it('moves a pending invitation with a tentative REQUEST of a higher SEQUENCE, its reply-by following the new day', async () => {
     ctx.clock.set(NOW);
     const address = 'moved-invitation@example.mo';

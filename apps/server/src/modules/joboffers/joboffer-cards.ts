@@ -1,3 +1,4 @@
+import { inApiLanguage, pickLocalized } from '@vaga/contract';
 import {
   localizedColumns,
   parseRequirements,
@@ -74,14 +75,17 @@ export function toCard(row: JobOfferRow, lang: ApiLanguage, now: Date): JobOffer
     id: row.id,
     jobOfferTitle: texts.text('jobOfferTitle', 'title'),
     companyName: texts.text('companyName', 'employer'),
-    companyType: companyType ? companyType[lang] : null,
+    companyType: companyType ? pickLocalized(companyType, lang) : null,
     salary: row.salary_amount,
     salaryTypeId: row.salary_type_id,
     // The short unit (`$12,000/月`); a salary type without a unit shows its own name.
     salaryTypeName: isSalaryUnit(row.salary_unit)
-      ? SALARY_UNIT_NAMES[row.salary_unit][lang]
+      ? inApiLanguage(SALARY_UNIT_NAMES[row.salary_unit], lang)
       : pickColumn(row, 'salary_type', lang),
-    education: row.education_id === null ? NO_EDUCATION[lang] : pickColumn(row, 'education', lang),
+    education:
+      row.education_id === null
+        ? inApiLanguage(NO_EDUCATION, lang)
+        : pickColumn(row, 'education', lang),
     workingArea: texts.text('workingArea', 'working_area'),
     hashTag: texts.list('hashTag', 'hashtags'),
     needCv: flag(row.need_cv),

@@ -1,3 +1,4 @@
+import { inApiLanguage } from '@vaga/contract';
 import {
   EMPLOYMENT_STATUS_UNEMPLOYED,
   SALARY_UNIT_NAMES,
@@ -164,7 +165,10 @@ export function assertMinimumWage(
 ): number | null {
   const { unit, minimum } = minimumOf(salaryType, today, isDisability);
   if (minimum !== null && unit !== null && amount < minimum) {
-    throw new AppError('BE_SALARY_BELOW_MINIMUM', [minimum, SALARY_UNIT_NAMES[unit][lang]]);
+    throw new AppError('BE_SALARY_BELOW_MINIMUM', [
+      minimum,
+      inApiLanguage(SALARY_UNIT_NAMES[unit], lang),
+    ]);
   }
   return minimum;
 }

@@ -1,3 +1,4 @@
+import { inApiLanguage } from '@vaga/contract';
 import {
   ERASURE_WITHDRAWAL_REASON,
   LOCALE_TO_API_LANGUAGE,
@@ -92,7 +93,8 @@ export function labelsOf(v: JobAssistanceValues, options: Options, lang: ApiLang
 /** The short unit of a salary type in a language (its name when it has none). */
 function salaryUnitName(typeSalaryId: number, options: Options, lang: ApiLanguage): string {
   const state = options.get('SALARYTYPE')?.get(typeSalaryId);
-  if (isSalaryUnit(state?.extraInfo)) return SALARY_UNIT_NAMES[state.extraInfo][lang];
+  if (isSalaryUnit(state?.extraInfo))
+    return inApiLanguage(SALARY_UNIT_NAMES[state.extraInfo], lang);
   return state ? pickBySuffix(state, lang) : '';
 }
 

@@ -1,3 +1,4 @@
+import { sourceApiLanguage, toSimplified, type AuthoredApiLanguage } from '@vaga/contract';
 import { macaoDayEnd, macaoDayStart } from '@vaga/contract';
 import type {
   AccessRecordKind,
@@ -192,7 +193,13 @@ const EMPLOYER_NAME = {
   zh: 'employer_name_cn',
   pt: 'employer_name_pt',
   en: 'employer_name_en',
-} as const satisfies Record<ApiLanguage, keyof AccessLogListRow>;
+} as const satisfies Record<AuthoredApiLanguage, keyof AccessLogListRow>;
+
+/** The employer's name in a language (zh-Hans: the Chinese name, converted). */
+function employerName(row: AccessLogListRow, lang: ApiLanguage): string {
+  const name = row[EMPLOYER_NAME[sourceApiLanguage(lang)]] ?? '';
+  return lang === 'zh-Hans' ? toSimplified(name) : name;
+}
 
 function toListRow(row: AccessLogListRow, lang: ApiLanguage): ConsoleAccessLogRow {
   const kind = row.viewer_kind as AccessViewerKind;
@@ -201,7 +208,7 @@ function toListRow(row: AccessLogListRow, lang: ApiLanguage): ConsoleAccessLogRo
     seekerName: row.seeker_name,
     viewerKind: kind,
     viewerName: row.viewer_name,
-    employerName: kind === 'employer' ? (row[EMPLOYER_NAME[lang]] ?? '') : null,
+    employerName: kind === 'employer' ? employerName(row, lang) : null,
     recordKind: row.record_kind as AccessRecordKind,
     clientAddress: row.client_address,
   };

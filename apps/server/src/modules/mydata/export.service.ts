@@ -1,3 +1,4 @@
+import { inApiLanguage, languageOfWire } from '@vaga/contract';
 import {
   API_LANGUAGES,
   LOCALES,
@@ -191,7 +192,7 @@ export class MyDataExportService {
     identityNo: string | null,
     lang: ApiLanguage,
   ): SummaryPdfInput {
-    const t = SUMMARY_LABELS[lang];
+    const t = inApiLanguage(SUMMARY_LABELS, lang);
     const at = macaoDateTime;
     const list = (kind: ExportKind) => (json[kind] ?? []) as Record<string, unknown>[];
     const lines = (kind: ExportKind, line: (item: Record<string, unknown>) => string) => {
@@ -262,6 +263,7 @@ export class MyDataExportService {
       intro: t.intro,
       sections: sections.map((section) => ({ title: t.kinds[section.kind], lines: section.lines })),
       footer: t.retention(this.deps.config.dataRetentionYears),
+      font: languageOfWire(lang).font,
     };
   }
 }

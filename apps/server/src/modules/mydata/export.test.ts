@@ -17,6 +17,7 @@ import {
 import { bearer, loginAs } from '../../../test/auth.ts';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 import { pdfBytes } from '../../../test/factories/cv-files.ts';
+import { pdftotext } from '../../../test/pdftotext.ts';
 import { createEvent, registerBody, registerFor } from '../../../test/factories/events.ts';
 import { insertBooking } from '../../../test/factories/jobmatches.ts';
 import { submitRegistration } from '../../../test/factories/unemployment.ts';
@@ -251,6 +252,16 @@ describe('the export of my data', () => {
     expect(summary).toContain(other.name);
     const pt = unzipSync(new Uint8Array((await exportOf(other.headers, 'pt')).rawPayload));
     expect(await pdfText(pt['summary.pdf'])).toContain('Os meus dados pessoais');
+  });
+
+  it('writes the summary in Simplified Chinese for Accept-Language zh-CN, in the Simplified font', async () => {
+    const zip = unzipSync(new Uint8Array((await exportOf(other.headers, 'zh-CN')).rawPayload));
+    const bytes = zip['summary.pdf'];
+    expect(Buffer.from(bytes).toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansSC/);
+    const summary = await pdftotext(bytes);
+    expect(summary).toContain('我的个人资料');
+    expect(summary).not.toContain('我的個人資料');
+    expect(summary).toContain(other.name);
   });
 
   it('is limited per account: a few exports an hour', async () => {

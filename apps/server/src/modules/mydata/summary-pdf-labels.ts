@@ -1,4 +1,5 @@
-import { formatNumber, type ApiLanguage, type ExportKind } from '@vaga/contract';
+import type { AuthoredApiLanguage } from '@vaga/contract';
+import { formatNumber, type ExportKind } from '@vaga/contract';
 
 /** The texts of the export's PDF summary, in each language of the service, numbers its way. */
 export interface SummaryLabels {
@@ -15,7 +16,7 @@ export interface SummaryLabels {
   retention: (years: number) => string;
 }
 
-export const SUMMARY_LABELS: Record<ApiLanguage, SummaryLabels> = {
+export const SUMMARY_LABELS: Record<AuthoredApiLanguage, SummaryLabels> = {
   zh: {
     title: '我的個人資料',
     intro:

@@ -1,11 +1,6 @@
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-
-const require = createRequire(import.meta.url);
-/** The CV's font (Noto Sans TC): Chinese and the Latin of Portuguese and English. */
-const FONT_REGULAR =
-  require.resolve('@expo-google-fonts/noto-sans-tc/400Regular/NotoSansTC_400Regular.ttf');
-const FONT_BOLD = require.resolve('@expo-google-fonts/noto-sans-tc/700Bold/NotoSansTC_700Bold.ttf');
+import type { LanguageRecord } from '@vaga/contract';
+import { pdfFont } from '../../platform/pdf-fonts.ts';
 
 const INK = '#1f2933';
 const MUTED = '#52606d';
@@ -19,6 +14,8 @@ export interface SummaryPdfInput {
   intro: string;
   sections: { title: string; lines: string[] }[];
   footer: string;
+  /** The font of the summary's language (the list of languages' `font`). */
+  font: LanguageRecord['font'];
 }
 
 /** Lays the summary out: title, the person, then one titled section per kind of data. */
@@ -34,8 +31,9 @@ export function renderSummaryPdf(input: SummaryPdfInput): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
+  const font = pdfFont(input.font);
+  doc.registerFont('regular', font.regular);
+  doc.registerFont('bold', font.bold);
   doc.font('bold').fontSize(20).fillColor(INK).text(input.title);
   for (const line of input.subtitle) doc.font('regular').fontSize(11).fillColor(MUTED).text(line);
   doc.moveDown(0.6).font('regular').fontSize(10).fillColor(INK).text(input.intro);

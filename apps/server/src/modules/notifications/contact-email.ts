@@ -1,3 +1,4 @@
+import { inLocale } from '@vaga/contract';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   CONTACT_EMAIL_CONFIRM_HOURS,
@@ -72,7 +73,7 @@ export class NotificationContactEmail {
     const type = account.accountType as ConsoleKind;
     const link = `${deps.config.publicUrl}${contactEmailConfirmPath(type, token)}`;
     const language = locale ?? localeOf(settings?.locale);
-    const words = CONTACT_EMAIL_MAIL_TEXTS[language];
+    const words = inLocale(CONTACT_EMAIL_MAIL_TEXTS, language);
     const body = words.body
       .replace('{hours}', String(CONTACT_EMAIL_CONFIRM_HOURS))
       .replace('{link}', link);

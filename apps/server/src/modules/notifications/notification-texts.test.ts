@@ -1,9 +1,10 @@
+import { inLocale } from '@vaga/contract';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, NOTIFICATION_TEXTS, type NotificationEvent } from '@vaga/contract';
 import { renderMail } from './mail/notice-mail.tsx';
 import { renderNotification } from './notification-texts.ts';
 
-const GROUPED = { 'zh-Hant': '2,351', pt: '2.351', en: '2,351' } as const;
+const GROUPED = { 'zh-Hant': '2,351', 'zh-Hans': '2,351', pt: '2.351', en: '2,351' } as const;
 const links = { open: 'https://vaga.example/jobs', unsubscribe: 'https://vaga.example/u' };
 
 describe('notification texts', () => {
@@ -26,7 +27,7 @@ describe('notification texts', () => {
     const events = Object.keys(NOTIFICATION_TEXTS) as NotificationEvent[];
     for (const event of events) {
       for (const locale of LOCALES) {
-        const { title, body } = NOTIFICATION_TEXTS[event][locale];
+        const { title, body } = inLocale(NOTIFICATION_TEXTS[event], locale);
         const names = [...`${title} ${body}`.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
         if (!names.includes('count')) continue;
         // Every other value an instant, which every kind of value (a day, a title) takes.

@@ -1,3 +1,4 @@
+import { inLocale, sourceLocale, toSimplified } from '@vaga/contract';
 import {
   NOTIFICATION_TEXTS,
   formatNumber,
@@ -28,11 +29,16 @@ export function renderNotification(
   locale: Locale,
   values: Record<string, string | number | null>,
 ): { title: string; body: string; short: string } {
-  const texts = NOTIFICATION_TEXTS[event][locale];
+  const texts = inLocale(NOTIFICATION_TEXTS[event], locale);
+  // A language generated from another reads that one's stored text, converted (zh-Hans).
+  const derived = (name: string) => {
+    const source = values[`${name}.${sourceLocale(locale)}`];
+    return typeof source === 'string' && locale === 'zh-Hans' ? toSimplified(source) : source;
+  };
   const fill = (text: string) =>
     text.replace(/\{(\w+)\}/g, (_whole, name: string) => {
       // A text kept in every language (an event's name) is stored as `name.<locale>`.
-      const value = values[name] ?? values[`${name}.${locale}`];
+      const value = values[name] ?? values[`${name}.${locale}`] ?? derived(name);
       if (value === null || value === undefined) return '';
       if (DAY_PARAMS.has(name)) return String(value).replaceAll('-', '/');
       if (INSTANT_PARAMS.has(name)) return macaoDateTime(String(value));

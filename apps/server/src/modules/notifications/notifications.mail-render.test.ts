@@ -1,3 +1,4 @@
+import { inLocale } from '@vaga/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LOCALES,
@@ -18,16 +19,21 @@ import { renderNotification } from './notification-texts.ts';
 
 const NOW = '2026-11-22T02:00:00.000Z';
 /** How each language is asked for, and how the vacancies are titled in it. */
-const LANGUAGES: Record<Locale, { header: string; column: 'title_cn' | 'title_pt' | 'title_en' }> =
-  {
-    'zh-Hant': { header: 'zh', column: 'title_cn' },
-    pt: { header: 'pt', column: 'title_pt' },
-    en: { header: 'en', column: 'title_en' },
-  };
+const LANGUAGES: Record<
+  Locale,
+  { header: string; column: 'title_cn' | 'title_pt' | 'title_en' | 'title_hans' }
+> = {
+  'zh-Hant': { header: 'zh', column: 'title_cn' },
+  // Simplified Chinese reads the Chinese titles, converted (廚師 → 厨师).
+  'zh-Hans': { header: 'zh-Hans', column: 'title_hans' },
+  pt: { header: 'pt', column: 'title_pt' },
+  en: { header: 'en', column: 'title_en' },
+};
 const TITLES = {
   title_cn: ['廚師', '保安員', '文員 & 助理'],
   title_pt: ['Cozinheiro', 'Segurança', 'Escriturário & assistente'],
   title_en: ['Cook', 'Security guard', 'Clerk & assistant'],
+  title_hans: ['厨师', '保安员', '文员 & 助理'],
 };
 
 /** The text of an HTML fragment as a reader sees it. */
@@ -141,7 +147,7 @@ describe('e-mails as the service writes them, through a real SMTP server', () =>
       expect(listed.every((index, i) => index >= 0 && (i === 0 || index > listed[i - 1]))).toBe(
         true,
       );
-      const words = NOTIFICATION_MAIL_TEXTS[locale];
+      const words = inLocale(NOTIFICATION_MAIL_TEXTS, locale);
       for (const part of [text, textOf(html)]) {
         expect(part).toContain(words.footer);
         expect(part).toContain(words.unsubscribe);

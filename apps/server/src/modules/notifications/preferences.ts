@@ -1,3 +1,4 @@
+import { inLocale } from '@vaga/contract';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   LANGUAGE_QUERY,
@@ -218,6 +219,6 @@ export class NotificationPreferencesService {
   ): Promise<{ kind: NotificationKind; message: string }> {
     const { accountId, kind } = await this.verifyUnsubscribe(token);
     await this.setChannel(accountId, kind, 'email');
-    return { kind, message: NOTIFICATION_MAIL_TEXTS[locale].unsubscribed };
+    return { kind, message: inLocale(NOTIFICATION_MAIL_TEXTS, locale).unsubscribed };
   }
 }

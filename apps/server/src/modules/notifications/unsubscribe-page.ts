@@ -1,3 +1,4 @@
+import { inLocale } from '@vaga/contract';
 import {
   LOCALE_TO_API_LANGUAGE,
   UNSUBSCRIBE_PAGE_TEXTS,
@@ -15,13 +16,13 @@ import { htmlEscape, page } from '../../platform/plain-page.ts';
  */
 
 const settingsLink = (locale: Locale) => {
-  const texts = UNSUBSCRIBE_PAGE_TEXTS[locale];
+  const texts = inLocale(UNSUBSCRIBE_PAGE_TEXTS, locale);
   const href = withLanguage(paths.notificationSettings, LOCALE_TO_API_LANGUAGE[locale]);
   return `<p><a href="${htmlEscape(href)}">${htmlEscape(texts.settings)}</a></p>`;
 };
 
 const withKind = (text: string, locale: Locale, kind: NotificationKind) =>
-  htmlEscape(text.replace('{kind}', UNSUBSCRIBE_PAGE_TEXTS[locale].kinds[kind]));
+  htmlEscape(text.replace('{kind}', inLocale(UNSUBSCRIBE_PAGE_TEXTS, locale).kinds[kind]));
 
 /** The question: what stops, and the button that stops it. */
 export function unsubscribeQuestionPage(
@@ -29,7 +30,7 @@ export function unsubscribeQuestionPage(
   kind: NotificationKind,
   action: string,
 ): string {
-  const texts = UNSUBSCRIBE_PAGE_TEXTS[locale];
+  const texts = inLocale(UNSUBSCRIBE_PAGE_TEXTS, locale);
   return page(
     locale,
     texts.title,
@@ -42,7 +43,7 @@ export function unsubscribeQuestionPage(
 
 /** The confirmation: what stopped, and where to switch it on again. */
 export function unsubscribedPage(locale: Locale, kind: NotificationKind): string {
-  const texts = UNSUBSCRIBE_PAGE_TEXTS[locale];
+  const texts = inLocale(UNSUBSCRIBE_PAGE_TEXTS, locale);
   return page(
     locale,
     texts.title,
@@ -55,7 +56,7 @@ ${settingsLink(locale)}`,
 
 /** A link that is not ours (altered, cut short). */
 export function invalidUnsubscribePage(locale: Locale): string {
-  const texts = UNSUBSCRIBE_PAGE_TEXTS[locale];
+  const texts = inLocale(UNSUBSCRIBE_PAGE_TEXTS, locale);
   return page(
     locale,
     texts.title,

@@ -1,3 +1,4 @@
+import { LANGUAGES, languageOf } from '@vaga/contract';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +10,6 @@ import {
   EVENT_PAGE,
   EVENT_STATUS_IDS,
   LOCALE_TO_API_LANGUAGE,
-  LOCALES,
   normalizeLocale,
   PATHS,
   type ApiLanguage,
@@ -109,8 +109,6 @@ function sameSources(a: Map<string, unknown>, b: Map<string, unknown>): boolean 
 export function pageLocale(language: unknown): Locale {
   return (typeof language === 'string' && normalizeLocale(language)) || DEFAULT_LOCALE;
 }
-
-const OG_LOCALES: Record<Locale, string> = { 'zh-Hant': 'zh_MO', pt: 'pt_PT', en: 'en_GB' };
 
 /** The address of `url` in `locale` (its `language` query set), or without one (x-default). */
 function addressIn(origin: string, url: URL, locale: Locale | null): string {
@@ -292,7 +290,7 @@ export async function pageRoutes(app: App, options: PageRoutesOptions): Promise<
       description: rendered.description,
       canonical,
       alternates: [
-        ...LOCALES.map((l) => ({ hreflang: l, href: addressIn(origin, url, l) })),
+        ...LANGUAGES.map((l) => ({ hreflang: l.hreflang, href: addressIn(origin, url, l.tag) })),
         { hreflang: 'x-default', href: addressIn(origin, url, null) },
       ],
       image: new URL('/icons/icon-512.png', origin).href,
@@ -300,7 +298,7 @@ export async function pageRoutes(app: App, options: PageRoutesOptions): Promise<
         loaded.status !== 200 ||
         (vacancy !== undefined && vacancy.isValid !== 1) ||
         (url.pathname === EVENT_PAGE && event?.typeEventStatus !== EVENT_STATUS_IDS.enrolling),
-      ogLocale: OG_LOCALES[locale],
+      ogLocale: languageOf(locale).ogLocale,
       structuredData:
         vacancy && vacancy.isValid === 1
           ? options.structuredData?.(vacancy, { origin, language: locale, url: canonical })

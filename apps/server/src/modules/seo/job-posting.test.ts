@@ -1,3 +1,4 @@
+import { inApiLanguage } from '@vaga/contract';
 import { describe, expect, it } from 'vitest';
 import {
   JobOfferDetailSchema,
@@ -210,7 +211,7 @@ describe('the JobPosting of seeded vacancies', async () => {
         directApply: true,
         identifier: {
           '@type': 'PropertyValue',
-          name: SERVICE_NAME[LOCALE_TO_API_LANGUAGE[locale]],
+          name: inApiLanguage(SERVICE_NAME, LOCALE_TO_API_LANGUAGE[locale]),
           value: String(id),
         },
         url: `${ORIGIN}/x`,

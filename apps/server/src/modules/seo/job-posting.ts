@@ -1,3 +1,4 @@
+import { inApiLanguage } from '@vaga/contract';
 import {
   LOCALE_TO_API_LANGUAGE,
   SALARY_UNITS,
@@ -94,7 +95,9 @@ export function credentialCategoryOf(education: string): CredentialCategory | nu
 export function salaryUnitOf(vacancy: JobOfferDetail, language: Locale): SalaryUnit | null {
   const lang = LOCALE_TO_API_LANGUAGE[language];
   return (
-    SALARY_UNITS.find((unit) => SALARY_UNIT_NAMES[unit][lang] === vacancy.salaryTypeName) ?? null
+    SALARY_UNITS.find(
+      (unit) => inApiLanguage(SALARY_UNIT_NAMES[unit], lang) === vacancy.salaryTypeName,
+    ) ?? null
   );
 }
 
@@ -190,8 +193,11 @@ export function jobPosting(
       '@type': 'Place',
       address: {
         '@type': 'PostalAddress',
-        addressLocality: inZhuhai ? ZHUHAI[lang] : MACAO[lang],
-        ...(area && area.toLowerCase() !== ZHUHAI[lang].toLowerCase() && { addressRegion: area }),
+        addressLocality: inZhuhai ? inApiLanguage(ZHUHAI, lang) : inApiLanguage(MACAO, lang),
+        ...(area &&
+          area.toLowerCase() !== inApiLanguage(ZHUHAI, lang).toLowerCase() && {
+            addressRegion: area,
+          }),
         addressCountry: inZhuhai ? 'CN' : MACAO_COUNTRY,
       },
     },
@@ -208,7 +214,11 @@ export function jobPosting(
     ...(vacancy.positions > 0 && { totalJobOpenings: vacancy.positions }),
     // A valid vacancy is applied for on its page (a resident logs in and sends the request).
     directApply: true,
-    identifier: { '@type': 'PropertyValue', name: SERVICE_NAME[lang], value: String(vacancy.id) },
+    identifier: {
+      '@type': 'PropertyValue',
+      name: inApiLanguage(SERVICE_NAME, lang),
+      value: String(vacancy.id),
+    },
   };
   return posting as unknown as Record<string, unknown>;
 }

@@ -3,6 +3,7 @@ import { gzip as gzipCallback } from 'node:zlib';
 import {
   CRAWL_DISALLOWED,
   eventPagePath,
+  LANGUAGES,
   LOCALES,
   SITEMAP_PAGES,
   vacancyPagePath,
@@ -176,9 +177,9 @@ export class SeoService {
         })),
       ].slice((page - 1) * SITEMAP_PAGE_URLS, page * SITEMAP_PAGE_URLS);
       const urls = entries.map(({ path, lastmod }) => {
-        const alternates = LOCALES.map(
+        const alternates = LANGUAGES.map(
           (other) =>
-            `<xhtml:link rel="alternate" hreflang="${other}" href="${xml(pageUrl(origin, path, other))}"/>`,
+            `<xhtml:link rel="alternate" hreflang="${other.hreflang}" href="${xml(pageUrl(origin, path, other.tag))}"/>`,
         );
         alternates.push(
           `<xhtml:link rel="alternate" hreflang="x-default" href="${xml(origin + path)}"/>`,

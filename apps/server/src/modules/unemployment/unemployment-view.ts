@@ -1,5 +1,5 @@
+import { inLocaleOf, type AuthoredLocale } from '@vaga/contract';
 import {
-  LOCALE_TO_API_LANGUAGE,
   UNEMPLOYMENT_ACTION_NAMES,
   UNEMPLOYMENT_FILE_KINDS,
   UNEMPLOYMENT_LIMITS,
@@ -7,7 +7,6 @@ import {
   UNEMPLOYMENT_STATES,
   UNEMPLOYMENT_STATE_NAMES,
   type ApiLanguage,
-  type Locale,
   type UnemploymentAction,
   type UnemploymentAttachment,
   type UnemploymentFileKind,
@@ -20,13 +19,10 @@ import { plainText } from '../../platform/free-text.ts';
 import type { AttachmentRow, SupplementRow } from './unemployment-files.repository.ts';
 import type { EventRow, RegistrationRow } from './unemployment.repository.ts';
 
-type Texts = Record<Locale, string>;
+type Texts = Record<AuthoredLocale, string>;
 
 export function inLanguage(texts: Texts, lang: ApiLanguage): string {
-  const locale = (Object.keys(LOCALE_TO_API_LANGUAGE) as Locale[]).find(
-    (l) => LOCALE_TO_API_LANGUAGE[l] === lang,
-  );
-  return texts[locale ?? 'zh-Hant'];
+  return inLocaleOf(texts, lang);
 }
 
 const STATE_NAME = Object.fromEntries(

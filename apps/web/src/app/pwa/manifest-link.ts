@@ -1,11 +1,9 @@
-import type { Locale } from '@vaga/contract';
+import { LANGUAGES, manifestFileName, type Locale } from '@vaga/contract';
 
 /** The web app manifest of each language (build/manifests.ts writes them). */
-export const MANIFESTS: Record<Locale, string> = {
-  'zh-Hant': '/manifest.webmanifest',
-  pt: '/manifest.pt.webmanifest',
-  en: '/manifest.en.webmanifest',
-};
+export const MANIFESTS = Object.fromEntries(
+  LANGUAGES.map((language) => [language.tag, `/${manifestFileName(language.tag)}`]),
+) as Record<Locale, string>;
 
 /** Points the page's manifest link at the one of its language (index.html links zh-Hant's). */
 export function linkManifest(locale: Locale, doc: Document = document): void {

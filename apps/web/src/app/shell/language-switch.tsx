@@ -1,10 +1,10 @@
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import { LOCALES, type Locale } from '@vaga/contract';
+import { LANGUAGES, languageOf, type Locale } from '@vaga/contract';
 import { currentLocale, switchLocale } from '../../shared/lib/locale.ts';
 import { Icon } from '../../shared/ui/icon.tsx';
 import { SHELL_ICONS } from './icons.ts';
 
-/** Language switch of the top bar: zh-Hant, pt, en; the choice is saved and the page reloads. */
+/** Language switch of the top bar: every language of the list; the choice is saved and the page reloads. */
 export function LanguageSwitch() {
   const { t } = useTranslation('common');
   const active = currentLocale();
@@ -14,10 +14,11 @@ export function LanguageSwitch() {
     const handler = ActionSheet.show({
       extra: t('topBar.chooseLanguage'),
       cancelText: t('topBar.cancel'),
-      actions: LOCALES.map((locale) => ({
-        key: locale,
-        text: t(`languages.${locale}`),
-        disabled: locale === active,
+      // Each language named in itself, from the list of languages.
+      actions: LANGUAGES.map((language) => ({
+        key: language.tag,
+        text: <span lang={language.tag}>{language.selfName}</span>,
+        disabled: language.tag === active,
       })),
       onAction: (action) => {
         handler.close();
@@ -31,7 +32,7 @@ export function LanguageSwitch() {
     // says the visible text finds it.
     <button type="button" className="vaga-top-bar__button" onClick={() => void open()}>
       <Icon d={SHELL_ICONS.language} />
-      <span className="vaga-top-bar__button-text">{t(`languages.${active}`)}</span>
+      <span className="vaga-top-bar__button-text">{languageOf(active).selfName}</span>
       <span className="vaga-visually-hidden"> {t('topBar.language')}</span>
     </button>
   );

@@ -1,7 +1,7 @@
+import { inLocale, type AuthoredLocale } from '@vaga/contract';
 import type { Key, ReactNode } from 'react';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
 import { Link, useSearchParams } from 'react-router';
-import type { Locale } from '@vaga/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import type { TFunction } from '@/shared/lib/translate/translator.ts';
 import { currentLocale } from '@/shared/lib/locale.ts';
@@ -57,10 +57,13 @@ export function ageColumn<T>(title: string, at: (item: T) => string): ColumnType
 export function stateTabs<N extends string>(
   names: readonly N[],
   ids: Readonly<Record<N, number>>,
-  labels: Readonly<Record<N, Readonly<Record<Locale, string>>>>,
+  labels: Readonly<Record<N, Readonly<Record<AuthoredLocale, string>>>>,
 ) {
   const locale = currentLocale();
-  return names.map((name): QueueTab => ({ state: ids[name], label: labels[name][locale] }));
+  return names.map((name): QueueTab => ({
+    state: ids[name],
+    label: inLocale(labels[name], locale),
+  }));
 }
 
 /** Where a staff queue is (useQueueParams). */

@@ -1,3 +1,4 @@
+import { inLocale } from '@vaga/contract';
 import { errorMessage, isErrorCode, type Locale } from '@vaga/contract';
 import { WEB_ERROR_MESSAGES } from './web-errors.ts';
 
@@ -13,5 +14,5 @@ export function errorText(
 ): string {
   if (isErrorCode(code)) return errorMessage(code, locale, args);
   const own = WEB_ERROR_MESSAGES[code];
-  return own ? own[locale] : code;
+  return own ? inLocale(own, locale) : code;
 }

@@ -1,4 +1,6 @@
-import type { Locale } from '@vaga/contract';
+import { languageOf, registerSimplified, type Locale } from '@vaga/contract';
+// An asset fetched as data, never script: only pages in Simplified Chinese load it.
+import simplifiedTextsUrl from '@vaga/contract/zh-hans.generated.json?url';
 import { i18n, type Texts, type TextLoader, type Translator } from './translate/translator.ts';
 
 /**
@@ -56,6 +58,15 @@ export const loadTexts: TextLoader = (language, namespace) => {
 };
 
 /**
+ * The Simplified Chinese texts of the contract's catalogues (errors, validation, labels), generated
+ * from the Traditional ones (docs/decisions.md "Simplified Chinese from the Traditional catalogue").
+ */
+async function loadSimplifiedTexts(): Promise<void> {
+  const response = await fetch(simplifiedTextsUrl);
+  if (response.ok) registerSimplified((await response.json()) as Record<string, string>);
+}
+
+/**
  * Starts the translator in the locale, with its common texts loaded (and `namespaces`, the texts of
  * the page being opened, fetched at the same time); `<html lang>` follows (dayjs: shared/lib/dayjs.ts).
  */
@@ -66,7 +77,10 @@ export async function initI18n(
 ): Promise<Translator> {
   document.documentElement.lang = locale;
   instance.init({ lng: locale, defaultNS: 'common', loader: loadTexts, useSuspense: true });
-  await instance.loadNamespaces(['common', ...namespaces]);
+  await Promise.all([
+    instance.loadNamespaces(['common', ...namespaces]),
+    languageOf(locale).derivedFrom === 'zh-Hant' && loadSimplifiedTexts(),
+  ]);
   return instance;
 }
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@vaga/contract';
+import type { AuthoredLocale } from '@vaga/contract';
 
 /**
  * Codes the web app gives to failures that never reached the server's error envelope, with their
@@ -10,7 +10,7 @@ export const WEB_ERROR_CODES = {
   cancelled: 'REQUEST_CANCELLED',
 } as const;
 
-export const WEB_ERROR_MESSAGES: Record<string, Record<Locale, string>> = {
+export const WEB_ERROR_MESSAGES: Record<string, Record<AuthoredLocale, string>> = {
   [WEB_ERROR_CODES.network]: {
     'zh-Hant': '網絡連線失敗，請檢查網絡後再試',
     pt: 'Falha de ligação à rede; verifique a ligação e tente novamente',

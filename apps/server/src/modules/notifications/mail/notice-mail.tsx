@@ -1,3 +1,4 @@
+import { inLocale } from '@vaga/contract';
 import {
   Body,
   Button,
@@ -68,7 +69,7 @@ export function NoticeMail({
   footer,
   vacancies,
 }: NoticeMailProps) {
-  const words = NOTIFICATION_MAIL_TEXTS[locale];
+  const words = inLocale(NOTIFICATION_MAIL_TEXTS, locale);
   return (
     <Html lang={locale} dir="ltr">
       <Head />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import { API_LANGUAGES, type ApiLanguage } from '@vaga/contract';
+import { LANGUAGES, type ApiLanguage } from '@vaga/contract';
 import { generateCv } from '../api/get-cv-file-bytes.ts';
 import { confirmDialog } from '@/shared/lib/confirm-dialog.ts';
 import { saveFile } from '@/shared/lib/save-file.ts';
@@ -28,14 +28,16 @@ export function GenerateCv() {
     <Card title={t('generate.title')} titleId="generate-cv-title" titleLevel={3}>
       <p className="vaga-panel__text">{t('generate.text')}</p>
       <div className="vaga-form__actions">
-        {API_LANGUAGES.map((lang) => (
+        {/* A CV in each language of the list, each named in itself. */}
+        {LANGUAGES.map(({ wire, tag, selfName }) => (
           <Button
-            key={lang}
+            key={wire}
+            lang={tag}
             disabled={busy !== null}
-            aria-busy={busy === lang}
-            onClick={() => void run(lang)}
+            aria-busy={busy === wire}
+            onClick={() => void run(wire)}
           >
-            {t(`generate.lang.${lang}`)}
+            {selfName}
           </Button>
         ))}
       </div>

@@ -1,3 +1,4 @@
+import { inLocale } from '@vaga/contract';
 import '@/shared/console/console-pages.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link, useSearchParams } from 'react-router';
@@ -37,8 +38,9 @@ function EventRow({ event }: { event: EventCard }) {
         {event.registrationOpen ? t('events.openNow') : event.statusDesc}
       </StatusTag>
       <span className="vaga-console-match__muted">
-        {type ? type[locale] : ''} · {formatDate(event.startDate)}–{formatDate(event.endDate)} ·{' '}
-        {event.venue} · {t('events.remaining', { count: event.remainingQuota })}
+        {type ? inLocale(type, locale) : ''} · {formatDate(event.startDate)}–
+        {formatDate(event.endDate)} · {event.venue} ·{' '}
+        {t('events.remaining', { count: event.remainingQuota })}
       </span>
     </li>
   );
@@ -70,7 +72,7 @@ export function ConsoleEventsPage() {
         label={t('events.statuses')}
         active={status}
         onChange={(next) => show(next, 0)}
-        tabs={STATUSES.map((id) => ({ key: id, label: EVENT_STATUS_NAMES[id][locale] }))}
+        tabs={STATUSES.map((id) => ({ key: id, label: inLocale(EVENT_STATUS_NAMES[id], locale) }))}
       />
       <ConsoleListBody
         list={list}

@@ -1,3 +1,4 @@
+import { inLocale } from '@vaga/contract';
 import { useState } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { EVENT_LIMITS, EVENT_TYPE_NAMES, type ConsoleEventInput } from '@vaga/contract';
@@ -102,7 +103,7 @@ export function EventForm({
       <h3 className="vaga-form__subtitle">{title}</h3>
       {select(
         'typeEventId',
-        ([1, 2, 3] as const).map((id) => [id, EVENT_TYPE_NAMES[id][locale]]),
+        ([1, 2, 3] as const).map((id) => [id, inLocale(EVENT_TYPE_NAMES[id], locale)]),
       )}
       {select(
         'eventCatalogType',

@@ -1,3 +1,4 @@
+import { inLocale } from '@vaga/contract';
 import '../events.css';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
@@ -29,7 +30,7 @@ export function MatchKindsPage() {
     query.set('status', String(next));
     setParams(query, { replace: true });
   };
-  const title = kind ? EVENT_TYPE_NAMES[kind][locale] : t('kinds.all');
+  const title = kind ? inLocale(EVENT_TYPE_NAMES[kind], locale) : t('kinds.all');
   return (
     <div className="vaga-page vaga-event">
       <h2 className="vaga-section-title">{title}</h2>
@@ -43,7 +44,7 @@ export function MatchKindsPage() {
             aria-pressed={id === status}
             onClick={() => choose(id)}
           >
-            {EVENT_STATUS_NAMES[id][locale]}
+            {inLocale(EVENT_STATUS_NAMES[id], locale)}
           </button>
         ))}
       </nav>
@@ -52,7 +53,7 @@ export function MatchKindsPage() {
         fetchPage={source.fetchPage}
         itemKey={(event) => event.eventId}
         renderItem={(event) => <EventCard event={event} />}
-        label={`${title} · ${EVENT_STATUS_NAMES[status][locale]}`}
+        label={`${title} · ${inLocale(EVENT_STATUS_NAMES[status], locale)}`}
       />
     </div>
   );

@@ -1,3 +1,4 @@
+import { inLocale } from '@vaga/contract';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import {
   JOB_SEEK_RESULT_NAMES,
@@ -57,7 +58,7 @@ export function CloseForm({ jobSeekId }: { jobSeekId: string }) {
                 name={`close-result-${jobSeekId}`}
                 choices={RESULT_IDS.map((id) => ({
                   value: id,
-                  label: JOB_SEEK_RESULT_NAMES[id][locale],
+                  label: inLocale(JOB_SEEK_RESULT_NAMES[id], locale),
                 }))}
                 isChosen={(id) => values.jobSeekResultId === id}
                 onToggle={(id) => set('jobSeekResultId', id as JobSeekResultId)}

@@ -1,3 +1,4 @@
+import { inLocale } from '@vaga/contract';
 import { useState } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -59,7 +60,7 @@ function RegisterWizard({ latest, options, references }: WizardProps) {
         <RegisterSuccess
           mode={mode}
           entNo={step.saved.entNo}
-          stateName={JOB_SEEK_STATE_NAMES.processing[currentLocale()]}
+          stateName={inLocale(JOB_SEEK_STATE_NAMES.processing, currentLocale())}
           onDone={() => {
             if (params.get('goTo') === '-1') void navigate(-1);
             else void navigate(paths.referralService, { replace: true });

@@ -1,3 +1,4 @@
+import { apiLanguageOf, inApiLanguage } from '@vaga/contract';
 import { get, set, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
   isSalaryUnit,
@@ -6,7 +7,6 @@ import {
   PostingValuesSchema,
   SALARY_UNIT_NAMES,
   validationMessage,
-  type Locale,
   type ReferenceOption,
 } from '@vaga/contract';
 import { errorText } from '@/shared/lib/error-text.ts';
@@ -33,8 +33,6 @@ export function postingFieldOf(path: readonly PropertyKey[]): string {
   return keys.join('.');
 }
 
-const UNIT_LANGUAGE: Record<Locale, 'zh' | 'pt' | 'en'> = { 'zh-Hant': 'zh', pt: 'pt', en: 'en' };
-
 /**
  * The statutory minimum wage check (the server's BE_VACANCY_SALARY_BELOW_MINIMUM): the message,
  * in the page's language, when the salary is below the minimum in force today for the unit of
@@ -52,7 +50,7 @@ export function minimumWageMessage(
   const minimum = minimumWageOn(today, type.extraInfo, false);
   if (minimum === null || amount >= minimum) return null;
   const locale = currentLocale();
-  const unit = SALARY_UNIT_NAMES[type.extraInfo][UNIT_LANGUAGE[locale]];
+  const unit = inApiLanguage(SALARY_UNIT_NAMES[type.extraInfo], apiLanguageOf(locale));
   return errorText('BE_VACANCY_SALARY_BELOW_MINIMUM', locale, [minimum, unit]);
 }
 

@@ -19,6 +19,7 @@ const REQUIREMENTS: VacancyRequirements = {
 /** Option names as the references answer them in each language; 9 is not known. */
 const NAMES: Record<ApiLanguage, Partial<Record<ReferenceType, Record<number, string>>>> = {
   zh: { LANGUAGE: { 1: '日語' }, LANGUAGE_LEVEL: { 2: '一般', 3: '良好', 4: '流利' } },
+  'zh-Hans': { LANGUAGE: { 1: '日语' }, LANGUAGE_LEVEL: { 2: '一般', 3: '良好', 4: '流利' } },
   pt: { LANGUAGE: { 1: 'Japonês' }, LANGUAGE_LEVEL: { 2: 'Básico', 3: 'Bom', 4: 'Fluente' } },
   en: { LANGUAGE: { 1: 'Japanese' }, LANGUAGE_LEVEL: { 2: 'Basic', 3: 'Good', 4: 'Fluent' } },
 };

@@ -1,3 +1,4 @@
+import { pickLocalized } from '@vaga/contract';
 import {
   FIT_LANGUAGE_NAMES,
   type ApiLanguage,
@@ -31,7 +32,7 @@ export function requirementLines(
     const language =
       l.language === 'other'
         ? name('LANGUAGE', l.typeLanguageId ?? 0)
-        : FIT_LANGUAGE_NAMES[l.language][lang];
+        : pickLocalized(FIT_LANGUAGE_NAMES[l.language], lang);
     const levels = [
       l.speakingLevel === null
         ? null

@@ -1,3 +1,4 @@
+import { inLocale } from '@vaga/contract';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { UNEMPLOYMENT_FILE_KIND_NAMES, type UnemploymentAttachment } from '@vaga/contract';
 import { currentLocale } from '@/shared/lib/locale.ts';
@@ -35,11 +36,11 @@ export function UnemploymentFiles({
       </p>
       {groups.map(({ kind, files }) => (
         <div key={kind} className="vaga-console-match__section">
-          <h4>{UNEMPLOYMENT_FILE_KIND_NAMES[kind][locale]}</h4>
+          <h4>{inLocale(UNEMPLOYMENT_FILE_KIND_NAMES[kind], locale)}</h4>
           <UnemploymentFileList
             registrationId={registrationId}
             files={files}
-            label={UNEMPLOYMENT_FILE_KIND_NAMES[kind][locale]}
+            label={inLocale(UNEMPLOYMENT_FILE_KIND_NAMES[kind], locale)}
           />
         </div>
       ))}

@@ -1,3 +1,4 @@
+import { inLocale } from '@vaga/contract';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import {
   UNEMPLOYMENT_LIMITS,
@@ -32,7 +33,7 @@ export function reasonChoices(): Choice[] {
   const locale = currentLocale();
   return Object.values(UNEMPLOYMENT_REASONS).map((id) => ({
     value: id,
-    label: UNEMPLOYMENT_REASON_NAMES[id][locale],
+    label: inLocale(UNEMPLOYMENT_REASON_NAMES[id], locale),
   }));
 }
 

@@ -1,3 +1,4 @@
+import { inLocale } from '@vaga/contract';
 import '@/shared/ui/details.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { UNEMPLOYMENT_ACTION_NAMES, type UnemploymentHistoryEntry } from '@vaga/contract';
@@ -17,7 +18,11 @@ export function HistoryList({ history }: { history: UnemploymentHistoryEntry[] }
       <ol className="vaga-history" aria-labelledby="unemployment-history-title">
         {history.map((entry, index) => (
           <li key={`${entry.at}-${index}`} className="vaga-history__entry">
-            <strong>{entry.actionDesc || UNEMPLOYMENT_ACTION_NAMES[entry.action]?.[locale]}</strong>
+            <strong>
+              {entry.actionDesc ||
+                (UNEMPLOYMENT_ACTION_NAMES[entry.action] &&
+                  inLocale(UNEMPLOYMENT_ACTION_NAMES[entry.action], locale))}
+            </strong>
             <span>
               {t(`history.actor.${entry.actor}`)} ·{' '}
               <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>

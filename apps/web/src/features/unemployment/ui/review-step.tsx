@@ -1,3 +1,4 @@
+import { inLocale } from '@vaga/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import {
@@ -51,7 +52,11 @@ export function ReviewStep({
   const reason =
     values.resignedReasonId == null
       ? null
-      : (UNEMPLOYMENT_REASON_NAMES[values.resignedReasonId as UnemploymentReasonId]?.[locale] ??
+      : ((UNEMPLOYMENT_REASON_NAMES[values.resignedReasonId as UnemploymentReasonId] &&
+          inLocale(
+            UNEMPLOYMENT_REASON_NAMES[values.resignedReasonId as UnemploymentReasonId],
+            locale,
+          )) ??
         String(values.resignedReasonId));
   const job = [optionName('JOBTITLE', values.typeJobTitleId), values.textJobTitle.trim()]
     .filter(Boolean)

@@ -1,0 +1,140 @@
+/**
+ * The one list of languages: each language's record says everything the system needs to know of
+ * it. Adding a language is a record here plus its catalogue folders; everything else (the language
+ * switch, Accept-Language, dates, numbers, Open Graph, hreflang, sitemaps, manifests, PDF fonts)
+ * reads this list.
+ */
+export interface LanguageRecord {
+  /** The BCP 47 tag: the language's one name inside the system, the web's `?language=` value. */
+  readonly tag: string;
+  /** The language's name written in itself (the language switch). */
+  readonly selfName: string;
+  /** The value of Accept-Language the API was specified with for it (spec §7: zh, pt, en). */
+  readonly wire: string;
+  /** Tags people and other apps write that mean this language (`zh-TW`, `zh_CN`, `pt-PT`…). */
+  readonly aliases: readonly string[];
+  /** The dayjs locale of its dates. */
+  readonly dateLocale: string;
+  /** The `Intl` locale of its numbers and plural rules. */
+  readonly numberLocale: string;
+  /** Its Open Graph locale (`og:locale`). */
+  readonly ogLocale: string;
+  /** Its `hreflang` in alternates and sitemaps. */
+  readonly hreflang: string;
+  /** The font family its PDFs are set in (the family of the glyphs it needs). */
+  readonly font: 'NotoSansTC' | 'NotoSansSC';
+  /** The language its catalogue is generated from, when people do not write it themselves. */
+  readonly derivedFrom?: string;
+}
+
+export const LANGUAGES = [
+  {
+    tag: 'zh-Hant',
+    selfName: '繁體中文',
+    wire: 'zh',
+    aliases: ['zh', 'zh-hant', 'zh-tw', 'zh-hk', 'zh-mo', 'zh-hant-mo', 'zh-hant-hk', 'zh-hant-tw'],
+    dateLocale: 'zh-tw',
+    numberLocale: 'zh-Hant',
+    ogLocale: 'zh_MO',
+    hreflang: 'zh-Hant',
+    font: 'NotoSansTC',
+  },
+  {
+    tag: 'zh-Hans',
+    selfName: '简体中文',
+    wire: 'zh-Hans',
+    aliases: ['zh-hans', 'zh-cn', 'zh-sg', 'zh-hans-cn', 'zh-hans-mo', 'zh-hans-sg'],
+    dateLocale: 'zh-cn',
+    numberLocale: 'zh-Hans',
+    ogLocale: 'zh_CN',
+    hreflang: 'zh-Hans',
+    font: 'NotoSansSC',
+    derivedFrom: 'zh-Hant',
+  },
+  {
+    tag: 'pt',
+    selfName: 'Português',
+    wire: 'pt',
+    aliases: ['pt'],
+    dateLocale: 'pt',
+    numberLocale: 'pt-PT',
+    ogLocale: 'pt_PT',
+    hreflang: 'pt',
+    font: 'NotoSansTC',
+  },
+  {
+    tag: 'en',
+    selfName: 'English',
+    wire: 'en',
+    aliases: ['en'],
+    dateLocale: 'en',
+    numberLocale: 'en',
+    ogLocale: 'en_GB',
+    hreflang: 'en',
+    font: 'NotoSansTC',
+  },
+] as const satisfies readonly LanguageRecord[];
+
+type AnyLanguage = (typeof LANGUAGES)[number];
+/** A language of the app, by its tag. */
+export type Locale = AnyLanguage['tag'];
+/** The languages whose catalogues people write; the others' are generated from one of these. */
+export type AuthoredLocale = Exclude<AnyLanguage, { derivedFrom: string }>['tag'];
+/** A language's wire value in Accept-Language (spec §7: zh, pt, en; zh-Hans added). */
+export type ApiLanguage = AnyLanguage['wire'];
+/** The wire values of the authored languages: the three stored columns of a translated text. */
+export type AuthoredApiLanguage = Exclude<AnyLanguage, { derivedFrom: string }>['wire'];
+
+export const LOCALES = LANGUAGES.map((language) => language.tag) as readonly Locale[] as readonly [
+  Locale,
+  ...Locale[],
+];
+export const AUTHORED_LOCALES = LANGUAGES.filter(
+  (language): language is Extract<AnyLanguage, { tag: AuthoredLocale }> =>
+    !('derivedFrom' in language),
+).map((language) => language.tag);
+export const DEFAULT_LOCALE: Locale = 'zh-Hant';
+export const API_LANGUAGES = LANGUAGES.map(
+  (language) => language.wire,
+) as readonly ApiLanguage[] as readonly [ApiLanguage, ...ApiLanguage[]];
+
+/** The record of a language, by its tag. */
+export function languageOf(locale: Locale): LanguageRecord {
+  return LANGUAGES.find((language) => language.tag === locale) ?? LANGUAGES[0];
+}
+
+/** The record of a language, by its wire value. */
+export function languageOfWire(wire: ApiLanguage): LanguageRecord {
+  return LANGUAGES.find((language) => language.wire === wire) ?? LANGUAGES[0];
+}
+
+/** The language of an API wire value (`zh` → zh-Hant). */
+export function localeOfApiLanguage(wire: ApiLanguage): Locale {
+  return languageOfWire(wire).tag as Locale;
+}
+
+/** The wire value of a language (zh-Hant → `zh`). */
+export function apiLanguageOf(locale: Locale): ApiLanguage {
+  return languageOf(locale).wire as ApiLanguage;
+}
+
+/** The authored language a language's texts come from: itself, or the one it is generated from. */
+export function sourceLocale(locale: Locale): AuthoredLocale {
+  const language = languageOf(locale);
+  return (language.derivedFrom ?? language.tag) as AuthoredLocale;
+}
+
+/** The authored wire value whose stored column a language reads (zh-Hans reads the `zh` one). */
+export function sourceApiLanguage(wire: ApiLanguage): AuthoredApiLanguage {
+  return apiLanguageOf(sourceLocale(localeOfApiLanguage(wire))) as AuthoredApiLanguage;
+}
+
+/** Whether a language's texts are the Simplified form of the Traditional ones. */
+export function isSimplified(language: Locale | ApiLanguage): boolean {
+  return language === 'zh-Hans';
+}
+
+/** The file of a language's web app manifest: the default language's is `manifest.webmanifest`. */
+export function manifestFileName(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? 'manifest.webmanifest' : `manifest.${locale}.webmanifest`;
+}
