@@ -133,9 +133,16 @@ export const unemployedResultPage = page(
   () => unemploymentPages().then((m) => m.UnemployedResultPage),
   ['unemployment'],
 );
+const eventPublicPages = () => import('./pages/event-public-routes.tsx');
 const eventPages = () => import('./pages/event-routes.tsx');
-export const matchKindsPage = page(() => eventPages().then((m) => m.MatchKindsPage), ['events']);
-export const matchIndexPage = page(() => eventPages().then((m) => m.MatchIndexPage), ['events']);
+export const matchKindsPage = page(
+  () => eventPublicPages().then((m) => m.MatchKindsPage),
+  ['events'],
+);
+export const matchIndexPage = page(
+  () => eventPublicPages().then((m) => m.MatchIndexPage),
+  ['events'],
+);
 export const registerReadyPage = page(
   () => eventPages().then((m) => m.RegisterReadyPage),
   ['events'],

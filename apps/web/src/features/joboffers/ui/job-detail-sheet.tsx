@@ -3,11 +3,10 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { JobOfferDetail } from '@vaga/contract';
 import { isApiError } from '@/shared/lib/api-error.ts';
-import { errorText } from '@/shared/lib/error-text.ts';
-import { currentLocale } from '@/shared/lib/locale.ts';
 import { useJobOffer } from '../api/get-job-offer.ts';
 import { JobOfferDetailView } from './job-offer-detail.tsx';
 import './job-search.css';
+import { ErrorCodeText } from '@/shared/ui/error-code-text.tsx';
 import { Sheet } from '@/shared/ui/sheet.tsx';
 
 /** The query parameter that opens a vacancy's detail over the list: `?detail=<jobOfferId>`. */
@@ -47,7 +46,7 @@ export function DetailBody({
     const own = isApiError(error) && !GONE_CODES.includes(error.code);
     return (
       <p id={titleId} className="vaga-detail__expired" role="alert">
-        {own ? errorText(error.code, currentLocale(), error.errorArgs) : t('detail.unavailable')}
+        {own ? <ErrorCodeText code={error.code} args={error.errorArgs} /> : t('detail.unavailable')}
       </p>
     );
   }
