@@ -50,12 +50,8 @@ import {
   type BenchDatabase,
   type EndpointRow,
 } from './database-pass.ts';
-import {
-  checkFirstVisitGoal,
-  firstVisitJavaScript,
-  firstVisitRows,
-  type FirstVisit,
-} from './first-screen.ts';
+import { checkFirstVisitGoal, firstVisitJavaScript, firstVisitRows } from './first-screen.ts';
+import type { FirstVisit } from '../../web/build/first-visit.ts';
 import { LIST, LIST_SORTED_BY_FIT, LIST_WITH_FIT, PAGE_ENDPOINTS } from './endpoints.ts';
 import { checkFitGoals, checkGoals, checkPageGoals } from './goals.ts';
 import { lighthouse, LIGHTHOUSE_RUNS, type LighthouseRow } from './lighthouse.ts';
@@ -161,7 +157,7 @@ try {
 
 const fitGoals = pagesOnly ? checkPageGoals(passes) : checkFitGoals(passes);
 const goals =
-    fitOnly || pagesOnly
+  fitOnly || pagesOnly
     ? fitGoals
     : [
         ...checkGoals(passes, front.lighthouse),

@@ -92,9 +92,7 @@ export function inLocale(address: string, locale: Locale): string {
 
 /** Whether a request fetched a script (a module, a preload of one, a worker's). */
 function isScript(request: Request): boolean {
-  return (
-    request.resourceType() === 'script' || new URL(request.url()).pathname.endsWith('.js')
-  );
+  return request.resourceType() === 'script' || new URL(request.url()).pathname.endsWith('.js');
 }
 
 /**

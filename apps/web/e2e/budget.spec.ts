@@ -38,9 +38,7 @@ test.describe('every public page, on a first visit', () => {
       const addresses = await publicPageAddresses(baseURL!);
       for (const address of Object.values(addresses)) {
         const visit = await firstVisit(browser, baseURL!, inLocale(address, locale));
-        const lines = visit.scripts.map(
-          (s) => `  ${s.path} ${kib(s.bodyBytes)} (${s.encoding})`,
-        );
+        const lines = visit.scripts.map((s) => `  ${s.path} ${kib(s.bodyBytes)} (${s.encoding})`);
         console.log(
           `${visit.address}: ${visit.scripts.length} scripts, ${kib(visit.bodyBytes)} (${kib(visit.transferBytes)} with headers)\n${lines.join('\n')}`,
         );
