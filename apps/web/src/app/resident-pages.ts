@@ -12,9 +12,10 @@ export const jobClassesPage = page(
   () => import('../features/joboffers/pages/job-classes-page.tsx').then((m) => m.JobClassesPage),
   ['joboffers', 'jobsearch'],
 );
+// The detail's texts (favourites, a vacancy request's state) load with a detail opened over it.
 export const jobListPage = page(
   () => import('./pages/job-list-route.tsx').then((m) => m.JobListRoute),
-  ['joboffers', 'jobsearch', 'favorites', 'notifications', 'fit', 'vacancy-request'],
+  ['joboffers', 'jobsearch', 'notifications', 'fit'],
 );
 export const jobOfferPage = page(
   () => import('./pages/job-offer-route.tsx').then((m) => m.JobOfferRoute),
