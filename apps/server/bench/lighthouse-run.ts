@@ -1,13 +1,13 @@
 /**
  * `npm run bench -- --lighthouse`: Lighthouse alone, for a quiet machine: the compiled
  * server on the bench's seeded SQLite database with the built web app, each page of
- * LIGHTHOUSE_PAGES measured LIGHTHOUSE_RUNS times (the median of each figure), the first screen's
- * JavaScript, and the page goals checked. No load, no floods.
+ * LIGHTHOUSE_PAGES measured LIGHTHOUSE_RUNS times (the median of each figure), every public
+ * page's first-visit JavaScript, and the page goals checked. No load, no floods.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { seedOnce, sqliteDatabase, startServer, stopServer } from './database-pass.ts';
-import { firstScreenJavaScript } from './first-screen.ts';
+import { checkFirstVisitGoal, firstVisitJavaScript, firstVisitRows } from './first-screen.ts';
 import { checkLighthouseGoals } from './goals.ts';
 import { lighthouse, LIGHTHOUSE_RUNS, type LighthouseRow } from './lighthouse.ts';
 
@@ -21,14 +21,17 @@ export async function lighthouseOnly(root: string, serverDir: string): Promise<v
   const database = sqliteDatabase(path.join(benchDir, `vaga-${vacancies}.db`));
   await seedOnce(database, vacancies, serverDir);
 
-  const firstScreen = firstScreenJavaScript(webDist);
-  console.log(
-    `First screen JavaScript (index.html's script and preloads): ${(firstScreen.totalGzipBytes / 1024).toFixed(1)} KiB gzipped`,
-  );
-
   const { baseUrl, server } = await startServer(database, serverDir, webDist);
   let pages: LighthouseRow[] | null = null;
+  let firstScreen = null;
   try {
+    try {
+      firstScreen = await firstVisitJavaScript(baseUrl);
+      console.log('First-visit JavaScript of every public page (brotli, as received)');
+      console.table(firstVisitRows(firstScreen));
+    } catch (error) {
+      console.log(`First-visit JavaScript: ${(error as Error).message}`);
+    }
     pages = lighthouse(baseUrl, root);
   } catch (error) {
     console.log(`Lighthouse: ${(error as Error).message}`);
@@ -42,7 +45,7 @@ export async function lighthouseOnly(root: string, serverDir: string): Promise<v
     console.table(pages);
   } else console.log('Lighthouse: not measured (no /usr/bin/chromium, or failed)');
 
-  const goals = checkLighthouseGoals(pages);
+  const goals = [...checkLighthouseGoals(pages), checkFirstVisitGoal(firstScreen)];
   console.log("\nThe pages' goals in this run");
   console.table(goals);
   const version = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version;

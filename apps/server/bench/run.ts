@@ -53,7 +53,8 @@ import {
   type BenchDatabase,
   type EndpointRow,
 } from './database-pass.ts';
-import { firstScreenJavaScript } from './first-screen.ts';
+import { checkFirstVisitGoal, firstVisitJavaScript, firstVisitRows } from './first-screen.ts';
+import type { FirstVisit } from '../../web/build/first-visit.ts';
 import { LIST, LIST_SORTED_BY_FIT, LIST_WITH_FIT, PAGE_ENDPOINTS } from './endpoints.ts';
 import { checkFitGoals, checkGoals, checkPageGoals } from './goals.ts';
 import { lighthouse, LIGHTHOUSE_RUNS, type LighthouseRow } from './lighthouse.ts';
@@ -166,7 +167,13 @@ try {
 
 const fitGoals = pagesOnly ? checkPageGoals(passes) : checkFitGoals(passes);
 const goals =
-  fitOnly || pagesOnly ? fitGoals : [...checkGoals(passes, front.lighthouse), ...fitGoals];
+  fitOnly || pagesOnly
+    ? fitGoals
+    : [
+        ...checkGoals(passes, front.lighthouse),
+        checkFirstVisitGoal(front.firstScreen),
+        ...fitGoals,
+      ];
 console.log(
   fitOnly
     ? "\nThe skill fit's goal in this run"
@@ -188,7 +195,8 @@ writeFileSync(
 interface FrontAndFloods {
   flood: FloodResult | null;
   searchFlood: SearchFloodResult | null;
-  firstScreen: ReturnType<typeof firstScreenJavaScript> | null;
+  /** Every public page's first visit, in each language (its scripts as received). */
+  firstScreen: FirstVisit[] | null;
   lighthouse: ReturnType<typeof lighthouse>;
 }
 
@@ -230,18 +238,20 @@ async function frontAndFloods(
     console.log(`  ${describeSearchFlood(flooded)}`);
   }
 
-  let firstScreen = null;
+  let firstScreen: FirstVisit[] | null = null;
   if (existsSync(path.join(webDist, 'index.html'))) {
-    firstScreen = firstScreenJavaScript(webDist);
-    console.log(
-      `First screen JavaScript: ${(firstScreen.totalGzipBytes / 1024).toFixed(1)} KiB gzipped`,
-    );
-    for (const f of firstScreen.files)
+    // A failure leaves the first visits unmeasured (their goal not met), not the rest of the run lost.
+    try {
+      firstScreen = await firstVisitJavaScript(baseUrl);
       console.log(
-        `  ${f.file}: ${(f.gzipBytes / 1024).toFixed(1)} KiB gz (${(f.bytes / 1024).toFixed(1)} KiB)`,
+        '\nFirst-visit JavaScript of every public page (fresh Chromium, brotli, every script until interactive)',
       );
+      console.table(firstVisitRows(firstScreen));
+    } catch (error) {
+      console.log(`First-visit JavaScript: ${(error as Error).message}`);
+    }
   } else {
-    console.log('First screen JavaScript: apps/web/dist missing (run npm run build -w @vaga/web)');
+    console.log('First-visit JavaScript: apps/web/dist missing (run npm run build -w @vaga/web)');
   }
   let pages: LighthouseRow[] | null = null;
   if (process.env.BENCH_LIGHTHOUSE !== '0') {

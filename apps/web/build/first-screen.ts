@@ -1,32 +1,26 @@
 import type { OutputBundle } from 'rollup';
 import type { Plugin } from 'vite';
 
-/** Source files whose chunk the home page (/service, where `/` leads) needs at once. */
-const FIRST_SCREEN_MODULES = [/\/features\/joboffers\/pages\/service-page\.tsx$/];
-
 /**
  * Client routes whose code the server names beside their index.html (`Link: rel=modulepreload`,
- * the server's platform/web-app.ts), so the browser fetches it with the entry instead of after
- * the entry has run and matched the route. The home's chunks are preloaded by index.html itself.
+ * the server's platform/web-app.ts) or in their server-rendered head, so the browser fetches it
+ * with the entry instead of after the entry has run and matched the route. index.html itself
+ * names no route's chunks: it is every page's shell, and a page fetches no other page's code
+ * on its first visit (docs/decisions.md, "First-visit JavaScript, counted as served").
  * Keys are routes of `ROUTES` (src/shared/paths.ts; Vite's config loader cannot import it through
  * the contract), which src/app/literal-routes.test.ts checks.
  */
 export const ROUTE_MODULES: Record<string, RegExp[]> = {
+  '/service': [/\/features\/joboffers\/pages\/service-page\.tsx$/],
   '/job-service': [/\/features\/joboffers\/pages\/job-classes-page\.tsx$/],
   '/job-service/job/:id': [/\/app\/pages\/job-offer-route\.tsx$/],
   '/job-service/job-list': [
     /\/app\/pages\/job-list-route\.tsx$/,
     /\/features\/joboffers\/api\/prefetch-job-list\.ts$/,
   ],
-  '/match-kinds': [/\/app\/pages\/event-routes\.tsx$/],
-  '/match-index': [/\/app\/pages\/event-routes\.tsx$/],
+  '/match-kinds': [/\/app\/pages\/event-public-routes\.tsx$/],
+  '/match-index': [/\/app\/pages\/event-public-routes\.tsx$/],
 };
-
-/**
- * The home's route, whose chunks index.html preloads itself: the list names only its stylesheets
- * (for the server-rendered page's head).
- */
-const STYLE_ONLY_ROUTES: Record<string, RegExp[]> = { '/service': FIRST_SCREEN_MODULES };
 
 /** The file of the build that lists ROUTE_MODULES' chunks by route path. */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
@@ -81,8 +75,6 @@ function preloadsOf(
 /**
  * Shapes index.html for the first screen:
  * - the entry's stylesheet is written inline, so no stylesheet blocks the first paint;
- * - the home page's route chunk and the chunks it imports are preloaded beside the entry
- *   instead of being discovered after it has run;
  * - ROUTE_PRELOADS_FILE lists the chunks of ROUTE_MODULES for the server to name.
  */
 export function firstScreen(): Plugin {
@@ -94,16 +86,12 @@ export function firstScreen(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const routes = Object.fromEntries([
-          ...Object.entries(ROUTE_MODULES).map(([route, tests]) => {
+        const routes = Object.fromEntries(
+          Object.entries(ROUTE_MODULES).map(([route, tests]) => {
             const { scripts, styles } = preloadsOf(bundle, tests);
             return [route, [...scripts, ...styles].map((file) => `/${file}`)];
           }),
-          ...Object.entries(STYLE_ONLY_ROUTES).map(([route, tests]) => [
-            route,
-            preloadsOf(bundle, tests).styles.map((file) => `/${file}`),
-          ]),
-        ]);
+        );
         this.emitFile({
           type: 'asset',
           fileName: ROUTE_PRELOADS_FILE,
@@ -116,7 +104,7 @@ export function firstScreen(): Plugin {
       handler(html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle) return html;
-        let out = html.replace(
+        return html.replace(
           /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
           (tag, file: string) => {
             const asset = bundle[file];
@@ -124,12 +112,6 @@ export function firstScreen(): Plugin {
             return `<style>${String(asset.source).replace(/<\/style/gi, '<\\/style')}</style>`;
           },
         );
-        const preloads = preloadsOf(bundle, FIRST_SCREEN_MODULES).scripts;
-        const links = preloads
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-          .join('\n    ');
-        if (links) out = out.replace('</head>', `  ${links}\n  </head>`);
-        return out;
       },
     },
   };

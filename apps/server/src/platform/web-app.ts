@@ -167,7 +167,7 @@ export async function webAppRoutes(
             res.header('Cache-Control', cacheControlOf(path.relative(webDist, filePath)));
           },
         }),
-      // Files the build did not compress (images, files under 1 KB) gain nothing from it.
+      // Files the build did not compress (images, files of a few hundred bytes) gain nothing from it.
       { compress: false },
     );
   }

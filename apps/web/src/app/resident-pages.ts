@@ -12,9 +12,10 @@ export const jobClassesPage = page(
   () => import('../features/joboffers/pages/job-classes-page.tsx').then((m) => m.JobClassesPage),
   ['joboffers', 'jobsearch'],
 );
+// The detail's texts (favourites, a vacancy request's state) load with a detail opened over it.
 export const jobListPage = page(
   () => import('./pages/job-list-route.tsx').then((m) => m.JobListRoute),
-  ['joboffers', 'jobsearch', 'favorites', 'notifications', 'fit', 'vacancy-request'],
+  ['joboffers', 'jobsearch', 'notifications', 'fit'],
 );
 export const jobOfferPage = page(
   () => import('./pages/job-offer-route.tsx').then((m) => m.JobOfferRoute),
@@ -133,9 +134,16 @@ export const unemployedResultPage = page(
   () => unemploymentPages().then((m) => m.UnemployedResultPage),
   ['unemployment'],
 );
+const eventPublicPages = () => import('./pages/event-public-routes.tsx');
 const eventPages = () => import('./pages/event-routes.tsx');
-export const matchKindsPage = page(() => eventPages().then((m) => m.MatchKindsPage), ['events']);
-export const matchIndexPage = page(() => eventPages().then((m) => m.MatchIndexPage), ['events']);
+export const matchKindsPage = page(
+  () => eventPublicPages().then((m) => m.MatchKindsPage),
+  ['events'],
+);
+export const matchIndexPage = page(
+  () => eventPublicPages().then((m) => m.MatchIndexPage),
+  ['events'],
+);
 export const registerReadyPage = page(
   () => eventPages().then((m) => m.RegisterReadyPage),
   ['events'],

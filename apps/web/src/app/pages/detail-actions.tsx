@@ -5,3 +5,8 @@ import { FavoriteToggle } from '@/features/favorites/ui/favorite-toggle.tsx';
 export function detailActions(offer: JobOfferDetail) {
   return <FavoriteToggle jobOfferId={offer.id} />;
 }
+
+/** detailActions as a component (what lazy-detail-actions.tsx loads). */
+export function DetailActionsOf({ offer }: { offer: JobOfferDetail }) {
+  return detailActions(offer);
+}

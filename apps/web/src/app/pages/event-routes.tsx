@@ -1,6 +1,7 @@
-/** The job-matching event routes (spec §2 `/match-kinds` … `/appt-jobs`), loaded together. */
-export { MatchKindsPage } from '../../features/events/pages/match-kinds-page.tsx';
-export { MatchIndexPage } from '../../features/events/pages/match-index-page.tsx';
+/**
+ * The job-matching event routes past the public pages (spec §2 `/register-ready` … `/appt-jobs`),
+ * loaded together; the event list and an event's page are event-public-routes.tsx.
+ */
 export { RegisterReadyPage } from '../../features/events/pages/register-ready-page.tsx';
 export { RegisterFormPage } from '../../features/events/pages/register-form-page.tsx';
 export { RegisterResultPage } from '../../features/events/pages/register-result-page.tsx';

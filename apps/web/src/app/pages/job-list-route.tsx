@@ -1,6 +1,6 @@
 import { AlertMe } from '../../features/notifications/index.ts';
 import { JobListPage } from '../../features/joboffers/pages/job-list-page.tsx';
-import { detailActions } from './detail-actions.tsx';
+import { lazyDetailActions } from './lazy-detail-actions.tsx';
 
 /**
  * /job-service/job-list: the job list, whose vacancy detail carries the favourite toggle and
@@ -9,7 +9,7 @@ import { detailActions } from './detail-actions.tsx';
 export function JobListRoute() {
   return (
     <JobListPage
-      renderDetailActions={detailActions}
+      renderDetailActions={lazyDetailActions}
       renderSearchActions={(search) => <AlertMe {...search} />}
     />
   );

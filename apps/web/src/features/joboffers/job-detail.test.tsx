@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { buildPath, PATHS } from '@vaga/contract';
@@ -137,8 +137,10 @@ describe('vacancy detail', () => {
     });
     renderJobList('/job-service/job-list?type=local&detail=11');
     const dialog = await screen.findByRole('dialog');
-    // Catalogue messages follow the app's locale (zh-Hant by default), not the test's i18n.
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('服務出現錯誤');
+    // Catalogue messages follow the app's locale (zh-Hant by default), not the test's i18n; the
+    // catalogue loads with the first message shown.
+    const alert = await within(dialog).findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('服務出現錯誤'));
     expect(screen.getAllByText(/服務出現錯誤/)).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { languageOf, registerSimplified, type Locale } from '@vaga/contract';
 // An asset fetched as data, never script: only pages in Simplified Chinese load it.
 import simplifiedTextsUrl from '@vaga/contract/zh-hans.generated.json?url';
+import { localeLoaders } from './locale-loaders.ts';
 import { i18n, type Texts, type TextLoader, type Translator } from './translate/translator.ts';
 
 /**
@@ -41,20 +42,27 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** Loads the locale files of one language on demand: only the active language is fetched. */
+/**
+ * Loads the locale files of one language on demand: only the active language is fetched. The
+ * consoles' files are listed apart (console-locale-files.ts, loaded when a console first asks for
+ * its texts), so the entry every visitor downloads lists only the resident app's.
+ */
 const LOCALE_FILES = import.meta.glob<{ default: Texts }>(
-  ['./locales/*/*.json', './features/*/locales/*/*.json'],
+  [
+    './locales/*/*.json',
+    './features/*/locales/*/*.json',
+    '!./locales/*/console*.json',
+    '!./features/*/locales/*/*-console.json',
+  ],
   { base: '../..' },
 );
-/** `<lang>/<namespace>` → its file's loader. */
-const loaders = new Map(
-  Object.entries(LOCALE_FILES).map(([file, load]) => [file.split('/').slice(-2).join('/'), load]),
-);
-export const loadTexts: TextLoader = (language, namespace) => {
-  const load = loaders.get(`${language}/${namespace}.json`);
-  return load
-    ? load().then((m) => m.default)
-    : Promise.reject(new Error(`No texts ${language}/${namespace}`));
+const loaders = localeLoaders(LOCALE_FILES);
+export const loadTexts: TextLoader = async (language, namespace) => {
+  const key = `${language}/${namespace}.json`;
+  const load =
+    loaders.get(key) ?? (await import('./console-locale-files.ts')).consoleLoaders.get(key);
+  if (!load) throw new Error(`No texts ${language}/${namespace}`);
+  return (await load()).default;
 };
 
 /**

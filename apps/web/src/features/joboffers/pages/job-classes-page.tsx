@@ -1,23 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import { LinkPanel } from '@/shared/ui/panels.tsx';
-import { paths } from '@/shared/paths.ts';
 import { JobClassList } from '../ui/job-class-list.tsx';
+import { NoEventPanel } from '../ui/no-event-panel.tsx';
 import { VacancySearchEntry } from '../ui/vacancy-search-entry.tsx';
 import { eventContextOf } from '../lib/event-context.ts';
-
-/** The panel of an event list opened without a usable event. */
-export function NoEventPanel() {
-  const { t } = useTranslation('joboffers');
-  return (
-    <LinkPanel
-      title={t('jobClasses.noEvent.title')}
-      description={t('jobClasses.noEvent.description')}
-      action={t('jobClasses.noEvent.action')}
-      to={paths.matchKinds()}
-    />
-  );
-}
 
 /**
  * /job-service: the job classes of the local vacancies, or with `type=event&eventId=` those of a

@@ -12,7 +12,7 @@ import { JobSearchHeader } from '../ui/job-search-header.tsx';
 import { eventContextOf } from '../lib/event-context.ts';
 import { jobListFilter, jobListSource } from '../lib/job-list-source.ts';
 import { isSearching, readSearch } from '../lib/job-search.ts';
-import { NoEventPanel } from './job-classes-page.tsx';
+import { NoEventPanel } from '../ui/no-event-panel.tsx';
 
 /** The search a local job list shows: its keyword and filters, and the list's name. */
 export interface ListedSearch {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useParams } from 'react-router';
 import { usePageTitle } from '@/shared/lib/page-title.ts';
 import { useJobOffer } from '../api/get-job-offer.ts';
-import { DetailBody, type DetailActions } from '../ui/job-detail-sheet.tsx';
+import { DetailBody, type DetailActions } from '../ui/job-detail-body.tsx';
 
 /** The vacancy id of the route's `:id`, when it is one. */
 function vacancyId(raw: string | undefined): number | null {

@@ -1,12 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import type { JobOfferDetail } from '@vaga/contract';
-import { isApiError } from '@/shared/lib/api-error.ts';
-import { errorText } from '@/shared/lib/error-text.ts';
-import { currentLocale } from '@/shared/lib/locale.ts';
-import { useJobOffer } from '../api/get-job-offer.ts';
-import { JobOfferDetailView } from './job-offer-detail.tsx';
+import type { DetailActions } from './job-detail-body.tsx';
 import './job-search.css';
 import { Sheet } from '@/shared/ui/sheet.tsx';
 
@@ -20,52 +15,22 @@ export function detailHref(params: URLSearchParams, pathname: string, jobOfferId
   return `${pathname}?${next.toString()}`;
 }
 
-export type DetailActions = (offer: JobOfferDetail) => ReactNode;
+export type { DetailActions };
 
-/** The answers that mean the vacancy is gone (expired and removed, or never existed). */
-const GONE_CODES = ['BE_JOBOFFER_INVALID', 'NOT_FOUND'];
-
-/** A vacancy's detail as its query answers it: loading, gone, or the whole vacancy. */
-export function DetailBody({
-  id,
-  renderActions,
-  titleId,
-  keepFailure = false,
-}: {
-  id: number;
-  renderActions?: DetailActions;
-  titleId: string;
-  /** Show a failure the page came with (server-rendered) rather than asking again. */
-  keepFailure?: boolean;
-}) {
-  const { t } = useTranslation(['jobsearch', 'common']);
-  const offer = useJobOffer(id, keepFailure);
-  if (offer.isPending) return <p role="status">{t('common:DataComponent.message.loading')}</p>;
-  if (offer.isError) {
-    // A removed or unknown vacancy says so in place; any other failure shows its own message.
-    const { error } = offer;
-    const own = isApiError(error) && !GONE_CODES.includes(error.code);
-    return (
-      <p id={titleId} className="vaga-detail__expired" role="alert">
-        {own ? errorText(error.code, currentLocale(), error.errorArgs) : t('detail.unavailable')}
-      </p>
-    );
-  }
-  return (
-    <JobOfferDetailView
-      offer={offer.data}
-      actions={renderActions?.(offer.data)}
-      titleId={titleId}
-    />
-  );
-}
+/**
+ * The detail's body loads when a vacancy is opened over the list, not with the list: its code
+ * (the vacancy's view, its error texts) is no part of the list's first visit.
+ */
+const DetailBody = lazy(() =>
+  import('./job-detail-body.tsx').then((m) => ({ default: m.DetailBody })),
+);
 
 /**
  * The vacancy detail, opened over the job list by `?detail=<id>` (no route of its own: spec §2
  * lists none). Back, the close button or Escape closes it and the list stays where it was.
  */
 export function JobDetailSheet({ renderActions }: { renderActions?: DetailActions }) {
-  const { t } = useTranslation('jobsearch');
+  const { t } = useTranslation(['jobsearch', 'common']);
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -96,7 +61,9 @@ export function JobDetailSheet({ renderActions }: { renderActions?: DetailAction
       <button ref={closeRef} type="button" className="vaga-sheet__close" onClick={close}>
         {t('detail.close')}
       </button>
-      <DetailBody id={id} renderActions={renderActions} titleId={titleId} />
+      <Suspense fallback={<p role="status">{t('common:DataComponent.message.loading')}</p>}>
+        <DetailBody id={id} renderActions={renderActions} titleId={titleId} />
+      </Suspense>
     </Sheet>
   );
 }

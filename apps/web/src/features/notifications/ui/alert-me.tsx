@@ -12,7 +12,6 @@ import { useSession } from '@/shared/lib/session.ts';
 import { paths } from '@/shared/paths.ts';
 import { useChangeSavedSearch } from '../api/saved-searches.ts';
 import { useAlertTexts } from '../lib/alert-texts.ts';
-import { failureText } from '../lib/error-message.ts';
 import './notifications.css';
 
 export interface AlertMeProps {
@@ -68,7 +67,11 @@ export function AlertMe({ filters, listName }: AlertMeProps) {
           setOpen(false);
           setOutcome({ saved: true, text: t('alertMe.saved') });
         },
-        onError: (error) => setOutcome({ saved: false, text: failureText(error) }),
+        // The error catalogue loads with the first failure: the job list does not download it.
+        onError: (error) =>
+          void import('../lib/error-message.ts').then(({ failureText }) =>
+            setOutcome({ saved: false, text: failureText(error) }),
+          ),
       },
     );
   };
