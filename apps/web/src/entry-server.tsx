@@ -62,7 +62,6 @@ import {
 export type { ServerTransport } from './shared/lib/http.ts';
 export { ROUTES };
 
-
 /** One translator per language with every text loaded (at start: `prepare`). */
 const translators = new Map<Locale, Translator>();
 
