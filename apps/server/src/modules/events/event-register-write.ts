@@ -1,8 +1,11 @@
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import { isPostgres } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { EventRow, EventSessionRow } from './events.repository.ts';
-import type { EventRegisterRow } from './event-registrations.repository.ts';
+import type { EventRegisterTable } from './events.tables.ts';
+
+/** A registration's row (the repository's EventRegisterRow), typed here to keep imports one-way. */
+type EventRegisterRow = Selectable<EventRegisterTable>;
 
 /** Why a registration was not stored. */
 export type RegisterRefusal = { kind: 'duplicate' } | { kind: 'full'; sessionId: number };
