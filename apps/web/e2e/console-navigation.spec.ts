@@ -15,6 +15,7 @@ test('the staff navigation leads to every staff section, failed deliveries among
     'Registrations',
     'Unemployment registrations',
     'Hot searches',
+    'Statistics',
     'Events',
     'Vacancy review',
     'Reported vacancies',
