@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ENDPOINT_LIST, PATHS, WRITE_RATE_LIMIT } from '@vaga/contract';
+import { ENDPOINT_LIST, LOCALES, PATHS, WRITE_RATE_LIMIT } from '@vaga/contract';
 import { buildAuthTestApp } from '../../test/auth.ts';
 import { buildTestApp } from '../../test/helper.ts';
 import { isWriteRoute, routeAccessTable, type AuthLevel } from './route-access.ts';
@@ -33,9 +33,8 @@ const OUTSIDE_THE_API: [string, AuthLevel][] = [
   ['POST /oidc/interaction/:uid/login', 'public'],
   ['GET /robots.txt', 'public'],
   ['GET /sitemap.xml', 'public'],
-  ['GET /sitemap-zh-Hant.xml', 'public'],
-  ['GET /sitemap-pt.xml', 'public'],
-  ['GET /sitemap-en.xml', 'public'],
+  // The sitemap of each language of the list.
+  ...LOCALES.map((locale): [string, AuthLevel] => [`GET /sitemap-${locale}.xml`, 'public']),
   // The page an e-mail's "Stop these e-mails" link opens, and its button (a signed token).
   [`GET ${PATHS.unsubscribePage}`, 'public'],
   [`POST ${PATHS.unsubscribePage}`, 'public'],
