@@ -5,6 +5,7 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { ConsoleTable } from '@/shared/console/console-table.tsx';
 import { formatDate, formatThousands } from '@/shared/lib/format.ts';
 import { LoadState } from '@/shared/ui/load-state.tsx';
+import { useScrollCue } from '@/shared/ui/scroll-cue.ts';
 import { useEmployerStatistics } from '../api/statistics.ts';
 
 const COUNTS = ['requested', 'invited', 'replied', 'hired'] as const;
@@ -16,6 +17,8 @@ const COUNTS = ['requested', 'invited', 'replied', 'hired'] as const;
 export function EmployerStatistics() {
   const { t } = useTranslation('statistics-console');
   const figures = useEmployerStatistics();
+  // On a phone the table scrolls sideways inside its region, its hidden edge faded.
+  const strip = useScrollCue<HTMLDivElement>(figures.data);
   const count = (value: number | null) =>
     value === null ? t('fewerThan', { count: 5 }) : formatThousands(value);
   const columns = [
@@ -55,6 +58,7 @@ export function EmployerStatistics() {
         />
       ) : (
         <div
+          ref={strip}
           className="vaga-statistics__table"
           role="region"
           aria-label={t('employer.title')}

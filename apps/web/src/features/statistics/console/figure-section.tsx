@@ -3,6 +3,7 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { ConsoleTable } from '@/shared/console/console-table.tsx';
 import { formatThousands } from '@/shared/lib/format.ts';
 import { Button } from '@/shared/ui/button.tsx';
+import { useScrollCue } from '@/shared/ui/scroll-cue.ts';
 import { toCsv, type FigureCell, type FigureTable } from '../lib/figure-table.ts';
 import { FigureChart, type ChartKind } from './figure-chart.tsx';
 
@@ -35,6 +36,7 @@ export function FigureSection({
 }) {
   const { t } = useTranslation('statistics-console');
   const withheld = t('fewerThan', { count: 5 });
+  const strip = useScrollCue<HTMLDivElement>(table);
   const show = useCallback(
     (cell: FigureCell) =>
       cell === null ? withheld : typeof cell === 'number' ? formatThousands(cell) : cell,
@@ -65,6 +67,7 @@ export function FigureSection({
         <FigureChart kind={kind} table={table} show={show} label={t('chartOf', { title })} />
         {/* The table scrolls sideways inside its own region, which a keyboard can reach. */}
         <div
+          ref={strip}
           className="vaga-statistics__table"
           role="region"
           aria-label={t('tableOf', { title })}
