@@ -224,10 +224,11 @@ describe('the descriptions of the server-rendered pages', async () => {
         expect(description, where).toBeTruthy();
         expect(description, where).not.toBe(SHELL_DESCRIPTION);
         expect(description, where).not.toMatch(/^descriptions\./);
-        if (locale === 'zh-Hant' && !url.startsWith(RECORD_PAGES.vacancy(7))) {
+        const chinese = locale === 'zh-Hant' || locale === 'zh-Hans';
+        if (chinese && !url.startsWith(RECORD_PAGES.vacancy(7))) {
           expect(description, where).toMatch(HAN);
           expect(description.replace(/Vaga/g, ''), where).not.toMatch(/[A-Za-z]{3}/);
-        } else if (locale !== 'zh-Hant') {
+        } else if (!chinese) {
           expect(description, where).not.toMatch(HAN);
         }
         expect(own.has(description), `${where} repeats another page's`).toBe(false);

@@ -34,4 +34,7 @@ export const consoleKeys = sessionKeys('console', {
   accessLog: (accountId: number) => [...consoleKeys.all, 'access-log', accountId] as const,
   /** Names of the job classes, to show a vacancy's class (the public catalogue). */
   jobClassNames: () => [...consoleKeys.all, 'jobClassNames'] as const,
+  /** The figures of `audience` (staff, employer) in a language, for a query. */
+  statistics: (audience: string, language: string, query?: object) =>
+    [...consoleKeys.all, 'statistics', audience, language, ...(query ? [query] : [])] as const,
 });

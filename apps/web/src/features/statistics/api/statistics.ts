@@ -9,12 +9,6 @@ import { consoleKeys } from '@/shared/console/console-keys.ts';
 import { call } from '@/shared/lib/http.ts';
 import { currentLocale } from '@/shared/lib/locale.ts';
 
-const statisticsKeys = {
-  staff: (query: StaffStatisticsQuery) =>
-    [...consoleKeys.all, 'statistics', 'staff', currentLocale(), query] as const,
-  employer: () => [...consoleKeys.all, 'statistics', 'employer', currentLocale()] as const,
-};
-
 /** GET console/statistics/staff: the service's figures for a range, grouping and sector. */
 export function getStaffStatistics(
   query: StaffStatisticsQuery,
@@ -27,7 +21,7 @@ export function getStaffStatistics(
 export function useStaffStatistics(query: StaffStatisticsQuery, enabled = true) {
   return useQuery({
     enabled,
-    queryKey: statisticsKeys.staff(query),
+    queryKey: consoleKeys.statistics('staff', currentLocale(), query),
     queryFn: ({ signal }) => getStaffStatistics(query, signal),
     placeholderData: keepPreviousData,
   });
@@ -40,7 +34,7 @@ export function getEmployerStatistics(signal?: AbortSignal): Promise<EmployerSta
 
 export function useEmployerStatistics() {
   return useQuery({
-    queryKey: statisticsKeys.employer(),
+    queryKey: consoleKeys.statistics('employer', currentLocale()),
     queryFn: ({ signal }) => getEmployerStatistics(signal),
   });
 }
