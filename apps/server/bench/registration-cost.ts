@@ -13,9 +13,8 @@ import { loadConfig } from '../src/config.ts';
 import { createDatabase } from '../src/db/database.ts';
 import { ManualClock } from '../src/platform/clock.ts';
 import { createEvent, registerBody, registerFor } from '../test/factories/events.ts';
-import { profileInput, seedReferenceOptions } from '../test/factories/profile.ts';
-import type { App } from '../src/platform/types.ts';
-import { PATHS } from '@vaga/contract';
+import { seedReferenceOptions } from '../test/factories/profile.ts';
+import { seekerWithResume } from './seekers.ts';
 
 const REGISTRATIONS = Number(process.env.REGISTRATIONS ?? 300);
 const WARM_UP = 20;
@@ -37,7 +36,7 @@ async function measure(label: string, url: string, schema?: string): Promise<voi
   await seedReferenceOptions(app.db);
   const event = await createEvent(app, {}, [REGISTRATIONS + 10, REGISTRATIONS + 10]);
   const seekers = [];
-  for (let i = 0; i < REGISTRATIONS; i += 1) seekers.push(await seeker(app, i));
+  for (let i = 0; i < REGISTRATIONS; i += 1) seekers.push(await seekerWithResume(app, 'cost', i));
   const body = registerBody(event.id, event.sessionIds);
   for (const seeker of seekers.slice(0, WARM_UP)) await registerFor(app, seeker.token, body);
   const timed = seekers.slice(WARM_UP);
@@ -58,26 +57,6 @@ async function measure(label: string, url: string, schema?: string): Promise<voi
   );
   await app.close();
   await database.close();
-}
-
-/** A resident with a resume and an open session (as bench/rush.ts seeds them). */
-async function seeker(app: App, i: number): Promise<{ token: string }> {
-  const row = await app.services.auth.saveAccount({
-    euid: `cost-${i}`,
-    identityNo: `C${String(i).padStart(7, '0')}`,
-    name: `Cost ${i}`,
-    birthDate: '1990-05-01',
-    identityDocs: [{ identityType: 14, identityValidDate: '2031-01-01' }],
-  });
-  const { token } = await app.services.auth.openSession(row.id);
-  const res = await app.inject({
-    method: 'POST',
-    url: PATHS.profile,
-    headers: { authorization: `Bearer ${token}` },
-    payload: profileInput({ email: `cost-${i}@example.mo` }),
-  });
-  if (res.statusCode !== 200) throw new Error(`resume of seeker ${i}: ${res.body}`);
-  return { token };
 }
 
 await measure('SQLite', 'sqlite::memory:');

@@ -38,8 +38,9 @@ import {
   type Proxy,
 } from '../test/deploy/cluster.ts';
 import { createEvent, registerBody } from '../test/factories/events.ts';
-import { profileInput, seedReferenceOptions } from '../test/factories/profile.ts';
+import { seedReferenceOptions } from '../test/factories/profile.ts';
 import { freePort, startS3, type TestS3 } from '../test/s3-server.ts';
+import { seekerWithResume } from './seekers.ts';
 
 const SEEKERS = Number(process.env.RUSH_SEEKERS ?? 3000);
 const SESSIONS = Number(process.env.RUSH_SESSIONS ?? 20);
@@ -191,22 +192,7 @@ async function seedSeekers(app: App, count: number): Promise<Seeker[]> {
   let next = 0;
   const worker = async () => {
     for (let i = next++; i < count; i = next++) {
-      const row = await app.services.auth.saveAccount({
-        euid: `rush-${i}`,
-        identityNo: `R${String(i).padStart(7, '0')}`,
-        name: `Rush ${i}`,
-        birthDate: '1990-05-01',
-        identityDocs: [{ identityType: 14, identityValidDate: '2031-01-01' }],
-      });
-      const { token } = await app.services.auth.openSession(row.id);
-      const res = await app.inject({
-        method: 'POST',
-        url: PATHS.profile,
-        headers: { authorization: `Bearer ${token}` },
-        payload: profileInput({ email: `rush-${i}@example.mo` }),
-      });
-      if (res.statusCode !== 200) throw new Error(`resume of seeker ${i}: ${res.body}`);
-      seekers[i] = { id: row.id, token };
+      seekers[i] = await seekerWithResume(app, 'rush', i);
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));
