@@ -1,4 +1,4 @@
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -31,6 +31,20 @@ const migrationEntries = (
   )
 ).flat();
 
+/** The contract's `exports` map as esbuild aliases: `@vaga/contract[/subpath]` → its source file. */
+const contractDir = path.join(root, '..', '..', 'packages', 'contract');
+const contractExports = (
+  JSON.parse(await readFile(path.join(contractDir, 'package.json'), 'utf8')) as {
+    exports: Record<string, string>;
+  }
+).exports;
+const contractAliases = Object.fromEntries(
+  Object.entries(contractExports).map(([subpath, file]) => [
+    subpath === '.' ? '@vaga/contract' : `@vaga/contract/${subpath.replace(/^\.\//, '')}`,
+    path.join(contractDir, file),
+  ]),
+);
+
 await rm(outdir, { recursive: true, force: true });
 await build({
   entryPoints: [
@@ -56,19 +70,9 @@ await build({
   platform: 'node',
   target: 'node20',
   packages: 'external',
-  // The contract is a workspace package of TypeScript source: compiled into the bundle.
-  alias: {
-    '@vaga/contract/search-han-folding': path.join(
-      root,
-      '..',
-      '..',
-      'packages',
-      'contract',
-      'src',
-      'search-han-folding.ts',
-    ),
-    '@vaga/contract': path.join(root, '..', '..', 'packages', 'contract', 'src', 'index.ts'),
-  },
+  // The contract is a workspace package of TypeScript source: compiled into the bundle, each
+  // entry of its `exports` (the package itself and its subpaths) mapped to its source file.
+  alias: contractAliases,
   // Shared chunks sit beside the entries, so `import.meta.url` in them still names `dist/`.
   chunkNames: '[name]-[hash]',
   sourcemap: 'linked',
