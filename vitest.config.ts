@@ -1,4 +1,15 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** What every server test project shares. */
+const serverTests = {
+  root: './apps/server',
+  // The Simplified catalogue, as the app and the PDF workers register it.
+  setupFiles: ['./src/platform/zh-hans/register.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+/** The server's test files that replace a module with `vi.mock`. */
+const OWN_GRAPH = ['src/modules/cvs/converter.test.ts'];
 
 export default defineConfig({
   test: {
@@ -17,14 +28,21 @@ export default defineConfig({
       },
       {
         test: {
+          ...serverTests,
           name: 'server',
-          root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          // The Simplified catalogue, as the app and the PDF workers register it.
-          setupFiles: ['./src/platform/zh-hans/register.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: [...configDefaults.exclude, ...OWN_GRAPH],
+          // The files share one module graph per worker: each builds its own app, database,
+          // folder and ports, so importing the server once per worker is enough.
+          isolate: false,
+          // A spy on a shared prototype ends with its test.
+          restoreMocks: true,
         },
+      },
+      {
+        // Files that replace a module (`vi.mock`) need a module graph of their own: in a shared
+        // graph the server may already hold the real module, and the replacement not apply.
+        test: { ...serverTests, name: 'server-own-graph', include: OWN_GRAPH },
       },
       './apps/web/vite.config.ts',
     ],

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { AUTHORED_LOCALES, PUBLIC_PAGE_ROUTES } from '@vaga/contract';
 import { ROUTES } from '../src/shared/paths.ts';
 import { expect, test } from './fixtures.ts';
 import { AuthPages } from './page-models/auth.ts';
@@ -10,6 +11,30 @@ const ADDRESSES = Object.values(ROUTES).map((route) =>
   route.replace(':id', '1').replace(':section', 'education'),
 );
 const LANGUAGES = languagesUnderTest();
+/**
+ * The routes walked in a language whose catalogue is generated from another's (zh-Hans from
+ * zh-Hant): the same pages with the same structure, roles and names, only other characters. Its
+ * pass checks what the language itself changes (the page's `lang`, the words of its overrides in
+ * labels) on the public pages and the resident's forms and lists, not the whole table again.
+ */
+const GENERATED_LANGUAGE_ROUTES = new Set<string>([
+  ...PUBLIC_PAGE_ROUTES,
+  ROUTES.interview,
+  ROUTES.record,
+  ROUTES.favorites,
+  ROUTES.updateProfile,
+  ROUTES.registerForm,
+  ROUTES.makeAppointment,
+  ROUTES.fileUpload,
+  ROUTES.notificationSettings,
+  ROUTES.myData,
+]);
+const addressesIn = (language: string) =>
+  (AUTHORED_LOCALES as readonly string[]).includes(language)
+    ? ADDRESSES
+    : Object.values(ROUTES)
+        .filter((route) => GENERATED_LANGUAGE_ROUTES.has(route))
+        .map((route) => route.replace(':id', '1'));
 
 /**
  * axe-core's findings on the page as it stands, one line each (rule, impact, elements): every
@@ -37,7 +62,7 @@ async function openSettled(page: Page, address: string, language: string): Promi
 test.describe.configure({ timeout: 600_000 });
 
 for (const language of LANGUAGES) {
-  test(`axe-core finds nothing on any route in ${language}, for a visitor and a resident`, async ({
+  test(`axe-core finds nothing on the routes of ${language}, for a visitor and a resident`, async ({
     page,
   }) => {
     const found: Record<string, string[]> = {};
@@ -53,7 +78,7 @@ for (const language of LANGUAGES) {
     await auth.open(ROUTES.cv);
     await auth.loginHere('resident');
     await auth.expectAt(ROUTES.cv);
-    for (const address of ADDRESSES) await check('resident', address);
+    for (const address of addressesIn(language)) await check('resident', address);
     expect(found).toEqual({});
   });
 }
