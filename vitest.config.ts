@@ -8,8 +8,16 @@ const serverTests = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
-/** The server's test files that replace a module with `vi.mock`. */
-const OWN_GRAPH = ['src/modules/cvs/converter.test.ts'];
+/**
+ * The server's test files that need a worker of their own: one replaces a module with `vi.mock`
+ * (in a shared graph the server may already hold the real module), two measure how busy the
+ * worker's event loop is (in a shared worker, apps other files left behind could keep it busy).
+ */
+const OWN_GRAPH = [
+  'src/modules/cvs/converter.test.ts',
+  'src/platform/paced-steps.test.ts',
+  'src/modules/savedsearches/savedsearches.fanout.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -40,8 +48,6 @@ export default defineConfig({
         },
       },
       {
-        // Files that replace a module (`vi.mock`) need a module graph of their own: in a shared
-        // graph the server may already hold the real module, and the replacement not apply.
         test: { ...serverTests, name: 'server-own-graph', include: OWN_GRAPH },
       },
       './apps/web/vite.config.ts',
