@@ -17,7 +17,8 @@ export class VacancyViewsRepository {
 
   /** Adds the counts to each (vacancy, day)'s stored count: one statement per ADD_ROWS. */
   async add(counts: readonly ViewCount[]): Promise<void> {
-    for (let i = 0; i < counts.length; i += ADD_ROWS) await this.addRows(counts.slice(i, i + ADD_ROWS));
+    for (let i = 0; i < counts.length; i += ADD_ROWS)
+      await this.addRows(counts.slice(i, i + ADD_ROWS));
   }
 
   private async addRows(counts: readonly ViewCount[]): Promise<void> {

@@ -116,7 +116,9 @@ function sumOf(counts: readonly ActivityCounts[]): ActivityCounts {
   };
   for (const c of counts) {
     c.notifications.forEach((cell) => {
-      const into = total.notifications.find((t) => t.channel === cell.channel && t.kind === cell.kind);
+      const into = total.notifications.find(
+        (t) => t.channel === cell.channel && t.kind === cell.kind,
+      );
       if (!into) return;
       into.sent += cell.sent;
       into.failed += cell.failed;
