@@ -64,7 +64,7 @@ export const jobOffersModule = defineModule({
       searchGate,
     );
     const vacancyViews = new VacancyViews(new VacancyViewsRepository(db), deps);
-    onClose(vacancyViews.start());
+    onClose(vacancyViews.start(deps.config.viewFlushMs));
     return {
       vacancyViews,
       jobOfferCatalog: new JobOfferCatalogService(new JobOfferCatalogRepository(db), deps),

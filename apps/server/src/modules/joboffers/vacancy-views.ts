@@ -2,13 +2,10 @@ import { macaoToday } from '@vaga/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { VacancyViewsRepository } from './vacancy-views.repository.ts';
 
-/** How often the views counted in memory are added to the database. */
-export const VIEW_FLUSH_MS = 10_000;
-
 /**
  * The views of vacancies' pages, counted without slowing the read: a view adds one to a count in
  * memory (per vacancy and Macao day), and the counts are added to the database in one statement
- * every VIEW_FLUSH_MS and when the server stops. Nothing of the reader is kept.
+ * every VIEW_FLUSH_MS (config) and when the server stops. Nothing of the reader is kept.
  */
 export class VacancyViews {
   private pending = new Map<string, number>();
@@ -51,12 +48,15 @@ export class VacancyViews {
     return this.repository.totals(jobOfferIds);
   }
 
-  /** Flushes every `ms` (the timer does not keep the process alive); returns the stop. */
-  start(ms = VIEW_FLUSH_MS): () => Promise<void> {
-    const timer = setInterval(() => void this.flush(), ms);
-    timer.unref();
+  /**
+   * Flushes every `ms` (the timer does not keep the process alive; 0: none, a flush only when
+   * asked); returns the stop, which flushes what is left.
+   */
+  start(ms: number): () => Promise<void> {
+    const timer = ms > 0 ? setInterval(() => void this.flush(), ms) : null;
+    timer?.unref();
     return async () => {
-      clearInterval(timer);
+      if (timer) clearInterval(timer);
       await this.flush();
     };
   }
