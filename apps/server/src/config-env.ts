@@ -63,6 +63,8 @@ export const EnvSchema = z.object({
   DATA_RETENTION_YEARS: z.coerce.number().int().min(1).max(50).default(5),
   SCHEDULER_POLL_MS: z.coerce.number().int().min(0).default(5000),
   CHANGE_FEED_POLL_MS: z.coerce.number().int().min(0).default(250),
+  /** How often vacancy page views counted in memory are stored (ms); 0: only at stop. */
+  VIEW_FLUSH_MS: z.coerce.number().int().min(0).default(10_000),
   /** The key event tickets are signed with; unset: one generated once and kept in the database. */
   TICKET_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Uncached list and search pages computed at once, on this instance and per client. */

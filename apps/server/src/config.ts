@@ -48,6 +48,8 @@ export interface AppConfig {
   schedulerPollMs: number;
   /** How often cache versions are read (ms); 0 reads them only when asked (tests). */
   changeFeedPollMs: number;
+  /** How often vacancy page views are stored (ms); 0 stores them when asked and at stop (tests). */
+  viewFlushMs: number;
   /** The event tickets' signing key; null: the one generated and kept in the database. */
   ticketSecret: string | null;
   /** Caps on uncached list and search pages (platform/compute-gate.ts). */
@@ -123,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataRetentionYears: e.DATA_RETENTION_YEARS,
     schedulerPollMs: e.SCHEDULER_POLL_MS,
     changeFeedPollMs: e.CHANGE_FEED_POLL_MS,
+    viewFlushMs: e.VIEW_FLUSH_MS,
     ticketSecret: e.TICKET_SECRET ?? null,
     searchLimits: {
       total: e.SEARCH_MAX_IN_FLIGHT,

@@ -55,6 +55,7 @@ export async function createTestDatabase(
 export const QUIET_BACKGROUND = {
   SCHEDULER_POLL_MS: '0',
   CHANGE_FEED_POLL_MS: '0',
+  VIEW_FLUSH_MS: '0',
   SEARCH_TURN_BUDGET_MS: '10000',
 };
 

@@ -119,7 +119,7 @@ for (const viewport of [
       isMobile: viewport.isMobile,
       hasTouch: viewport.isMobile,
     });
-    test.describe.configure({ timeout: 240_000 });
+    test.describe.configure({ timeout: 600_000 });
 
     test('staff statistics in three languages: period and sector change, chart, table and CSV agree', async ({
       page,

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { endpoints } from './endpoint.ts';
 import { PATHS } from './paths.ts';
 import { paramInteger, validationMessage } from './validation.ts';
+import { NotificationFiguresSchema } from './statistics-notifications.ts';
+import { ResidentFiguresSchema } from './statistics-residents.ts';
 
 /**
  * The service in figures: statistics for staff (the whole service, by period, sector and
@@ -118,6 +120,10 @@ export const StatisticsPeriodSchema = z.object({
   ended: z.boolean(),
   vacancies: VacancyFiguresSchema,
   matching: MatchingFiguresSchema,
+  /** Deliveries outside the app settled in the period (statistics-notifications.ts). */
+  notifications: NotificationFiguresSchema,
+  /** Resumes and job alerts by language of use (statistics-residents.ts). */
+  residents: ResidentFiguresSchema,
 });
 export type StatisticsPeriod = z.infer<typeof StatisticsPeriodSchema>;
 
@@ -128,7 +134,12 @@ export const StaffStatisticsSchema = z.object({
   by: z.enum(STATISTICS_GROUPINGS),
   periods: z.array(StatisticsPeriodSchema),
   /** The whole range: vacancy flows summed (open: at the range's end), people counted once. */
-  totals: z.object({ vacancies: VacancyFiguresSchema, matching: MatchingFiguresSchema }),
+  totals: z.object({
+    vacancies: VacancyFiguresSchema,
+    matching: MatchingFiguresSchema,
+    notifications: NotificationFiguresSchema,
+    residents: ResidentFiguresSchema,
+  }),
   /** Vacancies published in the range by sector (job-class group), every active sector. */
   sectors: z.array(
     z.object({
@@ -153,6 +164,8 @@ export const EmployerVacancyFiguresSchema = z.object({
   hired: PeopleCountSchema,
   /** The mean hours from a seeker's request to the employer's answer; null when none answered. */
   answerHours: z.number().min(0).nullable(),
+  /** Views of the vacancy's page, counted by Macao day (no personal data); not people. */
+  views: z.number().int().min(0),
 });
 export type EmployerVacancyFigures = z.infer<typeof EmployerVacancyFiguresSchema>;
 

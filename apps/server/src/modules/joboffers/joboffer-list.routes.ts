@@ -82,6 +82,8 @@ export async function jobOfferListRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const lang = requestLanguage(request);
       const detail = await service().detailKept(request.params.id, lang);
+      // Counted in memory, kept answer or not; stored every few seconds (vacancy-views.ts).
+      app.services.vacancyViews.count(request.params.id);
       // A logged-in seeker with a resume sees the skill fit: an answer of their own, never kept.
       const account = request.account;
       if (account?.accountType === 'personal') {

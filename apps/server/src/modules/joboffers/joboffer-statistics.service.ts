@@ -4,6 +4,7 @@ import type {
   VacancyCounts,
   VacancyFilter,
 } from './joboffer-statistics.repository.ts';
+import type { VacancyViews } from './vacancy-views.ts';
 
 /** A period of the statistics: ISO UTC instants, start included, end excluded. */
 export interface PeriodInstants {
@@ -20,7 +21,15 @@ const monthsBefore = (iso: string) =>
  * the four Macao months before it and not removed yet, and expires four months after publication.
  */
 export class JobOfferStatisticsService {
-  constructor(private readonly repository: JobOfferStatisticsRepository) {}
+  constructor(
+    private readonly repository: JobOfferStatisticsRepository,
+    private readonly views: Pick<VacancyViews, 'totals'>,
+  ) {}
+
+  /** Each vacancy's page views over its days (vacancies never read: absent). */
+  viewCounts(jobOfferIds: readonly number[]): Promise<Map<number, number>> {
+    return this.views.totals(jobOfferIds);
+  }
 
   periodCounts(
     periods: readonly PeriodInstants[],

@@ -18,6 +18,8 @@ import { JobOfferSuggestionsService } from './joboffer-suggestions.service.ts';
 import { JobOfferStatisticsRepository } from './joboffer-statistics.repository.ts';
 import { JobOfferStatisticsService } from './joboffer-statistics.service.ts';
 import { scheduleJobOfferSweep } from './joboffer-sweep.ts';
+import { VacancyViewsRepository } from './vacancy-views.repository.ts';
+import { VacancyViews } from './vacancy-views.ts';
 import { HotSearchRepository } from './search/hot-search.repository.ts';
 import { SearchIndexRepository } from './search/search-index.repository.ts';
 import { SearchRepository } from './search/search.repository.ts';
@@ -38,13 +40,15 @@ declare module '../../platform/services.ts' {
     jobOfferSuggestions: JobOfferSuggestionsService;
     /** The vacancies' figures for the statistics (counts computed by the database). */
     jobOfferStatistics: JobOfferStatisticsService;
+    /** Views of vacancies' pages, counted in memory and stored by Macao day. */
+    vacancyViews: VacancyViews;
   }
 }
 
 /** Vacancies: the catalogue, lists and search, publishing, suggestions and the daily sweep. */
 export const jobOffersModule = defineModule({
   name: 'joboffers',
-  services: ({ db, dialect, deps, services }) => {
+  services: ({ db, dialect, deps, services, onClose }) => {
     const listRepository = new JobOfferListRepository(db, new SearchRepository(db, dialect));
     const jobOfferSearch = new JobOfferSearchService(
       new HotSearchRepository(db),
@@ -59,11 +63,17 @@ export const jobOffersModule = defineModule({
       jobOfferSearch,
       searchGate,
     );
+    const vacancyViews = new VacancyViews(new VacancyViewsRepository(db), deps);
+    onClose(vacancyViews.start(deps.config.viewFlushMs));
     return {
+      vacancyViews,
       jobOfferCatalog: new JobOfferCatalogService(new JobOfferCatalogRepository(db), deps),
       jobOfferSearch,
       jobOfferList,
-      jobOfferStatistics: new JobOfferStatisticsService(new JobOfferStatisticsRepository(db)),
+      jobOfferStatistics: new JobOfferStatisticsService(
+        new JobOfferStatisticsRepository(db),
+        vacancyViews,
+      ),
       jobOfferFit: new JobOfferFitService(
         jobOfferList,
         deps,

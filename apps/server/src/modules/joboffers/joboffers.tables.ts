@@ -86,10 +86,22 @@ export interface JobOfferTable {
   hashtags_en: Generated<string>;
 }
 
+/**
+ * How many times a vacancy's page was read on a Macao day: a count, nothing of who read it.
+ * Counted in memory and added in one statement every few seconds (vacancy-views.ts).
+ */
+export interface JobOfferViewTable {
+  job_offer_id: number;
+  /** The Macao day, `YYYY-MM-DD`. */
+  day: string;
+  views: number;
+}
+
 export interface JobOffersTables {
   job_class_group: JobClassGroupTable;
   job_class: JobClassTable;
   job_offer: JobOfferTable;
+  job_offer_view: JobOfferViewTable;
 }
 
 declare module '../../db/schema.ts' {

@@ -9,6 +9,8 @@ import {
   type MailTransport,
 } from './notification-channels.ts';
 import { scheduleNotificationJobs } from './notification-jobs.ts';
+import { NotificationStatisticsRepository } from './notification-statistics.repository.ts';
+import { NotificationStatisticsService } from './notification-statistics.service.ts';
 import { NotificationsRepository } from './notifications.repository.ts';
 import { NotificationsErasure } from './notifications-erasure.repository.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
@@ -25,6 +27,8 @@ declare module '../../platform/services.ts' {
     notificationPorts: NotificationPortsRegistry;
     /** An erasure's part in the notifications: the person's inbox, settings and subscriptions. */
     notificationsErasure: NotificationsErasure;
+    /** The deliveries' figures for the statistics (counts computed by the database). */
+    notificationStatistics: NotificationStatisticsService;
   }
 }
 
@@ -36,6 +40,9 @@ export const notificationsModule = defineModule({
     return {
       notificationPorts,
       notificationsErasure: new NotificationsErasure(db),
+      notificationStatistics: new NotificationStatisticsService(
+        new NotificationStatisticsRepository(db),
+      ),
       notifications: createNotifications(deps, new NotificationsRepository(db), notificationPorts),
     };
   },

@@ -1,4 +1,6 @@
 import { defineModule } from '../../platform/module-manifest.ts';
+import { ProfileStatisticsRepository } from './profile-statistics.repository.ts';
+import { ProfileStatisticsService } from './profile-statistics.service.ts';
 import { ProfileRepository } from './profile.repository.ts';
 import { profileRoutes } from './profile.routes.ts';
 import { ProfileService } from './profile.service.ts';
@@ -6,6 +8,8 @@ import { ProfileService } from './profile.service.ts';
 declare module '../../platform/services.ts' {
   interface Services {
     profile: ProfileService;
+    /** The resumes' figures for the statistics (counts computed by the database). */
+    profileStatistics: ProfileStatisticsService;
   }
 }
 
@@ -19,6 +23,7 @@ export const profileModule = defineModule({
       () => services.references,
       () => services.auth,
     ),
+    profileStatistics: new ProfileStatisticsService(new ProfileStatisticsRepository(db)),
   }),
   // Notices reach a seeker at the e-mail address and mobile number of their resume.
   start: (services) =>

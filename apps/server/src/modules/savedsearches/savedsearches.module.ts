@@ -1,6 +1,8 @@
 import { defineModule } from '../../platform/module-manifest.ts';
 import { WorkerPool } from '../../platform/worker-pool.ts';
 import type { AlertHitsInput } from './alert-hits.worker.ts';
+import { SavedSearchStatisticsRepository } from './savedsearch-statistics.repository.ts';
+import { SavedSearchStatisticsService } from './savedsearch-statistics.service.ts';
 import { scheduleSavedSearchJobs } from './savedsearches.jobs.ts';
 import { SavedSearchesRepository } from './savedsearches.repository.ts';
 import { savedSearchesRoutes } from './savedsearches.routes.ts';
@@ -9,6 +11,8 @@ import { SavedSearchesService } from './savedsearches.service.ts';
 declare module '../../platform/services.ts' {
   interface Services {
     savedSearches: SavedSearchesService;
+    /** The job alerts' figures for the statistics (counts computed by the database). */
+    savedSearchStatistics: SavedSearchStatisticsService;
   }
 }
 
@@ -30,6 +34,9 @@ export const savedSearchesModule = defineModule({
       : null;
     if (alertHits) onClose(() => alertHits.close());
     return {
+      savedSearchStatistics: new SavedSearchStatisticsService(
+        new SavedSearchStatisticsRepository(db),
+      ),
       savedSearches: new SavedSearchesService(
         new SavedSearchesRepository(db),
         deps,

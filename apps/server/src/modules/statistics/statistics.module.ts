@@ -19,6 +19,9 @@ export const statisticsModule = defineModule({
     statistics: new StatisticsService(new StatisticsRepository(db), deps, () => ({
       jobOfferStatistics: services.jobOfferStatistics,
       jobMatchStatistics: services.jobMatchStatistics,
+      notificationStatistics: services.notificationStatistics,
+      profileStatistics: services.profileStatistics,
+      savedSearchStatistics: services.savedSearchStatistics,
     })),
   }),
   routes: [statisticsRoutes],

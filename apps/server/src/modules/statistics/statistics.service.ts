@@ -19,6 +19,7 @@ import type {
 } from '../jobmatches/jobmatch-statistics.service.ts';
 import { emptyMatchingCounts } from '../jobmatches/jobmatch-statistics.service.ts';
 import type { JobOfferStatisticsService } from '../joboffers/joboffer-statistics.service.ts';
+import { StatisticsActivity, type ActivitySources } from './statistics-activity.ts';
 import { periodsOf } from './statistics-periods.ts';
 import type { StatisticsRepository } from './statistics.repository.ts';
 
@@ -31,7 +32,7 @@ interface PeriodCounts {
 }
 
 /** The domains' figures this module composes (it reads no other module's tables). */
-export interface StatisticsSources {
+export interface StatisticsSources extends ActivitySources {
   jobOfferStatistics: JobOfferStatisticsService;
   jobMatchStatistics: JobMatchStatisticsService;
 }
@@ -54,11 +55,15 @@ const shownMatching = (counts: MatchingCounts): MatchingFigures =>
  * and withholds counts of fewer than five people.
  */
 export class StatisticsService {
+  private readonly activity: StatisticsActivity;
+
   constructor(
     private readonly repository: StatisticsRepository,
     private readonly deps: { clock: Clock },
     private readonly sources: () => StatisticsSources,
-  ) {}
+  ) {
+    this.activity = new StatisticsActivity(repository, sources);
+  }
 
   async staff(query: StaffQuery, lang: ApiLanguage): Promise<StaffStatistics> {
     const { jobOfferStatistics } = this.sources();
@@ -85,6 +90,7 @@ export class StatisticsService {
       now,
     );
     const range = { start: periods[0].start, end: periods[periods.length - 1].end };
+    const activity = await this.activity.figures(periods, now);
     return {
       from: query.from,
       to: query.to,
@@ -95,8 +101,9 @@ export class StatisticsService {
         ended: ended[i],
         vacancies: counts[i].vacancies,
         matching: shownMatching(counts[i].matching),
+        ...activity.periods[i],
       })),
-      totals: totalsOf(counts),
+      totals: { ...totalsOf(counts), ...activity.totals },
       sectors: await jobOfferStatistics.bySector(range, query.employerType, lang),
     };
   }
@@ -126,6 +133,8 @@ export class StatisticsService {
       EMPLOYER_VACANCIES,
       lang,
     );
+    const ids = vacancies.map((v) => v.jobOfferId);
+    const views = await jobOfferStatistics.viewCounts(ids);
     const counts = new Map(
       (
         await jobMatchStatistics.vacancyCounts(
@@ -145,6 +154,7 @@ export class StatisticsService {
           hired: withheld(c?.hired ?? 0),
           answerHours:
             c?.answerHours === null || c === undefined ? null : Math.round(c.answerHours * 10) / 10,
+          views: views.get(v.jobOfferId) ?? 0,
         };
       }),
     };
@@ -152,7 +162,9 @@ export class StatisticsService {
 }
 
 /** The range's totals: flows summed, vacancies open at the range's end, small groups withheld. */
-function totalsOf(counts: readonly PeriodCounts[]): StaffStatistics['totals'] {
+function totalsOf(
+  counts: readonly PeriodCounts[],
+): Pick<StaffStatistics['totals'], 'vacancies' | 'matching'> {
   const matching = emptyMatchingCounts();
   const vacancies: VacancyFigures = {
     open: counts[counts.length - 1].vacancies.open,

@@ -11,8 +11,9 @@ import { useEmployerStatistics } from '../api/statistics.ts';
 const COUNTS = ['requested', 'invited', 'replied', 'hired'] as const;
 
 /**
- * The employer's own vacancies in figures, on its home: per vacancy, how many requested an
- * interview, were invited, replied and were hired, and how fast it answered requests.
+ * The employer's own vacancies in figures, on its home: per vacancy, how many times its page was
+ * read, how many requested an interview, were invited, replied and were hired, and how fast it
+ * answered requests.
  */
 export function EmployerStatistics() {
   const { t } = useTranslation('statistics-console');
@@ -28,6 +29,13 @@ export function EmployerStatistics() {
       dataIndex: 'publishedAt',
       key: 'publishedAt',
       render: (at: string) => formatDate(at),
+    },
+    {
+      title: t('employer.views'),
+      dataIndex: 'views',
+      key: 'views',
+      align: 'right' as const,
+      render: (views: number) => formatThousands(views),
     },
     ...COUNTS.map((key) => ({
       title: t(`employer.${key}`),

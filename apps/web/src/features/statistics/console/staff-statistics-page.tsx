@@ -2,6 +2,7 @@ import '@/shared/console/console-pages.css';
 import './statistics.css';
 import { useMemo, useState } from 'react';
 import {
+  COMPANY_TYPES,
   STATISTICS_GROUPINGS,
   STATISTICS_MAX_DAYS,
   statisticsRangeDays,
@@ -17,6 +18,8 @@ import {
   type StatisticsRange,
 } from '../lib/periods.ts';
 import { FigureSection } from './figure-section.tsx';
+import { NotificationSections } from './notifications-section.tsx';
+import { ResidentSections } from './residents-section.tsx';
 import {
   funnelTable,
   matchingTable,
@@ -44,11 +47,17 @@ export function StaffStatisticsPage() {
   const [choice, setChoice] = useState<PeriodChoice>('lastYear');
   const [by, setBy] = useState<StatisticsGrouping>('month');
   const [sector, setSector] = useState<number | undefined>(undefined);
+  const [employerType, setEmployerType] = useState<number | undefined>(undefined);
   const [typed, setTyped] = useState<StatisticsRange>(() =>
     rangeOf('lastMonth', { from: '', to: '' }),
   );
   const range = rangeOf(choice, typed);
-  const query = { ...range, by, ...(sector === undefined ? {} : { sector }) };
+  const query = {
+    ...range,
+    by,
+    ...(sector === undefined ? {} : { sector }),
+    ...(employerType === undefined ? {} : { employerType }),
+  };
   const rangeOk =
     range.from <= range.to && statisticsRangeDays(range.from, range.to) <= STATISTICS_MAX_DAYS;
   const figures = useStaffStatistics(query, rangeOk);
@@ -118,6 +127,19 @@ export function StaffStatisticsPage() {
             ))}
           </select>
         </Field>
+        <Field label={t('filters.employerType')}>
+          <select
+            value={employerType ?? ''}
+            onChange={(e) => setEmployerType(e.target.value ? Number(e.target.value) : undefined)}
+          >
+            <option value="">{t('filters.allEmployerTypes')}</option>
+            {Object.entries(COMPANY_TYPES).map(([name, value]) => (
+              <option key={value} value={value}>
+                {t(`employerTypes.${name}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
       </form>
       <p className="vaga-console-match__muted">{t('privacy', { count: 5 })}</p>
       {rangeOk ? null : (
@@ -161,6 +183,8 @@ export function StaffStatisticsPage() {
             table={tables.sectors}
             fileName={file('sectors')}
           />
+          {data && <NotificationSections data={data} file={file} />}
+          {data && <ResidentSections data={data} file={file} />}
         </div>
       )}
     </div>

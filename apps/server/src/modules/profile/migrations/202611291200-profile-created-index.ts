@@ -1,0 +1,12 @@
+import type { Kysely } from 'kysely';
+
+/** The statistics count new resumes by the instant they were made: an index range per period. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema.createIndex('profile_created_at').on('profile').column('created_at').execute();
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('profile_created_at').execute();
+}
