@@ -28,6 +28,8 @@ export * from './servicehome.ts';
 export * from './console.ts';
 export * from './console-hot-searches.ts';
 export * from './statistics.ts';
+export * from './statistics-registrations.ts';
+export * from './statistics-events.ts';
 export * from './jobmatches-states.ts';
 export * from './jobmatches.ts';
 export * from './jobmatches.endpoints.ts';

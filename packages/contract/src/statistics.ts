@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { endpoints } from './endpoint.ts';
 import { PATHS } from './paths.ts';
 import { paramInteger, validationMessage } from './validation.ts';
+import { EventFiguresSchema } from './statistics-events.ts';
+import { RegistrationsFiguresSchema, WaitingNowSchema } from './statistics-registrations.ts';
 
 /**
  * The service in figures: statistics for staff (the whole service, by period, sector and
@@ -118,6 +120,8 @@ export const StatisticsPeriodSchema = z.object({
   ended: z.boolean(),
   vacancies: VacancyFiguresSchema,
   matching: MatchingFiguresSchema,
+  /** Registrations received and decided (not filtered by sector or employer type). */
+  registrations: RegistrationsFiguresSchema,
 });
 export type StatisticsPeriod = z.infer<typeof StatisticsPeriodSchema>;
 
@@ -128,7 +132,11 @@ export const StaffStatisticsSchema = z.object({
   by: z.enum(STATISTICS_GROUPINGS),
   periods: z.array(StatisticsPeriodSchema),
   /** The whole range: vacancy flows summed (open: at the range's end), people counted once. */
-  totals: z.object({ vacancies: VacancyFiguresSchema, matching: MatchingFiguresSchema }),
+  totals: z.object({
+    vacancies: VacancyFiguresSchema,
+    matching: MatchingFiguresSchema,
+    registrations: RegistrationsFiguresSchema,
+  }),
   /** Vacancies published in the range by sector (job-class group), every active sector. */
   sectors: z.array(
     z.object({
@@ -138,6 +146,10 @@ export const StaffStatisticsSchema = z.object({
       positions: z.number().int().min(0),
     }),
   ),
+  /** Registrations waiting for a decision at the range's end (or now), by age. */
+  waiting: WaitingNowSchema,
+  /** Events with a session in the range: registrations, check-ins, show-up rates. */
+  events: z.array(EventFiguresSchema),
 });
 export type StaffStatistics = z.infer<typeof StaffStatisticsSchema>;
 

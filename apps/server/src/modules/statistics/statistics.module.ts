@@ -19,6 +19,9 @@ export const statisticsModule = defineModule({
     statistics: new StatisticsService(new StatisticsRepository(db), deps, () => ({
       jobOfferStatistics: services.jobOfferStatistics,
       jobMatchStatistics: services.jobMatchStatistics,
+      jobSeekStatistics: services.jobSeekStatistics,
+      unemploymentStatistics: services.unemploymentStatistics,
+      eventStatistics: services.eventStatistics,
     })),
   }),
   routes: [statisticsRoutes],

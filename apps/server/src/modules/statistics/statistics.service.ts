@@ -2,7 +2,6 @@ import type { StaffStatisticsQuerySchema } from '@vaga/contract';
 import {
   addMacaoMonths,
   MATCHING_STEPS,
-  STATISTICS_MIN_GROUP,
   type ApiLanguage,
   type EmployerStatistics,
   type MatchingFigures,
@@ -20,7 +19,9 @@ import type {
 import { emptyMatchingCounts } from '../jobmatches/jobmatch-statistics.service.ts';
 import type { JobOfferStatisticsService } from '../joboffers/joboffer-statistics.service.ts';
 import { periodsOf } from './statistics-periods.ts';
+import { StatisticsRegistrations, type RegistrationSources } from './statistics-registrations.ts';
 import type { StatisticsRepository } from './statistics.repository.ts';
+import { withheld } from './statistics-withheld.ts';
 
 type StaffQuery = z.output<typeof StaffStatisticsQuerySchema>;
 
@@ -31,7 +32,7 @@ interface PeriodCounts {
 }
 
 /** The domains' figures this module composes (it reads no other module's tables). */
-export interface StatisticsSources {
+export interface StatisticsSources extends RegistrationSources {
   jobOfferStatistics: JobOfferStatisticsService;
   jobMatchStatistics: JobMatchStatisticsService;
 }
@@ -40,10 +41,7 @@ export interface StatisticsSources {
 const EMPLOYER_MONTHS = 12;
 const EMPLOYER_VACANCIES = 100;
 
-/** A count of people: 1 to 4 people are not shown (null: "fewer than 5"). */
-export function withheld(count: number): number | null {
-  return count > 0 && count < STATISTICS_MIN_GROUP ? null : count;
-}
+export { withheld } from './statistics-withheld.ts';
 
 const shownMatching = (counts: MatchingCounts): MatchingFigures =>
   Object.fromEntries(MATCHING_STEPS.map((s) => [s, withheld(counts[s])])) as MatchingFigures;
@@ -58,7 +56,11 @@ export class StatisticsService {
     private readonly repository: StatisticsRepository,
     private readonly deps: { clock: Clock },
     private readonly sources: () => StatisticsSources,
-  ) {}
+  ) {
+    this.registrations = new StatisticsRegistrations(repository, sources);
+  }
+
+  private readonly registrations: StatisticsRegistrations;
 
   async staff(query: StaffQuery, lang: ApiLanguage): Promise<StaffStatistics> {
     const { jobOfferStatistics } = this.sources();
@@ -85,6 +87,8 @@ export class StatisticsService {
       now,
     );
     const range = { start: periods[0].start, end: periods[periods.length - 1].end };
+    const people = await this.registrations.figures(periods, now, lang);
+    const totals = totalsOf(counts);
     return {
       from: query.from,
       to: query.to,
@@ -95,9 +99,12 @@ export class StatisticsService {
         ended: ended[i],
         vacancies: counts[i].vacancies,
         matching: shownMatching(counts[i].matching),
+        registrations: people.periods[i],
       })),
-      totals: totalsOf(counts),
+      totals: { ...totals, registrations: people.totals },
       sectors: await jobOfferStatistics.bySector(range, query.employerType, lang),
+      waiting: people.waiting,
+      events: people.events,
     };
   }
 
@@ -152,7 +159,9 @@ export class StatisticsService {
 }
 
 /** The range's totals: flows summed, vacancies open at the range's end, small groups withheld. */
-function totalsOf(counts: readonly PeriodCounts[]): StaffStatistics['totals'] {
+function totalsOf(
+  counts: readonly PeriodCounts[],
+): Omit<StaffStatistics['totals'], 'registrations'> {
   const matching = emptyMatchingCounts();
   const vacancies: VacancyFigures = {
     open: counts[counts.length - 1].vacancies.open,
