@@ -16,7 +16,9 @@ import {
   type PeriodChoice,
   type StatisticsRange,
 } from '../lib/periods.ts';
+import { EventFigures } from './event-figures.tsx';
 import { FigureSection } from './figure-section.tsx';
+import { RegistrationFigures } from './registration-figures.tsx';
 import {
   funnelTable,
   matchingTable,
@@ -161,6 +163,8 @@ export function StaffStatisticsPage() {
             table={tables.sectors}
             fileName={file('sectors')}
           />
+          {data && <RegistrationFigures data={data} file={file} />}
+          {data && <EventFigures data={data} file={file} />}
         </div>
       )}
     </div>
