@@ -43,12 +43,12 @@ export class EventStatisticsRepository {
   async events(from: string, to: string, limit: number): Promise<EventCountsRow[]> {
     const { rows } = await sql<Record<string, unknown>>`
       select e.id, e.name_cn, e.name_pt, e.name_en, e.start_date, e.end_date,
-        (select count(*) from event_register r where r.event_id = e.id) as registered,
-        (select count(*) from event_register r where r.event_id = e.id
-          and r.checked_in_at is not null) as checked_in
+        count(r.id) as registered, count(r.checked_in_at) as checked_in
       from event e
+      left join event_register r on r.event_id = e.id
       where exists (select 1 from event_session s where s.event_id = e.id
         and s.date >= ${from} and s.date <= ${to})
+      group by e.id, e.name_cn, e.name_pt, e.name_en, e.start_date, e.end_date
       order by e.start_date, e.id
       limit ${sql.lit(limit)}
     `.execute(this.db);
@@ -72,14 +72,16 @@ export class EventStatisticsRepository {
     if (eventIds.length === 0) return [];
     const { rows } = await sql<Record<string, unknown>>`
       select s.id, s.event_id, s.date, s.start_time, s.end_time,
-        (select count(*) from event_register_session rs where rs.session_id = s.id) as registered,
-        (select count(*) from event_register_session rs
-          join event_register r on r.id = rs.register_id
-          where rs.session_id = s.id and r.checked_in_at is not null
-            and ${macaoDay(this.dialect, sql`r.checked_in_at`)} = s.date) as checked_in
+        count(rs.register_id) as registered,
+        sum(case when r.checked_in_at is not null
+          and ${macaoDay(this.dialect, sql`r.checked_in_at`)} = s.date then 1 else 0 end)
+          as checked_in
       from event_session s
+      left join event_register_session rs on rs.session_id = s.id
+      left join event_register r on r.id = rs.register_id
       where s.event_id in (${sql.join(eventIds.map((id) => sql.lit(id)))})
         and s.date >= ${from} and s.date <= ${to}
+      group by s.id, s.event_id, s.date, s.start_time, s.end_time
       order by s.date, s.start_time, s.id
     `.execute(this.db);
     return rows.map((row) => ({
