@@ -30,6 +30,8 @@ export * from './console-hot-searches.ts';
 export * from './statistics.ts';
 export * from './statistics-notifications.ts';
 export * from './statistics-residents.ts';
+export * from './statistics-registrations.ts';
+export * from './statistics-events.ts';
 export * from './jobmatches-states.ts';
 export * from './jobmatches.ts';
 export * from './jobmatches.endpoints.ts';

@@ -4,6 +4,8 @@ import { PATHS } from './paths.ts';
 import { paramInteger, validationMessage } from './validation.ts';
 import { NotificationFiguresSchema } from './statistics-notifications.ts';
 import { ResidentFiguresSchema } from './statistics-residents.ts';
+import { EventFiguresSchema } from './statistics-events.ts';
+import { RegistrationsFiguresSchema, WaitingNowSchema } from './statistics-registrations.ts';
 
 /**
  * The service in figures: statistics for staff (the whole service, by period, sector and
@@ -124,6 +126,8 @@ export const StatisticsPeriodSchema = z.object({
   notifications: NotificationFiguresSchema,
   /** Resumes and job alerts by language of use (statistics-residents.ts). */
   residents: ResidentFiguresSchema,
+  /** Registrations received and decided (not filtered by sector or employer type). */
+  registrations: RegistrationsFiguresSchema,
 });
 export type StatisticsPeriod = z.infer<typeof StatisticsPeriodSchema>;
 
@@ -139,6 +143,7 @@ export const StaffStatisticsSchema = z.object({
     matching: MatchingFiguresSchema,
     notifications: NotificationFiguresSchema,
     residents: ResidentFiguresSchema,
+    registrations: RegistrationsFiguresSchema,
   }),
   /** Vacancies published in the range by sector (job-class group), every active sector. */
   sectors: z.array(
@@ -149,6 +154,10 @@ export const StaffStatisticsSchema = z.object({
       positions: z.number().int().min(0),
     }),
   ),
+  /** Registrations waiting for a decision at the range's end (or now), by age. */
+  waiting: WaitingNowSchema,
+  /** Events with a session in the range: registrations, check-ins, show-up rates. */
+  events: z.array(EventFiguresSchema),
 });
 export type StaffStatistics = z.infer<typeof StaffStatisticsSchema>;
 

@@ -3,6 +3,8 @@ import { EventBookingsRepository } from './event-bookings.repository.ts';
 import { EventBookingsService } from './event-bookings.service.ts';
 import { EventErasureRepository } from './event-erasure.repository.ts';
 import { EventTicketErasure } from './event-erasure.ts';
+import { EventStatisticsRepository } from './event-statistics.repository.ts';
+import { EventStatisticsService } from './event-statistics.service.ts';
 import { scheduleEventJobs } from './event-jobs.ts';
 import { EVENT_NOTICES, eventNoticeCheck } from './event-notice-checks.ts';
 import { EventRegistrationsRepository } from './event-registrations.repository.ts';
@@ -23,13 +25,15 @@ declare module '../../platform/services.ts' {
     eventsConsole: EventsConsoleService;
     /** An erasure's part in events: open tickets and their withdrawal. */
     eventTicketErasure: EventTicketErasure;
+    /** The events' figures the statistics compose. */
+    eventStatistics: EventStatisticsService;
   }
 }
 
 /** Recruitment events: registrations, interview bookings and the console's events. */
 export const eventsModule = defineModule({
   name: 'events',
-  services: ({ db, deps, services }) => {
+  services: ({ db, dialect, deps, services }) => {
     const eventsRepository = new EventsRepository(db);
     const registrationsRepository = new EventRegistrationsRepository(db);
     const bookingsRepository = new EventBookingsRepository(db);
@@ -46,6 +50,7 @@ export const eventsModule = defineModule({
     );
     return {
       events,
+      eventStatistics: new EventStatisticsService(new EventStatisticsRepository(db, dialect)),
       eventRegistrations,
       eventTicketErasure: new EventTicketErasure(
         new EventErasureRepository(db),

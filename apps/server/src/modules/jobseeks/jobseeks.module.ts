@@ -1,6 +1,8 @@
 import { defineModule } from '../../platform/module-manifest.ts';
 import { JobSeekErasure } from './jobseek-erasure.ts';
 import { scheduleJobSeekExpiry } from './jobseek-expiry.ts';
+import { JobSeekStatisticsRepository } from './jobseek-statistics.repository.ts';
+import { JobSeekStatisticsService } from './jobseek-statistics.service.ts';
 import { jobSeeksConsoleRoutes } from './jobseeks-console.routes.ts';
 import { JobSeeksConsoleService } from './jobseeks-console.service.ts';
 import { JobSeeksRepository } from './jobseeks.repository.ts';
@@ -13,13 +15,15 @@ declare module '../../platform/services.ts' {
     jobSeeksConsole: JobSeeksConsoleService;
     /** An erasure's part in job-seeking registrations: the current one and its withdrawal. */
     jobSeekErasure: JobSeekErasure;
+    /** The registrations' figures the statistics compose. */
+    jobSeekStatistics: JobSeekStatisticsService;
   }
 }
 
 /** Job-seeking registrations, the seeker's and the staff's. */
 export const jobSeeksModule = defineModule({
   name: 'jobseeks',
-  services: ({ db, deps, services }) => {
+  services: ({ db, dialect, deps, services }) => {
     const repository = new JobSeeksRepository(db);
     const jobSeeks = new JobSeeksService(
       repository,
@@ -32,6 +36,7 @@ export const jobSeeksModule = defineModule({
     return {
       jobSeeks,
       jobSeekErasure: new JobSeekErasure(repository, deps),
+      jobSeekStatistics: new JobSeekStatisticsService(new JobSeekStatisticsRepository(db, dialect)),
       jobSeeksConsole: new JobSeeksConsoleService(
         repository,
         deps,

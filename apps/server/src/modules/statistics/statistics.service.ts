@@ -2,7 +2,6 @@ import type { StaffStatisticsQuerySchema } from '@vaga/contract';
 import {
   addMacaoMonths,
   MATCHING_STEPS,
-  STATISTICS_MIN_GROUP,
   type ApiLanguage,
   type EmployerStatistics,
   type MatchingFigures,
@@ -21,7 +20,9 @@ import { emptyMatchingCounts } from '../jobmatches/jobmatch-statistics.service.t
 import type { JobOfferStatisticsService } from '../joboffers/joboffer-statistics.service.ts';
 import { StatisticsActivity, type ActivitySources } from './statistics-activity.ts';
 import { periodsOf } from './statistics-periods.ts';
+import { StatisticsRegistrations, type RegistrationSources } from './statistics-registrations.ts';
 import type { StatisticsRepository } from './statistics.repository.ts';
+import { withheld } from './statistics-withheld.ts';
 
 type StaffQuery = z.output<typeof StaffStatisticsQuerySchema>;
 
@@ -32,7 +33,7 @@ interface PeriodCounts {
 }
 
 /** The domains' figures this module composes (it reads no other module's tables). */
-export interface StatisticsSources extends ActivitySources {
+export interface StatisticsSources extends ActivitySources, RegistrationSources {
   jobOfferStatistics: JobOfferStatisticsService;
   jobMatchStatistics: JobMatchStatisticsService;
 }
@@ -41,10 +42,7 @@ export interface StatisticsSources extends ActivitySources {
 const EMPLOYER_MONTHS = 12;
 const EMPLOYER_VACANCIES = 100;
 
-/** A count of people: 1 to 4 people are not shown (null: "fewer than 5"). */
-export function withheld(count: number): number | null {
-  return count > 0 && count < STATISTICS_MIN_GROUP ? null : count;
-}
+export { withheld } from './statistics-withheld.ts';
 
 const shownMatching = (counts: MatchingCounts): MatchingFigures =>
   Object.fromEntries(MATCHING_STEPS.map((s) => [s, withheld(counts[s])])) as MatchingFigures;
@@ -63,7 +61,10 @@ export class StatisticsService {
     private readonly sources: () => StatisticsSources,
   ) {
     this.activity = new StatisticsActivity(repository, sources);
+    this.registrations = new StatisticsRegistrations(repository, sources);
   }
+
+  private readonly registrations: StatisticsRegistrations;
 
   async staff(query: StaffQuery, lang: ApiLanguage): Promise<StaffStatistics> {
     const { jobOfferStatistics } = this.sources();
@@ -91,6 +92,7 @@ export class StatisticsService {
     );
     const range = { start: periods[0].start, end: periods[periods.length - 1].end };
     const activity = await this.activity.figures(periods, now);
+    const people = await this.registrations.figures(periods, now, lang);
     return {
       from: query.from,
       to: query.to,
@@ -102,9 +104,12 @@ export class StatisticsService {
         vacancies: counts[i].vacancies,
         matching: shownMatching(counts[i].matching),
         ...activity.periods[i],
+        registrations: people.periods[i],
       })),
-      totals: { ...totalsOf(counts), ...activity.totals },
+      totals: { ...totalsOf(counts), ...activity.totals, registrations: people.totals },
       sectors: await jobOfferStatistics.bySector(range, query.employerType, lang),
+      waiting: people.waiting,
+      events: people.events,
     };
   }
 

@@ -4,6 +4,8 @@ import { UnemploymentConsoleService } from './unemployment-console.service.ts';
 import { UnemploymentErasure } from './unemployment-erasure.ts';
 import { UnemploymentFilesService } from './unemployment-files.service.ts';
 import { scheduleUnemploymentJobs } from './unemployment-jobs.ts';
+import { UnemploymentStatisticsRepository } from './unemployment-statistics.repository.ts';
+import { UnemploymentStatisticsService } from './unemployment-statistics.service.ts';
 import { UnemploymentRepository } from './unemployment.repository.ts';
 import { unemploymentRoutes } from './unemployment.routes.ts';
 import { UnemploymentService } from './unemployment.service.ts';
@@ -15,6 +17,8 @@ declare module '../../platform/services.ts' {
     unemploymentConsole: UnemploymentConsoleService;
     /** An erasure's part in unemployment registrations: the open one, which it keeps. */
     unemploymentErasure: UnemploymentErasure;
+    /** The registrations' figures the statistics compose. */
+    unemploymentStatistics: UnemploymentStatisticsService;
   }
 }
 
@@ -37,6 +41,9 @@ export const unemploymentModule = defineModule({
     return {
       unemployment,
       unemploymentErasure: new UnemploymentErasure(repository),
+      unemploymentStatistics: new UnemploymentStatisticsService(
+        new UnemploymentStatisticsRepository(db, dialect),
+      ),
       unemploymentFiles,
       unemploymentConsole: new UnemploymentConsoleService(
         repository,

@@ -17,9 +17,11 @@ import {
   type PeriodChoice,
   type StatisticsRange,
 } from '../lib/periods.ts';
+import { EventFigures } from './event-figures.tsx';
 import { FigureSection } from './figure-section.tsx';
 import { NotificationSections } from './notifications-section.tsx';
 import { ResidentSections } from './residents-section.tsx';
+import { RegistrationFigures } from './registration-figures.tsx';
 import {
   funnelTable,
   matchingTable,
@@ -185,6 +187,8 @@ export function StaffStatisticsPage() {
           />
           {data && <NotificationSections data={data} file={file} />}
           {data && <ResidentSections data={data} file={file} />}
+          {data && <RegistrationFigures data={data} file={file} />}
+          {data && <EventFigures data={data} file={file} />}
         </div>
       )}
     </div>
