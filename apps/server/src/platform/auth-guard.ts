@@ -110,7 +110,9 @@ export const authGuard = fp<AuthGuardOptions>(
     app.addHook('onRoute', (route) => {
       const own = guardOf(options.authenticate, route.config?.auth);
       const existing = route.onRequest;
-      route.onRequest = existing ? [own, ...(Array.isArray(existing) ? existing : [existing])] : own;
+      route.onRequest = existing
+        ? [own, ...(Array.isArray(existing) ? existing : [existing])]
+        : own;
     });
   },
   { name: 'auth-guard' },
