@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import { readFileSync } from 'node:fs';
 
 /** A TCP port nothing listens on now. */
 export function freePort(): Promise<number> {
@@ -91,3 +92,19 @@ export async function ensurePostgresDatabase(databaseUrl: string): Promise<void>
     await client.end();
   }
 }
+
+/** CPU time (user and system, µs) a process has used so far, from `/proc` (Linux); null elsewhere. */
+export function processCpuMicros(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+/** Linux's USER_HZ, the unit of `/proc/<pid>/stat` times, on every common architecture. */
+const CLOCK_TICKS_PER_SECOND = 100;

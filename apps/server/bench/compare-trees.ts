@@ -11,14 +11,16 @@
  * Both checkouts must be built first (`npm run build -w @vaga/web` and `-w @vaga/server`).
  * BENCH_ROUNDS (default 5) and BENCH_SECONDS (default 4) set the load; `--only <name>`, once per
  * endpoint, limits the endpoints. BENCH_AGE_SECONDS first serves every measured path, mixed, for
- * that long on both trees (a process's history can slow its shared code).
+ * that long on both trees (a process's history can slow its shared code). Beside each rate, the
+ * server's CPU time per request (µs, user and system, from `/proc`), bare Fastify's too: it
+ * depends less than a rate on what else the machine runs.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { freePort, median, waitUntilReady } from './bench-util.ts';
+import { freePort, median, processCpuMicros, waitUntilReady } from './bench-util.ts';
 import { seedOnce, sqliteDatabase, startServer, stopServer } from './database-pass.ts';
 import { BENCH_ENDPOINTS } from './endpoints.ts';
 import { loadPath, mixedLoad } from './load.ts';
@@ -98,7 +100,7 @@ const load = (url: string, name: string, p: string, s: number) =>
   loadPath(url, name, p, { seconds: s, connections: 10, headers: reference.headers });
 
 // Every endpoint answers on both before it is loaded, and is warmed once.
-const measured = [];
+const loaded = [];
 for (const endpoint of endpoints) {
   const answers = await Promise.all(
     servers.map(async ({ baseUrl }) => {
@@ -112,35 +114,53 @@ for (const endpoint of endpoints) {
     continue;
   }
   for (const { baseUrl } of servers) await load(baseUrl, endpoint.name, endpoint.paths[0], 1);
-  measured.push(endpoint);
+  loaded.push(endpoint);
 }
 
 // An instance that has served for a while, as in production: every measured path, mixed, on both.
 const aged = Number(process.env.BENCH_AGE_SECONDS ?? 0);
 if (aged > 0) {
-  const mixed = measured.flatMap((e) => e.paths.map((p) => ({ path: p, headers: e.headers })));
+  const mixed = loaded.flatMap((e) => e.paths.map((p) => ({ path: p, headers: e.headers })));
   console.log(`Serving the mixed load (${mixed.length} paths) for ${aged} s on each tree …`);
   await Promise.all(servers.map(({ baseUrl }) => mixedLoad(baseUrl, mixed, aged)));
 }
 
 const ratios: Record<string, [number[], number[]]> = {};
+const cpus: Record<string, [number[], number[]]> = {};
 const bareRates: number[] = [];
+const bareCpus: number[] = [];
+
+/** Loads `path` on the process `pid` serves, with the CPU time it used per request (µs). */
+async function measured(
+  pid: number | undefined,
+  url: string,
+  endpoint: { name: string; paths: string[]; headers?: Record<string, string> },
+) {
+  const before = processCpuMicros(pid);
+  const result = await loadPath(url, endpoint.name, endpoint.paths[0], {
+    seconds,
+    connections: 10,
+    headers: endpoint.headers,
+  });
+  const after = processCpuMicros(pid);
+  const cpu = before === null || after === null ? NaN : (after - before) / result.total;
+  return { result, cpu };
+}
+
 for (let round = 0; round < rounds; round++) {
   const order = round % 2 === 0 ? [0, 1] : [1, 0];
-  for (const endpoint of measured) {
-    const ref = await load(bareUrl, reference.name, reference.paths[0], seconds);
-    bareRates.push(ref.requestsPerSecond);
+  for (const endpoint of loaded) {
+    const ref = await measured(bare.pid, bareUrl, reference);
+    bareRates.push(ref.result.requestsPerSecond);
+    bareCpus.push(ref.cpu);
     for (const i of order) {
-      const result = await loadPath(servers[i].baseUrl, endpoint.name, endpoint.paths[0], {
-        seconds,
-        connections: 10,
-        headers: endpoint.headers,
-      });
+      const { result, cpu } = await measured(servers[i].server.pid, servers[i].baseUrl, endpoint);
       if (result.non2xx > 0)
         console.log(`${endpoint.name}, ${trees[i].name}: ${result.non2xx} not 2xx`);
       (ratios[endpoint.name] ??= [[], []])[i].push(
-        result.requestsPerSecond / ref.requestsPerSecond,
+        result.requestsPerSecond / ref.result.requestsPerSecond,
       );
+      (cpus[endpoint.name] ??= [[], []])[i].push(cpu);
     }
   }
 }
@@ -149,7 +169,7 @@ for (const { server } of servers) await stopServer(server);
 bare.kill('SIGTERM');
 
 console.log(
-  `\n${rounds} rounds of ${seconds} s, 10 connections; bare Fastify median ${Math.round(median(bareRates))} req/s`,
+  `\n${rounds} rounds of ${seconds} s, 10 connections; bare Fastify median ${Math.round(median(bareRates))} req/s, ${median(bareCpus).toFixed(1)} µs CPU a request`,
 );
 console.table(
   Object.entries(ratios).map(([endpoint, [a, b]]) => ({
@@ -157,5 +177,7 @@ console.table(
     [`${trees[1].name} vs bare`]: median(b).toFixed(2),
     'this tree vs bare': median(a).toFixed(2),
     'this ÷ other': median(a.map((r, i) => r / b[i])).toFixed(2),
+    [`${trees[1].name} µs`]: median(cpus[endpoint][1]).toFixed(1),
+    'this tree µs': median(cpus[endpoint][0]).toFixed(1),
   })),
 );

@@ -28,6 +28,8 @@ export interface LoadResult {
   p50: number;
   p99: number;
   non2xx: number;
+  /** Requests answered in all. */
+  total: number;
 }
 
 /** Loads one path with autocannon for a fixed time; answers the median rate and latencies. */
@@ -51,6 +53,7 @@ export async function loadPath(
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
+    total: result.requests.total,
   };
 }
 

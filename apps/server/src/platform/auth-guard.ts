@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './app-error.ts';
 import type { AuthAccount, Authenticate, LiveSession } from './caller.ts';
@@ -58,10 +58,10 @@ export function typeAllowed(level: Exclude<AuthLevel, 'public'>, account: AuthAc
 
 async function guard(
   authenticate: Authenticate,
+  level: AuthLevel | undefined,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
-  const level = request.routeOptions.config?.auth;
   const token = bearerToken(request.headers.authorization);
   const found = token ? await authenticate(token) : null;
   if (found) {
@@ -69,33 +69,50 @@ async function guard(
     request.authSession = found.session;
     if (found.session.renewed) reply.header('authorization', `Bearer ${found.session.token}`);
   }
-  // Requests that match no route (the 404 handler) have no level and need none.
   if (level === undefined || level === 'public') return;
   if (!found) throw new AppError('Unauthorized');
   if (!typeAllowed(level, found.account)) throw new AppError('FORBIDDEN_ROLE');
   if (level === 'resident') assertResident(found.account);
 }
 
+/** The guard of a route of `level`, as its first own `onRequest` hook. */
+function guardOf(authenticate: Authenticate, level: AuthLevel | undefined): onRequestHookHandler {
+  if (level === undefined || level === 'public') {
+    // The common case, a public route called without a token, goes on at once: no promise.
+    return function publicGuard(request, reply, done) {
+      if (request.headers.authorization === undefined) {
+        done();
+        return;
+      }
+      guard(authenticate, level, request, reply).then(() => done(), done);
+    };
+  }
+  return function levelGuard(request, reply, done) {
+    guard(authenticate, level, request, reply).then(() => done(), done);
+  };
+}
+
 /**
  * Sets `request.account` from the bearer token and enforces each route's level
  * (platform/route-access.ts). A token past half its idle window is renewed: the response's
  * `Authorization` header carries `Bearer <new token>`.
+ *
+ * The guard is each route's own first `onRequest` hook, made for its level when the route is
+ * added (after the app's hooks, before the route's rate limit): a request reads no route options
+ * to learn its level. Only the routes added after this plugin have it; those before it (the
+ * health checks) are public and read no account, and a request no route matches is not
+ * authenticated (it answers 404 whoever asks).
  */
 export const authGuard = fp<AuthGuardOptions>(
   async (app: App, options) => {
     app.decorateRequest('account', null);
     app.decorateRequest('authSession', null);
-    app.addHook('onRequest', (request, reply, done) => {
-      // The common case, a public route called without a token, goes on at once: no promise.
-      const level = request.routeOptions.config?.auth;
-      if (
-        request.headers.authorization === undefined &&
-        (level === undefined || level === 'public')
-      ) {
-        done();
-        return;
-      }
-      guard(options.authenticate, request, reply).then(() => done(), done);
+    app.addHook('onRoute', (route) => {
+      const own = guardOf(options.authenticate, route.config?.auth);
+      const existing = route.onRequest;
+      route.onRequest = existing
+        ? [own, ...(Array.isArray(existing) ? existing : [existing])]
+        : own;
     });
   },
   { name: 'auth-guard' },

@@ -49,10 +49,16 @@ export type RouteExtras = Omit<
  * Sends a kept answer: JSON bytes written once as they are (sendJson), an object serialized
  * once when the route says so (sendKeptJson), else as any answer.
  */
-function sendKept(reply: FastifyReply, kept: Kept<unknown>, once: boolean): unknown {
+function sendKept(
+  reply: FastifyReply,
+  kept: Kept<unknown>,
+  once: boolean,
+  schema: unknown,
+): unknown {
   const { value } = kept;
   if (Buffer.isBuffer(value)) return sendJson(reply, value);
-  if (once && typeof value === 'object' && value !== null) return sendKeptJson(reply, value);
+  if (once && typeof value === 'object' && value !== null)
+    return sendKeptJson(reply, value, schema);
   return value;
 }
 
@@ -89,8 +95,11 @@ export function route<E extends Endpoint>(
     app.publicReads.record(endpoint, routeHandler);
     const read = routeHandler;
     const once = serializeOnce === true;
+    // The schema the route serializes its 200 answers by (a module's own schema comes first).
+    const response = (schema?.response ?? { 200: endpoint.response }) as Record<string, unknown>;
+    const answerSchema = response[200] ?? response['2xx'] ?? null;
     const answered = (out: unknown, reply: FastifyReply) =>
-      out instanceof Kept ? sendKept(reply, out, once) : out;
+      out instanceof Kept ? sendKept(reply, out, once, answerSchema) : out;
     routeHandler = function (request, reply) {
       const out: unknown = read.call(this, request, reply);
       return out instanceof Promise

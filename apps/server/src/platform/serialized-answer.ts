@@ -19,9 +19,14 @@ function compress(body: Buffer, encoding: Encoding): Buffer {
   return compressJson(body, encoding);
 }
 
-function serializedOf(reply: FastifyReply, value: object): Serialized {
+/** The route's 200 response schema (`reply.routeOptions` makes a new object at each read). */
+function responseSchemaOf(reply: FastifyReply): unknown {
   const schema = reply.routeOptions.schema?.response as Record<string, unknown> | undefined;
-  const key = schema?.[200] ?? schema?.['2xx'] ?? null;
+  return schema?.[200] ?? schema?.['2xx'] ?? null;
+}
+
+function serializedOf(reply: FastifyReply, value: object, schema: unknown): Serialized {
+  const key = schema === undefined ? responseSchemaOf(reply) : schema;
   const list = kept.get(value) ?? [];
   let entry = list.find((e) => e.schema === key);
   if (!entry) {
@@ -40,10 +45,11 @@ function serializedOf(reply: FastifyReply, value: object): Serialized {
  * Sends `value`, an answer object that is kept and answered again (a cached page, a vacancy's
  * detail), as JSON: it is serialized by the route's response schema once, and compressed once per
  * encoding a client asks for, however many times it is sent. A new object is a new answer:
- * callers keep an object only while its content holds.
+ * callers keep an object only while its content holds. `schema`, the route's 200 response
+ * schema when the caller knows it (an endpoint's route), spares looking it up at every send.
  */
-export function sendKeptJson(reply: FastifyReply, value: object) {
-  const entry = serializedOf(reply, value);
+export function sendKeptJson(reply: FastifyReply, value: object, schema?: unknown) {
+  const entry = serializedOf(reply, value, schema);
   return sendJsonBytes(
     reply,
     entry.body,

@@ -20,6 +20,17 @@ describe('auth guard', async () => {
         residency: requireAccount(request).residency,
         age: requireAccount(request).age,
       }));
+      app.get(
+        '/test/own-hook',
+        {
+          config: { auth: 'user' },
+          onRequest: (request, _reply, done) => {
+            (request as unknown as { seen: boolean }).seen = request.account !== null;
+            done();
+          },
+        },
+        async (request) => ({ seenInHook: (request as unknown as { seen: boolean }).seen }),
+      );
       app.get('/test/public', { config: { auth: 'public' } }, async (request) => ({
         loggedIn: request.account !== null,
       }));
@@ -27,6 +38,19 @@ describe('auth guard', async () => {
   });
   const call = (url: string, token?: string) =>
     app.inject({ url, headers: token ? bearer(token) : {} });
+
+  it('guards the HEAD route Fastify adds beside a GET, as the GET', async () => {
+    expect((await app.inject({ method: 'HEAD', url: '/test/user' })).statusCode).toBe(401);
+    const token = await loginAs(app, 'resident');
+    const head = await app.inject({ method: 'HEAD', url: '/test/user', headers: bearer(token) });
+    expect(head.statusCode).toBe(200);
+  });
+
+  it('knows the caller before the route’s own onRequest hooks run', async () => {
+    const res = await call('/test/own-hook', await loginAs(app, 'resident'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ seenInHook: true });
+  });
 
   it('lets a resident (type 14 or 15, valid) through a resident-only route', async () => {
     for (const who of ['resident', 'newcomer', 'minor'] as const) {

@@ -51,11 +51,7 @@ export class VacancyRowPages {
     check: () => Promise<void>,
     client: string,
   ): Promise<RowPage> {
-    const key = JSON.stringify({
-      ...criteria,
-      search: criteria.search?.fts5All ?? null,
-      ownWords: criteria.ownWords !== undefined,
-    });
+    const key = pageKey(criteria);
     return this.cache.page(
       key,
       async () => {
@@ -216,4 +212,30 @@ export class VacancyRowPages {
     }
     return page;
   }
+}
+
+/**
+ * The cache key of a page's criteria: each criterion in a fixed place (an absent one empty), the
+ * search's terms last, since they may hold any character. Written out field by field, not by
+ * JSON.stringify of a copy: it is worked out at every request, a cached page's included.
+ */
+export function pageKey(c: Omit<ListCriteria, 'listedSince'>): string {
+  const at = (value: number | undefined) => (value === undefined ? '' : String(value));
+  return [
+    c.localOnly ? 'L' : 'A',
+    at(c.eventId),
+    at(c.categoryGroupId),
+    at(c.categoryId),
+    at(c.salaryFrom),
+    at(c.salaryTo),
+    at(c.educationId),
+    at(c.experience),
+    at(c.maxRequiredYears),
+    c.ids ? c.ids.join(',') : '-',
+    c.sort,
+    c.offset,
+    c.limit,
+    c.ownWords === undefined ? 'w' : 'W',
+    c.search === null ? '-' : `s${c.search.fts5All}`,
+  ].join('|');
 }
