@@ -3,6 +3,7 @@ import {
   JOB_CLASS_ICONS,
   JobClassListSchema,
   JobOfferSummarySchema,
+  PATHS,
   type JobClass,
 } from '@vaga/contract';
 import { buildTestApp } from '../../../test/helper.ts';
@@ -10,8 +11,8 @@ import { planSeed, seedDemoData, seedReferenceData } from '../../db/seed/seed.ts
 import { CATALOG_CACHE_MS } from './joboffer-catalog.service.ts';
 import { validityWindow } from './joboffer-validity.ts';
 
-const CATALOG = '/service/DeJobSeekApi/v1/joboffers/localvancancy/catalog';
-const SUMMARY = '/service/DeJobSeekApi/v1/joboffers/summary';
+const CATALOG = PATHS.localVacancyCatalog;
+const SUMMARY = PATHS.jobOfferSummary;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const VACANCIES = 400;
 const SEEDED_AT = new Date('2026-11-22T02:00:00.000Z');

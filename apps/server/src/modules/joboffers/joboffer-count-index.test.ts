@@ -1,11 +1,12 @@
+import { PATHS } from '@vaga/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, dialectUnderTest } from '../../../test/helper.ts';
 import { seedReferenceData } from '../../db/seed/seed.ts';
 import { COUNT_INDEX } from './migrations/202611290300-job-offer-count-index.ts';
 
-const CATALOG = '/service/DeJobSeekApi/v1/joboffers/localvancancy/catalog';
-const SUMMARY = '/service/DeJobSeekApi/v1/joboffers/summary';
+const CATALOG = PATHS.localVacancyCatalog;
+const SUMMARY = PATHS.jobOfferSummary;
 
 /** The statements the catalog and the summary count with (every count read of `job_offer`). */
 async function countStatements() {

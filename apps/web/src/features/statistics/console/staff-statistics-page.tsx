@@ -17,11 +17,8 @@ import {
   type PeriodChoice,
   type StatisticsRange,
 } from '../lib/periods.ts';
-import { EventFigures } from './event-figures.tsx';
 import { FigureSection } from './figure-section.tsx';
-import { NotificationSections } from './notifications-section.tsx';
-import { ResidentSections } from './residents-section.tsx';
-import { RegistrationFigures } from './registration-figures.tsx';
+import { FigureSections } from './figure-sections.tsx';
 import {
   funnelTable,
   matchingTable,
@@ -185,10 +182,7 @@ export function StaffStatisticsPage() {
             table={tables.sectors}
             fileName={file('sectors')}
           />
-          {data && <NotificationSections data={data} file={file} />}
-          {data && <ResidentSections data={data} file={file} />}
-          {data && <RegistrationFigures data={data} file={file} />}
-          {data && <EventFigures data={data} file={file} />}
+          {data && <FigureSections data={data} file={file} />}
         </div>
       )}
     </div>
