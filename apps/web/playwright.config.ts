@@ -17,6 +17,9 @@ const AXE = /\/accessibility\.spec\.ts$/;
  * that pass's server, so the journeys that book those vacancies find them free.
  */
 const BESIDE_AXE = /\/console-notifications-journey\.spec\.ts$/;
+const walkPort = port + 3;
+/** The route walks: every route of the route tables in every language, the longest files. */
+const WALKS = /\/layout-pass\.spec\.ts$/;
 
 /**
  * End-to-end tests: Debian's Chromium (/usr/bin/chromium) drives the built web app served by
@@ -26,7 +29,7 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: path.join(root, 'test-results', String(port)),
   fullyParallel: false,
-  // Two of the three projects run side by side, each on its own server and one test at a time:
+  // Two of the four projects run side by side, each on its own server and one test at a time:
   // the tests of a project share their server's data (the journeys also wait for interview times).
   workers: 2,
   retries: process.env.CI ? 2 : 0,
@@ -54,7 +57,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'app', testIgnore: [JOURNEYS, AXE], workers: 1 },
+    { name: 'app', testIgnore: [JOURNEYS, AXE, WALKS], workers: 1 },
+    // The layout pass walks every route in every language (and makes the records the resident's
+    // routes show): on a server of its own, so the other projects' long files run beside it.
+    {
+      name: 'walks',
+      testMatch: WALKS,
+      workers: 1,
+      use: { baseURL: `http://127.0.0.1:${walkPort}` },
+    },
     // axe-core on every route in each language, the longest file: on a server of its own, beside
     // the others.
     {
@@ -73,7 +84,7 @@ export default defineConfig({
       use: { baseURL: journeyURL },
     },
   ],
-  webServer: [server(port), server(journeyPort), server(axePort)],
+  webServer: [server(port), server(journeyPort), server(axePort), server(walkPort)],
 });
 
 /** The real server on a fresh, seeded SQLite database of its own, at a port. */

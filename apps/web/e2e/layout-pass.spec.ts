@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { CONSOLE_ROUTES, ROUTES, type ConsoleKind } from '../src/shared/paths.ts';
 import { expect, test } from './fixtures.ts';
 import { ConsolePages } from './page-models/console.ts';
+import { consoleFaults } from './page-models/console-faults.ts';
 import { layoutPassFaults, shellFaults } from './page-models/layout-pass.ts';
 import { languagesUnderTest, rawKeyFaults } from './page-models/languages.ts';
 import { inFlight, loggedIn, openSettled } from './page-models/route-walk.ts';
@@ -13,14 +14,17 @@ import { seededAddresses } from './page-models/seeded-addresses.ts';
  * 390 px phone and the consoles' at 1366 px and on a phone, keeps the rules of
  * `layoutPassFaults` (nothing across the screen's edges but inside a cued scroll strip, no word
  * broken inside, placeholders whole, required marks only on required fields); the resident's also
- * those of `shellFaults` (no sideways scroll, the top bar's title and badges whole, side margins).
- * One page load a language: the routes are walked as the app's links do.
+ * those of `shellFaults` (no sideways scroll, the top bar's title and badges whole, side margins);
+ * the consoles' at 1366 px also those of `consoleFaults` (no sideways scroll, row actions at one
+ * x, axe-core clean). One page load a language: the routes are walked as the app's links do.
  */
 const LANGUAGES = languagesUnderTest();
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 
-test.describe.configure({ timeout: 600_000 });
+// A console walk runs axe-core on every route in every language: up to ten minutes on a busy
+// two-core machine.
+test.describe.configure({ timeout: 900_000 });
 
 /** Waits for two frames: a layout that follows a resize or a scroll has settled. */
 async function frames(page: Page): Promise<void> {
@@ -83,6 +87,12 @@ test('every resident route keeps the layout rules on a 390 px phone, in every la
   }
 });
 
+/**
+ * Console routes with browser tests of their own that run axe-core on them at both widths: the
+ * statistics, a long page of charts and tables (console-statistics*.spec.ts).
+ */
+const AXE_CHECKED_ELSEWHERE = new Set<string>([CONSOLE_ROUTES.staffStatistics]);
+
 /** The registry's routes of one console. */
 function routesOf(type: ConsoleKind): string[] {
   return Object.values(CONSOLE_ROUTES).filter(
@@ -129,14 +139,14 @@ async function settle(page: Page, open: () => number): Promise<void> {
   await frames(page);
 }
 
-async function consoleFaults(browser: Browser, type: ConsoleKind) {
+async function consoleWalkFaults(browser: Browser, type: ConsoleKind) {
   const context = await browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
   await new ConsolePages(page).loginAt(`/${type}`, type);
-  const addresses: string[] = [];
+  const addresses: { address: string; axe: boolean }[] = [];
   for (const route of routesOf(type)) {
     const address = await addressOf(page, route);
-    if (address !== null) addresses.push(address);
+    if (address !== null) addresses.push({ address, axe: !AXE_CHECKED_ELSEWHERE.has(route) });
   }
   // Detail routes are checked when the seeded data has a record for them; most have one.
   expect(addresses.length).toBeGreaterThan(routesOf(type).length / 2);
@@ -145,10 +155,14 @@ async function consoleFaults(browser: Browser, type: ConsoleKind) {
   for (const language of LANGUAGES) {
     await page.goto(`/${type}?language=${language}`);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
-    for (const address of addresses) {
+    for (const { address, axe } of addresses) {
       await page.setViewportSize(DESKTOP);
       await openInConsole(page, address, open);
-      const wide = [...(await layoutPassFaults(page)), ...(await rawKeyFaults(page))];
+      const wide = [
+        ...(await layoutPassFaults(page)),
+        ...(await rawKeyFaults(page)),
+        ...(await consoleFaults(page, { axe })),
+      ];
       if (wide.length > 0) found[`${language} ${DESKTOP.width} ${address}`] = wide;
       await page.setViewportSize(PHONE);
       await settle(page, open);
@@ -161,8 +175,8 @@ async function consoleFaults(browser: Browser, type: ConsoleKind) {
 }
 
 for (const type of ['staff', 'employer'] as const)
-  test(`every ${type} console route keeps the layout rules at 1366 px and 390 px, in every language`, async ({
+  test(`every ${type} console route keeps the layout rules at 1366 px and 390 px and is axe-clean, in every language`, async ({
     browser,
   }) => {
-    expect(await consoleFaults(browser, type)).toEqual({});
+    expect(await consoleWalkFaults(browser, type)).toEqual({});
   });
