@@ -20,8 +20,8 @@ import { fuzzTable } from './walker.ts';
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 /**
- * The walk's bound: a pass takes about a minute on a quiet two-core machine and went past 90 s
- * beside a full browser run, when it stopped short of the table's end and failed.
+ * The walk's bound. At 90 s it stopped short of the table's end, and failed, on a two-core machine
+ * with other test runs beside it (load average 15–20).
  */
 const TIME_LIMIT_MS = 240_000;
 
