@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { JOB_MATCH_STATUS as S } from '@vaga/contract';
 import type { DB, Dialect } from '../../db/database.ts';
+import { statisticsRows } from '../../db/statistics-sql.ts';
 
 /** Read for a sector or an employer type only: the vacancy a match is for. */
 export const FOREIGN_READS = ['job_offer'] as const;
@@ -63,8 +64,11 @@ export class JobMatchStatisticsRepository {
 
   /**
    * Matches that took each status in each period, and (as status `arranged`, origin `employer`)
-   * invitations accepted: an employer's match arranged. Without a filter the statuses are counted
-   * from the history's index alone; the match is read for the accepted invitations only.
+   * invitations accepted: an employer's match arranged. A match counts once per status and
+   * period: only its history row whose previous one of the same status (`previous_at`) is before
+   * the period, or none, is counted — no `count(distinct)` sorting a year's rows. Without a
+   * filter the statuses are counted from the history's index alone; the match is read for the
+   * accepted invitations only.
    */
   async statusCounts(periods: readonly MatchPeriod[], filter: MatchFilter): Promise<StatusCount[]> {
     if (periods.length === 0) return [];
@@ -74,31 +78,35 @@ export class JobMatchStatisticsRepository {
       ? sql`and exists (select 1 from job_match fm join job_offer o on o.id = fm.job_offer_id
           where fm.id = ev.job_match_id and ${filterSql(filter)})`
       : sql``;
+    const firstInPeriod = sql`(ev.previous_at is null or ev.previous_at < p.s)`;
+    const rows = (query: RawBuilder<Record<string, unknown>>) =>
+      statisticsRows(this.db, this.dialect, query);
     const [statuses, accepted] = await Promise.all([
-      sql<Record<string, unknown>>`
+      rows(sql<Record<string, unknown>>`
         with p(i, s, e) as (values ${values})
-        select p.i as period, ev.status as status, count(distinct ev.job_match_id) as n
-        from p join job_match_event ev on ev.at >= p.s and ev.at < p.e ${offer}
+        select p.i as period, ev.status as status, count(*) as n
+        from p join job_match_event ev on ev.at >= p.s and ev.at < p.e and ${firstInPeriod}
+          ${offer}
         group by p.i, ev.status
-      `.execute(this.db),
-      sql<Record<string, unknown>>`
+      `),
+      rows(sql<Record<string, unknown>>`
         with p(i, s, e) as (values ${values})
-        select p.i as period, count(distinct ev.job_match_id) as n
+        select p.i as period, count(*) as n
         from p join job_match_event ev on ev.at >= p.s and ev.at < p.e
-          and ev.status = ${sql.lit(S.arranged)}
+          and ev.status = ${sql.lit(S.arranged)} and ${firstInPeriod}
         where exists (select 1 from job_match m where m.id = ev.job_match_id
           and m.origin = 'employer') ${offer}
         group by p.i
-      `.execute(this.db),
+      `),
     ]);
     return [
-      ...statuses.rows.map((row) => ({
+      ...statuses.map((row) => ({
         period: Number(row.period),
         status: Number(row.status),
         origin: 'any',
         count: Number(row.n),
       })),
-      ...accepted.rows.map((row) => ({
+      ...accepted.map((row) => ({
         period: Number(row.period),
         status: S.arranged,
         origin: 'employer',

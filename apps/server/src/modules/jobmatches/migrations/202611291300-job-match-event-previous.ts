@@ -1,0 +1,50 @@
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../../../db/database.ts';
+
+/**
+ * The statistics count a match once per status and period, however often it took the status in
+ * it (a moved interview). `previous_at`, the instant the match last took the same status before
+ * this row (null the first time), makes that a condition on the row — the first in a period is
+ * the one whose previous is before the period's start — instead of a `count(distinct)` that
+ * sorted a year's history rows (627,753 at 300,000 matches) at each call.
+ *
+ * On PostgreSQL the instants (ISO text) are compared in the "C" collation: the order of ISO
+ * instants and SQLite's own, where the database's language collation costs several times more a
+ * comparison. The statistics' index holds every column they read (index-only ranges).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function up(db: Kysely<any>): Promise<void> {
+  const pg = isPostgres(db);
+  if (pg)
+    await sql`alter table job_match_event alter column at type varchar(30) collate "C"`.execute(db);
+  await db.schema
+    .alterTable('job_match_event')
+    .addColumn('previous_at', pg ? sql`varchar(30) collate "C"` : 'varchar(30)')
+    .execute();
+  await sql`update job_match_event set previous_at = (select max(p.at) from job_match_event p
+      where p.job_match_id = job_match_event.job_match_id and p.status = job_match_event.status
+        and (p.at < job_match_event.at or (p.at = job_match_event.at and p.id < job_match_event.id)))`.execute(
+    db,
+  );
+  await db.schema.dropIndex('job_match_event_at_idx').execute();
+  await db.schema
+    .createIndex('job_match_event_at_idx')
+    .on('job_match_event')
+    .columns(['at', 'status', 'previous_at', 'job_match_id'])
+    .execute();
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('job_match_event_at_idx').execute();
+  await db.schema.alterTable('job_match_event').dropColumn('previous_at').execute();
+  if (isPostgres(db))
+    await sql`alter table job_match_event alter column at type varchar(30) collate "default"`.execute(
+      db,
+    );
+  await db.schema
+    .createIndex('job_match_event_at_idx')
+    .on('job_match_event')
+    .columns(['at', 'status', 'job_match_id'])
+    .execute();
+}
