@@ -21,11 +21,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('job_match_event')
     .addColumn('previous_at', pg ? sql`varchar(30) collate "C"` : 'varchar(30)')
     .execute();
-  await sql`update job_match_event set previous_at = (select max(p.at) from job_match_event p
-      where p.job_match_id = job_match_event.job_match_id and p.status = job_match_event.status
-        and (p.at < job_match_event.at or (p.at = job_match_event.at and p.id < job_match_event.id)))`.execute(
-    db,
-  );
+  // Each row's previous of the same status, ties in time in the order written (one pass).
+  await sql`update job_match_event set previous_at = w.previous_at
+    from (select id, lag(at) over (partition by job_match_id, status order by at, id)
+        as previous_at from job_match_event) w
+    where w.id = job_match_event.id and w.previous_at is not null`.execute(db);
   await db.schema.dropIndex('job_match_event_at_idx').execute();
   await db.schema
     .createIndex('job_match_event_at_idx')
