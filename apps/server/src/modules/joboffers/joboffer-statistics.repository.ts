@@ -120,7 +120,10 @@ export class JobOfferStatisticsRepository {
     }));
   }
 
-  /** Vacancies published in [start, end) and their positions, by sector, every active sector named. */
+  /**
+   * Vacancies published in [start, end) and their positions, by sector, every active sector named:
+   * the vacancies counted by sector first (a few groups), then joined to the sectors.
+   */
   async bySector(
     start: string,
     end: string,
@@ -141,12 +144,13 @@ export class JobOfferStatisticsRepository {
       this.dialect,
       sql<Record<string, unknown>>`
       select g.id as sector, g.name_cn, g.name_pt, g.name_en,
-        count(o.id) as new_count, coalesce(sum(o.positions), 0) as positions
+        coalesce(c.n, 0) as new_count, coalesce(c.positions, 0) as positions
       from job_class_group g
-      left join job_offer o on o.job_class_group_id = g.id
-        and o.published_at >= ${start} and o.published_at < ${end} and ${where}
+      left join (select o.job_class_group_id as id, count(*) as n, sum(o.positions) as positions
+          from job_offer o
+          where o.published_at >= ${start} and o.published_at < ${end} and ${where}
+          group by o.job_class_group_id) c on c.id = g.id
       where g.is_active = 1
-      group by g.id, g.name_cn, g.name_pt, g.name_en, g.sort_order
       order by g.sort_order, g.id
     `,
     );

@@ -10,7 +10,9 @@ import { isPostgres } from '../../../db/database.ts';
  *
  * On PostgreSQL the instants (ISO text) are compared in the "C" collation: the order of ISO
  * instants and SQLite's own, where the database's language collation costs several times more a
- * comparison. The statistics' index holds every column they read (index-only ranges).
+ * comparison. The statistics' index holds every column they read (index-only ranges); the
+ * invitations accepted (arranged matches an employer started) read two partial indexes: the
+ * arranged rows' and the employer-started matches' (not a year's history and every match).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
@@ -32,10 +34,25 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('job_match_event')
     .columns(['at', 'status', 'previous_at', 'job_match_id'])
     .execute();
+  await db.schema
+    .createIndex('job_match_event_arranged_idx')
+    .on('job_match_event')
+    .columns(['at', 'previous_at', 'job_match_id'])
+    // JOB_MATCH_STATUS.arranged
+    .where(sql.ref('status'), '=', 3)
+    .execute();
+  await db.schema
+    .createIndex('job_match_employer_started_idx')
+    .on('job_match')
+    .column('id')
+    .where(sql.ref('origin'), '=', 'employer')
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('job_match_employer_started_idx').execute();
+  await db.schema.dropIndex('job_match_event_arranged_idx').execute();
   await db.schema.dropIndex('job_match_event_at_idx').execute();
   await db.schema.alterTable('job_match_event').dropColumn('previous_at').execute();
   if (isPostgres(db))
