@@ -22,16 +22,14 @@ describe('match history: the previous instant of the same status', async () => {
     [[S.requested, '2026-11-02T02:00:00.000Z']],
   );
   const write = (status: number, at: string) =>
-    db
-      .transaction()
-      .execute((trx) =>
-        insertEvent(trx, matchId, status, {
-          actor: 'system',
-          actorAccountId: null,
-          reason: null,
-          at,
-        }),
-      );
+    db.transaction().execute((trx) =>
+      insertEvent(trx, matchId, status, {
+        actor: 'system',
+        actorAccountId: null,
+        reason: null,
+        at,
+      }),
+    );
 
   it('is null for a status first taken, and the latest earlier instant of it after', async () => {
     await write(S.arranged, '2026-11-03T02:00:00.000Z');
