@@ -55,11 +55,23 @@ describe('statistics by week: Macao midnights and a week across a month', async 
         [S.arranged, thirdWeek],
       ],
     );
+  // Five invitations on the same vacancy, accepted at the same instants.
+  for (let i = 0; i < 5; i++)
+    await insertMatchHistory(
+      db,
+      { jobOfferId: matched, employerId, accountId: seeker.id, origin: 'employer' },
+      [
+        [S.invited, justBefore(secondWeek)],
+        [S.arranged, secondWeek],
+        [S.arranged, justBefore(thirdWeek)],
+        [S.arranged, thirdWeek],
+      ],
+    );
 
   const staff = await loginAs(app, { euid: 'week-staff', accountType: 'staff', name: 'Staff' });
-  const figures = async () => {
+  const figures = async (filter = '') => {
     const res = await app.inject({
-      url: `${PATHS.consoleStaffStatistics}?from=2026-09-21&to=2026-10-11&by=week`,
+      url: `${PATHS.consoleStaffStatistics}?from=2026-09-21&to=2026-10-11&by=week${filter}`,
       headers: { ...bearer(staff), 'accept-language': 'en' },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -83,7 +95,23 @@ describe('statistics by week: Macao midnights and a week across a month', async 
   it('counts a match once in each week it took a status, across Macao midnights', async () => {
     const weeks = await figures();
     expect(weeks.periods.map((p) => p.matching.requested)).toEqual([5, 0, 0]);
-    expect(weeks.periods.map((p) => p.matching.arranged)).toEqual([0, 5, 5]);
-    expect(weeks.totals.matching.arranged).toBe(10);
+    expect(weeks.periods.map((p) => p.matching.invited)).toEqual([5, 0, 0]);
+    expect(weeks.periods.map((p) => p.matching.arranged)).toEqual([0, 10, 10]);
+    expect(weeks.periods.map((p) => p.matching.accepted)).toEqual([0, 5, 5]);
+    expect(weeks.totals.matching.arranged).toBe(20);
+  });
+
+  // A sector's figures read the history through its vacancies' matches (another statement).
+  it('counts the same once per week for the vacancy’s sector, and none for another', async () => {
+    const sector = await figures('&sector=3');
+    expect(sector.periods.map((p) => p.matching)).toEqual(
+      (await figures()).periods.map((p) => p.matching),
+    );
+    expect(sector.periods.map((p) => p.matching.arranged)).toEqual([0, 10, 10]);
+    expect(sector.periods.map((p) => p.matching.accepted)).toEqual([0, 5, 5]);
+    const other = await figures('&sector=6');
+    expect(other.periods.map((p) => p.matching.arranged)).toEqual([0, 0, 0]);
+    expect(other.periods.map((p) => p.matching.accepted)).toEqual([0, 0, 0]);
+    expect(other.periods.map((p) => p.matching.requested)).toEqual([0, 0, 0]);
   });
 });

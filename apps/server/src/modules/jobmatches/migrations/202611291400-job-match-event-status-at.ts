@@ -1,0 +1,36 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * The statistics count each status of each period from an index range of its own: the history's
+ * rows by status and instant (`job_match_event_status_at_idx`, two columns, read index-only and
+ * counted without grouping), less the rows whose match had already taken the status in the
+ * period (`previous_at` at or after its start), read from a partial index of the rows with a
+ * previous one (`job_match_event_again_idx`, a moved interview: few). The index by instant first,
+ * which the grouped count read 627,753 entries of at 300,000 matches, is no longer read.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('job_match_event_at_idx').execute();
+  await db.schema
+    .createIndex('job_match_event_status_at_idx')
+    .on('job_match_event')
+    .columns(['status', 'at'])
+    .execute();
+  await db.schema
+    .createIndex('job_match_event_again_idx')
+    .on('job_match_event')
+    .columns(['status', 'at', 'previous_at'])
+    .where(sql.ref('previous_at'), 'is not', null)
+    .execute();
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('job_match_event_again_idx').execute();
+  await db.schema.dropIndex('job_match_event_status_at_idx').execute();
+  await db.schema
+    .createIndex('job_match_event_at_idx')
+    .on('job_match_event')
+    .columns(['at', 'status', 'previous_at', 'job_match_id'])
+    .execute();
+}
