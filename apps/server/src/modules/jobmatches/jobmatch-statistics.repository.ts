@@ -49,6 +49,9 @@ const COUNTED_STATUSES = [
   S.noResult,
 ] as const;
 
+/** Rows by period and status (`period`, `status`, `n`), and invitations accepted (`period`, `n`). */
+type CountRows = [Record<string, unknown>[], Record<string, unknown>[]];
+
 const filterSql = ({ sector, employerType }: MatchFilter): RawBuilder<unknown> =>
   sql.join(
     [
@@ -84,7 +87,8 @@ export class JobMatchStatisticsRepository {
    * filter each status of each period is one index range counted as it is read
    * (`job_match_event_status_at_idx`, no grouping of a year's rows), less the rows of a match
    * that had already taken the status in the period (`job_match_event_again_idx`, partial: the
-   * rows with a previous one); the match is read for the accepted invitations only.
+   * rows with a previous one); the match is read for the accepted invitations only. With a
+   * filter, from the filtered vacancies' matches (`filteredCounts`).
    */
   async statusCounts(periods: readonly MatchPeriod[], filter: MatchFilter): Promise<StatusCount[]> {
     if (periods.length === 0) return [];
@@ -92,7 +96,7 @@ export class JobMatchStatisticsRepository {
     const filtered = filter.sector !== undefined || filter.employerType !== undefined;
     const [statuses, accepted] = filtered
       ? await this.filteredCounts(periods, filter)
-      : await this.allCounts(periods, values);
+      : await this.allCounts(values);
     return [
       ...statuses.map((row) => ({
         period: Number(row.period),
@@ -115,7 +119,7 @@ export class JobMatchStatisticsRepository {
    * in the period (`job_match_event_again_idx`); the accepted invitations from the arranged rows'
    * partial index and the employer-started matches' (`job_match_employer_started_idx`).
    */
-  private async allCounts(periods: readonly MatchPeriod[], values: RawBuilder<unknown>) {
+  private async allCounts(values: RawBuilder<unknown>): Promise<CountRows> {
     const rows = (query: RawBuilder<Record<string, unknown>>) =>
       statisticsRows(this.db, this.dialect, query);
     const statusValues = sql.join(COUNTED_STATUSES.map((status) => sql`(${sql.lit(status)})`));
@@ -150,7 +154,10 @@ export class JobMatchStatisticsRepository {
    * period sums the groups in it whose previous is before its start, or none (`bucket(previous)
    * < bucket(start)` is `previous < start`, every bound being one of the bounds).
    */
-  private async filteredCounts(periods: readonly MatchPeriod[], filter: MatchFilter) {
+  private async filteredCounts(
+    periods: readonly MatchPeriod[],
+    filter: MatchFilter,
+  ): Promise<CountRows> {
     const bounds = boundsOf(periods.flatMap((p) => [p.start, p.end]));
     const [low, high] = [bounds[0], bounds[bounds.length - 1]];
     const k = (bound: string) => sql.lit(bucketFrom(bounds, bound));
