@@ -83,7 +83,8 @@ async function seed(db: DB): Promise<void> {
     from generate_series(1, ${MATCHES}) g join job_offer o on o.id = 1 + g % ${sql.lit(VACANCIES)}`.execute(
     db,
   );
-  // Each match's history: its start, then (most) a second and a third step days later.
+  // Each match's history: its start, then (most) a second and a third step days later (no
+  // status twice, so each row's `previous_at`, the match's last row of the same status, is null).
   await sql`insert into job_match_event (job_match_id, status, actor, at)
     select m.id, case when m.origin = 'employer' then 2 else 1 end, 'system', m.created_at from job_match m`.execute(
     db,

@@ -1,5 +1,23 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Dialect } from './database.ts';
+import type { DB, Dialect } from './database.ts';
+
+/**
+ * A statistics statement's rows. On PostgreSQL without just-in-time compilation (`set local jit =
+ * off`, in a transaction of its own): the planner's estimates for these grouped statements over a
+ * year pass `jit_above_cost`, and compiling them cost more than running them (390 of the 498 ms
+ * of the vacancies' figures by week, EXPLAIN ANALYZE on 2026-11-29, docs/benchmarks.md).
+ */
+export async function statisticsRows<R>(
+  db: DB,
+  dialect: Dialect,
+  query: RawBuilder<R>,
+): Promise<R[]> {
+  if (dialect !== 'postgres') return (await query.execute(db)).rows;
+  return db.transaction().execute(async (trx) => {
+    await sql`set local jit = off`.execute(trx);
+    return (await query.execute(trx)).rows;
+  });
+}
 
 /** A period of the statistics: ISO UTC instants, start included, end excluded. */
 export interface StatisticsPeriodBounds {
@@ -10,6 +28,46 @@ export interface StatisticsPeriodBounds {
 /** The periods as a table `p(i, s, e)` (a VALUES list both databases read). */
 export const periodsTable = (periods: readonly StatisticsPeriodBounds[]) =>
   sql.join(periods.map((p, i) => sql`(${sql.lit(i)}, ${p.start}, ${p.end})`));
+
+/**
+ * The bounds of a set of periods: every instant any period starts or ends at (or any other bound
+ * a figure needs), once each, in order. `bucketSql` places an instant among them.
+ */
+export const boundsOf = (instants: readonly string[]): string[] => [...new Set(instants)].sort();
+
+/**
+ * The bucket of an ISO instant stored as text among sorted `bounds`: how many bounds are at or
+ * before it (0 before the first, `bounds.length` at or after the last), so that for the bound at
+ * index j, `instant >= bound` is `bucket >= j + 1` and `instant < bound` is `bucket < j + 1`.
+ * A balanced CASE (about log2 of the bounds' count comparisons a row), the same SQL on both
+ * databases: one scan places each row in its period instead of one index range per period.
+ */
+export function bucketSql(
+  instant: RawBuilder<unknown>,
+  bounds: readonly string[],
+): RawBuilder<number> {
+  const node = (low: number, high: number): RawBuilder<number> => {
+    if (low === high) return sql<number>`${sql.lit(low)}`;
+    const mid = (low + high) >> 1;
+    return sql<number>`case when ${instant} < ${bounds[mid]} then ${node(low, mid)} else ${node(mid + 1, high)} end`;
+  };
+  return node(0, bounds.length);
+}
+
+/**
+ * An ISO instant stored as text, compared byte by byte: on PostgreSQL in the "C" collation (the
+ * order of ISO instants, and SQLite's own text order), not the database's language collation,
+ * whose comparisons cost several times more when each of a year's rows is compared.
+ */
+export const bytewise = (dialect: Dialect, instant: RawBuilder<unknown>): RawBuilder<unknown> =>
+  dialect === 'postgres' ? sql`(${instant} collate "C")` : instant;
+
+/** The bucket number (`bucketSql`) from which an instant is at or after `bound`, one of `bounds`. */
+export function bucketFrom(bounds: readonly string[], bound: string): number {
+  const index = bounds.indexOf(bound);
+  if (index < 0) throw new Error(`${bound} is not among the bounds`);
+  return index + 1;
+}
 
 /** Days between two ISO instants stored as text, in each database's own date arithmetic. */
 export const daysBetween = (

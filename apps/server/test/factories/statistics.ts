@@ -47,13 +47,15 @@ export async function insertMatchHistory(
   await db
     .insertInto('job_match_event')
     .values(
-      steps.map(([status, at]) => ({
+      steps.map(([status, at], k) => ({
         job_match_id: row.id,
         status,
         actor: 'system',
         actor_account_id: null,
         reason: null,
         at,
+        // As the history is written: when the match last took this status before (null if never).
+        previous_at: steps.slice(0, k).findLast(([earlier]) => earlier === status)?.[1] ?? null,
       })),
     )
     .execute();

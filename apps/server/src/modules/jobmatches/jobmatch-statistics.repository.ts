@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { JOB_MATCH_STATUS as S } from '@vaga/contract';
 import type { DB, Dialect } from '../../db/database.ts';
+import { boundsOf, bucketFrom, bucketSql, statisticsRows } from '../../db/statistics-sql.ts';
 
 /** Read for a sector or an employer type only: the vacancy a match is for. */
 export const FOREIGN_READS = ['job_offer'] as const;
@@ -34,6 +35,23 @@ export interface VacancyMatchCounts {
   answerHours: number | null;
 }
 
+/** The statuses the statistics count (`JobMatchStatisticsService`'s steps). */
+const COUNTED_STATUSES = [
+  S.requested,
+  S.invited,
+  S.arranged,
+  S.declined,
+  S.rejected,
+  S.expired,
+  S.hired,
+  S.notHired,
+  S.absent,
+  S.noResult,
+] as const;
+
+/** Rows by period and status (`period`, `status`, `n`), and invitations accepted (`period`, `n`). */
+type CountRows = [Record<string, unknown>[], Record<string, unknown>[]];
+
 const filterSql = ({ sector, employerType }: MatchFilter): RawBuilder<unknown> =>
   sql.join(
     [
@@ -63,47 +81,115 @@ export class JobMatchStatisticsRepository {
 
   /**
    * Matches that took each status in each period, and (as status `arranged`, origin `employer`)
-   * invitations accepted: an employer's match arranged. Without a filter the statuses are counted
-   * from the history's index alone; the match is read for the accepted invitations only.
+   * invitations accepted: an employer's match arranged. A match counts once per status and
+   * period: only its history row whose previous one of the same status (`previous_at`) is before
+   * the period, or none, is counted — no `count(distinct)` sorting a year's rows. Without a
+   * filter each status of each period is one index range counted as it is read
+   * (`job_match_event_status_at_idx`, no grouping of a year's rows), less the rows of a match
+   * that had already taken the status in the period (`job_match_event_again_idx`, partial: the
+   * rows with a previous one); the match is read for the accepted invitations only. With a
+   * filter, from the filtered vacancies' matches (`filteredCounts`).
    */
   async statusCounts(periods: readonly MatchPeriod[], filter: MatchFilter): Promise<StatusCount[]> {
     if (periods.length === 0) return [];
     const values = sql.join(periods.map((p, i) => sql`(${sql.lit(i)}, ${p.start}, ${p.end})`));
     const filtered = filter.sector !== undefined || filter.employerType !== undefined;
-    const offer = filtered
-      ? sql`and exists (select 1 from job_match fm join job_offer o on o.id = fm.job_offer_id
-          where fm.id = ev.job_match_id and ${filterSql(filter)})`
-      : sql``;
-    const [statuses, accepted] = await Promise.all([
-      sql<Record<string, unknown>>`
-        with p(i, s, e) as (values ${values})
-        select p.i as period, ev.status as status, count(distinct ev.job_match_id) as n
-        from p join job_match_event ev on ev.at >= p.s and ev.at < p.e ${offer}
-        group by p.i, ev.status
-      `.execute(this.db),
-      sql<Record<string, unknown>>`
-        with p(i, s, e) as (values ${values})
-        select p.i as period, count(distinct ev.job_match_id) as n
-        from p join job_match_event ev on ev.at >= p.s and ev.at < p.e
-          and ev.status = ${sql.lit(S.arranged)}
-        where exists (select 1 from job_match m where m.id = ev.job_match_id
-          and m.origin = 'employer') ${offer}
-        group by p.i
-      `.execute(this.db),
-    ]);
+    const [statuses, accepted] = filtered
+      ? await this.filteredCounts(periods, filter)
+      : await this.allCounts(values);
     return [
-      ...statuses.rows.map((row) => ({
+      ...statuses.map((row) => ({
         period: Number(row.period),
         status: Number(row.status),
         origin: 'any',
         count: Number(row.n),
       })),
-      ...accepted.rows.map((row) => ({
+      ...accepted.map((row) => ({
         period: Number(row.period),
         status: S.arranged,
         origin: 'employer',
         count: Number(row.n),
       })),
+    ];
+  }
+
+  /**
+   * Every match: each status of each period is one index range counted as it is read
+   * (`job_match_event_status_at_idx`), less the rows of a match that had already taken the status
+   * in the period (`job_match_event_again_idx`); the accepted invitations from the arranged rows'
+   * partial index and the employer-started matches' (`job_match_employer_started_idx`).
+   */
+  private async allCounts(values: RawBuilder<unknown>): Promise<CountRows> {
+    const rows = (query: RawBuilder<Record<string, unknown>>) =>
+      statisticsRows(this.db, this.dialect, query);
+    const statusValues = sql.join(COUNTED_STATUSES.map((status) => sql`(${sql.lit(status)})`));
+    return Promise.all([
+      rows(sql<Record<string, unknown>>`
+        with p(i, s, e) as (values ${values}), st(status) as (values ${statusValues})
+        select p.i as period, st.status as status,
+          (select count(*) from job_match_event ev
+            where ev.status = st.status and ev.at >= p.s and ev.at < p.e)
+          - (select count(*) from job_match_event ev
+            where ev.previous_at is not null and ev.status = st.status
+              and ev.at >= p.s and ev.at < p.e and ev.previous_at >= p.s) as n
+        from p cross join st
+      `),
+      rows(sql<Record<string, unknown>>`
+        with p(i, s, e) as (values ${values})
+        select p.i as period, count(*) as n
+        from p join job_match_event ev on ev.at >= p.s and ev.at < p.e
+          and ev.status = ${sql.lit(S.arranged)} and (ev.previous_at is null or ev.previous_at < p.s)
+        where exists (select 1 from job_match m where m.id = ev.job_match_id
+          and m.origin = 'employer')
+        group by p.i
+      `),
+    ]);
+  }
+
+  /**
+   * The matches of a sector's or an employer type's vacancies: their history rows (a small part
+   * of the year's) read once from the vacancies through the matches, each placed by
+   * `bucketSql` in the bucket of its instant and of its previous one of the same status among the
+   * periods' bounds, grouped by status and who started the match (a few hundred groups); a
+   * period sums the groups in it whose previous is before its start, or none (`bucket(previous)
+   * < bucket(start)` is `previous < start`, every bound being one of the bounds).
+   */
+  private async filteredCounts(
+    periods: readonly MatchPeriod[],
+    filter: MatchFilter,
+  ): Promise<CountRows> {
+    const bounds = boundsOf(periods.flatMap((p) => [p.start, p.end]));
+    const [low, high] = [bounds[0], bounds[bounds.length - 1]];
+    const k = (bound: string) => sql.lit(bucketFrom(bounds, bound));
+    const table = sql.join(periods.map((p, i) => sql`(${sql.lit(i)}, ${k(p.start)}, ${k(p.end)})`));
+    const rows = await statisticsRows(
+      this.db,
+      this.dialect,
+      sql<Record<string, unknown>>`
+        with p(i, ks, ke) as (values ${table}),
+        g as (
+          select ev.status as status, ${bucketSql(sql`ev.at`, bounds)} as ba,
+            case when ev.previous_at is null then -1
+              else ${bucketSql(sql`ev.previous_at`, bounds)} end as bp,
+            case when m.origin = 'employer' then 1 else 0 end as employer,
+            count(*) as n
+          from job_offer o
+          join job_match m on m.job_offer_id = o.id
+          join job_match_event ev on ev.job_match_id = m.id
+          where ${filterSql(filter)} and ev.at >= ${low} and ev.at < ${high}
+          group by 1, 2, 3, 4
+        )
+        select p.i as period, g.status as status, sum(g.n) as n,
+          sum(case when g.employer = 1 then g.n else 0 end) as employer_n
+        from p join g on g.ba >= p.ks and g.ba < p.ke and g.bp < p.ks
+        group by p.i, g.status
+      `,
+    );
+    return [
+      rows,
+      rows
+        .filter((row) => Number(row.status) === S.arranged)
+        .map((row) => ({ period: row.period, n: row.employer_n })),
     ];
   }
 

@@ -1,4 +1,11 @@
-import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import {
+  sql,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type Transaction,
+  type Updateable,
+} from 'kysely';
 import type { JobMatchActor } from '@vaga/contract';
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -104,7 +111,10 @@ export async function lockNewMatch(
   };
 }
 
-/** Writes a match's history row for the status it takes. */
+/**
+ * Writes a match's history row for the status it takes, with when the match last took that
+ * status before (the statistics count a match once per status and period from it).
+ */
 export async function insertEvent(
   trx: Trx,
   matchId: number,
@@ -120,6 +130,8 @@ export async function insertEvent(
       actor_account_id: event.actorAccountId,
       reason: event.reason,
       at: event.at,
+      previous_at: sql<string | null>`(select max(p.at) from job_match_event p
+        where p.job_match_id = ${matchId} and p.status = ${status} and p.at <= ${event.at})`,
     })
     .execute();
 }

@@ -59,6 +59,11 @@ export interface JobMatchEventTable {
   actor_account_id: number | null;
   reason: string | null;
   at: string;
+  /**
+   * When the match last took the same status before this row (null the first time): the
+   * statistics count a match once per status and period from it.
+   */
+  previous_at: string | null;
 }
 
 /** One row per seeker, locked by every booking so the per-seeker cap holds under concurrency. */

@@ -1,5 +1,12 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { DB } from '../../db/database.ts';
+import type { DB, Dialect } from '../../db/database.ts';
+import {
+  boundsOf,
+  bucketFrom,
+  bucketSql,
+  bytewise,
+  statisticsRows,
+} from '../../db/statistics-sql.ts';
 
 /**
  * A period of the statistics as the vacancies' figures need it (ISO UTC instants): its bounds,
@@ -38,46 +45,72 @@ const filterSql = ({ sector, employerType }: VacancyFilter): RawBuilder<unknown>
     sql` and `,
   );
 
-/** The periods as a table `p(i, s, e, v, xs, xe)` (a VALUES list both databases read). */
-const periodsSql = (periods: readonly VacancyPeriodBounds[]) =>
+/** The periods as a table `p(i, ks, ke, kv, kxs, kxe)`: each bound's bucket (`bucketFrom`). */
+const periodsSql = (periods: readonly VacancyPeriodBounds[], bounds: readonly string[]) =>
   sql.join(
-    periods.map(
-      (p, i) =>
-        sql`(${sql.lit(i)}, ${p.start}, ${p.end}, ${p.validSince}, ${p.expiringFrom}, ${p.expiringTo})`,
-    ),
+    periods.map((p, i) => {
+      const k = (bound: string) => sql.lit(bucketFrom(bounds, bound));
+      return sql`(${sql.lit(i)}, ${k(p.start)}, ${k(p.end)}, ${k(p.validSince)}, ${k(p.expiringFrom)}, ${k(p.expiringTo)})`;
+    }),
   );
 
 const count = (n: unknown) => Number(n ?? 0);
 
 /**
- * The vacancies' figures for the statistics: counts computed by the database (one statement,
- * each figure an index range per period), never rows brought to the server to be counted.
+ * The vacancies' figures for the statistics: counts computed by the database in one statement,
+ * never rows brought to the server to be counted. The vacancies the periods concern are read
+ * once: each is placed in the bucket of its publication and of its removal among the periods'
+ * bounds (`bucketSql`) and grouped, and each period's figures are sums over those few groups
+ * (one index range per period and figure read four months of publications again for each period).
  */
 export class JobOfferStatisticsRepository {
-  constructor(private readonly db: DB) {}
+  constructor(
+    private readonly db: DB,
+    private readonly dialect: Dialect,
+  ) {}
 
   async periodCounts(
     periods: readonly VacancyPeriodBounds[],
     filter: VacancyFilter,
   ): Promise<VacancyCounts[]> {
     if (periods.length === 0) return [];
-    const where = filterSql(filter);
-    const { rows } = await sql<Record<string, unknown>>`
-      with p(i, s, e, v, xs, xe) as (values ${periodsSql(periods)})
+    const bounds = boundsOf(
+      periods.flatMap((p) => [p.start, p.end, p.validSince, p.expiringFrom, p.expiringTo]),
+    );
+    const [low, high] = [bounds[0], bounds[bounds.length - 1]];
+    const rows = await statisticsRows(
+      this.db,
+      this.dialect,
+      sql<Record<string, unknown>>`
+      with p(i, ks, ke, kv, kxs, kxe) as (values ${periodsSql(periods, bounds)}),
+      g as (
+        select ${bucketSql(bytewise(this.dialect, sql`o.published_at`), bounds)} as pb,
+          case when o.removed_at is null then -1
+            else ${bucketSql(bytewise(this.dialect, sql`o.removed_at`), bounds)} end as rb,
+          case when o.removal_kind = 'withdrawn' then 1 else 0 end as withdrawn,
+          case when o.removal_kind is null or o.removal_kind = 'expired' then 1 else 0 end
+            as expiring,
+          count(*) as n, sum(o.positions) as positions
+        from job_offer o
+        where ((o.published_at >= ${low} and o.published_at < ${high})
+            or (o.removal_kind = 'withdrawn' and o.removed_at >= ${low} and o.removed_at < ${high}))
+          and ${filterSql(filter)}
+        group by 1, 2, 3, 4
+      )
       select p.i as i,
-        (select count(*) from job_offer o where o.published_at >= p.s and o.published_at < p.e
-          and ${where}) as new_count,
-        (select coalesce(sum(o.positions), 0) from job_offer o
-          where o.published_at >= p.s and o.published_at < p.e and ${where}) as positions,
-        (select count(*) from job_offer o where o.published_at >= p.v and o.published_at < p.e
-          and (o.removed_at is null or o.removed_at >= p.e) and ${where}) as open_count,
-        (select count(*) from job_offer o where o.removal_kind = 'withdrawn'
-          and o.removed_at >= p.s and o.removed_at < p.e and ${where}) as withdrawn,
-        (select count(*) from job_offer o where o.published_at >= p.xs and o.published_at < p.xe
-          and (o.removal_kind is null or o.removal_kind = 'expired') and ${where}) as expired
-      from p
+        sum(case when g.pb >= p.ks and g.pb < p.ke then g.n else 0 end) as new_count,
+        sum(case when g.pb >= p.ks and g.pb < p.ke then g.positions else 0 end) as positions,
+        sum(case when g.pb >= p.kv and g.pb < p.ke and (g.rb < 0 or g.rb >= p.ke)
+          then g.n else 0 end) as open_count,
+        sum(case when g.withdrawn = 1 and g.rb >= p.ks and g.rb < p.ke then g.n else 0 end)
+          as withdrawn,
+        sum(case when g.expiring = 1 and g.pb >= p.kxs and g.pb < p.kxe then g.n else 0 end)
+          as expired
+      from p left join g on 1 = 1
+      group by p.i
       order by p.i
-    `.execute(this.db);
+    `,
+    );
     return rows.map((row) => ({
       open: count(row.open_count),
       new: count(row.new_count),
@@ -87,7 +120,10 @@ export class JobOfferStatisticsRepository {
     }));
   }
 
-  /** Vacancies published in [start, end) and their positions, by sector, every active sector named. */
+  /**
+   * Vacancies published in [start, end) and their positions, by sector, every active sector named:
+   * the vacancies counted by sector first (a few groups), then joined to the sectors.
+   */
   async bySector(
     start: string,
     end: string,
@@ -103,16 +139,21 @@ export class JobOfferStatisticsRepository {
     }[]
   > {
     const where = filterSql({ employerType });
-    const { rows } = await sql<Record<string, unknown>>`
+    const rows = await statisticsRows(
+      this.db,
+      this.dialect,
+      sql<Record<string, unknown>>`
       select g.id as sector, g.name_cn, g.name_pt, g.name_en,
-        count(o.id) as new_count, coalesce(sum(o.positions), 0) as positions
+        coalesce(c.n, 0) as new_count, coalesce(c.positions, 0) as positions
       from job_class_group g
-      left join job_offer o on o.job_class_group_id = g.id
-        and o.published_at >= ${start} and o.published_at < ${end} and ${where}
+      left join (select o.job_class_group_id as id, count(*) as n, sum(o.positions) as positions
+          from job_offer o
+          where o.published_at >= ${start} and o.published_at < ${end} and ${where}
+          group by o.job_class_group_id) c on c.id = g.id
       where g.is_active = 1
-      group by g.id, g.name_cn, g.name_pt, g.name_en, g.sort_order
       order by g.sort_order, g.id
-    `.execute(this.db);
+    `,
+    );
     return rows.map((row) => ({
       sector: Number(row.sector),
       nameCn: String(row.name_cn),

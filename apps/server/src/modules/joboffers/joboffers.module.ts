@@ -71,7 +71,7 @@ export const jobOffersModule = defineModule({
       jobOfferSearch,
       jobOfferList,
       jobOfferStatistics: new JobOfferStatisticsService(
-        new JobOfferStatisticsRepository(db),
+        new JobOfferStatisticsRepository(db, dialect),
         vacancyViews,
       ),
       jobOfferFit: new JobOfferFitService(

@@ -89,9 +89,9 @@ export class StatisticsRegistrations {
     const first = periods[0];
     const last = periods[periods.length - 1];
     const range: Period = { from: first.from, to: last.to, start: first.start, end: last.end };
-    const counts = await this.counts([...periods, range], now);
     const at = last.end < now ? last.end : now;
-    const [jobSeeks, unemployment, events] = await Promise.all([
+    const [counts, jobSeeks, unemployment, events] = await Promise.all([
+      this.counts([...periods, range], now),
       jobSeekStatistics.waiting(at),
       unemploymentStatistics.waiting(at),
       eventStatistics.events(range.from, range.to, STATISTICS_EVENTS_MAX, lang),

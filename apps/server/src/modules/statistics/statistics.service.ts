@@ -19,7 +19,7 @@ import type {
 import { emptyMatchingCounts } from '../jobmatches/jobmatch-statistics.service.ts';
 import type { JobOfferStatisticsService } from '../joboffers/joboffer-statistics.service.ts';
 import { StatisticsActivity, type ActivitySources } from './statistics-activity.ts';
-import { periodsOf } from './statistics-periods.ts';
+import { periodsOf, type Period } from './statistics-periods.ts';
 import { StatisticsRegistrations, type RegistrationSources } from './statistics-registrations.ts';
 import type { StatisticsRepository } from './statistics.repository.ts';
 import { withheld } from './statistics-withheld.ts';
@@ -66,10 +66,49 @@ export class StatisticsService {
 
   private readonly registrations: StatisticsRegistrations;
 
+  /**
+   * The staff figures of a range. The parts are independent and asked at once (on PostgreSQL each
+   * on a connection of the pool): the vacancies and matching by period, the activity, the
+   * registrations and events, the sectors.
+   */
   async staff(query: StaffQuery, lang: ApiLanguage): Promise<StaffStatistics> {
     const { jobOfferStatistics } = this.sources();
     const periods = periodsOf(query.from, query.to, query.by);
     const now = this.deps.clock.now().toISOString();
+    const ended = periods.map((p) => p.end <= now);
+    const range = { start: periods[0].start, end: periods[periods.length - 1].end };
+    const [counts, activity, people, sectors] = await Promise.all([
+      this.periodCounts(periods, query, now),
+      this.activity.figures(periods, now),
+      this.registrations.figures(periods, now, lang),
+      jobOfferStatistics.bySector(range, query.employerType, lang),
+    ]);
+    return {
+      from: query.from,
+      to: query.to,
+      by: query.by,
+      periods: periods.map((p, i) => ({
+        from: p.from,
+        to: p.to,
+        ended: ended[i],
+        vacancies: counts[i].vacancies,
+        matching: shownMatching(counts[i].matching),
+        ...activity.periods[i],
+        registrations: people.periods[i],
+      })),
+      totals: { ...totalsOf(counts), ...activity.totals, registrations: people.totals },
+      sectors,
+      waiting: people.waiting,
+      events: people.events,
+    };
+  }
+
+  /** The vacancies and matching of each period: kept when it has ended and was computed before. */
+  private async periodCounts(
+    periods: readonly Period[],
+    query: StaffQuery,
+    now: string,
+  ): Promise<PeriodCounts[]> {
     const filter = { sector: query.sector, employerType: query.employerType };
     const scope = `staff:${query.sector ?? '*'}:${query.employerType ?? '*'}`;
     const keys = periods.map((p) => `${scope}:${p.from}:${p.to}`);
@@ -90,27 +129,7 @@ export class StatisticsService {
         .map((i) => ({ key: keys[i], figures: JSON.stringify(counts[i]) })),
       now,
     );
-    const range = { start: periods[0].start, end: periods[periods.length - 1].end };
-    const activity = await this.activity.figures(periods, now);
-    const people = await this.registrations.figures(periods, now, lang);
-    return {
-      from: query.from,
-      to: query.to,
-      by: query.by,
-      periods: periods.map((p, i) => ({
-        from: p.from,
-        to: p.to,
-        ended: ended[i],
-        vacancies: counts[i].vacancies,
-        matching: shownMatching(counts[i].matching),
-        ...activity.periods[i],
-        registrations: people.periods[i],
-      })),
-      totals: { ...totalsOf(counts), ...activity.totals, registrations: people.totals },
-      sectors: await jobOfferStatistics.bySector(range, query.employerType, lang),
-      waiting: people.waiting,
-      events: people.events,
-    };
+    return counts;
   }
 
   private async compute(
