@@ -77,7 +77,7 @@ async function expectAgreement(page: Page, t: Texts, figures: StaffStatistics) {
   figures.periods.forEach((period, i) => {
     const row = vacancies[i + 1].slice(1).map(digits);
     const v = period.vacancies;
-    expect(row).toEqual([v.open, v.new, v.positions, v.withdrawn, v.expired].map(String));
+    expect(row).toEqual([v.open, v.new, v.positions, v.withdrawn, v.expired, v.filled].map(String));
   });
   const matching = await tableOf(page, 'matching');
   figures.periods.forEach((period, i) => {

@@ -81,6 +81,11 @@ export const VacancyFiguresSchema = z.object({
   withdrawn: z.number().int().min(0),
   /** Whose four months of validity ended in the period. */
   expired: z.number().int().min(0),
+  /**
+   * Filled in the period: the hire that brought the vacancy's hires to its positions was made in
+   * the period (each vacancy counts once).
+   */
+  filled: z.number().int().min(0),
 });
 export type VacancyFigures = z.infer<typeof VacancyFiguresSchema>;
 

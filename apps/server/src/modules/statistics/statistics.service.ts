@@ -75,7 +75,13 @@ export class StatisticsService {
     const keys = periods.map((p) => `${scope}:${p.from}:${p.to}`);
     const ended = periods.map((p) => p.end <= now);
     const kept = await this.repository.read(keys.filter((_, i) => ended[i]));
-    const missing = periods.map((_, i) => i).filter((i) => !kept.has(keys[i]));
+    // Figures kept before a figure was added (no `filled`) are computed again and replaced.
+    const stale = new Set(
+      keys.filter((key) => kept.has(key) && !isComplete(JSON.parse(kept.get(key)!))),
+    );
+    const missing = periods
+      .map((_, i) => i)
+      .filter((i) => !kept.has(keys[i]) || stale.has(keys[i]));
     const computed = await this.compute(
       missing.map((i) => periods[i]),
       filter,
@@ -84,12 +90,12 @@ export class StatisticsService {
       const fresh = missing.indexOf(i);
       return fresh >= 0 ? computed[fresh] : (JSON.parse(kept.get(keys[i])!) as PeriodCounts);
     });
+    const keep = (i: number) => ({ key: keys[i], figures: JSON.stringify(counts[i]) });
     await this.repository.keep(
-      missing
-        .filter((i) => ended[i])
-        .map((i) => ({ key: keys[i], figures: JSON.stringify(counts[i]) })),
+      missing.filter((i) => ended[i] && !stale.has(keys[i])).map(keep),
       now,
     );
+    await this.repository.replace(missing.filter((i) => stale.has(keys[i])).map(keep), now);
     const range = { start: periods[0].start, end: periods[periods.length - 1].end };
     const activity = await this.activity.figures(periods, now);
     const people = await this.registrations.figures(periods, now, lang);
@@ -119,11 +125,15 @@ export class StatisticsService {
   ): Promise<PeriodCounts[]> {
     if (periods.length === 0) return [];
     const { jobOfferStatistics, jobMatchStatistics } = this.sources();
-    const [vacancies, matching] = await Promise.all([
+    const [vacancies, filled, matching] = await Promise.all([
       jobOfferStatistics.periodCounts(periods, filter),
+      jobMatchStatistics.filledCounts(periods, filter),
       jobMatchStatistics.periodCounts(periods, filter),
     ]);
-    return periods.map((_, i) => ({ vacancies: vacancies[i], matching: matching[i] }));
+    return periods.map((_, i) => ({
+      vacancies: { ...vacancies[i], filled: filled[i] },
+      matching: matching[i],
+    }));
   }
 
   /** An employer's own vacancies of the last year in figures (another's are never named). */
@@ -166,6 +176,10 @@ export class StatisticsService {
   }
 }
 
+/** Whether kept figures have every figure the answer now gives. */
+const isComplete = (kept: Partial<PeriodCounts>): boolean =>
+  kept.vacancies !== undefined && typeof kept.vacancies.filled === 'number';
+
 /** The range's totals: flows summed, vacancies open at the range's end, small groups withheld. */
 function totalsOf(
   counts: readonly PeriodCounts[],
@@ -177,6 +191,7 @@ function totalsOf(
     positions: 0,
     withdrawn: 0,
     expired: 0,
+    filled: 0,
   };
   for (const c of counts) {
     for (const step of MATCHING_STEPS) matching[step] += c.matching[step];
@@ -184,6 +199,7 @@ function totalsOf(
     vacancies.positions += c.vacancies.positions;
     vacancies.withdrawn += c.vacancies.withdrawn;
     vacancies.expired += c.vacancies.expired;
+    vacancies.filled += c.vacancies.filled;
   }
   return { vacancies, matching: shownMatching(matching) };
 }
