@@ -1,7 +1,10 @@
 import type { StaffStatisticsQuerySchema } from '@vaga/contract';
 import {
   addMacaoMonths,
+  EMPLOYER_VIEW_DAYS,
+  macaoToday,
   MATCHING_STEPS,
+  shiftDate,
   type ApiLanguage,
   type EmployerStatistics,
   type MatchingFigures,
@@ -150,6 +153,11 @@ export class StatisticsService {
     );
     const ids = vacancies.map((v) => v.jobOfferId);
     const views = await jobOfferStatistics.viewCounts(ids);
+    const today = macaoToday(this.deps.clock.now());
+    const viewDays = Array.from({ length: EMPLOYER_VIEW_DAYS }, (_, i) =>
+      shiftDate(today, 0, i - EMPLOYER_VIEW_DAYS + 1),
+    );
+    const daily = await jobOfferStatistics.dailyViews(ids, viewDays);
     const counts = new Map(
       (
         await jobMatchStatistics.vacancyCounts(
@@ -159,6 +167,7 @@ export class StatisticsService {
       ).map((c) => [c.jobOfferId, c]),
     );
     return {
+      viewDays,
       vacancies: vacancies.map((v) => {
         const c = counts.get(v.jobOfferId);
         return {
@@ -170,6 +179,7 @@ export class StatisticsService {
           answerHours:
             c?.answerHours === null || c === undefined ? null : Math.round(c.answerHours * 10) / 10,
           views: views.get(v.jobOfferId) ?? 0,
+          dailyViews: daily.get(v.jobOfferId) ?? viewDays.map(() => 0),
         };
       }),
     };
