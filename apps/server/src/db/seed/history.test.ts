@@ -7,7 +7,14 @@ import { generateHistory } from './history.ts';
 import { seedDemoData } from './seed.ts';
 
 const NOW = new Date('2026-11-22T02:00:00.000Z');
-const IDS = { employer: 200, jobOffer: 5000, account: 1, jobMatch: 1, jobSeek: 1 };
+const IDS = {
+  employer: 200,
+  jobOffer: 5000,
+  account: 1,
+  jobMatch: 1,
+  jobSeek: 1,
+  notification: 1,
+};
 const FINAL = [S.declined, S.rejected, S.expired, S.hired, S.notHired, S.absent, S.noResult];
 
 /**
@@ -86,6 +93,21 @@ describe('demo history', () => {
     }
   });
 
+  it('tells the seekers, every delivery sent outside the app in the past', () => {
+    const told = new Set(history.notifications.map((n) => n.id));
+    const seekers = new Set(history.accounts.map((a) => a.id));
+    for (const n of history.notifications) expect(seekers.has(n.account_id)).toBe(true);
+    expect(history.deliveries.length).toBeGreaterThan(history.notifications.length);
+    for (const d of history.deliveries) {
+      expect(told.has(d.notification_id)).toBe(true);
+      expect(['email', 'push', 'sms']).toContain(d.channel);
+      expect(d.state).toBe('sent');
+      expect(d.updated_at < now).toBe(true);
+    }
+    const kinds = new Set(history.notifications.map((n) => n.kind));
+    expect(kinds).toEqual(new Set(['interviews', 'registrations']));
+  });
+
   it('leaves what the demo accounts see as it was: listed vacancies, queues, employers', async () => {
     const seeded = async (history: boolean) => {
       const handle: DatabaseHandle = await createTestDatabase();
@@ -110,6 +132,11 @@ describe('demo history', () => {
         .selectFrom('job_match')
         .select('id')
         .where('status', 'in', [S.requested, S.invited, S.arranged])
+        .execute(),
+      pendingDeliveries: await db
+        .selectFrom('notification_delivery')
+        .select('id')
+        .where('state', 'in', ['pending', 'failed'])
         .execute(),
       demoEmployer: await db
         .selectFrom('job_offer')

@@ -6,7 +6,8 @@ import { Prng } from './prng.ts';
 /**
  * A year of past activity for the demo's statistics: vacancies published and ended (withdrawn or
  * expired), the interview requests, invitations, replies and results of their matches, their
- * daily views, and job-seeking registrations decided, spread over the 12 months before `now`
+ * daily views, job-seeking registrations decided and what the seekers were told of them (sent
+ * by e-mail, push or SMS), spread over the 12 months before `now`
  * with the seasons of Macao's hiring (busy before the Lunar New Year and in summer, quiet in
  * February and October).
  *
@@ -101,6 +102,34 @@ export interface HistoryJobSeekEvent {
   at: string;
 }
 
+export interface HistoryNotification {
+  id: number;
+  account_id: number;
+  kind: string;
+  event: string;
+  params: string;
+  link: null;
+  dedupe_key: string;
+  created_at: string;
+  visible_at: string;
+  read_at: string | null;
+  cancelled_at: null;
+}
+
+export interface HistoryDelivery {
+  notification_id: number;
+  channel: string;
+  state: 'sent';
+  idempotency_key: string;
+  due_at: string;
+  queued: number;
+  attempts: number;
+  last_error: null;
+  lapse: null;
+  sent_at: string;
+  updated_at: string;
+}
+
 export interface History {
   employers: EmployerSeed[];
   accounts: HistoryAccount[];
@@ -110,6 +139,8 @@ export interface History {
   views: { job_offer_id: number; day: string; views: number }[];
   jobSeeks: HistoryJobSeek[];
   jobSeekEvents: HistoryJobSeekEvent[];
+  notifications: HistoryNotification[];
+  deliveries: HistoryDelivery[];
 }
 
 /** The first free ids of the tables the history writes rows with ids into. */
@@ -119,6 +150,7 @@ export interface HistoryIds {
   account: number;
   jobMatch: number;
   jobSeek: number;
+  notification: number;
 }
 
 const iso = (ms: number) => new Date(Math.floor(ms / 60_000) * 60_000).toISOString();
@@ -163,6 +195,48 @@ export function generateHistory(now: Date, seed: number, ids: HistoryIds): Histo
     views: [],
     jobSeeks: [],
     jobSeekEvents: [],
+    notifications: [],
+    deliveries: [],
+  };
+  // What the seekers were told, delivered outside the app in the minutes after (all sent: no
+  // failure waits for staff).
+  const tell = (accountId: number, event: string, kind: string, at: number) => {
+    const id = ids.notification + history.notifications.length;
+    history.notifications.push({
+      id,
+      account_id: accountId,
+      kind,
+      event,
+      params: '{}',
+      link: null,
+      dedupe_key: `history:${id}`,
+      created_at: iso(at),
+      visible_at: iso(at),
+      read_at: iso(at + rng.int(1, 48) * HOUR_MS),
+      cancelled_at: null,
+    });
+    const channels = rng.weighted<string[]>([
+      [['email'], 50],
+      [['email', 'push'], 25],
+      [['email', 'sms'], 15],
+      [['push'], 10],
+    ]);
+    for (const channel of channels) {
+      const sent = at + rng.int(1, 30) * 60_000;
+      history.deliveries.push({
+        notification_id: id,
+        channel,
+        state: 'sent',
+        idempotency_key: `history:${id}:${channel}`,
+        due_at: iso(at),
+        queued: 1,
+        attempts: 1,
+        last_error: null,
+        lapse: null,
+        sent_at: iso(sent),
+        updated_at: iso(sent),
+      });
+    }
   };
 
   for (let n = 1; n <= SEEKERS; n++) {
@@ -271,7 +345,9 @@ export function generateHistory(now: Date, seed: number, ids: HistoryIds): Histo
         let interviewAt: number | null = null;
         let employerResult: string | null = null;
         let decline: string | null = null;
+        const account = seeker();
         event(m, origin === 'seeker' ? S.requested : S.invited, created, origin);
+        if (origin === 'employer') tell(account, 'interview.invited', 'interviews', created);
         const answered = created + rng.int(2, 96) * HOUR_MS;
         if (origin === 'seeker' && rng.chance(0.2)) {
           status = S.declined;
@@ -285,10 +361,13 @@ export function generateHistory(now: Date, seed: number, ids: HistoryIds): Histo
           event(m, status, last, lapsed ? 'system' : 'seeker');
         } else {
           event(m, S.arranged, answered, origin === 'seeker' ? 'employer' : 'seeker');
+          tell(account, 'interview.arranged', 'interviews', answered);
           interviewAt = answered + rng.int(2, 7) * DAY_MS;
           const [final, name] = result(m, interviewAt);
           status = final;
           employerResult = name === '' ? null : name;
+          if (final === S.hired || final === S.notHired)
+            tell(account, 'interview.result', 'interviews', interviewAt + DAY_MS);
           last = interviewAt + DAY_MS;
         }
         const day = macaoToday(new Date(created)).replace(/-/g, '');
@@ -298,7 +377,7 @@ export function generateHistory(now: Date, seed: number, ids: HistoryIds): Histo
           interview_no: `IV${day}-H${String(m).padStart(5, '0')}`,
           job_offer_id: id,
           employer_id: employer.id,
-          account_id: seeker(),
+          account_id: account,
           origin,
           status,
           expected_date_from: null,
@@ -361,6 +440,8 @@ export function generateHistory(now: Date, seed: number, ids: HistoryIds): Histo
         [approved ? 'approved' : 'refused', 'staff', decided],
         ...(approved ? [[closed ? 'closed' : 'expired', closed ? 'staff' : 'system', ended]] : []),
       ] as [string, string, number][];
+      tell(account, approved ? 'jobseek.approved' : 'jobseek.refused', 'registrations', decided);
+      if (approved && !closed) tell(account, 'jobseek.expired', 'registrations', ended);
       for (const [action, actor, at] of steps)
         history.jobSeekEvents.push({
           job_seek_id: jobSeekId,

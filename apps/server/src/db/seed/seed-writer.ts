@@ -81,7 +81,9 @@ type SeededTable =
   | 'job_match_event'
   | 'job_offer_view'
   | 'job_seek'
-  | 'job_seek_event';
+  | 'job_seek_event'
+  | 'notification'
+  | 'notification_delivery';
 
 async function insertAll<T extends SeededTable>(
   trx: Transaction<Database>,
@@ -132,7 +134,15 @@ export async function writeDemoData(
     await writeDemoPostings(trx, plan.now);
     if (plan.history) await writeHistory(trx, plan);
     if (dialect === 'postgres') {
-      for (const table of ['employer', 'event', 'job_offer', 'accounts', 'job_match', 'job_seek']) {
+      for (const table of [
+        'employer',
+        'event',
+        'job_offer',
+        'accounts',
+        'job_match',
+        'job_seek',
+        'notification',
+      ]) {
         await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
           trx,
         );
@@ -145,7 +155,7 @@ export async function writeDemoData(
 /** The next id of a table (its largest id plus one). */
 async function nextId(
   trx: Transaction<Database>,
-  table: 'employer' | 'job_offer' | 'accounts' | 'job_match' | 'job_seek',
+  table: 'employer' | 'job_offer' | 'accounts' | 'job_match' | 'job_seek' | 'notification',
 ): Promise<number> {
   const row = await trx
     .selectFrom(table)
@@ -162,6 +172,7 @@ async function writeHistory(trx: Transaction<Database>, plan: SeedPlan): Promise
     account: await nextId(trx, 'accounts'),
     jobMatch: await nextId(trx, 'job_match'),
     jobSeek: await nextId(trx, 'job_seek'),
+    notification: await nextId(trx, 'notification'),
   });
   await insertAll(trx, 'employer', history.employers);
   await insertAll(trx, 'job_offer', history.jobOffers);
@@ -171,4 +182,6 @@ async function writeHistory(trx: Transaction<Database>, plan: SeedPlan): Promise
   await insertAll(trx, 'job_offer_view', history.views);
   await insertAll(trx, 'job_seek', history.jobSeeks);
   await insertAll(trx, 'job_seek_event', history.jobSeekEvents);
+  await insertAll(trx, 'notification', history.notifications);
+  await insertAll(trx, 'notification_delivery', history.deliveries);
 }
