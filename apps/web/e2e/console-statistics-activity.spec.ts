@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, Response } from '@playwright/test';
 import {
   COMPANY_TYPES,
@@ -191,6 +192,12 @@ test('employer home: a vacancy’s views by Macao day, its chart, table and CSV 
   expect(await tableOf(page, 'views')).toEqual(shown(figures.vacancies[0]));
   expect(await csvOf(page, 'views', t.downloadCsv)).toEqual(await tableOf(page, 'views'));
   expect(figures.vacancies[0].views).toBeGreaterThanOrEqual(3);
+
+  // The employer home with its new section: nothing axe-core finds.
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
+    [],
+  );
 
   // Another vacancy chosen: its own days.
   const other = figures.vacancies[1];
