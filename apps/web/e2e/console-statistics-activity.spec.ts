@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, Response } from '@playwright/test';
-import { COMPANY_TYPES, LOCALES, PATHS, type StaffStatistics } from '@vaga/contract';
+import {
+  COMPANY_TYPES,
+  LOCALES,
+  PATHS,
+  type EmployerStatistics,
+  type StaffStatistics,
+} from '@vaga/contract';
 import { expect, test } from './fixtures.ts';
 import { ConsolePages } from './page-models/console.ts';
 
@@ -9,6 +16,7 @@ interface Texts {
   fewerThan_other: string;
   downloadCsv: string;
   filters: Record<'employerType', string>;
+  employer: Record<'vacancy' | 'day' | 'views', string>;
 }
 const texts = (language: 'en' | 'pt'): Texts =>
   JSON.parse(
@@ -139,5 +147,64 @@ test('staff statistics: the employer-type control changes the figures; notificat
     expect(changed).toBe(true);
     await expectActivity(page, t, all);
     await control.selectOption('');
+  }
+});
+
+const isEmployerFigures = (response: Response) =>
+  response.url().includes(PATHS.consoleEmployerStatistics) && response.status() === 200;
+
+test('employer home: a vacancy’s views by Macao day, its chart, table and CSV agree', async ({
+  page,
+}) => {
+  const consoles = new ConsolePages(page);
+  await consoles.loginAt('/employer', 'employer');
+  const t = texts('pt');
+  const open = async () => {
+    const answer = page.waitForResponse(isEmployerFigures);
+    await page.goto('/employer?language=pt');
+    return (await (await answer).json()) as EmployerStatistics;
+  };
+  let figures = await open();
+  const newest = figures.vacancies[0];
+  const before = newest.dailyViews[newest.dailyViews.length - 1];
+  // Three reads of the vacancy's page today, stored at the next flush (every 10 s).
+  for (let i = 0; i < 3; i++)
+    expect(
+      (await page.request.get(PATHS.jobOffer.replace(':id', String(newest.jobOfferId)))).ok(),
+    ).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        figures = await open();
+        const today = figures.vacancies[0].dailyViews;
+        return today[today.length - 1] - before;
+      },
+      { timeout: 40_000, intervals: [3_000] },
+    )
+    .toBe(3);
+  const shown = (vacancy: EmployerStatistics['vacancies'][number]) => [
+    [t.employer.day, t.employer.views],
+    ...figures.viewDays.map((day, i) => [day, String(vacancy.dailyViews[i])]),
+  ];
+  await expect(page.locator('[data-figure="views"] [role="img"] svg')).toContainText(
+    t.employer.views,
+  );
+  expect(await tableOf(page, 'views')).toEqual(shown(figures.vacancies[0]));
+  expect(await csvOf(page, 'views', t.downloadCsv)).toEqual(await tableOf(page, 'views'));
+  expect(figures.vacancies[0].views).toBeGreaterThanOrEqual(3);
+
+  // The employer home with its new section: nothing axe-core finds.
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
+    [],
+  );
+
+  // Another vacancy chosen: its own days.
+  const other = figures.vacancies[1];
+  if (other) {
+    await page
+      .getByRole('combobox', { name: t.employer.vacancy })
+      .selectOption(String(other.jobOfferId));
+    await expect.poll(() => tableOf(page, 'views')).toEqual(shown(other));
   }
 });

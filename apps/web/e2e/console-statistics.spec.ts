@@ -12,7 +12,7 @@ interface Texts {
   title: string;
   fewerThan_other: string;
   downloadCsv: string;
-  filters: Record<'period' | 'by' | 'sector', string>;
+  filters: Record<'period' | 'by' | 'sector' | 'scopeHint', string>;
   sections: Record<'vacancies' | 'funnel' | 'matching' | 'sectors', string>;
 }
 const texts = (language: Language): Texts =>
@@ -77,7 +77,7 @@ async function expectAgreement(page: Page, t: Texts, figures: StaffStatistics) {
   figures.periods.forEach((period, i) => {
     const row = vacancies[i + 1].slice(1).map(digits);
     const v = period.vacancies;
-    expect(row).toEqual([v.open, v.new, v.positions, v.withdrawn, v.expired].map(String));
+    expect(row).toEqual([v.open, v.new, v.positions, v.withdrawn, v.expired, v.filled].map(String));
   });
   const matching = await tableOf(page, 'matching');
   figures.periods.forEach((period, i) => {
@@ -148,7 +148,10 @@ for (const viewport of [
         );
         await expectAgreement(page, t, figures);
 
-        // One sector.
+        // One sector: the filter says which figures it does not change.
+        await expect(
+          page.getByRole('combobox', { name: t.filters.sector }),
+        ).toHaveAccessibleDescription(t.filters.scopeHint);
         const sector = figures.sectors[0];
         next = page.waitForResponse((r) => isStatistics(r) && r.url().includes('sector='));
         await page

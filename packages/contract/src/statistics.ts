@@ -81,6 +81,11 @@ export const VacancyFiguresSchema = z.object({
   withdrawn: z.number().int().min(0),
   /** Whose four months of validity ended in the period. */
   expired: z.number().int().min(0),
+  /**
+   * Filled in the period: the hire that brought the vacancy's hires to its positions was made in
+   * the period (each vacancy counts once).
+   */
+  filled: z.number().int().min(0),
 });
 export type VacancyFigures = z.infer<typeof VacancyFiguresSchema>;
 
@@ -161,6 +166,9 @@ export const StaffStatisticsSchema = z.object({
 });
 export type StaffStatistics = z.infer<typeof StaffStatisticsSchema>;
 
+/** How many Macao days of views an employer's figures give, today the last. */
+export const EMPLOYER_VIEW_DAYS = 30;
+
 /** One vacancy of an employer, in figures. */
 export const EmployerVacancyFiguresSchema = z.object({
   jobOfferId: z.number().int(),
@@ -175,11 +183,15 @@ export const EmployerVacancyFiguresSchema = z.object({
   answerHours: z.number().min(0).nullable(),
   /** Views of the vacancy's page, counted by Macao day (no personal data); not people. */
   views: z.number().int().min(0),
+  /** Views of its page on each day of `viewDays` (0 when none), in the same order. */
+  dailyViews: z.array(z.number().int().min(0)),
 });
 export type EmployerVacancyFigures = z.infer<typeof EmployerVacancyFiguresSchema>;
 
 /** GET v1/console/statistics/employer: the employer's vacancies of the last year, newest first. */
 export const EmployerStatisticsSchema = z.object({
+  /** The Macao days the daily views cover: the last EMPLOYER_VIEW_DAYS, today last. */
+  viewDays: z.array(z.string()),
   vacancies: z.array(EmployerVacancyFiguresSchema),
 });
 export type EmployerStatistics = z.infer<typeof EmployerStatisticsSchema>;

@@ -15,6 +15,7 @@ export async function seedAtStart(app: App): Promise<void> {
     const demo = await seedDemoData(app.db, app.dialect, {
       vacancies: DEMO_VACANCIES,
       now: app.clock.now(),
+      history: true,
     });
     if (demo) {
       // Vacancy writers index what they wrote, so searches find it at once.

@@ -19,11 +19,17 @@ export interface SeedOptions {
   now: Date;
   /** PRNG seed; the same options always give the same rows. */
   seed?: number;
+  /** Adds a year of past activity for the statistics (history.ts): the demo server's start. */
+  history?: boolean;
 }
 
 export interface SeedPlan {
   /** The seeding instant. */
   now: Date;
+  /** The PRNG seed the plan was drawn from. */
+  seed: number;
+  /** Whether the year of history is written after the demo rows. */
+  history: boolean;
   employers: EmployerPool;
   events: EventSeed[];
   eventSessions: EventSessionSeed[];
@@ -77,6 +83,8 @@ export function planSeed(options: SeedOptions): SeedPlan {
   const events = generateEvents(options.now);
   return {
     now: options.now,
+    seed,
+    history: options.history ?? false,
     employers,
     events,
     eventSessions: generateSessions(events),

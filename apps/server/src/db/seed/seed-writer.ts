@@ -3,6 +3,7 @@ import type { DB, Dialect } from '../database.ts';
 import type { Database } from '../schema.ts';
 import { jobClassGroupRows, jobClassRows, referenceOptionRows } from './reference-data.ts';
 import { writeDemoPostings } from './postings.ts';
+import { generateHistory } from './history.ts';
 import type { SeedPlan } from './seed-plan.ts';
 
 /** Rows per INSERT: under SQLite's and PostgreSQL's bound-parameter limits for every table. */
@@ -70,7 +71,21 @@ export async function countVacancies(db: DB | Transaction<Database>): Promise<nu
   return Number(row.n);
 }
 
-async function insertAll<T extends 'employer' | 'event' | 'event_session' | 'job_offer'>(
+type SeededTable =
+  | 'employer'
+  | 'event'
+  | 'event_session'
+  | 'job_offer'
+  | 'accounts'
+  | 'job_match'
+  | 'job_match_event'
+  | 'job_offer_view'
+  | 'job_seek'
+  | 'job_seek_event'
+  | 'notification'
+  | 'notification_delivery';
+
+async function insertAll<T extends SeededTable>(
   trx: Transaction<Database>,
   table: T,
   rows: Iterable<Insertable<Database[T]>>,
@@ -117,8 +132,17 @@ export async function writeDemoData(
     await insertAll(trx, 'event_session', plan.eventSessions);
     const vacancies = await insertAll(trx, 'job_offer', plan.jobOffers());
     await writeDemoPostings(trx, plan.now);
+    if (plan.history) await writeHistory(trx, plan);
     if (dialect === 'postgres') {
-      for (const table of ['employer', 'event', 'job_offer']) {
+      for (const table of [
+        'employer',
+        'event',
+        'job_offer',
+        'accounts',
+        'job_match',
+        'job_seek',
+        'notification',
+      ]) {
         await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
           trx,
         );
@@ -126,4 +150,38 @@ export async function writeDemoData(
     }
     return { employers, events, vacancies };
   });
+}
+
+/** The next id of a table (its largest id plus one). */
+async function nextId(
+  trx: Transaction<Database>,
+  table: 'employer' | 'job_offer' | 'accounts' | 'job_match' | 'job_seek' | 'notification',
+): Promise<number> {
+  const row = await trx
+    .selectFrom(table)
+    .select((eb) => eb.fn.max<number | null>('id').as('id'))
+    .executeTakeFirst();
+  return Number(row?.id ?? 0) + 1;
+}
+
+/** The year of history (history.ts) after the demo's own rows, with ids after theirs. */
+async function writeHistory(trx: Transaction<Database>, plan: SeedPlan): Promise<void> {
+  const history = generateHistory(plan.now, plan.seed, {
+    employer: await nextId(trx, 'employer'),
+    jobOffer: await nextId(trx, 'job_offer'),
+    account: await nextId(trx, 'accounts'),
+    jobMatch: await nextId(trx, 'job_match'),
+    jobSeek: await nextId(trx, 'job_seek'),
+    notification: await nextId(trx, 'notification'),
+  });
+  await insertAll(trx, 'employer', history.employers);
+  await insertAll(trx, 'job_offer', history.jobOffers);
+  await insertAll(trx, 'accounts', history.accounts);
+  await insertAll(trx, 'job_match', history.matches);
+  await insertAll(trx, 'job_match_event', history.matchEvents);
+  await insertAll(trx, 'job_offer_view', history.views);
+  await insertAll(trx, 'job_seek', history.jobSeeks);
+  await insertAll(trx, 'job_seek_event', history.jobSeekEvents);
+  await insertAll(trx, 'notification', history.notifications);
+  await insertAll(trx, 'notification_delivery', history.deliveries);
 }

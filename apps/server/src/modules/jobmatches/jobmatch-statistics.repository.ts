@@ -194,6 +194,41 @@ export class JobMatchStatisticsRepository {
   }
 
   /**
+   * Vacancies filled in each period: a vacancy is filled at the instant of the hire that brought
+   * its hires to its positions (each match's first `hired` status, in the order they were taken),
+   * so it counts once, in that hire's period. Hires before the last period's end only.
+   */
+  async filledCounts(periods: readonly MatchPeriod[], filter: MatchFilter): Promise<number[]> {
+    if (periods.length === 0) return [];
+    const values = sql.join(periods.map((p, i) => sql`(${sql.lit(i)}, ${p.start}, ${p.end})`));
+    const until = periods.reduce((max, p) => (p.end > max ? p.end : max), periods[0].end);
+    const { rows } = await sql<Record<string, unknown>>`
+      with p(i, s, e) as (values ${values}),
+      h as (
+        select m.job_offer_id as job_offer_id, min(ev.at) as at
+        from job_match_event ev join job_match m on m.id = ev.job_match_id
+        where ev.status = ${sql.lit(S.hired)} and ev.at < ${until}
+        group by m.id, m.job_offer_id
+      ),
+      r as (
+        select h.job_offer_id, h.at,
+          row_number() over (partition by h.job_offer_id order by h.at) as n
+        from h
+      ),
+      f as (
+        select r.at from r join job_offer o on o.id = r.job_offer_id
+        where r.n = o.positions and ${filterSql(filter)}
+      )
+      select p.i as period, count(f.at) as n
+      from p left join f on f.at >= p.s and f.at < p.e
+      group by p.i
+    `.execute(this.db);
+    const out = periods.map(() => 0);
+    for (const row of rows) out[Number(row.period)] = Number(row.n);
+    return out;
+  }
+
+  /**
    * An employer's vacancies in figures: requests by seekers, invitations, invitations answered,
    * hires, and the mean hours from a request to the employer's answer (arranged or declined).
    */

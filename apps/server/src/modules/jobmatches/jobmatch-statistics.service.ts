@@ -58,6 +58,11 @@ export class JobMatchStatisticsService {
     return out;
   }
 
+  /** Vacancies whose hires reached their positions in each period (a vacancy figure). */
+  filledCounts(periods: readonly MatchPeriod[], filter: MatchFilter): Promise<number[]> {
+    return this.repository.filledCounts(periods, filter);
+  }
+
   vacancyCounts(employerId: number, jobOfferIds: readonly number[]): Promise<VacancyMatchCounts[]> {
     return this.repository.vacancyCounts(employerId, jobOfferIds);
   }

@@ -23,12 +23,31 @@ const monthsBefore = (iso: string) =>
 export class JobOfferStatisticsService {
   constructor(
     private readonly repository: JobOfferStatisticsRepository,
-    private readonly views: Pick<VacancyViews, 'totals'>,
+    private readonly views: Pick<VacancyViews, 'totals' | 'days'>,
   ) {}
 
   /** Each vacancy's page views over its days (vacancies never read: absent). */
   viewCounts(jobOfferIds: readonly number[]): Promise<Map<number, number>> {
     return this.views.totals(jobOfferIds);
+  }
+
+  /**
+   * Each vacancy's views on each of `days` (Macao days, in order): one count per day, 0 for a
+   * day without a view; every vacancy asked has its series.
+   */
+  async dailyViews(
+    jobOfferIds: readonly number[],
+    days: readonly string[],
+  ): Promise<Map<number, number[]>> {
+    const series = new Map(jobOfferIds.map((id) => [id, days.map(() => 0)]));
+    if (days.length === 0) return series;
+    const index = new Map(days.map((day, i) => [day, i]));
+    for (const row of await this.views.days(jobOfferIds, days[0], days[days.length - 1])) {
+      const i = index.get(row.day);
+      const counts = series.get(row.jobOfferId);
+      if (i !== undefined && counts) counts[i] = row.views;
+    }
+    return series;
   }
 
   periodCounts(

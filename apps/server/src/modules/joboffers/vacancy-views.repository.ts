@@ -46,13 +46,20 @@ export class VacancyViewsRepository {
     return new Map(rows.map((row) => [row.job_offer_id, Number(row.views)]));
   }
 
-  /** A vacancy's views by Macao day, oldest first. */
-  async days(jobOfferId: number): Promise<{ day: string; views: number }[]> {
-    return this.db
+  /** The vacancies' views on each Macao day from `from` to `to` (both included; days without a view are absent). */
+  async days(
+    jobOfferIds: readonly number[],
+    from: string,
+    to: string,
+  ): Promise<{ jobOfferId: number; day: string; views: number }[]> {
+    if (jobOfferIds.length === 0) return [];
+    const rows = await this.db
       .selectFrom('job_offer_view')
-      .select(['day', 'views'])
-      .where('job_offer_id', '=', jobOfferId)
-      .orderBy('day')
+      .select(['job_offer_id', 'day', 'views'])
+      .where('job_offer_id', 'in', jobOfferIds)
+      .where('day', '>=', from)
+      .where('day', '<=', to)
       .execute();
+    return rows.map((row) => ({ jobOfferId: row.job_offer_id, day: row.day, views: row.views }));
   }
 }

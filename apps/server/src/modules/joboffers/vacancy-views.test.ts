@@ -52,7 +52,19 @@ describe('vacancy views', async () => {
     expect((await stored()).map((row) => row.views)).toEqual([3, 3]);
   });
 
-  it('shows the employer its vacancy’s views with the other figures', async () => {
+  it('shows the employer its vacancy’s views with the other figures, by day over 30 days', async () => {
+    // The 31st and the 30th Macao day before today (15 November, the clock's last day).
+    await db
+      .insertInto('job_offer_view')
+      .values([
+        { job_offer_id: vacancyId, day: '2026-10-16', views: 7 },
+        { job_offer_id: vacancyId, day: '2026-10-17', views: 2 },
+      ])
+      .execute();
+    const unreadId = await createVacancy(db, {
+      employer_id: employerId,
+      published_at: '2026-11-12T02:00:00.000Z',
+    });
     const employer = await loginAs(app, {
       euid: 'views-employer',
       accountType: 'employer',
@@ -64,7 +76,19 @@ describe('vacancy views', async () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const { vacancies } = EmployerStatisticsSchema.parse(res.json());
-    expect(vacancies.find((v) => v.jobOfferId === vacancyId)?.views).toBe(6);
+    const { viewDays } = EmployerStatisticsSchema.parse(res.json());
+    expect(viewDays).toHaveLength(30);
+    expect([viewDays[0], viewDays[16], viewDays[29]]).toEqual([
+      '2026-10-17',
+      '2026-11-02',
+      '2026-11-15',
+    ]);
+    const figures = vacancies.find((v) => v.jobOfferId === vacancyId)!;
+    expect(figures.views).toBe(15);
+    expect(figures.dailyViews).toEqual([2, ...Array<number>(27).fill(0), 3, 3]);
+    // Another vacancy of the employer, never read: a day of zeros each.
+    const unread = vacancies.find((v) => v.jobOfferId === unreadId);
+    expect(unread?.dailyViews).toEqual(Array<number>(30).fill(0));
   });
 
   it('stores what is still in memory when the server stops', async () => {

@@ -48,6 +48,11 @@ export class VacancyViews {
     return this.repository.totals(jobOfferIds);
   }
 
+  /** The vacancies' views stored for each Macao day from `from` to `to` (days without: absent). */
+  days(jobOfferIds: readonly number[], from: string, to: string) {
+    return this.repository.days(jobOfferIds, from, to);
+  }
+
   /**
    * Flushes every `ms` (the timer does not keep the process alive; 0: none, a flush only when
    * asked); returns the stop, which flushes what is left.

@@ -122,7 +122,7 @@ describe('statistics figures', async () => {
   };
   const range = 'from=2026-09-01&to=2026-11-30&by=month';
 
-  it('counts vacancies by Macao month: open at the end, new, positions, withdrawn, expired', async () => {
+  it('counts vacancies by Macao month: open at the end, new, positions, withdrawn, expired, filled', async () => {
     const figures = await staffFigures(range);
     expect(figures.periods.map(({ from, to, ended }) => ({ from, to, ended }))).toEqual([
       { from: '2026-09-01', to: '2026-09-30', ended: true },
@@ -130,9 +130,9 @@ describe('statistics figures', async () => {
       { from: '2026-11-01', to: '2026-11-30', ended: false },
     ]);
     expect(figures.periods.map((p) => p.vacancies)).toEqual([
-      { open: 2, new: 1, positions: 1, withdrawn: 0, expired: 0 },
-      { open: 2, new: 2, positions: 2, withdrawn: 1, expired: 1 },
-      { open: 3, new: 1, positions: 3, withdrawn: 0, expired: 0 },
+      { open: 2, new: 1, positions: 1, withdrawn: 0, expired: 0, filled: 0 },
+      { open: 2, new: 2, positions: 2, withdrawn: 1, expired: 1, filled: 0 },
+      { open: 3, new: 1, positions: 3, withdrawn: 0, expired: 0, filled: 1 },
     ]);
     expect(figures.totals.vacancies).toEqual({
       open: 3,
@@ -140,6 +140,7 @@ describe('statistics figures', async () => {
       positions: 6,
       withdrawn: 1,
       expired: 1,
+      filled: 1,
     });
   });
 
@@ -189,6 +190,7 @@ describe('statistics figures', async () => {
       positions: 3,
       withdrawn: 0,
       expired: 0,
+      filled: 0,
     });
     expect(dining.sectors).toEqual([
       expect.objectContaining({ sector: 3, new: 3, positions: 3 }),
@@ -212,6 +214,68 @@ describe('statistics figures', async () => {
     const kept = await db.selectFrom('statistics_kept').select('key').execute();
     expect(kept.map((k) => k.key).sort()).toContain('staff:*:*:2026-10-01:2026-10-31');
     expect(kept.some((k) => k.key.endsWith('2026-11-30'))).toBe(false);
+  });
+
+  it('counts a vacancy filled once, in the period of the hire that reached its positions', async () => {
+    // Early 2026, a third employer: none of it falls in the other tests' range or lists.
+    const third = await createEmployer(db, { company_type: 3 });
+    const hirer = await createAccount(app);
+    const offer = (positions: number) =>
+      createVacancy(db, {
+        employer_id: third,
+        company_type: 3,
+        positions,
+        published_at: '2026-01-05T02:00:00.000Z',
+        removed_at: '2026-01-06T02:00:00.000Z',
+        removal_kind: 'withdrawn',
+      });
+    const hire = (jobOfferId: number, ...at: string[]) =>
+      insertMatchHistory(
+        db,
+        { jobOfferId, employerId: third, accountId: hirer.id, origin: 'seeker' },
+        [
+          [S.requested, '2026-01-10T02:00:00.000Z'],
+          ...at.map((t): [number, string] => [S.hired, t]),
+        ],
+      );
+    // Two positions: hired on 20 January and at 23:59 on 28 February in Macao (filled in
+    // February); a third hire in March fills nothing again.
+    const two = await offer(2);
+    await hire(two, '2026-01-20T02:00:00.000Z');
+    await hire(two, '2026-02-28T15:59:00.000Z');
+    await hire(two, '2026-03-05T02:00:00.000Z');
+    // One position, hired at midnight on 1 March in Macao: filled in March.
+    await hire(await offer(1), '2026-02-28T16:00:00.000Z');
+    // Two positions, one seeker recorded hired twice: one hire, not filled.
+    await hire(await offer(2), '2026-02-02T02:00:00.000Z', '2026-02-03T02:00:00.000Z');
+    // February was kept before filled was counted: computed again and kept anew.
+    const stale = 'staff:*:3:2026-02-01:2026-02-28';
+    await db
+      .insertInto('statistics_kept')
+      .values({
+        key: stale,
+        figures: JSON.stringify({
+          vacancies: { open: 99, new: 0, positions: 0, withdrawn: 0, expired: 0 },
+          matching: none,
+        }),
+        kept_at: '2026-03-01T00:00:00.000Z',
+      })
+      .execute();
+
+    const q = 'from=2026-01-01&to=2026-03-31&by=month';
+    const figures = await staffFigures(`${q}&employerType=3`);
+    expect(figures.periods.map((p) => p.vacancies.filled)).toEqual([0, 1, 1]);
+    expect(figures.periods[1].vacancies.open).toBe(0);
+    expect(figures.totals.vacancies.filled).toBe(2);
+    const kept = await db
+      .selectFrom('statistics_kept')
+      .select('figures')
+      .where('key', '=', stale)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(kept.figures).vacancies).toMatchObject({ open: 0, filled: 1 });
+    expect((await staffFigures(`${q}&employerType=3`)).periods[1].vacancies.filled).toBe(1);
+    expect((await staffFigures(`${q}&sector=6`)).totals.vacancies.filled).toBe(0);
+    expect((await staffFigures(q)).periods.map((p) => p.vacancies.filled)).toEqual([0, 1, 1]);
   });
 
   it('gives an employer its own vacancies only, with requests, invitations, replies, hires', async () => {

@@ -23,4 +23,14 @@ export class StatisticsRepository {
       .onConflict((oc) => oc.column('key').doNothing())
       .execute();
   }
+
+  /** Replaces kept figures computed again (kept before a figure was added). */
+  async replace(entries: readonly { key: string; figures: string }[], at: string): Promise<void> {
+    for (const e of entries)
+      await this.db
+        .updateTable('statistics_kept')
+        .set({ figures: e.figures, kept_at: at })
+        .where('key', '=', e.key)
+        .execute();
+  }
 }

@@ -1,7 +1,10 @@
 import type { StaffStatisticsQuerySchema } from '@vaga/contract';
 import {
   addMacaoMonths,
+  EMPLOYER_VIEW_DAYS,
+  macaoToday,
   MATCHING_STEPS,
+  shiftDate,
   type ApiLanguage,
   type EmployerStatistics,
   type MatchingFigures,
@@ -114,7 +117,13 @@ export class StatisticsService {
     const keys = periods.map((p) => `${scope}:${p.from}:${p.to}`);
     const ended = periods.map((p) => p.end <= now);
     const kept = await this.repository.read(keys.filter((_, i) => ended[i]));
-    const missing = periods.map((_, i) => i).filter((i) => !kept.has(keys[i]));
+    // Figures kept before a figure was added (no `filled`) are computed again and replaced.
+    const stale = new Set(
+      keys.filter((key) => kept.has(key) && !isComplete(JSON.parse(kept.get(key)!))),
+    );
+    const missing = periods
+      .map((_, i) => i)
+      .filter((i) => !kept.has(keys[i]) || stale.has(keys[i]));
     const computed = await this.compute(
       missing.map((i) => periods[i]),
       filter,
@@ -123,12 +132,12 @@ export class StatisticsService {
       const fresh = missing.indexOf(i);
       return fresh >= 0 ? computed[fresh] : (JSON.parse(kept.get(keys[i])!) as PeriodCounts);
     });
+    const keep = (i: number) => ({ key: keys[i], figures: JSON.stringify(counts[i]) });
     await this.repository.keep(
-      missing
-        .filter((i) => ended[i])
-        .map((i) => ({ key: keys[i], figures: JSON.stringify(counts[i]) })),
+      missing.filter((i) => ended[i] && !stale.has(keys[i])).map(keep),
       now,
     );
+    await this.repository.replace(missing.filter((i) => stale.has(keys[i])).map(keep), now);
     return counts;
   }
 
@@ -138,11 +147,15 @@ export class StatisticsService {
   ): Promise<PeriodCounts[]> {
     if (periods.length === 0) return [];
     const { jobOfferStatistics, jobMatchStatistics } = this.sources();
-    const [vacancies, matching] = await Promise.all([
+    const [vacancies, filled, matching] = await Promise.all([
       jobOfferStatistics.periodCounts(periods, filter),
+      jobMatchStatistics.filledCounts(periods, filter),
       jobMatchStatistics.periodCounts(periods, filter),
     ]);
-    return periods.map((_, i) => ({ vacancies: vacancies[i], matching: matching[i] }));
+    return periods.map((_, i) => ({
+      vacancies: { ...vacancies[i], filled: filled[i] },
+      matching: matching[i],
+    }));
   }
 
   /** An employer's own vacancies of the last year in figures (another's are never named). */
@@ -159,6 +172,11 @@ export class StatisticsService {
     );
     const ids = vacancies.map((v) => v.jobOfferId);
     const views = await jobOfferStatistics.viewCounts(ids);
+    const today = macaoToday(this.deps.clock.now());
+    const viewDays = Array.from({ length: EMPLOYER_VIEW_DAYS }, (_, i) =>
+      shiftDate(today, 0, i - EMPLOYER_VIEW_DAYS + 1),
+    );
+    const daily = await jobOfferStatistics.dailyViews(ids, viewDays);
     const counts = new Map(
       (
         await jobMatchStatistics.vacancyCounts(
@@ -168,6 +186,7 @@ export class StatisticsService {
       ).map((c) => [c.jobOfferId, c]),
     );
     return {
+      viewDays,
       vacancies: vacancies.map((v) => {
         const c = counts.get(v.jobOfferId);
         return {
@@ -179,11 +198,16 @@ export class StatisticsService {
           answerHours:
             c?.answerHours === null || c === undefined ? null : Math.round(c.answerHours * 10) / 10,
           views: views.get(v.jobOfferId) ?? 0,
+          dailyViews: daily.get(v.jobOfferId) ?? viewDays.map(() => 0),
         };
       }),
     };
   }
 }
+
+/** Whether kept figures have every figure the answer now gives. */
+const isComplete = (kept: Partial<PeriodCounts>): boolean =>
+  kept.vacancies !== undefined && typeof kept.vacancies.filled === 'number';
 
 /** The range's totals: flows summed, vacancies open at the range's end, small groups withheld. */
 function totalsOf(
@@ -196,6 +220,7 @@ function totalsOf(
     positions: 0,
     withdrawn: 0,
     expired: 0,
+    filled: 0,
   };
   for (const c of counts) {
     for (const step of MATCHING_STEPS) matching[step] += c.matching[step];
@@ -203,6 +228,7 @@ function totalsOf(
     vacancies.positions += c.vacancies.positions;
     vacancies.withdrawn += c.vacancies.withdrawn;
     vacancies.expired += c.vacancies.expired;
+    vacancies.filled += c.vacancies.filled;
   }
   return { vacancies, matching: shownMatching(matching) };
 }

@@ -116,6 +116,7 @@ export function StaffStatisticsPage() {
         <Field label={t('filters.sector')}>
           <select
             value={sector ?? ''}
+            aria-describedby="statistics-scope-hint"
             onChange={(e) => setSector(e.target.value ? Number(e.target.value) : undefined)}
           >
             <option value="">{t('filters.allSectors')}</option>
@@ -129,6 +130,7 @@ export function StaffStatisticsPage() {
         <Field label={t('filters.employerType')}>
           <select
             value={employerType ?? ''}
+            aria-describedby="statistics-scope-hint"
             onChange={(e) => setEmployerType(e.target.value ? Number(e.target.value) : undefined)}
           >
             <option value="">{t('filters.allEmployerTypes')}</option>
@@ -140,6 +142,9 @@ export function StaffStatisticsPage() {
           </select>
         </Field>
       </form>
+      <p className="vaga-console-match__muted" id="statistics-scope-hint">
+        {t('filters.scopeHint')}
+      </p>
       <p className="vaga-console-match__muted">{t('privacy', { count: 5 })}</p>
       {rangeOk ? null : (
         <p role="alert" className="vaga-statistics__range-error">

@@ -3,9 +3,9 @@ import type { TFunction as Translate } from '@/shared/lib/translate/translator.t
 import { stepRate, type FigureTable } from '../lib/figure-table.ts';
 import { periodName } from '../lib/periods.ts';
 
-const VACANCY_FIGURES = ['open', 'new', 'positions', 'withdrawn', 'expired'] as const;
+const VACANCY_FIGURES = ['open', 'new', 'positions', 'withdrawn', 'expired', 'filled'] as const;
 
-/** The vacancies by period: open at its end, new, positions, withdrawn, expired. */
+/** The vacancies by period: open at its end, new, positions, withdrawn, expired, filled. */
 export function vacancyTable(s: StaffStatistics, t: Translate): FigureTable {
   return {
     head: [t('period'), ...VACANCY_FIGURES.map((f) => t(`vacancies.${f}`))],
