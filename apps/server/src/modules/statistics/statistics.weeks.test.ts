@@ -86,9 +86,9 @@ describe('statistics by week: Macao midnights and a week across a month', async 
       ['2026-10-05', '2026-10-11'],
     ]);
     expect(weeks.periods.map((p) => p.vacancies)).toEqual([
-      { open: 5, new: 2, positions: 3, withdrawn: 0, expired: 0 },
-      { open: 6, new: 3, positions: 5, withdrawn: 1, expired: 1 },
-      { open: 6, new: 1, positions: 1, withdrawn: 0, expired: 1 },
+      { open: 5, new: 2, positions: 3, withdrawn: 0, expired: 0, filled: 0 },
+      { open: 6, new: 3, positions: 5, withdrawn: 1, expired: 1, filled: 0 },
+      { open: 6, new: 1, positions: 1, withdrawn: 0, expired: 1, filled: 0 },
     ]);
   });
 
