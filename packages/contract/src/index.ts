@@ -5,6 +5,7 @@ export * from './macao-time.ts';
 export * from './localized.ts';
 export * from './simplified.ts';
 export * from './errors.ts';
+export * from './texts.ts';
 export * from './paths.ts';
 export * from './web-routes.ts';
 export * from './language-links.ts';
