@@ -36,19 +36,19 @@ describe('the contract’s catalogues, one folder per language', () => {
     delete errors.NOT_FOUND;
     errors.NO_SUCH_CODE = 'x';
     errors.FILE_SIZE_TOO_LARGE = 'O ficheiro excede {1} MB';
-    errors.BAD_REQUEST = 'Pedido {0, plural, one {#} other {#}}';
+    errors.BAD_REQUEST = 'Pedido {0, select, a {A} other {B}}';
     pt.set('errors', errors);
     catalogues.set('pt', pt);
     expect(catalogueProblems(catalogues)).toEqual([
       'pt/errors: NOT_FOUND missing',
-      'pt/errors: BAD_REQUEST has arguments [0:plural], not []',
-      'pt/errors: FILE_SIZE_TOO_LARGE has arguments [1:text], not [0:text]',
+      'pt/errors: BAD_REQUEST has arguments [0:select], not []',
+      'pt/errors: FILE_SIZE_TOO_LARGE has arguments [1:value], not [0:value]',
       'pt/errors: NO_SUCH_CODE is not a key of zh-Hant',
     ]);
     expect(messageArguments('{n, plural, one {# {who}} other {#}} {when, date}')).toEqual([
-      'n:plural',
+      'n:value',
       'when:date',
-      'who:text',
+      'who:value',
     ]);
   });
 
@@ -58,10 +58,14 @@ describe('the contract’s catalogues, one folder per language', () => {
     for (const [language, domains] of readCatalogues())
       for (const messages of domains.values())
         for (const message of Object.values(messages)) {
-          for (const values of [
-            { 0: 12345, 1: 'MB' },
-            { 0: 'x', 1: 1 },
-          ]) {
+          const names = messageArguments(message).map((argument) => argument.split(':')[0]!);
+          const counted = (name: string) =>
+            new RegExp(`\\{\\s*${name}\\s*,\\s*plural`).test(message);
+          const variants = [
+            ...[0, 1, 2, 12345].map((n) => Object.fromEntries(names.map((name) => [name, n]))),
+            Object.fromEntries(names.map((name) => [name, counted(name) ? 3 : `‹${name}›`])),
+          ];
+          for (const values of variants) {
             expect(formatSimple(language, message, values), `${language}: ${message}`).toBe(
               icu(language, message, values),
             );
@@ -74,6 +78,9 @@ describe('the contract’s catalogues, one folder per language', () => {
     for (const n of [0, 1, 2, 7280])
       expect(formatSimple('pt', vacancies, { n })).toBe(icu('pt', vacancies, { n }));
     expect(icu('pt', vacancies, { n: 0 })).toBe('0 vagas');
+    // A plain argument without a value is left as written, on both sides.
+    expect(icu('en', 'max {0} of {1}', { 0: 8 })).toBe('max 8 of {1}');
+    expect(formatSimple('en', 'max {0} of {1}', { 0: 8 })).toBe('max 8 of {1}');
     expect(icu('pt', vacancies, { n: 7280 })).toBe('7.280 vagas');
   });
 
@@ -116,7 +123,7 @@ describe('a fifth language is a record and a folder', () => {
     expect(pseudo.length).toBeGreaterThanOrEqual(Math.floor(message.length * 1.35));
     expect(messageArguments(pseudo)).toEqual(messageArguments(message));
     const plural = pseudoLocalize('{n, plural, one {# vacancy} other {# vacancies}}');
-    expect(messageArguments(plural)).toEqual(['n:plural']);
+    expect(messageArguments(plural)).toEqual(['n:value']);
     expect(icuFormatter()('en', plural, { n: 2 })).toBe('[# ṽàçàñçíéš ~~~~]'.replace('#', '2'));
   });
 

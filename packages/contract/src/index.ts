@@ -66,7 +66,6 @@ export * from './notification-lapses.ts';
 export * from './notification-texts.ts';
 export * from './unsubscribe-texts.ts';
 export * from './quoted-list.ts';
-export * from './notification-text.ts';
 export * from './notifications-push.ts';
 export * from './notifications.endpoints.ts';
 export * from './notifications-contact.ts';

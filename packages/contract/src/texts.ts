@@ -1,4 +1,5 @@
 import type ERRORS from '../texts/zh-Hant/errors.json';
+import type NOTIFICATIONS from '../texts/zh-Hant/notifications.json';
 import type VALIDATION from '../texts/zh-Hant/validation.json';
 import type { Locale } from './locales.ts';
 import { formatNumber } from './numbers.ts';
@@ -20,9 +21,17 @@ import { selectPlurals } from './plural-message.ts';
 export interface TextDomains {
   errors: typeof ERRORS;
   validation: typeof VALIDATION;
+  /** Notifications: inbox, e-mail, SMS and push (`<event>.title|body|short`, `mail.*`). */
+  notifications: typeof NOTIFICATIONS;
 }
 export type TextDomain = keyof TextDomains;
-export const TEXT_DOMAINS = ['errors', 'validation'] as const satisfies readonly TextDomain[];
+export const TEXT_DOMAINS = [
+  'errors',
+  'validation',
+  'notifications',
+] as const satisfies readonly TextDomain[];
+/** The domains the web app shows (the others are the server's: e-mails, SMS, push). */
+export const WEB_TEXT_DOMAINS = ['errors', 'validation'] as const satisfies readonly TextDomain[];
 export type TextKey<D extends TextDomain> = keyof TextDomains[D] & string;
 /** A message's values: by name, or by position (`{0}`, `{1}` …, the error responses' `errorArgs`). */
 export type TextValues = Readonly<Record<string, string | number>> | readonly (string | number)[];
@@ -76,6 +85,14 @@ export function registerTexts(
 /** Whether a language's texts of a domain are registered. */
 export function hasTexts(language: string, domain: TextDomain): boolean {
   return catalogues.get(language)?.has(domain) ?? false;
+}
+
+/** A language's registered catalogue of a domain. */
+export function registeredTexts(
+  language: string,
+  domain: TextDomain,
+): Readonly<Record<string, string>> | undefined {
+  return catalogues.get(language)?.get(domain);
 }
 
 /** The message of a key as written in a language's catalogue (undefined when not registered). */

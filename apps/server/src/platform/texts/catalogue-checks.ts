@@ -2,16 +2,20 @@ import { TYPE, parse, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { DEFAULT_LOCALE } from '@vaga/contract';
 import { PARSE_OPTIONS, type Catalogues } from './catalogues.ts';
 
+/**
+ * The kind of value an argument takes. A plain argument, a number and a plural take the same (a
+ * language with one plural form, Chinese, writes a count plainly where English needs its forms).
+ */
 const KIND: Partial<Record<TYPE, string>> = {
-  [TYPE.argument]: 'text',
-  [TYPE.number]: 'number',
+  [TYPE.argument]: 'value',
+  [TYPE.number]: 'value',
+  [TYPE.plural]: 'value',
   [TYPE.date]: 'date',
   [TYPE.time]: 'time',
   [TYPE.select]: 'select',
-  [TYPE.plural]: 'plural',
 };
 
-/** A message's arguments, each as `name:kind` (`0:text`, `count:plural`), sorted. */
+/** A message's arguments, each as `name:kind` (`0:value`, `when:date`), sorted. */
 export function messageArguments(message: string): string[] {
   const found = new Set<string>();
   const walk = (elements: readonly MessageFormatElement[]) => {

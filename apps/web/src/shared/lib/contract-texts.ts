@@ -1,4 +1,4 @@
-import { TEXT_DOMAINS, hasTexts, registerTexts, type Locale } from '@vaga/contract';
+import { WEB_TEXT_DOMAINS, hasTexts, registerTexts, type Locale } from '@vaga/contract';
 import { currentLocale } from './locale.ts';
 
 /**
@@ -8,7 +8,7 @@ import { currentLocale } from './locale.ts';
  * contract formats them (its `formatSimple`): the ICU parser is not downloaded.
  */
 const FILES = import.meta.glob<Readonly<Record<string, string>>>(
-  '../../../../../packages/contract/texts/*/*.json',
+  '../../../../../packages/contract/texts/*/{errors,validation}.json',
   { import: 'default' },
 );
 
@@ -19,7 +19,7 @@ export function loadContractTexts(locale: Locale = currentLocale()): Promise<voi
   const known = loads.get(locale);
   if (known) return known;
   const load = Promise.all(
-    TEXT_DOMAINS.filter((domain) => !hasTexts(locale, domain)).map(async (domain) => {
+    WEB_TEXT_DOMAINS.filter((domain) => !hasTexts(locale, domain)).map(async (domain) => {
       const file = Object.keys(FILES).find((path) => path.endsWith(`/${locale}/${domain}.json`));
       if (!file) throw new Error(`No texts ${locale}/${domain}`);
       registerTexts(locale, domain, await FILES[file]!());
