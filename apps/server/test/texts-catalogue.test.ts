@@ -13,6 +13,8 @@ import {
   type LanguageRecord,
 } from '@vaga/contract';
 import { pseudoCatalogue, pseudoLocalize } from '../build/pseudo/pseudo.ts';
+import { DEMO_PASSWORD } from '../src/modules/auth/demo-accounts.ts';
+import { loginPage, pageText } from '../src/modules/auth/login-page.ts';
 import {
   TEXTS_ROOT,
   icuFormatter,
@@ -94,6 +96,16 @@ describe('the contract’s catalogues, one folder per language', () => {
     expect(text('en', 'errors', 'FILE_SIZE_TOO_LARGE', { 0: 8 })).toBe(
       'The file exceeds the limit of 8 MB',
     );
+  });
+});
+
+describe('the login page’s words', () => {
+  it('come from each language’s login.json, zh-Hans generated, the accounts’ password filled', () => {
+    const html = loginPage({ locale: 'zh-Hans', action: '/login', selfPath: '/login' });
+    expect(html).toContain('单一账户登录（示范）');
+    expect(html).toContain(`示范账户（密码皆为 ${DEMO_PASSWORD}）`);
+    expect(pageText('pt').logoutYes).toBe('Terminar sessão');
+    expect(pageText('en').accounts).toBe('Demo accounts (password {0})');
   });
 });
 

@@ -1,4 +1,5 @@
 import type ERRORS from '../texts/zh-Hant/errors.json';
+import type LOGIN from '../texts/zh-Hant/login.json';
 import type NOTIFICATIONS from '../texts/zh-Hant/notifications.json';
 import type VALIDATION from '../texts/zh-Hant/validation.json';
 import type { Locale } from './locales.ts';
@@ -23,12 +24,15 @@ export interface TextDomains {
   validation: typeof VALIDATION;
   /** Notifications: inbox, e-mail, SMS and push (`<event>.title|body|short`, `mail.*`). */
   notifications: typeof NOTIFICATIONS;
+  /** The embedded single-account login page the server renders. */
+  login: typeof LOGIN;
 }
 export type TextDomain = keyof TextDomains;
 export const TEXT_DOMAINS = [
   'errors',
   'validation',
   'notifications',
+  'login',
 ] as const satisfies readonly TextDomain[];
 /** The domains the web app shows (the others are the server's: e-mails, SMS, push). */
 export const WEB_TEXT_DOMAINS = ['errors', 'validation'] as const satisfies readonly TextDomain[];
