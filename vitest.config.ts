@@ -3,8 +3,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 /** What every server test project shares. */
 const serverTests = {
   root: './apps/server',
-  // The Simplified catalogue, as the app and the PDF workers register it.
-  setupFiles: ['./src/platform/zh-hans/register.ts'],
+  // The Simplified catalogue and every language's texts, as the app and the PDF workers register them.
+  setupFiles: ['./src/platform/zh-hans/register.ts', './src/platform/texts/register.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
@@ -29,6 +29,7 @@ export default defineConfig({
         test: {
           name: 'contract',
           root: './packages/contract',
+          setupFiles: ['./test-setup.ts'],
           include: ['src/**/*.test.ts'],
           // A few walk decades of instants or every text; on a busy machine they take seconds.
           testTimeout: 30_000,

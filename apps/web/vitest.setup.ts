@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { registerTexts, type TextDomain } from '@vaga/contract';
 
 // Vitest runs without globals, so Testing Library cannot register its cleanup by itself.
 afterEach(() => cleanup());
@@ -13,3 +14,13 @@ configure({ asyncUtilTimeout: 6000 });
 // The app loads the toast on demand (error-toast.ts). Loaded here once, a toast a test leaves
 // behind never starts a module load after its test file has finished.
 await import('antd-mobile/es/components/toast');
+
+// The contract's texts of every language, as the app loads the page language's (contract-texts.ts).
+const contractTexts = import.meta.glob<Record<string, string>>(
+  '../../packages/contract/texts/*/*.json',
+  { eager: true, import: 'default' },
+);
+for (const [file, messages] of Object.entries(contractTexts)) {
+  const [language, domain] = file.split('/').slice(-2);
+  registerTexts(language!, domain!.replace(/\.json$/, '') as TextDomain, messages);
+}

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import './platform/zh-hans/register.ts';
+import './platform/texts/register.ts';
 import { loadPageRenderer, pageRoutes } from './modules/pages/pages.routes.ts';
 import { jobPosting } from './modules/seo/job-posting.ts';
 import compress from '@fastify/compress';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CATALOGUE, PATHS, isErrorCode, type Access } from '@vaga/contract';
+import { PATHS, errorStatus, isErrorCode, type Access } from '@vaga/contract';
 import type { App } from '../src/platform/types.ts';
 import { bearer, loginAs } from './auth.ts';
 import { createSeeker } from './factories/jobmatches.ts';
@@ -160,8 +160,7 @@ describe('console operations given an unknown id', () => {
         ...(c.body === undefined ? {} : { payload: c.body }),
       });
       const code = (res.json() as { code?: string }).code ?? '';
-      const ok =
-        res.statusCode === 404 && isErrorCode(code) && ERROR_CATALOGUE[code].status === 404;
+      const ok = res.statusCode === 404 && isErrorCode(code) && errorStatus(code) === 404;
       if (!ok) wrong.push(`${c.who} ${c.label}: ${res.statusCode} ${res.body.slice(0, 160)}`);
     }
     expect(wrong).toEqual([]);

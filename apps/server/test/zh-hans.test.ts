@@ -1,12 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  ERROR_CATALOGUE,
-  errorMessage,
-  pickLocalized,
-  toSimplified,
-  validationText,
-} from '@vaga/contract';
+import { errorMessage, pickLocalized, toSimplified, validationText } from '@vaga/contract';
 import { CV_LABELS } from '../src/modules/cvs/cv-pdf-labels.ts';
 import { openccSimplified, simplify } from '../src/platform/zh-hans/convert.ts';
 import {
@@ -49,7 +43,7 @@ describe('the Simplified Chinese catalogues', () => {
 
   it('give the contract’s errors and validation messages in zh-Hans', () => {
     const code = 'BE_ALREADY_REGISTER_EVENT';
-    expect(ERROR_CATALOGUE[code]['zh-Hant']).toBe('您已報名此活動');
+    expect(errorMessage(code, 'zh-Hant')).toBe('您已報名此活動');
     expect(errorMessage(code, 'zh-Hans')).toBe('您已报名此活动');
     expect(validationText('validation.required', 'zh-Hans')).toBe('此栏必须填写');
   });

@@ -1,4 +1,5 @@
-import { EVENT_STATUS_NAMES, VALIDATION_MESSAGES } from '@vaga/contract';
+import { EVENT_STATUS_NAMES } from '@vaga/contract';
+import VALIDATION_EN from '@vaga/contract/texts/en/validation.json' with { type: 'json' };
 import { expect, test } from './fixtures.ts';
 import { ConsolePages } from './page-models/console.ts';
 import { ConsoleEvents } from './page-models/console-events.ts';
@@ -101,7 +102,7 @@ test('the console refuses an event that starts in the past, with its message bes
   await form.getByRole('button', { name: 'Create the event' }).click();
   const firstDay = form.getByLabel('First day');
   await expect(firstDay).toHaveAttribute('aria-invalid', 'true');
-  await expect(form).toContainText(VALIDATION_MESSAGES['validation.notPast'].en);
+  await expect(form).toContainText(VALIDATION_EN['validation.notPast']);
   await expect(page).toHaveURL(/\/staff\/events\/new$/);
   expect(created.every((status) => status !== '201' && status !== '200')).toBe(true);
   expect(pageErrors).toEqual([]);

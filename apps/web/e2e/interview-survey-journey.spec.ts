@@ -1,11 +1,11 @@
 import {
   buildPath,
   CONSOLE_JOBOFFER_PATHS,
-  ERROR_CATALOGUE,
   PATHS,
   type ConsoleJobOffer,
   type JobOfferDetail,
 } from '@vaga/contract';
+import ERRORS_EN from '@vaga/contract/texts/en/errors.json' with { type: 'json' };
 import { expect, test } from './fixtures.ts';
 import { ConsolePages } from './page-models/console.ts';
 import {
@@ -21,7 +21,7 @@ test.setTimeout(300_000);
 
 /** The demo employer's vacancies are left to the other interview journey. */
 const DEMO_EMPLOYER_ID = 1;
-const FULL = ERROR_CATALOGUE.BE_EXCEED_ACTIVE_INTERVIEW_AMOUNT.en;
+const FULL = ERRORS_EN.BE_EXCEED_ACTIVE_INTERVIEW_AMOUNT;
 
 test('the survey after an interview frees one of the ten active interview requests', async ({
   browser,

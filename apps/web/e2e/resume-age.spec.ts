@@ -1,8 +1,9 @@
-import { ERROR_CATALOGUE, LANGUAGE_LEVEL_FIELDS, PATHS, STORAGE_KEYS } from '@vaga/contract';
+import { LANGUAGE_LEVEL_FIELDS, PATHS, STORAGE_KEYS } from '@vaga/contract';
+import ERRORS_EN from '@vaga/contract/texts/en/errors.json' with { type: 'json' };
 import { expect, test } from './fixtures.ts';
 import { ResumePages } from './page-models/resume.ts';
 
-const AGE_MESSAGE = ERROR_CATALOGUE.BE_SEEKER_AGE_MUST_GE_16.en;
+const AGE_MESSAGE = ERRORS_EN.BE_SEEKER_AGE_MUST_GE_16;
 
 test("a 15-year-old cannot start the resume form, nor get a resume by sending an adult's birthday", async ({
   page,

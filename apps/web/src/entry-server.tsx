@@ -30,6 +30,7 @@ import { createQueryClient } from './app/query-client.ts';
 import { descriptionKeyOf, type RouteHandle } from './app/route-handle.ts';
 import { AppRouter, routes } from './app/router.tsx';
 import { preloadRoutes } from './app/routing/route-page.tsx';
+import { loadContractTexts } from './shared/lib/contract-texts.ts';
 import { jobClassesQuery } from './features/joboffers/api/get-job-classes.ts';
 import { jobOfferQuery } from './features/joboffers/api/get-job-offer.ts';
 import { prefetchJobList } from './features/joboffers/api/prefetch-job-list.ts';
@@ -67,8 +68,10 @@ const translators = new Map<Locale, Translator>();
 
 /** Loads every language's texts once; the server calls it before its first render. */
 export async function prepare(): Promise<void> {
-  // The renderer's own copy of the contract reads the Simplified catalogue too.
+  // The renderer's own copy of the contract reads the Simplified catalogue and every language's
+  // error and validation texts too.
   registerSimplified(SIMPLIFIED_TEXTS);
+  await Promise.all(LOCALES.map((locale) => loadContractTexts(locale)));
   await Promise.all(
     LOCALES.map(async (locale) => {
       const translator = new Translator({ lng: locale, loader: loadTexts, useSuspense: true });

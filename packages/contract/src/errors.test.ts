@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CATALOGUE, ERROR_CODES, errorMessage, fillPlaceholders } from './errors.ts';
+import { ERROR_CODES, errorMessage, errorStatus, fillPlaceholders } from './errors.ts';
 import { EVENT_ERRORS } from './errors-events.ts';
 import { INTERVIEW_ERRORS } from './errors-interviews.ts';
 import { NOTIFICATION_ERRORS } from './errors-notifications.ts';
@@ -7,7 +7,9 @@ import { REGISTRATION_ERRORS } from './errors-registrations.ts';
 import { REQUEST_ERRORS } from './errors-request.ts';
 import { RESUME_ERRORS } from './errors-resume.ts';
 import { VACANCY_ERRORS } from './errors-vacancies.ts';
+import { LIMITS } from './limits.ts';
 import { AUTHORED_LOCALES } from './locales.ts';
+import { rawText } from './texts.ts';
 
 const SPEC_CODES = [
   'Unauthorized',
@@ -63,14 +65,14 @@ describe('error catalogue', () => {
     expect(codes.length).toBe(ERROR_CODES.length);
   });
 
-  it('has a non-empty message in zh-Hant, pt and en for every code, distinct per language', () => {
+  it('has a non-empty message in every written language for every code, and a status, distinct per language', () => {
     for (const code of ERROR_CODES) {
-      const entry = ERROR_CATALOGUE[code];
+      const entry = (locale: string) => rawText(locale, 'errors', code) ?? '';
       for (const locale of AUTHORED_LOCALES)
-        expect(entry[locale].trim().length, `${code} ${locale}`).toBeGreaterThan(0);
-      expect(entry.pt).not.toBe(entry.en);
-      expect(entry['zh-Hant']).toMatch(/\p{Script=Han}/u);
-      expect(entry.status).toBeGreaterThanOrEqual(400);
+        expect(entry(locale).trim().length, `${code} ${locale}`).toBeGreaterThan(0);
+      expect(entry('pt')).not.toBe(entry('en'));
+      expect(entry('zh-Hant')).toMatch(/\p{Script=Han}/u);
+      expect(errorStatus(code)).toBeGreaterThanOrEqual(400);
     }
   });
 
@@ -95,13 +97,19 @@ describe('error catalogue', () => {
     const grouped = { 'zh-Hant': '12,345', pt: '12.345', en: '12,345' } as const;
     for (const code of ERROR_CODES) {
       for (const locale of AUTHORED_LOCALES) {
-        const template = ERROR_CATALOGUE[code][locale];
+        const template = rawText(locale, 'errors', code) ?? '';
         if (!template.includes('{0}')) continue;
         const message = errorMessage(code, locale, [12345, 12345]);
         expect(message, `${code} ${locale}`).toContain(grouped[locale]);
         expect(message, `${code} ${locale}`).not.toMatch(/\d{5}/);
       }
     }
+  });
+
+  it('names the unemployment files’ total limit as LIMITS holds it, in every language', () => {
+    const mb = LIMITS.unemploymentTotalMaxBytes / 1024 / 1024;
+    for (const locale of AUTHORED_LOCALES)
+      expect(errorMessage('FILE_SIZE_TOO_LARGE_LIMIT_8', locale)).toContain(`${mb} MB`);
   });
 
   it('answers the raw code for an unknown code', () => {

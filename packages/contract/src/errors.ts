@@ -1,4 +1,3 @@
-import { inLocale } from './simplified.ts';
 import { z } from 'zod';
 import { EVENT_ERRORS } from './errors-events.ts';
 import { INTERVIEW_ERRORS } from './errors-interviews.ts';
@@ -8,21 +7,17 @@ import { REQUEST_ERRORS } from './errors-request.ts';
 import { RESUME_ERRORS } from './errors-resume.ts';
 import { VACANCY_ERRORS } from './errors-vacancies.ts';
 import type { Locale } from './locales.ts';
-import { formatNumber } from './numbers.ts';
+import { formatSimple, text, type TextKey } from './texts.ts';
 
 /**
- * The error catalogue: spec §8 plus the codes Vaga adds, kept by domain in `errors-*.ts`. Each
- * code has its HTTP status and its message in zh-Hant, pt and en; `{0}`, `{1}` … are filled from
- * the response's `errorArgs`.
+ * The error catalogue: spec §8 plus the codes Vaga adds. The codes are the keys of the default
+ * language's `texts/zh-Hant/errors.json`; each has its HTTP status here (kept by domain in
+ * `errors-*.ts`) and its message in every language's `texts/<tag>/errors.json`, an ICU message
+ * whose `{0}`, `{1}` … are filled from the response's `errorArgs`.
  */
-interface CatalogueEntry {
-  status: number;
-  'zh-Hant': string;
-  pt: string;
-  en: string;
-}
+export type ErrorCode = TextKey<'errors'>;
 
-export const ERROR_CATALOGUE = {
+export const ERROR_STATUS = {
   ...REQUEST_ERRORS,
   ...RESUME_ERRORS,
   ...INTERVIEW_ERRORS,
@@ -30,13 +25,17 @@ export const ERROR_CATALOGUE = {
   ...EVENT_ERRORS,
   ...VACANCY_ERRORS,
   ...NOTIFICATION_ERRORS,
-} as const satisfies Record<string, CatalogueEntry>;
+} as const satisfies Record<ErrorCode, number>;
 
-export type ErrorCode = keyof typeof ERROR_CATALOGUE;
-export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
+// Every status has its code's texts, and every code of the texts its status.
+type Missing = Exclude<keyof typeof ERROR_STATUS, ErrorCode>;
+const noStatusWithoutTexts: [Missing] extends [never] ? true : Missing = true;
+void noStatusWithoutTexts;
+
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
 
 export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
+  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
 }
 
 /** The body of every error response. */
@@ -56,11 +55,7 @@ export function fillPlaceholders(
   args: readonly (string | number)[],
   locale: Locale,
 ): string {
-  return template.replace(/\{(\d+)\}/g, (whole, index: string) => {
-    const value = args[Number(index)];
-    if (value === undefined) return whole;
-    return typeof value === 'number' ? formatNumber(value, locale) : value;
-  });
+  return formatSimple(locale, template, Object.fromEntries(args.map((v, i) => [String(i), v])));
 }
 
 /** The message for a code in a locale; an unknown code answers the raw code (spec §8). */
@@ -70,9 +65,9 @@ export function errorMessage(
   args: readonly (string | number)[] = [],
 ): string {
   if (!isErrorCode(code)) return code;
-  return fillPlaceholders(inLocale(ERROR_CATALOGUE[code], locale), args, locale);
+  return text(locale, 'errors', code, args);
 }
 
 export function errorStatus(code: ErrorCode): number {
-  return ERROR_CATALOGUE[code].status;
+  return ERROR_STATUS[code];
 }

@@ -1,24 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { AUTHORED_LOCALES } from './locales.ts';
-import { NOTIFICATION_MAIL_TEXTS, NOTIFICATION_TEXTS } from './notification-texts.ts';
 import { pluralBlocks, pluralRules, selectPlurals, withoutPlurals } from './plural-message.ts';
+import { registeredTexts } from './texts.ts';
 
-/** The values of a notification that are numbers (see NOTIFICATION_TEXTS). */
+/** The values of a notification that are numbers (see notification-texts.ts). */
 const NUMBERS = ['count', 'searchCount'];
 
-const messages = Object.entries(NOTIFICATION_TEXTS).flatMap(([event, byLocale]) =>
-  AUTHORED_LOCALES.flatMap((locale) =>
-    Object.entries(byLocale[locale]).map(([part, text]) => ({
-      where: `${event} ${locale} ${part}`,
-      locale,
-      text,
-    })),
-  ),
+const messages = AUTHORED_LOCALES.flatMap((locale) =>
+  Object.entries(registeredTexts(locale, 'notifications') ?? {}).map(([key, text]) => ({
+    where: `${key} ${locale}`,
+    locale,
+    text,
+  })),
 );
 
 describe('notification texts count in each language', () => {
   it('write no plural as an optional ending, "(s)"', () => {
-    const all = [...messages.map((m) => m.text), ...Object.values(NOTIFICATION_MAIL_TEXTS)];
+    const all = messages.map((m) => m.text);
     expect(all.length).toBeGreaterThan(100);
     for (const text of all) expect(JSON.stringify(text)).not.toMatch(/\p{L}\((s|es)\)/u);
   });

@@ -20,7 +20,8 @@ const fractionFormats = new Map<string, Intl.NumberFormat>();
  * ways agree.
  */
 export function formatNumber(value: number, language: Locale | ApiLanguage): string {
-  if (!Number.isSafeInteger(value)) {
+  // A language known only by its record (no separator above) writes numbers as `Intl` does.
+  if (!Number.isSafeInteger(value) || !Object.hasOwn(THOUSANDS_SEPARATOR, language)) {
     let format = fractionFormats.get(language);
     if (!format) {
       format = new Intl.NumberFormat(language === 'zh' ? 'zh-Hant' : language, {

@@ -10,8 +10,7 @@ import {
   type ProfileFormValues,
 } from './profile.ts';
 import { LIMITS } from './limits.ts';
-import { validationText, VALIDATION_MESSAGES } from './validation.ts';
-import { AUTHORED_LOCALES } from './locales.ts';
+import { validationText } from './validation.ts';
 
 function valid(overrides: Partial<ProfileFormValues> = {}): ProfileFormValues {
   return {
@@ -273,10 +272,7 @@ describe('derived values', () => {
 });
 
 describe('validation messages', () => {
-  it('has every message in the three languages and fills arguments', () => {
-    for (const messages of Object.values(VALIDATION_MESSAGES)) {
-      for (const locale of AUTHORED_LOCALES) expect(messages[locale].length).toBeGreaterThan(0);
-    }
+  it('fills arguments in the reader’s language', () => {
     expect(validationText('validation.maxLength|60', 'pt')).toBe('No máximo 60 caracteres');
     expect(validationText('validation.maxItems|3', 'zh-Hant')).toBe('最多只可填寫 3 項');
     expect(validationText('something else', 'en')).toBe('something else');

@@ -6,7 +6,8 @@ import { simplify } from '../../src/platform/zh-hans/convert.ts';
 /**
  * The Simplified Chinese catalogues, generated from the Traditional ones (docs/decisions.md
  * "Simplified Chinese from the Traditional catalogue"): the web app's `locales/zh-Hans/*.json`
- * namespaces from `locales/zh-Hant/*.json`, and two dictionaries, Traditional text → Simplified
+ * namespaces from `locales/zh-Hant/*.json`, the contract's `texts/zh-Hans/*.json` from
+ * `texts/zh-Hant/*.json`, and two dictionaries, Traditional text → Simplified
  * text, of the trilingual text objects (the contract's, which the web and the server read, and
  * the server's own: PDF labels, the login page, reasons). They are committed; test/zh-hans.test.ts
  * fails when one is stale, `npm run zh-hans -w @vaga/server` writes them anew.
@@ -14,6 +15,9 @@ import { simplify } from '../../src/platform/zh-hans/convert.ts';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../../../..');
 const web = path.join(repo, 'apps/web/src');
+
+/** The contract's catalogues (`texts/<tag>/<domain>.json`): zh-Hans is written from zh-Hant. */
+export const CONTRACT_TEXTS = path.join(repo, 'packages/contract/texts');
 
 export const CONTRACT_DICTIONARY = path.join(repo, 'packages/contract/src/zh-hans.generated.json');
 export const SERVER_DICTIONARY = path.join(
@@ -90,6 +94,13 @@ export async function generateZhHans(): Promise<Map<string, string>> {
       const texts = JSON.parse(readFileSync(path.join(source, file), 'utf8')) as Json;
       files.set(path.join(folder, 'zh-Hans', file), asFile(simplifyJson(texts)));
     }
+  }
+  const traditional = path.join(CONTRACT_TEXTS, 'zh-Hant');
+  for (const file of readdirSync(traditional)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
+    const texts = JSON.parse(readFileSync(path.join(traditional, file), 'utf8')) as Json;
+    files.set(path.join(CONTRACT_TEXTS, 'zh-Hans', file), asFile(simplifyJson(texts)));
   }
   const contract = (await import('@vaga/contract')) as Record<string, unknown>;
   files.set(CONTRACT_DICTIONARY, asFile(dictionaryOf([contract])));

@@ -7,19 +7,23 @@ import { page } from './routing/route-page.tsx';
 export const servicePage = page(
   () => import('../features/joboffers/pages/service-page.tsx').then((m) => m.ServicePage),
   ['joboffers', 'jobsearch'],
+  'on-interaction',
 );
 export const jobClassesPage = page(
   () => import('../features/joboffers/pages/job-classes-page.tsx').then((m) => m.JobClassesPage),
   ['joboffers', 'jobsearch'],
+  'on-interaction',
 );
 // The detail's texts (favourites, a vacancy request's state) load with a detail opened over it.
 export const jobListPage = page(
   () => import('./pages/job-list-route.tsx').then((m) => m.JobListRoute),
   ['joboffers', 'jobsearch', 'notifications', 'fit'],
+  'on-interaction',
 );
 export const jobOfferPage = page(
   () => import('./pages/job-offer-route.tsx').then((m) => m.JobOfferRoute),
   ['joboffers', 'jobsearch', 'favorites', 'vacancy-request'],
+  'on-interaction',
 );
 export const favoritesPage = page(
   () => import('../features/favorites/pages/favorites-page.tsx').then((m) => m.FavoritesPage),
@@ -139,10 +143,12 @@ const eventPages = () => import('./pages/event-routes.tsx');
 export const matchKindsPage = page(
   () => eventPublicPages().then((m) => m.MatchKindsPage),
   ['events'],
+  'on-interaction',
 );
 export const matchIndexPage = page(
   () => eventPublicPages().then((m) => m.MatchIndexPage),
   ['events'],
+  'on-interaction',
 );
 export const registerReadyPage = page(
   () => eventPages().then((m) => m.RegisterReadyPage),

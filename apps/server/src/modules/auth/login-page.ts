@@ -1,58 +1,30 @@
-import { LANGUAGES, inLocale, isLocale, type Locale } from '@vaga/contract';
+import { LANGUAGES, isLocale, text, type Locale, type TextKey } from '@vaga/contract';
 import { htmlEscape, page } from '../../platform/plain-page.ts';
 import { DEMO_PASSWORD, DEMO_USERNAMES, demoDescription } from './demo-accounts.ts';
 
 export { htmlEscape, page };
 
-export const LOGIN_PAGE_TEXT = {
-  'zh-Hant': {
-    title: '單一帳戶登入（示範）',
-    intro: '這是示範用的單一帳戶登入頁。',
-    username: '帳戶名稱',
-    password: '密碼',
-    submit: '登入',
-    accounts: '示範帳戶（密碼皆為 {0}）',
-    invalid: '帳戶名稱或密碼不正確',
-    error: '登入未能完成，請返回應用程式再試',
-    logoutTitle: '登出單一帳戶',
-    logoutQuestion: '要登出單一帳戶嗎？',
-    logoutYes: '登出',
-    logoutNo: '保持登入',
-    loggedOut: '您已登出單一帳戶。',
-  },
-  pt: {
-    title: 'Conta única — iniciar sessão (demonstração)',
-    intro: 'Página de demonstração do início de sessão da conta única.',
-    username: 'Nome de utilizador',
-    password: 'Palavra-passe',
-    submit: 'Iniciar sessão',
-    accounts: 'Contas de demonstração (palavra-passe {0})',
-    invalid: 'Nome de utilizador ou palavra-passe incorrectos',
-    error: 'Não foi possível iniciar sessão; volte à aplicação e tente de novo',
-    logoutTitle: 'Terminar sessão da conta única',
-    logoutQuestion: 'Deseja terminar a sessão da conta única?',
-    logoutYes: 'Terminar sessão',
-    logoutNo: 'Manter sessão',
-    loggedOut: 'Terminou a sessão da conta única.',
-  },
-  en: {
-    title: 'Single account login (demo)',
-    intro: 'This is the demo login page of the single account.',
-    username: 'Username',
-    password: 'Password',
-    submit: 'Log in',
-    accounts: 'Demo accounts (password {0})',
-    invalid: 'Wrong username or password',
-    error: 'The login could not be completed; go back to the app and try again',
-    logoutTitle: 'Log out of the single account',
-    logoutQuestion: 'Do you want to log out of the single account?',
-    logoutYes: 'Log out',
-    logoutNo: 'Stay logged in',
-    loggedOut: 'You have logged out of the single account.',
-  },
-} as const;
+/** The page's words, in every language's `texts/<tag>/login.json` (keys typed from zh-Hant's). */
+const PAGE_WORDS = [
+  'title',
+  'intro',
+  'username',
+  'password',
+  'submit',
+  'accounts',
+  'invalid',
+  'error',
+  'logoutTitle',
+  'logoutQuestion',
+  'logoutYes',
+  'logoutNo',
+  'loggedOut',
+] as const satisfies readonly TextKey<'login'>[];
+type Unlisted = Exclude<TextKey<'login'>, (typeof PAGE_WORDS)[number]>;
+const everyWordListed: [Unlisted] extends [never] ? true : Unlisted = true;
+void everyWordListed;
 
-export type PageText = { readonly [K in keyof (typeof LOGIN_PAGE_TEXT)['zh-Hant']]: string };
+export type PageText = { readonly [K in TextKey<'login'>]: string };
 
 function toLocale(tag: string): Locale | null {
   const t = tag.trim().toLowerCase();
@@ -82,8 +54,11 @@ export function pageLocale(input: {
   return 'zh-Hant';
 }
 
+/** The page's words in a language (`accounts` with its `{0}` as written). */
 export function pageText(locale: Locale): PageText {
-  return inLocale<PageText>(LOGIN_PAGE_TEXT, locale);
+  return Object.fromEntries(
+    PAGE_WORDS.map((word) => [word, text(locale, 'login', word)]),
+  ) as unknown as PageText;
 }
 
 export function loginPage(input: {
@@ -93,7 +68,7 @@ export function loginPage(input: {
   username?: string;
   invalid?: boolean;
 }): string {
-  const t = inLocale<PageText>(LOGIN_PAGE_TEXT, input.locale);
+  const t = pageText(input.locale);
   const languages = LANGUAGES.map(
     (l) =>
       `<a href="${htmlEscape(`${input.selfPath}?lang=${l.tag}`)}" lang="${l.tag}">${l.selfName}</a>`,
@@ -112,12 +87,12 @@ ${input.invalid ? `<p class="error" role="alert">${htmlEscape(t.invalid)}</p>` :
 <label>${htmlEscape(t.username)}<input name="username" autocomplete="username" required value="${htmlEscape(input.username ?? '')}"></label>
 <label>${htmlEscape(t.password)}<input name="password" type="password" autocomplete="current-password" required></label>
 <button type="submit">${htmlEscape(t.submit)}</button></form>
-<h2>${htmlEscape(t.accounts.replace('{0}', DEMO_PASSWORD))}</h2><table>${rows}</table>`,
+<h2>${htmlEscape(text(input.locale, 'login', 'accounts', [DEMO_PASSWORD]))}</h2><table>${rows}</table>`,
   );
 }
 
 export function errorPage(locale: Locale): string {
-  const t = inLocale<PageText>(LOGIN_PAGE_TEXT, locale);
+  const t = pageText(locale);
   return page(
     locale,
     t.title,

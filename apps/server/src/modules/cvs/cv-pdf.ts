@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import '../../platform/zh-hans/register.ts';
+import '../../platform/texts/register.ts';
 import { pdfFont } from '../../platform/pdf-fonts.ts';
 import {
   inApiLanguage,

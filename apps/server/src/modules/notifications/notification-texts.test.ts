@@ -1,6 +1,5 @@
-import { inLocale } from '@vaga/contract';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, NOTIFICATION_TEXTS, type NotificationEvent } from '@vaga/contract';
+import { LOCALES, NOTIFICATION_EVENTS, rawText, type NotificationEvent } from '@vaga/contract';
 import { renderMail } from './mail/notice-mail.tsx';
 import { renderNotification } from './notification-texts.ts';
 
@@ -24,11 +23,12 @@ describe('notification texts', () => {
   });
 
   it('group the count wherever a text names it, in every language', () => {
-    const events = Object.keys(NOTIFICATION_TEXTS) as NotificationEvent[];
+    const events = Object.keys(NOTIFICATION_EVENTS) as NotificationEvent[];
     for (const event of events) {
       for (const locale of LOCALES) {
-        const { title, body } = inLocale(NOTIFICATION_TEXTS[event], locale);
-        const names = [...`${title} ${body}`.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+        const title = rawText(locale, 'notifications', `${event}.title`) ?? '';
+        const body = rawText(locale, 'notifications', `${event}.body`) ?? '';
+        const names = [...`${title} ${body}`.matchAll(/\{\s*(\w+)/g)].map((m) => m[1]!);
         if (!names.includes('count')) continue;
         // Every other value an instant, which every kind of value (a day, a title) takes.
         const values: Record<string, string | number> = Object.fromEntries(

@@ -1,9 +1,8 @@
-import { inLocale } from '@vaga/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LOCALES,
   LOCALE_TO_API_LANGUAGE,
-  NOTIFICATION_MAIL_TEXTS,
+  notificationMailTexts,
   PATHS,
   paths,
   withLanguage,
@@ -147,7 +146,7 @@ describe('e-mails as the service writes them, through a real SMTP server', () =>
       expect(listed.every((index, i) => index >= 0 && (i === 0 || index > listed[i - 1]))).toBe(
         true,
       );
-      const words = inLocale(NOTIFICATION_MAIL_TEXTS, locale);
+      const words = notificationMailTexts(locale);
       for (const part of [text, textOf(html)]) {
         expect(part).toContain(words.footer);
         expect(part).toContain(words.unsubscribe);

@@ -1,9 +1,8 @@
-import { inLocale } from '@vaga/contract';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   LANGUAGE_QUERY,
   NOTIFICATION_KINDS,
-  NOTIFICATION_MAIL_TEXTS,
+  notificationMailTexts,
   OUTSIDE_CHANNELS,
   ROLE_NOTIFICATION_CHANNELS,
   ROLE_NOTIFICATION_KINDS,
@@ -219,6 +218,6 @@ export class NotificationPreferencesService {
   ): Promise<{ kind: NotificationKind; message: string }> {
     const { accountId, kind } = await this.verifyUnsubscribe(token);
     await this.setChannel(accountId, kind, 'email');
-    return { kind, message: inLocale(NOTIFICATION_MAIL_TEXTS, locale).unsubscribed };
+    return { kind, message: notificationMailTexts(locale).unsubscribed };
   }
 }

@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, errorStatus, type ErrorCode } from '@vaga/contract';
+import { errorMessage, errorStatus, type ErrorCode } from '@vaga/contract';
 import type { AuthLevel } from '../route-access.ts';
 
 /** What the document tells of a route, beside its schemas: who may call it and its limit. */
@@ -59,7 +59,7 @@ export function errorResponses(codes: readonly ErrorCode[]): Record<string, unkn
   const responses: Record<string, unknown> = {};
   for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b)) {
     responses[String(status)] = {
-      description: list.map((code) => `\`${code}\`: ${ERROR_CATALOGUE[code].en}`).join('\n\n'),
+      description: list.map((code) => `\`${code}\`: ${errorMessage(code, 'en')}`).join('\n\n'),
       content: {
         'application/json': {
           schema: {

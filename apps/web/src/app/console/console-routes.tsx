@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { loadContractTexts } from '../../shared/lib/contract-texts.ts';
 import { loadNamespaces, type Namespace } from '../../shared/lib/i18n.ts';
 import type { AppRoute } from '../routing/routes-view.tsx';
 import type { PageLoader } from '../routing/route-page.tsx';
@@ -16,6 +17,7 @@ function consolePage(
     const [Component] = await Promise.all([
       load(),
       loadNamespaces(['console', 'console-home', 'profile', ...texts]),
+      loadContractTexts(),
     ]);
     return Component;
   };

@@ -2,6 +2,10 @@ import type { ComponentType } from 'react';
 import { matchRoutes, useLocation, type Location, type RouteObject } from 'react-router';
 import { loadWithinTime } from '@/shared/lib/within-time.ts';
 import { loadNamespaces, type Namespace } from '@/shared/lib/i18n.ts';
+import {
+  loadContractTexts,
+  loadContractTextsOnFirstInteraction,
+} from '@/shared/lib/contract-texts.ts';
 
 /** Loads a route's page component (its chunk and its texts). */
 export type PageLoader = () => Promise<ComponentType>;
@@ -14,13 +18,26 @@ export interface RoutePageSpec {
 }
 
 /**
- * A route's page, loaded when the route is first visited, together with its texts; past the
+ * A route's page, loaded when the route is first visited, together with its texts and the
+ * contract's error and validation texts of the page language (a public page that shows neither
+ * when it opens loads them at the first interaction instead: `on-interaction`); past the
  * chunk load timeout (spec §9) the load fails, and the route shows its error screen, which
  * offers to try again.
  */
-export function page(load: () => Promise<ComponentType>, namespaces: Namespace[] = []): PageLoader {
+export function page(
+  load: () => Promise<ComponentType>,
+  namespaces: Namespace[] = [],
+  errorTexts: 'with-page' | 'on-interaction' = 'with-page',
+): PageLoader {
   return async () => {
-    const [Component] = await loadWithinTime(Promise.all([load(), loadNamespaces(namespaces)]));
+    if (errorTexts === 'on-interaction') loadContractTextsOnFirstInteraction();
+    const [Component] = await loadWithinTime(
+      Promise.all([
+        load(),
+        loadNamespaces(namespaces),
+        errorTexts === 'with-page' && loadContractTexts(),
+      ]),
+    );
     return Component;
   };
 }

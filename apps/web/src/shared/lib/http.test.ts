@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import Toast from 'antd-mobile/es/components/toast';
-import { ERROR_CATALOGUE, LIMITS, STORAGE_KEYS } from '@vaga/contract';
+import { LIMITS, STORAGE_KEYS, errorMessage } from '@vaga/contract';
 import { ApiError } from './api-error.ts';
 import { request, withQuery } from './http.ts';
 import { initLocale } from './locale.ts';
@@ -153,8 +153,8 @@ describe('error mapping', () => {
     await failure(request('/service/x', { quiet: true }));
     serve(() => json({ code: 'BAD_REQUEST', errorArgs: [] }, 400));
     await failure(request('/service/y'));
-    expect(await screen.findByText(ERROR_CATALOGUE.BAD_REQUEST['zh-Hant'])).toBeInTheDocument();
-    expect(screen.queryByText(ERROR_CATALOGUE.NOT_FOUND['zh-Hant'])).not.toBeInTheDocument();
+    expect(await screen.findByText(errorMessage('BAD_REQUEST', 'zh-Hant'))).toBeInTheDocument();
+    expect(screen.queryByText(errorMessage('NOT_FOUND', 'zh-Hant'))).not.toBeInTheDocument();
   });
 });
 

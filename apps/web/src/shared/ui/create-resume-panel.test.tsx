@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { ERROR_CATALOGUE, macaoToday } from '@vaga/contract';
+import { errorMessage, macaoToday } from '@vaga/contract';
 import { accountProfileQuery } from '@/shared/api/account-profile.ts';
 import { initLocale } from '@/shared/lib/locale.ts';
 import { accountProfile } from '@/test/account-factories.ts';
@@ -34,7 +34,7 @@ describe('the entry to the resume', () => {
   it('tells someone under 16 the age limit instead, with no way into the form', async () => {
     renderFor(bornYearsAgo(15));
     const panel = await screen.findByRole('alert', { name: 'Available from age 16' });
-    expect(panel).toHaveTextContent(ERROR_CATALOGUE.BE_SEEKER_AGE_MUST_GE_16.en);
+    expect(panel).toHaveTextContent(errorMessage('BE_SEEKER_AGE_MUST_GE_16', 'en'));
     expect(screen.queryByRole('link', { name: 'Create my resume' })).toBeNull();
   });
 });

@@ -1,4 +1,3 @@
-import { inLocale } from '@vaga/contract';
 import {
   Body,
   Button,
@@ -13,7 +12,7 @@ import {
   Text,
   render,
 } from '@react-email/components';
-import { NOTIFICATION_MAIL_TEXTS, type Locale } from '@vaga/contract';
+import { notificationMailTexts, type Locale } from '@vaga/contract';
 import { mailBlocks, type MailBlock, type MailLink } from './mail-content.ts';
 import { MAIL_STYLES as S } from './mail-theme.ts';
 
@@ -69,7 +68,7 @@ export function NoticeMail({
   footer,
   vacancies,
 }: NoticeMailProps) {
-  const words = inLocale(NOTIFICATION_MAIL_TEXTS, locale);
+  const words = notificationMailTexts(locale);
   return (
     <Html lang={locale} dir="ltr">
       <Head />

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { ERROR_CATALOGUE } from '@vaga/contract';
+import { errorMessage } from '@vaga/contract';
 import { initLocale } from '@/shared/lib/locale.ts';
 import { FormField } from '@/shared/ui/fields/form-field.tsx';
 import { checkInvitation } from '@/shared/lib/console-form-checks.ts';
@@ -42,7 +42,7 @@ describe('the invitation form', () => {
       </FormField>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(
-      ERROR_CATALOGUE.BE_INTERVIEW_REPLY_TIME_TOO_SHORT.en,
+      errorMessage('BE_INTERVIEW_REPLY_TIME_TOO_SHORT', 'en'),
     );
   });
 });

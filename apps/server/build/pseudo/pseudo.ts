@@ -1,0 +1,59 @@
+import { TYPE, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { printAST } from '@formatjs/icu-messageformat-parser/printer';
+import { PARSE_OPTIONS } from '../../src/platform/texts/catalogues.ts';
+
+/**
+ * Pseudo-localization: a test language made from English (`en-XA`), so a screen or a message
+ * shows what would break in a language people have not written yet: every letter accented, each
+ * message about 40 % longer, bracketed (a cut text loses its `]`). The ICU structure is kept:
+ * arguments, plural forms and `#` are left as they are, only the text between them changes.
+ */
+const ACCENTED: Record<string, string> = Object.fromEntries(
+  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, i) => [
+    letter,
+    [...'àƀçđéƒĝĥíĵķľɱñöþǫŕšţûṽŵẋýžÀƁÇĐÉƑĜĤÍĴĶĽṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'][i]!,
+  ]),
+);
+
+/** Letters of a text accented. */
+export function accent(text: string): string {
+  return [...text].map((char) => ACCENTED[char] ?? char).join('');
+}
+
+function accentElements(elements: MessageFormatElement[]): number {
+  let letters = 0;
+  for (const element of elements) {
+    if (element.type === TYPE.literal) {
+      letters += element.value.length;
+      element.value = accent(element.value);
+    }
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      let longest = 0;
+      for (const option of Object.values(element.options))
+        longest = Math.max(longest, accentElements(option.value));
+      letters += longest;
+    }
+  }
+  return letters;
+}
+
+/** An English ICU message pseudo-localized: `[Ţĥé ƒíľé … ~~~~~~~~]`. */
+export function pseudoLocalize(message: string): string {
+  const ast = parse(message, PARSE_OPTIONS);
+  const letters = accentElements(ast);
+  const padding = '~'.repeat(Math.max(1, Math.ceil(letters * 0.4)));
+  return printAST([
+    { type: TYPE.literal, value: '[' },
+    ...ast,
+    { type: TYPE.literal, value: ` ${padding}]` },
+  ]);
+}
+
+/** A catalogue (`{ key: message }`) pseudo-localized. */
+export function pseudoCatalogue(
+  messages: Readonly<Record<string, string>>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(messages).map(([key, message]) => [key, pseudoLocalize(message)]),
+  );
+}

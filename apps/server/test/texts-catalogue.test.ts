@@ -1,0 +1,177 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  LANGUAGES,
+  TEXT_DOMAINS,
+  errorMessage,
+  formatSimple,
+  rawText,
+  text,
+  validationText,
+  type LanguageRecord,
+} from '@vaga/contract';
+import { pseudoCatalogue, pseudoLocalize } from '../build/pseudo/pseudo.ts';
+import { DEMO_PASSWORD } from '../src/modules/auth/demo-accounts.ts';
+import { loginPage, pageText } from '../src/modules/auth/login-page.ts';
+import {
+  TEXTS_ROOT,
+  icuFormatter,
+  readCatalogues,
+  registerCatalogues,
+} from '../src/platform/texts/catalogues.ts';
+import { catalogueProblems, messageArguments } from '../src/platform/texts/catalogue-checks.ts';
+
+describe('the contract’s catalogues, one folder per language', () => {
+  it('give every language every key of zh-Hant with the same ICU arguments', () => {
+    const catalogues = readCatalogues();
+    expect([...catalogues.keys()]).toEqual(LANGUAGES.map((language) => language.tag));
+    expect(catalogueProblems(catalogues)).toEqual([]);
+    expect(Object.keys(catalogues.get('en')!.get('errors')!).length).toBeGreaterThan(70);
+  });
+
+  it('fail on a key missing in a language, an extra key, or an argument that differs', () => {
+    const catalogues = readCatalogues();
+    const pt = new Map(catalogues.get('pt'));
+    const errors = { ...pt.get('errors')! };
+    delete errors.NOT_FOUND;
+    errors.NO_SUCH_CODE = 'x';
+    errors.FILE_SIZE_TOO_LARGE = 'O ficheiro excede {1} MB';
+    errors.BAD_REQUEST = 'Pedido {0, select, a {A} other {B}}';
+    pt.set('errors', errors);
+    catalogues.set('pt', pt);
+    expect(catalogueProblems(catalogues)).toEqual([
+      'pt/errors: NOT_FOUND missing',
+      'pt/errors: BAD_REQUEST has arguments [0:select], not []',
+      'pt/errors: FILE_SIZE_TOO_LARGE has arguments [1:value], not [0:value]',
+      'pt/errors: NO_SUCH_CODE is not a key of zh-Hant',
+    ]);
+    expect(messageArguments('{n, plural, one {# {who}} other {#}} {when, date}')).toEqual([
+      'n:value',
+      'when:date',
+      'who:value',
+    ]);
+  });
+
+  it('format alike on the web (no ICU parser) and on the server (intl-messageformat)', () => {
+    const icu = icuFormatter();
+    let compared = 0;
+    for (const [language, domains] of readCatalogues())
+      for (const messages of domains.values())
+        for (const message of Object.values(messages)) {
+          const names = messageArguments(message).map((argument) => argument.split(':')[0]!);
+          const counted = (name: string) =>
+            new RegExp(`\\{\\s*${name}\\s*,\\s*plural`).test(message);
+          const variants = [
+            ...[0, 1, 2, 12345].map((n) => Object.fromEntries(names.map((name) => [name, n]))),
+            Object.fromEntries(names.map((name) => [name, counted(name) ? 3 : `‹${name}›`])),
+          ];
+          for (const values of variants) {
+            expect(formatSimple(language, message, values), `${language}: ${message}`).toBe(
+              icu(language, message, values),
+            );
+            compared += 1;
+          }
+        }
+    expect(compared).toBeGreaterThan(400);
+    // Plurals follow each language's rules, `#` written as the language writes numbers.
+    const vacancies = '{n, plural, one {# vaga} other {# vagas}}';
+    for (const n of [0, 1, 2, 7280])
+      expect(formatSimple('pt', vacancies, { n })).toBe(icu('pt', vacancies, { n }));
+    expect(icu('pt', vacancies, { n: 0 })).toBe('0 vagas');
+    // A plain argument without a value is left as written, on both sides.
+    expect(icu('en', 'max {0} of {1}', { 0: 8 })).toBe('max 8 of {1}');
+    expect(formatSimple('en', 'max {0} of {1}', { 0: 8 })).toBe('max 8 of {1}');
+    expect(icu('pt', vacancies, { n: 7280 })).toBe('7.280 vagas');
+  });
+
+  it('are what the server formats: numbers in the reader’s way, `<b>` as text', () => {
+    expect(errorMessage('BE_SALARY_BELOW_MINIMUM', 'pt', [7280, 'mês'])).toBe(
+      'O salário pretendido é inferior ao salário mínimo legal: MOP 7.280 por mês',
+    );
+    expect(errorMessage('FILE_SIZE_TOO_LARGE', 'zh-Hans', [8])).toContain('8 MB');
+    expect(validationText('validation.markup', 'en')).toContain('(such as <b>)');
+    expect(validationText('validation.maxLength|60', 'pt')).toBe('No máximo 60 caracteres');
+    expect(text('en', 'errors', 'FILE_SIZE_TOO_LARGE', { 0: 8 })).toBe(
+      'The file exceeds the limit of 8 MB',
+    );
+  });
+});
+
+describe('the login page’s words', () => {
+  it('come from each language’s login.json, zh-Hans generated, the accounts’ password filled', () => {
+    const html = loginPage({ locale: 'zh-Hans', action: '/login', selfPath: '/login' });
+    expect(html).toContain('单一账户登录（示范）');
+    expect(html).toContain(`示范账户（密码皆为 ${DEMO_PASSWORD}）`);
+    expect(pageText('pt').logoutYes).toBe('Terminar sessão');
+    expect(pageText('en').accounts).toBe('Demo accounts (password {0})');
+  });
+});
+
+describe('a fifth language is a record and a folder', () => {
+  // A pseudo-language made from English (docs/decisions.md "One catalogue per language").
+  const EN_XA: LanguageRecord = {
+    tag: 'en-XA',
+    selfName: 'Ëñĝľíšĥ (pseudo)',
+    wire: 'en-XA',
+    aliases: ['en-xa'],
+    dateLocale: 'en',
+    numberLocale: 'en',
+    ogLocale: 'en_XA',
+    hreflang: 'en-XA',
+    font: 'NotoSansTC',
+  };
+  const root = mkdtempSync(path.join(tmpdir(), 'vaga-texts-'));
+  afterAll(() => {
+    registerCatalogues();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('pseudo-localizes English: accented, about 40 % longer, bracketed, its ICU kept', () => {
+    const message = 'The file exceeds the limit of {0} MB';
+    const pseudo = pseudoLocalize(message);
+    expect(pseudo).toMatch(/^\[Ţĥé ƒíľé .*\{0\} ṀƁ ~+\]$/u);
+    expect(pseudo.length).toBeGreaterThanOrEqual(Math.floor(message.length * 1.35));
+    expect(messageArguments(pseudo)).toEqual(messageArguments(message));
+    const plural = pseudoLocalize('{n, plural, one {# vacancy} other {# vacancies}}');
+    expect(messageArguments(plural)).toEqual(['n:value']);
+    expect(icuFormatter()('en', plural, { n: 2 })).toBe('[# ṽàçàñçíéš ~~~~]'.replace('#', '2'));
+  });
+
+  it('reads en-XA from its folder beside the others, every key, in its own record’s rules', () => {
+    cpSync(TEXTS_ROOT, root, { recursive: true });
+    mkdirSync(path.join(root, 'en-XA'));
+    for (const domain of TEXT_DOMAINS) {
+      const english = readCatalogues([{ tag: 'en' }])
+        .get('en')!
+        .get(domain)!;
+      writeFileSync(
+        path.join(root, 'en-XA', `${domain}.json`),
+        JSON.stringify(pseudoCatalogue(english), null, 2),
+      );
+    }
+    const languages = [...LANGUAGES, EN_XA];
+    expect(catalogueProblems(readCatalogues(languages, root))).toEqual([]);
+
+    registerCatalogues(languages, root);
+    expect(errorMessage('FILE_SIZE_TOO_LARGE', 'en-XA' as 'en', [8192])).toMatch(
+      /^\[Ţĥé ƒíľé éẋçééđš ţĥé ľíɱíţ öƒ 8,192 ṀƁ ~+\]$/u,
+    );
+    expect(validationText('validation.maxLength|50', 'en-XA' as 'en')).toMatch(/^\[.* 50 .*\]$/u);
+    for (const domain of TEXT_DOMAINS)
+      for (const key of Object.keys(
+        readCatalogues([{ tag: 'en' }])
+          .get('en')!
+          .get(domain)!,
+      )) {
+        const own = rawText('en-XA', domain, key);
+        expect(own, key).toMatch(/^\[.*\]$/su);
+        expect(own).not.toBe(rawText('en', domain, key));
+      }
+    // The others are as they were.
+    expect(errorMessage('FILE_SIZE_TOO_LARGE', 'en', [8])).toBe(
+      'The file exceeds the limit of 8 MB',
+    );
+  });
+});
