@@ -2,11 +2,14 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { readFile } from 'node:fs/promises';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { validationText, type ValidationKey } from '@vaga/contract';
+import { registerTexts, validationText, type ValidationKey } from '@vaga/contract';
+import VALIDATION_EN from '@vaga/contract/texts/en/validation.json' with { type: 'json' };
 import { expect, test } from './fixtures.ts';
 import { samplePdf } from './sample-files.ts';
 import { ResumePages } from './page-models/resume.ts';
 
+// The validation texts the page shows in English, as the web loads them for its language.
+registerTexts('en', 'validation', VALIDATION_EN);
 const msg = (key: ValidationKey, ...args: (string | number)[]) =>
   validationText([key, ...args].join('|'), 'en');
 
