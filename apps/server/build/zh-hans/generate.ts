@@ -86,7 +86,8 @@ const asFile = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 /** Every generated file, by its absolute path, with its content. */
 export async function generateZhHans(): Promise<Map<string, string>> {
   const files = new Map<string, string>();
-  for (const folder of webLocaleFolders()) {
+  // Each catalogue folder's zh-Hant files (the web's namespaces, the contract's texts) in zh-Hans.
+  for (const folder of [...webLocaleFolders(), CONTRACT_TEXTS]) {
     const source = path.join(folder, 'zh-Hant');
     for (const file of readdirSync(source)
       .filter((f) => f.endsWith('.json'))
@@ -94,13 +95,6 @@ export async function generateZhHans(): Promise<Map<string, string>> {
       const texts = JSON.parse(readFileSync(path.join(source, file), 'utf8')) as Json;
       files.set(path.join(folder, 'zh-Hans', file), asFile(simplifyJson(texts)));
     }
-  }
-  const traditional = path.join(CONTRACT_TEXTS, 'zh-Hant');
-  for (const file of readdirSync(traditional)
-    .filter((f) => f.endsWith('.json'))
-    .sort()) {
-    const texts = JSON.parse(readFileSync(path.join(traditional, file), 'utf8')) as Json;
-    files.set(path.join(CONTRACT_TEXTS, 'zh-Hans', file), asFile(simplifyJson(texts)));
   }
   const contract = (await import('@vaga/contract')) as Record<string, unknown>;
   files.set(CONTRACT_DICTIONARY, asFile(dictionaryOf([contract])));

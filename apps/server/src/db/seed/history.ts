@@ -1,6 +1,8 @@
+import type { Insertable } from 'kysely';
 import { addMacaoMonths, JOB_MATCH_STATUS as S, JOB_SEEK_STATES, macaoToday } from '@vaga/contract';
 import { generateEmployers, type EmployerPool, type EmployerSeed } from './employers.ts';
 import { generateJobOffer, type JobOfferSeed } from './job-offers.ts';
+import type { Database } from '../schema.ts';
 import { Prng } from './prng.ts';
 
 /**
@@ -28,107 +30,15 @@ const SEASON = [1.35, 0.6, 1.0, 1.05, 0.95, 1.25, 1.4, 1.15, 1.0, 0.7, 0.9, 1.1]
 /** Days of views recorded after a vacancy's publication. */
 const VIEW_DAYS = 14;
 
-export interface HistoryAccount {
-  id: number;
-  euid: string;
-  identity_no: string;
-  name: string;
-  birth_date: string;
-  identity_docs: string;
-  account_type: string;
-  employer_id: null;
-  name_cn: null;
-  name_pt: null;
-  sex: number;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface HistoryMatch {
-  id: number;
-  uid: string;
-  interview_no: string;
-  job_offer_id: number;
-  employer_id: number;
-  account_id: number;
-  origin: string;
-  status: number;
-  expected_date_from: null;
-  expected_date_to: null;
-  expected_time_period: null;
-  cv_uid: null;
-  interview_at: string | null;
-  reply_due_at: string | null;
-  reject_reason_id: null;
-  reject_other: null;
-  decline_reason: string | null;
-  employer_result: string | null;
-  seeker_result: null;
-  survey_submitted_at: null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface HistoryMatchEvent {
-  job_match_id: number;
-  status: number;
-  actor: string;
-  actor_account_id: null;
-  reason: null;
-  at: string;
-}
-
-export interface HistoryJobSeek {
-  id: number;
-  ent_no: string;
-  account_id: number;
-  state: number;
-  current: null;
-  profile: string;
-  valid_from: string | null;
-  valid_until: string | null;
-  result_id: number | null;
-  refuse_reason: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface HistoryJobSeekEvent {
-  job_seek_id: number;
-  action: string;
-  actor: string;
-  actor_account_id: null;
-  detail: null;
-  at: string;
-}
-
-export interface HistoryNotification {
-  id: number;
-  account_id: number;
-  kind: string;
-  event: string;
-  params: string;
-  link: null;
-  dedupe_key: string;
-  created_at: string;
-  visible_at: string;
-  read_at: string | null;
-  cancelled_at: null;
-}
-
-export interface HistoryDelivery {
-  notification_id: number;
-  channel: string;
-  state: 'sent';
-  idempotency_key: string;
-  due_at: string;
-  queued: number;
-  attempts: number;
-  last_error: null;
-  lapse: null;
-  sent_at: string;
-  updated_at: string;
-}
+/** A row of a table the history writes, as the seed writer inserts it. */
+type Row<T extends keyof Database> = Insertable<Database[T]>;
+export type HistoryAccount = Row<'accounts'> & { id: number };
+export type HistoryMatch = Row<'job_match'> & { id: number };
+export type HistoryMatchEvent = Row<'job_match_event'>;
+export type HistoryJobSeek = Row<'job_seek'> & { id: number };
+export type HistoryJobSeekEvent = Row<'job_seek_event'>;
+export type HistoryNotification = Row<'notification'> & { id: number };
+export type HistoryDelivery = Row<'notification_delivery'>;
 
 export interface History {
   employers: EmployerSeed[];
@@ -136,7 +46,7 @@ export interface History {
   jobOffers: JobOfferSeed[];
   matches: HistoryMatch[];
   matchEvents: HistoryMatchEvent[];
-  views: { job_offer_id: number; day: string; views: number }[];
+  views: Row<'job_offer_view'>[];
   jobSeeks: HistoryJobSeek[];
   jobSeekEvents: HistoryJobSeekEvent[];
   notifications: HistoryNotification[];
