@@ -202,7 +202,10 @@ export class JobMatchStatisticsRepository {
     if (periods.length === 0) return [];
     const values = sql.join(periods.map((p, i) => sql`(${sql.lit(i)}, ${p.start}, ${p.end})`));
     const until = periods.reduce((max, p) => (p.end > max ? p.end : max), periods[0].end);
-    const { rows } = await sql<Record<string, unknown>>`
+    const rows = await statisticsRows(
+      this.db,
+      this.dialect,
+      sql<Record<string, unknown>>`
       with p(i, s, e) as (values ${values}),
       h as (
         select m.job_offer_id as job_offer_id, min(ev.at) as at
@@ -222,7 +225,8 @@ export class JobMatchStatisticsRepository {
       select p.i as period, count(f.at) as n
       from p left join f on f.at >= p.s and f.at < p.e
       group by p.i
-    `.execute(this.db);
+    `,
+    );
     const out = periods.map(() => 0);
     for (const row of rows) out[Number(row.period)] = Number(row.n);
     return out;
