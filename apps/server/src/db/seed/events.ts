@@ -28,12 +28,12 @@ interface EventPlan {
   description: Texts;
 }
 
-const DSAL_CENTRE: Texts = [
+export const DSAL_CENTRE: Texts = [
   '勞工事務局就業服務中心',
   'Centro de Emprego da Direcção dos Serviços para os Assuntos Laborais',
   'Employment Centre of the Labour Affairs Bureau',
 ];
-const DOME: Texts = [
+export const DOME: Texts = [
   '澳門東亞運動會體育館',
   'Cúpula do Centro Desportivo dos Jogos da Ásia Oriental de Macau',
   'Macao East Asian Games Dome',
@@ -178,9 +178,9 @@ export function generateEvents(now: Date): EventSeed[] {
   });
 }
 
-const QUOTAS = [50, 80, 120, 200] as const;
+export const QUOTAS = [50, 80, 120, 200] as const;
 /** Two sessions a day; queue tickets are collected in the half hour before each. */
-const SLOTS = [
+export const SLOTS = [
   { start: '10:00', end: '13:00', ticketFrom: '09:30' },
   { start: '14:00', end: '17:00', ticketFrom: '13:30' },
 ] as const;

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import { addMacaoMonths, JOB_MATCH_STATUS as S, JOB_SEEK_STATES, macaoToday } from '@vaga/contract';
 import { generateEmployers, type EmployerPool, type EmployerSeed } from './employers.ts';
+import { generateEventHistory, type EventHistory } from './history-events.ts';
 import { generateJobOffer, type JobOfferSeed } from './job-offers.ts';
 import type { Database } from '../schema.ts';
 import { Prng } from './prng.ts';
@@ -9,12 +10,14 @@ import { Prng } from './prng.ts';
  * A year of past activity for the demo's statistics: vacancies published and ended (withdrawn or
  * expired), the interview requests, invitations, replies and results of their matches, their
  * daily views, job-seeking registrations decided and what the seekers were told of them (sent
- * by e-mail, push or SMS), spread over the 12 months before `now`
+ * by e-mail, push or SMS), the job-matching events held and who came (history-events.ts),
+ * spread over the 12 months before `now`
  * with the seasons of Macao's hiring (busy before the Lunar New Year and in summer, quiet in
  * February and October).
  *
  * None of it is seen by the demo accounts: the employers and seekers are its own, every vacancy
- * has ended, every match has its last status, every registration is decided and closed.
+ * has ended, every match has its last status, every registration is decided and closed, every
+ * event is over.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -51,6 +54,7 @@ export interface History {
   jobSeekEvents: HistoryJobSeekEvent[];
   notifications: HistoryNotification[];
   deliveries: HistoryDelivery[];
+  events: EventHistory;
 }
 
 /** The first free ids of the tables the history writes rows with ids into. */
@@ -61,6 +65,9 @@ export interface HistoryIds {
   jobMatch: number;
   jobSeek: number;
   notification: number;
+  event: number;
+  eventSession: number;
+  eventRegister: number;
 }
 
 const iso = (ms: number) => new Date(Math.floor(ms / 60_000) * 60_000).toISOString();
@@ -107,6 +114,7 @@ export function generateHistory(now: Date, seed: number, ids: HistoryIds): Histo
     jobSeekEvents: [],
     notifications: [],
     deliveries: [],
+    events: { events: [], sessions: [], registrations: [], registrationSessions: [] },
   };
   // What the seekers were told, delivered outside the app in the minutes after (all sent: no
   // failure waits for staff).
@@ -168,6 +176,12 @@ export function generateHistory(now: Date, seed: number, ids: HistoryIds): Histo
     });
   }
   const seeker = () => ids.account + rng.int(0, SEEKERS - 1);
+  history.events = generateEventHistory(now, seed, {
+    event: ids.event,
+    eventSession: ids.eventSession,
+    eventRegister: ids.eventRegister,
+    seekers: history.accounts.map((a) => a.id),
+  });
   const month = (ms: number) => new Date(ms + 8 * HOUR_MS).getUTCMonth();
 
   // Vacancies, month by month: each ends (withdrawn or expired) before now.

@@ -75,6 +75,8 @@ type SeededTable =
   | 'employer'
   | 'event'
   | 'event_session'
+  | 'event_register'
+  | 'event_register_session'
   | 'job_offer'
   | 'accounts'
   | 'job_match'
@@ -137,6 +139,8 @@ export async function writeDemoData(
       for (const table of [
         'employer',
         'event',
+        'event_session',
+        'event_register',
         'job_offer',
         'accounts',
         'job_match',
@@ -155,7 +159,16 @@ export async function writeDemoData(
 /** The next id of a table (its largest id plus one). */
 async function nextId(
   trx: Transaction<Database>,
-  table: 'employer' | 'job_offer' | 'accounts' | 'job_match' | 'job_seek' | 'notification',
+  table:
+    | 'employer'
+    | 'job_offer'
+    | 'accounts'
+    | 'job_match'
+    | 'job_seek'
+    | 'notification'
+    | 'event'
+    | 'event_session'
+    | 'event_register',
 ): Promise<number> {
   const row = await trx
     .selectFrom(table)
@@ -173,6 +186,9 @@ async function writeHistory(trx: Transaction<Database>, plan: SeedPlan): Promise
     jobMatch: await nextId(trx, 'job_match'),
     jobSeek: await nextId(trx, 'job_seek'),
     notification: await nextId(trx, 'notification'),
+    event: await nextId(trx, 'event'),
+    eventSession: await nextId(trx, 'event_session'),
+    eventRegister: await nextId(trx, 'event_register'),
   });
   await insertAll(trx, 'employer', history.employers);
   await insertAll(trx, 'job_offer', history.jobOffers);
@@ -184,4 +200,8 @@ async function writeHistory(trx: Transaction<Database>, plan: SeedPlan): Promise
   await insertAll(trx, 'job_seek_event', history.jobSeekEvents);
   await insertAll(trx, 'notification', history.notifications);
   await insertAll(trx, 'notification_delivery', history.deliveries);
+  await insertAll(trx, 'event', history.events.events);
+  await insertAll(trx, 'event_session', history.events.sessions);
+  await insertAll(trx, 'event_register', history.events.registrations);
+  await insertAll(trx, 'event_register_session', history.events.registrationSessions);
 }
