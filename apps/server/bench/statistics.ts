@@ -4,7 +4,8 @@
  * kept figures are emptied before each call), by month and by week, for every sector and one.
  * The rows are written by SQL (generate_series) into the database `vaga_bench_statistics`,
  * created when missing and seeded when its sizes differ. Prints p50 / p95 / max in ms and the
- * machine's load average, which the figures depend on (a shared machine).
+ * machine's load average, which the figures depend on (a shared machine), and each domain's part
+ * of the uncached calls (statistics-parts.ts).
  *
  * Options (environment): BENCH_STATS_URL (postgres://postgres@127.0.0.1:5432), BENCH_VACANCIES
  * (100000), BENCH_MATCHES (300000), BENCH_ROUNDS (15).
@@ -21,6 +22,7 @@ import { createServices } from '../src/modules.ts';
 import { ChangeFeed } from '../src/platform/change-feed.ts';
 import { ChangeFeedRepository } from '../src/platform/change-feed.repository.ts';
 import { ManualClock } from '../src/platform/clock.ts';
+import { PartTimes } from './statistics-parts.ts';
 
 const SERVER = process.env.BENCH_STATS_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const NAME = 'vaga_bench_statistics';
@@ -85,17 +87,18 @@ async function seed(db: DB): Promise<void> {
   );
   // Each match's history: its start, then (most) a second and a third step days later (no
   // status twice, so each row's `previous_at`, the match's last row of the same status, is null).
-  await sql`insert into job_match_event (job_match_id, status, actor, at)
-    select m.id, case when m.origin = 'employer' then 2 else 1 end, 'system', m.created_at from job_match m`.execute(
-    db,
-  );
-  await sql`insert into job_match_event (job_match_id, status, actor, at)
+  await sql`insert into job_match_event (job_match_id, status, actor, at, origin)
+    select m.id, case when m.origin = 'employer' then 2 else 1 end, 'system', m.created_at, m.origin
+    from job_match m`.execute(db);
+  await sql`insert into job_match_event (job_match_id, status, actor, at, origin)
     select m.id, case when m.id % 4 = 0 then 4 when m.id % 4 = 1 then 6 else 3 end, 'system',
-      to_char(cast(m.created_at as timestamptz) at time zone 'UTC' + interval '3 days', ${sql.raw(ISO)})
+      to_char(cast(m.created_at as timestamptz) at time zone 'UTC' + interval '3 days', ${sql.raw(ISO)}),
+      m.origin
     from job_match m where m.id % 5 <> 0`.execute(db);
-  await sql`insert into job_match_event (job_match_id, status, actor, at)
+  await sql`insert into job_match_event (job_match_id, status, actor, at, origin)
     select m.id, 7 + m.id % 4, 'system',
-      to_char(cast(m.created_at as timestamptz) at time zone 'UTC' + interval '12 days', ${sql.raw(ISO)})
+      to_char(cast(m.created_at as timestamptz) at time zone 'UTC' + interval '12 days', ${sql.raw(ISO)}),
+      m.origin
     from job_match m where m.id % 4 in (2, 3)`.execute(db);
   for (const table of ['employer', 'job_offer', 'accounts', 'job_match', 'job_match_event'])
     await sql`vacuum analyze ${sql.table(table)}`.execute(db);
@@ -126,6 +129,7 @@ export async function statisticsBench(): Promise<void> {
     config,
     changes: new ChangeFeed(new ChangeFeedRepository(db)),
   });
+  const parts = new PartTimes(services);
   const sector = (
     await db.selectFrom('job_class_group').select('id').limit(1).executeTakeFirstOrThrow()
   ).id;
@@ -147,18 +151,21 @@ export async function statisticsBench(): Promise<void> {
   );
   for (const { name, query } of cases) {
     const uncached: number[] = [];
+    parts.clear();
     for (let i = 0; i < ROUNDS; i++) {
       await db.deleteFrom('statistics_kept').execute();
       const t0 = performance.now();
       await services.statistics.staff(query, 'zh');
       uncached.push(performance.now() - t0);
     }
+    const uncachedParts = parts.summary();
     const t0 = performance.now();
     await services.statistics.staff(query, 'zh');
     const kept = performance.now() - t0;
     console.log(
       `${name}: uncached p50 ${percentile(uncached, 50).toFixed(1)} ms, p95 ${percentile(uncached, 95).toFixed(1)} ms, max ${Math.max(...uncached).toFixed(1)} ms; ended periods kept: ${kept.toFixed(1)} ms`,
     );
+    console.log(uncachedParts);
   }
   console.log(
     `load average after: ${loadavg()

@@ -158,6 +158,7 @@ async function writeMatch(
       actor_account_id: event.actorAccountId,
       reason: null,
       at: values.created_at,
+      origin: values.origin,
     })
     .execute();
   return { id: row.id, uid };

@@ -56,6 +56,7 @@ export async function insertMatchHistory(
         at,
         // As the history is written: when the match last took this status before (null if never).
         previous_at: steps.slice(0, k).findLast(([earlier]) => earlier === status)?.[1] ?? null,
+        origin: match.origin,
       })),
     )
     .execute();

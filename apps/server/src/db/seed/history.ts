@@ -187,7 +187,7 @@ export function generateHistory(now: Date, seed: number, ids: HistoryIds): Histo
   // Vacancies, month by month: each ends (withdrawn or expired) before now.
   const offerCtx = { rng, seed, now, employers: byIdPlace(pool), events: [] };
   let matchId = ids.jobMatch - 1;
-  const event = (m: number, status: number, at: number, actor: string) =>
+  const event = (m: number, status: number, at: number, actor: string, origin: string) =>
     history.matchEvents.push({
       job_match_id: m,
       status,
@@ -195,6 +195,7 @@ export function generateHistory(now: Date, seed: number, ids: HistoryIds): Histo
       actor_account_id: null,
       reason: null,
       at: iso(at),
+      origin,
     });
   for (let start = yearAgo; start < nowMs; start += 30 * DAY_MS) {
     const count = Math.round(MONTHLY_VACANCIES * SEASON[month(start)] * (0.85 + rng.next() * 0.3));
@@ -236,7 +237,7 @@ export function generateHistory(now: Date, seed: number, ids: HistoryIds): Histo
       // Its matches: requests by seekers and invitations by the employer while it was listed.
       let hires = 0;
       const positions = offer.positions ?? 1;
-      const result = (m: number, at: number): [number, string] => {
+      const result = (m: number, origin: string, at: number): [number, string] => {
         const hired = hires < positions && rng.chance(0.35);
         if (hired) hires += 1;
         const status = hired
@@ -247,7 +248,7 @@ export function generateHistory(now: Date, seed: number, ids: HistoryIds): Histo
               [S.noResult, 20],
             ]);
         const resultAt = at + rng.int(1, 6) * DAY_MS;
-        event(m, status, resultAt, status === S.noResult ? 'system' : 'employer');
+        event(m, status, resultAt, status === S.noResult ? 'system' : 'employer', origin);
         const name =
           status === S.hired
             ? 'hired'
@@ -270,24 +271,24 @@ export function generateHistory(now: Date, seed: number, ids: HistoryIds): Histo
         let employerResult: string | null = null;
         let decline: string | null = null;
         const account = seeker();
-        event(m, origin === 'seeker' ? S.requested : S.invited, created, origin);
+        event(m, origin === 'seeker' ? S.requested : S.invited, created, origin, origin);
         if (origin === 'employer') tell(account, 'interview.invited', 'interviews', created);
         const answered = created + rng.int(2, 96) * HOUR_MS;
         if (origin === 'seeker' && rng.chance(0.2)) {
           status = S.declined;
           last = answered;
           decline = 'The position has been filled.';
-          event(m, status, last, 'employer');
+          event(m, status, last, 'employer', origin);
         } else if (origin === 'employer' && rng.chance(0.4)) {
           const lapsed = rng.chance(0.45);
           status = lapsed ? S.expired : S.rejected;
           last = lapsed ? created + 10 * DAY_MS : answered;
-          event(m, status, last, lapsed ? 'system' : 'seeker');
+          event(m, status, last, lapsed ? 'system' : 'seeker', origin);
         } else {
-          event(m, S.arranged, answered, origin === 'seeker' ? 'employer' : 'seeker');
+          event(m, S.arranged, answered, origin === 'seeker' ? 'employer' : 'seeker', origin);
           tell(account, 'interview.arranged', 'interviews', answered);
           interviewAt = answered + rng.int(2, 7) * DAY_MS;
-          const [final, name] = result(m, interviewAt);
+          const [final, name] = result(m, origin, interviewAt);
           status = final;
           employerResult = name === '' ? null : name;
           if (final === S.hired || final === S.notHired)

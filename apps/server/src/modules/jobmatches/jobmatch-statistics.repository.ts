@@ -87,8 +87,9 @@ export class JobMatchStatisticsRepository {
    * filter each status of each period is one index range counted as it is read
    * (`job_match_event_status_at_idx`, no grouping of a year's rows), less the rows of a match
    * that had already taken the status in the period (`job_match_event_again_idx`, partial: the
-   * rows with a previous one); the match is read for the accepted invitations only. With a
-   * filter, from the filtered vacancies' matches (`filteredCounts`).
+   * rows with a previous one), and the accepted invitations one range a period of their own
+   * partial index; no match is read. With a filter, from the filtered vacancies' matches
+   * (`filteredCounts`).
    */
   async statusCounts(periods: readonly MatchPeriod[], filter: MatchFilter): Promise<StatusCount[]> {
     if (periods.length === 0) return [];
@@ -116,8 +117,9 @@ export class JobMatchStatisticsRepository {
   /**
    * Every match: each status of each period is one index range counted as it is read
    * (`job_match_event_status_at_idx`), less the rows of a match that had already taken the status
-   * in the period (`job_match_event_again_idx`); the accepted invitations from the arranged rows'
-   * partial index and the employer-started matches' (`job_match_employer_started_idx`).
+   * in the period (`job_match_event_again_idx`); the accepted invitations likewise, one range a
+   * period of the partial index of the arranged rows of employer-started matches
+   * (`job_match_event_accepted_idx`: each history row says who started its match).
    */
   private async allCounts(values: RawBuilder<unknown>): Promise<CountRows> {
     const rows = (query: RawBuilder<Record<string, unknown>>) =>
@@ -136,12 +138,12 @@ export class JobMatchStatisticsRepository {
       `),
       rows(sql<Record<string, unknown>>`
         with p(i, s, e) as (values ${values})
-        select p.i as period, count(*) as n
-        from p join job_match_event ev on ev.at >= p.s and ev.at < p.e
-          and ev.status = ${sql.lit(S.arranged)} and (ev.previous_at is null or ev.previous_at < p.s)
-        where exists (select 1 from job_match m where m.id = ev.job_match_id
-          and m.origin = 'employer')
-        group by p.i
+        select p.i as period,
+          (select count(*) from job_match_event ev
+            where ev.status = ${sql.lit(S.arranged)} and ev.origin = 'employer'
+              and ev.at >= p.s and ev.at < p.e
+              and (ev.previous_at is null or ev.previous_at < p.s)) as n
+        from p
       `),
     ]);
   }
@@ -168,9 +170,9 @@ export class JobMatchStatisticsRepository {
       sql<Record<string, unknown>>`
         with p(i, ks, ke) as (values ${table}),
         g as (
-          select ev.status as status, ${bucketSql(sql`ev.at`, bounds)} as ba,
+          select ev.status as status, ${bucketSql(this.dialect, sql`ev.at`, bounds)} as ba,
             case when ev.previous_at is null then -1
-              else ${bucketSql(sql`ev.previous_at`, bounds)} end as bp,
+              else ${bucketSql(this.dialect, sql`ev.previous_at`, bounds)} end as bp,
             case when m.origin = 'employer' then 1 else 0 end as employer,
             count(*) as n
           from job_offer o

@@ -113,7 +113,8 @@ export async function lockNewMatch(
 
 /**
  * Writes a match's history row for the status it takes, with when the match last took that
- * status before (the statistics count a match once per status and period from it).
+ * status before (the statistics count a match once per status and period from it) and who
+ * started the match (the invitations accepted are counted from the history alone).
  */
 export async function insertEvent(
   trx: Trx,
@@ -132,6 +133,7 @@ export async function insertEvent(
       at: event.at,
       previous_at: sql<string | null>`(select max(p.at) from job_match_event p
         where p.job_match_id = ${matchId} and p.status = ${status} and p.at <= ${event.at})`,
+      origin: sql<string>`(select m.origin from job_match m where m.id = ${matchId})`,
     })
     .execute();
 }

@@ -64,6 +64,11 @@ export interface JobMatchEventTable {
    * statistics count a match once per status and period from it.
    */
   previous_at: string | null;
+  /**
+   * Who started the match ('seeker' | 'employer'), the match's own origin: the statistics count
+   * the invitations accepted (an employer's match arranged) from the history alone.
+   */
+  origin: string;
 }
 
 /** One row per seeker, locked by every booking so the per-seeker cap holds under concurrency. */

@@ -78,22 +78,24 @@ export class JobOfferStatisticsRepository {
       periods.flatMap((p) => [p.start, p.end, p.validSince, p.expiringFrom, p.expiringTo]),
     );
     const [low, high] = [bounds[0], bounds[bounds.length - 1]];
+    const published = bytewise(this.dialect, sql`o.published_at`);
+    const removed = bytewise(this.dialect, sql`o.removed_at`);
     const rows = await statisticsRows(
       this.db,
       this.dialect,
       sql<Record<string, unknown>>`
       with p(i, ks, ke, kv, kxs, kxe) as (values ${periodsSql(periods, bounds)}),
       g as (
-        select ${bucketSql(bytewise(this.dialect, sql`o.published_at`), bounds)} as pb,
+        select ${bucketSql(this.dialect, sql`o.published_at`, bounds)} as pb,
           case when o.removed_at is null then -1
-            else ${bucketSql(bytewise(this.dialect, sql`o.removed_at`), bounds)} end as rb,
+            else ${bucketSql(this.dialect, sql`o.removed_at`, bounds)} end as rb,
           case when o.removal_kind = 'withdrawn' then 1 else 0 end as withdrawn,
           case when o.removal_kind is null or o.removal_kind = 'expired' then 1 else 0 end
             as expiring,
           count(*) as n, sum(o.positions) as positions
         from job_offer o
-        where ((o.published_at >= ${low} and o.published_at < ${high})
-            or (o.removal_kind = 'withdrawn' and o.removed_at >= ${low} and o.removed_at < ${high}))
+        where ((${published} >= ${low} and ${published} < ${high})
+            or (o.removal_kind = 'withdrawn' and ${removed} >= ${low} and ${removed} < ${high}))
           and ${filterSql(filter)}
         group by 1, 2, 3, 4
       )
