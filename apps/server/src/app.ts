@@ -150,7 +150,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerErrorHandler(app);
 
   const https = config.publicUrl.startsWith('https:');
-  installSecurityHeaders(
+  const documentHeaders = installSecurityHeaders(
     app,
     {
       contentSecurityPolicy: {
@@ -186,6 +186,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(healthRoutes);
   await registerModules(app);
   const web = await webAppRoutes(app, config.webDist, {
+    documentHeaders,
     // The home page's largest element is its first banner (servicehome.service.ts).
     preloadedImages: (pathname) => {
       if (pathname !== SERVICE_BASE && pathname !== `${SERVICE_BASE}/`) return [];
