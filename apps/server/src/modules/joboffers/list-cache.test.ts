@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JobOfferDetailSchema, JobOfferPageSchema, PATHS } from '@vaga/contract';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
+import { createEvent } from '../../../test/factories/events.ts';
 import {
   createJobClasses,
   createReferenceOptions,
@@ -176,6 +177,26 @@ describe('list and search page cache', () => {
       }
       expect(serializedAnswerStats.serialized - before.serialized, url).toBe(1);
       expect(serializedAnswerStats.compressed - before.compressed, url).toBe(2);
+    }
+  });
+
+  it('answers the same query string by its own scope: every vacancy, or the local ones', async () => {
+    const ctx = await setup();
+    const local = await createVacancy(ctx.database.db);
+    const atEvent = await createVacancy(ctx.database.db);
+    const event = await createEvent(ctx.app);
+    await ctx.database.db
+      .updateTable('job_offer')
+      .set({ event_id: event.id })
+      .where('id', '=', atEvent)
+      .execute();
+    await ctx.app.services.jobOfferSearch.indexPending();
+    const query = '?keyword=waiter&page=0&size=10';
+    for (let i = 0; i < 2; i++) {
+      expect((await ids(ctx, PATHS.jobOfferSearch + query)).ids.sort()).toEqual(
+        [local, atEvent].sort(),
+      );
+      expect((await ids(ctx, PATHS.localVacancySearch + query)).ids).toEqual([local]);
     }
   });
 

@@ -5,7 +5,7 @@ import { VacancyViews } from './vacancy-views.ts';
 import type { VacancyViewsRepository } from './vacancy-views.repository.ts';
 
 vi.mock('@vaga/contract', async (actual) => {
-  const real = await actual<typeof import('@vaga/contract')>();
+  const real = await actual<typeof contract>();
   return { ...real, macaoToday: vi.fn(real.macaoToday) };
 });
 
