@@ -1,13 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
-import * as contract from '@vaga/contract';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../platform/clock.ts';
-import { VacancyViews } from './vacancy-views.ts';
+import { VacancyViews, viewDayStats } from './vacancy-views.ts';
 import type { VacancyViewsRepository } from './vacancy-views.repository.ts';
-
-vi.mock('@vaga/contract', async (actual) => {
-  const real = await actual<typeof contract>();
-  return { ...real, macaoToday: vi.fn(real.macaoToday) };
-});
 
 type Added = Parameters<VacancyViewsRepository['add']>[0];
 
@@ -25,14 +19,24 @@ describe('vacancy views by Macao day', () => {
   it('works out the day once while it lasts, not at every view', async () => {
     const clock = new ManualClock('2026-11-14T02:00:00.000Z');
     const { views, added } = viewsOn(clock);
-    vi.mocked(contract.macaoToday).mockClear();
+    const before = viewDayStats.worked;
     for (let i = 0; i < 100; i++) {
       views.count(7);
       clock.advance(60_000);
     }
-    expect(vi.mocked(contract.macaoToday)).toHaveBeenCalledTimes(1);
+    expect(viewDayStats.worked - before).toBe(1);
+    // The next Macao day (midnight is 16:00 UTC) is worked out once more.
+    clock.set('2026-11-14T16:00:00.000Z');
+    views.count(7);
+    views.count(7);
+    expect(viewDayStats.worked - before).toBe(2);
     await views.flush();
-    expect(added).toEqual([[{ jobOfferId: 7, day: '2026-11-14', views: 100 }]]);
+    expect(added).toEqual([
+      [
+        { jobOfferId: 7, day: '2026-11-14', views: 100 },
+        { jobOfferId: 7, day: '2026-11-15', views: 2 },
+      ],
+    ]);
   });
 
   it('counts each view on its own day, at midnight in Macao and when the clock goes back', async () => {

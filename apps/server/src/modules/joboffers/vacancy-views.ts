@@ -80,8 +80,12 @@ export class VacancyViews {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Counts of the days worked out, for the tests that check it is done once a day. */
+export const viewDayStats = { worked: 0 };
+
 /** The Macao day of an instant, with the instants it starts and ends at. */
 function macaoDayAt(now: number): { name: string; starts: number; ends: number } {
+  viewDayStats.worked++;
   const name = macaoToday(new Date(now));
   const next = new Date(Date.parse(`${name}T00:00:00.000Z`) + DAY_MS).toISOString().slice(0, 10);
   return { name, starts: macaoDayStart(name).getTime(), ends: macaoDayStart(next).getTime() };
