@@ -18,13 +18,15 @@ export interface CatalogCountsInput {
   validSince: string;
 }
 
-/** Counts the catalog's vacancies by class and in all (both statements, one after the other). */
+/** Counts the catalog's vacancies by class and in all (both statements asked at once). */
 export async function countCatalog(
   repository: Pick<PublicMembers<JobOfferCatalogRepository>, 'countsByClass' | 'totals'>,
   validSince: string,
 ): Promise<CatalogCounts> {
-  const counts = await repository.countsByClass(validSince);
-  const totals = await repository.totals(validSince);
+  const [counts, totals] = await Promise.all([
+    repository.countsByClass(validSince),
+    repository.totals(validSince),
+  ]);
   return { counts, totals };
 }
 
