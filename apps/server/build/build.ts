@@ -61,6 +61,11 @@ await build({
       in: path.join(src, 'modules', 'savedsearches', 'alert-hits.worker.ts'),
       out: 'alert-hits.worker',
     },
+    // Started by joboffers.module.ts as a worker thread (the catalog's counts on SQLite).
+    {
+      in: path.join(src, 'modules', 'joboffers', 'catalog-counts.worker.ts'),
+      out: 'catalog-counts.worker',
+    },
     ...migrationEntries,
   ],
   outdir,

@@ -4,7 +4,7 @@ import './platform/texts/register.ts';
 import { loadPageRenderer, pageRoutes } from './modules/pages/pages.routes.ts';
 import { jobPosting } from './modules/seo/job-posting.ts';
 import compress from '@fastify/compress';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { REQUEST_BODY_MAX_BYTES, REQUEST_RECEIVE_TIMEOUT_MS, SERVICE_BASE } from '@vaga/contract';
 import type { AppConfig } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/database.ts';
@@ -25,6 +25,7 @@ import { API_COMPRESS_MIN_BYTES } from './platform/json-body.ts';
 import { clientErrorHandler, frameworkErrors } from './platform/client-errors.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { installSafeInput } from './platform/safe-input.ts';
+import { keptQueryParser, keptValidatorCompiler } from './platform/kept-queries.ts';
 import { installGracefulShutdown } from './platform/shutdown.ts';
 import { healthRoutes } from './platform/health.ts';
 import {
@@ -81,6 +82,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     requestTimeout: REQUEST_RECEIVE_TIMEOUT_MS,
     frameworkErrors,
     clientErrorHandler,
+    // A query string asked again validates to the value it did (platform/kept-queries.ts).
+    routerOptions: { querystringParser: keptQueryParser() },
   }).withTypeProvider<ZodTypeProvider>();
   adoptLogger(app, log, config);
   // Before any route: every route must declare its access level; writes get a rate limit.
@@ -90,7 +93,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installRouteAccess(app);
   installRequestIdHeader(app, config.trustProxy);
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(keptValidatorCompiler);
   app.setSerializerCompiler(serializerFor(options.serializer ?? defaultSerializerMode()));
 
   const clock = options.clock ?? systemClock;
@@ -147,7 +150,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerErrorHandler(app);
 
   const https = config.publicUrl.startsWith('https:');
-  installSecurityHeaders(
+  const documentHeaders = installSecurityHeaders(
     app,
     {
       contentSecurityPolicy: {
@@ -183,6 +186,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(healthRoutes);
   await registerModules(app);
   const web = await webAppRoutes(app, config.webDist, {
+    documentHeaders,
     // The home page's largest element is its first banner (servicehome.service.ts).
     preloadedImages: (pathname) => {
       if (pathname !== SERVICE_BASE && pathname !== `${SERVICE_BASE}/`) return [];

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { HealthSchema, PATHS } from '@vaga/contract';
 import { z } from 'zod';
+import { ANSWERS_JSON } from './security-headers.ts';
 import type { App } from './types.ts';
 
 const CheckSchema = z.enum(['ok', 'unavailable']);
@@ -13,9 +14,10 @@ type Check = z.infer<typeof CheckSchema>;
 export async function healthRoutes(app: App): Promise<void> {
   app.get(
     PATHS.healthz,
-    // Its 15 bytes never reach the compression threshold: no compression hooks on its path.
+    // Its 15 bytes never reach the compression threshold: no compression hooks on its path, and
+    // it answers JSON only: no security-header hook at send.
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', ...ANSWERS_JSON },
       compress: false,
       schema: { hide: true, response: { 200: HealthSchema } },
     },
@@ -29,7 +31,7 @@ export async function healthRoutes(app: App): Promise<void> {
   app.get(
     PATHS.readyz,
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', ...ANSWERS_JSON },
       compress: false,
       schema: {
         hide: true,

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { onSendHookHandler } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { App } from './types.ts';
 
@@ -48,28 +49,59 @@ export function isJsonType(contentType: unknown): boolean {
   return typeof contentType === 'string' && contentType.startsWith('application/json');
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route answers JSON and nothing else (errors included): it gets the API set alone, and
+     * no hook at every answer to learn its type (installSecurityHeaders).
+     */
+    answers?: 'json';
+  }
+}
+
+/** A route's config that says it answers JSON only (security headers, kept answers' routes). */
+export const ANSWERS_JSON = { answers: 'json' } as const;
+
 /**
  * Every answer carries security headers, errors and files included: JSON answers the short API
  * set, every other answer (pages, the web app's files, downloads, the login pages) the whole
  * helmet set of `documentOptions`.
  *
- * The API set goes on at `onRequest`; when the answer turns out not to be JSON, `onSend` writes the
- * document set over it. (A plugin's own later hook may still set its page's policy: the API docs'.)
+ * The API set goes on at `onRequest`, prepared once. When the answer turns out not to be JSON, an
+ * `onSend` hook writes the document set over it: a hook of each route's own, added as the route
+ * is, except on the routes that declare they answer JSON only (`config.answers`: the health
+ * checks, the kept answers' reads), which run no hook at send. A header a plugin's own earlier
+ * hook already changed from the API set (the API docs' policy) is left as it set it. The
+ * not-found handler is no route: what it answers as a page gets the set from `documentHeaders`.
  * Twelve headers on every JSON answer cost more to write and read than the answer itself.
  */
 export function installSecurityHeaders(
   app: App,
   documentOptions: HelmetOptions,
   options: { https: boolean },
-): void {
+): Readonly<Record<string, string>> {
   const api = apiSecurityHeaders(options.https);
-  const document = securityHeaders(documentOptions);
+  const document = Object.freeze(securityHeaders(documentOptions));
+  const documentNames = Object.keys(document);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(api);
     done();
   });
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (!isJsonType(reply.getHeader('content-type'))) reply.headers(document);
+  const documentOnSend: onSendHookHandler = (_request, reply, payload, done) => {
+    if (!isJsonType(reply.getHeader('content-type'))) {
+      for (const name of documentNames) {
+        const now = reply.getHeader(name);
+        if (now === undefined || now === api[name]) reply.header(name, document[name]);
+      }
+    }
     done(null, payload);
+  };
+  app.addHook('onRoute', (route) => {
+    if (route.config?.answers === 'json') return;
+    const existing = route.onSend;
+    route.onSend = existing
+      ? [documentOnSend, ...(Array.isArray(existing) ? existing : [existing])]
+      : documentOnSend;
   });
+  return document;
 }

@@ -120,6 +120,11 @@ export interface WebAppOptions {
    * index.html so the browser fetches them before the app has asked for them (paths of this site).
    */
   preloadedImages?: (pathname: string) => readonly string[];
+  /**
+   * The security headers of a page (installSecurityHeaders): the not-found handler, which is no
+   * route and runs no route's hook, gives them to the app's page it answers.
+   */
+  documentHeaders?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -185,6 +190,7 @@ export async function webAppRoutes(
     if (/\.[a-z0-9]+$/i.test(pathname)) return sendNotFound(reply);
     const link = links(pathname, pathname);
     if (link) reply.header('link', link);
+    if (options.documentHeaders) reply.headers(options.documentHeaders);
     return sendIndexPage(request, reply, indexPage!);
   });
   if (!hasWeb) return null;

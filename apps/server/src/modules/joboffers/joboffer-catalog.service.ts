@@ -23,6 +23,7 @@ import { validityWindow } from './joboffer-validity.ts';
 import { JOB_OFFERS_TOPIC } from './cache-topics.ts';
 import { kept, type Kept } from '../../platform/kept.ts';
 import { VACANCY_TOPICS } from './vacancy-read-cache.ts';
+import { countCatalog, type CatalogCounts } from './catalog-counts.ts';
 
 /** The most vacancies the console's invitation form offers at once. */
 const CONSOLE_VACANCIES_MAX = 500;
@@ -106,9 +107,16 @@ export class JobOfferCatalogService {
   private loading: { version: number; snapshot: Promise<Snapshot> } | null = null;
   private readonly written = new WrittenAnswers();
 
+  /**
+   * `count` reads the catalog's counts: on an SQLite file, a worker thread on a connection of its
+   * own (catalog-counts.worker.ts), so the counts every CATALOG_CACHE_MS never hold the event
+   * loop; else the repository, whose PostgreSQL statements are awaited.
+   */
   constructor(
     private readonly repository: PublicMembers<JobOfferCatalogRepository>,
     private readonly deps: Pick<ServiceDeps, 'clock' | 'changes'>,
+    private readonly count: (validSince: string) => Promise<CatalogCounts> = (validSince) =>
+      countCatalog(repository, validSince),
   ) {}
 
   private async current(): Promise<Snapshot> {
@@ -134,10 +142,9 @@ export class JobOfferCatalogService {
 
   private async load(now: Date, version: number): Promise<Snapshot> {
     const validSince = publishedSince(now, 'expiresAt').toISOString();
-    const [{ groups, classes }, counts, totals] = await Promise.all([
+    const [{ groups, classes }, { counts, totals }] = await Promise.all([
       this.repository.catalog(),
-      this.repository.countsByClass(validSince),
-      this.repository.totals(validSince),
+      this.count(validSince),
     ]);
     return {
       at: now,

@@ -6,7 +6,10 @@ import {
   PATHS,
   type JobClass,
 } from '@vaga/contract';
-import { buildTestApp } from '../../../test/helper.ts';
+import { buildTestApp, dialectUnderTest } from '../../../test/helper.ts';
+import { buildInstance, createSharedDatabase } from '../../../test/shared-database.ts';
+import { ManualClock } from '../../platform/clock.ts';
+import { JobOfferCatalogRepository } from './joboffer-catalog.repository.ts';
 import { planSeed, seedDemoData, seedReferenceData } from '../../db/seed/seed.ts';
 import { CATALOG_CACHE_MS } from './joboffer-catalog.service.ts';
 import { validityWindow } from './joboffer-validity.ts';
@@ -174,5 +177,33 @@ describe('job-class catalog without vacancies', async () => {
       employerCount: 0,
       classCount: 0,
     });
+  });
+});
+
+describe.runIf(dialectUnderTest === 'sqlite')('job-class counts on an SQLite file', async () => {
+  const shared = await createSharedDatabase();
+  const { app } = await buildInstance(shared, new ManualClock(SEEDED_AT));
+  await seedReferenceData(app.db);
+  await seedDemoData(app.db, app.dialect, { vacancies: VACANCIES, now: SEEDED_AT });
+
+  it('are read in a worker thread on a connection of its own, not on the event loop', async () => {
+    // The worker has a module (and a repository) of its own: this thread's never counts.
+    const byClass = vi.spyOn(JobOfferCatalogRepository.prototype, 'countsByClass');
+    const totals = vi.spyOn(JobOfferCatalogRepository.prototype, 'totals');
+    const expected = expectedCounts(SEEDED_AT);
+    const catalog = JobClassListSchema.parse((await app.inject(CATALOG)).json());
+    for (const sub of catalog.flatMap((group) => group.subCategories)) {
+      const want = expected.byClass.get(sub.id) ?? { vacancies: 0, positions: 0 };
+      expect(meta(sub, 'vacancyCount'), `class ${sub.id}`).toBe(want.vacancies);
+      expect(meta(sub, 'positionCount'), `class ${sub.id}`).toBe(want.positions);
+    }
+    expect(JobOfferSummarySchema.parse((await app.inject(SUMMARY)).json())).toMatchObject({
+      vacancyCount: expected.vacancies,
+      positionCount: expected.positions,
+      employerCount: expected.employers,
+      classCount: expected.classes,
+    });
+    expect(byClass).not.toHaveBeenCalled();
+    expect(totals).not.toHaveBeenCalled();
   });
 });

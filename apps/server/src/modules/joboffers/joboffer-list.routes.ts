@@ -3,10 +3,20 @@ import { route } from '../../platform/endpoint-route.ts';
 import { requestLanguage } from '../../platform/i18n.ts';
 import { requestClient } from '../../platform/request-client.ts';
 import { sendKeptJson } from '../../platform/serialized-answer.ts';
+import { ANSWERS_JSON } from '../../platform/security-headers.ts';
 import type { App } from '../../platform/types.ts';
 
-/** Their anonymous answers are kept objects: each serialized once (platform/endpoint-route.ts). */
-const KEPT = { serializeOnce: true } as const;
+/**
+ * Their anonymous answers are kept objects: each serialized once (platform/endpoint-route.ts).
+ * They answer JSON only: no security-header hook at send (platform/security-headers.ts).
+ */
+const KEPT = { serializeOnce: true, config: ANSWERS_JSON } as const;
+
+/**
+ * The pages' every answer goes out through sendKeptJson, which compresses it once per encoding
+ * itself: no compression hooks on their path (an error is under the 1 KB threshold).
+ */
+const KEPT_PAGES = { ...KEPT, compress: false } as const;
 
 /** Vacancy lists, keyword search, hot searches and the vacancy detail (public). */
 export async function jobOfferListRoutes(app: App): Promise<void> {
@@ -42,7 +52,7 @@ export async function jobOfferListRoutes(app: App): Promise<void> {
       }
       return service().localVacanciesKept(request.query, lang, { client });
     },
-    KEPT,
+    KEPT_PAGES,
   );
 
   // The search of every vacancy, and of the local ones only: the same query and answer.
@@ -70,7 +80,7 @@ export async function jobOfferListRoutes(app: App): Promise<void> {
         }
         return service().searchVacanciesKept(request.query, lang, options);
       },
-      KEPT,
+      KEPT_PAGES,
     );
   }
 

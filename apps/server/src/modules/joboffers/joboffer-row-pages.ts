@@ -13,7 +13,7 @@ import type { JobOfferListRepository, ListCriteria } from './joboffer-list.repos
 import { validityWindow } from './joboffer-validity.ts';
 import { publishedSince } from './listed-since.ts';
 import { PAGE_CACHE_TTL_MS } from './page-cache.ts';
-import { compileExactSearch, compileSearch } from './search/query-builder.ts';
+import { compileExactSearch, compileSearch, type CompiledSearch } from './search/query-builder.ts';
 import type { JobOfferSearchService } from './search/search.service.ts';
 import {
   NO_ROWS,
@@ -35,6 +35,9 @@ export class VacancyRowPages {
     private readonly search: JobOfferSearchService,
     private readonly cache: VacancyReadCache,
   ) {}
+
+  /** Each kept search query's plans (searchPlan), dropped with the query. */
+  private readonly searchPlans = new WeakMap<object, Map<string, SearchPlan>>();
   /**
    * A page of a list or search — its vacancies in order and the total — from the read cache when
    * it may answer (page-cache.ts). The key holds every criterion but the listed window, which the
@@ -50,8 +53,8 @@ export class VacancyRowPages {
     criteria: Omit<ListCriteria, 'listedSince'>,
     check: () => Promise<void>,
     client: string,
+    key = pageKey(criteria),
   ): Promise<RowPage> {
-    const key = pageKey(criteria);
     return this.cache.page(
       key,
       async () => {
@@ -172,6 +175,33 @@ export class VacancyRowPages {
     query: JobOfferSearchQuery,
     options: { localOnly: boolean; client: string; eventId?: number },
   ): Promise<RowPage> {
+    const plan = this.searchPlan(query, options);
+    const { keyword, compiled, criteria } = plan;
+    if (keyword && !compiled) {
+      await plan.check();
+      return NO_ROWS;
+    }
+    const page = await this.cachedPage(criteria, plan.check, options.client, plan.key);
+    if (compiled && query.page === 0 && page.total > 0 && page.ownWords !== false) {
+      await this.search.countKeyword(keyword, compiled.terms, options.client);
+    }
+    return page;
+  }
+
+  /**
+   * What a search asks for: its compiled keyword, criteria and page key. A query asked again is
+   * the same frozen object (platform/kept-queries.ts): its plan is worked out once and kept with
+   * it, per scope (all vacancies or local, an event's), so a kept page is found from its key
+   * without writing the criteria and the key again.
+   */
+  private searchPlan(
+    query: JobOfferSearchQuery,
+    options: { localOnly: boolean; eventId?: number },
+  ): SearchPlan {
+    const scope = `${options.localOnly ? 'L' : 'A'}${options.eventId ?? ''}`;
+    let plans = this.searchPlans.get(query);
+    const known = plans?.get(scope);
+    if (known) return known;
     const keyword = query.keyword ?? '';
     const compiled = keyword ? compileSearch(keyword) : null;
     const sort: JobOfferSort = query.sort ?? (compiled ? 'relevance' : 'publishDate,desc');
@@ -190,28 +220,35 @@ export class VacancyRowPages {
       offset: query.page * query.size,
       limit: query.size,
     };
-    const check = () => this.checkReferences(criteria);
-    if (keyword && !compiled) {
-      await check();
-      return NO_ROWS;
-    }
     // A first page of a keyword with hits counts it for the hot searches when its own words find
     // vacancies, not only longer words they start (`coz` finding `cozinheiro`); the page's own
     // statement answers that (IdPage.ownWords), so a prefix keyword costs no second one.
     const asksOwnWords =
       compiled !== null && query.page === 0 && compiled.terms.some((t) => t.prefix);
-    const page = await this.cachedPage(
-      asksOwnWords
-        ? { ...criteria, ownWords: compileExactSearch(compiled.terms) ?? undefined }
-        : criteria,
-      check,
-      options.client,
-    );
-    if (compiled && query.page === 0 && page.total > 0 && page.ownWords !== false) {
-      await this.search.countKeyword(keyword, compiled.terms, options.client);
+    const pageCriteria = asksOwnWords
+      ? { ...criteria, ownWords: compileExactSearch(compiled.terms) ?? undefined }
+      : criteria;
+    const plan: SearchPlan = {
+      keyword,
+      compiled,
+      criteria: pageCriteria,
+      key: pageKey(pageCriteria),
+      check: () => this.checkReferences(criteria),
+    };
+    if (Object.isFrozen(query)) {
+      if (!plans) this.searchPlans.set(query, (plans = new Map()));
+      plans.set(scope, plan);
     }
-    return page;
+    return plan;
   }
+}
+
+interface SearchPlan {
+  keyword: string;
+  compiled: CompiledSearch | null;
+  criteria: Omit<ListCriteria, 'listedSince'>;
+  key: string;
+  check: () => Promise<void>;
 }
 
 /**

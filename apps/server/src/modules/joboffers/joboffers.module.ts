@@ -1,6 +1,8 @@
 import { ComputeGate } from '../../platform/compute-gate.ts';
 import { defineModule } from '../../platform/module-manifest.ts';
 import { hotSearchesRoutes } from './hot-searches.routes.ts';
+import { WorkerPool } from '../../platform/worker-pool.ts';
+import { countsInWorker, type CatalogCounts, type CatalogCountsInput } from './catalog-counts.ts';
 import { JobOfferCatalogRepository } from './joboffer-catalog.repository.ts';
 import { jobOfferCatalogRoutes } from './joboffer-catalog.routes.ts';
 import { JobOfferCatalogService } from './joboffer-catalog.service.ts';
@@ -45,6 +47,11 @@ declare module '../../platform/services.ts' {
   }
 }
 
+/** The catalog's count worker on an SQLite file: source or compiled entry, like the CV's. */
+const CATALOG_COUNTS_WORKER_MODULE = import.meta.url.endsWith('.ts')
+  ? new URL('./catalog-counts.worker.ts', import.meta.url)
+  : new URL('./catalog-counts.worker.js', import.meta.url);
+
 /** Vacancies: the catalogue, lists and search, publishing, suggestions and the daily sweep. */
 export const jobOffersModule = defineModule({
   name: 'joboffers',
@@ -63,11 +70,24 @@ export const jobOffersModule = defineModule({
       jobOfferSearch,
       searchGate,
     );
+    // On an SQLite file the catalog's counts are read by a worker thread on a connection of its
+    // own, off the event loop; PostgreSQL's are awaited, and an in-memory database is one
+    // connection's alone (tests): there they are read on the service's own connection.
+    const catalogCounts = deps.sqliteFileUrl
+      ? new WorkerPool<CatalogCountsInput, CatalogCounts>(CATALOG_COUNTS_WORKER_MODULE, 1)
+      : null;
+    if (catalogCounts) onClose(() => catalogCounts.close());
     const vacancyViews = new VacancyViews(new VacancyViewsRepository(db), deps);
     onClose(vacancyViews.start(deps.config.viewFlushMs));
     return {
       vacancyViews,
-      jobOfferCatalog: new JobOfferCatalogService(new JobOfferCatalogRepository(db), deps),
+      jobOfferCatalog: new JobOfferCatalogService(
+        new JobOfferCatalogRepository(db),
+        deps,
+        catalogCounts && deps.sqliteFileUrl
+          ? countsInWorker(catalogCounts, deps.sqliteFileUrl)
+          : undefined,
+      ),
       jobOfferSearch,
       jobOfferList,
       jobOfferStatistics: new JobOfferStatisticsService(

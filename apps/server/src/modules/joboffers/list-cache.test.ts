@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { JobOfferDetailSchema, JobOfferPageSchema, PATHS } from '@vaga/contract';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
+import { createEvent } from '../../../test/factories/events.ts';
 import {
   createJobClasses,
   createReferenceOptions,
   createVacancy,
 } from '../../../test/factories/search-vacancies.ts';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { serializedAnswerStats } from '../../platform/serialized-answer.ts';
 import { PAGE_CACHE_TTL_MS } from './page-cache.ts';
 
@@ -151,6 +152,52 @@ describe('list and search page cache', () => {
 
     for (let i = 0; i < 3; i++) await ids(ctx, PATHS.localVacancy);
     expect(serializedAnswerStats.serialized - before.serialized).toBe(2);
+  });
+
+  it('sends a kept page compressed by the encoding asked, once per encoding, and the same bytes', async () => {
+    const ctx = await setup();
+    for (let i = 0; i < 12; i++) {
+      await createVacancy(ctx.database.db);
+    }
+    for (const url of [`${PATHS.localVacancy}?size=10`, `${PATHS.jobOfferSearch}?size=10`]) {
+      const before = { ...serializedAnswerStats };
+      const plain = await ctx.app.inject(url);
+      expect(plain.statusCode, plain.body).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.rawPayload.length).toBeGreaterThan(1024);
+      for (let i = 0; i < 2; i++) {
+        const br = await ctx.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+        expect(br.headers['content-encoding']).toBe('br');
+        expect(br.headers['vary']).toBe('accept-encoding');
+        expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+        const gz = await ctx.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+        expect(gz.headers['content-encoding']).toBe('gzip');
+        expect(gz.headers['vary']).toBe('accept-encoding');
+        expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+      }
+      expect(serializedAnswerStats.serialized - before.serialized, url).toBe(1);
+      expect(serializedAnswerStats.compressed - before.compressed, url).toBe(2);
+    }
+  });
+
+  it('answers the same query string by its own scope: every vacancy, or the local ones', async () => {
+    const ctx = await setup();
+    const local = await createVacancy(ctx.database.db);
+    const atEvent = await createVacancy(ctx.database.db);
+    const event = await createEvent(ctx.app);
+    await ctx.database.db
+      .updateTable('job_offer')
+      .set({ event_id: event.id })
+      .where('id', '=', atEvent)
+      .execute();
+    await ctx.app.services.jobOfferSearch.indexPending();
+    const query = '?keyword=waiter&page=0&size=10';
+    for (let i = 0; i < 2; i++) {
+      expect((await ids(ctx, PATHS.jobOfferSearch + query)).ids.sort()).toEqual(
+        [local, atEvent].sort(),
+      );
+      expect((await ids(ctx, PATHS.localVacancySearch + query)).ids).toEqual([local]);
+    }
   });
 
   it('drops a cached vacancy detail when this instance withdraws the vacancy', async () => {

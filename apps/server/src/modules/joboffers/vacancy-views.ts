@@ -1,4 +1,4 @@
-import { macaoToday } from '@vaga/contract';
+import { macaoDayStart, macaoToday } from '@vaga/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { VacancyViewsRepository } from './vacancy-views.repository.ts';
 
@@ -8,18 +8,27 @@ import type { VacancyViewsRepository } from './vacancy-views.repository.ts';
  * every VIEW_FLUSH_MS (config) and when the server stops. Nothing of the reader is kept.
  */
 export class VacancyViews {
-  private pending = new Map<string, number>();
+  /** Views counted since the last flush: per Macao day, per vacancy. */
+  private pending = new Map<string, Map<number, number>>();
   private flushing: Promise<void> = Promise.resolve();
+  /** The Macao day views are counted on now, and its bounds (ms): worked out once a day. */
+  private day = { name: '', starts: Number.POSITIVE_INFINITY, ends: Number.NEGATIVE_INFINITY };
 
   constructor(
     private readonly repository: VacancyViewsRepository,
     private readonly deps: { clock: Clock; log?: { warn(obj: unknown, msg: string): void } },
   ) {}
 
-  /** One view of a vacancy's page, on today's Macao day. */
+  /**
+   * One view of a vacancy's page, on today's Macao day. Every detail read counts one: the day
+   * is found from its bounds, kept, not written out again at each view.
+   */
   count(jobOfferId: number): void {
-    const key = `${jobOfferId}:${macaoToday(this.deps.clock.now())}`;
-    this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
+    const now = this.deps.clock.now().getTime();
+    if (now < this.day.starts || now >= this.day.ends) this.day = macaoDayAt(now);
+    let views = this.pending.get(this.day.name);
+    if (!views) this.pending.set(this.day.name, (views = new Map()));
+    views.set(jobOfferId, (views.get(jobOfferId) ?? 0) + 1);
   }
 
   /** Adds what was counted since the last flush; a failed write keeps its counts for the next. */
@@ -28,15 +37,17 @@ export class VacancyViews {
       if (this.pending.size === 0) return;
       const taken = this.pending;
       this.pending = new Map();
-      const counts = [...taken].map(([key, views]) => {
-        const [id, day] = key.split(':');
-        return { jobOfferId: Number(id), day, views };
-      });
+      const counts = [...taken].flatMap(([day, views]) =>
+        [...views].map(([jobOfferId, n]) => ({ jobOfferId, day, views: n })),
+      );
       try {
         await this.repository.add(counts);
       } catch (error) {
-        for (const [key, views] of taken)
-          this.pending.set(key, (this.pending.get(key) ?? 0) + views);
+        for (const { jobOfferId, day, views: n } of counts) {
+          let views = this.pending.get(day);
+          if (!views) this.pending.set(day, (views = new Map()));
+          views.set(jobOfferId, (views.get(jobOfferId) ?? 0) + n);
+        }
         this.deps.log?.warn({ err: error }, 'vacancy views not stored yet');
       }
     });
@@ -65,4 +76,17 @@ export class VacancyViews {
       await this.flush();
     };
   }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Counts of the days worked out, for the tests that check it is done once a day. */
+export const viewDayStats = { worked: 0 };
+
+/** The Macao day of an instant, with the instants it starts and ends at. */
+function macaoDayAt(now: number): { name: string; starts: number; ends: number } {
+  viewDayStats.worked++;
+  const name = macaoToday(new Date(now));
+  const next = new Date(Date.parse(`${name}T00:00:00.000Z`) + DAY_MS).toISOString().slice(0, 10);
+  return { name, starts: macaoDayStart(name).getTime(), ends: macaoDayStart(next).getTime() };
 }

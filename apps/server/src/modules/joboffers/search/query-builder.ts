@@ -94,10 +94,21 @@ export function compileSearch(keyword: string): CompiledSearch | null {
   return compiled;
 }
 
-/** The search of the same terms matched as whole words only (no prefix matching). */
+/** Whole-word searches of the terms of remembered compiled searches, kept with their terms. */
+const exactMemo = new WeakMap<readonly SearchTerm[], CompiledSearch | null>();
+
+/**
+ * The search of the same terms matched as whole words only (no prefix matching). The terms of a
+ * remembered compiled search (compileSearch) are the same array at each search of its keyword:
+ * its whole-word search is worked out once for them, not at every first page asked.
+ */
 export function compileExactSearch(terms: readonly SearchTerm[]): CompiledSearch | null {
+  const known = exactMemo.get(terms);
+  if (known !== undefined) return known;
   const whole = terms.map((t) => ({ token: t.token, prefix: false }));
-  return compileTerms(whole, whole.map((t) => t.token).join(' '));
+  const compiled = compileTerms(whole, whole.map((t) => t.token).join(' '));
+  exactMemo.set(terms, compiled);
+  return compiled;
 }
 
 function compile(keyword: string): CompiledSearch | null {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { foldedText } from '@vaga/contract';
-import { compileSearch, MAX_TERMS, searchTerms, tsvectorLiteral } from './query-builder.ts';
+import {
+  compileExactSearch,
+  compileSearch,
+  MAX_TERMS,
+  searchTerms,
+  tsvectorLiteral,
+} from './query-builder.ts';
 import { exactKeyToken, indexTokens } from './tokenizer.ts';
 
 describe('search tokenizer', () => {
@@ -30,6 +36,17 @@ describe('search query builder', () => {
       { token: 'ao', prefix: false },
       { token: '2024', prefix: false },
     ]);
+  });
+
+  it('works out the whole-word search of a remembered keyword once', () => {
+    const compiled = compileSearch('cozinh 廚師');
+    if (!compiled) throw new Error('not compiled');
+    const exact = compileExactSearch(compiled.terms);
+    // The same terms answer the same search, not one worked out again.
+    expect(compileExactSearch(compiled.terms)).toBe(exact);
+    // A copy of the terms answers an equal search of its own: whole words, no prefix.
+    expect(compileExactSearch([...compiled.terms])).toEqual(exact);
+    expect(exact?.terms).toEqual(compiled.terms.map((t) => ({ token: t.token, prefix: false })));
   });
 
   it('builds quoted FTS5 and tsquery expressions with the restrictions of each tier', () => {
