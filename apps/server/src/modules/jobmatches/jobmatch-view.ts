@@ -13,8 +13,8 @@ import {
 import { plainText, sanitizeRichText } from '../../platform/free-text.ts';
 import type { JobMatchRow } from './jobmatches.repository.ts';
 import {
-  EXPIRY_REASON_NAMES,
-  NO_RESULT_REASON_NAMES,
+  expiryReason,
+  noResultReason,
   inLanguage,
   rejectReasonText,
   statusDesc,
@@ -60,8 +60,8 @@ function resultName(row: JobMatchRow, lang: ApiLanguage): string {
 function reasonOf(row: JobMatchRow, status: JobMatchStatus, lang: ApiLanguage): string {
   if (status === JOB_MATCH_STATUS.rejected)
     return plainText(rejectReasonText(row.reject_reason_id, row.reject_other, lang, 'seeker'));
-  if (status === JOB_MATCH_STATUS.expired) return inLanguage(EXPIRY_REASON_NAMES, lang);
-  if (status === JOB_MATCH_STATUS.noResult) return inLanguage(NO_RESULT_REASON_NAMES, lang);
+  if (status === JOB_MATCH_STATUS.expired) return expiryReason(lang);
+  if (status === JOB_MATCH_STATUS.noResult) return noResultReason(lang);
   if (status === JOB_MATCH_STATUS.withdrawn) return inLanguage(ERASURE_WITHDRAWAL_REASON, lang);
   if (status === JOB_MATCH_STATUS.declined) return plainText(row.decline_reason ?? '');
   return '';
