@@ -77,9 +77,7 @@ export const WEB_LABEL_DOMAINS = [
   'jobseeks',
   'unemployment',
 ] as const satisfies readonly TextDomain[];
-export type WebTextDomain =
-  | (typeof WEB_TEXT_DOMAINS)[number]
-  | (typeof WEB_LABEL_DOMAINS)[number];
+export type WebTextDomain = (typeof WEB_TEXT_DOMAINS)[number] | (typeof WEB_LABEL_DOMAINS)[number];
 export type TextKey<D extends TextDomain> = keyof TextDomains[D] & string;
 /** A message's values: by name, or by position (`{0}`, `{1}` …, the error responses' `errorArgs`). */
 export type TextValues = Readonly<Record<string, string | number>> | readonly (string | number)[];
