@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { errorMessage, pickLocalized, toSimplified, validationText } from '@vaga/contract';
+import { errorMessage, pickLocalized, validationText } from '@vaga/contract';
 import { cvLabels } from '../src/modules/cvs/cv-pdf-labels.ts';
 import { openccSimplified, simplify } from '../src/platform/zh-hans/convert.ts';
 import {

@@ -1,4 +1,3 @@
-import { inLocaleOf } from '@vaga/contract';
 import type { z } from 'zod';
 import {
   EVENT_ACTIONS,

@@ -1,4 +1,3 @@
-import { inLocaleOf } from '@vaga/contract';
 import {
   eventTypeName,
   localeOfApiLanguage,

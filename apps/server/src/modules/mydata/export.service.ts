@@ -1,4 +1,4 @@
-import { inApiLanguage, languageOfWire } from '@vaga/contract';
+import { languageOfWire } from '@vaga/contract';
 import {
   API_LANGUAGES,
   LOCALES,
