@@ -1,7 +1,5 @@
 import { inLocaleOf } from '@vaga/contract';
 import {
-  JOB_MATCH_STATUS_CONSOLE_NAMES,
-  JOB_MATCH_STATUS_NAMES,
   LIMITS,
   REJECT_REASONS,
   localeOfApiLanguage,
@@ -10,6 +8,7 @@ import {
   type ApiLanguage,
   type Locale,
   type JobMatchStatus,
+  type JobMatchStatusName,
   type LabelAudience,
   type RejectReasonId,
 } from '@vaga/contract';
@@ -21,10 +20,19 @@ export function inLanguage(texts: Texts, lang: ApiLanguage): string {
   return inLocaleOf(texts, lang);
 }
 
-/** The name of a status in a language, as the seeker or the consoles name it. */
+/** The name of a status in a language, as the seeker or the consoles name it (`jobmatches`). */
+export function statusName(
+  name: JobMatchStatusName,
+  locale: Locale,
+  audience: LabelAudience = 'seeker',
+): string {
+  const list = audience === 'seeker' ? 'status' : 'statusConsole';
+  return text(locale, 'jobmatches', `${list}.${name}`);
+}
+
+/** The name of a status in a request's language, as the seeker or the consoles name it. */
 export function statusDesc(status: number, lang: ApiLanguage, audience: LabelAudience): string {
-  const names = audience === 'seeker' ? JOB_MATCH_STATUS_NAMES : JOB_MATCH_STATUS_CONSOLE_NAMES;
-  return inLanguage(names[statusNameOf(status as JobMatchStatus)], lang);
+  return statusName(statusNameOf(status as JobMatchStatus), localeOfApiLanguage(lang), audience);
 }
 
 const REASON_IDS = new Set<number>(Object.values(REJECT_REASONS));

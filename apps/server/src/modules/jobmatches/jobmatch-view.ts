@@ -1,8 +1,8 @@
 import {
+  localeOfApiLanguage,
   ERASURE_WITHDRAWAL_REASON,
   JOB_MATCH_RESULTS,
   JOB_MATCH_STATUS,
-  JOB_MATCH_STATUS_NAMES,
   groupOfStatus,
   type ApiLanguage,
   type JobMatchCard,
@@ -18,6 +18,7 @@ import {
   inLanguage,
   rejectReasonText,
   statusDesc,
+  statusName,
 } from './jobmatch-labels.ts';
 import { effectiveStatus, RESULT_STATUSES } from './jobmatch-status.ts';
 
@@ -50,7 +51,7 @@ export function asResult(value: string | null): JobMatchResult | null {
 /** The result that counts: the seeker's own, else the employer's; '' when neither. */
 function resultName(row: JobMatchRow, lang: ApiLanguage): string {
   const result = asResult(row.seeker_result) ?? asResult(row.employer_result);
-  return result ? inLanguage(JOB_MATCH_STATUS_NAMES[result], lang) : '';
+  return result ? statusName(result, localeOfApiLanguage(lang)) : '';
 }
 
 /**
