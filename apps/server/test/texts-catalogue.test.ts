@@ -54,6 +54,32 @@ describe('the contract’s catalogues, one folder per language', () => {
     ]);
   });
 
+  it('cover the label domains: a name missing, or a count that is no longer an argument, fails', () => {
+    const catalogues = readCatalogues();
+    for (const domain of ['events', 'jobseeks', 'unemployment', 'cv-pdf', 'data-export'] as const)
+      expect(Object.keys(catalogues.get('pt')!.get(domain)!).length, domain).toBeGreaterThan(5);
+    const en = new Map(catalogues.get('en'));
+    const events = { ...en.get('events')! };
+    delete events['status.3'];
+    en.set('events', events);
+    en.set('cv-pdf', { ...en.get('cv-pdf')!, seniority: '{years} yr {month} mo' });
+    en.set('data-export', { ...en.get('data-export')!, retention: 'Kept for five years.' });
+    catalogues.set('en', en);
+    expect(catalogueProblems(catalogues)).toEqual([
+      'en/events: status.3 missing',
+      'en/cv-pdf: seniority has arguments [month:value, years:value], not [months:value, years:value]',
+      'en/data-export: retention has arguments [], not [years:value]',
+    ]);
+  });
+
+  it('write the labels’ counts with each language’s plural forms and numbers', () => {
+    expect(text('pt', 'cv-pdf', 'seniority', { years: 1, months: 2 })).toBe('1 ano 2 meses');
+    expect(text('pt', 'jobmatches', 'expiry', { days: 1 })).toContain('em 1 dia;');
+    expect(text('en', 'jobmatches', 'noResult', { days: 30 })).toContain('within 30 days of');
+    expect(text('pt', 'data-export', 'count', { count: 12345 })).toBe('12.345 no total');
+    expect(text('zh-Hans', 'events', 'status.1')).toBe('报名中');
+  });
+
   it('format alike on the web (no ICU parser) and on the server (intl-messageformat)', () => {
     const icu = icuFormatter();
     let compared = 0;
@@ -106,6 +132,14 @@ describe('the login page’s words', () => {
     expect(html).toContain(`示范账户（密码皆为 ${DEMO_PASSWORD}）`);
     expect(pageText('pt').logoutYes).toBe('Terminar sessão');
     expect(pageText('en').accounts).toBe('Demo accounts (password {0})');
+  });
+
+  it('describe the demo accounts from each language’s demo-accounts.json', () => {
+    const page = (locale: 'zh-Hans' | 'pt') =>
+      loginPage({ locale, action: '/login', selfPath: '/login' });
+    expect(page('pt')).toContain('Residente adulto com perfil de procura de emprego');
+    expect(page('zh-Hans')).toContain('成年居民，已有求职数据');
+    expect(page('zh-Hans')).not.toContain('求職資料');
   });
 });
 

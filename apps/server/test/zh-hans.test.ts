@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { errorMessage, pickLocalized, toSimplified, validationText } from '@vaga/contract';
-import { CV_LABELS } from '../src/modules/cvs/cv-pdf-labels.ts';
+import { errorMessage, pickLocalized, validationText } from '@vaga/contract';
+import { cvLabels } from '../src/modules/cvs/cv-pdf-labels.ts';
 import { openccSimplified, simplify } from '../src/platform/zh-hans/convert.ts';
 import {
   CONTRACT_DICTIONARY,
@@ -32,8 +32,8 @@ describe('the Simplified Chinese catalogues', () => {
     for (const [opencc, reviewed] of terms) expect(simplify(opencc), opencc).toBe(reviewed);
     // OpenCC alone writes 履历 and 电邮; the catalogues say 简历 and 电子邮件.
     expect(openccSimplified('個人履歷')).toBe('个人履历');
-    expect(CV_LABELS.zh.title).toBe('個人履歷');
-    expect(toSimplified(CV_LABELS.zh.title)).toBe('个人简历');
+    expect(cvLabels('zh').title).toBe('個人履歷');
+    expect(cvLabels('zh-Hans').title).toBe('个人简历');
     expect(openccSimplified('電郵')).toBe('电邮');
     const web = JSON.parse(
       readFileSync(new URL('../../web/src/locales/zh-Hans/common.json', import.meta.url), 'utf8'),

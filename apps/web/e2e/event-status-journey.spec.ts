@@ -1,4 +1,6 @@
-import { EVENT_STATUS_NAMES } from '@vaga/contract';
+import EVENTS_EN from '@vaga/contract/texts/en/events.json' with { type: 'json' };
+import EVENTS_PT from '@vaga/contract/texts/pt/events.json' with { type: 'json' };
+import EVENTS_ZH from '@vaga/contract/texts/zh-Hant/events.json' with { type: 'json' };
 import VALIDATION_EN from '@vaga/contract/texts/en/validation.json' with { type: 'json' };
 import { expect, test } from './fixtures.ts';
 import { ConsolePages } from './page-models/console.ts';
@@ -12,6 +14,13 @@ function inDays(days: number): string {
 }
 
 const LANGUAGES = ['zh-Hant', 'pt', 'en'] as const;
+const EVENT_TEXTS = { 'zh-Hant': EVENTS_ZH, pt: EVENTS_PT, en: EVENTS_EN } as const;
+/** An event status's name in each language, as its catalogue writes it. */
+const statusNames = (id: 1 | 2 | 3) =>
+  Object.fromEntries(LANGUAGES.map((l) => [l, EVENT_TEXTS[l][`status.${id}`]])) as Record<
+    (typeof LANGUAGES)[number],
+    string
+  >;
 
 test('an event still to come whose registration closed is listed as registration closed, not finished, for staff and residents in three languages', async ({
   page,
@@ -51,7 +60,7 @@ test('an event still to come whose registration closed is listed as registration
   // The resident's list of job fairs: the three tabs in the event's order of life; the event is
   // under "Registration closed" with that status on its card, and not under "Finished".
   for (const language of LANGUAGES) {
-    const names = EVENT_STATUS_NAMES;
+    const names = { 1: statusNames(1), 2: statusNames(2), 3: statusNames(3) };
     await page.goto(`/match-kinds?typeEventId=3&language=${language}`);
     const tabs = page.getByRole('navigation').filter({ has: page.locator('.vaga-chip') });
     await expect(tabs.getByRole('button')).toHaveText([

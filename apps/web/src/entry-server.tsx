@@ -18,6 +18,8 @@ import 'dayjs/locale/zh-cn.js';
 import 'dayjs/locale/pt.js';
 import {
   LOCALES,
+  WEB_LABEL_DOMAINS,
+  WEB_TEXT_DOMAINS,
   languageOf,
   registerSimplified,
   type EventDetail,
@@ -69,9 +71,11 @@ const translators = new Map<Locale, Translator>();
 /** Loads every language's texts once; the server calls it before its first render. */
 export async function prepare(): Promise<void> {
   // The renderer's own copy of the contract reads the Simplified catalogue and every language's
-  // error and validation texts too.
+  // error and validation texts and its names of states and kinds too.
   registerSimplified(SIMPLIFIED_TEXTS);
-  await Promise.all(LOCALES.map((locale) => loadContractTexts(locale)));
+  await Promise.all(
+    LOCALES.map((locale) => loadContractTexts(locale, [...WEB_TEXT_DOMAINS, ...WEB_LABEL_DOMAINS])),
+  );
   await Promise.all(
     LOCALES.map(async (locale) => {
       const translator = new Translator({ lng: locale, loader: loadTexts, useSuspense: true });

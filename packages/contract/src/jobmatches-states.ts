@@ -39,68 +39,11 @@ export const JOB_MATCH_STATUS = {
 export type JobMatchStatusName = keyof typeof JOB_MATCH_STATUS;
 export type JobMatchStatus = (typeof JOB_MATCH_STATUS)[JobMatchStatusName];
 
-type StatusNames = Record<JobMatchStatusName, { 'zh-Hant': string; pt: string; en: string }>;
-
 /**
- * How a status is named to the job seeker, in the three languages: an invitation waits for
- * "your" reply. The consoles name it with JOB_MATCH_STATUS_CONSOLE_NAMES.
+ * A status is named to the job seeker (an invitation waits for "your" reply) or to employers and
+ * staff (in the third person): the `jobmatches` catalogue's `status.<name>` and
+ * `statusConsole.<name>`.
  */
-export const JOB_MATCH_STATUS_NAMES: StatusNames = {
-  requested: {
-    'zh-Hant': '等待僱主回覆',
-    pt: 'A aguardar resposta do empregador',
-    en: 'Waiting for the employer',
-  },
-  invited: {
-    'zh-Hant': '等待您回覆',
-    pt: 'A aguardar a sua resposta',
-    en: 'Waiting for your reply',
-  },
-  arranged: { 'zh-Hant': '已安排面試', pt: 'Entrevista marcada', en: 'Interview arranged' },
-  declined: {
-    'zh-Hant': '僱主已婉拒',
-    pt: 'Recusado pelo empregador',
-    en: 'Declined by the employer',
-  },
-  rejected: { 'zh-Hant': '已拒絕邀請', pt: 'Convite recusado', en: 'Invitation rejected' },
-  expired: {
-    'zh-Hant': '逾期未回覆，已自動拒絕',
-    pt: 'Sem resposta no prazo; recusado automaticamente',
-    en: 'No reply in time; rejected automatically',
-  },
-  hired: { 'zh-Hant': '已獲聘用', pt: 'Contratado', en: 'Hired' },
-  notHired: { 'zh-Hant': '未獲聘用', pt: 'Não contratado', en: 'Not hired' },
-  absent: { 'zh-Hant': '缺席面試', pt: 'Faltou à entrevista', en: 'Absent from the interview' },
-  noResult: {
-    'zh-Hant': '沒有記錄面試結果',
-    pt: 'Sem resultado registado',
-    en: 'No result recorded',
-  },
-  withdrawn: {
-    'zh-Hant': '已撤回：您刪除了資料',
-    pt: 'Retirado: apagou os seus dados',
-    en: 'Withdrawn: you erased your data',
-  },
-};
-
-/**
- * How a status is named to employers and staff: in the third person, as the consoles speak of
- * the job seeker and the employer.
- */
-export const JOB_MATCH_STATUS_CONSOLE_NAMES: StatusNames = {
-  ...JOB_MATCH_STATUS_NAMES,
-  invited: {
-    'zh-Hant': '等待求職者回覆',
-    pt: 'A aguardar resposta do candidato',
-    en: 'Waiting for the job seeker',
-  },
-  withdrawn: {
-    'zh-Hant': '已撤回：求職者刪除了資料',
-    pt: 'Retirado: o candidato apagou os seus dados',
-    en: 'Withdrawn: the job seeker erased their data',
-  },
-};
-
 /** Who reads a label: the job seeker (the resident app) or employers and staff (the consoles). */
 export type LabelAudience = 'seeker' | 'console';
 

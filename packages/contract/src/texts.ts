@@ -1,6 +1,14 @@
+import type CV_PDF from '../texts/zh-Hant/cv-pdf.json';
+import type DATA_EXPORT from '../texts/zh-Hant/data-export.json';
+import type DEMO_ACCOUNTS from '../texts/zh-Hant/demo-accounts.json';
 import type ERRORS from '../texts/zh-Hant/errors.json';
+import type EVENTS from '../texts/zh-Hant/events.json';
+import type JOB_CATALOG from '../texts/zh-Hant/job-catalog.json';
+import type JOBMATCHES from '../texts/zh-Hant/jobmatches.json';
+import type JOBSEEKS from '../texts/zh-Hant/jobseeks.json';
 import type LOGIN from '../texts/zh-Hant/login.json';
 import type NOTIFICATIONS from '../texts/zh-Hant/notifications.json';
+import type UNEMPLOYMENT from '../texts/zh-Hant/unemployment.json';
 import type VALIDATION from '../texts/zh-Hant/validation.json';
 import type { Locale } from './locales.ts';
 import { formatNumber } from './numbers.ts';
@@ -26,6 +34,22 @@ export interface TextDomains {
   notifications: typeof NOTIFICATIONS;
   /** The embedded single-account login page the server renders. */
   login: typeof LOGIN;
+  /** Who each demo account of the login page is (the server's). */
+  'demo-accounts': typeof DEMO_ACCOUNTS;
+  /** Events: their statuses, kinds and the actions of their history. */
+  events: typeof EVENTS;
+  /** The job-seeking registration: its name, states, results, actions and contact choices. */
+  jobseeks: typeof JOBSEEKS;
+  /** The unemployment registration: its name, states, reasons, file kinds and actions. */
+  unemployment: typeof UNEMPLOYMENT;
+  /** Interview matches: the reasons of a rejection, of an automatic ending (the server's). */
+  jobmatches: typeof JOBMATCHES;
+  /** The job classes' catalogue: its figures' names (the server's). */
+  'job-catalog': typeof JOB_CATALOG;
+  /** The generated CV (the server's PDF). */
+  'cv-pdf': typeof CV_PDF;
+  /** The data export's PDF summary (the server's). */
+  'data-export': typeof DATA_EXPORT;
 }
 export type TextDomain = keyof TextDomains;
 export const TEXT_DOMAINS = [
@@ -33,9 +57,27 @@ export const TEXT_DOMAINS = [
   'validation',
   'notifications',
   'login',
+  'events',
+  'jobseeks',
+  'unemployment',
+  'jobmatches',
+  'job-catalog',
+  'cv-pdf',
+  'data-export',
+  'demo-accounts',
 ] as const satisfies readonly TextDomain[];
-/** The domains the web app shows (the others are the server's: e-mails, SMS, push). */
+/**
+ * The domains every page of the web app that shows an error or a form loads (the others are the
+ * server's: e-mails, SMS, push, PDFs, or the web's on a page's demand: `WEB_LABEL_DOMAINS`).
+ */
 export const WEB_TEXT_DOMAINS = ['errors', 'validation'] as const satisfies readonly TextDomain[];
+/** The names of states and kinds the web shows on the pages that need them (the consoles, forms). */
+export const WEB_LABEL_DOMAINS = [
+  'events',
+  'jobseeks',
+  'unemployment',
+] as const satisfies readonly TextDomain[];
+export type WebTextDomain = (typeof WEB_TEXT_DOMAINS)[number] | (typeof WEB_LABEL_DOMAINS)[number];
 export type TextKey<D extends TextDomain> = keyof TextDomains[D] & string;
 /** A message's values: by name, or by position (`{0}`, `{1}` …, the error responses' `errorArgs`). */
 export type TextValues = Readonly<Record<string, string | number>> | readonly (string | number)[];

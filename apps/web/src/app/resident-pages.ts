@@ -75,6 +75,8 @@ export const updateRegisterPage = page(
   () =>
     import('../features/jobseeks/pages/update-register-page.tsx').then((m) => m.UpdateRegisterPage),
   ['jobseeks'],
+  'with-page',
+  ['jobseeks'],
 );
 export const illustratePage = page(
   () => import('./pages/illustrate-page.tsx').then((m) => m.IllustratePage),
@@ -129,13 +131,19 @@ const unemploymentPages = () => import('./pages/unemployment-routes.tsx');
 export const unemployedInfoPage = page(
   () => unemploymentPages().then((m) => m.UnemployedInfoPage),
   ['unemployment'],
+  'with-page',
+  ['unemployment'],
 );
 export const unemployedProcessPage = page(
   () => unemploymentPages().then((m) => m.UnemployedProcessPage),
   ['unemployment'],
+  'with-page',
+  ['unemployment'],
 );
 export const unemployedResultPage = page(
   () => unemploymentPages().then((m) => m.UnemployedResultPage),
+  ['unemployment'],
+  'with-page',
   ['unemployment'],
 );
 const eventPublicPages = () => import('./pages/event-public-routes.tsx');
@@ -144,6 +152,7 @@ export const matchKindsPage = page(
   () => eventPublicPages().then((m) => m.MatchKindsPage),
   ['events'],
   'on-interaction',
+  ['events'],
 );
 export const matchIndexPage = page(
   () => eventPublicPages().then((m) => m.MatchIndexPage),

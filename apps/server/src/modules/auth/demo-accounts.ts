@@ -1,4 +1,4 @@
-import { inLocale, type Locale } from '@vaga/contract';
+import { text, type Locale } from '@vaga/contract';
 import { macaoToday, shiftDate, type AccountType, type IdentityDoc } from '@vaga/contract';
 import { splitName } from './account-claims.ts';
 
@@ -49,8 +49,6 @@ interface DemoAccount {
   identityNo: string;
   accountType?: AccountType;
   employerId?: number;
-  /** Who the account is, in the login page's three languages. */
-  describe: { 'zh-Hant': string; pt: string; en: string };
   claims(today: string): Pick<IdentityClaims, 'birthdate' | 'identityDocs'>;
 }
 
@@ -60,11 +58,6 @@ const DEMO_ACCOUNTS: Record<DemoUsername, DemoAccount> = {
     name: '陳大文 CHAN TAI MAN',
     gender: 'male',
     identityNo: '1234567(8)',
-    describe: {
-      'zh-Hant': '成年居民，已有求職資料',
-      pt: 'Residente adulto com perfil de procura de emprego',
-      en: 'Adult resident with a job-seeking profile',
-    },
     claims: (today) => ({
       birthdate: '1990-05-01',
       identityDocs: [{ identityType: 14, identityValidDate: shiftDate(today, 5) }],
@@ -74,11 +67,6 @@ const DEMO_ACCOUNTS: Record<DemoUsername, DemoAccount> = {
     name: '李小梅 LEI SIO MUI',
     gender: 'female',
     identityNo: '5123456(7)',
-    describe: {
-      'zh-Hant': '成年居民，尚未建立求職資料',
-      pt: 'Residente adulto sem perfil de procura de emprego',
-      en: 'Adult resident without a job-seeking profile',
-    },
     claims: (today) => ({
       birthdate: '1998-03-15',
       identityDocs: [{ identityType: 15, identityValidDate: shiftDate(today, 3) }],
@@ -88,11 +76,6 @@ const DEMO_ACCOUNTS: Record<DemoUsername, DemoAccount> = {
     name: 'Maria Santos',
     gender: 'female',
     identityNo: 'P1234567',
-    describe: {
-      'zh-Hant': '成年非本地居民',
-      pt: 'Adulto não residente',
-      en: 'Adult non-resident',
-    },
     claims: (today) => ({
       birthdate: '1985-09-20',
       identityDocs: [{ identityType: 1, identityValidDate: shiftDate(today, 2) }],
@@ -102,11 +85,6 @@ const DEMO_ACCOUNTS: Record<DemoUsername, DemoAccount> = {
     name: '黃志強 WONG CHI KEONG',
     gender: 'male',
     identityNo: '7654321(0)',
-    describe: {
-      'zh-Hant': '成年居民，身份證明文件已過期',
-      pt: 'Residente adulto com documento de identificação expirado',
-      en: 'Adult resident whose identity document has expired',
-    },
     claims: (today) => ({
       birthdate: '1980-01-10',
       identityDocs: [{ identityType: 14, identityValidDate: shiftDate(today, 0, -30) }],
@@ -116,11 +94,6 @@ const DEMO_ACCOUNTS: Record<DemoUsername, DemoAccount> = {
     name: '何家樂 HO KA LOK',
     gender: 'male',
     identityNo: '1357924(6)',
-    describe: {
-      'zh-Hant': '15 歲居民',
-      pt: 'Residente com 15 anos',
-      en: '15-year-old resident',
-    },
     claims: (today) => ({
       birthdate: shiftDate(today, -15, -100),
       identityDocs: [{ identityType: 14, identityValidDate: shiftDate(today, 5) }],
@@ -132,11 +105,6 @@ const DEMO_ACCOUNTS: Record<DemoUsername, DemoAccount> = {
     identityNo: '1472583(6)',
     accountType: 'employer',
     employerId: DEMO_EMPLOYER_ID,
-    describe: {
-      'zh-Hant': '僱主帳戶，代表一間示範僱主招聘',
-      pt: 'Conta de empregador, recruta por um empregador de demonstração',
-      en: 'Employer account, recruiting for one demo employer',
-    },
     claims: (today) => ({
       birthdate: '1982-07-12',
       identityDocs: [{ identityType: 14, identityValidDate: shiftDate(today, 4) }],
@@ -147,11 +115,6 @@ const DEMO_ACCOUNTS: Record<DemoUsername, DemoAccount> = {
     gender: 'male',
     identityNo: '1593574(2)',
     accountType: 'staff',
-    describe: {
-      'zh-Hant': '公共服務職員帳戶，處理所有僱主的資料',
-      pt: 'Conta de funcionário do serviço público, para todos os empregadores',
-      en: 'Public service staff account, across all employers',
-    },
     claims: (today) => ({
       birthdate: '1978-11-03',
       identityDocs: [{ identityType: 14, identityValidDate: shiftDate(today, 6) }],
@@ -190,6 +153,7 @@ export function demoClaims(username: DemoUsername, now: Date): IdentityClaims {
   };
 }
 
+/** Who the account is, in the login page's language (the `demo-accounts` catalogue). */
 export function demoDescription(username: DemoUsername, locale: Locale): string {
-  return inLocale(DEMO_ACCOUNTS[username].describe, locale);
+  return text(locale, 'demo-accounts', username);
 }

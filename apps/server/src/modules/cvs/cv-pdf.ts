@@ -3,7 +3,6 @@ import '../../platform/zh-hans/register.ts';
 import '../../platform/texts/register.ts';
 import { pdfFont } from '../../platform/pdf-fonts.ts';
 import {
-  inApiLanguage,
   languageOfWire,
   DATE_FORMAT,
   experienceMonths,
@@ -11,7 +10,7 @@ import {
   type ProfileInput,
   type ReferenceType,
 } from '@vaga/contract';
-import { CV_LABELS, type CvLabels } from './cv-pdf-labels.ts';
+import { cvLabels, type CvLabels } from './cv-pdf-labels.ts';
 
 const INK = '#1f2933';
 const MUTED = '#52606d';
@@ -37,7 +36,7 @@ const yearMonth = (year: number, month: number) => `${year}/${String(month).padS
 /** Lays the resume out as a one-column CV: name, then one titled section per part of the resume. */
 export function renderCvPdf(input: CvPdfInput): Promise<Buffer> {
   const { profile: p, lang } = input;
-  const t: CvLabels = inApiLanguage(CV_LABELS, lang);
+  const t: CvLabels = cvLabels(lang);
   const option = (type: ReferenceType, id: number | null | undefined) =>
     id === null || id === undefined ? '' : (input.names.get(`${type}:${id}`) ?? String(id));
   const [year, month] = input.today.split('-').map(Number);

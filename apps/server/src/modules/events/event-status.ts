@@ -1,7 +1,7 @@
-import { inLocaleOf } from '@vaga/contract';
 import {
   EVENT_STATUS_IDS,
-  EVENT_STATUS_NAMES,
+  eventStatusName,
+  localeOfApiLanguage,
   macaoToday,
   type ApiLanguage,
   type EventStatusId,
@@ -49,5 +49,5 @@ export function registrationOpen(event: EventWindow, now: Now): boolean {
 }
 
 export function statusName(status: EventStatusId, lang: ApiLanguage): string {
-  return inLocaleOf(EVENT_STATUS_NAMES[status], lang);
+  return eventStatusName(status, localeOfApiLanguage(lang));
 }

@@ -1,7 +1,8 @@
-import { inLocaleOf } from '@vaga/contract';
 import type { z } from 'zod';
 import {
-  EVENT_ACTION_NAMES,
+  EVENT_ACTIONS,
+  eventActionName,
+  localeOfApiLanguage,
   type ApiLanguage,
   type ConsoleEventCheckin,
   type ConsoleEventDetail,
@@ -255,7 +256,9 @@ export class EventsConsoleService {
       })),
       history: history.map((h) => ({
         action: h.action,
-        actionDesc: inLocaleOf(EVENT_ACTION_NAMES[h.action as EventAction], lang),
+        actionDesc: (EVENT_ACTIONS as readonly string[]).includes(h.action)
+          ? eventActionName(h.action as EventAction, localeOfApiLanguage(lang))
+          : h.action,
         at: h.at,
         actorName: h.actor_name,
         detail: h.detail,

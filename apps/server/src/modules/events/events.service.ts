@@ -1,6 +1,6 @@
-import { inLocaleOf } from '@vaga/contract';
 import {
-  EVENT_TYPE_NAMES,
+  eventTypeName,
+  localeOfApiLanguage,
   type EventListQuerySchema,
   pickColumn,
   type ApiLanguage,
@@ -235,7 +235,7 @@ export class EventsService {
       typeEventId: r.type_event_id,
       eventCatalogType: r.event_catalog_type,
       title: pickColumn(r, 'name', lang),
-      subtitle: `${inLocaleOf(EVENT_TYPE_NAMES[typeKey(r.type_event_id)], lang)} · ${dateRange(r)}`,
+      subtitle: `${eventTypeName(typeKey(r.type_event_id), localeOfApiLanguage(lang))} · ${dateRange(r)}`,
       imageUrl: null,
     }));
     return kept(banners, changes, EVENT_TOPICS);

@@ -9,9 +9,9 @@ import {
 import { plainText, richAsPlainText } from '../../platform/free-text.ts';
 import type { JobMatchEventRow, JobMatchRow } from './jobmatches.repository.ts';
 import {
-  EXPIRY_REASON_NAMES,
-  NO_RESULT_REASON_NAMES,
+  expiryReason as expiryReasonIn,
   inLanguage,
+  noResultReason,
   rejectReasonText,
   statusDesc,
 } from './jobmatch-labels.ts';
@@ -29,7 +29,7 @@ export function historyOf(
   now: Date,
   audience: LabelAudience,
 ): JobMatchHistoryEntry[] {
-  const expiryReason = inLanguage(EXPIRY_REASON_NAMES, lang);
+  const expiryReason = expiryReasonIn(lang);
   const history = events.map((e) => ({
     status: e.status,
     statusDesc: statusDesc(e.status, lang, audience),
@@ -43,7 +43,7 @@ export function historyOf(
         : e.status === JOB_MATCH_STATUS.expired && e.actor === 'system'
           ? expiryReason
           : e.status === JOB_MATCH_STATUS.noResult && e.actor === 'system'
-            ? inLanguage(NO_RESULT_REASON_NAMES, lang)
+            ? noResultReason(lang)
             : e.status === JOB_MATCH_STATUS.withdrawn
               ? inLanguage(ERASURE_WITHDRAWAL_REASON, lang)
               : e.reason && richAsPlainText(e.reason),

@@ -9,7 +9,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { JobMatchesRepository, JobMatchRow } from './jobmatches.repository.ts';
 import type { AfterMove } from './jobmatches-shared.repository.ts';
-import { EXPIRY_REASON, NO_RESULT_REASON, REJECT_REASON_NAMES } from './jobmatch-labels.ts';
+import { EXPIRY_REASON, NO_RESULT_REASON, rejectReasonName } from './jobmatch-labels.ts';
 import { effectiveStatus } from './jobmatch-status.ts';
 import { writeExpiry, writeReply, type InterviewOutbox } from './jobmatch-notices.ts';
 
@@ -73,7 +73,7 @@ export class JobMatchMoves {
             reason:
               reply.rejectReasonId === REJECT_REASONS.other
                 ? (reply.otherReason ?? '')
-                : REJECT_REASON_NAMES[reply.rejectReasonId].en,
+                : rejectReasonName(reply.rejectReasonId, 'en', 'seeker'),
           },
           at,
           notify,

@@ -1,14 +1,9 @@
 import { AUTHORED_LOCALES, type AuthoredLocale } from '@vaga/contract';
-import {
-  JOB_MATCH_STATUS,
-  JOB_MATCH_STATUS_NAMES,
-  matchPath,
-  paths,
-  type JobMatchResult,
-} from '@vaga/contract';
+import { JOB_MATCH_STATUS, matchPath, paths, type JobMatchResult } from '@vaga/contract';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { Notice, NoticeParams } from '../notifications/outbox-write.ts';
 import type { JobMatchRow, NoticeMatch, Trx } from './jobmatches-shared.repository.ts';
+import { statusName } from './jobmatch-labels.ts';
 
 /** What interview matches tell people through (the notifications module's outbox). */
 export type InterviewOutbox = Pick<NotificationsService, 'write' | 'cancel' | 'relayQuietly'>;
@@ -50,6 +45,12 @@ function localized(name: string, texts: Record<AuthoredLocale, string> | undefin
   if (!texts) return {};
   return Object.fromEntries(AUTHORED_LOCALES.map((locale) => [`${name}.${locale}`, texts[locale]]));
 }
+
+/** A result's name in every authored language, as the seeker reads it. */
+const resultNames = (result: JobMatchResult) =>
+  Object.fromEntries(
+    AUTHORED_LOCALES.map((locale) => [locale, statusName(result, locale)]),
+  ) as Record<AuthoredLocale, string>;
 
 /**
  * What an interview's notices name: the vacancy (read when shown), the employer, the time and
@@ -166,7 +167,7 @@ export function answerNotice(m: InterviewMatch, answer: 'arranged' | 'refused' |
       ...params(m),
       reason: answer === 'refused' ? m.decline_reason : null,
       ...(answer === 'result' && m.employer_result
-        ? localized('result', JOB_MATCH_STATUS_NAMES[m.employer_result as JobMatchResult])
+        ? localized('result', resultNames(m.employer_result as JobMatchResult))
         : {}),
     },
     link: seekerLink(m),

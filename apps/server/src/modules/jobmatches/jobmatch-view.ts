@@ -1,8 +1,8 @@
 import {
+  localeOfApiLanguage,
   ERASURE_WITHDRAWAL_REASON,
   JOB_MATCH_RESULTS,
   JOB_MATCH_STATUS,
-  JOB_MATCH_STATUS_NAMES,
   groupOfStatus,
   type ApiLanguage,
   type JobMatchCard,
@@ -13,11 +13,12 @@ import {
 import { plainText, sanitizeRichText } from '../../platform/free-text.ts';
 import type { JobMatchRow } from './jobmatches.repository.ts';
 import {
-  EXPIRY_REASON_NAMES,
-  NO_RESULT_REASON_NAMES,
+  expiryReason,
+  noResultReason,
   inLanguage,
   rejectReasonText,
   statusDesc,
+  statusName,
 } from './jobmatch-labels.ts';
 import { effectiveStatus, RESULT_STATUSES } from './jobmatch-status.ts';
 
@@ -50,7 +51,7 @@ export function asResult(value: string | null): JobMatchResult | null {
 /** The result that counts: the seeker's own, else the employer's; '' when neither. */
 function resultName(row: JobMatchRow, lang: ApiLanguage): string {
   const result = asResult(row.seeker_result) ?? asResult(row.employer_result);
-  return result ? inLanguage(JOB_MATCH_STATUS_NAMES[result], lang) : '';
+  return result ? statusName(result, localeOfApiLanguage(lang)) : '';
 }
 
 /**
@@ -60,8 +61,8 @@ function resultName(row: JobMatchRow, lang: ApiLanguage): string {
 function reasonOf(row: JobMatchRow, status: JobMatchStatus, lang: ApiLanguage): string {
   if (status === JOB_MATCH_STATUS.rejected)
     return plainText(rejectReasonText(row.reject_reason_id, row.reject_other, lang, 'seeker'));
-  if (status === JOB_MATCH_STATUS.expired) return inLanguage(EXPIRY_REASON_NAMES, lang);
-  if (status === JOB_MATCH_STATUS.noResult) return inLanguage(NO_RESULT_REASON_NAMES, lang);
+  if (status === JOB_MATCH_STATUS.expired) return expiryReason(lang);
+  if (status === JOB_MATCH_STATUS.noResult) return noResultReason(lang);
   if (status === JOB_MATCH_STATUS.withdrawn) return inLanguage(ERASURE_WITHDRAWAL_REASON, lang);
   if (status === JOB_MATCH_STATUS.declined) return plainText(row.decline_reason ?? '');
   return '';

@@ -1,7 +1,11 @@
-import type { JOB_CLASS_META_KEYS, Localized } from '@vaga/contract';
+import {
+  localeOfApiLanguage,
+  text,
+  type ApiLanguage,
+  type JOB_CLASS_META_KEYS,
+} from '@vaga/contract';
 
-/** Labels of a job class's statistics (metaDatas), in the three languages. */
-export const META_LABELS: Record<(typeof JOB_CLASS_META_KEYS)[number], Localized> = {
-  vacancyCount: { zh: '職位空缺', pt: 'Vagas', en: 'Vacancies' },
-  positionCount: { zh: '職位數目', pt: 'Postos de trabalho', en: 'Positions' },
-};
+/** The label of a job class's statistic (metaDatas) in a language, from its `job-catalog` catalogue. */
+export function metaLabel(key: (typeof JOB_CLASS_META_KEYS)[number], lang: ApiLanguage): string {
+  return text(localeOfApiLanguage(lang), 'job-catalog', `meta.${key}`);
+}

@@ -10,7 +10,7 @@ import {
 import { toJsonBuffer, WrittenAnswers } from '../../platform/json-body.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
-import { META_LABELS } from './joboffer-catalog.labels.ts';
+import { metaLabel } from './joboffer-catalog.labels.ts';
 import type {
   ClassCount,
   ClassRow,
@@ -46,10 +46,10 @@ interface Snapshot {
 
 function metaDatas(vacancies: number, positions: number, lang: ApiLanguage): MetaData[] {
   return [
-    { key: 'vacancyCount', label: pickLocalized(META_LABELS.vacancyCount, lang), value: vacancies },
+    { key: 'vacancyCount', label: metaLabel('vacancyCount', lang), value: vacancies },
     {
       key: 'positionCount',
-      label: pickLocalized(META_LABELS.positionCount, lang),
+      label: metaLabel('positionCount', lang),
       value: positions,
     },
   ];

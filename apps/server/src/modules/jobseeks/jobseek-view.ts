@@ -1,15 +1,18 @@
 import { inApiLanguage } from '@vaga/contract';
 import {
   ERASURE_WITHDRAWAL_REASON,
-  LOCALE_TO_API_LANGUAGE,
-  JOB_SEEK_ACTION_NAMES,
-  JOB_SEEK_RESULT_NAMES,
-  JOB_SEEK_SERVICE_NAME,
+  JOB_SEEK_ACTIONS,
+  JOB_SEEK_RESULTS,
   JOB_SEEK_STATES,
-  JOB_SEEK_STATE_NAMES,
-  NOTIFICATION_METHOD_NAMES,
-  NOTIFICATION_TYPE_NAMES,
+  inLocaleOf,
   SALARY_UNIT_NAMES,
+  jobSeekActionName,
+  jobSeekResultName,
+  jobSeekServiceName,
+  jobSeekStateName,
+  localeOfApiLanguage,
+  notificationMethodName,
+  notificationTypeName,
   formatNumber,
   isSalaryUnit,
   pickBySuffix,
@@ -22,6 +25,8 @@ import {
   type JobSeekResultId,
   type JobSeekState,
   type JobSeekStateName,
+  type NotificationMethodId,
+  type NotificationTypeId,
   type ReferenceType,
 } from '@vaga/contract';
 import type { z } from 'zod';
@@ -34,10 +39,7 @@ type Texts = { 'zh-Hant': string; pt: string; en: string };
 
 /** A text in the request's language. */
 export function inLanguage(texts: Texts, lang: ApiLanguage): string {
-  const locale = (Object.keys(LOCALE_TO_API_LANGUAGE) as (keyof Texts)[]).find(
-    (l) => LOCALE_TO_API_LANGUAGE[l] === lang,
-  );
-  return texts[locale ?? 'zh-Hant'];
+  return inLocaleOf(texts, lang);
 }
 
 export { sanitizeRichText };
@@ -45,17 +47,34 @@ export { sanitizeRichText };
 export type JobAssistanceLabels = z.infer<typeof JobAssistanceLabelsSchema>;
 type Options = Awaited<ReturnType<typeof lookupOptions>>;
 
+const ACTIONS = new Set<string>(JOB_SEEK_ACTIONS);
+
 const STATE_NAME = Object.fromEntries(
   Object.entries(JOB_SEEK_STATES).map(([name, id]) => [id, name]),
 ) as Record<JobSeekState, JobSeekStateName>;
 
 export function stateDesc(state: JobSeekState, lang: ApiLanguage): string {
-  return inLanguage(JOB_SEEK_STATE_NAMES[STATE_NAME[state]], lang);
+  return jobSeekStateName(STATE_NAME[state], localeOfApiLanguage(lang));
 }
 
+const RESULT_IDS = new Set<number>(Object.values(JOB_SEEK_RESULTS));
+
 export function resultName(resultId: number, lang: ApiLanguage): string {
-  const names = JOB_SEEK_RESULT_NAMES[resultId as JobSeekResultId];
-  return names ? inLanguage(names, lang) : '';
+  return RESULT_IDS.has(resultId)
+    ? jobSeekResultName(resultId as JobSeekResultId, localeOfApiLanguage(lang))
+    : '';
+}
+
+/** The names of a registration's notification methods in a language. */
+export function notificationMethodNames(ids: readonly number[], lang: ApiLanguage): string[] {
+  return ids.map((id) =>
+    notificationMethodName(id as NotificationMethodId, localeOfApiLanguage(lang)),
+  );
+}
+
+/** The names of a registration's notification types in a language. */
+export function notificationTypeNames(ids: readonly number[], lang: ApiLanguage): string[] {
+  return ids.map((id) => notificationTypeName(id as NotificationTypeId, localeOfApiLanguage(lang)));
 }
 
 export function profileOf(row: JobSeekRow): JobAssistanceValues {
@@ -81,12 +100,8 @@ export function labelsOf(v: JobAssistanceValues, options: Options, lang: ApiLang
       salaryAmount: j.salaryAmount,
       salaryType: name('SALARYTYPE', j.typeSalaryId),
     })),
-    notificationMethods: v.notificationMethodList.map((id) =>
-      inLanguage(NOTIFICATION_METHOD_NAMES[id as keyof typeof NOTIFICATION_METHOD_NAMES], lang),
-    ),
-    notificationTypes: v.notificationTypeList.map((id) =>
-      inLanguage(NOTIFICATION_TYPE_NAMES[id as keyof typeof NOTIFICATION_TYPE_NAMES], lang),
-    ),
+    notificationMethods: notificationMethodNames(v.notificationMethodList, lang),
+    notificationTypes: notificationTypeNames(v.notificationTypeList, lang),
   } satisfies JobAssistanceLabels;
 }
 
@@ -129,7 +144,7 @@ export function toRecord(
   const first = profileOf(row).jobSeekJobTitleList[0];
   return {
     jobSeekId: row.id,
-    jobSeekName: inLanguage(JOB_SEEK_SERVICE_NAME, lang),
+    jobSeekName: jobSeekServiceName(localeOfApiLanguage(lang)),
     entNo: row.ent_no,
     entDate: row.created_at,
     jobMatchCount,
@@ -177,7 +192,9 @@ export function historyOf(
         .join(lang === 'zh' ? '、' : ', ');
     return {
       action: e.action,
-      actionDesc: inLanguage(JOB_SEEK_ACTION_NAMES[e.action as JobSeekAction], lang),
+      actionDesc: ACTIONS.has(e.action)
+        ? jobSeekActionName(e.action as JobSeekAction, localeOfApiLanguage(lang))
+        : e.action,
       at: e.at,
       actor: e.actor as JobSeekHistoryEntry['actor'],
       detail,

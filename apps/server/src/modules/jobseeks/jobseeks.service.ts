@@ -1,8 +1,8 @@
 import {
   DISABILITY_YES,
   JOB_SEEK_STATES,
-  NOTIFICATION_METHOD_NAMES,
-  NOTIFICATION_TYPE_NAMES,
+  NOTIFICATION_METHODS,
+  NOTIFICATION_TYPES,
   macaoToday,
   type ApiLanguage,
   type JobAssistance,
@@ -30,7 +30,7 @@ import {
   type OptionLookup,
 } from './jobseek-profile.ts';
 import { effectiveState } from './jobseek-state.ts';
-import { inLanguage } from './jobseek-view.ts';
+import { notificationMethodNames, notificationTypeNames } from './jobseek-view.ts';
 import { JobSeekExpirations } from './jobseek-expirations.ts';
 import { JobSeekPresenter } from './jobseek-presenter.ts';
 import type { AfterSeek, JobSeekRow, JobSeeksRepository } from './jobseeks.repository.ts';
@@ -92,18 +92,17 @@ export class JobSeeksService {
     const stored = await this.repository.current(accountId);
     const processing =
       stored !== undefined && effectiveState(stored, this.today()) === JOB_SEEK_STATES.processing;
-    const names = (table: Record<number, Parameters<typeof inLanguage>[0]>) =>
-      Object.entries(table).map(([id, texts]) => ({
-        id: Number(id),
-        name: inLanguage(texts, lang),
-      }));
+    const named = (ids: readonly number[], names: readonly string[]) =>
+      ids.map((id, i) => ({ id, name: names[i]! }));
+    const methods = Object.values(NOTIFICATION_METHODS);
+    const types = Object.values(NOTIFICATION_TYPES);
     return {
       selfJobSeekOption: {
         disableCreateUpdate: processing ? 1 : 0,
         showUpdateTip: this.deps.config.jobSeek.updateTip ? 1 : 0,
       },
-      notificationMethods: names(NOTIFICATION_METHOD_NAMES),
-      notificationTypes: names(NOTIFICATION_TYPE_NAMES),
+      notificationMethods: named(methods, notificationMethodNames(methods, lang)),
+      notificationTypes: named(types, notificationTypeNames(types, lang)),
       isDisability: (await this.isDisability(accountId)) ? 1 : 0,
       validityDays: this.deps.config.jobSeek.validityDays,
     };
@@ -139,15 +138,13 @@ export class JobSeeksService {
     if (!this.notifications || found.currentJobSeekIsValid !== 1) return found;
     const row = await this.repository.find(found.jobSeekId);
     const choices = await this.notifications().registrationChoices(row!.account_id);
-    const names = (table: Record<number, Parameters<typeof inLanguage>[0]>, ids: number[]) =>
-      ids.map((id) => inLanguage(table[id]!, lang));
     return {
       ...found,
       profile: { ...found.profile, ...choices },
       labels: {
         ...found.labels,
-        notificationMethods: names(NOTIFICATION_METHOD_NAMES, choices.notificationMethodList),
-        notificationTypes: names(NOTIFICATION_TYPE_NAMES, choices.notificationTypeList),
+        notificationMethods: notificationMethodNames(choices.notificationMethodList, lang),
+        notificationTypes: notificationTypeNames(choices.notificationTypeList, lang),
       },
     };
   }

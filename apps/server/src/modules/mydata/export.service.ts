@@ -1,4 +1,4 @@
-import { inApiLanguage, languageOfWire } from '@vaga/contract';
+import { languageOfWire } from '@vaga/contract';
 import {
   API_LANGUAGES,
   LOCALES,
@@ -23,7 +23,7 @@ import type { SavedSearchesService } from '../savedsearches/savedsearches.servic
 import type { UnemploymentFilesService } from '../unemployment/unemployment-files.service.ts';
 import type { UnemploymentService } from '../unemployment/unemployment.service.ts';
 import type { AccessLogService } from './access-log.service.ts';
-import { SUMMARY_LABELS } from './summary-pdf-labels.ts';
+import { summaryLabels } from './summary-pdf-labels.ts';
 import type { SummaryPdfInput } from './summary-pdf.ts';
 
 /** The other modules' services the export reads, each as the seeker reads their own data. */
@@ -192,7 +192,7 @@ export class MyDataExportService {
     identityNo: string | null,
     lang: ApiLanguage,
   ): SummaryPdfInput {
-    const t = inApiLanguage(SUMMARY_LABELS, lang);
+    const t = summaryLabels(lang);
     const at = macaoDateTime;
     const list = (kind: ExportKind) => (json[kind] ?? []) as Record<string, unknown>[];
     const lines = (kind: ExportKind, line: (item: Record<string, unknown>) => string) => {

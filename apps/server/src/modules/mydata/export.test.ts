@@ -261,6 +261,10 @@ describe('the export of my data', () => {
     const summary = await pdftotext(bytes);
     expect(summary).toContain('我的个人资料');
     expect(summary).not.toContain('我的個人資料');
+    // The kinds' titles from the generated data-export catalogue (the reviewed 账户 over 帐户).
+    expect(summary).toContain('账户');
+    expect(summary).toContain('面试配对');
+    expect(summary).not.toMatch(/帳戶|面試/u);
     expect(summary).toContain(other.name);
   });
 

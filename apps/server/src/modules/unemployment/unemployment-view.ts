@@ -1,11 +1,13 @@
-import { inLocaleOf, type AuthoredLocale } from '@vaga/contract';
 import {
-  UNEMPLOYMENT_ACTION_NAMES,
+  UNEMPLOYMENT_ACTIONS,
   UNEMPLOYMENT_FILE_KINDS,
   UNEMPLOYMENT_LIMITS,
-  UNEMPLOYMENT_REASON_NAMES,
+  UNEMPLOYMENT_REASONS,
   UNEMPLOYMENT_STATES,
-  UNEMPLOYMENT_STATE_NAMES,
+  localeOfApiLanguage,
+  unemploymentActionName,
+  unemploymentReasonName,
+  unemploymentStateName,
   type ApiLanguage,
   type UnemploymentAction,
   type UnemploymentAttachment,
@@ -19,25 +21,22 @@ import { plainText } from '../../platform/free-text.ts';
 import type { AttachmentRow, SupplementRow } from './unemployment-files.repository.ts';
 import type { EventRow, RegistrationRow } from './unemployment.repository.ts';
 
-type Texts = Record<AuthoredLocale, string>;
-
-export function inLanguage(texts: Texts, lang: ApiLanguage): string {
-  return inLocaleOf(texts, lang);
-}
-
 const STATE_NAME = Object.fromEntries(
   Object.entries(UNEMPLOYMENT_STATES).map(([name, state]) => [state, name]),
 ) as Record<number, UnemploymentStateName>;
 
 export function stateDesc(state: number, lang: ApiLanguage): string {
   const name = STATE_NAME[state];
-  return name ? inLanguage(UNEMPLOYMENT_STATE_NAMES[name], lang) : '';
+  return name ? unemploymentStateName(name, localeOfApiLanguage(lang)) : '';
 }
 
+const REASON_IDS = new Set<number>(Object.values(UNEMPLOYMENT_REASONS));
+const ACTIONS = new Set<string>(UNEMPLOYMENT_ACTIONS);
+
 export function reasonName(reasonId: number | null, lang: ApiLanguage): string | null {
-  const names =
-    reasonId == null ? undefined : UNEMPLOYMENT_REASON_NAMES[reasonId as UnemploymentReasonId];
-  return names ? inLanguage(names, lang) : null;
+  return reasonId != null && REASON_IDS.has(reasonId)
+    ? unemploymentReasonName(reasonId as UnemploymentReasonId, localeOfApiLanguage(lang))
+    : null;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -100,8 +99,8 @@ export function historyOf(
     const actor = e.actor === 'staff' || e.actor === 'system' ? e.actor : 'seeker';
     return {
       action,
-      actionDesc: UNEMPLOYMENT_ACTION_NAMES[action]
-        ? inLanguage(UNEMPLOYMENT_ACTION_NAMES[action], lang)
+      actionDesc: ACTIONS.has(action)
+        ? unemploymentActionName(action, localeOfApiLanguage(lang))
         : e.action,
       at: e.at,
       actor,

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { WEB_LABEL_DOMAINS, WEB_TEXT_DOMAINS } from '@vaga/contract';
 import { loadContractTexts } from '../../shared/lib/contract-texts.ts';
 import { loadNamespaces, type Namespace } from '../../shared/lib/i18n.ts';
 import type { AppRoute } from '../routing/routes-view.tsx';
@@ -17,7 +18,7 @@ function consolePage(
     const [Component] = await Promise.all([
       load(),
       loadNamespaces(['console', 'console-home', 'profile', ...texts]),
-      loadContractTexts(),
+      loadContractTexts(undefined, [...WEB_TEXT_DOMAINS, ...WEB_LABEL_DOMAINS]),
     ]);
     return Component;
   };

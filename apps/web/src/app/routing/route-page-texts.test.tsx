@@ -4,8 +4,8 @@ import { page } from './route-page.tsx';
 vi.mock('@/shared/lib/i18n.ts', () => ({ loadNamespaces: () => Promise.resolve() }));
 const texts = vi.hoisted(() => ({ withPage: vi.fn(), onInteraction: vi.fn() }));
 vi.mock('@/shared/lib/contract-texts.ts', () => ({
-  loadContractTexts: () => {
-    texts.withPage();
+  loadContractTexts: (...args: unknown[]) => {
+    texts.withPage(...args);
     return Promise.resolve();
   },
   loadContractTextsOnFirstInteraction: texts.onInteraction,
@@ -23,6 +23,13 @@ describe('a route page and the contract’s error and validation texts', () => {
     await page(component, [])();
     expect(texts.withPage).toHaveBeenCalledTimes(1);
     expect(texts.onInteraction).not.toHaveBeenCalled();
+  });
+
+  it('loads the names of states and kinds a page shows with it, on a public page too', async () => {
+    await page(component, [], 'on-interaction', ['events'])();
+    expect(texts.withPage).toHaveBeenCalledTimes(1);
+    expect(texts.withPage).toHaveBeenCalledWith(undefined, ['events']);
+    expect(texts.onInteraction).toHaveBeenCalledTimes(1);
   });
 
   it('leaves them to the first interaction on a page that shows none when it opens', async () => {

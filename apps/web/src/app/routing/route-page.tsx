@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { WEB_LABEL_DOMAINS } from '@vaga/contract';
 import { matchRoutes, useLocation, type Location, type RouteObject } from 'react-router';
 import { loadWithinTime } from '@/shared/lib/within-time.ts';
 import { loadNamespaces, type Namespace } from '@/shared/lib/i18n.ts';
@@ -20,7 +21,8 @@ export interface RoutePageSpec {
 /**
  * A route's page, loaded when the route is first visited, together with its texts and the
  * contract's error and validation texts of the page language (a public page that shows neither
- * when it opens loads them at the first interaction instead: `on-interaction`); past the
+ * when it opens loads them at the first interaction instead: `on-interaction`), and the
+ * contract's names of states and kinds the page shows (`labels`, with the page); past the
  * chunk load timeout (spec §9) the load fails, and the route shows its error screen, which
  * offers to try again.
  */
@@ -28,6 +30,7 @@ export function page(
   load: () => Promise<ComponentType>,
   namespaces: Namespace[] = [],
   errorTexts: 'with-page' | 'on-interaction' = 'with-page',
+  labels: readonly (typeof WEB_LABEL_DOMAINS)[number][] = [],
 ): PageLoader {
   return async () => {
     if (errorTexts === 'on-interaction') loadContractTextsOnFirstInteraction();
@@ -36,6 +39,7 @@ export function page(
         load(),
         loadNamespaces(namespaces),
         errorTexts === 'with-page' && loadContractTexts(),
+        labels.length > 0 && loadContractTexts(undefined, labels),
       ]),
     );
     return Component;

@@ -1,4 +1,4 @@
-import { inLocale, type AuthoredLocale } from '@vaga/contract';
+import type { Locale } from '@vaga/contract';
 import type { Key, ReactNode } from 'react';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
 import { Link, useSearchParams } from 'react-router';
@@ -57,12 +57,12 @@ export function ageColumn<T>(title: string, at: (item: T) => string): ColumnType
 export function stateTabs<N extends string>(
   names: readonly N[],
   ids: Readonly<Record<N, number>>,
-  labels: Readonly<Record<N, Readonly<Record<AuthoredLocale, string>>>>,
+  label: (name: N, locale: Locale) => string,
 ) {
   const locale = currentLocale();
   return names.map((name): QueueTab => ({
     state: ids[name],
-    label: inLocale(labels[name], locale),
+    label: label(name, locale),
   }));
 }
 

@@ -26,6 +26,14 @@ describe('the contract’s texts on the web', () => {
     expect(errors.NOT_FOUND).toBe('O pedido falhou: não encontrado');
   });
 
+  it('load a page’s names of states and kinds in its language, only when asked', async () => {
+    registered.length = 0;
+    await loadContractTexts('en', ['events']);
+    await loadContractTexts('en', ['events']);
+    expect(registered.map(([language, domain]) => `${language}/${domain}`)).toEqual(['en/events']);
+    expect(registered[0]![2]['status.3']).toBe('Registration closed');
+  });
+
   it('wait on a public page for the visitor’s first interaction', async () => {
     registered.length = 0;
     loadContractTextsOnFirstInteraction();

@@ -1,34 +1,47 @@
-import { WEB_TEXT_DOMAINS, hasTexts, registerTexts, type Locale } from '@vaga/contract';
+import {
+  WEB_TEXT_DOMAINS,
+  hasTexts,
+  registerTexts,
+  type Locale,
+  type WebTextDomain,
+} from '@vaga/contract';
 import { currentLocale } from './locale.ts';
 
 /**
- * The contract's catalogues (`packages/contract/texts/<tag>/<domain>.json`: errors, validation)
- * as the web app loads them: the page language's files only, each its own chunk, fetched like a
- * namespace of texts, never with the first screen of a page that shows none of them. The
- * contract formats them (its `formatSimple`): the ICU parser is not downloaded.
+ * The contract's catalogues (`packages/contract/texts/<tag>/<domain>.json`) as the web app loads
+ * them: the page language's files only, each its own chunk, fetched like a namespace of texts,
+ * never with the first screen of a page that shows none of them. Errors and validation come with
+ * every page that can show them; the names of states and kinds (events, jobseeks, unemployment)
+ * with the pages that show them. The contract formats them (its `formatSimple`): the ICU parser is
+ * not downloaded.
  */
 const FILES = import.meta.glob<Readonly<Record<string, string>>>(
-  '../../../../../packages/contract/texts/*/{errors,validation}.json',
+  '../../../../../packages/contract/texts/*/{errors,validation,events,jobseeks,unemployment}.json',
   { import: 'default' },
 );
 
-const loads = new Map<Locale, Promise<void>>();
+const loads = new Map<string, Promise<void>>();
 
-/** Loads (once) and registers the contract's texts of a language. */
-export function loadContractTexts(locale: Locale = currentLocale()): Promise<void> {
-  const known = loads.get(locale);
+function loadDomain(locale: Locale, domain: WebTextDomain): Promise<void> {
+  const key = `${locale}/${domain}`;
+  const known = loads.get(key);
   if (known) return known;
-  const load = Promise.all(
-    WEB_TEXT_DOMAINS.filter((domain) => !hasTexts(locale, domain)).map(async (domain) => {
-      const file = Object.keys(FILES).find((path) => path.endsWith(`/${locale}/${domain}.json`));
-      if (!file) throw new Error(`No texts ${locale}/${domain}`);
-      registerTexts(locale, domain, await FILES[file]!());
-    }),
-  ).then(() => undefined);
+  if (hasTexts(locale, domain)) return Promise.resolve();
+  const file = Object.keys(FILES).find((path) => path.endsWith(`/${key}.json`));
+  if (!file) return Promise.reject(new Error(`No texts ${key}`));
+  const load = FILES[file]!().then((messages) => registerTexts(locale, domain, messages));
   // A failed load (offline) is tried again by the next page that asks.
-  load.catch(() => loads.delete(locale));
-  loads.set(locale, load);
+  load.catch(() => loads.delete(key));
+  loads.set(key, load);
   return load;
+}
+
+/** Loads (once) and registers the contract's texts of a language: errors and validation unless told. */
+export function loadContractTexts(
+  locale: Locale = currentLocale(),
+  domains: readonly WebTextDomain[] = WEB_TEXT_DOMAINS,
+): Promise<void> {
+  return Promise.all(domains.map((domain) => loadDomain(locale, domain))).then(() => undefined);
 }
 
 let waiting = false;

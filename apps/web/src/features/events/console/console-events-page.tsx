@@ -1,13 +1,7 @@
-import { inLocale } from '@vaga/contract';
 import '@/shared/console/console-pages.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link, useSearchParams } from 'react-router';
-import {
-  EVENT_STATUS_IDS,
-  EVENT_STATUS_NAMES,
-  EVENT_TYPE_NAMES,
-  type EventCard,
-} from '@vaga/contract';
+import { EVENT_STATUS_IDS, eventStatusName, eventTypeName, type EventCard } from '@vaga/contract';
 import { formatDate } from '@/shared/lib/format.ts';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import { EVENT_PAGE_SIZE, useConsoleEvents } from '../api/console-events.ts';
@@ -28,7 +22,7 @@ const STATUSES = [
 function EventRow({ event }: { event: EventCard }) {
   const { t } = useTranslation(['events-console', 'console']);
   const locale = currentLocale();
-  const type = EVENT_TYPE_NAMES[event.typeEventId as 1 | 2 | 3];
+  const typed = ([1, 2, 3] as const).find((id) => id === event.typeEventId);
   return (
     <li className="vaga-console-matches__item">
       <Link className="vaga-console-matches__title" to={eventPath(event.eventId)}>
@@ -38,7 +32,7 @@ function EventRow({ event }: { event: EventCard }) {
         {event.registrationOpen ? t('events.openNow') : event.statusDesc}
       </StatusTag>
       <span className="vaga-console-match__muted">
-        {type ? inLocale(type, locale) : ''} · {formatDate(event.startDate)}–
+        {typed ? eventTypeName(typed, locale) : ''} · {formatDate(event.startDate)}–
         {formatDate(event.endDate)} · {event.venue} ·{' '}
         {t('events.remaining', { count: event.remainingQuota })}
       </span>
@@ -72,7 +66,7 @@ export function ConsoleEventsPage() {
         label={t('events.statuses')}
         active={status}
         onChange={(next) => show(next, 0)}
-        tabs={STATUSES.map((id) => ({ key: id, label: inLocale(EVENT_STATUS_NAMES[id], locale) }))}
+        tabs={STATUSES.map((id) => ({ key: id, label: eventStatusName(id, locale) }))}
       />
       <ConsoleListBody
         list={list}

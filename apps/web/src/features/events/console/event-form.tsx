@@ -1,7 +1,6 @@
-import { inLocale } from '@vaga/contract';
 import { useState } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import { EVENT_LIMITS, EVENT_TYPE_NAMES, type ConsoleEventInput } from '@vaga/contract';
+import { EVENT_LIMITS, eventTypeName, type ConsoleEventInput } from '@vaga/contract';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import type { FormErrors } from '@/shared/lib/console-form-checks.ts';
 import { isApiError } from '@/shared/lib/api-error.ts';
@@ -103,7 +102,7 @@ export function EventForm({
       <h3 className="vaga-form__subtitle">{title}</h3>
       {select(
         'typeEventId',
-        ([1, 2, 3] as const).map((id) => [id, inLocale(EVENT_TYPE_NAMES[id], locale)]),
+        ([1, 2, 3] as const).map((id) => [id, eventTypeName(id, locale)]),
       )}
       {select(
         'eventCatalogType',

@@ -1,8 +1,7 @@
-import { inLocale } from '@vaga/contract';
 import '../events.css';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import { EVENT_STATUS_NAMES, EVENT_TYPE_NAMES, type EventCard as Event } from '@vaga/contract';
+import { eventStatusName, eventTypeName, type EventCard as Event } from '@vaga/contract';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import { PagedList } from '@/shared/ui/paged-list.tsx';
 import { useScrollCue } from '@/shared/ui/scroll-cue.ts';
@@ -30,7 +29,7 @@ export function MatchKindsPage() {
     query.set('status', String(next));
     setParams(query, { replace: true });
   };
-  const title = kind ? inLocale(EVENT_TYPE_NAMES[kind], locale) : t('kinds.all');
+  const title = kind ? eventTypeName(kind, locale) : t('kinds.all');
   return (
     <div className="vaga-page vaga-event">
       <h2 className="vaga-section-title">{title}</h2>
@@ -44,7 +43,7 @@ export function MatchKindsPage() {
             aria-pressed={id === status}
             onClick={() => choose(id)}
           >
-            {inLocale(EVENT_STATUS_NAMES[id], locale)}
+            {eventStatusName(id, locale)}
           </button>
         ))}
       </nav>
@@ -53,7 +52,7 @@ export function MatchKindsPage() {
         fetchPage={source.fetchPage}
         itemKey={(event) => event.eventId}
         renderItem={(event) => <EventCard event={event} />}
-        label={`${title} · ${inLocale(EVENT_STATUS_NAMES[status], locale)}`}
+        label={`${title} · ${eventStatusName(status, locale)}`}
       />
     </div>
   );

@@ -1,7 +1,6 @@
-import { inLocale } from '@vaga/contract';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import {
-  JOB_SEEK_RESULT_NAMES,
+  jobSeekResultName,
   JOB_SEEK_RESULTS,
   JOB_SEEK_TEXT_MAX,
   type JobSeekResultId,
@@ -58,7 +57,7 @@ export function CloseForm({ jobSeekId }: { jobSeekId: string }) {
                 name={`close-result-${jobSeekId}`}
                 choices={RESULT_IDS.map((id) => ({
                   value: id,
-                  label: inLocale(JOB_SEEK_RESULT_NAMES[id], locale),
+                  label: jobSeekResultName(id, locale),
                 }))}
                 isChosen={(id) => values.jobSeekResultId === id}
                 onToggle={(id) => set('jobSeekResultId', id as JobSeekResultId)}

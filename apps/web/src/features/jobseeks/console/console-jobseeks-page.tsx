@@ -2,7 +2,7 @@ import '@/shared/console/console-pages.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { ColumnsType } from 'antd/es/table';
 import {
-  JOB_SEEK_STATE_NAMES,
+  jobSeekStateName,
   JOB_SEEK_STATES,
   type ConsoleJobSeekCard,
   type JobSeekStateName,
@@ -66,7 +66,7 @@ const rowOf = (card: ConsoleJobSeekCard): QueueRow => ({
  */
 export function ConsoleJobSeeksPage() {
   const { t } = useTranslation(['jobseeks-console', 'console', 'console-home']);
-  const queue = useQueueParams(stateTabs(TABS, JOB_SEEK_STATES, JOB_SEEK_STATE_NAMES));
+  const queue = useQueueParams(stateTabs(TABS, JOB_SEEK_STATES, jobSeekStateName));
   const list = useConsoleJobSeeks({ state: queue.state, page: queue.page, size: queue.size });
   return (
     <StateQueue

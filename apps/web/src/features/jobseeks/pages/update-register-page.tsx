@@ -1,9 +1,8 @@
-import { inLocale } from '@vaga/contract';
 import { useState } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
-  JOB_SEEK_STATE_NAMES,
+  jobSeekStateName,
   type JobAssistance,
   type JobAssistanceOptions,
   type JobAssistanceValues,
@@ -60,7 +59,7 @@ function RegisterWizard({ latest, options, references }: WizardProps) {
         <RegisterSuccess
           mode={mode}
           entNo={step.saved.entNo}
-          stateName={inLocale(JOB_SEEK_STATE_NAMES.processing, currentLocale())}
+          stateName={jobSeekStateName('processing', currentLocale())}
           onDone={() => {
             if (params.get('goTo') === '-1') void navigate(-1);
             else void navigate(paths.referralService, { replace: true });

@@ -3,7 +3,7 @@ import './console-unemployment.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { ColumnsType } from 'antd/es/table';
 import {
-  UNEMPLOYMENT_STATE_NAMES,
+  unemploymentStateName,
   UNEMPLOYMENT_STATES,
   type ConsoleUnemploymentCard,
   type UnemploymentStateName,
@@ -75,7 +75,7 @@ const rowOf = (card: ConsoleUnemploymentCard): QueueRow => ({
  */
 export function ConsoleUnemploymentsPage() {
   const { t } = useTranslation(['unemployment-console', 'console', 'console-home']);
-  const queue = useQueueParams(stateTabs(TABS, UNEMPLOYMENT_STATES, UNEMPLOYMENT_STATE_NAMES));
+  const queue = useQueueParams(stateTabs(TABS, UNEMPLOYMENT_STATES, unemploymentStateName));
   const list = useConsoleUnemployments({ state: queue.state, page: queue.page, size: queue.size });
   return (
     <StateQueue

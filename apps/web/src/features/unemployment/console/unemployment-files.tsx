@@ -1,6 +1,5 @@
-import { inLocale } from '@vaga/contract';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import { UNEMPLOYMENT_FILE_KIND_NAMES, type UnemploymentAttachment } from '@vaga/contract';
+import { unemploymentFileKindName, type UnemploymentAttachment } from '@vaga/contract';
 import { currentLocale } from '@/shared/lib/locale.ts';
 import { formatFileSize } from '@/shared/lib/format.ts';
 import { UnemploymentFileList } from './unemployment-file-list.tsx';
@@ -36,11 +35,11 @@ export function UnemploymentFiles({
       </p>
       {groups.map(({ kind, files }) => (
         <div key={kind} className="vaga-console-match__section">
-          <h4>{inLocale(UNEMPLOYMENT_FILE_KIND_NAMES[kind], locale)}</h4>
+          <h4>{unemploymentFileKindName(kind, locale)}</h4>
           <UnemploymentFileList
             registrationId={registrationId}
             files={files}
-            label={inLocale(UNEMPLOYMENT_FILE_KIND_NAMES[kind], locale)}
+            label={unemploymentFileKindName(kind, locale)}
           />
         </div>
       ))}

@@ -1,8 +1,7 @@
-import { inLocale } from '@vaga/contract';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import {
   UNEMPLOYMENT_LIMITS,
-  UNEMPLOYMENT_REASON_NAMES,
+  unemploymentReasonName,
   UNEMPLOYMENT_REASONS,
   UnemploymentSubmitSchema,
   type References,
@@ -33,7 +32,7 @@ export function reasonChoices(): Choice[] {
   const locale = currentLocale();
   return Object.values(UNEMPLOYMENT_REASONS).map((id) => ({
     value: id,
-    label: inLocale(UNEMPLOYMENT_REASON_NAMES[id], locale),
+    label: unemploymentReasonName(id, locale),
   }));
 }
 

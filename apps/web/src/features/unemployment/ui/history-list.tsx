@@ -1,7 +1,10 @@
-import { inLocale } from '@vaga/contract';
 import '@/shared/ui/details.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
-import { UNEMPLOYMENT_ACTION_NAMES, type UnemploymentHistoryEntry } from '@vaga/contract';
+import {
+  UNEMPLOYMENT_ACTIONS,
+  unemploymentActionName,
+  type UnemploymentHistoryEntry,
+} from '@vaga/contract';
 import { formatDateTime } from '@/shared/lib/format.ts';
 import { currentLocale } from '@/shared/lib/locale.ts';
 
@@ -20,8 +23,8 @@ export function HistoryList({ history }: { history: UnemploymentHistoryEntry[] }
           <li key={`${entry.at}-${index}`} className="vaga-history__entry">
             <strong>
               {entry.actionDesc ||
-                (UNEMPLOYMENT_ACTION_NAMES[entry.action] &&
-                  inLocale(UNEMPLOYMENT_ACTION_NAMES[entry.action], locale))}
+                (UNEMPLOYMENT_ACTIONS.includes(entry.action) &&
+                  unemploymentActionName(entry.action, locale))}
             </strong>
             <span>
               {t(`history.actor.${entry.actor}`)} ·{' '}

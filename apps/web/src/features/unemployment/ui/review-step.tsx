@@ -1,8 +1,7 @@
-import { inLocale } from '@vaga/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import {
-  UNEMPLOYMENT_REASON_NAMES,
+  unemploymentReasonName,
   UNEMPLOYMENT_REASONS,
   type References,
   type UnemploymentAttachment,
@@ -52,12 +51,9 @@ export function ReviewStep({
   const reason =
     values.resignedReasonId == null
       ? null
-      : ((UNEMPLOYMENT_REASON_NAMES[values.resignedReasonId as UnemploymentReasonId] &&
-          inLocale(
-            UNEMPLOYMENT_REASON_NAMES[values.resignedReasonId as UnemploymentReasonId],
-            locale,
-          )) ??
-        String(values.resignedReasonId));
+      : Object.values<number>(UNEMPLOYMENT_REASONS).includes(values.resignedReasonId)
+        ? unemploymentReasonName(values.resignedReasonId as UnemploymentReasonId, locale)
+        : String(values.resignedReasonId);
   const job = [optionName('JOBTITLE', values.typeJobTitleId), values.textJobTitle.trim()]
     .filter(Boolean)
     .join(' · ');
