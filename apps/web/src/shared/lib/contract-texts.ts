@@ -1,4 +1,4 @@
-import { WEB_TEXT_DOMAINS, hasTexts, registerTexts, type Locale } from '@vaga/contract';
+import { WEB_TEXT_DOMAINS, hasTexts, languageOf, registerTexts, type Locale } from '@vaga/contract';
 import { currentLocale } from './locale.ts';
 
 /**
@@ -8,9 +8,19 @@ import { currentLocale } from './locale.ts';
  * contract formats them (its `formatSimple`): the ICU parser is not downloaded.
  */
 const FILES = import.meta.glob<Readonly<Record<string, string>>>(
-  '../../../../../packages/contract/texts/*/{errors,validation}.json',
+  [
+    '../../../../../packages/contract/texts/*/{errors,validation}.json',
+    // The test languages' (pseudo-locale-files.ts).
+    '!../../../../../packages/contract/texts/*-X?/*.json',
+  ],
   { import: 'default' },
 );
+
+/** The files of a language's catalogues: a test language's from their own module. */
+async function filesOf(locale: Locale): Promise<typeof FILES> {
+  if (!languageOf(locale).pseudo) return FILES;
+  return (await import('./pseudo-locale-files.ts')).PSEUDO_CONTRACT_FILES;
+}
 
 const loads = new Map<Locale, Promise<void>>();
 
@@ -20,9 +30,10 @@ export function loadContractTexts(locale: Locale = currentLocale()): Promise<voi
   if (known) return known;
   const load = Promise.all(
     WEB_TEXT_DOMAINS.filter((domain) => !hasTexts(locale, domain)).map(async (domain) => {
-      const file = Object.keys(FILES).find((path) => path.endsWith(`/${locale}/${domain}.json`));
+      const files = await filesOf(locale);
+      const file = Object.keys(files).find((path) => path.endsWith(`/${locale}/${domain}.json`));
       if (!file) throw new Error(`No texts ${locale}/${domain}`);
-      registerTexts(locale, domain, await FILES[file]!());
+      registerTexts(locale, domain, await files[file]!());
     }),
   ).then(() => undefined);
   // A failed load (offline) is tried again by the next page that asks.

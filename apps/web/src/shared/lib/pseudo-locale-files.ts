@@ -1,0 +1,25 @@
+import { localeLoaders } from './locale-loaders.ts';
+import type { Texts } from './translate/translator.ts';
+
+/**
+ * The test languages' files (a pseudo-language's tag has a private-use region, `en-XA`): apart
+ * from the offered languages' globs, so no resident's first screen lists them; loaded only when a
+ * page opens in one. Their consoles' files come with the consoles' (console-locale-files.ts).
+ */
+export const pseudoLoaders = localeLoaders(
+  import.meta.glob<{ default: Texts }>(
+    [
+      './locales/*-X?/*.json',
+      './features/*/locales/*-X?/*.json',
+      '!./locales/*/console*.json',
+      '!./features/*/locales/*/*-console.json',
+    ],
+    { base: '../..' },
+  ),
+);
+
+/** The contract's catalogues of the test languages, as contract-texts.ts loads the others'. */
+export const PSEUDO_CONTRACT_FILES = import.meta.glob<Readonly<Record<string, string>>>(
+  '../../../../../packages/contract/texts/*-X?/{errors,validation}.json',
+  { import: 'default' },
+);
