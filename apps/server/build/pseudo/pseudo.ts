@@ -32,11 +32,16 @@ export function pseudoLocalize(message: string): string {
   const ast = parse(message, PARSE_OPTIONS);
   const letters = accentElements(ast);
   const padding = '~'.repeat(Math.max(1, Math.ceil(letters * 0.4)));
-  return printAST([
+  const printed = printAST([
     { type: TYPE.literal, value: '[' },
     ...ast,
     { type: TYPE.literal, value: ` ${padding}]` },
   ]);
+  // Written as the catalogues write ICU (`{n, plural, one {…} other {…}}`), the form the web's
+  // formatter reads.
+  return printed
+    .replace(/\{(\w+),(plural|select|selectordinal),/g, '{$1, $2, ')
+    .replace(/(, |\} )(=?\w+)\{/g, '$1$2 {');
 }
 
 /** A catalogue (`{ key: message }`) pseudo-localized. */
