@@ -101,7 +101,9 @@ export function inApiLanguage<T>(
   language: ApiLanguage,
 ): T {
   const source = sourceApiLanguage(language);
-  return source === language ? texts[source] : deriveDeep(texts[source], localeOfApiLanguage(language));
+  return source === language
+    ? texts[source]
+    : deriveDeep(texts[source], localeOfApiLanguage(language));
 }
 
 /** The text of an API language among texts kept by locale (`zh-Hant`, `pt`, `en`). */

@@ -49,7 +49,11 @@ export async function settle(page: Page, open: () => number): Promise<void> {
 }
 
 /** Opens a console address as its links do, and waits until nothing loads. */
-export async function openInConsole(page: Page, address: string, open: () => number): Promise<void> {
+export async function openInConsole(
+  page: Page,
+  address: string,
+  open: () => number,
+): Promise<void> {
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));

@@ -58,41 +58,46 @@ export function peoplesData(page: Page): Set<string> {
 
 /** The plain English words on the page that are not allowed to stay plain, one line each. */
 export function unpseudoTexts(page: Page, allowed: ReadonlySet<string>): Promise<string[]> {
-  return page.evaluate((people) => {
-    const months = new Set<string>();
-    for (let month = 0; month < 12; month++)
-      for (const style of ['long', 'short'] as const)
-        months.add(new Date(2026, month, 1).toLocaleString('en', { month: style }));
-    for (let day = 0; day < 7; day++)
-      for (const style of ['long', 'short'] as const)
-        months.add(new Date(2026, 10, 1 + day).toLocaleString('en', { weekday: style }));
-    const strip = (text: string) => {
-      let rest = text;
-      for (const own of people) if (own.length > 1) rest = rest.split(own).join(' ');
-      // Bracketed texts, the innermost first (a pseudo text may hold another as a value).
-      for (let before = ''; before !== rest; ) {
-        before = rest;
-        rest = rest.replace(/\[[^[\]]*\]/g, ' ');
+  return page.evaluate(
+    (people) => {
+      const months = new Set<string>();
+      for (let month = 0; month < 12; month++)
+        for (const style of ['long', 'short'] as const)
+          months.add(new Date(2026, month, 1).toLocaleString('en', { month: style }));
+      for (let day = 0; day < 7; day++)
+        for (const style of ['long', 'short'] as const)
+          months.add(new Date(2026, 10, 1 + day).toLocaleString('en', { weekday: style }));
+      const strip = (text: string) => {
+        let rest = text;
+        for (const own of people) if (own.length > 1) rest = rest.split(own).join(' ');
+        // Bracketed texts, the innermost first (a pseudo text may hold another as a value).
+        for (let before = ''; before !== rest;) {
+          before = rest;
+          rest = rest.replace(/\[[^[\]]*\]/g, ' ');
+        }
+        return rest
+          .replace(/\S+@\S+|https?:\/\/\S+|\S+\.(?:pdf|png|jpe?g|webp|heic|docx?)\b/gi, ' ')
+          .replace(/\S*\d\S*/g, ' ');
+      };
+      const words = (text: string) =>
+        (strip(text).match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !months.has(word));
+      const found = new Set<string>();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.parentElement?.closest('script, style, noscript, template')) continue;
+        const text = node.textContent ?? '';
+        if (words(text).length > 0) found.add(`text "${text.trim().slice(0, 80)}"`);
       }
-      return rest
-        .replace(/\S+@\S+|https?:\/\/\S+|\S+\.(?:pdf|png|jpe?g|webp|heic|docx?)\b/gi, ' ')
-        .replace(/\S*\d\S*/g, ' ');
-    };
-    const words = (text: string) =>
-      (strip(text).match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !months.has(word));
-    const found = new Set<string>();
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node.parentElement?.closest('script, style, noscript, template')) continue;
-      const text = node.textContent ?? '';
-      if (words(text).length > 0) found.add(`text "${text.trim().slice(0, 80)}"`);
-    }
-    for (const element of document.body.querySelectorAll('[placeholder], [aria-label], [title], img[alt]'))
-      for (const name of ['placeholder', 'aria-label', 'title', 'alt']) {
-        const text = element.getAttribute(name) ?? '';
-        if (words(text).length > 0) found.add(`${name} "${text.trim().slice(0, 80)}"`);
-      }
-    if (words(document.title).length > 0) found.add(`page title "${document.title}"`);
-    return [...found];
-  }, [...allowed]);
+      for (const element of document.body.querySelectorAll(
+        '[placeholder], [aria-label], [title], img[alt]',
+      ))
+        for (const name of ['placeholder', 'aria-label', 'title', 'alt']) {
+          const text = element.getAttribute(name) ?? '';
+          if (words(text).length > 0) found.add(`${name} "${text.trim().slice(0, 80)}"`);
+        }
+      if (words(document.title).length > 0) found.add(`page title "${document.title}"`);
+      return [...found];
+    },
+    [...allowed],
+  );
 }

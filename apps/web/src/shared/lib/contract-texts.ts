@@ -1,5 +1,6 @@
 import { WEB_TEXT_DOMAINS, hasTexts, languageOf, registerTexts, type Locale } from '@vaga/contract';
 import { currentLocale } from './locale.ts';
+import { pseudoFiles } from './locale-loaders.ts';
 
 /**
  * The contract's catalogues (`packages/contract/texts/<tag>/<domain>.json`: errors, validation)
@@ -19,7 +20,7 @@ const FILES = import.meta.glob<Readonly<Record<string, string>>>(
 /** The files of a language's catalogues: a test language's from their own module. */
 async function filesOf(locale: Locale): Promise<typeof FILES> {
   if (!languageOf(locale).pseudo) return FILES;
-  return (await import('./pseudo-locale-files.ts')).PSEUDO_CONTRACT_FILES;
+  return (await pseudoFiles()).PSEUDO_CONTRACT_FILES;
 }
 
 const loads = new Map<Locale, Promise<void>>();

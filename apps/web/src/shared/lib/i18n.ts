@@ -1,7 +1,7 @@
-import { languageOf, registerPseudo, registerSimplified, type Locale } from '@vaga/contract';
+import { languageOf, registerSimplified, type Locale } from '@vaga/contract';
 // An asset fetched as data, never script: only pages in Simplified Chinese load it.
 import simplifiedTextsUrl from '@vaga/contract/zh-hans.generated.json?url';
-import { localeLoaders } from './locale-loaders.ts';
+import { localeLoaders, pseudoFiles } from './locale-loaders.ts';
 import { i18n, type Texts, type TextLoader, type Translator } from './translate/translator.ts';
 
 /**
@@ -64,9 +64,7 @@ export const loadTexts: TextLoader = async (language, namespace) => {
   const key = `${language}/${namespace}.json`;
   const load =
     loaders.get(key) ??
-    (languageOf(language as Locale).pseudo
-      ? (await import('./pseudo-locale-files.ts')).pseudoLoaders.get(key)
-      : undefined) ??
+    (languageOf(language as Locale).pseudo ? (await pseudoFiles()).pseudoLoaders.get(key) : null) ??
     (await import('./console-locale-files.ts')).consoleLoaders.get(key);
   if (!load) throw new Error(`No texts ${language}/${namespace}`);
   return (await load()).default;
@@ -97,8 +95,7 @@ export async function initI18n(
     instance.loadNamespaces(['common', ...namespaces]),
     language.derivedFrom === 'zh-Hant' && loadSimplifiedTexts(),
     // A test language's converter of the texts the server does not send converted (labels).
-    language.pseudo &&
-      import('@vaga/contract/pseudo').then(({ pseudoText }) => registerPseudo(pseudoText)),
+    language.pseudo && pseudoFiles(),
   ]);
   return instance;
 }

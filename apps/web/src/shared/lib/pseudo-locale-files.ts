@@ -1,11 +1,16 @@
+import { registerPseudo } from '@vaga/contract';
+import { pseudoText } from '@vaga/contract/pseudo';
 import { localeLoaders } from './locale-loaders.ts';
 import type { Texts } from './translate/translator.ts';
 
 /**
- * The test languages' files (a pseudo-language's tag has a private-use region, `en-XA`): apart
- * from the offered languages' globs, so no resident's first screen lists them; loaded only when a
- * page opens in one. Their consoles' files come with the consoles' (console-locale-files.ts).
+ * The test languages' files (a pseudo-language's tag has a private-use region, `en-XA`) and their
+ * converter of the texts the server does not send converted (labels): apart from the offered
+ * languages' globs, so no resident's first screen lists them; loaded only when a page opens in
+ * one (`pseudoFiles`). Their consoles' files come with the consoles' (console-locale-files.ts).
  */
+registerPseudo(pseudoText);
+
 export const pseudoLoaders = localeLoaders(
   import.meta.glob<{ default: Texts }>(
     [
