@@ -69,7 +69,9 @@ interface Compiled {
  * language writes them (`formatNumber`), plural rules of its `numberLocale`; a plain argument
  * without a value is left as written, as the web's formatter does.
  */
-export function icuFormatter(languages: readonly LanguageRecord[] = LANGUAGE_LIST): MessageFormatter {
+export function icuFormatter(
+  languages: readonly LanguageRecord[] = LANGUAGE_LIST,
+): MessageFormatter {
   const compiled = new Map<string, Compiled>();
   const numberLocale = new Map(languages.map((l) => [l.tag, l.numberLocale]));
   return (language, message, values) => {

@@ -1,6 +1,6 @@
 import { WEB_TEXT_DOMAINS, hasTexts, languageOf, registerTexts, type Locale } from '@vaga/contract';
 import { currentLocale } from './locale.ts';
-import { pseudoFiles } from './locale-loaders.ts';
+import { pseudoFiles } from './pseudo-files.ts';
 
 /**
  * The contract's catalogues (`packages/contract/texts/<tag>/<domain>.json`: errors, validation)

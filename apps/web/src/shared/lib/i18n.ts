@@ -1,7 +1,8 @@
 import { languageOf, registerSimplified, type Locale } from '@vaga/contract';
 // An asset fetched as data, never script: only pages in Simplified Chinese load it.
 import simplifiedTextsUrl from '@vaga/contract/zh-hans.generated.json?url';
-import { localeLoaders, pseudoFiles } from './locale-loaders.ts';
+import { localeLoaders } from './locale-loaders.ts';
+import { pseudoFiles } from './pseudo-files.ts';
 import { i18n, type Texts, type TextLoader, type Translator } from './translate/translator.ts';
 
 /**

@@ -8,6 +8,3 @@ export function localeLoaders(
     Object.entries(files).map(([file, load]) => [file.split('/').slice(-2).join('/'), load]),
   );
 }
-
-/** The test languages' files and converter (pseudo-locale-files.ts), when a page opens in one. */
-export const pseudoFiles = () => import('./pseudo-locale-files.ts');
