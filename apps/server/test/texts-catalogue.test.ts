@@ -118,7 +118,7 @@ describe('a fifth language is a record and a folder', () => {
   it('pseudo-localizes English: accented, about 40 % longer, bracketed, its ICU kept', () => {
     const message = 'The file exceeds the limit of {0} MB';
     const pseudo = pseudoLocalize(message);
-    expect(pseudo).toMatch(/^\[Ţĥé ƒíľé .*\{0\} ṀƁ ~+\]$/u);
+    expect(pseudo).toMatch(/^\[Ţĥé ƒíľé .*\{0\} ṀƁ [~ ]+\]$/u);
     expect(pseudo.length).toBeGreaterThanOrEqual(Math.floor(message.length * 1.35));
     expect(messageArguments(pseudo)).toEqual(messageArguments(message));
     const plural = pseudoLocalize('{n, plural, one {# vacancy} other {# vacancies}}');
@@ -130,7 +130,7 @@ describe('a fifth language is a record and a folder', () => {
     const english = readCatalogues([{ tag: 'en' }]).get('en')!;
     expect(catalogueProblems(readCatalogues())).toEqual([]);
     expect(errorMessage('FILE_SIZE_TOO_LARGE', EN_XA, [8192])).toMatch(
-      /^\[Ţĥé ƒíľé éẋçééđš ţĥé ľíɱíţ öƒ 8,192 ṀƁ ~+\]$/u,
+      /^\[Ţĥé ƒíľé éẋçééđš ţĥé ľíɱíţ öƒ 8,192 ṀƁ [~ ]+\]$/u,
     );
     expect(validationText('validation.maxLength|50', EN_XA)).toMatch(/^\[.* 50 .*\]$/u);
     for (const domain of TEXT_DOMAINS)

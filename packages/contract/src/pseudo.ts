@@ -20,6 +20,17 @@ export function accent(text: string): string {
 }
 
 /**
+ * What makes a text of `letters` letters about 40 % longer: `~` in words of up to six, so a long
+ * text still breaks between words where the language's would.
+ */
+export function padding(letters: number): string {
+  const tildes = Math.max(1, Math.ceil(letters * 0.4));
+  return Array.from({ length: Math.ceil(tildes / 6) }, (_, i) =>
+    '~'.repeat(Math.min(6, tildes - i * 6)),
+  ).join(' ');
+}
+
+/**
  * A text pseudo-localized: `[Ţĥé ţéẋţ ~~~]`, its placeholders and tags kept. A text with no letter
  * outside them (`{{count}} / {{max}}`, `—`, `, `) is left as it is: there is nothing to translate.
  */
@@ -33,5 +44,5 @@ export function pseudoText(text: string): string {
     return accent(part);
   });
   if (!words) return text;
-  return `[${parts.join('')} ${'~'.repeat(Math.max(1, Math.ceil(letters * 0.4)))}]`;
+  return `[${parts.join('')} ${padding(letters)}]`;
 }

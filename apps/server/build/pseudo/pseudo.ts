@@ -1,6 +1,6 @@
 import { TYPE, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { printAST } from '@formatjs/icu-messageformat-parser/printer';
-import { accent } from '@vaga/contract/pseudo';
+import { accent, padding } from '@vaga/contract/pseudo';
 import { PARSE_OPTIONS } from '../../src/platform/texts/catalogues.ts';
 
 /**
@@ -31,11 +31,10 @@ function accentElements(elements: MessageFormatElement[]): number {
 export function pseudoLocalize(message: string): string {
   const ast = parse(message, PARSE_OPTIONS);
   const letters = accentElements(ast);
-  const padding = '~'.repeat(Math.max(1, Math.ceil(letters * 0.4)));
   const printed = printAST([
     { type: TYPE.literal, value: '[' },
     ...ast,
-    { type: TYPE.literal, value: ` ${padding}]` },
+    { type: TYPE.literal, value: ` ${padding(letters)}]` },
   ]);
   // Written as the catalogues write ICU (`{n, plural, one {…} other {…}}`), the form the web's
   // formatter reads.

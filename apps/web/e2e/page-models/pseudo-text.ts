@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { LANGUAGES } from '@vaga/contract';
 
 /**
  * Texts shown in the test language `en-XA` that skipped the catalogue: every text of the
@@ -7,7 +8,14 @@ import type { Page } from '@playwright/test';
  * server, without going through a language's texts. What may stay plain, and why:
  *
  * - people's own data, as the API sent it under a field that holds it (`PEOPLES_FIELDS`: a name,
- *   an e-mail address, an interview's place, a remark): not translated, shown as written;
+ *   an e-mail address, an interview's place, a remark, a CV's skills and former employers, a CV
+ *   file's name): not translated, shown as written;
+ * - the demo mailbox's e-mails, as they were sent (in the recipient's language then);
+ * - what the page's address carries (`?eventName=`: an event's name, as the link wrote it);
+ * - each language's name in itself (the CV's language, the statistics by language), as the
+ *   language switch shows it;
+ * - the names antd gives its icons (`<span class="anticon anticon-filter" role="img"
+ *   aria-label="filter">`, a table's sort and filter marks): the library's, not ours;
  * - e-mail and web addresses and file names (`cv.pdf`);
  * - tokens with a digit (codes, reference numbers, `2026`, `10:30`);
  * - the names of months and weekdays, as the date library's English writes them (dates follow
@@ -31,24 +39,35 @@ const PEOPLES_FIELDS = new Set([
   'remark',
   'address',
   'fileName',
+  'cvName',
+  'uploadFileName',
+  'textSkill',
+  'compnayName',
+  'companyName',
 ]);
 
-/** Collects, from the page's API answers, what people wrote: the texts allowed to stay plain. */
-export function peoplesData(page: Page): Set<string> {
-  const texts = new Set<string>();
-  const collect = (value: unknown, field: string | null) => {
+/** Answers whose every text is a message as it was sent: the demo mailbox's e-mails. */
+const AS_SENT = /\/mailbox\b/;
+
+/**
+ * The texts allowed to stay plain: each language's name in itself, and, collected from the
+ * page's API answers as they come, what people wrote and the mailbox's e-mails.
+ */
+export function plainAllowed(page: Page): Set<string> {
+  const texts = new Set<string>(LANGUAGES.map((language) => language.selfName));
+  const collect = (value: unknown, field: string | null, all: boolean) => {
     if (typeof value === 'string') {
-      if (field !== null && PEOPLES_FIELDS.has(field) && /[A-Za-z]/.test(value))
+      if ((all || (field !== null && PEOPLES_FIELDS.has(field))) && /[A-Za-z]/.test(value))
         texts.add(value.trim());
-    } else if (Array.isArray(value)) for (const item of value) collect(item, field);
+    } else if (Array.isArray(value)) for (const item of value) collect(item, field, all);
     else if (value !== null && typeof value === 'object')
-      for (const [key, item] of Object.entries(value)) collect(item, key);
+      for (const [key, item] of Object.entries(value)) collect(item, key, all);
   };
   page.on('response', async (response) => {
     if (!response.url().includes('/v1/')) return;
     if (!(response.headers()['content-type'] ?? '').includes('json')) return;
     try {
-      collect(await response.json(), null);
+      collect(await response.json(), null, AS_SENT.test(new URL(response.url()).pathname));
     } catch {
       // An answer without a body (204, a redirect) holds nothing.
     }

@@ -30,7 +30,7 @@ describe('the test language en-XA on the wire', () => {
   it('is answered in, English pseudo-localized, where PSEUDO_LANGUAGES=1', async () => {
     const vacancy = await vacancyIn({ PSEUDO_LANGUAGES: '1' }, 'en-XA');
     expect(vacancy.jobOfferTitle).toBe('[Çööķ ~~]');
-    expect(vacancy.jobDescription).toMatch(/^\[Þŕéþàŕé đíɱ šûɱ\. ~+\]$/u);
+    expect(vacancy.jobDescription).toMatch(/^\[Þŕéþàŕé đíɱ šûɱ\. [~ ]+\]$/u);
   });
 
   it('is English elsewhere: never chosen by Accept-Language', async () => {
