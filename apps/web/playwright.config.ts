@@ -18,8 +18,11 @@ const AXE = /\/accessibility\.spec\.ts$/;
  */
 const BESIDE_AXE = /\/console-notifications-journey\.spec\.ts$/;
 const walkPort = port + 3;
-/** The route walks: every route of the route tables in every language, the longest files. */
-const WALKS = /\/layout-pass\.spec\.ts$/;
+/**
+ * The route walks: every route of the route tables in every language, the longest files, and in
+ * the test language (its server answers in it: PSEUDO_LANGUAGES=1).
+ */
+const WALKS = /\/(layout-pass|pseudo-language)\.spec\.ts$/;
 
 /**
  * End-to-end tests: Debian's Chromium (/usr/bin/chromium) drives the built web app served by
@@ -84,11 +87,16 @@ export default defineConfig({
       use: { baseURL: journeyURL },
     },
   ],
-  webServer: [server(port), server(journeyPort), server(axePort), server(walkPort)],
+  webServer: [
+    server(port),
+    server(journeyPort),
+    server(axePort),
+    server(walkPort, { PSEUDO_LANGUAGES: '1' }),
+  ],
 });
 
 /** The real server on a fresh, seeded SQLite database of its own, at a port. */
-function server(at: number) {
+function server(at: number, more: Record<string, string> = {}) {
   const url = `http://127.0.0.1:${at}`;
   const dir = path.join(root, '.tmp', `e2e-${at}`);
   return {
@@ -112,6 +120,7 @@ function server(at: number) {
       // The browser tests stand for many residents behind one proxy: each page sends its own
       // X-Forwarded-For, so per-address login limits count per simulated client.
       TRUST_PROXY: '127.0.0.1',
+      ...more,
     },
   } as const;
 }

@@ -5,7 +5,12 @@ import { loadPageRenderer, pageRoutes } from './modules/pages/pages.routes.ts';
 import { jobPosting } from './modules/seo/job-posting.ts';
 import compress from '@fastify/compress';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { REQUEST_BODY_MAX_BYTES, REQUEST_RECEIVE_TIMEOUT_MS, SERVICE_BASE } from '@vaga/contract';
+import {
+  REQUEST_BODY_MAX_BYTES,
+  REQUEST_RECEIVE_TIMEOUT_MS,
+  SERVICE_BASE,
+  allowPseudoLanguages,
+} from '@vaga/contract';
 import type { AppConfig } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -60,6 +65,7 @@ export interface BuildOptions {
 
 /** Builds the whole server: plugins, platform and feature modules. Used by server.ts and every test. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
+  allowPseudoLanguages(config.pseudoLanguages === true);
   const log = createServerLogger(config, options.logStream);
   const database =
     options.database ??

@@ -51,6 +51,8 @@ export const EnvSchema = z.object({
   /** A request that takes this many milliseconds or more is always logged (at `info` and below). */
   SLOW_REQUEST_MS: z.coerce.number().int().min(1).max(600_000).default(1000),
   WEB_DIST: z.string().optional(),
+  /** `1` answers in the test languages (en-XA) asked for by their tag: the browser tests' servers. */
+  PSEUDO_LANGUAGES: z.enum(['0', '1']).optional(),
   TRUST_PROXY: z.string().optional(),
   PROFILE_SOFT_UPDATE_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
   PROFILE_FORCED_UPDATE_MONTHS: z.coerce.number().int().min(1).max(240).default(24),

@@ -33,6 +33,11 @@ export interface AppConfig {
   accessLog: { every: number; slowMs: number };
   /** Folder of the built web app to serve at `/`; null serves no web app. */
   webDist: string | null;
+  /**
+   * PSEUDO_LANGUAGES=1: the test languages (en-XA) are answered in when asked for by their exact
+   * tag (the browser tests' servers); never offered. Unset or off everywhere else.
+   */
+  pseudoLanguages?: boolean;
   /** Resume age (months since its last update) that asks for an update (1) and forces one (2). */
   profileUpdateMonths: { soft: number; forced: number };
   /**
@@ -117,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     accessLog: { every: e.ACCESS_LOG_EVERY, slowMs: e.SLOW_REQUEST_MS },
     webDist: e.WEB_DIST ?? null,
+    pseudoLanguages: e.PSEUDO_LANGUAGES === '1',
     trustProxy: (e.TRUST_PROXY ?? '')
       .split(',')
       .map((part) => part.trim())

@@ -1,8 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { CONSOLE_ROUTES, ROUTES, type ConsoleKind } from '../src/shared/paths.ts';
 import { expect, test } from './fixtures.ts';
 import { ConsolePages } from './page-models/console.ts';
 import { consoleFaults } from './page-models/console-faults.ts';
+import { addressOf, openInConsole, routesOf, settle } from './page-models/console-walk.ts';
 import { layoutPassFaults, shellFaults } from './page-models/layout-pass.ts';
 import { languagesUnderTest, rawKeyFaults } from './page-models/languages.ts';
 import { inFlight, loggedIn, openSettled } from './page-models/route-walk.ts';
@@ -25,13 +26,6 @@ const DESKTOP = { width: 1366, height: 900 };
 // A console walk runs axe-core on every route in every language: up to ten minutes on a busy
 // two-core machine.
 test.describe.configure({ timeout: 900_000 });
-
-/** Waits for two frames: a layout that follows a resize or a scroll has settled. */
-async function frames(page: Page): Promise<void> {
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
-}
 
 test('every resident route keeps the layout rules on a 390 px phone, in every language', async ({
   browser,
@@ -92,52 +86,6 @@ test('every resident route keeps the layout rules on a 390 px phone, in every la
  * statistics, a long page of charts and tables (console-statistics*.spec.ts).
  */
 const AXE_CHECKED_ELSEWHERE = new Set<string>([CONSOLE_ROUTES.staffStatistics]);
-
-/** The registry's routes of one console. */
-function routesOf(type: ConsoleKind): string[] {
-  return Object.values(CONSOLE_ROUTES).filter(
-    (route) => route === `/${type}` || route.startsWith(`/${type}/`),
-  );
-}
-
-/** A route's address: its `:id` taken from the first link of the list above it, or null. */
-async function addressOf(page: Page, route: string): Promise<string | null> {
-  if (!route.includes(':id')) return route;
-  const [list, rest] = route.split('/:id');
-  await page.goto(list);
-  await page.waitForLoadState('networkidle');
-  const pattern = new RegExp(`^${list}/(\\d+|[0-9a-f-]{8,})$`);
-  const hrefs = await page
-    .getByRole('main')
-    .locator('a[href]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  const found = hrefs.map((href) => href.split('?')[0]).find((href) => pattern.test(href));
-  return found ? `${found}${rest}` : null;
-}
-
-/** Opens a console address as its links do, and waits until nothing loads. */
-async function openInConsole(page: Page, address: string, open: () => number): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, address);
-  await settle(page, open);
-}
-
-async function settle(page: Page, open: () => number): Promise<void> {
-  let quiet = 0;
-  await expect
-    .poll(
-      () => {
-        quiet = open() === 0 ? quiet + 1 : 0;
-        return quiet;
-      },
-      { intervals: [50], timeout: 15_000 },
-    )
-    .toBeGreaterThanOrEqual(6);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await frames(page);
-}
 
 async function consoleWalkFaults(browser: Browser, type: ConsoleKind) {
   const context = await browser.newContext({ viewport: DESKTOP });

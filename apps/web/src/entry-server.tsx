@@ -21,11 +21,13 @@ import {
   WEB_LABEL_DOMAINS,
   WEB_TEXT_DOMAINS,
   languageOf,
+  registerPseudo,
   registerSimplified,
   type EventDetail,
   type JobOfferDetail,
   type Locale,
 } from '@vaga/contract';
+import { pseudoText } from '@vaga/contract/pseudo';
 import SIMPLIFIED_TEXTS from '@vaga/contract/zh-hans.generated.json' with { type: 'json' };
 import { AppProvider } from './app/provider.tsx';
 import { createQueryClient } from './app/query-client.ts';
@@ -68,16 +70,20 @@ export { ROUTES };
 /** One translator per language with every text loaded (at start: `prepare`). */
 const translators = new Map<Locale, Translator>();
 
-/** Loads every language's texts once; the server calls it before its first render. */
-export async function prepare(): Promise<void> {
+/**
+ * Loads the texts of the languages the server answers in (every offered one, and a test language
+ * where it is switched on) once; the server calls it before its first render.
+ */
+export async function prepare(locales: readonly Locale[] = LOCALES): Promise<void> {
   // The renderer's own copy of the contract reads the Simplified catalogue and every language's
   // error and validation texts and its names of states and kinds too.
   registerSimplified(SIMPLIFIED_TEXTS);
+  registerPseudo(pseudoText);
   await Promise.all(
-    LOCALES.map((locale) => loadContractTexts(locale, [...WEB_TEXT_DOMAINS, ...WEB_LABEL_DOMAINS])),
+    locales.map((locale) => loadContractTexts(locale, [...WEB_TEXT_DOMAINS, ...WEB_LABEL_DOMAINS])),
   );
   await Promise.all(
-    LOCALES.map(async (locale) => {
+    locales.map(async (locale) => {
       const translator = new Translator({ lng: locale, loader: loadTexts, useSuspense: true });
       await translator.loadNamespaces(NAMESPACES);
       translators.set(locale, translator);

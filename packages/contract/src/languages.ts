@@ -25,9 +25,16 @@ export interface LanguageRecord {
   readonly font: 'NotoSansTC' | 'NotoSansSC';
   /** The language its catalogue is generated from, when people do not write it themselves. */
   readonly derivedFrom?: string;
+  /**
+   * A test language (pseudo-localization): never offered to residents (not in the language
+   * switch, the sitemaps, `hreflang`, nor chosen by Accept-Language), used only where it is
+   * switched on (`allowPseudoLanguages`) and asked for by its exact tag.
+   */
+  readonly pseudo?: true;
 }
 
-export const LANGUAGES = [
+/** Every language the system knows: the offered ones and the test ones. */
+export const LANGUAGE_LIST = [
   {
     tag: 'zh-Hant',
     selfName: '繁體中文',
@@ -73,9 +80,49 @@ export const LANGUAGES = [
     hreflang: 'en',
     font: 'NotoSansTC',
   },
+  {
+    tag: 'en-XA',
+    selfName: '[Éñĝľíšĥ ~~~]',
+    wire: 'en-XA',
+    aliases: [],
+    dateLocale: 'en',
+    numberLocale: 'en',
+    ogLocale: 'en_XA',
+    hreflang: 'en-XA',
+    font: 'NotoSansTC',
+    derivedFrom: 'en',
+    pseudo: true,
+  },
 ] as const satisfies readonly LanguageRecord[];
 
-type AnyLanguage = (typeof LANGUAGES)[number];
+type Listed = (typeof LANGUAGE_LIST)[number];
+/** The languages offered to residents: the types below name only these. */
+type AnyLanguage = Exclude<Listed, { pseudo: true }>;
+
+/** The languages offered to residents: the language switch, sitemaps, hreflang, manifests. */
+export const LANGUAGES = LANGUAGE_LIST.filter(
+  (language): language is AnyLanguage => !('pseudo' in language),
+);
+/** The test languages (en-XA): used only where they are switched on. */
+export const PSEUDO_LANGUAGES: readonly LanguageRecord[] = LANGUAGE_LIST.filter(
+  (language) => 'pseudo' in language,
+);
+
+let pseudoInUse = false;
+
+/**
+ * Lets the test languages be asked for by their exact tag (the server with
+ * `PSEUDO_LANGUAGES=on`, the browser tests'; the web app, which shows one only when its address
+ * names it). Off, a pseudo tag is read as any other tag of its primary language (`en-XA` → en).
+ */
+export function allowPseudoLanguages(on: boolean): void {
+  pseudoInUse = on;
+}
+
+/** The languages in use: the offered ones, and the test ones where they are switched on. */
+export function languagesInUse(): readonly LanguageRecord[] {
+  return pseudoInUse ? LANGUAGE_LIST : LANGUAGES;
+}
 /** A language of the app, by its tag. */
 export type Locale = AnyLanguage['tag'];
 /** The languages whose catalogues people write; the others' are generated from one of these. */
@@ -100,12 +147,12 @@ export const API_LANGUAGES = LANGUAGES.map(
 
 /** The record of a language, by its tag. */
 export function languageOf(locale: Locale): LanguageRecord {
-  return LANGUAGES.find((language) => language.tag === locale) ?? LANGUAGES[0];
+  return LANGUAGE_LIST.find((language) => language.tag === locale) ?? LANGUAGES[0]!;
 }
 
 /** The record of a language, by its wire value. */
 export function languageOfWire(wire: ApiLanguage): LanguageRecord {
-  return LANGUAGES.find((language) => language.wire === wire) ?? LANGUAGES[0];
+  return LANGUAGE_LIST.find((language) => language.wire === wire) ?? LANGUAGES[0]!;
 }
 
 /** The language of an API wire value (`zh` → zh-Hant). */

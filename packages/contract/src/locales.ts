@@ -1,6 +1,8 @@
 import {
+  LANGUAGE_LIST,
   LANGUAGES,
   LOCALES,
+  languagesInUse,
   type ApiLanguage,
   type AuthoredApiLanguage,
   type Locale,
@@ -11,15 +13,19 @@ export {
   AUTHORED_LOCALES,
   DEFAULT_LOCALE,
   LANGUAGES,
+  LANGUAGE_LIST,
   LOCALES,
+  PSEUDO_LANGUAGES,
   apiLanguageOf,
   isSimplified,
   languageOf,
+  languagesInUse,
   manifestFileName,
   languageOfWire,
   localeOfApiLanguage,
   sourceApiLanguage,
   sourceLocale,
+  allowPseudoLanguages,
 } from './languages.ts';
 export type {
   ApiLanguage,
@@ -31,23 +37,29 @@ export type {
 
 /** The API's wire value of each language (zh-Hant → `zh`), from the list of languages. */
 export const LOCALE_TO_API_LANGUAGE = Object.fromEntries(
-  LANGUAGES.map((language) => [language.tag, language.wire]),
+  LANGUAGE_LIST.map((language) => [language.tag, language.wire]),
 ) as Record<Locale, ApiLanguage>;
 
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+  return (
+    typeof value === 'string' &&
+    ((LOCALES as readonly string[]).includes(value) ||
+      languagesInUse().some((language) => language.tag === value))
+  );
 }
 
 /**
  * Reads a language code as people and other apps write it (`zh-Hant`, `zh_TW`, `zh-HK`, `zh`,
- * `pt`, `pt-PT`, `en-US`…) into one of the app's locales; anything else is null.
+ * `pt`, `pt-PT`, `en-US`…) into one of the app's locales; anything else is null. A test language
+ * (`en-XA`) is read only by its exact tag, and only where it is in use (`allowPseudoLanguages`).
  */
 export function normalizeLocale(value: string | null | undefined): Locale | null {
   if (!value) return null;
   const tag = value.trim().replace(/_/g, '-').toLowerCase();
   if (tag === '') return null;
-  const exact = LANGUAGES.find((language) => language.tag.toLowerCase() === tag);
-  if (exact) return exact.tag;
+  const exact = languagesInUse().find((language) => language.tag.toLowerCase() === tag);
+  // A test language stands where the offered ones do; the types name only those.
+  if (exact) return exact.tag as Locale;
   const alias = LANGUAGES.find((language) => (language.aliases as readonly string[]).includes(tag));
   if (alias) return alias.tag;
   const primary = tag.split('-')[0];

@@ -1,5 +1,11 @@
-import type { ApiLanguage, AuthoredApiLanguage, Localized } from './locales.ts';
-import { toSimplified } from './simplified.ts';
+import {
+  localeOfApiLanguage,
+  sourceApiLanguage,
+  type ApiLanguage,
+  type AuthoredApiLanguage,
+  type Localized,
+} from './locales.ts';
+import { derivedText } from './simplified.ts';
 
 /**
  * Choosing the text of a language among the three stored ones (spec §3: the `Cn`, `Pt` and `En`
@@ -22,7 +28,13 @@ export function translatedText(
   texts: Localized,
   lang: ApiLanguage,
 ): { text: string; inChinese: boolean } {
-  if (lang === 'zh-Hans') return { text: toSimplified(texts.zh), inChinese: false };
+  const source = sourceApiLanguage(lang);
+  if (source !== lang) {
+    // A generated language: its source's text converted (a Chinese fallback stays as it is).
+    const from = translatedText(texts, source);
+    const text = from.inChinese ? from.text : derivedText(localeOfApiLanguage(lang), from.text);
+    return { text, inChinese: from.inChinese };
+  }
   const own = texts[lang];
   if (lang === 'zh' || texts.zh === '' || (own !== '' && (own !== texts.zh || !HAN.test(own))))
     return { text: own || texts.zh, inChinese: false };
@@ -34,7 +46,13 @@ export function translatedList(
   lists: Record<AuthoredApiLanguage, readonly string[]>,
   lang: ApiLanguage,
 ): { list: string[]; inChinese: boolean } {
-  if (lang === 'zh-Hans') return { list: lists.zh.map(toSimplified), inChinese: false };
+  const source = sourceApiLanguage(lang);
+  if (source !== lang) {
+    const from = translatedList(lists, source);
+    const locale = localeOfApiLanguage(lang);
+    if (from.inChinese) return from;
+    return { list: from.list.map((text) => derivedText(locale, text)), inChinese: false };
+  }
   const joined = (l: AuthoredApiLanguage) => lists[l].join('\n');
   const { inChinese } = translatedText(
     { zh: joined('zh'), pt: joined('pt'), en: joined('en') },

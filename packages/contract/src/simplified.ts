@@ -1,9 +1,12 @@
 import {
+  languageOf,
   localeOfApiLanguage,
+  sourceLocale,
   type ApiLanguage,
   type AuthoredApiLanguage,
   type AuthoredLocale,
   type Locale,
+  sourceApiLanguage,
 } from './languages.ts';
 
 /**
@@ -32,39 +35,64 @@ export function toSimplified(text: string): string {
   return dictionary[text] ?? convert?.(text) ?? text;
 }
 
-const simplifiedObjects = new WeakMap<object, unknown>();
+let pseudo: ((text: string) => string) | null = null;
 
-function simplifyDeep<T>(value: T): T {
-  if (typeof value === 'string') return toSimplified(value) as T;
+/**
+ * Registers the test languages' converter (`pseudoText`, `@vaga/contract/pseudo`): the server at
+ * start, the web app when a page opens in one, so no other page carries it.
+ */
+export function registerPseudo(converter: (text: string) => string): void {
+  pseudo = converter;
+}
+
+/**
+ * A text of the language a generated language is made from, in that language: zh-Hans's
+ * Traditional text converted, a test language's English pseudo-localized; a written language's
+ * text as it is.
+ */
+export function derivedText(locale: Locale, text: string): string {
+  const language = languageOf(locale);
+  if (!language.derivedFrom) return text;
+  if (language.pseudo) return pseudo?.(text) ?? text;
+  return toSimplified(text);
+}
+
+/** Records of texts already converted, by language. */
+const derivedObjects = new Map<Locale, WeakMap<object, unknown>>();
+
+function deriveDeep<T>(value: T, locale: Locale): T {
+  if (typeof value === 'string') return derivedText(locale, value) as T;
+  let kept = derivedObjects.get(locale);
+  if (!kept) derivedObjects.set(locale, (kept = new WeakMap()));
   if (typeof value === 'function') {
-    const cached = simplifiedObjects.get(value);
+    const cached = kept.get(value);
     if (cached) return cached as T;
     // A text built from values (`4 年 6 個月`): its result converted.
     const fn = value as (...args: unknown[]) => unknown;
-    const wrapped = (...args: unknown[]) => simplifyDeep(fn(...args));
-    simplifiedObjects.set(value, wrapped);
+    const wrapped = (...args: unknown[]) => deriveDeep(fn(...args), locale);
+    kept.set(value, wrapped);
     return wrapped as T;
   }
-  if (Array.isArray(value)) return value.map((item: unknown) => simplifyDeep(item)) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => deriveDeep(item, locale)) as T;
   if (value !== null && typeof value === 'object') {
-    const cached = simplifiedObjects.get(value);
+    const cached = kept.get(value);
     if (cached) return cached as T;
     const result = Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, simplifyDeep(item)]),
+      Object.entries(value).map(([key, item]) => [key, deriveDeep(item, locale)]),
     ) as T;
-    simplifiedObjects.set(value, result);
+    kept.set(value, result);
     return result;
   }
   return value;
 }
 
 /**
- * The text (or the record of texts) of a language among those written by people: zh-Hans reads
- * the Traditional one, converted.
+ * The text (or the record of texts) of a language among those written by people: a generated
+ * language reads the one it is made from, converted (zh-Hans the Traditional one).
  */
 export function inLocale<T>(texts: Readonly<Record<AuthoredLocale, T>>, locale: Locale): T {
-  if (locale === 'zh-Hans') return simplifyDeep(texts['zh-Hant']);
-  return texts[locale];
+  const source = sourceLocale(locale);
+  return source === locale ? texts[source] : deriveDeep(texts[source], locale);
 }
 
 /** The text (or record of texts) of an API language among texts kept by wire value (`zh`, `pt`, `en`). */
@@ -72,8 +100,10 @@ export function inApiLanguage<T>(
   texts: Readonly<Record<AuthoredApiLanguage, T>>,
   language: ApiLanguage,
 ): T {
-  if (language === 'zh-Hans') return simplifyDeep(texts.zh);
-  return texts[language];
+  const source = sourceApiLanguage(language);
+  return source === language
+    ? texts[source]
+    : deriveDeep(texts[source], localeOfApiLanguage(language));
 }
 
 /** The text of an API language among texts kept by locale (`zh-Hant`, `pt`, `en`). */

@@ -1,25 +1,15 @@
 import { TYPE, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { printAST } from '@formatjs/icu-messageformat-parser/printer';
+import { accent, padding } from '@vaga/contract/pseudo';
 import { PARSE_OPTIONS } from '../../src/platform/texts/catalogues.ts';
 
 /**
- * Pseudo-localization: a test language made from English (`en-XA`), so a screen or a message
- * shows what would break in a language people have not written yet: every letter accented, each
- * message about 40 % longer, bracketed (a cut text loses its `]`). The ICU structure is kept:
- * arguments, plural forms and `#` are left as they are, only the text between them changes.
+ * Pseudo-localization of the contract's ICU catalogues: a test language made from English
+ * (`en-XA`), so a screen or a message shows what would break in a language people have not
+ * written yet: every letter accented, each message about 40 % longer, bracketed (a cut text loses
+ * its `]`). The ICU structure is kept: arguments, plural forms and `#` are left as they are, only
+ * the text between them changes (the web's own namespaces: `pseudoText`, in the contract).
  */
-const ACCENTED: Record<string, string> = Object.fromEntries(
-  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, i) => [
-    letter,
-    [...'àƀçđéƒĝĥíĵķľɱñöþǫŕšţûṽŵẋýžÀƁÇĐÉƑĜĤÍĴĶĽṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'][i]!,
-  ]),
-);
-
-/** Letters of a text accented. */
-export function accent(text: string): string {
-  return [...text].map((char) => ACCENTED[char] ?? char).join('');
-}
-
 function accentElements(elements: MessageFormatElement[]): number {
   let letters = 0;
   for (const element of elements) {
@@ -41,12 +31,16 @@ function accentElements(elements: MessageFormatElement[]): number {
 export function pseudoLocalize(message: string): string {
   const ast = parse(message, PARSE_OPTIONS);
   const letters = accentElements(ast);
-  const padding = '~'.repeat(Math.max(1, Math.ceil(letters * 0.4)));
-  return printAST([
+  const printed = printAST([
     { type: TYPE.literal, value: '[' },
     ...ast,
-    { type: TYPE.literal, value: ` ${padding}]` },
+    { type: TYPE.literal, value: ` ${padding(letters)}]` },
   ]);
+  // Written as the catalogues write ICU (`{n, plural, one {…} other {…}}`), the form the web's
+  // formatter reads.
+  return printed
+    .replace(/\{(\w+),(plural|select|selectordinal),/g, '{$1, $2, ')
+    .replace(/(, |\} )(=?\w+)\{/g, '$1$2 {');
 }
 
 /** A catalogue (`{ key: message }`) pseudo-localized. */

@@ -45,8 +45,8 @@ function simplifyJson(value: Json): Json {
   return value;
 }
 
-/** Every `locales/zh-Hant` folder of the web app. */
-function webLocaleFolders(): string[] {
+/** Every catalogue folder of the web app that holds a `<source>` language's files. */
+export function webLocaleFolders(source = 'zh-Hant'): string[] {
   const features = path.join(web, 'features');
   return [
     path.join(web, 'locales'),
@@ -54,7 +54,7 @@ function webLocaleFolders(): string[] {
       .map((feature) => path.join(features, feature, 'locales'))
       .filter((folder) => {
         try {
-          return readdirSync(path.join(folder, 'zh-Hant')).length > 0;
+          return readdirSync(path.join(folder, source)).length > 0;
         } catch {
           return false;
         }

@@ -1,4 +1,9 @@
-import { sourceApiLanguage, toSimplified, type AuthoredApiLanguage } from '@vaga/contract';
+import {
+  derivedText,
+  localeOfApiLanguage,
+  sourceApiLanguage,
+  type AuthoredApiLanguage,
+} from '@vaga/contract';
 import { macaoDayEnd, macaoDayStart } from '@vaga/contract';
 import type {
   AccessRecordKind,
@@ -197,8 +202,7 @@ const EMPLOYER_NAME = {
 
 /** The employer's name in a language (zh-Hans: the Chinese name, converted). */
 function employerName(row: AccessLogListRow, lang: ApiLanguage): string {
-  const name = row[EMPLOYER_NAME[sourceApiLanguage(lang)]] ?? '';
-  return lang === 'zh-Hans' ? toSimplified(name) : name;
+  return derivedText(localeOfApiLanguage(lang), row[EMPLOYER_NAME[sourceApiLanguage(lang)]] ?? '');
 }
 
 function toListRow(row: AccessLogListRow, lang: ApiLanguage): ConsoleAccessLogRow {

@@ -1,7 +1,5 @@
-import { languageOfWire } from '@vaga/contract';
+import { languageOfWire, localeOfApiLanguage } from '@vaga/contract';
 import {
-  API_LANGUAGES,
-  LOCALES,
   macaoWallClock,
   type ApiLanguage,
   type ExportKind,
@@ -102,7 +100,7 @@ export class MyDataExportService {
   async summary(account: AuthAccount, lang: ApiLanguage): Promise<MyDataSummary> {
     const s = this.sources;
     const id = account.id;
-    const locale = LOCALES[API_LANGUAGES.indexOf(lang)];
+    const locale = localeOfApiLanguage(lang);
     const one = { page: 0, size: 1 };
     const resume = await s
       .profile()
@@ -131,7 +129,7 @@ export class MyDataExportService {
   async gather(account: AuthAccount, lang: ApiLanguage): Promise<ExportContent> {
     const s = this.sources;
     const id = account.id;
-    const locale = LOCALES[API_LANGUAGES.indexOf(lang)];
+    const locale = localeOfApiLanguage(lang);
     const person = await s.accounts().profile(id, lang);
     const resume = await s
       .profile()

@@ -3,7 +3,7 @@ import {
   rawText,
   sourceLocale,
   text,
-  toSimplified,
+  derivedText,
   type Locale,
   type NotificationEvent,
   type NotificationTextKey,
@@ -31,10 +31,10 @@ export function renderNotification(
   locale: Locale,
   values: Record<string, string | number | null>,
 ): { title: string; body: string; short: string } {
-  // A language generated from another reads that one's stored text, converted (zh-Hans).
+  // A language generated from another reads that one's stored text, converted (zh-Hans, en-XA).
   const derived = (name: string) => {
     const source = values[`${name}.${sourceLocale(locale)}`];
-    return typeof source === 'string' && locale === 'zh-Hans' ? toSimplified(source) : source;
+    return typeof source === 'string' ? derivedText(locale, source) : source;
   };
   const valueOf = (name: string): string | number => {
     // A text kept in every language (an event's name) is stored as `name.<locale>`.

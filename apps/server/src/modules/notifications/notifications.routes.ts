@@ -1,12 +1,11 @@
 import formbody from '@fastify/formbody';
 import type { FastifyRequest } from 'fastify';
 import {
-  API_LANGUAGES,
   CONSOLE_DELIVERY_ENDPOINTS as C,
   CONTACT_EMAIL_ENDPOINTS as M,
-  LOCALES,
   NOTIFICATION_ENDPOINTS as E,
   apiLanguageFrom,
+  localeOfApiLanguage,
   type Locale,
 } from '@vaga/contract';
 import { requireAccount } from '../../platform/auth-guard.ts';
@@ -18,7 +17,7 @@ import { unsubscribePageRoutes } from './unsubscribe-page.routes.ts';
 function requestLocale(request: FastifyRequest): Locale | null {
   const header = request.headers['accept-language'];
   if (!header) return null;
-  return LOCALES[API_LANGUAGES.indexOf(apiLanguageFrom(header))];
+  return localeOfApiLanguage(apiLanguageFrom(header));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { LANGUAGES, languageOf } from '@vaga/contract';
+import { LANGUAGES, languageOf, languagesInUse } from '@vaga/contract';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -31,7 +31,7 @@ import { setBounded } from '../../platform/bounded-map.ts';
 
 /** What the web build's server renderer (apps/web/src/entry-server.tsx) offers the server. */
 export interface PageRenderer {
-  prepare(): Promise<void>;
+  prepare(locales: readonly Locale[]): Promise<void>;
   loadPage(input: {
     url: string;
     locale: Locale;
@@ -57,7 +57,7 @@ export async function loadPageRenderer(webDist: string): Promise<PageRenderer | 
   const file = path.join(rendererDir(webDist), 'entry-server.js');
   if (!existsSync(file)) return null;
   const renderer = (await import(pathToFileURL(file).href)) as PageRenderer;
-  await renderer.prepare();
+  await renderer.prepare(languagesInUse().map((language) => language.tag as Locale));
   return renderer;
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { TYPE, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import {
-  LANGUAGES,
+  LANGUAGE_LIST,
   TEXT_DOMAINS,
   formatNumber,
   registerFormatter,
@@ -28,7 +28,7 @@ export type Catalogues = Map<string, Map<TextDomain, Record<string, string>>>;
 
 /** Every domain's texts of every language, read from `<root>/<tag>/<domain>.json`. */
 export function readCatalogues(
-  languages: readonly Pick<LanguageRecord, 'tag'>[] = LANGUAGES,
+  languages: readonly Pick<LanguageRecord, 'tag'>[] = LANGUAGE_LIST,
   root: string = TEXTS_ROOT,
 ): Catalogues {
   return new Map(
@@ -69,7 +69,9 @@ interface Compiled {
  * language writes them (`formatNumber`), plural rules of its `numberLocale`; a plain argument
  * without a value is left as written, as the web's formatter does.
  */
-export function icuFormatter(languages: readonly LanguageRecord[] = LANGUAGES): MessageFormatter {
+export function icuFormatter(
+  languages: readonly LanguageRecord[] = LANGUAGE_LIST,
+): MessageFormatter {
   const compiled = new Map<string, Compiled>();
   const numberLocale = new Map(languages.map((l) => [l.tag, l.numberLocale]));
   return (language, message, values) => {
@@ -119,9 +121,12 @@ function usedAsNumber(message: string, name: string): boolean {
   return new RegExp(`\\{\\s*${name}\\s*,\\s*(plural|selectordinal|number)`).test(message);
 }
 
-/** Registers every language's texts and the ICU formatter with the contract. */
+/**
+ * Registers every language's texts and the ICU formatter with the contract: the test languages'
+ * too, which are answered in only where they are switched on (`allowPseudoLanguages`).
+ */
 export function registerCatalogues(
-  languages: readonly LanguageRecord[] = LANGUAGES,
+  languages: readonly LanguageRecord[] = LANGUAGE_LIST,
   root: string = TEXTS_ROOT,
 ): void {
   for (const [language, domains] of readCatalogues(languages, root))

@@ -1,11 +1,13 @@
 import {
   WEB_TEXT_DOMAINS,
   hasTexts,
+  languageOf,
   registerTexts,
   type Locale,
   type WebTextDomain,
 } from '@vaga/contract';
 import { currentLocale } from './locale.ts';
+import { pseudoFiles } from './pseudo-files.ts';
 
 /**
  * The contract's catalogues (`packages/contract/texts/<tag>/<domain>.json`) as the web app loads
@@ -16,9 +18,19 @@ import { currentLocale } from './locale.ts';
  * not downloaded.
  */
 const FILES = import.meta.glob<Readonly<Record<string, string>>>(
-  '../../../../../packages/contract/texts/*/{errors,validation,events,jobseeks,unemployment}.json',
+  [
+    '../../../../../packages/contract/texts/*/{errors,validation,events,jobseeks,unemployment}.json',
+    // The test languages' (pseudo-locale-files.ts).
+    '!../../../../../packages/contract/texts/*-X?/*.json',
+  ],
   { import: 'default' },
 );
+
+/** The files of a language's catalogues: a test language's from their own module. */
+async function filesOf(locale: Locale): Promise<typeof FILES> {
+  if (!languageOf(locale).pseudo) return FILES;
+  return (await pseudoFiles()).PSEUDO_CONTRACT_FILES;
+}
 
 const loads = new Map<string, Promise<void>>();
 
@@ -27,9 +39,11 @@ function loadDomain(locale: Locale, domain: WebTextDomain): Promise<void> {
   const known = loads.get(key);
   if (known) return known;
   if (hasTexts(locale, domain)) return Promise.resolve();
-  const file = Object.keys(FILES).find((path) => path.endsWith(`/${key}.json`));
-  if (!file) return Promise.reject(new Error(`No texts ${key}`));
-  const load = FILES[file]!().then((messages) => registerTexts(locale, domain, messages));
+  const load = filesOf(locale).then(async (files) => {
+    const file = Object.keys(files).find((path) => path.endsWith(`/${key}.json`));
+    if (!file) throw new Error(`No texts ${key}`);
+    registerTexts(locale, domain, await files[file]!());
+  });
   // A failed load (offline) is tried again by the next page that asks.
   load.catch(() => loads.delete(key));
   loads.set(key, load);

@@ -2,6 +2,7 @@ import { languageOf, registerSimplified, type Locale } from '@vaga/contract';
 // An asset fetched as data, never script: only pages in Simplified Chinese load it.
 import simplifiedTextsUrl from '@vaga/contract/zh-hans.generated.json?url';
 import { localeLoaders } from './locale-loaders.ts';
+import { pseudoFiles } from './pseudo-files.ts';
 import { i18n, type Texts, type TextLoader, type Translator } from './translate/translator.ts';
 
 /**
@@ -53,6 +54,9 @@ const LOCALE_FILES = import.meta.glob<{ default: Texts }>(
     './features/*/locales/*/*.json',
     '!./locales/*/console*.json',
     '!./features/*/locales/*/*-console.json',
+    // The test languages' (pseudo-locale-files.ts).
+    '!./locales/*-X?/*.json',
+    '!./features/*/locales/*-X?/*.json',
   ],
   { base: '../..' },
 );
@@ -60,7 +64,9 @@ const loaders = localeLoaders(LOCALE_FILES);
 export const loadTexts: TextLoader = async (language, namespace) => {
   const key = `${language}/${namespace}.json`;
   const load =
-    loaders.get(key) ?? (await import('./console-locale-files.ts')).consoleLoaders.get(key);
+    loaders.get(key) ??
+    (languageOf(language as Locale).pseudo ? (await pseudoFiles()).pseudoLoaders.get(key) : null) ??
+    (await import('./console-locale-files.ts')).consoleLoaders.get(key);
   if (!load) throw new Error(`No texts ${language}/${namespace}`);
   return (await load()).default;
 };
@@ -85,9 +91,12 @@ export async function initI18n(
 ): Promise<Translator> {
   document.documentElement.lang = locale;
   instance.init({ lng: locale, defaultNS: 'common', loader: loadTexts, useSuspense: true });
+  const language = languageOf(locale);
   await Promise.all([
     instance.loadNamespaces(['common', ...namespaces]),
-    languageOf(locale).derivedFrom === 'zh-Hant' && loadSimplifiedTexts(),
+    language.derivedFrom === 'zh-Hant' && loadSimplifiedTexts(),
+    // A test language's converter of the texts the server does not send converted (labels).
+    language.pseudo && pseudoFiles(),
   ]);
   return instance;
 }

@@ -3,6 +3,7 @@ import {
   LOCALE_TO_API_LANGUAGE,
   normalizeLocale,
   STORAGE_KEYS,
+  allowPseudoLanguages,
   type ApiLanguage,
   type Locale,
 } from '@vaga/contract';
@@ -12,6 +13,10 @@ import { readLocal, writeLocal } from './storage.ts';
 export const LANGUAGE_QUERY = 'language';
 
 export { normalizeLocale };
+
+// A test language (en-XA) shows when the page's address names it by its exact tag; it is in no
+// list a resident chooses from (the language switch reads the offered languages).
+allowPseudoLanguages(true);
 
 /** Locale rule of spec §2: the `language` query first, then the stored locale, then zh-Hant. */
 export function resolveLocale(search: string, stored: string | null): Locale {
