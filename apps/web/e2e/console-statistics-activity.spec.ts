@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, Response } from '@playwright/test';
 import {
   COMPANY_TYPES,
+  LOCALE_TO_API_LANGUAGE,
   LOCALES,
   PATHS,
   type EmployerStatistics,
@@ -120,7 +121,12 @@ test('staff statistics: the employer-type control changes the figures; notificat
   await consoles.loginAt('/staff', 'staff');
   for (const language of ['en', 'pt'] as const) {
     const t = texts(language);
-    const first = page.waitForResponse(isStatistics);
+    // This page's first answer: one the last language's page still had on its way is not it.
+    const first = page.waitForResponse(
+      async (r) =>
+        isStatistics(r) &&
+        (await r.request().allHeaders())['accept-language'] === LOCALE_TO_API_LANGUAGE[language],
+    );
     await page.goto(`/staff/statistics?language=${language}`);
     const all = (await (await first).json()) as StaffStatistics;
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

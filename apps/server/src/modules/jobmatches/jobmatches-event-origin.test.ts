@@ -23,16 +23,14 @@ describe('match history: who started the match', async () => {
       [origin === 'seeker' ? S.requested : S.invited, '2026-11-02T02:00:00.000Z'],
     ]);
   const write = (matchId: number, status: number, at: string) =>
-    db
-      .transaction()
-      .execute((trx) =>
-        insertEvent(trx, matchId, status, {
-          actor: 'system',
-          actorAccountId: null,
-          reason: null,
-          at,
-        }),
-      );
+    db.transaction().execute((trx) =>
+      insertEvent(trx, matchId, status, {
+        actor: 'system',
+        actorAccountId: null,
+        reason: null,
+        at,
+      }),
+    );
   const origins = async (matchId: number) =>
     (
       await db
