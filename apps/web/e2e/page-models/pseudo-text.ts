@@ -50,10 +50,11 @@ const PEOPLES_FIELDS = new Set([
 
 /**
  * A field of people's data: one of `PEOPLES_FIELDS`, or one language's column of a text an
- * employer wrote in each language (`descriptionEn`, `contactPt`), which the consoles show
+ * employer wrote in each language (`descriptionEn`, `{ zh, pt, en }`), which the consoles show
  * side by side as written for review.
  */
-const peoples = (field: string) => PEOPLES_FIELDS.has(field) || /[a-z](Cn|Pt|En)$/.test(field);
+const peoples = (field: string) =>
+  PEOPLES_FIELDS.has(field) || /[a-z](Cn|Pt|En)$|^(zh|pt|en)$/.test(field);
 
 /** Answers whose every text is a message as it was sent: the demo mailbox's e-mails. */
 const AS_SENT = /\/mailbox\b/;
