@@ -9,7 +9,9 @@ import { LANGUAGES } from '@vaga/contract';
  *
  * - people's own data, as the API sent it under a field that holds it (`PEOPLES_FIELDS`: a name,
  *   an e-mail address, an interview's place, a remark, a CV's skills and former employers, a CV
- *   file's name): not translated, shown as written;
+ *   file's name; one language's column of a vacancy's texts, which the consoles show side by
+ *   side for review): not translated, shown as written;
+ * - the currency's code before an amount (`MOP 7,280`), written so in every language;
  * - the demo mailbox's e-mails, as they were sent (in the recipient's language then);
  * - what the page's address carries (`?eventName=`: an event's name, as the link wrote it);
  * - each language's name in itself (the CV's language, the statistics by language), as the
@@ -46,6 +48,14 @@ const PEOPLES_FIELDS = new Set([
   'companyName',
 ]);
 
+/**
+ * A field of people's data: one of `PEOPLES_FIELDS`, or one language's column of a text an
+ * employer wrote in each language (`descriptionEn`, `{ zh, pt, en }`), which the consoles show
+ * side by side as written for review.
+ */
+const peoples = (field: string) =>
+  PEOPLES_FIELDS.has(field) || /[a-z](Cn|Pt|En)$|^(zh|pt|en)$/.test(field);
+
 /** Answers whose every text is a message as it was sent: the demo mailbox's e-mails. */
 const AS_SENT = /\/mailbox\b/;
 
@@ -57,7 +67,7 @@ export function plainAllowed(page: Page): Set<string> {
   const texts = new Set<string>(LANGUAGES.map((language) => language.selfName));
   const collect = (value: unknown, field: string | null, all: boolean) => {
     if (typeof value === 'string') {
-      if ((all || (field !== null && PEOPLES_FIELDS.has(field))) && /[A-Za-z]/.test(value))
+      if ((all || (field !== null && peoples(field))) && /[A-Za-z]/.test(value))
         texts.add(value.trim());
     } else if (Array.isArray(value)) for (const item of value) collect(item, field, all);
     else if (value !== null && typeof value === 'object')
@@ -78,7 +88,9 @@ export function plainAllowed(page: Page): Set<string> {
 /** The plain English words on the page that are not allowed to stay plain, one line each. */
 export function unpseudoTexts(page: Page, allowed: ReadonlySet<string>): Promise<string[]> {
   return page.evaluate(
-    (people) => {
+    (given) => {
+      // What the address carries, as the page's links wrote it.
+      const people = [...given, ...new URLSearchParams(window.location.search).values()];
       const months = new Set<string>();
       for (let month = 0; month < 12; month++)
         for (const style of ['long', 'short'] as const)
@@ -87,19 +99,27 @@ export function unpseudoTexts(page: Page, allowed: ReadonlySet<string>): Promise
         for (const style of ['long', 'short'] as const)
           months.add(new Date(2026, 10, 1 + day).toLocaleString('en', { weekday: style }));
       const strip = (text: string) => {
-        let rest = text;
+        let rest = text
+          .replace(/\S+@\S+|https?:\/\/\S+|\S+\.(?:pdf|png|jpe?g|webp|heic|docx?)\b/gi, ' ')
+          // The currency's code before an amount, as every language writes it (`MOP 7,280`).
+          .replace(/\bMOP(?= \d)/g, ' ');
         for (const own of people) if (own.length > 1) rest = rest.split(own).join(' ');
         // Bracketed texts, the innermost first (a pseudo text may hold another as a value).
         for (let before = ''; before !== rest;) {
           before = rest;
           rest = rest.replace(/\[[^[\]]*\]/g, ' ');
         }
-        return rest
-          .replace(/\S+@\S+|https?:\/\/\S+|\S+\.(?:pdf|png|jpe?g|webp|heic|docx?)\b/gi, ' ')
-          .replace(/\S*\d\S*/g, ' ');
+        return rest.replace(/\S*\d\S*/g, ' ');
       };
-      const words = (text: string) =>
-        (strip(text).match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !months.has(word));
+      const words = (text: string) => {
+        const whole = text.trim();
+        // A piece of an allowed text (a mail's link split into its parts).
+        if (whole.length > 1 && people.some((own) => own.includes(whole))) return [];
+        return (strip(text).match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !months.has(word));
+      };
+      /** An antd icon named by the library (`anticon-filter` → `filter`). */
+      const libraryIcon = (element: Element, label: string) =>
+        element.closest(`.anticon-${CSS.escape(label)}`) !== null;
       const found = new Set<string>();
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -112,6 +132,7 @@ export function unpseudoTexts(page: Page, allowed: ReadonlySet<string>): Promise
       ))
         for (const name of ['placeholder', 'aria-label', 'title', 'alt']) {
           const text = element.getAttribute(name) ?? '';
+          if (name === 'aria-label' && libraryIcon(element, text)) continue;
           if (words(text).length > 0) found.add(`${name} "${text.trim().slice(0, 80)}"`);
         }
       if (words(document.title).length > 0) found.add(`page title "${document.title}"`);
