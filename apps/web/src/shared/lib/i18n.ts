@@ -1,6 +1,7 @@
 import { languageOf, registerSimplified, type Locale } from '@vaga/contract';
-// An asset fetched as data, never script: only pages in Simplified Chinese load it.
-import simplifiedTextsUrl from '@vaga/contract/zh-hans.generated.json?url';
+// An asset fetched as data, never script: only pages in Simplified Chinese load it. Never inlined
+// into the script that names it, however small (every language's first screen would carry it).
+import simplifiedTextsUrl from '@vaga/contract/zh-hans.generated.json?url&no-inline';
 import { localeLoaders } from './locale-loaders.ts';
 import { pseudoFiles } from './pseudo-files.ts';
 import { i18n, type Texts, type TextLoader, type Translator } from './translate/translator.ts';
