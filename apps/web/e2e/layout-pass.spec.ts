@@ -14,7 +14,7 @@ import { seededAddresses } from './page-models/seeded-addresses.ts';
  * raw catalogue key), the resident's on a
  * 390 px phone and the consoles' at 1366 px and on a phone, keeps the rules of
  * `layoutPassFaults` (nothing across the screen's edges but inside a cued scroll strip, no word
- * broken inside, placeholders whole, required marks only on required fields); the resident's also
+ * broken inside, placeholders whole or ending in an ellipsis on a labelled field, required marks only on required fields); the resident's also
  * those of `shellFaults` (no sideways scroll, the top bar's title and badges whole, side margins);
  * the consoles' at 1366 px also those of `consoleFaults` (no sideways scroll, row actions at one
  * x, axe-core clean). One page load a language: the routes are walked as the app's links do.

@@ -16,7 +16,10 @@ import { seededAddresses } from './page-models/seeded-addresses.ts';
  * resident's at 390 × 844 and the consoles' at 1366 × 900. Every page fails on a text that
  * skipped the catalogue (`unpseudoTexts`: plain English outside brackets, people's own data,
  * addresses, codes and dates allowed), on sideways scroll, and on a box cut at the screen's
- * edge (`layoutPassFaults`, `shellFaults`, `consoleFaults`).
+ * edge (`layoutPassFaults`, `shellFaults`, `consoleFaults`). A placeholder longer than its
+ * field is a fault unless it ends in an ellipsis on a field its label names: measuring the hint's
+ * text alone failed a field that shows it as far as it goes, the way a phone's fields do, and
+ * was read as a cut.
  */
 const PSEUDO = PSEUDO_LANGUAGES[0]!.tag;
 const PHONE = { width: 390, height: 844 };

@@ -9,6 +9,7 @@ import { Icon } from '../../shared/ui/icon.tsx';
 import { SHELL_ICONS } from './icons.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { SessionControls } from './session-controls.tsx';
+import { useFittedTitle } from './use-fitted-title.ts';
 import { useLeave } from './use-leave.ts';
 import { useDeclaredPageTitle } from '@/shared/lib/page-title.ts';
 
@@ -45,6 +46,7 @@ export function TopBar({ title, closes }: TopBarProps) {
   const account = useLoadedAccountProfile();
 
   const pageTitle = useDeclaredPageTitle();
+  const titleRef = useFittedTitle(title);
   useEffect(() => {
     document.title = `${pageTitle ?? title} · ${t('app.name')}`;
   }, [pageTitle, title, t]);
@@ -72,7 +74,9 @@ export function TopBar({ title, closes }: TopBarProps) {
           </button>
         )}
       </div>
-      <h1 className="vaga-top-bar__title">{title}</h1>
+      <h1 ref={titleRef} className="vaga-top-bar__title">
+        {title}
+      </h1>
       <div className="vaga-top-bar__side vaga-top-bar__side--end">
         {isLoggedIn && account !== undefined && (
           <Suspense fallback={<span className="vaga-top-bar__button" aria-hidden="true" />}>

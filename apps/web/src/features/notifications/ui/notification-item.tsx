@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { NotificationItem as Item } from '@vaga/contract';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { formatDateTime } from '@/shared/lib/format.ts';
+import { quotesKeptWithBrackets } from '@/shared/lib/line-breaks.ts';
 import { appLink } from '../lib/app-link.ts';
 
 interface NotificationItemProps {
@@ -20,9 +21,9 @@ function Content({ item }: { item: Item }) {
             <span className="vaga-visually-hidden">{t('inbox.unread')}</span>
           </span>
         )}
-        <strong className="vaga-notification__title">{item.title}</strong>
+        <strong className="vaga-notification__title">{quotesKeptWithBrackets(item.title)}</strong>
       </span>
-      <span className="vaga-notification__body">{item.body}</span>
+      <span className="vaga-notification__body">{quotesKeptWithBrackets(item.body)}</span>
       <time className="vaga-notification__time" dateTime={item.createdAt}>
         {formatDateTime(item.createdAt)}
       </time>
