@@ -1,6 +1,7 @@
 import { parse } from 'node:querystring';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { hasOtherLineBreaks, normalizeLineBreaks } from '@vaga/contract';
 
 /** Distinct query strings whose parsed object is kept (the busiest pages and searches). */
 export const QUERIES_KEPT = 1000;
@@ -22,7 +23,7 @@ export function keptQueryParser(
     if (query.length === 0) return EMPTY;
     let value = parsed.get(query);
     if (value === undefined) {
-      value = Object.freeze(parse(query) as Record<string, unknown>);
+      value = Object.freeze(withLineFeeds(parse(query)));
       if (parsed.size >= max) {
         const oldest = parsed.keys().next();
         if (!oldest.done) parsed.delete(oldest.value);
@@ -31,6 +32,21 @@ export function keptQueryParser(
     }
     return value;
   };
+}
+
+/**
+ * A parsed query string with every other line break written as a line feed: the safe-input guard
+ * does that in place for every request part, and a kept query is frozen, so it is done here once.
+ */
+function withLineFeeds(
+  parsed: Record<string, string | string[] | undefined>,
+): Record<string, unknown> {
+  const fed = (text: string) => (hasOtherLineBreaks(text) ? normalizeLineBreaks(text) : text);
+  for (const [key, item] of Object.entries(parsed)) {
+    if (typeof item === 'string') parsed[key] = fed(item);
+    else if (Array.isArray(item)) parsed[key] = item.map(fed);
+  }
+  return parsed;
 }
 
 type Validation = ReturnType<ReturnType<FastifySchemaCompiler<unknown>>>;

@@ -8,6 +8,11 @@ const files = import.meta.glob<Record<string, unknown>>(
     import: 'default',
   },
 );
+/** The contract's Portuguese catalogues (errors, validation, names of states and kinds, PDFs…). */
+const catalogues = import.meta.glob<Record<string, unknown>>(
+  '../../../../packages/contract/texts/pt/*.json',
+  { eager: true, import: 'default' },
+);
 
 /**
  * Spellings from before the 1990 orthographic agreement, which Portuguese texts no longer use
@@ -75,8 +80,12 @@ describe('Portuguese texts', () => {
   });
 
   it('of the contract (errors, validation, labels) are written in the current spelling', () => {
-    const all = contractPortuguese(contract, 'contract');
-    expect(all.length).toBeGreaterThan(50);
+    const all = [
+      ...contractPortuguese(contract, 'contract'),
+      ...Object.entries(catalogues).flatMap(([file, content]) => texts(content, file)),
+    ];
+    expect(Object.keys(catalogues).length).toBeGreaterThan(8);
+    expect(all.length).toBeGreaterThan(300);
     expect(oldSpellings(all)).toEqual([]);
   });
 });
