@@ -6,6 +6,9 @@ import { ConsolePages } from './page-models/console.ts';
 import { ConsoleEvents } from './page-models/console-events.ts';
 
 test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, locale: 'en-GB' });
+// The staff journey walks a dozen console pages and forms: 51 s of the default 60 s was measured
+// on a loaded machine.
+test.describe.configure({ timeout: 120_000 });
 
 /** axe-core's findings on the page as it stands (with the visible-label-in-name check). */
 async function violations(page: Page): Promise<string[]> {
