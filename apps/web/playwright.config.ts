@@ -9,20 +9,24 @@ const baseURL = `http://127.0.0.1:${port}`;
 const journeyPort = port + 1;
 const journeyURL = `http://127.0.0.1:${journeyPort}`;
 const JOURNEYS = /-journey\.spec\.ts$/;
-const axePort = port + 2;
-const AXE = /\/accessibility\.spec\.ts$/;
+const consoleWalkPort = port + 2;
+/**
+ * The consoles' route walk: every console route in every language of the list, the test language
+ * too (its server answers in it: PSEUDO_LANGUAGES=1).
+ */
+const CONSOLE_WALK = /\/console-walk\.spec\.ts$/;
 /**
  * The console notifications journey declines an invitation to one of the demo employer's few
- * vacancies, which bars the resident from booking it again: it runs after the axe-core pass, on
- * that pass's server, so the journeys that book those vacancies find them free.
+ * vacancies, which bars the resident from booking it again: it runs on the console walk's server,
+ * whose walk only reads, so the journeys that book those vacancies find them free.
  */
-const BESIDE_AXE = /\/console-notifications-journey\.spec\.ts$/;
+const BESIDE_CONSOLE_WALK = /\/console-notifications-journey\.spec\.ts$/;
 const walkPort = port + 3;
 /**
- * The route walks: every route of the route tables in every language, the longest files, and in
- * the test language (its server answers in it: PSEUDO_LANGUAGES=1).
+ * The resident's route walk: every route of the route table in every language of the list, the
+ * test language too (its server answers in it: PSEUDO_LANGUAGES=1), with axe-core.
  */
-const WALKS = /\/(layout-pass|pseudo-language)\.spec\.ts$/;
+const WALK = /\/layout-pass\.spec\.ts$/;
 
 /**
  * End-to-end tests: Debian's Chromium (/usr/bin/chromium) drives the built web app served by
@@ -60,29 +64,28 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'app', testIgnore: [JOURNEYS, AXE, WALKS], workers: 1 },
-    // The layout pass walks every route in every language (and makes the records the resident's
-    // routes show): on a server of its own, so the other projects' long files run beside it.
+    { name: 'app', testIgnore: [JOURNEYS, CONSOLE_WALK, WALK], workers: 1 },
+    // The resident's walk (layout rules, axe-core, the test language) makes the records the
+    // resident's routes show: on a server of its own, so the other projects run beside it.
     {
       name: 'walks',
-      testMatch: WALKS,
+      testMatch: WALK,
       workers: 1,
       use: { baseURL: `http://127.0.0.1:${walkPort}` },
     },
-    // axe-core on every route in each language, the longest file: on a server of its own, beside
-    // the others.
+    // The consoles' walk, on a server of its own, beside the others.
     {
-      name: 'accessibility',
-      testMatch: [AXE, BESIDE_AXE],
+      name: 'console-walks',
+      testMatch: [CONSOLE_WALK, BESIDE_CONSOLE_WALK],
       workers: 1,
-      use: { baseURL: `http://127.0.0.1:${axePort}` },
+      use: { baseURL: `http://127.0.0.1:${consoleWalkPort}` },
     },
     // Journeys change the demo accounts for good (the newcomer publishes a resume): they run
     // against a server of their own, so no other test depends on running before them.
     {
       name: 'journeys',
       testMatch: JOURNEYS,
-      testIgnore: BESIDE_AXE,
+      testIgnore: BESIDE_CONSOLE_WALK,
       workers: 1,
       use: { baseURL: journeyURL },
     },
@@ -90,7 +93,7 @@ export default defineConfig({
   webServer: [
     server(port),
     server(journeyPort),
-    server(axePort),
+    server(consoleWalkPort, { PSEUDO_LANGUAGES: '1' }),
     server(walkPort, { PSEUDO_LANGUAGES: '1' }),
   ],
 });

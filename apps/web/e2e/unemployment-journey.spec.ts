@@ -40,7 +40,7 @@ async function drawnImage(page: Page, type: 'image/jpeg' | 'image/png'): Promise
   return Buffer.from(base64, 'base64');
 }
 
-/** axe-core finds nothing on the screen as it stands (the accessibility spec walks the routes). */
+/** axe-core finds nothing on the screen as it stands (the route walks check every route). */
 async function expectAxeClean(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 
 /**
  * What is wrong with a console page as it stands at a desktop width: the page scrolls sideways,
@@ -33,13 +33,5 @@ export async function consoleFaults(page: Page, { axe }: { axe: boolean }): Prom
     return out;
   });
   if (!axe) return found;
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return [
-    ...found,
-    ...results.violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    ),
-  ];
+  return [...found, ...(await axeViolations(page))];
 }

@@ -1,13 +1,25 @@
 import type { Page } from '@playwright/test';
-import { LOCALES, type Locale } from '@vaga/contract';
+import { LANGUAGE_LIST } from '@vaga/contract';
 
 /**
- * The languages the route passes walk: every language of the contract's list, or those named in
- * `E2E_LANGUAGES` (`E2E_LANGUAGES=zh-Hans`) to walk one while working on it.
+ * A language a route walk covers, and what it is: offered and written by people (`authored`),
+ * offered and generated from another (`derived`: zh-Hans), or a test language (`pseudo`: en-XA,
+ * on a server that answers in it).
  */
-export function languagesUnderTest(): readonly Locale[] {
+export interface WalkedLanguage {
+  tag: string;
+  kind: 'authored' | 'derived' | 'pseudo';
+}
+
+/** Every language of the contract's list, the test ones last, or those named in `E2E_LANGUAGES`. */
+export function walkedLanguages(): WalkedLanguage[] {
   const wanted = process.env.E2E_LANGUAGES?.split(',').map((tag) => tag.trim());
-  return wanted ? LOCALES.filter((locale) => wanted.includes(locale)) : LOCALES;
+  return LANGUAGE_LIST.filter((language) => !wanted || wanted.includes(language.tag))
+    .map((language): WalkedLanguage => ({
+      tag: language.tag,
+      kind: 'pseudo' in language ? 'pseudo' : 'derivedFrom' in language ? 'derived' : 'authored',
+    }))
+    .sort((a, b) => Number(a.kind === 'pseudo') - Number(b.kind === 'pseudo'));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { LANGUAGES } from '@vaga/contract';
 
 /**
@@ -35,6 +35,8 @@ const PEOPLES_FIELDS = new Set([
   'namePt',
   'nameEn',
   'seekerName',
+  'viewerName',
+  'employerName',
   'contactName',
   'email',
   'location',
@@ -59,12 +61,22 @@ const peoples = (field: string) =>
 /** Answers whose every text is a message as it was sent: the demo mailbox's e-mails. */
 const AS_SENT = /\/mailbox\b/;
 
+/** The texts allowed to stay plain, and a wait for the answers still being read. */
+export interface PlainTexts {
+  texts: Set<string>;
+  /** Resolves once every API answer received so far has been read into `texts`. */
+  read(): Promise<void>;
+}
+
 /**
  * The texts allowed to stay plain: each language's name in itself, and, collected from the
- * page's API answers as they come, what people wrote and the mailbox's e-mails.
+ * page's API answers as they come, what people wrote and the mailbox's e-mails. An answer's body
+ * is read after the answer arrives, so the walk waits for `read()` before it checks a page: on a
+ * busy machine a page could otherwise be checked before the words it shows were collected.
  */
-export function plainAllowed(page: Page): Set<string> {
+export function plainAllowed(page: Page): PlainTexts {
   const texts = new Set<string>(LANGUAGES.map((language) => language.selfName));
+  const reading = new Set<Promise<void>>();
   const collect = (value: unknown, field: string | null, all: boolean) => {
     if (typeof value === 'string') {
       if ((all || (field !== null && peoples(field))) && /[A-Za-z]/.test(value))
@@ -73,24 +85,38 @@ export function plainAllowed(page: Page): Set<string> {
     else if (value !== null && typeof value === 'object')
       for (const [key, item] of Object.entries(value)) collect(item, key, all);
   };
-  page.on('response', async (response) => {
-    if (!response.url().includes('/v1/')) return;
-    if (!(response.headers()['content-type'] ?? '').includes('json')) return;
+  const readAnswer = async (response: Response) => {
     try {
       collect(await response.json(), null, AS_SENT.test(new URL(response.url()).pathname));
     } catch {
       // An answer without a body (204, a redirect) holds nothing.
     }
+  };
+  page.on('response', (response) => {
+    if (!response.url().includes('/v1/')) return;
+    if (!(response.headers()['content-type'] ?? '').includes('json')) return;
+    const done = readAnswer(response).finally(() => reading.delete(done));
+    reading.add(done);
   });
-  return texts;
+  return {
+    texts,
+    read: async () => {
+      while (reading.size > 0) await Promise.all([...reading]);
+    },
+  };
 }
 
 /** The plain English words on the page that are not allowed to stay plain, one line each. */
-export function unpseudoTexts(page: Page, allowed: ReadonlySet<string>): Promise<string[]> {
+export async function unpseudoTexts(page: Page, allowed: PlainTexts): Promise<string[]> {
+  await allowed.read();
   return page.evaluate(
     (given) => {
-      // What the address carries, as the page's links wrote it.
-      const people = [...given, ...new URLSearchParams(window.location.search).values()];
+      // What the address carries, as the page's links wrote it. The longest first: a short text
+      // taken out of a longer one first ("formação" out of a vacancy's sentence) would leave the
+      // longer one unmatched.
+      const people = [...given, ...new URLSearchParams(window.location.search).values()].sort(
+        (a, b) => b.length - a.length,
+      );
       const months = new Set<string>();
       for (let month = 0; month < 12; month++)
         for (const style of ['long', 'short'] as const)
@@ -138,6 +164,6 @@ export function unpseudoTexts(page: Page, allowed: ReadonlySet<string>): Promise
       if (words(document.title).length > 0) found.add(`page title "${document.title}"`);
       return [...found];
     },
-    [...allowed],
+    [...allowed.texts],
   );
 }
