@@ -8,7 +8,8 @@ import type { Page } from '@playwright/test';
  *   waits fades out (a `mask-image` gradient, shared/ui/scroll-cue.ts). The selected or current
  *   item of such a strip is scrolled into its view.
  * - No Latin-script word is broken across two lines when it would fit on one (Chinese text may
- *   break between any two characters; a word wider than its box has to break).
+ *   break between any two characters; a word wider than its box has to break, and so does a web
+ *   address, hyphens and all, longer than its line).
  * - A placeholder fits its box, or ends in an ellipsis inside it (`text-overflow: ellipsis` on the
  *   field or its `::placeholder`) on a field a label of its own names: a hint longer than its
  *   field in a longer language is then shown as far as it goes and never cut mid-letter at the
@@ -169,6 +170,21 @@ export function layoutPassFaults(page: Page): Promise<string[]> {
         if (Math.max(...tops) - Math.min(...tops) < lineHeight / 2) continue;
         const wordWidth = rects.reduce((sum, r) => sum + r.width, 0);
         if (wordWidth > room + EPS) continue;
+        // A piece of a web address (its hyphens, and the `<wbr>` after its slashes, are not the
+        // only places it breaks): the whole address, from space to space or its whole link, is
+        // what fits its line or breaks anywhere.
+        const start = text.slice(0, match.index).search(/\S+$/);
+        const end = text.slice(match.index).search(/\s|$/) + match.index;
+        const link = parent.closest('a');
+        if (link && /\/|@/.test(link.textContent ?? '')) range.selectNodeContents(link);
+        else {
+          range.setStart(node, start < 0 ? match.index : start);
+          range.setEnd(node, end);
+        }
+        if (/\/|@/.test(range.toString())) {
+          const width = [...range.getClientRects()].reduce((sum, r) => sum + r.width, 0);
+          if (width > room + EPS) continue;
+        }
         const key = `"${match[0]}" broken in ${describe(block)}`;
         if (!broken.has(key)) faults.push(key);
         broken.add(key);
