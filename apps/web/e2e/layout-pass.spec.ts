@@ -1,12 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
-import { PUBLIC_PAGE_ROUTES } from '@vaga/contract';
 import { ROUTES } from '../src/shared/paths.ts';
 import { expect, test } from './fixtures.ts';
 import { axeViolations } from './page-models/axe.ts';
 import { layoutPassFaults, shellFaults } from './page-models/layout-pass.ts';
-import { rawKeyFaults, walkedLanguages, type WalkedLanguage } from './page-models/languages.ts';
+import { rawKeyFaults, walkedLanguages } from './page-models/languages.ts';
 import { plainAllowed, unpseudoTexts } from './page-models/pseudo-text.ts';
-import { inFlight, loggedIn, openSettled, patternOf } from './page-models/route-walk.ts';
+import { inFlight, loggedIn, openSettled } from './page-models/route-walk.ts';
 import { seededAddresses } from './page-models/seeded-addresses.ts';
 
 /**
@@ -25,29 +24,6 @@ import { seededAddresses } from './page-models/seeded-addresses.ts';
  *   (`unpseudoTexts`).
  */
 const PHONE = { width: 390, height: 844 } as const;
-
-/**
- * The routes axe-core checks in a language whose catalogue is generated from another's (zh-Hans
- * from zh-Hant): the same pages with the same structure, roles and names, only other characters.
- * Its pass checks what the language itself changes (the page's `lang`, the words of its overrides
- * in labels) on the public pages and the resident's forms and lists, not the whole table again.
- */
-const GENERATED_LANGUAGE_AXE = new Set<string>([
-  ...PUBLIC_PAGE_ROUTES,
-  ROUTES.interview,
-  ROUTES.record,
-  ROUTES.favorites,
-  ROUTES.updateProfile,
-  ROUTES.registerForm,
-  ROUTES.makeAppointment,
-  ROUTES.fileUpload,
-  ROUTES.notificationSettings,
-  ROUTES.myData,
-]);
-
-const axeOn = (language: WalkedLanguage, address: string) =>
-  language.kind === 'authored' ||
-  (language.kind === 'derived' && GENERATED_LANGUAGE_AXE.has(patternOf(address) ?? ''));
 
 // A language's walk: up to eight minutes on a busy two-core machine.
 test.describe.configure({ timeout: 600_000 });
@@ -124,7 +100,7 @@ for (const language of walkedLanguages())
         ...(await layoutPassFaults(page)),
         ...(await rawKeyFaults(page)),
         ...(plain ? await unpseudoTexts(page, plain) : []),
-        ...(axeOn(language, address) ? await axeViolations(page) : []),
+        ...(language.kind === 'pseudo' ? [] : await axeViolations(page)),
       ];
       if (faults.length > 0) found[address] = faults;
     }

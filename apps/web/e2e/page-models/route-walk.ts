@@ -31,7 +31,7 @@ export function inFlight(page: Page): () => number {
 }
 
 /** The route pattern of the table an address falls under (`/interview/details/:id`…). */
-export function patternOf(address: string): string | undefined {
+function patternOf(address: string): string | undefined {
   const path = address.split('?')[0];
   return Object.values(ROUTES).find((pattern) =>
     new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(path),
