@@ -139,6 +139,9 @@ const dayStart = (day: string) => Date.parse(`${day}T00:00:00.000Z`) - MACAO_OFF
 function add(out: DayCounts, day: string, status: number, count: DayStatusCount): void {
   const statuses = out.get(day) ?? new Map<number, DayStatusCount>();
   const was = statuses.get(status) ?? { n: 0, accepted: 0 };
-  statuses.set(status, { n: was.n + Number(count.n), accepted: was.accepted + Number(count.accepted) });
+  statuses.set(status, {
+    n: was.n + Number(count.n),
+    accepted: was.accepted + Number(count.accepted),
+  });
   out.set(day, statuses);
 }

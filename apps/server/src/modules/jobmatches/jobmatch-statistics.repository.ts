@@ -155,8 +155,7 @@ export class JobMatchStatisticsRepository {
         again
           .filter((row) => Number(row.period) === period && Number(row.status) === status)
           .reduce((total, row) => total + Number(row[pick]), 0);
-      for (const status of COUNTED_STATUSES)
-        statuses.push({ period, status, n: sum(status, 'n') });
+      for (const status of COUNTED_STATUSES) statuses.push({ period, status, n: sum(status, 'n') });
       accepted.push({ period, n: sum(S.arranged, 'accepted') });
     });
     return [statuses, accepted];

@@ -147,9 +147,7 @@ export class JobOfferStatisticsRepository {
           and ${filterSql(filter)}
         group by 2`;
     const buckets = sql.join(
-      bounds
-        .slice(1)
-        .map((hi, j) => sql`(${sql.lit(j + 1)}, ${bounds[j]}::text, ${hi}::text)`),
+      bounds.slice(1).map((hi, j) => sql`(${sql.lit(j + 1)}, ${bounds[j]}::text, ${hi}::text)`),
     );
     return sql`select 0 as src, b.j as pb, -1 as rb, 0 as unexpiring, c.n as n,
         c.positions as positions

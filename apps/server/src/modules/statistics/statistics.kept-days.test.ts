@@ -26,7 +26,11 @@ describe('statistics: the matching of ended days kept by day', async () => {
     const ids: number[] = [];
     for (let i = 0; i < 5; i++)
       ids.push(
-        await insertMatchHistory(db, { jobOfferId, employerId, accountId: seeker.id, origin }, steps),
+        await insertMatchHistory(
+          db,
+          { jobOfferId, employerId, accountId: seeker.id, origin },
+          steps,
+        ),
       );
     return ids;
   };
