@@ -1,12 +1,9 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { DB, Dialect } from '../../db/database.ts';
-import {
-  boundsOf,
-  bucketFrom,
-  bucketSql,
-  bytewise,
-  statisticsRows,
-} from '../../db/statistics-sql.ts';
+import { boundsOf, bucketFrom, bytewise, statisticsRows } from '../../db/statistics-sql.ts';
+import { filterSql, vacancyGroupsSql, type VacancyFilter } from './joboffer-statistics.groups.ts';
+
+export type { VacancyFilter } from './joboffer-statistics.groups.ts';
 
 /**
  * A period of the statistics as the vacancies' figures need it (ISO UTC instants): its bounds,
@@ -21,12 +18,6 @@ export interface VacancyPeriodBounds {
   expiringTo: string;
 }
 
-/** Which vacancies a figure counts: a sector (job-class group) and an employer (company) type. */
-export interface VacancyFilter {
-  sector?: number;
-  employerType?: number;
-}
-
 export interface VacancyCounts {
   open: number;
   new: number;
@@ -34,16 +25,6 @@ export interface VacancyCounts {
   withdrawn: number;
   expired: number;
 }
-
-const filterSql = ({ sector, employerType }: VacancyFilter): RawBuilder<unknown> =>
-  sql.join(
-    [
-      sql`1 = 1`,
-      ...(sector === undefined ? [] : [sql`o.job_class_group_id = ${sector}`]),
-      ...(employerType === undefined ? [] : [sql`o.company_type = ${employerType}`]),
-    ],
-    sql` and `,
-  );
 
 /** The periods as a table `p(i, ks, ke, kv, kxs, kxe)`: each bound's bucket (`bucketFrom`). */
 const periodsSql = (periods: readonly VacancyPeriodBounds[], bounds: readonly string[]) =>
@@ -59,12 +40,10 @@ const count = (n: unknown) => Number(n ?? 0);
 /**
  * The vacancies' figures for the statistics: counts computed by the database in one statement,
  * never rows brought to the server to be counted. Every bound a figure needs is sorted once
- * (`boundsOf`) and the figures are sums over three small sets of groups (`g`, by `src`):
- * 0, the publications of each bucket between consecutive bounds with their positions (on
- * PostgreSQL one index range a bucket, counted as read: no row of the year is compared against
- * the bounds or grouped); 1, the vacancies removed or given a removal kind, by bucket of
- * publication and of removal (few: what the open and expired figures take off the
- * publications); 2, the withdrawals by bucket of removal.
+ * (`boundsOf`) and each period's figures are sums over a few hundred groups
+ * (`vacancyGroupsSql`): the publications of each bucket between bounds, less the vacancies
+ * removed before the period's end (open) or given a kind that does not expire (expired), and
+ * the withdrawals by bucket of removal.
  */
 export class JobOfferStatisticsRepository {
   constructor(
@@ -80,33 +59,12 @@ export class JobOfferStatisticsRepository {
     const bounds = boundsOf(
       periods.flatMap((p) => [p.start, p.end, p.validSince, p.expiringFrom, p.expiringTo]),
     );
-    const [low, high] = [bounds[0], bounds[bounds.length - 1]];
-    const published = bytewise(this.dialect, sql`o.published_at`);
-    const removed = bytewise(this.dialect, sql`o.removed_at`);
     const rows = await statisticsRows(
       this.db,
       this.dialect,
       sql<Record<string, unknown>>`
       with p(i, ks, ke, kv, kxs, kxe) as (values ${periodsSql(periods, bounds)}),
-      g as (
-        ${this.publishedSql(bounds, filter)}
-        union all
-        select 1, ${bucketSql(this.dialect, sql`o.published_at`, bounds)},
-          case when o.removed_at is null then -1
-            else ${bucketSql(this.dialect, sql`o.removed_at`, bounds)} end,
-          case when o.removal_kind is not null and o.removal_kind <> 'expired' then 1 else 0 end,
-          count(*), 0
-        from job_offer o
-        where (o.removed_at is not null or o.removal_kind is not null)
-          and ${published} >= ${low} and ${published} < ${high} and ${filterSql(filter)}
-        group by 2, 3, 4
-        union all
-        select 2, 0, ${bucketSql(this.dialect, sql`o.removed_at`, bounds)}, 0, count(*), 0
-        from job_offer o
-        where o.removal_kind = 'withdrawn' and ${removed} >= ${low} and ${removed} < ${high}
-          and ${filterSql(filter)}
-        group by 3
-      )
+      ${vacancyGroupsSql(this.dialect, bounds, filter)}
       select p.i as i,
         sum(case when g.src = 0 and g.pb >= p.ks and g.pb < p.ke then g.n else 0 end) as new_count,
         sum(case when g.src = 0 and g.pb >= p.ks and g.pb < p.ke then g.positions else 0 end)
@@ -129,32 +87,6 @@ export class JobOfferStatisticsRepository {
       withdrawn: count(row.withdrawn),
       expired: count(row.expired),
     }));
-  }
-
-  /**
-   * The publications in each bucket between consecutive `bounds` and their positions, as the
-   * groups `g(src, pb, rb, unexpiring, n, positions)` of source 0: on PostgreSQL one range of
-   * `job_offer_statistics_idx` (or, for a sector, `job_offer_sector_statistics_idx`) a bucket,
-   * read index-only; on SQLite one scan placing each vacancy in its bucket (`bucketSql`).
-   */
-  private publishedSql(bounds: readonly string[], filter: VacancyFilter): RawBuilder<unknown> {
-    const published = bytewise(this.dialect, sql`o.published_at`);
-    if (this.dialect !== 'postgres')
-      return sql`select 0 as src, ${bucketSql(this.dialect, sql`o.published_at`, bounds)} as pb,
-          -1 as rb, 0 as unexpiring, count(*) as n, sum(o.positions) as positions
-        from job_offer o
-        where ${published} >= ${bounds[0]} and ${published} < ${bounds[bounds.length - 1]}
-          and ${filterSql(filter)}
-        group by 2`;
-    const buckets = sql.join(
-      bounds.slice(1).map((hi, j) => sql`(${sql.lit(j + 1)}, ${bounds[j]}::text, ${hi}::text)`),
-    );
-    return sql`select 0 as src, b.j as pb, -1 as rb, 0 as unexpiring, c.n as n,
-        c.positions as positions
-      from (values ${buckets}) b(j, lo, hi)
-      cross join lateral (select count(*) as n, sum(o.positions) as positions
-        from job_offer o
-        where ${published} >= b.lo and ${published} < b.hi and ${filterSql(filter)}) c`;
   }
 
   /**
