@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { JOB_MATCH_STATUS as S } from '@vaga/contract';
 import type { DB, Dialect } from '../../db/database.ts';
 import { statisticsRows } from '../../db/statistics-sql.ts';
@@ -50,67 +50,39 @@ export class JobMatchDayCounts {
     private readonly clock: Clock,
   ) {}
 
-  /** The counts of each Macao day of [start, end) (Macao midnights); days without rows absent. */
+  /**
+   * The counts of each Macao day of [start, end) (Macao midnights); days without rows absent.
+   * The kept days and the days not ended are read in one statement (a few thousand rows, today's
+   * from the index: no transaction of its own, its cost far from just-in-time compilation's);
+   * ended days not kept yet are then counted and kept.
+   */
   async counts(start: string, end: string): Promise<DayCounts> {
     const days = macaoDays(start, end);
     const now = this.clock.now().getTime();
     const ended = days.filter((_, i) => Date.parse(start) + (i + 1) * DAY_MS <= now);
-    const out: DayCounts = new Map();
-    if (ended.length > 0) {
-      const kept = await this.db
-        .selectFrom('job_match_day_count')
-        .select(['day', 'status', 'n', 'accepted'])
-        .where('day', '>=', ended[0])
-        .where('day', '<=', ended[ended.length - 1])
-        .execute();
-      for (const row of kept) add(out, row.day, row.status, row);
-      const missing = ended.filter((day) => !out.has(day));
-      if (missing.length > 0) {
-        const from = dayStart(missing[0]);
-        const counted = await this.count(from, dayStart(missing[missing.length - 1]) + DAY_MS);
-        await this.keep(missing, counted);
-        for (const day of missing) out.set(day, counted.get(day) ?? new Map());
-      }
-    }
-    if (ended.length < days.length) {
-      const live = await this.count(dayStart(days[ended.length]), Date.parse(end));
-      for (const [day, statuses] of live) out.set(day, statuses);
+    const reads: RawBuilder<unknown>[] = [];
+    if (ended.length > 0)
+      reads.push(sql`select k.day as d, 0 as late, k.status as status, k.n as n,
+          k.accepted as accepted
+        from job_match_day_count k
+        where k.day >= ${ended[0]} and k.day <= ${ended[ended.length - 1]}`);
+    if (ended.length < days.length)
+      reads.push(groupedSql(dayStart(days[ended.length]), Date.parse(end)));
+    const { rows } = await sql<
+      Record<string, unknown>
+    >`${sql.join(reads, sql` union all `)}`.execute(this.db);
+    const out = dayCountsOf(rows);
+    const missing = ended.filter((day) => !out.has(day));
+    if (missing.length > 0) {
+      const from = dayStart(missing[0]);
+      const to = dayStart(missing[missing.length - 1]) + DAY_MS;
+      const counted = dayCountsOf(
+        await statisticsRows(this.db, this.dialect, groupedSql(from, to)),
+      );
+      await this.keep(missing, counted);
+      for (const day of missing) out.set(day, counted.get(day) ?? new Map());
     }
     for (const statuses of out.values()) statuses.delete(COUNTED);
-    return out;
-  }
-
-  /**
-   * The rows of [from, to) (milliseconds) by Macao day and status, grouped by the database from
-   * two indexes alone: every status's range of `job_match_event_status_at_idx`, and the accepted
-   * invitations' of `job_match_event_accepted_idx`.
-   */
-  private async count(from: number, to: number): Promise<DayCounts> {
-    const range = sql`ev.at >= ${new Date(from).toISOString()} and ev.at < ${new Date(to).toISOString()}`;
-    const day = sql`substr(ev.at, 1, 10)`;
-    const late = sql`case when substr(ev.at, 12, 2) >= '16' then 1 else 0 end`;
-    const statuses = sql.join(Object.values(S).map((status) => sql.lit(status)));
-    const rows = await statisticsRows(
-      this.db,
-      this.dialect,
-      sql<Record<string, unknown>>`
-        select ${day} as d, ${late} as late, ev.status as status, count(*) as n, 0 as accepted
-        from job_match_event ev
-        where ev.status in (${statuses}) and ${range}
-        group by 1, 2, 3
-        union all
-        select ${day}, ${late}, ${sql.lit(S.arranged)}, 0, count(*)
-        from job_match_event ev
-        where ev.status = ${sql.lit(S.arranged)} and ev.origin = 'employer' and ${range}
-        group by 1, 2
-      `,
-    );
-    const out: DayCounts = new Map();
-    for (const row of rows) {
-      const utc = Date.parse(`${String(row.d)}T00:00:00.000Z`);
-      const day = new Date(utc + (Number(row.late) === 1 ? DAY_MS : 0)).toISOString().slice(0, 10);
-      add(out, day, Number(row.status), { n: Number(row.n), accepted: Number(row.accepted) });
-    }
     return out;
   }
 
@@ -132,6 +104,40 @@ export class JobMatchDayCounts {
         .onConflict((oc) => oc.columns(['day', 'status']).doNothing())
         .execute();
   }
+}
+
+/**
+ * The rows of [from, to) (milliseconds) by UTC date, hour from 16 or not (`dayCountsOf` makes
+ * them Macao days) and status, grouped by the database from two indexes alone: every status's
+ * range of `job_match_event_status_at_idx`, and the accepted invitations' of
+ * `job_match_event_accepted_idx`.
+ */
+function groupedSql(from: number, to: number): RawBuilder<Record<string, unknown>> {
+  const range = sql`ev.at >= ${new Date(from).toISOString()} and ev.at < ${new Date(to).toISOString()}`;
+  const day = sql`substr(ev.at, 1, 10)`;
+  const late = sql`case when substr(ev.at, 12, 2) >= '16' then 1 else 0 end`;
+  const statuses = sql.join(Object.values(S).map((status) => sql.lit(status)));
+  return sql<Record<string, unknown>>`
+    select ${day} as d, ${late} as late, ev.status as status, count(*) as n, 0 as accepted
+    from job_match_event ev
+    where ev.status in (${statuses}) and ${range}
+    group by 1, 2, 3
+    union all
+    select ${day}, ${late}, ${sql.lit(S.arranged)}, 0, count(*)
+    from job_match_event ev
+    where ev.status = ${sql.lit(S.arranged)} and ev.origin = 'employer' and ${range}
+    group by 1, 2`;
+}
+
+/** Rows of `d` (a date), `late` (1: the next Macao day), `status`, `n`, `accepted`, by day. */
+function dayCountsOf(rows: readonly Record<string, unknown>[]): DayCounts {
+  const out: DayCounts = new Map();
+  for (const row of rows) {
+    const utc = Date.parse(`${String(row.d)}T00:00:00.000Z`);
+    const day = new Date(utc + (Number(row.late) === 1 ? DAY_MS : 0)).toISOString().slice(0, 10);
+    add(out, day, Number(row.status), { n: Number(row.n), accepted: Number(row.accepted) });
+  }
+  return out;
 }
 
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00.000Z`) - MACAO_OFFSET_MS;

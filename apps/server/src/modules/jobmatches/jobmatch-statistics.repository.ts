@@ -132,10 +132,8 @@ export class JobMatchStatisticsRepository {
     const ends = periods.map((p) => p.end).sort();
     const [byDay, again] = await Promise.all([
       this.days.counts(starts[0], ends[ends.length - 1]),
-      statisticsRows(
-        this.db,
-        this.dialect,
-        sql<Record<string, unknown>>`
+      // A few rows from a partial index: no transaction of its own for `jit = off`.
+      sql<Record<string, unknown>>`
           with p(i, s, e) as (values ${values})
           select p.i as period, ev.status as status, count(*) as n,
             sum(case when ev.status = ${sql.lit(S.arranged)} and ev.origin = 'employer'
@@ -143,8 +141,9 @@ export class JobMatchStatisticsRepository {
           from p join job_match_event ev on ev.previous_at is not null
             and ev.at >= p.s and ev.at < p.e and ev.previous_at >= p.s
           group by p.i, ev.status
-        `,
-      ),
+        `
+        .execute(this.db)
+        .then((result) => result.rows),
     ]);
     const statuses: Record<string, unknown>[] = [];
     const accepted: Record<string, unknown>[] = [];
