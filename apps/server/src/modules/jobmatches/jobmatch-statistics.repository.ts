@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { JOB_MATCH_STATUS as S } from '@vaga/contract';
 import type { DB, Dialect } from '../../db/database.ts';
 import { boundsOf, bucketFrom, bucketSql, statisticsRows } from '../../db/statistics-sql.ts';
+import { isMacaoMidnight, macaoDays, type JobMatchDayCounts } from './jobmatch-day-counts.ts';
 
 /** Read for a sector or an employer type only: the vacancy a match is for. */
 export const FOREIGN_READS = ['job_offer'] as const;
@@ -77,6 +78,7 @@ export class JobMatchStatisticsRepository {
   constructor(
     private readonly db: DB,
     private readonly dialect: Dialect,
+    private readonly days: JobMatchDayCounts,
   ) {}
 
   /**
@@ -97,7 +99,9 @@ export class JobMatchStatisticsRepository {
     const filtered = filter.sector !== undefined || filter.employerType !== undefined;
     const [statuses, accepted] = filtered
       ? await this.filteredCounts(periods, filter)
-      : await this.allCounts(values);
+      : periods.every((p) => isMacaoMidnight(p.start) && isMacaoMidnight(p.end))
+        ? await this.dayCounts(periods, values)
+        : await this.allCounts(values);
     return [
       ...statuses.map((row) => ({
         period: Number(row.period),
@@ -112,6 +116,48 @@ export class JobMatchStatisticsRepository {
         count: Number(row.n),
       })),
     ];
+  }
+
+  /**
+   * Every match, periods of whole Macao days: each period sums its days' rows of each status and
+   * accepted invitations (`JobMatchDayCounts`: ended days kept, today counted), less the rows of
+   * a match that had already taken the status in the period (`previous_at` at or after its start:
+   * `job_match_event_again_idx`, the few rows with a previous one).
+   */
+  private async dayCounts(
+    periods: readonly MatchPeriod[],
+    values: RawBuilder<unknown>,
+  ): Promise<CountRows> {
+    const starts = periods.map((p) => p.start).sort();
+    const ends = periods.map((p) => p.end).sort();
+    const [byDay, again] = await Promise.all([
+      this.days.counts(starts[0], ends[ends.length - 1]),
+      // A few rows from a partial index: no transaction of its own for `jit = off`.
+      sql<Record<string, unknown>>`
+          with p(i, s, e) as (values ${values})
+          select p.i as period, ev.status as status, count(*) as n,
+            sum(case when ev.status = ${sql.lit(S.arranged)} and ev.origin = 'employer'
+              then 1 else 0 end) as accepted
+          from p join job_match_event ev on ev.previous_at is not null
+            and ev.at >= p.s and ev.at < p.e and ev.previous_at >= p.s
+          group by p.i, ev.status
+        `
+        .execute(this.db)
+        .then((result) => result.rows),
+    ]);
+    const statuses: Record<string, unknown>[] = [];
+    const accepted: Record<string, unknown>[] = [];
+    periods.forEach((p, period) => {
+      const days = macaoDays(p.start, p.end).map((day) => byDay.get(day));
+      const sum = (status: number, pick: 'n' | 'accepted') =>
+        days.reduce((total, counts) => total + (counts?.get(status)?.[pick] ?? 0), 0) -
+        again
+          .filter((row) => Number(row.period) === period && Number(row.status) === status)
+          .reduce((total, row) => total + Number(row[pick]), 0);
+      for (const status of COUNTED_STATUSES) statuses.push({ period, status, n: sum(status, 'n') });
+      accepted.push({ period, n: sum(S.arranged, 'accepted') });
+    });
+    return [statuses, accepted];
   }
 
   /**

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module-manifest.ts';
+import { JobMatchDayCounts } from './jobmatch-day-counts.ts';
 import { JobMatchErasure } from './jobmatch-erasure.ts';
 import { scheduleInvitationExpiry, scheduleUnreportedInterviewClosing } from './jobmatch-expiry.ts';
 import { registerInterviewEntries } from './jobmatch-mail-calendar.ts';
@@ -38,7 +39,7 @@ export const jobMatchesModule = defineModule({
   name: 'jobmatches',
   services: ({ db, dialect, deps, services }) => ({
     jobMatchStatistics: new JobMatchStatisticsService(
-      new JobMatchStatisticsRepository(db, dialect),
+      new JobMatchStatisticsRepository(db, dialect, new JobMatchDayCounts(db, dialect, deps.clock)),
     ),
     jobMatchErasure: new JobMatchErasure(
       new JobMatchesRepository(db, dialect),

@@ -77,9 +77,23 @@ export interface JobMatchSeekerTable {
   changed_at: string;
 }
 
+/**
+ * The history's rows of an ended Macao day (`YYYY-MM-DD`) by status, kept for the statistics
+ * (jobmatch-day-counts.ts): all rows (`n`) and the invitations accepted (`accepted`: arranged rows
+ * of employer-started matches). Status 0 marks the day counted (a day without rows has only it).
+ * A trigger on `job_match_event` forgets a day when any of its rows is written or removed.
+ */
+export interface JobMatchDayCountTable {
+  day: string;
+  status: number;
+  n: number;
+  accepted: number;
+}
+
 export interface JobMatchesTables {
   job_match: JobMatchTable;
   job_match_event: JobMatchEventTable;
+  job_match_day_count: JobMatchDayCountTable;
   job_match_seeker: JobMatchSeekerTable;
 }
 

@@ -1,12 +1,9 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { DB, Dialect } from '../../db/database.ts';
-import {
-  boundsOf,
-  bucketFrom,
-  bucketSql,
-  bytewise,
-  statisticsRows,
-} from '../../db/statistics-sql.ts';
+import { boundsOf, bucketFrom, bytewise, statisticsRows } from '../../db/statistics-sql.ts';
+import { filterSql, vacancyGroupsSql, type VacancyFilter } from './joboffer-statistics.groups.ts';
+
+export type { VacancyFilter } from './joboffer-statistics.groups.ts';
 
 /**
  * A period of the statistics as the vacancies' figures need it (ISO UTC instants): its bounds,
@@ -21,12 +18,6 @@ export interface VacancyPeriodBounds {
   expiringTo: string;
 }
 
-/** Which vacancies a figure counts: a sector (job-class group) and an employer (company) type. */
-export interface VacancyFilter {
-  sector?: number;
-  employerType?: number;
-}
-
 export interface VacancyCounts {
   open: number;
   new: number;
@@ -34,16 +25,6 @@ export interface VacancyCounts {
   withdrawn: number;
   expired: number;
 }
-
-const filterSql = ({ sector, employerType }: VacancyFilter): RawBuilder<unknown> =>
-  sql.join(
-    [
-      sql`1 = 1`,
-      ...(sector === undefined ? [] : [sql`o.job_class_group_id = ${sector}`]),
-      ...(employerType === undefined ? [] : [sql`o.company_type = ${employerType}`]),
-    ],
-    sql` and `,
-  );
 
 /** The periods as a table `p(i, ks, ke, kv, kxs, kxe)`: each bound's bucket (`bucketFrom`). */
 const periodsSql = (periods: readonly VacancyPeriodBounds[], bounds: readonly string[]) =>
@@ -58,10 +39,11 @@ const count = (n: unknown) => Number(n ?? 0);
 
 /**
  * The vacancies' figures for the statistics: counts computed by the database in one statement,
- * never rows brought to the server to be counted. The vacancies the periods concern are read
- * once: each is placed in the bucket of its publication and of its removal among the periods'
- * bounds (`bucketSql`) and grouped, and each period's figures are sums over those few groups
- * (one index range per period and figure read four months of publications again for each period).
+ * never rows brought to the server to be counted. Every bound a figure needs is sorted once
+ * (`boundsOf`) and each period's figures are sums over a few hundred groups
+ * (`vacancyGroupsSql`): the publications of each bucket between bounds, less the vacancies
+ * removed before the period's end (open) or given a kind that does not expire (expired), and
+ * the withdrawals by bucket of removal.
  */
 export class JobOfferStatisticsRepository {
   constructor(
@@ -77,37 +59,22 @@ export class JobOfferStatisticsRepository {
     const bounds = boundsOf(
       periods.flatMap((p) => [p.start, p.end, p.validSince, p.expiringFrom, p.expiringTo]),
     );
-    const [low, high] = [bounds[0], bounds[bounds.length - 1]];
-    const published = bytewise(this.dialect, sql`o.published_at`);
-    const removed = bytewise(this.dialect, sql`o.removed_at`);
     const rows = await statisticsRows(
       this.db,
       this.dialect,
       sql<Record<string, unknown>>`
       with p(i, ks, ke, kv, kxs, kxe) as (values ${periodsSql(periods, bounds)}),
-      g as (
-        select ${bucketSql(this.dialect, sql`o.published_at`, bounds)} as pb,
-          case when o.removed_at is null then -1
-            else ${bucketSql(this.dialect, sql`o.removed_at`, bounds)} end as rb,
-          case when o.removal_kind = 'withdrawn' then 1 else 0 end as withdrawn,
-          case when o.removal_kind is null or o.removal_kind = 'expired' then 1 else 0 end
-            as expiring,
-          count(*) as n, sum(o.positions) as positions
-        from job_offer o
-        where ((${published} >= ${low} and ${published} < ${high})
-            or (o.removal_kind = 'withdrawn' and ${removed} >= ${low} and ${removed} < ${high}))
-          and ${filterSql(filter)}
-        group by 1, 2, 3, 4
-      )
+      ${vacancyGroupsSql(this.dialect, bounds, filter)}
       select p.i as i,
-        sum(case when g.pb >= p.ks and g.pb < p.ke then g.n else 0 end) as new_count,
-        sum(case when g.pb >= p.ks and g.pb < p.ke then g.positions else 0 end) as positions,
-        sum(case when g.pb >= p.kv and g.pb < p.ke and (g.rb < 0 or g.rb >= p.ke)
-          then g.n else 0 end) as open_count,
-        sum(case when g.withdrawn = 1 and g.rb >= p.ks and g.rb < p.ke then g.n else 0 end)
+        sum(case when g.src = 0 and g.pb >= p.ks and g.pb < p.ke then g.n else 0 end) as new_count,
+        sum(case when g.src = 0 and g.pb >= p.ks and g.pb < p.ke then g.positions else 0 end)
+          as positions,
+        sum(case when g.pb < p.kv or g.pb >= p.ke then 0 when g.src = 0 then g.n
+          when g.src = 1 and g.rb >= 0 and g.rb < p.ke then -g.n else 0 end) as open_count,
+        sum(case when g.src = 2 and g.rb >= p.ks and g.rb < p.ke then g.n else 0 end)
           as withdrawn,
-        sum(case when g.expiring = 1 and g.pb >= p.kxs and g.pb < p.kxe then g.n else 0 end)
-          as expired
+        sum(case when g.pb < p.kxs or g.pb >= p.kxe then 0 when g.src = 0 then g.n
+          when g.src = 1 and g.unexpiring = 1 then -g.n else 0 end) as expired
       from p left join g on 1 = 1
       group by p.i
       order by p.i
@@ -124,7 +91,9 @@ export class JobOfferStatisticsRepository {
 
   /**
    * Vacancies published in [start, end) and their positions, by sector, every active sector named:
-   * the vacancies counted by sector first (a few groups), then joined to the sectors.
+   * on PostgreSQL each sector one range of `job_offer_sector_statistics_idx`, read index-only and
+   * counted as read; on SQLite the vacancies counted by sector first (a few groups), then joined
+   * to the sectors.
    */
   async bySector(
     start: string,
@@ -141,21 +110,28 @@ export class JobOfferStatisticsRepository {
     }[]
   > {
     const where = filterSql({ employerType });
-    const rows = await statisticsRows(
-      this.db,
-      this.dialect,
-      sql<Record<string, unknown>>`
+    const published = bytewise(this.dialect, sql`o.published_at`);
+    const counts =
+      this.dialect === 'postgres'
+        ? sql`cross join lateral (select count(*) as n, sum(o.positions) as positions
+            from job_offer o
+            where o.job_class_group_id = g.id and ${published} >= ${start}
+              and ${published} < ${end} and ${where}) c`
+        : sql`left join (select o.job_class_group_id as id, count(*) as n,
+              sum(o.positions) as positions
+            from job_offer o
+            where o.published_at >= ${start} and o.published_at < ${end} and ${where}
+            group by o.job_class_group_id) c on c.id = g.id`;
+    // One index range a sector: a plan far below just-in-time compilation's cost, so no
+    // transaction of its own for `jit = off` (`statisticsRows`), one round trip.
+    const { rows } = await sql<Record<string, unknown>>`
       select g.id as sector, g.name_cn, g.name_pt, g.name_en,
         coalesce(c.n, 0) as new_count, coalesce(c.positions, 0) as positions
       from job_class_group g
-      left join (select o.job_class_group_id as id, count(*) as n, sum(o.positions) as positions
-          from job_offer o
-          where o.published_at >= ${start} and o.published_at < ${end} and ${where}
-          group by o.job_class_group_id) c on c.id = g.id
+      ${counts}
       where g.is_active = 1
       order by g.sort_order, g.id
-    `,
-    );
+    `.execute(this.db);
     return rows.map((row) => ({
       sector: Number(row.sector),
       nameCn: String(row.name_cn),
