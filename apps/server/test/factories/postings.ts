@@ -11,6 +11,7 @@ import type { DB } from '../../src/db/database.ts';
 import type { App } from '../../src/platform/types.ts';
 import { bearer, loginAs } from '../auth.ts';
 import { createEmployer, createJobClasses, createReferenceOptions } from './search-vacancies.ts';
+import { insertReferenceOptions } from '../../src/modules/references/reference-options.write.ts';
 
 /** 10:00 on 22 November 2026 in Macao. */
 export const NOW = '2026-11-22T02:00:00.000Z';
@@ -25,9 +26,7 @@ export async function createPostingReferences(db: DB): Promise<void> {
   await createReferenceOptions(db);
   await createJobClasses(db);
   const disabled = { is_active: 0, sort_order: 9, extra_info: null };
-  await db
-    .insertInto('reference_option')
-    .values([
+  await insertReferenceOptions(db, [
       {
         ...disabled,
         type: 'SALARYTYPE',
@@ -53,8 +52,7 @@ export async function createPostingReferences(db: DB): Promise<void> {
         name_pt: 'Pasteleiro',
         name_en: 'Dim sum chef',
       },
-    ])
-    .execute();
+  ]);
   await db
     .insertInto('job_class_group')
     .values({

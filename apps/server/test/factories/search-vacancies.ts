@@ -1,6 +1,10 @@
 import type { Insertable } from 'kysely';
 import type { DB } from '../../src/db/database.ts';
 import type { Database } from '../../src/db/schema.ts';
+import {
+  insertReferenceOptions,
+  type ReferenceOptionInput,
+} from '../../src/modules/references/reference-options.write.ts';
 
 /**
  * Factories for vacancy list and search tests: the reference options, job classes, employers
@@ -12,7 +16,7 @@ const next = () => (sequence += 1);
 
 /** SALARYTYPE 1 monthly, 2 daily, 3 hourly; EDUCATION 2 primary, 4 senior secondary, 7 bachelor; JOBTITLE 501 cook. */
 export async function createReferenceOptions(db: DB): Promise<void> {
-  const rows: Insertable<Database['reference_option']>[] = [
+  const rows: ReferenceOptionInput[] = [
     {
       type: 'SALARYTYPE',
       id: 1,
@@ -84,7 +88,7 @@ export async function createReferenceOptions(db: DB): Promise<void> {
       sort_order: 1,
     },
   ];
-  await db.insertInto('reference_option').values(rows).execute();
+  await insertReferenceOptions(db, rows);
 }
 
 /** Group 3 飲食 with class 301 廚房; group 6 保安 with class 601 保安服務. */

@@ -4,10 +4,8 @@ import type {
   JobClassGroupTable,
   JobClassTable,
 } from '../../modules/joboffers/joboffers.tables.ts';
-import {
-  DOC_REFERENCE_TYPE,
-  type ReferenceOptionTable,
-} from '../../modules/references/references.tables.ts';
+import { DOC_REFERENCE_TYPE } from '../../modules/references/references.tables.ts';
+import type { ReferenceOptionInput } from '../../modules/references/reference-options.write.ts';
 import { JOB_CATALOG, JOB_TITLES } from './data/job-catalog.ts';
 import {
   DISABILITY,
@@ -64,7 +62,7 @@ export const REFERENCE_OPTIONS: Record<
 };
 
 /** Rows of reference_option for every type. */
-export function referenceOptionRows(): Insertable<ReferenceOptionTable>[] {
+export function referenceOptionRows(): ReferenceOptionInput[] {
   return Object.entries(REFERENCE_OPTIONS).flatMap(([type, rows]) =>
     rows.map((row, index) => ({
       type,

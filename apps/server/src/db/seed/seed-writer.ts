@@ -3,6 +3,7 @@ import type { DB, Dialect } from '../database.ts';
 import type { Database } from '../schema.ts';
 import { jobClassGroupRows, jobClassRows, referenceOptionRows } from './reference-data.ts';
 import { writeDemoPostings } from './postings.ts';
+import { insertReferenceOptions } from '../../modules/references/reference-options.write.ts';
 import { generateHistory } from './history.ts';
 import type { SeedPlan } from './seed-plan.ts';
 
@@ -38,13 +39,7 @@ export async function writeReferenceData(db: DB): Promise<ReferenceDataCounts> {
   const groups = jobClassGroupRows();
   const classes = jobClassRows();
   await db.transaction().execute(async (trx) => {
-    for (const batch of chunks(options)) {
-      await trx
-        .insertInto('reference_option')
-        .values(batch)
-        .onConflict((oc) => oc.columns(['type', 'id']).doNothing())
-        .execute();
-    }
+    await insertReferenceOptions(trx, options, { ifMissing: true });
     await trx
       .insertInto('job_class_group')
       .values(groups)

@@ -8,6 +8,7 @@ import {
   postingValues,
   type PostingsWorld,
 } from '../../../test/factories/postings.ts';
+import { insertReferenceOptions } from '../references/reference-options.write.ts';
 
 /**
  * The options of requirements, beside those of the postings tests: LANGUAGE 1 Japanese, 99
@@ -31,9 +32,7 @@ async function createRequirementOptions(ctx: TestContext): Promise<void> {
     is_active: extra.is_active ?? 1,
     extra_info: extra.extra_info ?? null,
   });
-  await ctx.database.db
-    .insertInto('reference_option')
-    .values([
+  await insertReferenceOptions(ctx.database.db, [
       option('LANGUAGE', 1, 'Japanese', 1),
       option('LANGUAGE', 5, 'Indonesian', 5, { is_active: 0 }),
       option('LANGUAGE', 99, 'Other', 99, { extra_info: 'OTHER' }),
@@ -46,8 +45,7 @@ async function createRequirementOptions(ctx: TestContext): Promise<void> {
       option('SKILL', 2, 'Food hygiene', 2),
       option('SKILL', 21, 'Pager operator', 21, { is_active: 0 }),
       option('SKILL', 99, 'Other', 99, { extra_info: 'OTHER' }),
-    ])
-    .execute();
+  ]);
 }
 
 const REQUIREMENTS = {

@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
 import type { DB, Dialect } from '../../../db/database.ts';
+import type { OptionRecord } from '../../references/references.repository.ts';
+import type { ReferenceNames } from '../joboffer-list.repository.ts';
 import type { IndexEntry, IndexSource } from './index-entry.ts';
 import { LISTING_COLUMNS } from './search.tables.ts';
 import { tsvectorLiteral } from './query-builder.ts';
 import { nameDocuments, rankDocument, writeNameDocuments } from './search-index.ranks.ts';
 
-/** Tables of other modules read here (employers' and reference names indexed with each vacancy); nothing of theirs is written. */
-export const FOREIGN_READS = ['employer', 'reference_option'] as const;
+/** Tables of other modules read here (employers' names indexed with each vacancy); nothing of theirs is written. */
+export const FOREIGN_READS = ['employer'] as const;
 
 /**
  * The SQL that builds the vacancy search index: which vacancies are pending and the writing of
@@ -14,9 +16,11 @@ export const FOREIGN_READS = ['employer', 'reference_option'] as const;
  * inside this file and search.repository.ts.
  */
 export class SearchIndexRepository {
+  /** `references` names the vacancies' job titles (the references module's kept catalogue). */
   constructor(
     private readonly db: DB,
     private readonly dialect: Dialect,
+    private readonly references: () => ReferenceNames,
   ) {}
 
   /** The largest vacancy id, 0 when there is none: where a pass over the ids ends. */
@@ -42,7 +46,15 @@ export class SearchIndexRepository {
       )
       .orderBy('j.id')
       .execute();
-    return rows.map(toSource);
+    return this.withJobTitles(rows);
+  }
+
+  /** The index sources of rows, each with its job title's labels. */
+  private async withJobTitles(rows: SourceRow[]): Promise<IndexSource[]> {
+    const ids = rows.flatMap((row) => (row.job_title_id === null ? [] : [row.job_title_id]));
+    const titles = ids.length === 0 ? [] : await this.references().keptOptionsOf('JOBTITLE', ids);
+    const byId = new Map(titles.map((title) => [title.id, title]));
+    return rows.map((row) => toSource(row, byId.get(row.job_title_id ?? 0)));
   }
 
   /**
@@ -55,7 +67,7 @@ export class SearchIndexRepository {
       .where('j.id', 'in', [...ids])
       .orderBy('j.id')
       .execute();
-    return rows.map(toSource);
+    return this.withJobTitles(rows);
   }
 
   /** The vacancies with every text the index holds, joined with their names. */
@@ -66,9 +78,6 @@ export class SearchIndexRepository {
       .innerJoin('job_class as c', 'c.id', 'j.job_class_id')
       .innerJoin('job_class_group as g', 'g.id', 'j.job_class_group_id')
       .innerJoin('employer as e', 'e.id', 'j.employer_id')
-      .leftJoin('reference_option as t', (join) =>
-        join.onRef('t.id', '=', 'j.job_title_id').on('t.type', '=', 'JOBTITLE'),
-      )
       .select([
         's.job_offer_id as indexed_id',
         'j.id',
@@ -79,9 +88,7 @@ export class SearchIndexRepository {
         'j.title_cn',
         'j.title_pt',
         'j.title_en',
-        't.name_cn as job_title_cn',
-        't.name_pt as job_title_pt',
-        't.name_en as job_title_en',
+        'j.job_title_id',
         'c.name_cn as class_cn',
         'c.name_pt as class_pt',
         'c.name_en as class_en',
@@ -198,7 +205,16 @@ type SourceRow = Awaited<
   ReturnType<ReturnType<SearchIndexRepository['sources']>['execute']>
 >[number];
 
-function toSource(r: SourceRow): IndexSource {
+/** A job title's labels as indexed: zh-Hant, pt and en first, then any other language's. */
+function jobTitleTexts(title: OptionRecord | undefined): string[] {
+  if (!title) return ['', '', ''];
+  const others = Object.entries(title.labels)
+    .filter(([tag]) => !['zh-Hant', 'pt', 'en'].includes(tag))
+    .map(([, text]) => text ?? '');
+  return [title.nameCn, title.namePt, title.nameEn, ...others];
+}
+
+function toSource(r: SourceRow, jobTitle: OptionRecord | undefined): IndexSource {
   return {
     id: r.id,
     updatedAt: r.updated_at,
@@ -208,9 +224,7 @@ function toSource(r: SourceRow): IndexSource {
       r.title_cn,
       r.title_pt,
       r.title_en,
-      r.job_title_cn ?? '',
-      r.job_title_pt ?? '',
-      r.job_title_en ?? '',
+      ...jobTitleTexts(jobTitle),
     ],
     employerTexts: [r.employer_cn, r.employer_pt, r.employer_en],
     classTexts: [r.class_cn, r.class_pt, r.class_en, r.group_cn, r.group_pt, r.group_en],
