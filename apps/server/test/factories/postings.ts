@@ -27,31 +27,31 @@ export async function createPostingReferences(db: DB): Promise<void> {
   await createJobClasses(db);
   const disabled = { is_active: 0, sort_order: 9, extra_info: null };
   await insertReferenceOptions(db, [
-      {
-        ...disabled,
-        type: 'SALARYTYPE',
-        id: 9,
-        name_cn: '週薪',
-        name_pt: 'Semanal',
-        name_en: 'Weekly',
-        extra_info: 'WEEK',
-      },
-      {
-        ...disabled,
-        type: 'EDUCATION',
-        id: 8,
-        name_cn: '碩士',
-        name_pt: 'Mestrado',
-        name_en: 'Master',
-      },
-      {
-        ...disabled,
-        type: 'JOBTITLE',
-        id: 502,
-        name_cn: '點心師',
-        name_pt: 'Pasteleiro',
-        name_en: 'Dim sum chef',
-      },
+    {
+      ...disabled,
+      type: 'SALARYTYPE',
+      id: 9,
+      name_cn: '週薪',
+      name_pt: 'Semanal',
+      name_en: 'Weekly',
+      extra_info: 'WEEK',
+    },
+    {
+      ...disabled,
+      type: 'EDUCATION',
+      id: 8,
+      name_cn: '碩士',
+      name_pt: 'Mestrado',
+      name_en: 'Master',
+    },
+    {
+      ...disabled,
+      type: 'JOBTITLE',
+      id: 502,
+      name_cn: '點心師',
+      name_pt: 'Pasteleiro',
+      name_en: 'Dim sum chef',
+    },
   ]);
   await db
     .insertInto('job_class_group')

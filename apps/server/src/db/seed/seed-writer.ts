@@ -24,12 +24,6 @@ export interface DemoDataCounts {
   vacancies: number;
 }
 
-function chunks<T>(rows: readonly T[], size = BATCH_ROWS): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
-  return out;
-}
-
 /**
  * Inserts the reference options and the job-class catalog that are missing (existing rows are
  * left alone), so it is safe at every start and on several instances at once.

@@ -155,7 +155,10 @@ export class JobOfferListRepository {
     if (rows.length === 0) return [];
     const references = this.references();
     const [salaryTypes, educations] = await Promise.all([
-      references.keptOptionsOf('SALARYTYPE', rows.map((row) => row.salary_type_id)),
+      references.keptOptionsOf(
+        'SALARYTYPE',
+        rows.map((row) => row.salary_type_id),
+      ),
       references.keptOptionsOf(
         'EDUCATION',
         rows.flatMap((row) => (row.education_id === null ? [] : [row.education_id])),

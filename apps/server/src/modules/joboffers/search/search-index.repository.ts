@@ -220,12 +220,7 @@ function toSource(r: SourceRow, jobTitle: OptionRecord | undefined): IndexSource
     updatedAt: r.updated_at,
     indexed: r.indexed_id !== null,
     names: { employerId: r.employer_id, classId: r.job_class_id, groupId: r.job_class_group_id },
-    titleTexts: [
-      r.title_cn,
-      r.title_pt,
-      r.title_en,
-      ...jobTitleTexts(jobTitle),
-    ],
+    titleTexts: [r.title_cn, r.title_pt, r.title_en, ...jobTitleTexts(jobTitle)],
     employerTexts: [r.employer_cn, r.employer_pt, r.employer_en],
     classTexts: [r.class_cn, r.class_pt, r.class_en, r.group_cn, r.group_pt, r.group_en],
     bodyTexts: [
