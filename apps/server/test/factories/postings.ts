@@ -12,6 +12,10 @@ import type { App } from '../../src/platform/types.ts';
 import { bearer, loginAs } from '../auth.ts';
 import { createEmployer, createJobClasses, createReferenceOptions } from './search-vacancies.ts';
 import { insertReferenceOptions } from '../../src/modules/references/reference-options.write.ts';
+import {
+  insertJobClasses,
+  insertJobClassGroups,
+} from '../../src/modules/joboffers/job-classes.write.ts';
 
 /** 10:00 on 22 November 2026 in Macao. */
 export const NOW = '2026-11-22T02:00:00.000Z';
@@ -53,9 +57,8 @@ export async function createPostingReferences(db: DB): Promise<void> {
       name_en: 'Dim sum chef',
     },
   ]);
-  await db
-    .insertInto('job_class_group')
-    .values({
+  await insertJobClassGroups(db, [
+    {
       id: 9,
       icon: 'other',
       name_cn: '其他',
@@ -63,31 +66,28 @@ export async function createPostingReferences(db: DB): Promise<void> {
       name_en: 'Others',
       is_active: 0,
       sort_order: 9,
-    })
-    .execute();
-  await db
-    .insertInto('job_class')
-    .values([
-      {
-        id: 303,
-        group_id: 3,
-        name_cn: '酒吧',
-        name_pt: 'Bar',
-        name_en: 'Bar',
-        is_active: 0,
-        sort_order: 3,
-      },
-      {
-        id: 901,
-        group_id: 9,
-        name_cn: '其他',
-        name_pt: 'Outros',
-        name_en: 'Others',
-        is_active: 1,
-        sort_order: 1,
-      },
-    ])
-    .execute();
+    },
+  ]);
+  await insertJobClasses(db, [
+    {
+      id: 303,
+      group_id: 3,
+      name_cn: '酒吧',
+      name_pt: 'Bar',
+      name_en: 'Bar',
+      is_active: 0,
+      sort_order: 3,
+    },
+    {
+      id: 901,
+      group_id: 9,
+      name_cn: '其他',
+      name_pt: 'Outros',
+      name_en: 'Others',
+      is_active: 1,
+      sort_order: 1,
+    },
+  ]);
 }
 
 /** A posting's values as a client sends them: a kitchen vacancy with a Chinese title only. */

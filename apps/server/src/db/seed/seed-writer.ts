@@ -4,6 +4,10 @@ import type { Database } from '../schema.ts';
 import { jobClassGroupRows, jobClassRows, referenceOptionRows } from './reference-data.ts';
 import { writeDemoPostings } from './postings.ts';
 import { insertReferenceOptions } from '../../modules/references/reference-options.write.ts';
+import {
+  insertJobClasses,
+  insertJobClassGroups,
+} from '../../modules/joboffers/job-classes.write.ts';
 import { generateHistory } from './history.ts';
 import type { SeedPlan } from './seed-plan.ts';
 
@@ -34,16 +38,8 @@ export async function writeReferenceData(db: DB): Promise<ReferenceDataCounts> {
   const classes = jobClassRows();
   await db.transaction().execute(async (trx) => {
     await insertReferenceOptions(trx, options, { ifMissing: true });
-    await trx
-      .insertInto('job_class_group')
-      .values(groups)
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
-    await trx
-      .insertInto('job_class')
-      .values(classes)
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
+    await insertJobClassGroups(trx, groups, { ifMissing: true });
+    await insertJobClasses(trx, classes, { ifMissing: true });
   });
   return {
     referenceOptions: options.length,

@@ -133,9 +133,6 @@ export class JobOfferStatisticsRepository {
   ): Promise<
     {
       sector: number;
-      nameCn: string;
-      namePt: string;
-      nameEn: string;
       new: number;
       positions: number;
     }[]
@@ -145,7 +142,7 @@ export class JobOfferStatisticsRepository {
       this.db,
       this.dialect,
       sql<Record<string, unknown>>`
-      select g.id as sector, g.name_cn, g.name_pt, g.name_en,
+      select g.id as sector,
         coalesce(c.n, 0) as new_count, coalesce(c.positions, 0) as positions
       from job_class_group g
       left join (select o.job_class_group_id as id, count(*) as n, sum(o.positions) as positions
@@ -158,9 +155,6 @@ export class JobOfferStatisticsRepository {
     );
     return rows.map((row) => ({
       sector: Number(row.sector),
-      nameCn: String(row.name_cn),
-      namePt: String(row.name_pt),
-      nameEn: String(row.name_en),
       new: count(row.new_count),
       positions: count(row.positions),
     }));

@@ -88,6 +88,7 @@ export const jobOffersModule = defineModule({
       jobOfferCatalog: new JobOfferCatalogService(
         new JobOfferCatalogRepository(db),
         deps,
+        () => services.references,
         catalogCounts && deps.sqliteFileUrl
           ? countsInWorker(catalogCounts, deps.sqliteFileUrl)
           : undefined,
@@ -97,6 +98,7 @@ export const jobOffersModule = defineModule({
       jobOfferStatistics: new JobOfferStatisticsService(
         new JobOfferStatisticsRepository(db, dialect),
         vacancyViews,
+        () => services.references,
       ),
       jobOfferFit: new JobOfferFitService(
         jobOfferList,

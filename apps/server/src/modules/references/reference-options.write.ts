@@ -15,6 +15,15 @@ export interface ReferenceOptionInput {
   sort_order?: number;
 }
 
+/** A thing's zh-Hant, pt and en labels to store under its domain and key. */
+export interface LabelInput {
+  domain: string;
+  key: string | number;
+  name_cn: string;
+  name_pt: string;
+  name_en: string;
+}
+
 /** The language tag each input name is stored under. */
 const NAME_TAGS = [
   ['name_cn', 'zh-Hant'],
@@ -48,20 +57,36 @@ export async function insertReferenceOptions(
     is_active: o.is_active ?? 1,
     sort_order: o.sort_order ?? 0,
   }));
-  const labels = options.flatMap((o) =>
-    NAME_TAGS.filter(([column]) => o[column] !== '').map(([column, language]) => ({
-      domain: referenceLabelDomain(o.type),
-      item_key: String(o.id),
-      language,
-      text: o[column],
-    })),
-  );
   for (const batch of chunks(rows)) {
     const insert = db.insertInto('reference_option').values(batch);
     await (
       ifMissing ? insert.onConflict((oc) => oc.columns(['type', 'id']).doNothing()) : insert
     ).execute();
   }
+  await insertLabels(
+    db,
+    options.map((o) => ({ ...o, domain: referenceLabelDomain(o.type), key: o.id })),
+    { ifMissing },
+  );
+}
+
+/**
+ * Stores labels of any domain (a module's own things: job classes…): one label_translation row
+ * per non-empty name. `ifMissing` leaves existing rows alone; without it one is an error.
+ */
+export async function insertLabels(
+  db: DB | Transaction<Database>,
+  things: readonly LabelInput[],
+  { ifMissing = false }: { ifMissing?: boolean } = {},
+): Promise<void> {
+  const labels = things.flatMap((t) =>
+    NAME_TAGS.filter(([column]) => t[column] !== '').map(([column, language]) => ({
+      domain: t.domain,
+      item_key: String(t.key),
+      language,
+      text: t[column],
+    })),
+  );
   for (const batch of chunks(labels)) {
     const insert = db.insertInto('label_translation').values(batch);
     await (

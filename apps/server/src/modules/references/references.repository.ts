@@ -87,6 +87,22 @@ export class ReferencesRepository {
     return this.labelled(rows);
   }
 
+  /** Every label of a domain, by item key, each item's texts by language tag. */
+  async labelsOf(domain: string): Promise<Map<string, LabelsByTag>> {
+    const rows = await this.db
+      .selectFrom('label_translation')
+      .select(['item_key', 'language', 'text'])
+      .where('domain', '=', domain)
+      .execute();
+    const byItem = new Map<string, Record<string, string>>();
+    for (const row of rows) {
+      let labels = byItem.get(row.item_key);
+      if (!labels) byItem.set(row.item_key, (labels = {}));
+      labels[row.language] = row.text;
+    }
+    return byItem;
+  }
+
   /** Sets an option's active flag; answers whether the option exists. */
   async setActive(type: string, id: number, active: boolean): Promise<boolean> {
     const result = await this.db

@@ -1,5 +1,6 @@
 import {
   labelInLanguage,
+  type LabelsByTag,
   REFERENCE_TYPES,
   type ApiLanguage,
   type ReferenceOption,
@@ -188,6 +189,14 @@ export class ReferencesService {
       if (row) found.push(row);
     }
     return found;
+  }
+
+  /**
+   * Every label of a domain other modules label their own things under (`job_class`…), by item
+   * key, read now: those modules keep what they read (the job-class catalog does).
+   */
+  async labelsOf(domain: string): Promise<Map<string, LabelsByTag>> {
+    return this.repository.labelsOf(domain);
   }
 
   /**
