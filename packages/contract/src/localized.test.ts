@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pickBySuffix, pickColumn, pickLocalized } from './localized.ts';
+import { labelInLanguage, pickBySuffix, pickColumn, pickLocalized } from './localized.ts';
+import { toSimplified } from './simplified.ts';
 import { sectionOfField } from './profile.ts';
 
 describe('localized columns', () => {
@@ -26,5 +27,21 @@ describe('resume sections', () => {
     expect(sectionOfField('experienceList')).toBe('experienceInfo');
     expect(sectionOfField('isPublic')).toBeNull();
     expect(sectionOfField('toString')).toBeNull();
+  });
+});
+
+describe('labels by language tag', () => {
+  const labels = { 'zh-Hant': '廚師', pt: 'Cozinheiro', ja: 'コック' };
+
+  it('reads a language’s own row, and the Chinese one where it has none or a copy of it', () => {
+    expect(labelInLanguage(labels, 'zh')).toBe('廚師');
+    expect(labelInLanguage(labels, 'pt')).toBe('Cozinheiro');
+    expect(labelInLanguage(labels, 'en')).toBe('廚師');
+    expect(labelInLanguage({ 'zh-Hant': '廚師', en: '廚師' }, 'en')).toBe('廚師');
+    expect(labelInLanguage({}, 'pt')).toBe('');
+  });
+
+  it('converts a derived language’s label from its source’s row', () => {
+    expect(labelInLanguage({ 'zh-Hant': '廚師' }, 'zh-Hans')).toBe(toSimplified('廚師'));
   });
 });

@@ -1,6 +1,8 @@
 import {
+  DEFAULT_LOCALE,
   localeOfApiLanguage,
   sourceApiLanguage,
+  sourceLocale,
   type ApiLanguage,
   type AuthoredApiLanguage,
   type Localized,
@@ -86,4 +88,22 @@ export function pickBySuffix(
   lang: ApiLanguage,
 ): string {
   return pickLocalized({ zh: row.nameCn, pt: row.namePt, en: row.nameEn }, lang);
+}
+
+/**
+ * Translated labels (reference options…) stored as rows: each authored language's text by its
+ * tag (`zh-Hant`, `pt`, `en`, and any language added to LANGUAGE_LIST later). A language's label
+ * follows its record: a derived language (zh-Hans, en-XA) converts its source's label; a missing
+ * or empty label, or a copy of the Chinese one, falls back to the Chinese label unconverted, as
+ * translatedText does.
+ */
+export type LabelsByTag = Readonly<Partial<Record<string, string>>>;
+
+export function labelInLanguage(labels: LabelsByTag, lang: ApiLanguage): string {
+  const locale = localeOfApiLanguage(lang);
+  const source = sourceLocale(locale);
+  const chinese = labels[DEFAULT_LOCALE] ?? '';
+  const own = labels[source] ?? '';
+  if (own === '' || (source !== DEFAULT_LOCALE && own === chinese && HAN.test(own))) return chinese;
+  return derivedText(locale, own);
 }

@@ -11,6 +11,11 @@ import type { DB } from '../../src/db/database.ts';
 import type { App } from '../../src/platform/types.ts';
 import { bearer, loginAs } from '../auth.ts';
 import { createEmployer, createJobClasses, createReferenceOptions } from './search-vacancies.ts';
+import { insertReferenceOptions } from '../../src/modules/references/reference-options.write.ts';
+import {
+  insertJobClasses,
+  insertJobClassGroups,
+} from '../../src/modules/joboffers/job-classes.write.ts';
 
 /** 10:00 on 22 November 2026 in Macao. */
 export const NOW = '2026-11-22T02:00:00.000Z';
@@ -25,39 +30,35 @@ export async function createPostingReferences(db: DB): Promise<void> {
   await createReferenceOptions(db);
   await createJobClasses(db);
   const disabled = { is_active: 0, sort_order: 9, extra_info: null };
-  await db
-    .insertInto('reference_option')
-    .values([
-      {
-        ...disabled,
-        type: 'SALARYTYPE',
-        id: 9,
-        name_cn: '週薪',
-        name_pt: 'Semanal',
-        name_en: 'Weekly',
-        extra_info: 'WEEK',
-      },
-      {
-        ...disabled,
-        type: 'EDUCATION',
-        id: 8,
-        name_cn: '碩士',
-        name_pt: 'Mestrado',
-        name_en: 'Master',
-      },
-      {
-        ...disabled,
-        type: 'JOBTITLE',
-        id: 502,
-        name_cn: '點心師',
-        name_pt: 'Pasteleiro',
-        name_en: 'Dim sum chef',
-      },
-    ])
-    .execute();
-  await db
-    .insertInto('job_class_group')
-    .values({
+  await insertReferenceOptions(db, [
+    {
+      ...disabled,
+      type: 'SALARYTYPE',
+      id: 9,
+      name_cn: '週薪',
+      name_pt: 'Semanal',
+      name_en: 'Weekly',
+      extra_info: 'WEEK',
+    },
+    {
+      ...disabled,
+      type: 'EDUCATION',
+      id: 8,
+      name_cn: '碩士',
+      name_pt: 'Mestrado',
+      name_en: 'Master',
+    },
+    {
+      ...disabled,
+      type: 'JOBTITLE',
+      id: 502,
+      name_cn: '點心師',
+      name_pt: 'Pasteleiro',
+      name_en: 'Dim sum chef',
+    },
+  ]);
+  await insertJobClassGroups(db, [
+    {
       id: 9,
       icon: 'other',
       name_cn: '其他',
@@ -65,31 +66,28 @@ export async function createPostingReferences(db: DB): Promise<void> {
       name_en: 'Others',
       is_active: 0,
       sort_order: 9,
-    })
-    .execute();
-  await db
-    .insertInto('job_class')
-    .values([
-      {
-        id: 303,
-        group_id: 3,
-        name_cn: '酒吧',
-        name_pt: 'Bar',
-        name_en: 'Bar',
-        is_active: 0,
-        sort_order: 3,
-      },
-      {
-        id: 901,
-        group_id: 9,
-        name_cn: '其他',
-        name_pt: 'Outros',
-        name_en: 'Others',
-        is_active: 1,
-        sort_order: 1,
-      },
-    ])
-    .execute();
+    },
+  ]);
+  await insertJobClasses(db, [
+    {
+      id: 303,
+      group_id: 3,
+      name_cn: '酒吧',
+      name_pt: 'Bar',
+      name_en: 'Bar',
+      is_active: 0,
+      sort_order: 3,
+    },
+    {
+      id: 901,
+      group_id: 9,
+      name_cn: '其他',
+      name_pt: 'Outros',
+      name_en: 'Others',
+      is_active: 1,
+      sort_order: 1,
+    },
+  ]);
 }
 
 /** A posting's values as a client sends them: a kitchen vacancy with a Chinese title only. */

@@ -1,18 +1,13 @@
 import { sectionOfField, type ProfileFormValues, type ProfileSection } from '@vaga/contract';
 import type { DB } from '../../src/db/database.ts';
 import { referenceOptionRows } from '../../src/db/seed/reference-data.ts';
+import { insertReferenceOptions } from '../../src/modules/references/reference-options.write.ts';
 
 /** Loads the reference options of the demo data (some of them disabled) into a test database. */
 export async function seedReferenceOptions(db: DB): Promise<void> {
   const existing = await db.selectFrom('reference_option').select('id').limit(1).execute();
   if (existing.length) return;
-  const rows = referenceOptionRows();
-  for (let i = 0; i < rows.length; i += 200) {
-    await db
-      .insertInto('reference_option')
-      .values(rows.slice(i, i + 200))
-      .execute();
-  }
+  await insertReferenceOptions(db, referenceOptionRows());
 }
 
 /** Ids of the demo reference data the tests rely on. */

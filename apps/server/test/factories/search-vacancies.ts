@@ -1,6 +1,14 @@
 import type { Insertable } from 'kysely';
 import type { DB } from '../../src/db/database.ts';
 import type { Database } from '../../src/db/schema.ts';
+import {
+  insertReferenceOptions,
+  type ReferenceOptionInput,
+} from '../../src/modules/references/reference-options.write.ts';
+import {
+  insertJobClasses,
+  insertJobClassGroups,
+} from '../../src/modules/joboffers/job-classes.write.ts';
 
 /**
  * Factories for vacancy list and search tests: the reference options, job classes, employers
@@ -12,7 +20,7 @@ const next = () => (sequence += 1);
 
 /** SALARYTYPE 1 monthly, 2 daily, 3 hourly; EDUCATION 2 primary, 4 senior secondary, 7 bachelor; JOBTITLE 501 cook. */
 export async function createReferenceOptions(db: DB): Promise<void> {
-  const rows: Insertable<Database['reference_option']>[] = [
+  const rows: ReferenceOptionInput[] = [
     {
       type: 'SALARYTYPE',
       id: 1,
@@ -84,66 +92,60 @@ export async function createReferenceOptions(db: DB): Promise<void> {
       sort_order: 1,
     },
   ];
-  await db.insertInto('reference_option').values(rows).execute();
+  await insertReferenceOptions(db, rows);
 }
 
 /** Group 3 飲食 with class 301 廚房; group 6 保安 with class 601 保安服務. */
 export async function createJobClasses(db: DB): Promise<void> {
-  await db
-    .insertInto('job_class_group')
-    .values([
-      {
-        id: 3,
-        icon: 'restaurant',
-        name_cn: '餐飲',
-        name_pt: 'Restauração',
-        name_en: 'Food and beverage',
-        is_active: 1,
-        sort_order: 3,
-      },
-      {
-        id: 6,
-        icon: 'security',
-        name_cn: '保安及物業',
-        name_pt: 'Segurança e propriedades',
-        name_en: 'Security and property',
-        is_active: 1,
-        sort_order: 6,
-      },
-    ])
-    .execute();
-  await db
-    .insertInto('job_class')
-    .values([
-      {
-        id: 301,
-        group_id: 3,
-        name_cn: '廚房',
-        name_pt: 'Cozinha',
-        name_en: 'Kitchen',
-        is_active: 1,
-        sort_order: 1,
-      },
-      {
-        id: 302,
-        group_id: 3,
-        name_cn: '樓面',
-        name_pt: 'Sala',
-        name_en: 'Dining room',
-        is_active: 1,
-        sort_order: 2,
-      },
-      {
-        id: 601,
-        group_id: 6,
-        name_cn: '保安服務',
-        name_pt: 'Serviços de segurança',
-        name_en: 'Security services',
-        is_active: 1,
-        sort_order: 1,
-      },
-    ])
-    .execute();
+  await insertJobClassGroups(db, [
+    {
+      id: 3,
+      icon: 'restaurant',
+      name_cn: '餐飲',
+      name_pt: 'Restauração',
+      name_en: 'Food and beverage',
+      is_active: 1,
+      sort_order: 3,
+    },
+    {
+      id: 6,
+      icon: 'security',
+      name_cn: '保安及物業',
+      name_pt: 'Segurança e propriedades',
+      name_en: 'Security and property',
+      is_active: 1,
+      sort_order: 6,
+    },
+  ]);
+  await insertJobClasses(db, [
+    {
+      id: 301,
+      group_id: 3,
+      name_cn: '廚房',
+      name_pt: 'Cozinha',
+      name_en: 'Kitchen',
+      is_active: 1,
+      sort_order: 1,
+    },
+    {
+      id: 302,
+      group_id: 3,
+      name_cn: '樓面',
+      name_pt: 'Sala',
+      name_en: 'Dining room',
+      is_active: 1,
+      sort_order: 2,
+    },
+    {
+      id: 601,
+      group_id: 6,
+      name_cn: '保安服務',
+      name_pt: 'Serviços de segurança',
+      name_en: 'Security services',
+      is_active: 1,
+      sort_order: 1,
+    },
+  ]);
 }
 
 export async function createEmployer(

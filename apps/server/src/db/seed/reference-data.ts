@@ -1,13 +1,10 @@
-import type { Insertable } from 'kysely';
 import type { ReferenceType } from '@vaga/contract';
 import type {
-  JobClassGroupTable,
-  JobClassTable,
-} from '../../modules/joboffers/joboffers.tables.ts';
-import {
-  DOC_REFERENCE_TYPE,
-  type ReferenceOptionTable,
-} from '../../modules/references/references.tables.ts';
+  JobClassGroupInput,
+  JobClassInput,
+} from '../../modules/joboffers/job-classes.write.ts';
+import { DOC_REFERENCE_TYPE } from '../../modules/references/references.tables.ts';
+import type { ReferenceOptionInput } from '../../modules/references/reference-options.write.ts';
 import { JOB_CATALOG, JOB_TITLES } from './data/job-catalog.ts';
 import {
   DISABILITY,
@@ -64,7 +61,7 @@ export const REFERENCE_OPTIONS: Record<
 };
 
 /** Rows of reference_option for every type. */
-export function referenceOptionRows(): Insertable<ReferenceOptionTable>[] {
+export function referenceOptionRows(): ReferenceOptionInput[] {
   return Object.entries(REFERENCE_OPTIONS).flatMap(([type, rows]) =>
     rows.map((row, index) => ({
       type,
@@ -79,7 +76,7 @@ export function referenceOptionRows(): Insertable<ReferenceOptionTable>[] {
   );
 }
 
-export function jobClassGroupRows(): Insertable<JobClassGroupTable>[] {
+export function jobClassGroupRows(): JobClassGroupInput[] {
   return JOB_CATALOG.map((group, index) => ({
     id: group.id,
     icon: group.icon,
@@ -91,7 +88,7 @@ export function jobClassGroupRows(): Insertable<JobClassGroupTable>[] {
   }));
 }
 
-export function jobClassRows(): Insertable<JobClassTable>[] {
+export function jobClassRows(): JobClassInput[] {
   return JOB_CATALOG.flatMap((group) =>
     group.subCategories.map((sub, index) => ({
       id: sub.id,

@@ -3,6 +3,11 @@ import type { DB, Dialect } from '../database.ts';
 import type { Database } from '../schema.ts';
 import { jobClassGroupRows, jobClassRows, referenceOptionRows } from './reference-data.ts';
 import { writeDemoPostings } from './postings.ts';
+import { insertReferenceOptions } from '../../modules/references/reference-options.write.ts';
+import {
+  insertJobClasses,
+  insertJobClassGroups,
+} from '../../modules/joboffers/job-classes.write.ts';
 import { generateHistory } from './history.ts';
 import type { SeedPlan } from './seed-plan.ts';
 
@@ -23,12 +28,6 @@ export interface DemoDataCounts {
   vacancies: number;
 }
 
-function chunks<T>(rows: readonly T[], size = BATCH_ROWS): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
-  return out;
-}
-
 /**
  * Inserts the reference options and the job-class catalog that are missing (existing rows are
  * left alone), so it is safe at every start and on several instances at once.
@@ -38,23 +37,9 @@ export async function writeReferenceData(db: DB): Promise<ReferenceDataCounts> {
   const groups = jobClassGroupRows();
   const classes = jobClassRows();
   await db.transaction().execute(async (trx) => {
-    for (const batch of chunks(options)) {
-      await trx
-        .insertInto('reference_option')
-        .values(batch)
-        .onConflict((oc) => oc.columns(['type', 'id']).doNothing())
-        .execute();
-    }
-    await trx
-      .insertInto('job_class_group')
-      .values(groups)
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
-    await trx
-      .insertInto('job_class')
-      .values(classes)
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
+    await insertReferenceOptions(trx, options, { ifMissing: true });
+    await insertJobClassGroups(trx, groups, { ifMissing: true });
+    await insertJobClasses(trx, classes, { ifMissing: true });
   });
   return {
     referenceOptions: options.length,

@@ -8,6 +8,7 @@ import {
   postingValues,
   type PostingsWorld,
 } from '../../../test/factories/postings.ts';
+import { insertReferenceOptions } from '../references/reference-options.write.ts';
 
 /**
  * The options of requirements, beside those of the postings tests: LANGUAGE 1 Japanese, 99
@@ -31,23 +32,20 @@ async function createRequirementOptions(ctx: TestContext): Promise<void> {
     is_active: extra.is_active ?? 1,
     extra_info: extra.extra_info ?? null,
   });
-  await ctx.database.db
-    .insertInto('reference_option')
-    .values([
-      option('LANGUAGE', 1, 'Japanese', 1),
-      option('LANGUAGE', 5, 'Indonesian', 5, { is_active: 0 }),
-      option('LANGUAGE', 99, 'Other', 99, { extra_info: 'OTHER' }),
-      option('LANGUAGE_LEVEL', 1, 'None', 1),
-      option('LANGUAGE_LEVEL', 2, 'Basic', 2),
-      option('LANGUAGE_LEVEL', 3, 'Good', 3),
-      option('LANGUAGE_LEVEL', 4, 'Fluent', 4),
-      option('DRIVING_SKILL', 2, 'Macao B', 2, { extra_info: '1' }),
-      option('DRIVING_SKILL', 14, 'Mainland D', 14, { is_active: 0, extra_info: '2' }),
-      option('SKILL', 2, 'Food hygiene', 2),
-      option('SKILL', 21, 'Pager operator', 21, { is_active: 0 }),
-      option('SKILL', 99, 'Other', 99, { extra_info: 'OTHER' }),
-    ])
-    .execute();
+  await insertReferenceOptions(ctx.database.db, [
+    option('LANGUAGE', 1, 'Japanese', 1),
+    option('LANGUAGE', 5, 'Indonesian', 5, { is_active: 0 }),
+    option('LANGUAGE', 99, 'Other', 99, { extra_info: 'OTHER' }),
+    option('LANGUAGE_LEVEL', 1, 'None', 1),
+    option('LANGUAGE_LEVEL', 2, 'Basic', 2),
+    option('LANGUAGE_LEVEL', 3, 'Good', 3),
+    option('LANGUAGE_LEVEL', 4, 'Fluent', 4),
+    option('DRIVING_SKILL', 2, 'Macao B', 2, { extra_info: '1' }),
+    option('DRIVING_SKILL', 14, 'Mainland D', 14, { is_active: 0, extra_info: '2' }),
+    option('SKILL', 2, 'Food hygiene', 2),
+    option('SKILL', 21, 'Pager operator', 21, { is_active: 0 }),
+    option('SKILL', 99, 'Other', 99, { extra_info: 'OTHER' }),
+  ]);
 }
 
 const REQUIREMENTS = {

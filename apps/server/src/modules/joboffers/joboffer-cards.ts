@@ -1,8 +1,7 @@
-import { inApiLanguage, pickLocalized } from '@vaga/contract';
+import { inApiLanguage, labelInLanguage, pickLocalized } from '@vaga/contract';
 import {
   localizedColumns,
   parseRequirements,
-  pickColumn,
   translatedList,
   translatedText,
   isSalaryUnit,
@@ -81,11 +80,11 @@ export function toCard(row: JobOfferRow, lang: ApiLanguage, now: Date): JobOffer
     // The short unit (`$12,000/月`); a salary type without a unit shows its own name.
     salaryTypeName: isSalaryUnit(row.salary_unit)
       ? inApiLanguage(SALARY_UNIT_NAMES[row.salary_unit], lang)
-      : pickColumn(row, 'salary_type', lang),
+      : labelInLanguage(row.salary_type_labels, lang),
     education:
       row.education_id === null
         ? inApiLanguage(NO_EDUCATION, lang)
-        : pickColumn(row, 'education', lang),
+        : labelInLanguage(row.education_labels, lang),
     workingArea: texts.text('workingArea', 'working_area'),
     hashTag: texts.list('hashTag', 'hashtags'),
     needCv: flag(row.need_cv),

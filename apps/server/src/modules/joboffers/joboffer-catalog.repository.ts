@@ -1,16 +1,12 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/database.ts';
 
-export interface NamedRow {
+export interface GroupRow {
   id: number;
-  nameCn: string;
-  namePt: string;
-  nameEn: string;
-}
-export interface GroupRow extends NamedRow {
   icon: string;
 }
-export interface ClassRow extends NamedRow {
+export interface ClassRow {
+  id: number;
   groupId: number;
 }
 export interface ClassCount {
@@ -41,25 +37,19 @@ export class JobOfferCatalogRepository {
       .where('published_at', '>=', validSince);
   }
 
-  /** Active groups and their active subcategories, in display order. */
+  /** Active groups and their active subcategories, in display order (names: their labels). */
   async catalog(): Promise<{ groups: GroupRow[]; classes: ClassRow[] }> {
     const [groups, classes] = await Promise.all([
       this.db
         .selectFrom('job_class_group')
-        .select(['id', 'icon', 'name_cn as nameCn', 'name_pt as namePt', 'name_en as nameEn'])
+        .select(['id', 'icon'])
         .where('is_active', '=', 1)
         .orderBy('sort_order')
         .orderBy('id')
         .execute(),
       this.db
         .selectFrom('job_class')
-        .select([
-          'id',
-          'group_id as groupId',
-          'name_cn as nameCn',
-          'name_pt as namePt',
-          'name_en as nameEn',
-        ])
+        .select(['id', 'group_id as groupId'])
         .where('is_active', '=', 1)
         .orderBy('sort_order')
         .orderBy('id')

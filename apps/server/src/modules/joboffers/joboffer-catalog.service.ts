@@ -1,6 +1,7 @@
 import {
-  pickBySuffix,
+  labelInLanguage,
   pickLocalized,
+  type LabelsByTag,
   type ApiLanguage,
   type ConsoleJobOffer,
   type JobClass,
@@ -24,6 +25,14 @@ import { JOB_OFFERS_TOPIC } from './cache-topics.ts';
 import { kept, type Kept } from '../../platform/kept.ts';
 import { VACANCY_TOPICS } from './vacancy-read-cache.ts';
 import { countCatalog, type CatalogCounts } from './catalog-counts.ts';
+import type { ReferencesService } from '../references/references.service.ts';
+import { JOB_CLASS_GROUP_LABELS, JOB_CLASS_LABELS } from './joboffers.tables.ts';
+
+/** A catalog row with its names by language tag (label rows of the references module). */
+type Named<T> = T & { labels: LabelsByTag };
+
+/** What the catalog reads of the references module: the labels of its groups and classes. */
+export type CatalogLabels = Pick<ReferencesService, 'labelsOf'>;
 
 /** The most vacancies the console's invitation form offers at once. */
 const CONSOLE_VACANCIES_MAX = 500;
@@ -36,8 +45,8 @@ export const CATALOG_CACHE_MS = 30_000;
 interface Snapshot {
   at: Date;
   version: number;
-  groups: GroupRow[];
-  classes: ClassRow[];
+  groups: Named<GroupRow>[];
+  classes: Named<ClassRow>[];
   counts: Map<number, ClassCount>;
   totals: Totals;
   localized: Map<ApiLanguage, JobClass[]>;
@@ -57,8 +66,8 @@ function metaDatas(vacancies: number, positions: number, lang: ApiLanguage): Met
 
 /** Every group with its subcategories and their counts. */
 function buildCatalog(
-  groups: readonly GroupRow[],
-  classes: readonly ClassRow[],
+  groups: readonly Named<GroupRow>[],
+  classes: readonly Named<ClassRow>[],
   counts: Map<number, ClassCount>,
   lang: ApiLanguage,
 ): JobClass[] {
@@ -74,7 +83,7 @@ function buildCatalog(
         return {
           id: c.id,
           groupId: group.id,
-          name: pickBySuffix(c, lang),
+          name: labelInLanguage(c.labels, lang),
           metaDatas: metaDatas(count?.vacancies ?? 0, count?.positions ?? 0, lang),
         };
       });
@@ -82,7 +91,7 @@ function buildCatalog(
       id: group.id,
       groupId: group.id,
       icon: group.icon,
-      name: pickBySuffix(group, lang),
+      name: labelInLanguage(group.labels, lang),
       metaDatas: metaDatas(vacancies, positions, lang),
       subCategories,
     };
@@ -115,6 +124,8 @@ export class JobOfferCatalogService {
   constructor(
     private readonly repository: PublicMembers<JobOfferCatalogRepository>,
     private readonly deps: Pick<ServiceDeps, 'clock' | 'changes'>,
+    /** The groups' and classes' names (the references module's label rows). */
+    private readonly labels: () => CatalogLabels,
     private readonly count: (validSince: string) => Promise<CatalogCounts> = (validSince) =>
       countCatalog(repository, validSince),
   ) {}
@@ -140,10 +151,27 @@ export class JobOfferCatalogService {
     return stale ? kept : loading.snapshot;
   }
 
+  /** Active groups and classes, in display order, each with its names. */
+  private async namedCatalog(): Promise<{
+    groups: Named<GroupRow>[];
+    classes: Named<ClassRow>[];
+  }> {
+    const labels = this.labels();
+    const [{ groups, classes }, groupLabels, classLabels] = await Promise.all([
+      this.repository.catalog(),
+      labels.labelsOf(JOB_CLASS_GROUP_LABELS),
+      labels.labelsOf(JOB_CLASS_LABELS),
+    ]);
+    return {
+      groups: groups.map((g) => ({ ...g, labels: groupLabels.get(String(g.id)) ?? {} })),
+      classes: classes.map((c) => ({ ...c, labels: classLabels.get(String(c.id)) ?? {} })),
+    };
+  }
+
   private async load(now: Date, version: number): Promise<Snapshot> {
     const validSince = publishedSince(now, 'expiresAt').toISOString();
     const [{ groups, classes }, { counts, totals }] = await Promise.all([
-      this.repository.catalog(),
+      this.namedCatalog(),
       this.count(validSince),
     ]);
     return {
@@ -172,7 +200,7 @@ export class JobOfferCatalogService {
   async eventCatalog(eventId: number, lang: ApiLanguage): Promise<JobClass[]> {
     const validSince = this.validSince();
     const [{ groups, classes }, counts] = await Promise.all([
-      this.repository.catalog(),
+      this.namedCatalog(),
       this.repository.countsByClass(validSince, eventId),
     ]);
     return buildCatalog(groups, classes, new Map(counts.map((c) => [c.classId, c])), lang);

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { JobOfferSort } from '@vaga/contract';
 import type { DB } from '../../db/database.ts';
+import type { ReferencesService } from '../references/references.service.ts';
 import type { CompiledSearch } from './search/query-builder.ts';
 import type { IdPage, SearchRepository, SortKey } from './search/search.repository.ts';
 
@@ -32,6 +33,9 @@ export interface ListCriteria {
 
 /** A vacancy with the names a card or a detail needs, in every language. */
 export type JobOfferRow = Awaited<ReturnType<JobOfferListRepository['rowsByIds']>>[number];
+
+/** What the list reads of the references module: the kept options of a type, labels included. */
+export type ReferenceNames = Pick<ReferencesService, 'keptOptionsOf'>;
 
 /**
  * The filters of a list as one SQL condition on the vacancy `j`. Every column it reads is in the
@@ -79,15 +83,19 @@ function orderSql(sort: JobOfferSort, tier: RawBuilder<unknown> | null): RawBuil
   return sql.join(sortKeys(sort, tier).map((k) => sql`${k.expr} ${k.desc ? sql`desc` : sql`asc`}`));
 }
 
-/** Tables of other modules read here (employers' names and the names of salary types and education levels shown on cards); nothing of theirs is written. */
+/** Tables of other modules read here (employers' names; whether a reference option exists); nothing of theirs is written. */
 export const FOREIGN_READS = ['employer', 'reference_option'] as const;
 
 /** The SQL of vacancy lists, search, details and the validity sweep. */
 export class JobOfferListRepository {
-  /** `search` runs the keyword part of a list, on the same database. */
+  /**
+   * `search` runs the keyword part of a list, on the same database; `references` names the
+   * salary types and education levels of the rows (the references module's kept catalogue).
+   */
   constructor(
     private readonly db: DB,
     private readonly search: SearchRepository,
+    private readonly references: () => ReferenceNames,
   ) {}
 
   /** One page of vacancy ids in the asked order, and how many match in all. */
@@ -132,15 +140,9 @@ export class JobOfferListRepository {
   /** The vacancies of these ids, with their employer, salary type and education names. */
   async rowsByIds(ids: readonly number[]) {
     if (ids.length === 0) return [];
-    return this.db
+    const rows = await this.db
       .selectFrom('job_offer as j')
       .innerJoin('employer as e', 'e.id', 'j.employer_id')
-      .leftJoin('reference_option as st', (join) =>
-        join.onRef('st.id', '=', 'j.salary_type_id').on('st.type', '=', 'SALARYTYPE'),
-      )
-      .leftJoin('reference_option as ed', (join) =>
-        join.onRef('ed.id', '=', 'j.education_id').on('ed.type', '=', 'EDUCATION'),
-      )
       .where('j.id', 'in', [...ids])
       .selectAll('j')
       .select([
@@ -148,15 +150,33 @@ export class JobOfferListRepository {
         'e.name_pt as employer_pt',
         'e.name_en as employer_en',
         'e.company_type as employer_company_type',
-        'st.name_cn as salary_type_cn',
-        'st.name_pt as salary_type_pt',
-        'st.name_en as salary_type_en',
-        'st.extra_info as salary_unit',
-        'ed.name_cn as education_cn',
-        'ed.name_pt as education_pt',
-        'ed.name_en as education_en',
       ])
       .execute();
+    if (rows.length === 0) return [];
+    const references = this.references();
+    const [salaryTypes, educations] = await Promise.all([
+      references.keptOptionsOf(
+        'SALARYTYPE',
+        rows.map((row) => row.salary_type_id),
+      ),
+      references.keptOptionsOf(
+        'EDUCATION',
+        rows.flatMap((row) => (row.education_id === null ? [] : [row.education_id])),
+      ),
+    ]);
+    const salaryType = new Map(salaryTypes.map((option) => [option.id, option]));
+    const education = new Map(educations.map((option) => [option.id, option]));
+    return rows.map((row) => {
+      const st = salaryType.get(row.salary_type_id);
+      const ed = row.education_id === null ? undefined : education.get(row.education_id);
+      return {
+        ...row,
+        /** The salary type's labels by language tag (none when the option is gone). */
+        salary_type_labels: st?.labels ?? {},
+        salary_unit: st?.extraInfo ?? null,
+        education_labels: ed?.labels ?? {},
+      };
+    });
   }
 
   async classExists(groupId: number | undefined, classId: number | undefined): Promise<boolean> {

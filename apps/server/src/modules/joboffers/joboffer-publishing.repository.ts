@@ -23,15 +23,8 @@ export interface ListingRow {
   removalKind: string | null;
 }
 
-/** The names of a JOBTITLE option. */
-export interface JobTitleNames {
-  cn: string;
-  pt: string;
-  en: string;
-}
-
-/** Tables of other modules read here (the employer's company type, the JOBTITLE names and SALARYTYPE units); nothing of theirs is written. */
-export const FOREIGN_READS = ['employer', 'reference_option'] as const;
+/** Tables of other modules read here (the employer's company type); nothing of theirs is written. */
+export const FOREIGN_READS = ['employer'] as const;
 
 /**
  * The SQL that writes vacancies from employers' postings: insert and update of a
@@ -40,27 +33,6 @@ export const FOREIGN_READS = ['employer', 'reference_option'] as const;
  */
 export class JobOfferPublishingRepository {
   constructor(private readonly db: DB) {}
-
-  async jobTitleNames(id: number): Promise<JobTitleNames | undefined> {
-    const row = await this.db
-      .selectFrom('reference_option')
-      .select(['name_cn', 'name_pt', 'name_en'])
-      .where('type', '=', 'JOBTITLE')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row && { cn: row.name_cn, pt: row.name_pt, en: row.name_en };
-  }
-
-  /** The SALARYTYPE option's unit (`extra_info`: MONTH, WEEK, DAY or HOUR). */
-  async salaryUnit(id: number): Promise<string | null | undefined> {
-    const row = await this.db
-      .selectFrom('reference_option')
-      .select('extra_info')
-      .where('type', '=', 'SALARYTYPE')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row?.extra_info;
-  }
 
   async employerCompanyType(employerId: number): Promise<number | undefined> {
     const row = await this.db

@@ -4,7 +4,6 @@ import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { JOB_OFFERS_TOPIC } from './cache-topics.ts';
 import type {
-  JobTitleNames,
   JobOfferPublishingRepository,
   PublishedFields,
 } from './joboffer-publishing.repository.ts';
@@ -12,6 +11,14 @@ import { monthlyEquivalent } from './joboffers.salary.ts';
 import { publishedSince } from './listed-since.ts';
 import type { JobOfferSearchService } from './search/search.service.ts';
 import type { SavedSearchesService } from '../savedsearches/savedsearches.service.ts';
+import type { ReferencesService } from '../references/references.service.ts';
+
+/** The names of a JOBTITLE option. */
+export interface JobTitleNames {
+  cn: string;
+  pt: string;
+  en: string;
+}
 
 /** A vacancy's publication and removal, for the postings and reports modules. */
 export interface JobOfferListing {
@@ -39,6 +46,8 @@ export class JobOfferPublishingService {
     private readonly repository: PublicMembers<JobOfferPublishingRepository>,
     private readonly deps: Pick<ServiceDeps, 'clock' | 'changes'>,
     private readonly search: Pick<JobOfferSearchService, 'indexIds'>,
+    /** The job title and salary type options a vacancy names (read now: this is a write). */
+    private readonly references: () => Pick<ReferencesService, 'optionsOf'>,
     /** Told of every vacancy newly listed (job alerts); absent where nobody listens. */
     private readonly alerts?: () => Pick<SavedSearchesService, 'vacancyListed'>,
   ) {}
@@ -150,11 +159,20 @@ export class JobOfferPublishingService {
     v: PostingValues,
     now: string,
   ): Promise<PublishedFields> {
-    const [jobTitle, unit, companyType] = await Promise.all([
-      v.typeJobTitleId === null ? undefined : this.repository.jobTitleNames(v.typeJobTitleId),
-      this.repository.salaryUnit(v.typeSalaryId),
+    const references = this.references();
+    const [jobTitleOption, salaryType, companyType] = await Promise.all([
+      v.typeJobTitleId === null
+        ? undefined
+        : references.optionsOf('JOBTITLE', [v.typeJobTitleId]).then(([option]) => option),
+      references.optionsOf('SALARYTYPE', [v.typeSalaryId]).then(([option]) => option),
       this.repository.employerCompanyType(employerId),
     ]);
+    const jobTitle: JobTitleNames | undefined = jobTitleOption && {
+      cn: jobTitleOption.nameCn,
+      pt: jobTitleOption.namePt,
+      en: jobTitleOption.nameEn,
+    };
+    const unit = salaryType?.extraInfo;
     if (companyType === undefined) throw new AppError('NOT_FOUND');
     const title = titles(v.title, jobTitle);
     const tags = (list: string[]) => JSON.stringify(list.length > 0 ? list : v.hashtags.cn);

@@ -10,6 +10,7 @@ import {
   type VacancyOverrides,
 } from '../../../test/factories/search-vacancies.ts';
 import * as tiersMigration from './migrations/202611222300-job-offer-search-tiers.ts';
+import { insertJobClasses } from './job-classes.write.ts';
 
 const NOW = '2026-11-22T02:00:00.000Z';
 const LANGUAGES = ['zh', 'pt', 'en'] as const;
@@ -41,29 +42,26 @@ describe('search ranking: exact title, title, employer, job class, description; 
     await createReferenceOptions(db);
     await createJobClasses(db);
     // Classes whose names alone hold the Portuguese and the English keyword.
-    await db
-      .insertInto('job_class')
-      .values([
-        {
-          id: 303,
-          group_id: 3,
-          name_cn: '廚師及助理',
-          name_pt: 'Cozinheiros e ajudantes',
-          name_en: 'Kitchen staff',
-          is_active: 1,
-          sort_order: 3,
-        },
-        {
-          id: 602,
-          group_id: 3,
-          name_cn: '巡邏',
-          name_pt: 'Rondas',
-          name_en: 'Security guards and patrols',
-          is_active: 1,
-          sort_order: 4,
-        },
-      ])
-      .execute();
+    await insertJobClasses(db, [
+      {
+        id: 303,
+        group_id: 3,
+        name_cn: '廚師及助理',
+        name_pt: 'Cozinheiros e ajudantes',
+        name_en: 'Kitchen staff',
+        is_active: 1,
+        sort_order: 3,
+      },
+      {
+        id: 602,
+        group_id: 3,
+        name_cn: '巡邏',
+        name_pt: 'Rondas',
+        name_en: 'Security guards and patrols',
+        is_active: 1,
+        sort_order: 4,
+      },
+    ]);
     const vacancy = (key: string, day: number, overrides: VacancyOverrides) =>
       createVacancy(db, onDay(day, { ...PLAIN, ...overrides })).then((id) => (ids[key] = id));
 

@@ -102,9 +102,6 @@ export class JobOfferStatisticsRepository {
   ): Promise<
     {
       sector: number;
-      nameCn: string;
-      namePt: string;
-      nameEn: string;
       new: number;
       positions: number;
     }[]
@@ -125,7 +122,7 @@ export class JobOfferStatisticsRepository {
     // One index range a sector: a plan far below just-in-time compilation's cost, so no
     // transaction of its own for `jit = off` (`statisticsRows`), one round trip.
     const { rows } = await sql<Record<string, unknown>>`
-      select g.id as sector, g.name_cn, g.name_pt, g.name_en,
+      select g.id as sector,
         coalesce(c.n, 0) as new_count, coalesce(c.positions, 0) as positions
       from job_class_group g
       ${counts}
@@ -134,9 +131,6 @@ export class JobOfferStatisticsRepository {
     `.execute(this.db);
     return rows.map((row) => ({
       sector: Number(row.sector),
-      nameCn: String(row.name_cn),
-      namePt: String(row.name_pt),
-      nameEn: String(row.name_en),
       new: count(row.new_count),
       positions: count(row.positions),
     }));

@@ -1,10 +1,18 @@
-import { addMacaoMonths, LIMITS, pickLocalized, type ApiLanguage } from '@vaga/contract';
+import {
+  addMacaoMonths,
+  labelInLanguage,
+  LIMITS,
+  pickLocalized,
+  type ApiLanguage,
+} from '@vaga/contract';
 import type {
   JobOfferStatisticsRepository,
   VacancyCounts,
   VacancyFilter,
 } from './joboffer-statistics.repository.ts';
 import type { VacancyViews } from './vacancy-views.ts';
+import type { ReferencesService } from '../references/references.service.ts';
+import { JOB_CLASS_GROUP_LABELS } from './joboffers.tables.ts';
 
 /** A period of the statistics: ISO UTC instants, start included, end excluded. */
 export interface PeriodInstants {
@@ -24,6 +32,8 @@ export class JobOfferStatisticsService {
   constructor(
     private readonly repository: JobOfferStatisticsRepository,
     private readonly views: Pick<VacancyViews, 'totals' | 'days'>,
+    /** The sectors' names (the references module's label rows of job-class groups). */
+    private readonly labels: () => Pick<ReferencesService, 'labelsOf'>,
   ) {}
 
   /** Each vacancy's page views over its days (vacancies never read: absent). */
@@ -67,10 +77,13 @@ export class JobOfferStatisticsService {
   }
 
   async bySector(range: PeriodInstants, employerType: number | undefined, lang: ApiLanguage) {
-    const rows = await this.repository.bySector(range.start, range.end, employerType);
+    const [rows, names] = await Promise.all([
+      this.repository.bySector(range.start, range.end, employerType),
+      this.labels().labelsOf(JOB_CLASS_GROUP_LABELS),
+    ]);
     return rows.map((row) => ({
       sector: row.sector,
-      name: pickLocalized({ zh: row.nameCn, pt: row.namePt, en: row.nameEn }, lang),
+      name: labelInLanguage(names.get(String(row.sector)) ?? {}, lang),
       new: row.new,
       positions: row.positions,
     }));

@@ -56,10 +56,14 @@ const CATALOG_COUNTS_WORKER_MODULE = import.meta.url.endsWith('.ts')
 export const jobOffersModule = defineModule({
   name: 'joboffers',
   services: ({ db, dialect, deps, services, onClose }) => {
-    const listRepository = new JobOfferListRepository(db, new SearchRepository(db, dialect));
+    const listRepository = new JobOfferListRepository(
+      db,
+      new SearchRepository(db, dialect),
+      () => services.references,
+    );
     const jobOfferSearch = new JobOfferSearchService(
       new HotSearchRepository(db),
-      new SearchIndexRepository(db, dialect),
+      new SearchIndexRepository(db, dialect, () => services.references),
       deps,
     );
     const searchGate = new ComputeGate(deps.config.searchLimits);
@@ -84,6 +88,7 @@ export const jobOffersModule = defineModule({
       jobOfferCatalog: new JobOfferCatalogService(
         new JobOfferCatalogRepository(db),
         deps,
+        () => services.references,
         catalogCounts && deps.sqliteFileUrl
           ? countsInWorker(catalogCounts, deps.sqliteFileUrl)
           : undefined,
@@ -93,6 +98,7 @@ export const jobOffersModule = defineModule({
       jobOfferStatistics: new JobOfferStatisticsService(
         new JobOfferStatisticsRepository(db, dialect),
         vacancyViews,
+        () => services.references,
       ),
       jobOfferFit: new JobOfferFitService(
         jobOfferList,
@@ -106,6 +112,7 @@ export const jobOffersModule = defineModule({
         new JobOfferPublishingRepository(db),
         deps,
         jobOfferSearch,
+        () => services.references,
         () => services.savedSearches,
       ),
       jobOfferSuggestions: new JobOfferSuggestionsService(

@@ -1,12 +1,16 @@
 import type { Generated } from 'kysely';
 
+/**
+ * The label domains of job-class groups and job classes: their names are label_translation rows
+ * of the references module (item key: the id), not columns (issue 42).
+ */
+export const JOB_CLASS_GROUP_LABELS = 'job_class_group';
+export const JOB_CLASS_LABELS = 'job_class';
+
 /** A job-class group: a card of the catalog, with its icon key (JOB_CLASS_ICONS). */
 export interface JobClassGroupTable {
   id: number;
   icon: string;
-  name_cn: string;
-  name_pt: string;
-  name_en: string;
   is_active: Generated<number>;
   sort_order: Generated<number>;
 }
@@ -15,9 +19,6 @@ export interface JobClassGroupTable {
 export interface JobClassTable {
   id: number;
   group_id: number;
-  name_cn: string;
-  name_pt: string;
-  name_en: string;
   is_active: Generated<number>;
   sort_order: Generated<number>;
 }

@@ -17,11 +17,15 @@ const NOW = '2026-11-22T02:00:00.000Z';
 const PUBLISHED = '2026-11-10T02:00:00.000Z';
 
 async function setup() {
-  const { database } = await buildTestApp();
+  const { app, database } = await buildTestApp();
   await createReferenceOptions(database.db);
   await createJobClasses(database.db);
   const id = await createVacancy(database.db, { published_at: PUBLISHED });
-  const repository = new JobOfferListRepository(database.db, {} as SearchRepository);
+  const repository = new JobOfferListRepository(
+    database.db,
+    {} as SearchRepository,
+    () => app.services.references,
+  );
   const [row] = await repository.rowsByIds([id]);
   if (!row) throw new Error('no row');
   const clock = new ManualClock(NOW);

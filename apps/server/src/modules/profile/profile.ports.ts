@@ -29,6 +29,8 @@ export interface ReferenceLookup {
   optionsOf(type: ReferenceType, ids: number[]): Promise<OptionState[]>;
   /** From the references module's kept catalogue (a check on a hot path, names shown). */
   keptOptionsOf(type: ReferenceType, ids: number[]): Promise<OptionState[]>;
+  /** The ids of a type's options with a label holding the text, case ignored (kept catalogue). */
+  keptIdsLabelled(type: ReferenceType, text: string): Promise<number[]>;
 }
 
 /** The states of the reference options a resume uses, by type and id. */

@@ -16,12 +16,14 @@ export function isUniqueViolation(error: unknown): boolean {
   );
 }
 
-/** Tables of other modules read here: job-title names (keyword search) and the account type. */
-export const FOREIGN_READS = ['reference_option', 'accounts'] as const;
+/** Tables of other modules read here: the account type. */
+export const FOREIGN_READS = ['accounts'] as const;
 
 /** A page of published resumes: a keyword matches the name or an expected job (typed or chosen). */
 export interface PublishedQuery {
   keyword?: string;
+  /** The JOBTITLE options whose names hold the keyword (the references module finds them). */
+  jobTitleIds?: readonly number[];
   offset: number;
   limit: number;
 }
@@ -93,18 +95,15 @@ export class ProfileRepository {
         const pattern = likePattern(query.keyword.toLowerCase());
         const like = (column: string) =>
           sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-        const chosenJob = eb.exists(
-          eb
-            .selectFrom('reference_option as ro')
-            .select('ro.id')
-            .where('ro.type', '=', 'JOBTITLE')
-            .where((inner) =>
-              inner.or([like('ro.name_cn'), like('ro.name_pt'), like('ro.name_en')]),
-            )
-            .where(
-              sql<boolean>`p.expected_job_list like ('%"typeJobTitleId":' || cast(ro.id as varchar(12)) || ',%')`,
-            ),
-        );
+        const ids = query.jobTitleIds ?? [];
+        const chosenJob =
+          ids.length === 0
+            ? sql<boolean>`1 = 0`
+            : isPostgres(this.db)
+              ? sql<boolean>`exists (select 1 from jsonb_array_elements(p.expected_job_list::jsonb) j
+                  where j->>'typeJobTitleId' = any(${ids.map(String)}))`
+              : sql<boolean>`exists (select 1 from json_each(p.expected_job_list) j
+                  where json_extract(j.value, '$.typeJobTitleId') in (${sql.join([...ids])}))`;
         const typedJob = isPostgres(this.db)
           ? sql<boolean>`exists (select 1 from jsonb_array_elements(p.expected_job_list::jsonb) j
               where lower(j->>'textJobTitle') like ${pattern} escape '\\')`

@@ -238,8 +238,13 @@ export class ProfileService {
     query: { keyword?: string; page: number; size: number },
     lang: ApiLanguage,
   ): Promise<Page<PublishedSeeker>> {
+    const keyword = query.keyword?.trim() || undefined;
     const { rows, total } = await this.repository.publishedPage({
-      keyword: query.keyword?.trim() || undefined,
+      keyword,
+      jobTitleIds:
+        keyword === undefined
+          ? undefined
+          : await this.references().keptIdsLabelled('JOBTITLE', keyword),
       offset: query.page * query.size,
       limit: query.size,
     });

@@ -1,5 +1,6 @@
 import {
-  pickBySuffix,
+  labelInLanguage,
+  type LabelsByTag,
   REFERENCE_TYPES,
   type ApiLanguage,
   type ReferenceOption,
@@ -37,7 +38,8 @@ interface Snapshot {
 
 /**
  * Reference options (spec §3): every type, one type, and the resume document types, each name
- * in the request's language beside the three stored names.
+ * in the request's language beside the zh-Hant, pt and en names. The names are label_translation
+ * rows by language tag (issue 42); `name` follows the language's record (labelInLanguage).
  *
  * Options change rarely, so the GET answers reuse what was read until the REFERENCES_TOPIC of
  * the change feed moves (a write here or on another instance; seen within a second), and for at
@@ -98,7 +100,7 @@ export class ReferencesService {
           type,
           rows.map((row) => ({
             id: row.id,
-            name: pickBySuffix(row, lang),
+            name: labelInLanguage(row.labels, lang),
             nameCn: row.nameCn,
             namePt: row.namePt,
             nameEn: row.nameEn,
@@ -187,6 +189,28 @@ export class ReferencesService {
       if (row) found.push(row);
     }
     return found;
+  }
+
+  /**
+   * Every label of a domain other modules label their own things under (`job_class`…), by item
+   * key, read now: those modules keep what they read (the job-class catalog does).
+   */
+  async labelsOf(domain: string): Promise<Map<string, LabelsByTag>> {
+    return this.repository.labelsOf(domain);
+  }
+
+  /**
+   * The ids of a type's options with a label (in any stored language) that holds the text,
+   * letter case ignored, from the kept catalogue (a search by option name in another module).
+   */
+  async keptIdsLabelled(type: ReferenceType, text: string): Promise<number[]> {
+    const wanted = text.toLowerCase();
+    const rows = (await this.current()).byType.get(type) ?? [];
+    return rows
+      .filter((row) =>
+        Object.values(row.labels).some((label) => label?.toLowerCase().includes(wanted)),
+      )
+      .map((row) => row.id);
   }
 
   /**

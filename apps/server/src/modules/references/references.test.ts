@@ -10,6 +10,7 @@ import {
 import { buildTestApp } from '../../../test/helper.ts';
 import { seedReferenceData } from '../../db/seed/seed.ts';
 import { writtenAnswerStats } from '../../platform/json-body.ts';
+import { insertReferenceOptions } from './reference-options.write.ts';
 import { REFERENCE_CACHE_MS } from './references.service.ts';
 
 const BASE = '/service/DeJobSeekApi/v1/references';
@@ -110,9 +111,8 @@ describe('GET v1/references', async () => {
 
   it('reads options again once the cache time has passed', async () => {
     await app.inject(BASE);
-    await app.db
-      .insertInto('reference_option')
-      .values({
+    await insertReferenceOptions(app.db, [
+      {
         type: 'SHIFT',
         id: 50,
         name_cn: '彈性',
@@ -120,8 +120,8 @@ describe('GET v1/references', async () => {
         name_en: 'Flexible',
         extra_info: null,
         sort_order: 50,
-      })
-      .execute();
+      },
+    ]);
     const before = ReferencesSchema.parse((await app.inject(BASE)).json());
     expect(before.SHIFT.map((o) => o.id)).not.toContain(50);
     clock.advance(REFERENCE_CACHE_MS);

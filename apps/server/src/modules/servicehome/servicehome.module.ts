@@ -18,6 +18,7 @@ export const serviceHomeModule = defineModule({
       deps,
       services.jobOfferCatalog,
       services.events,
+      () => services.references,
     ),
   }),
   routes: [serviceHomeRoutes],

@@ -1,8 +1,10 @@
 import {
+  labelInLanguage,
   pickColumn,
   SERVICE_MENU_CODES,
   type ApiLanguage,
   type Banner,
+  type LabelsByTag,
   type ServiceHome,
   type ServiceMenu,
   type ServiceMenuCode,
@@ -12,6 +14,8 @@ import type { EventsService } from '../events/events.service.ts';
 import type { JobOfferCatalogService } from '../joboffers/joboffer-catalog.service.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ServiceHomeRepository } from './servicehome.repository.ts';
+import type { ReferencesService } from '../references/references.service.ts';
+import { SERVICE_MENU_LABELS } from './servicehome.tables.ts';
 import { kept, type Kept } from '../../platform/kept.ts';
 import { EVENT_TOPICS } from '../events/events.service.ts';
 
@@ -34,6 +38,8 @@ export class ServiceHomeService {
     private readonly deps: Pick<ServiceDeps, 'clock'>,
     private readonly catalog: JobOfferCatalogService,
     private readonly events: EventsService,
+    /** The menu's names, contents and links (the references module's label rows). */
+    private readonly labels: () => Pick<ReferencesService, 'labelsOf'>,
   ) {}
 
   private firstBanner: { image: string | null; readAt: number; reading: boolean } = {
@@ -79,12 +85,18 @@ export class ServiceHomeService {
    * The menu is written by migrations only.
    */
   async homeKept(lang: ApiLanguage): Promise<Kept<ServiceHome>> {
-    const [summary, menu, enrolling, eventsChange] = await Promise.all([
+    const labels = this.labels();
+    const [summary, menu, enrolling, eventsChange, names, contents, links] = await Promise.all([
       this.catalog.summaryKept(),
       this.repository.menu(),
       this.events.enrolling(),
       this.events.nextChange(),
+      labels.labelsOf(SERVICE_MENU_LABELS.name),
+      labels.labelsOf(SERVICE_MENU_LABELS.content),
+      labels.labelsOf(SERVICE_MENU_LABELS.redirectUrl),
     ]);
+    const text = (texts: Map<string, LabelsByTag>, id: number) =>
+      labelInLanguage(texts.get(String(id)) ?? {}, lang);
     const fixed = await this.events.byIds(
       menu.flatMap((m) => (m.event_id === null ? [] : [m.event_id])),
     );
@@ -97,12 +109,12 @@ export class ServiceHomeService {
           : row.event_type_id !== null
             ? enrolling.find((e) => e.typeEventId === row.event_type_id)
             : undefined;
-      const redirectUrl = pickColumn(row, 'redirect_url', lang);
+      const redirectUrl = text(links, row.id);
       return [
         {
           serviceMenu: row.code,
-          name: pickColumn(row, 'name', lang),
-          content: pickColumn(row, 'content', lang),
+          name: text(names, row.id),
+          content: text(contents, row.id),
           eventId: event?.id ?? null,
           eventCatalogType: event?.eventCatalogType ?? null,
           redirectUrl: redirectUrl || null,

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** An entry of the service menu (spec §2). */
+/** An entry of the service menu (spec §2); its name, content and link are label rows. */
 export interface ServiceMenuTable {
   id: Generated<number>;
   code: string;
@@ -9,16 +9,17 @@ export interface ServiceMenuTable {
   event_type_id: number | null;
   is_active: number;
   sort_order: number;
-  name_cn: string;
-  name_pt: string;
-  name_en: string;
-  content_cn: string;
-  content_pt: string;
-  content_en: string;
-  redirect_url_cn: string;
-  redirect_url_pt: string;
-  redirect_url_en: string;
 }
+
+/**
+ * The label domains of the menu's translated texts (label_translation rows of the references
+ * module, item key: the entry's id; issue 42).
+ */
+export const SERVICE_MENU_LABELS = {
+  name: 'service_menu:name',
+  content: 'service_menu:content',
+  redirectUrl: 'service_menu:redirect_url',
+} as const;
 
 /** A banner of the service home, shown between starts_at and ends_at when set. */
 export interface BannerTable {

@@ -55,7 +55,11 @@ describe('a search page in one statement', () => {
     }
     await ctx.app.services.jobOfferSearch.indexPending();
     db = ctx.database.db.withPlugin(counter);
-    list = new JobOfferListRepository(db, new SearchRepository(db, ctx.app.dialect, CAP));
+    list = new JobOfferListRepository(
+      db,
+      new SearchRepository(db, ctx.app.dialect, CAP),
+      () => ctx.app.services.references,
+    );
   });
 
   async function page(keyword: string, offset: number, limit: number, whole = false) {

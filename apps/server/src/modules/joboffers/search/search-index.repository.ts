@@ -1,12 +1,20 @@
 import { sql } from 'kysely';
 import type { DB, Dialect } from '../../../db/database.ts';
+import type { OptionRecord } from '../../references/references.repository.ts';
+import type { ReferencesService } from '../../references/references.service.ts';
+import type { LabelsByTag } from '@vaga/contract';
+import type { ReferenceNames } from '../joboffer-list.repository.ts';
+import { JOB_CLASS_GROUP_LABELS, JOB_CLASS_LABELS } from '../joboffers.tables.ts';
 import type { IndexEntry, IndexSource } from './index-entry.ts';
 import { LISTING_COLUMNS } from './search.tables.ts';
 import { tsvectorLiteral } from './query-builder.ts';
 import { nameDocuments, rankDocument, writeNameDocuments } from './search-index.ranks.ts';
 
-/** Tables of other modules read here (employers' and reference names indexed with each vacancy); nothing of theirs is written. */
-export const FOREIGN_READS = ['employer', 'reference_option'] as const;
+/** Tables of other modules read here (employers' names indexed with each vacancy); nothing of theirs is written. */
+export const FOREIGN_READS = ['employer'] as const;
+
+/** What the index reads of the references module: job titles and the classes' labels. */
+export type IndexNames = ReferenceNames & Pick<ReferencesService, 'labelsOf'>;
 
 /**
  * The SQL that builds the vacancy search index: which vacancies are pending and the writing of
@@ -14,9 +22,14 @@ export const FOREIGN_READS = ['employer', 'reference_option'] as const;
  * inside this file and search.repository.ts.
  */
 export class SearchIndexRepository {
+  /**
+   * `references` names the vacancies' job titles (the references module's kept catalogue), job
+   * classes and groups (its label rows).
+   */
   constructor(
     private readonly db: DB,
     private readonly dialect: Dialect,
+    private readonly references: () => IndexNames,
   ) {}
 
   /** The largest vacancy id, 0 when there is none: where a pass over the ids ends. */
@@ -42,7 +55,27 @@ export class SearchIndexRepository {
       )
       .orderBy('j.id')
       .execute();
-    return rows.map(toSource);
+    return this.withJobTitles(rows);
+  }
+
+  /** The index sources of rows, each with its job title's, class's and group's labels. */
+  private async withJobTitles(rows: SourceRow[]): Promise<IndexSource[]> {
+    if (rows.length === 0) return [];
+    const references = this.references();
+    const ids = rows.flatMap((row) => (row.job_title_id === null ? [] : [row.job_title_id]));
+    const [titles, classes, groups] = await Promise.all([
+      ids.length === 0 ? [] : references.keptOptionsOf('JOBTITLE', ids),
+      references.labelsOf(JOB_CLASS_LABELS),
+      references.labelsOf(JOB_CLASS_GROUP_LABELS),
+    ]);
+    const byId = new Map(titles.map((title) => [title.id, title]));
+    return rows.map((row) =>
+      toSource(row, {
+        jobTitle: byId.get(row.job_title_id ?? 0),
+        jobClass: classes.get(String(row.job_class_id)) ?? {},
+        group: groups.get(String(row.job_class_group_id)) ?? {},
+      }),
+    );
   }
 
   /**
@@ -55,7 +88,7 @@ export class SearchIndexRepository {
       .where('j.id', 'in', [...ids])
       .orderBy('j.id')
       .execute();
-    return rows.map(toSource);
+    return this.withJobTitles(rows);
   }
 
   /** The vacancies with every text the index holds, joined with their names. */
@@ -63,12 +96,7 @@ export class SearchIndexRepository {
     return this.db
       .selectFrom('job_offer as j')
       .leftJoin('job_offer_search as s', 's.job_offer_id', 'j.id')
-      .innerJoin('job_class as c', 'c.id', 'j.job_class_id')
-      .innerJoin('job_class_group as g', 'g.id', 'j.job_class_group_id')
       .innerJoin('employer as e', 'e.id', 'j.employer_id')
-      .leftJoin('reference_option as t', (join) =>
-        join.onRef('t.id', '=', 'j.job_title_id').on('t.type', '=', 'JOBTITLE'),
-      )
       .select([
         's.job_offer_id as indexed_id',
         'j.id',
@@ -79,15 +107,7 @@ export class SearchIndexRepository {
         'j.title_cn',
         'j.title_pt',
         'j.title_en',
-        't.name_cn as job_title_cn',
-        't.name_pt as job_title_pt',
-        't.name_en as job_title_en',
-        'c.name_cn as class_cn',
-        'c.name_pt as class_pt',
-        'c.name_en as class_en',
-        'g.name_cn as group_cn',
-        'g.name_pt as group_pt',
-        'g.name_en as group_en',
+        'j.job_title_id',
         'e.name_cn as employer_cn',
         'e.name_pt as employer_pt',
         'e.name_en as employer_en',
@@ -198,7 +218,22 @@ type SourceRow = Awaited<
   ReturnType<ReturnType<SearchIndexRepository['sources']>['execute']>
 >[number];
 
-function toSource(r: SourceRow): IndexSource {
+/** A class's or group's labels as indexed: zh-Hant, pt and en (empty when missing), then others. */
+function labelTexts(labels: LabelsByTag): string[] {
+  const others = Object.entries(labels)
+    .filter(([tag]) => !['zh-Hant', 'pt', 'en'].includes(tag))
+    .map(([, text]) => text ?? '');
+  return [labels['zh-Hant'] ?? '', labels.pt ?? '', labels.en ?? '', ...others];
+}
+
+interface SourceNames {
+  jobTitle: OptionRecord | undefined;
+  jobClass: LabelsByTag;
+  group: LabelsByTag;
+}
+
+function toSource(r: SourceRow, names: SourceNames): IndexSource {
+  const { jobTitle } = names;
   return {
     id: r.id,
     updatedAt: r.updated_at,
@@ -208,12 +243,10 @@ function toSource(r: SourceRow): IndexSource {
       r.title_cn,
       r.title_pt,
       r.title_en,
-      r.job_title_cn ?? '',
-      r.job_title_pt ?? '',
-      r.job_title_en ?? '',
+      ...(jobTitle ? labelTexts(jobTitle.labels) : ['', '', '']),
     ],
     employerTexts: [r.employer_cn, r.employer_pt, r.employer_en],
-    classTexts: [r.class_cn, r.class_pt, r.class_en, r.group_cn, r.group_pt, r.group_en],
+    classTexts: [...labelTexts(names.jobClass), ...labelTexts(names.group)],
     bodyTexts: [
       r.description_cn,
       r.description_pt,
