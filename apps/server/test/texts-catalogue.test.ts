@@ -133,7 +133,7 @@ describe('the login page’s words', () => {
     const page = (locale: 'zh-Hans' | 'pt') =>
       loginPage({ locale, action: '/login', selfPath: '/login' });
     expect(page('pt')).toContain('Residente adulto com perfil de procura de emprego');
-    expect(page('zh-Hans')).toContain('成年居民，已有求职数据');
+    expect(page('zh-Hans')).toContain('成年居民，已有求职资料');
     expect(page('zh-Hans')).not.toContain('求職資料');
   });
 });

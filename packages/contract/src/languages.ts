@@ -15,8 +15,14 @@ export interface LanguageRecord {
   readonly aliases: readonly string[];
   /** The dayjs locale of its dates. */
   readonly dateLocale: string;
-  /** The `Intl` locale of its numbers and plural rules. */
+  /** The `Intl` locale of its plural rules and lists (`pt-PT`: `0 vagas`). */
   readonly numberLocale: string;
+  /**
+   * The separator of its whole numbers' thousands, as `Intl.NumberFormat` of its tag writes it
+   * (numbers.test.ts checks every record): written here, so a salary on a page's first screen is
+   * grouped without loading `Intl`'s number data (decisions: "Numbers on the wire").
+   */
+  readonly thousandsSeparator: string;
   /** Its Open Graph locale (`og:locale`). */
   readonly ogLocale: string;
   /** Its `hreflang` in alternates and sitemaps. */
@@ -42,6 +48,7 @@ export const LANGUAGE_LIST = [
     aliases: ['zh', 'zh-hant', 'zh-tw', 'zh-hk', 'zh-mo', 'zh-hant-mo', 'zh-hant-hk', 'zh-hant-tw'],
     dateLocale: 'zh-tw',
     numberLocale: 'zh-Hant',
+    thousandsSeparator: ',',
     ogLocale: 'zh_MO',
     hreflang: 'zh-Hant',
     font: 'NotoSansTC',
@@ -53,6 +60,7 @@ export const LANGUAGE_LIST = [
     aliases: ['zh-hans', 'zh-cn', 'zh-sg', 'zh-hans-cn', 'zh-hans-mo', 'zh-hans-sg'],
     dateLocale: 'zh-cn',
     numberLocale: 'zh-Hans',
+    thousandsSeparator: ',',
     ogLocale: 'zh_CN',
     hreflang: 'zh-Hans',
     font: 'NotoSansSC',
@@ -65,6 +73,7 @@ export const LANGUAGE_LIST = [
     aliases: ['pt'],
     dateLocale: 'pt',
     numberLocale: 'pt-PT',
+    thousandsSeparator: '.',
     ogLocale: 'pt_PT',
     hreflang: 'pt',
     font: 'NotoSansTC',
@@ -76,6 +85,7 @@ export const LANGUAGE_LIST = [
     aliases: ['en'],
     dateLocale: 'en',
     numberLocale: 'en',
+    thousandsSeparator: ',',
     ogLocale: 'en_GB',
     hreflang: 'en',
     font: 'NotoSansTC',
@@ -87,6 +97,7 @@ export const LANGUAGE_LIST = [
     aliases: [],
     dateLocale: 'en',
     numberLocale: 'en',
+    thousandsSeparator: ',',
     ogLocale: 'en_XA',
     hreflang: 'en-XA',
     font: 'NotoSansTC',

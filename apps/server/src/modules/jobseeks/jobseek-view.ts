@@ -1,6 +1,6 @@
 import { inApiLanguage } from '@vaga/contract';
 import {
-  ERASURE_WITHDRAWAL_REASON,
+  erasureWithdrawalReason,
   JOB_SEEK_ACTIONS,
   JOB_SEEK_RESULTS,
   JOB_SEEK_STATES,
@@ -184,7 +184,7 @@ export function historyOf(
     // The reason of a refusal is plain text; the others are ids named here.
     let detail = e.detail === null ? null : plainText(e.detail);
     if (e.action === 'closed' && detail) detail = resultName(Number(detail), lang);
-    if (e.action === 'withdrawn') detail = inLanguage(ERASURE_WITHDRAWAL_REASON, lang);
+    if (e.action === 'withdrawn') detail = erasureWithdrawalReason(lang);
     if (e.action === 'referred' && detail)
       detail = detail
         .split(',')
