@@ -122,12 +122,26 @@ export const PSEUDO_LANGUAGES: readonly LanguageRecord[] = LANGUAGE_LIST.filter(
 let pseudoInUse = false;
 
 /**
- * Lets the test languages be asked for by their exact tag (the server with
- * `PSEUDO_LANGUAGES=on`, the browser tests'; the web app, which shows one only when its address
- * names it). Off, a pseudo tag is read as any other tag of its primary language (`en-XA` → en).
+ * Lets the test languages be asked for by their exact tag (the server with `PSEUDO_LANGUAGES=1`;
+ * the web app where the server's page says so, `TEST_LANGUAGES_META`). Off, a pseudo tag is read
+ * as any other tag of its primary language (`en-XA` → en).
  */
 export function allowPseudoLanguages(on: boolean): void {
   pseudoInUse = on;
+}
+
+/**
+ * The `<meta>` of the web app's page by which the server says it answers in the test languages
+ * (`content`: their tags, space-separated; no such meta where they are off): the web app shows a
+ * test language asked for by `?language=` only then, and otherwise reads its tag as the server
+ * does (`en-XA` → en).
+ */
+export const TEST_LANGUAGES_META = 'vaga-test-languages';
+
+/** The test languages a page's meta names (its `content`): known tags only. */
+export function testLanguagesNamed(content: string | null | undefined): string[] {
+  const named = new Set((content ?? '').split(/\s+/));
+  return PSEUDO_LANGUAGES.filter((language) => named.has(language.tag)).map((l) => l.tag);
 }
 
 /** The languages in use: the offered ones, and the test ones where they are switched on. */
