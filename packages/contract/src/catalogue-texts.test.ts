@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { webErrorMessage } from './errors.ts';
 import { fitLanguageName, yearsLabel } from './fit-rules.ts';
+import { SALARY_UNITS, salaryUnitName } from './joboffers.ts';
 import { LANGUAGE_LIST, type ApiLanguage, type Locale } from './languages.ts';
 import { erasureWithdrawalReason } from './mydata-open-items.ts';
 import { NOTIFICATION_KINDS } from './notifications.ts';
@@ -94,5 +96,29 @@ describe('the unsubscribe page and the contact address’s e-mail', () => {
     expect(body('zh-Hant', 24)).toContain('請於 24 小時內打開');
     expect(body('zh-Hans', 24)).toContain('请于 24 小时内打开');
     expect(body('en', 24)).toContain('\nL\n');
+  });
+});
+
+describe('the vacancies’ words', () => {
+  it('name every salary unit in every language', () => {
+    for (const wire of wires)
+      for (const unit of SALARY_UNITS)
+        expect(salaryUnitName(unit, wire), `${wire} ${unit}`).not.toMatch(/^salaryUnit\./);
+    expect(wires.map((wire) => salaryUnitName('WEEK', wire)).slice(0, 4)).toEqual([
+      '週',
+      '周',
+      'semana',
+      'week',
+    ]);
+    expect(text('pt', 'joboffers', 'companyType.3')).toBe('Entidade sem fins lucrativos');
+    expect(text('zh-Hans', 'joboffers', 'posting.macao')).toBe('澳门');
+  });
+
+  it('give the web app’s own failures their message in every language', () => {
+    for (const tag of tags) {
+      expect(webErrorMessage('NETWORK_ERROR', tag), tag).not.toMatch(/^web\./);
+      expect(webErrorMessage('REQUEST_CANCELLED', tag), tag).not.toMatch(/^web\./);
+    }
+    expect(webErrorMessage('REQUEST_CANCELLED', 'pt')).toBe('Pedido cancelado');
   });
 });

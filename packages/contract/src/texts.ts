@@ -6,6 +6,7 @@ import type EVENTS from '../texts/zh-Hant/events.json';
 import type FIT from '../texts/zh-Hant/fit.json';
 import type JOB_CATALOG from '../texts/zh-Hant/job-catalog.json';
 import type JOBMATCHES from '../texts/zh-Hant/jobmatches.json';
+import type JOBOFFERS from '../texts/zh-Hant/joboffers.json';
 import type JOBSEEKS from '../texts/zh-Hant/jobseeks.json';
 import type LOGIN from '../texts/zh-Hant/login.json';
 import type MYDATA from '../texts/zh-Hant/mydata.json';
@@ -56,6 +57,8 @@ export interface TextDomains {
   fit: typeof FIT;
   /** The seeker's own data: the reason an erasure withdraws what was open (the server's). */
   mydata: typeof MYDATA;
+  /** Vacancies: salary units, employers' kinds, "no requirement", their search-engine data's names. */
+  joboffers: typeof JOBOFFERS;
 }
 export type TextDomain = keyof TextDomains;
 export const TEXT_DOMAINS = [
@@ -73,6 +76,7 @@ export const TEXT_DOMAINS = [
   'demo-accounts',
   'fit',
   'mydata',
+  'joboffers',
 ] as const satisfies readonly TextDomain[];
 /**
  * The domains every page of the web app that shows an error or a form loads (the others are the
@@ -81,13 +85,14 @@ export const TEXT_DOMAINS = [
 export const WEB_TEXT_DOMAINS = ['errors', 'validation'] as const satisfies readonly TextDomain[];
 /**
  * The names of states and kinds the web shows on the pages that need them (the consoles, forms;
- * `fit`: the languages a vacancy's requirements name).
+ * `fit`: the languages a vacancy's requirements name; `joboffers`: the salary units).
  */
 export const WEB_LABEL_DOMAINS = [
   'events',
   'jobseeks',
   'unemployment',
   'fit',
+  'joboffers',
 ] as const satisfies readonly TextDomain[];
 export type WebTextDomain = (typeof WEB_TEXT_DOMAINS)[number] | (typeof WEB_LABEL_DOMAINS)[number];
 export type TextKey<D extends TextDomain> = keyof TextDomains[D] & string;
