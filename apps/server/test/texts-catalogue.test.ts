@@ -13,6 +13,11 @@ import {
   type Locale,
 } from '@vaga/contract';
 import { pseudoLocalize } from '../build/pseudo/pseudo.ts';
+import {
+  CONTRACT_DICTIONARY,
+  generateZhHans,
+  SERVER_DICTIONARY,
+} from '../build/zh-hans/generate.ts';
 import { DEMO_PASSWORD } from '../src/modules/auth/demo-accounts.ts';
 import { loginPage, pageText } from '../src/modules/auth/login-page.ts';
 import { icuFormatter, readCatalogues } from '../src/platform/texts/catalogues.ts';
@@ -117,6 +122,16 @@ describe('the contract’s catalogues, one folder per language', () => {
     expect(text('en', 'errors', 'FILE_SIZE_TOO_LARGE', { 0: 8 })).toBe(
       'The file exceeds the limit of 8 MB',
     );
+  });
+});
+
+describe('texts written in code', () => {
+  it('are none: no exported object of the contract or the server holds a Chinese text', async () => {
+    // The generator collects the Traditional texts held under a `zh-Hant` or `zh` key of the
+    // contract's and the server's exported objects: every such text now lives in a catalogue.
+    const files = await generateZhHans();
+    expect(JSON.parse(files.get(CONTRACT_DICTIONARY)!)).toEqual({});
+    expect(JSON.parse(files.get(SERVER_DICTIONARY)!)).toEqual({});
   });
 });
 
