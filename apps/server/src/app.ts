@@ -10,6 +10,7 @@ import {
   REQUEST_RECEIVE_TIMEOUT_MS,
   SERVICE_BASE,
   allowPseudoLanguages,
+  PSEUDO_LANGUAGES,
 } from '@vaga/contract';
 import type { AppConfig } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/database.ts';
@@ -193,6 +194,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerModules(app);
   const web = await webAppRoutes(app, config.webDist, {
     documentHeaders,
+    testLanguages: config.pseudoLanguages ? PSEUDO_LANGUAGES.map((language) => language.tag) : [],
     // The home page's largest element is its first banner (servicehome.service.ts).
     preloadedImages: (pathname) => {
       if (pathname !== SERVICE_BASE && pathname !== `${SERVICE_BASE}/`) return [];

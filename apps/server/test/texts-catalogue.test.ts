@@ -13,6 +13,11 @@ import {
   type Locale,
 } from '@vaga/contract';
 import { pseudoLocalize } from '../build/pseudo/pseudo.ts';
+import {
+  CONTRACT_DICTIONARY,
+  generateZhHans,
+  SERVER_DICTIONARY,
+} from '../build/zh-hans/generate.ts';
 import { DEMO_PASSWORD } from '../src/modules/auth/demo-accounts.ts';
 import { loginPage, pageText } from '../src/modules/auth/login-page.ts';
 import { icuFormatter, readCatalogues } from '../src/platform/texts/catalogues.ts';
@@ -120,6 +125,16 @@ describe('the contract’s catalogues, one folder per language', () => {
   });
 });
 
+describe('texts written in code', () => {
+  it('are none: no exported object of the contract or the server holds a Chinese text', async () => {
+    // The generator collects the Traditional texts held under a `zh-Hant` or `zh` key of the
+    // contract's and the server's exported objects: every such text now lives in a catalogue.
+    const files = await generateZhHans();
+    expect(JSON.parse(files.get(CONTRACT_DICTIONARY)!)).toEqual({});
+    expect(JSON.parse(files.get(SERVER_DICTIONARY)!)).toEqual({});
+  });
+});
+
 describe('the login page’s words', () => {
   it('come from each language’s login.json, zh-Hans generated, the accounts’ password filled', () => {
     const html = loginPage({ locale: 'zh-Hans', action: '/login', selfPath: '/login' });
@@ -133,7 +148,7 @@ describe('the login page’s words', () => {
     const page = (locale: 'zh-Hans' | 'pt') =>
       loginPage({ locale, action: '/login', selfPath: '/login' });
     expect(page('pt')).toContain('Residente adulto com perfil de procura de emprego');
-    expect(page('zh-Hans')).toContain('成年居民，已有求职数据');
+    expect(page('zh-Hans')).toContain('成年居民，已有求职资料');
     expect(page('zh-Hans')).not.toContain('求職資料');
   });
 });

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { errorMessage, pickLocalized, validationText } from '@vaga/contract';
+import {
+  erasureWithdrawalReason,
+  errorMessage,
+  pickLocalized,
+  text,
+  validationText,
+} from '@vaga/contract';
 import { cvLabels } from '../src/modules/cvs/cv-pdf-labels.ts';
 import { openccSimplified, simplify } from '../src/platform/zh-hans/convert.ts';
 import {
@@ -39,6 +45,22 @@ describe('the Simplified Chinese catalogues', () => {
       readFileSync(new URL('../../web/src/locales/zh-Hans/common.json', import.meta.url), 'utf8'),
     ) as unknown;
     expect(JSON.stringify(web)).not.toMatch(/电邮(?!件)|履历/u);
+  });
+
+  it('write the reviewed Traditional terms before OpenCC: 資料 is 资料, 數據 and 資料庫 stay OpenCC’s', () => {
+    const terms = Object.entries(OVERRIDES.source.terms);
+    for (const [traditional, reviewed] of terms) {
+      expect(openccSimplified(traditional), traditional).not.toBe(reviewed);
+      expect(simplify(traditional), traditional).toBe(reviewed);
+    }
+    expect(openccSimplified('當事人已刪除其資料')).toBe('当事人已删除其数据');
+    expect(simplify('當事人已刪除其資料')).toBe('当事人已删除其资料');
+    expect(simplify('請更新求職資料')).toBe('请更新求职资料');
+    expect(simplify('統計數據')).toBe('统计数据');
+    for (const kept of OVERRIDES.source.kept) expect(simplify(kept)).toBe(openccSimplified(kept));
+    expect(simplify('資料庫管理員')).toBe('数据库管理员');
+    expect(erasureWithdrawalReason('zh-Hans')).toBe('当事人已删除其资料');
+    expect(text('zh-Hans', 'jobmatches', 'status.withdrawn')).toBe('已撤回：您删除了资料');
   });
 
   it('give the contract’s errors and validation messages in zh-Hans', () => {

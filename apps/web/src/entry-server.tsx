@@ -20,6 +20,7 @@ import {
   LOCALES,
   WEB_LABEL_DOMAINS,
   WEB_TEXT_DOMAINS,
+  allowPseudoLanguages,
   languageOf,
   registerPseudo,
   registerSimplified,
@@ -79,6 +80,8 @@ export async function prepare(locales: readonly Locale[] = LOCALES): Promise<voi
   // error and validation texts and its names of states and kinds too.
   registerSimplified(SIMPLIFIED_TEXTS);
   registerPseudo(pseudoText);
+  // A test language is read by its tag where the server answers in it (it says so by `locales`).
+  allowPseudoLanguages(locales.some((locale) => languageOf(locale).pseudo));
   await Promise.all(
     locales.map((locale) => loadContractTexts(locale, [...WEB_TEXT_DOMAINS, ...WEB_LABEL_DOMAINS])),
   );

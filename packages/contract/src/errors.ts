@@ -13,9 +13,19 @@ import { formatSimple, text, type TextKey } from './texts.ts';
  * The error catalogue: spec §8 plus the codes Vaga adds. The codes are the keys of the default
  * language's `texts/zh-Hant/errors.json`; each has its HTTP status here (kept by domain in
  * `errors-*.ts`) and its message in every language's `texts/<tag>/errors.json`, an ICU message
- * whose `{0}`, `{1}` … are filled from the response's `errorArgs`.
+ * whose `{0}`, `{1}` … are filled from the response's `errorArgs`. The `web.*` keys are no code of
+ * the server's: the messages of the web app's own failures, which never reached it (a network
+ * down, a request cancelled: `webErrorMessage`).
  */
-export type ErrorCode = TextKey<'errors'>;
+export type ErrorCode = Exclude<TextKey<'errors'>, `web.${string}`>;
+
+/** The web app's own failures, which never reached the server. */
+export type WebErrorCode = 'NETWORK_ERROR' | 'REQUEST_CANCELLED';
+
+/** The message of one of the web app's own failures, in a language (`errors`' `web.<code>`). */
+export function webErrorMessage(code: WebErrorCode, locale: Locale): string {
+  return text(locale, 'errors', `web.${code}`);
+}
 
 export const ERROR_STATUS = {
   ...REQUEST_ERRORS,

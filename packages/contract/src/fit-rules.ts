@@ -1,5 +1,6 @@
 import { pickLocalized } from './localized.ts';
-import type { ApiLanguage, Localized } from './locales.ts';
+import { localeOfApiLanguage, type ApiLanguage, type Localized } from './locales.ts';
+import { text, type TextKey, type TextValues } from './texts.ts';
 import { experienceMonths } from './profile.ts';
 import { EDUCATION_LEVEL_GRADUATED, type FitLanguage } from './fit-requirements.ts';
 import type {
@@ -18,39 +19,22 @@ import type {
 type OptionIndex = FitReferences['byType'][keyof FitOptionLists];
 
 // ── Labels ──────────────────────────────────────────────────────────────────────────────────
+// The names the fit gives are the `fit` catalogue's (texts/<tag>/fit.json).
 
-export const FIT_LANGUAGE_NAMES: Record<Exclude<FitLanguage, 'other'>, Localized> = {
-  cantonese: { zh: '粵語', pt: 'Cantonês', en: 'Cantonese' },
-  mandarin: { zh: '普通話', pt: 'Mandarim', en: 'Mandarin' },
-  chinese: { zh: '中文', pt: 'Chinês', en: 'Chinese' },
-  portuguese: { zh: '葡文', pt: 'Português', en: 'Portuguese' },
-  english: { zh: '英文', pt: 'Inglês', en: 'English' },
-};
+const fitText = (lang: ApiLanguage, key: TextKey<'fit'>, values?: TextValues) =>
+  text(localeOfApiLanguage(lang), 'fit', key, values);
 
-const FIT_NAMES = {
-  education: { zh: '學歷', pt: 'Habilitações', en: 'Education' },
-  experience: { zh: '工作經驗', pt: 'Experiência profissional', en: 'Work experience' },
-  drivingLicence: { zh: '駕駛執照', pt: 'Carta de condução', en: 'Driving licence' },
-  skill: { zh: '職業資格及技能', pt: 'Qualificação ou competência', en: 'Qualification or skill' },
-} as const satisfies Record<string, Localized>;
-
-function experienceAs(title: string, lang: ApiLanguage): string {
-  if (lang === 'zh') return `${title}工作經驗`;
-  if (lang === 'pt') return `Experiência como ${title}`;
-  return `Experience as ${title}`;
+/** The name of one of the five languages a vacancy asks for by name (Cantonese, Mandarin…). */
+export function fitLanguageName(
+  language: Exclude<FitLanguage, 'other'>,
+  lang: ApiLanguage,
+): string {
+  return fitText(lang, `language.${language}`);
 }
 
-function languageSkill(language: string, writing: boolean, lang: ApiLanguage): string {
-  if (lang === 'zh') return `${language}${writing ? '書寫' : '口語'}`;
-  if (lang === 'pt') return `${language} ${writing ? 'escrito' : 'falado'}`;
-  return `${language} ${writing ? 'writing' : 'speaking'}`;
-}
-
-/** Whole years as the fit shows them: `3 年`, `3 anos`, `1 year`. */
+/** Whole years as the fit shows them: `3 年`, `1 ano`, `3 years` (the language's plural forms). */
 export function yearsLabel(years: number, lang: ApiLanguage): string {
-  if (lang === 'zh') return `${years} 年`;
-  if (lang === 'pt') return `${years} ${years === 1 ? 'ano' : 'anos'}`;
-  return `${years} ${years === 1 ? 'year' : 'years'}`;
+  return fitText(lang, 'years', { years });
 }
 
 function optionName(option: FitOption | undefined, id: number, lang: ApiLanguage): string {
@@ -148,7 +132,7 @@ export function computeFit(
     }
     add(best !== null && rankOf(education, best) >= rankOf(education, vacancy.typeEducationId), {
       kind: 'education',
-      name: pickLocalized(FIT_NAMES.education, lang),
+      name: fitText(lang, 'name.education'),
       asks: value('EDUCATION', vacancy.typeEducationId),
       has: best === null ? null : value('EDUCATION', best),
     });
@@ -167,8 +151,10 @@ export function computeFit(
       kind: 'experience',
       name:
         title === null
-          ? pickLocalized(FIT_NAMES.experience, lang)
-          : experienceAs(optionName(byType.JOBTITLE.get(title)?.option, title, lang), lang),
+          ? fitText(lang, 'name.experience')
+          : fitText(lang, 'experienceAs', {
+              title: optionName(byType.JOBTITLE.get(title)?.option, title, lang),
+            }),
       asks: {
         value: vacancy.experienceRequiredYears,
         label: yearsLabel(vacancy.experienceRequiredYears, lang),
@@ -186,7 +172,7 @@ export function computeFit(
             req.typeLanguageId ?? 0,
             lang,
           )
-        : pickLocalized(FIT_LANGUAGE_NAMES[req.language], lang);
+        : fitLanguageName(req.language, lang);
     for (const [asked, writing] of [
       [req.speakingLevel, false],
       [req.writingLevel, true],
@@ -195,7 +181,7 @@ export function computeFit(
       const has = seekerLanguageLevel(seeker, req.language, req.typeLanguageId, writing, levels);
       add(has !== null && rankOf(levels, has) >= rankOf(levels, asked), {
         kind: writing ? 'languageWritten' : 'languageSpoken',
-        name: languageSkill(language, writing, lang),
+        name: fitText(lang, writing ? 'languageWritten' : 'languageSpoken', { language }),
         asks: value('LANGUAGE_LEVEL', asked),
         has: has === null ? null : value('LANGUAGE_LEVEL', has),
       });
@@ -207,7 +193,7 @@ export function computeFit(
     const held = licences.has(id);
     add(held, {
       kind: 'drivingLicence',
-      name: pickLocalized(FIT_NAMES.drivingLicence, lang),
+      name: fitText(lang, 'name.drivingLicence'),
       asks: value('DRIVING_SKILL', id),
       has: held ? value('DRIVING_SKILL', id) : null,
     });
@@ -218,7 +204,7 @@ export function computeFit(
     const held = skills.has(id);
     add(held, {
       kind: 'skill',
-      name: pickLocalized(FIT_NAMES.skill, lang),
+      name: fitText(lang, 'name.skill'),
       asks: value('SKILL', id),
       has: held ? value('SKILL', id) : null,
     });

@@ -64,7 +64,6 @@ export * from './search-folding.ts';
 export * from './notifications.ts';
 export * from './notification-lapses.ts';
 export * from './notification-texts.ts';
-export * from './unsubscribe-texts.ts';
 export * from './quoted-list.ts';
 export * from './notifications-push.ts';
 export * from './notifications.endpoints.ts';

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { endpoints } from './endpoint.ts';
 import { FitCountSchema, FitSchema } from './fit.ts';
 import { PATHS } from './paths.ts';
+import { localeOfApiLanguage, type ApiLanguage } from './languages.ts';
+import { text } from './texts.ts';
 
 /** A localized key/value pair of a job class (spec §3 "metaDatas"). */
 export const MetaDataSchema = z.object({
@@ -147,13 +149,10 @@ export const COMPANY_TYPES = { private: 1, public: 2, nonProfit: 3 } as const;
 export const SALARY_UNITS = ['MONTH', 'WEEK', 'DAY', 'HOUR'] as const;
 export type SalaryUnit = (typeof SALARY_UNITS)[number];
 
-/** The short unit a salary is shown with: `$12,000/月` (spec §9). */
-export const SALARY_UNIT_NAMES: Record<SalaryUnit, { zh: string; pt: string; en: string }> = {
-  MONTH: { zh: '月', pt: 'mês', en: 'month' },
-  WEEK: { zh: '週', pt: 'semana', en: 'week' },
-  DAY: { zh: '日', pt: 'dia', en: 'day' },
-  HOUR: { zh: '小時', pt: 'hora', en: 'hour' },
-};
+/** The short unit a salary is shown with, in a language: `$12,000/月` (spec §9; `joboffers`). */
+export function salaryUnitName(unit: SalaryUnit, lang: ApiLanguage): string {
+  return text(localeOfApiLanguage(lang), 'joboffers', `salaryUnit.${unit}`);
+}
 
 export function isSalaryUnit(value: unknown): value is SalaryUnit {
   return typeof value === 'string' && (SALARY_UNITS as readonly string[]).includes(value);

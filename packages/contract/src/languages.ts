@@ -15,8 +15,14 @@ export interface LanguageRecord {
   readonly aliases: readonly string[];
   /** The dayjs locale of its dates. */
   readonly dateLocale: string;
-  /** The `Intl` locale of its numbers and plural rules. */
+  /** The `Intl` locale of its plural rules and lists (`pt-PT`: `0 vagas`). */
   readonly numberLocale: string;
+  /**
+   * The separator of its whole numbers' thousands, as `Intl.NumberFormat` of its tag writes it
+   * (numbers.test.ts checks every record): written here, so a salary on a page's first screen is
+   * grouped without loading `Intl`'s number data (decisions: "Numbers on the wire").
+   */
+  readonly thousandsSeparator: string;
   /** Its Open Graph locale (`og:locale`). */
   readonly ogLocale: string;
   /** Its `hreflang` in alternates and sitemaps. */
@@ -42,6 +48,7 @@ export const LANGUAGE_LIST = [
     aliases: ['zh', 'zh-hant', 'zh-tw', 'zh-hk', 'zh-mo', 'zh-hant-mo', 'zh-hant-hk', 'zh-hant-tw'],
     dateLocale: 'zh-tw',
     numberLocale: 'zh-Hant',
+    thousandsSeparator: ',',
     ogLocale: 'zh_MO',
     hreflang: 'zh-Hant',
     font: 'NotoSansTC',
@@ -53,6 +60,7 @@ export const LANGUAGE_LIST = [
     aliases: ['zh-hans', 'zh-cn', 'zh-sg', 'zh-hans-cn', 'zh-hans-mo', 'zh-hans-sg'],
     dateLocale: 'zh-cn',
     numberLocale: 'zh-Hans',
+    thousandsSeparator: ',',
     ogLocale: 'zh_CN',
     hreflang: 'zh-Hans',
     font: 'NotoSansSC',
@@ -65,6 +73,7 @@ export const LANGUAGE_LIST = [
     aliases: ['pt'],
     dateLocale: 'pt',
     numberLocale: 'pt-PT',
+    thousandsSeparator: '.',
     ogLocale: 'pt_PT',
     hreflang: 'pt',
     font: 'NotoSansTC',
@@ -76,6 +85,7 @@ export const LANGUAGE_LIST = [
     aliases: ['en'],
     dateLocale: 'en',
     numberLocale: 'en',
+    thousandsSeparator: ',',
     ogLocale: 'en_GB',
     hreflang: 'en',
     font: 'NotoSansTC',
@@ -87,6 +97,7 @@ export const LANGUAGE_LIST = [
     aliases: [],
     dateLocale: 'en',
     numberLocale: 'en',
+    thousandsSeparator: ',',
     ogLocale: 'en_XA',
     hreflang: 'en-XA',
     font: 'NotoSansTC',
@@ -111,12 +122,26 @@ export const PSEUDO_LANGUAGES: readonly LanguageRecord[] = LANGUAGE_LIST.filter(
 let pseudoInUse = false;
 
 /**
- * Lets the test languages be asked for by their exact tag (the server with
- * `PSEUDO_LANGUAGES=on`, the browser tests'; the web app, which shows one only when its address
- * names it). Off, a pseudo tag is read as any other tag of its primary language (`en-XA` → en).
+ * Lets the test languages be asked for by their exact tag (the server with `PSEUDO_LANGUAGES=1`;
+ * the web app where the server's page says so, `TEST_LANGUAGES_META`). Off, a pseudo tag is read
+ * as any other tag of its primary language (`en-XA` → en).
  */
 export function allowPseudoLanguages(on: boolean): void {
   pseudoInUse = on;
+}
+
+/**
+ * The `<meta>` of the web app's page by which the server says it answers in the test languages
+ * (`content`: their tags, space-separated; no such meta where they are off): the web app shows a
+ * test language asked for by `?language=` only then, and otherwise reads its tag as the server
+ * does (`en-XA` → en).
+ */
+export const TEST_LANGUAGES_META = 'vaga-test-languages';
+
+/** The test languages a page's meta names (its `content`): known tags only. */
+export function testLanguagesNamed(content: string | null | undefined): string[] {
+  const named = new Set((content ?? '').split(/\s+/));
+  return PSEUDO_LANGUAGES.filter((language) => named.has(language.tag)).map((l) => l.tag);
 }
 
 /** The languages in use: the offered ones, and the test ones where they are switched on. */

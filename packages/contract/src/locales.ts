@@ -26,6 +26,8 @@ export {
   sourceApiLanguage,
   sourceLocale,
   allowPseudoLanguages,
+  TEST_LANGUAGES_META,
+  testLanguagesNamed,
 } from './languages.ts';
 export type {
   ApiLanguage,

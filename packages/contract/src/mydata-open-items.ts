@@ -1,4 +1,5 @@
-import type { AuthoredLocale } from './languages.ts';
+import { localeOfApiLanguage, type ApiLanguage } from './languages.ts';
+import { text } from './texts.ts';
 import { z } from 'zod';
 
 /**
@@ -40,9 +41,10 @@ export type OpenItem = z.infer<typeof OpenItemSchema>;
 export const MyDataOpenItemsSchema = z.object({ items: z.array(OpenItemSchema) });
 export type MyDataOpenItems = z.infer<typeof MyDataOpenItemsSchema>;
 
-/** The reason every withdrawal of an erasure is recorded with, and the other side is told. */
-export const ERASURE_WITHDRAWAL_REASON: Record<AuthoredLocale, string> = {
-  'zh-Hant': '當事人已刪除其資料',
-  pt: 'A pessoa apagou os seus dados',
-  en: 'The person erased their data',
-};
+/**
+ * The reason every withdrawal of an erasure is recorded with, and the other side is told, in a
+ * language (the `mydata` catalogue's `erasure.withdrawalReason`).
+ */
+export function erasureWithdrawalReason(lang: ApiLanguage): string {
+  return text(localeOfApiLanguage(lang), 'mydata', 'erasure.withdrawalReason');
+}

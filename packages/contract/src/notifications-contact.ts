@@ -1,4 +1,3 @@
-import type { AuthoredLocale } from './languages.ts';
 import { z } from 'zod';
 import type { AccountType } from './auth.ts';
 import {
@@ -67,25 +66,3 @@ export const ContactEmailSchema = z.object({
   confirmBy: z.string().nullable(),
 });
 export type ContactEmail = z.infer<typeof ContactEmailSchema>;
-
-/** The e-mail that asks to confirm a contact address, in each language (`{link}`, `{hours}`). */
-export const CONTACT_EMAIL_MAIL_TEXTS: Record<
-  AuthoredLocale,
-  { subject: string; body: string; footer: string }
-> = {
-  'zh-Hant': {
-    subject: '請確認您的電郵地址',
-    body: '有人把這個地址設為澳門求職服務帳戶的聯絡電郵。如是您本人，請於 {hours} 小時內打開以下連結確認：\n{link}\n確認前，我們不會向此地址發送任何通知。如非您本人，請忽略此郵件。',
-    footer: '此電郵由 Vaga 自動發出，請勿回覆。',
-  },
-  pt: {
-    subject: 'Confirme o seu endereço de e-mail',
-    body: 'Este endereço foi indicado como e-mail de contacto de uma conta do serviço de procura de emprego de Macau. Se foi o próprio, abra esta ligação nas próximas {hours} horas para o confirmar:\n{link}\nAté lá não lhe enviamos nenhuma notificação. Se não foi o próprio, ignore este e-mail.',
-    footer: 'Este e-mail foi enviado automaticamente pela Vaga; não responda.',
-  },
-  en: {
-    subject: 'Confirm your e-mail address',
-    body: 'This address was given as the contact e-mail of an account of the Macao job-seeking service. If that was you, open this link within {hours} hours to confirm it:\n{link}\nUntil then no notification is sent to it. If it was not you, ignore this e-mail.',
-    footer: 'This e-mail was sent automatically by Vaga; please do not reply.',
-  },
-};

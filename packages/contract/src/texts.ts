@@ -3,10 +3,13 @@ import type DATA_EXPORT from '../texts/zh-Hant/data-export.json';
 import type DEMO_ACCOUNTS from '../texts/zh-Hant/demo-accounts.json';
 import type ERRORS from '../texts/zh-Hant/errors.json';
 import type EVENTS from '../texts/zh-Hant/events.json';
+import type FIT from '../texts/zh-Hant/fit.json';
 import type JOB_CATALOG from '../texts/zh-Hant/job-catalog.json';
 import type JOBMATCHES from '../texts/zh-Hant/jobmatches.json';
+import type JOBOFFERS from '../texts/zh-Hant/joboffers.json';
 import type JOBSEEKS from '../texts/zh-Hant/jobseeks.json';
 import type LOGIN from '../texts/zh-Hant/login.json';
+import type MYDATA from '../texts/zh-Hant/mydata.json';
 import type NOTIFICATIONS from '../texts/zh-Hant/notifications.json';
 import type UNEMPLOYMENT from '../texts/zh-Hant/unemployment.json';
 import type VALIDATION from '../texts/zh-Hant/validation.json';
@@ -50,6 +53,12 @@ export interface TextDomains {
   'cv-pdf': typeof CV_PDF;
   /** The data export's PDF summary (the server's). */
   'data-export': typeof DATA_EXPORT;
+  /** The skill fit: the names of the requirements and of the five languages it knows. */
+  fit: typeof FIT;
+  /** The seeker's own data: the reason an erasure withdraws what was open (the server's). */
+  mydata: typeof MYDATA;
+  /** Vacancies: salary units, employers' kinds, "no requirement", their search-engine data's names. */
+  joboffers: typeof JOBOFFERS;
 }
 export type TextDomain = keyof TextDomains;
 export const TEXT_DOMAINS = [
@@ -65,17 +74,25 @@ export const TEXT_DOMAINS = [
   'cv-pdf',
   'data-export',
   'demo-accounts',
+  'fit',
+  'mydata',
+  'joboffers',
 ] as const satisfies readonly TextDomain[];
 /**
  * The domains every page of the web app that shows an error or a form loads (the others are the
  * server's: e-mails, SMS, push, PDFs, or the web's on a page's demand: `WEB_LABEL_DOMAINS`).
  */
 export const WEB_TEXT_DOMAINS = ['errors', 'validation'] as const satisfies readonly TextDomain[];
-/** The names of states and kinds the web shows on the pages that need them (the consoles, forms). */
+/**
+ * The names of states and kinds the web shows on the pages that need them (the consoles, forms;
+ * `fit`: the languages a vacancy's requirements name; `joboffers`: the salary units).
+ */
 export const WEB_LABEL_DOMAINS = [
   'events',
   'jobseeks',
   'unemployment',
+  'fit',
+  'joboffers',
 ] as const satisfies readonly TextDomain[];
 export type WebTextDomain = (typeof WEB_TEXT_DOMAINS)[number] | (typeof WEB_LABEL_DOMAINS)[number];
 export type TextKey<D extends TextDomain> = keyof TextDomains[D] & string;

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding } from './json-body.ts';
 
@@ -42,6 +44,26 @@ export function loadIndexPage(webDist: string): IndexPage {
     if (existsSync(file + suffix)) encoded[encoding] = variantOf(file + suffix);
   }
   return { plain: variantOf(file), encoded };
+}
+
+/**
+ * index.html with `tag` written at the end of its head (the test languages' meta: the server's
+ * settings the app reads before it starts), its compressed copies made anew and its validator a
+ * hash of its bytes; the page as it was when there is nothing to write.
+ */
+export function withHeadTag(page: IndexPage, tag: string | null): IndexPage {
+  const html = page.plain.body.toString('utf8');
+  if (!tag || !html.includes('</head>')) return page;
+  const body = Buffer.from(html.replace('</head>', `${tag}</head>`));
+  const variant = (bytes: Buffer): Variant => ({
+    body: bytes,
+    etag: `W/"${createHash('sha1').update(bytes).digest('base64url')}"`,
+    lastModified: page.plain.lastModified,
+  });
+  const encoded: IndexPage['encoded'] = {};
+  if (page.encoded.br) encoded.br = variant(brotliCompressSync(body));
+  if (page.encoded.gzip) encoded.gzip = variant(gzipSync(body, { level: 9 }));
+  return { plain: variant(body), encoded };
 }
 
 /** Whether an `If-None-Match` header names this validator (weakly, as for a GET). */

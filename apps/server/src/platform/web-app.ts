@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SERVICE_BASE } from '@vaga/contract';
+import { SERVICE_BASE, TEST_LANGUAGES_META } from '@vaga/contract';
 import { sendNotFound } from './error-handler.ts';
-import { loadIndexPage, sendIndexPage } from './index-page.ts';
+import { loadIndexPage, sendIndexPage, withHeadTag } from './index-page.ts';
 import { registerWithAccess } from './route-access.ts';
 import type { App } from './types.ts';
 
@@ -125,6 +125,17 @@ export interface WebAppOptions {
    * route and runs no route's hook, gives them to the app's page it answers.
    */
   documentHeaders?: Readonly<Record<string, string>>;
+  /**
+   * The test languages the server answers in (`PSEUDO_LANGUAGES=1`): named to the app by a meta of
+   * its page (TEST_LANGUAGES_META), which accepts `?language=en-XA` only then.
+   */
+  testLanguages?: readonly string[];
+}
+
+/** The meta that names the test languages to the app; null when there are none. */
+export function testLanguagesTag(tags: readonly string[] = []): string | null {
+  if (tags.length === 0) return null;
+  return `<meta name="${TEST_LANGUAGES_META}" content="${tags.join(' ')}" />`;
 }
 
 /**
@@ -139,7 +150,9 @@ export async function webAppRoutes(
   options: WebAppOptions = {},
 ): Promise<WebApp | null> {
   const hasWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));
-  const indexPage = hasWeb ? loadIndexPage(webDist) : null;
+  const indexPage = hasWeb
+    ? withHeadTag(loadIndexPage(webDist), testLanguagesTag(options.testLanguages))
+    : null;
   const routePreloads = hasWeb ? loadRoutePreloads(webDist) : new Map<string, string[]>();
   const routeStyles = hasWeb ? loadRouteStyles(webDist) : new Map<string, RouteStyle[]>();
   const images = (pathname: string) =>
@@ -168,12 +181,26 @@ export async function webAppRoutes(
           index: false,
           // `<file>.br` / `<file>.gz` written by the build are sent by Accept-Encoding.
           preCompressed: true,
+          // index.html is answered from memory (below), as the server may have written to it.
+          globIgnore: ['index.html', 'index.html.br', 'index.html.gz'],
           setHeaders(res, filePath) {
             res.header('Cache-Control', cacheControlOf(path.relative(webDist, filePath)));
           },
         }),
       // Files the build did not compress (images, files of a few hundred bytes) gain nothing from it.
       { compress: false },
+    );
+  }
+
+  if (hasWeb) {
+    // The service worker precaches the page by this address: the same page as every route's.
+    app.get(
+      '/index.html',
+      { config: { auth: 'public' }, schema: { hide: true }, compress: false },
+      (request, reply) => {
+        if (options.documentHeaders) reply.headers(options.documentHeaders);
+        return sendIndexPage(request, reply, indexPage!);
+      },
     );
   }
 

@@ -1,5 +1,5 @@
 import {
-  ERASURE_WITHDRAWAL_REASON,
+  erasureWithdrawalReason,
   macaoToday,
   paths,
   pickColumn,
@@ -63,7 +63,7 @@ export class EventTicketErasure {
       const done = await this.repository.withdraw(row.register_id, {
         actorAccountId: accountId,
         actorName: name,
-        detail: `${item.id}: ${ERASURE_WITHDRAWAL_REASON.en}`,
+        detail: `${item.id}: ${erasureWithdrawalReason('en')}`,
         at,
       });
       if (done) withdrawn.push(item);

@@ -1,5 +1,5 @@
 import {
-  ERASURE_WITHDRAWAL_REASON,
+  erasureWithdrawalReason,
   JOB_MATCH_STATUS,
   paths,
   type ApiLanguage,
@@ -69,7 +69,7 @@ export class JobMatchErasure {
         {
           actor: 'seeker',
           actorAccountId: accountId,
-          reason: ERASURE_WITHDRAWAL_REASON.en,
+          reason: erasureWithdrawalReason('en'),
           at,
         },
         // An invitation is withdrawn only while it may still be answered.

@@ -1,5 +1,5 @@
 import {
-  ERASURE_WITHDRAWAL_REASON,
+  erasureWithdrawalReason,
   JOB_MATCH_STATUS,
   type ApiLanguage,
   type JobMatchActor,
@@ -10,7 +10,6 @@ import { plainText, richAsPlainText } from '../../platform/free-text.ts';
 import type { JobMatchEventRow, JobMatchRow } from './jobmatches.repository.ts';
 import {
   expiryReason as expiryReasonIn,
-  inLanguage,
   noResultReason,
   rejectReasonText,
   statusDesc,
@@ -45,7 +44,7 @@ export function historyOf(
           : e.status === JOB_MATCH_STATUS.noResult && e.actor === 'system'
             ? noResultReason(lang)
             : e.status === JOB_MATCH_STATUS.withdrawn
-              ? inLanguage(ERASURE_WITHDRAWAL_REASON, lang)
+              ? erasureWithdrawalReason(lang)
               : e.reason && richAsPlainText(e.reason),
   }));
   const status = effectiveStatus(row.status, row.reply_due_at, now);

@@ -1,4 +1,3 @@
-import { inLocaleOf } from '@vaga/contract';
 import {
   LIMITS,
   REJECT_REASONS,
@@ -12,13 +11,6 @@ import {
   type LabelAudience,
   type RejectReasonId,
 } from '@vaga/contract';
-
-type Texts = { 'zh-Hant': string; pt: string; en: string };
-
-/** A text in the request's language. */
-export function inLanguage(texts: Texts, lang: ApiLanguage): string {
-  return inLocaleOf(texts, lang);
-}
 
 /** The name of a status in a language, as the seeker or the consoles name it (`jobmatches`). */
 export function statusName(

@@ -1,6 +1,6 @@
 import {
   localeOfApiLanguage,
-  ERASURE_WITHDRAWAL_REASON,
+  erasureWithdrawalReason,
   JOB_MATCH_RESULTS,
   JOB_MATCH_STATUS,
   groupOfStatus,
@@ -15,7 +15,6 @@ import type { JobMatchRow } from './jobmatches.repository.ts';
 import {
   expiryReason,
   noResultReason,
-  inLanguage,
   rejectReasonText,
   statusDesc,
   statusName,
@@ -63,7 +62,7 @@ function reasonOf(row: JobMatchRow, status: JobMatchStatus, lang: ApiLanguage): 
     return plainText(rejectReasonText(row.reject_reason_id, row.reject_other, lang, 'seeker'));
   if (status === JOB_MATCH_STATUS.expired) return expiryReason(lang);
   if (status === JOB_MATCH_STATUS.noResult) return noResultReason(lang);
-  if (status === JOB_MATCH_STATUS.withdrawn) return inLanguage(ERASURE_WITHDRAWAL_REASON, lang);
+  if (status === JOB_MATCH_STATUS.withdrawn) return erasureWithdrawalReason(lang);
   if (status === JOB_MATCH_STATUS.declined) return plainText(row.decline_reason ?? '');
   return '';
 }

@@ -1,10 +1,9 @@
-import { inApiLanguage } from '@vaga/contract';
 import {
   isSalaryUnit,
   macaoToday,
   minimumWageOn,
   pickBySuffix,
-  SALARY_UNIT_NAMES,
+  salaryUnitName,
   validationMessage,
   type ApiLanguage,
   type PostingValues,
@@ -99,9 +98,6 @@ export async function checkPostingValues(
   const unit = isSalaryUnit(salaryType.extraInfo) ? salaryType.extraInfo : null;
   const minimum = minimumWageOn(macaoToday(now), unit, false);
   if (minimum !== null && unit !== null && values.salaryAmount < minimum) {
-    throw new AppError('BE_VACANCY_SALARY_BELOW_MINIMUM', [
-      minimum,
-      inApiLanguage(SALARY_UNIT_NAMES[unit], lang),
-    ]);
+    throw new AppError('BE_VACANCY_SALARY_BELOW_MINIMUM', [minimum, salaryUnitName(unit, lang)]);
   }
 }

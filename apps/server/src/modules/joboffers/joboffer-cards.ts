@@ -1,30 +1,31 @@
-import { inApiLanguage, labelInLanguage, pickLocalized } from '@vaga/contract';
+import { COMPANY_TYPES, labelInLanguage, localeOfApiLanguage } from '@vaga/contract';
 import {
   localizedColumns,
   parseRequirements,
   translatedList,
   translatedText,
   isSalaryUnit,
-  SALARY_UNIT_NAMES,
+  salaryUnitName,
+  text,
   type ApiLanguage,
   type FitVacancy,
   type JobOfferCard,
   type JobOfferDetail,
-  type Localized,
   type VacancyTranslatedField,
 } from '@vaga/contract';
 import { stateAt, validityWindow } from './joboffer-validity.ts';
 import type { JobOfferRow } from './joboffer-list.repository.ts';
 
-/** Localized labels of the employer's company type (COMPANY_TYPES). */
-const COMPANY_TYPE_NAMES: Record<number, Localized> = {
-  1: { zh: '私人機構', pt: 'Entidade privada', en: 'Private company' },
-  2: { zh: '公共機構', pt: 'Entidade pública', en: 'Public body' },
-  3: { zh: '非牟利機構', pt: 'Entidade sem fins lucrativos', en: 'Non-profit organization' },
-};
+/** The name of the employer's company type (COMPANY_TYPES) in a language; null for another id. */
+function companyTypeName(id: number, lang: ApiLanguage): string | null {
+  if (!(Object.values(COMPANY_TYPES) as number[]).includes(id)) return null;
+  return text(localeOfApiLanguage(lang), 'joboffers', `companyType.${id as 1 | 2 | 3}`);
+}
 
-/** What an education of "no requirement" reads. */
-const NO_EDUCATION: Localized = { zh: '不限', pt: 'Sem requisito', en: 'No requirement' };
+/** What an education of "no requirement" reads, in a language. */
+export function noEducationName(lang: ApiLanguage): string {
+  return text(localeOfApiLanguage(lang), 'joboffers', 'noEducation');
+}
 
 function tags(json: string): string[] {
   try {
@@ -68,22 +69,22 @@ function translatedFields(row: JobOfferRow, lang: ApiLanguage) {
 
 /** A vacancy as lists show it, in a language, valid or not at `now`. */
 export function toCard(row: JobOfferRow, lang: ApiLanguage, now: Date): JobOfferCard {
-  const companyType = COMPANY_TYPE_NAMES[row.employer_company_type ?? row.company_type];
+  const companyType = companyTypeName(row.employer_company_type ?? row.company_type, lang);
   const texts = translatedFields(row, lang);
   const card: JobOfferCard = {
     id: row.id,
     jobOfferTitle: texts.text('jobOfferTitle', 'title'),
     companyName: texts.text('companyName', 'employer'),
-    companyType: companyType ? pickLocalized(companyType, lang) : null,
+    companyType,
     salary: row.salary_amount,
     salaryTypeId: row.salary_type_id,
     // The short unit (`$12,000/月`); a salary type without a unit shows its own name.
     salaryTypeName: isSalaryUnit(row.salary_unit)
-      ? inApiLanguage(SALARY_UNIT_NAMES[row.salary_unit], lang)
+      ? salaryUnitName(row.salary_unit, lang)
       : labelInLanguage(row.salary_type_labels, lang),
     education:
       row.education_id === null
-        ? inApiLanguage(NO_EDUCATION, lang)
+        ? noEducationName(lang)
         : labelInLanguage(row.education_labels, lang),
     workingArea: texts.text('workingArea', 'working_area'),
     hashTag: texts.list('hashTag', 'hashtags'),

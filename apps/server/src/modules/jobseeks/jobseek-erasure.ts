@@ -1,5 +1,5 @@
 import {
-  ERASURE_WITHDRAWAL_REASON,
+  erasureWithdrawalReason,
   JOB_SEEK_RESULTS,
   JOB_SEEK_STATES,
   macaoToday,
@@ -56,7 +56,7 @@ export class JobSeekErasure {
         action: 'withdrawn',
         actor: 'seeker',
         actorAccountId: accountId,
-        detail: ERASURE_WITHDRAWAL_REASON.en,
+        detail: erasureWithdrawalReason('en'),
         at: now.toISOString(),
       },
     );

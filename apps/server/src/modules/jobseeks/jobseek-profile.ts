@@ -1,8 +1,7 @@
-import { inApiLanguage } from '@vaga/contract';
 import {
   EMPLOYMENT_STATUS_UNEMPLOYED,
-  SALARY_UNIT_NAMES,
   isSalaryUnit,
+  salaryUnitName,
   minimumWageOn,
   pickBySuffix,
   validationMessage,
@@ -165,10 +164,7 @@ export function assertMinimumWage(
 ): number | null {
   const { unit, minimum } = minimumOf(salaryType, today, isDisability);
   if (minimum !== null && unit !== null && amount < minimum) {
-    throw new AppError('BE_SALARY_BELOW_MINIMUM', [
-      minimum,
-      inApiLanguage(SALARY_UNIT_NAMES[unit], lang),
-    ]);
+    throw new AppError('BE_SALARY_BELOW_MINIMUM', [minimum, salaryUnitName(unit, lang)]);
   }
   return minimum;
 }

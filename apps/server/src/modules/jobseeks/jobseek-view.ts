@@ -1,11 +1,9 @@
-import { inApiLanguage } from '@vaga/contract';
 import {
-  ERASURE_WITHDRAWAL_REASON,
+  erasureWithdrawalReason,
   JOB_SEEK_ACTIONS,
   JOB_SEEK_RESULTS,
   JOB_SEEK_STATES,
-  inLocaleOf,
-  SALARY_UNIT_NAMES,
+  salaryUnitName as unitName,
   jobSeekActionName,
   jobSeekResultName,
   jobSeekServiceName,
@@ -34,13 +32,6 @@ import type { JobAssistanceLabelsSchema } from '@vaga/contract';
 import type { lookupOptions } from './jobseek-profile.ts';
 import { plainText, sanitizeRichText } from '../../platform/free-text.ts';
 import type { JobSeekEventRow, JobSeekRow } from './jobseeks.repository.ts';
-
-type Texts = { 'zh-Hant': string; pt: string; en: string };
-
-/** A text in the request's language. */
-export function inLanguage(texts: Texts, lang: ApiLanguage): string {
-  return inLocaleOf(texts, lang);
-}
 
 export { sanitizeRichText };
 
@@ -108,8 +99,7 @@ export function labelsOf(v: JobAssistanceValues, options: Options, lang: ApiLang
 /** The short unit of a salary type in a language (its name when it has none). */
 function salaryUnitName(typeSalaryId: number, options: Options, lang: ApiLanguage): string {
   const state = options.get('SALARYTYPE')?.get(typeSalaryId);
-  if (isSalaryUnit(state?.extraInfo))
-    return inApiLanguage(SALARY_UNIT_NAMES[state.extraInfo], lang);
+  if (isSalaryUnit(state?.extraInfo)) return unitName(state.extraInfo, lang);
   return state ? pickBySuffix(state, lang) : '';
 }
 
@@ -184,7 +174,7 @@ export function historyOf(
     // The reason of a refusal is plain text; the others are ids named here.
     let detail = e.detail === null ? null : plainText(e.detail);
     if (e.action === 'closed' && detail) detail = resultName(Number(detail), lang);
-    if (e.action === 'withdrawn') detail = inLanguage(ERASURE_WITHDRAWAL_REASON, lang);
+    if (e.action === 'withdrawn') detail = erasureWithdrawalReason(lang);
     if (e.action === 'referred' && detail)
       detail = detail
         .split(',')

@@ -1,9 +1,8 @@
-import { inLocale } from '@vaga/contract';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   CONTACT_EMAIL_CONFIRM_HOURS,
-  CONTACT_EMAIL_MAIL_TEXTS,
   contactEmailConfirmPath,
+  text,
   type ConsoleKind,
   type ContactEmail,
   type Locale,
@@ -73,20 +72,20 @@ export class NotificationContactEmail {
     const type = account.accountType as ConsoleKind;
     const link = `${deps.config.publicUrl}${contactEmailConfirmPath(type, token)}`;
     const language = locale ?? localeOf(settings?.locale);
-    const words = inLocale(CONTACT_EMAIL_MAIL_TEXTS, language);
-    const body = words.body
-      .replace('{hours}', String(CONTACT_EMAIL_CONFIRM_HOURS))
-      .replace('{link}', link);
+    const body = text(language, 'notifications', 'contactEmail.body', {
+      hours: CONTACT_EMAIL_CONFIRM_HOURS,
+      link,
+    });
     try {
       await deps.mail.send({
         to: email,
         ...(await renderMail({
           locale: language,
-          title: words.subject,
+          title: text(language, 'notifications', 'contactEmail.subject'),
           body,
           open: null,
           unsubscribe: null,
-          footer: words.footer,
+          footer: text(language, 'notifications', 'contactEmail.footer'),
         })),
         idempotencyKey: `contact-email.${account.id}.${hashOf(token).slice(0, 16)}`,
       });

@@ -1,4 +1,3 @@
-import { inApiLanguage } from '@vaga/contract';
 import { describe, expect, it } from 'vitest';
 import {
   JobOfferDetailSchema,
@@ -24,7 +23,7 @@ import {
   jobPosting,
   jobPostingScript,
   salaryUnitOf,
-  SERVICE_NAME,
+  postingName,
 } from './job-posting.ts';
 
 const SEEDED_AT = new Date('2026-11-22T02:00:00.000Z');
@@ -211,7 +210,7 @@ describe('the JobPosting of seeded vacancies', async () => {
         directApply: true,
         identifier: {
           '@type': 'PropertyValue',
-          name: inApiLanguage(SERVICE_NAME, LOCALE_TO_API_LANGUAGE[locale]),
+          name: postingName('serviceName', locale),
           value: String(id),
         },
         url: `${ORIGIN}/x`,

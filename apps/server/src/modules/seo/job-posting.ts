@@ -1,11 +1,11 @@
-import { inApiLanguage } from '@vaga/contract';
 import {
+  LANGUAGES,
   LOCALE_TO_API_LANGUAGE,
   SALARY_UNITS,
-  SALARY_UNIT_NAMES,
+  salaryUnitName,
+  text,
   type JobOfferDetail,
   type Locale,
-  type Localized,
   type SalaryUnit,
 } from '@vaga/contract';
 import type {
@@ -16,6 +16,7 @@ import type {
 } from 'schema-dts';
 import { LIVING_LOCATION } from '../../db/seed/data/reference-options-1.ts';
 import { EDUCATION } from '../../db/seed/data/reference-options-2.ts';
+import { noEducationName } from '../joboffers/joboffer-cards.ts';
 import { validityWindow } from '../joboffers/joboffer-validity.ts';
 
 /**
@@ -26,22 +27,20 @@ import { validityWindow } from '../joboffers/joboffer-validity.ts';
  * (joboffer-cards.ts toDetail), in that detail's language.
  */
 
-/** The public employment service, which numbers the vacancies (the `identifier`'s name). */
-export const SERVICE_NAME: Localized = {
-  zh: '勞工事務局',
-  pt: 'Direção dos Serviços para os Assuntos Laborais',
-  en: 'Labour Affairs Bureau',
-};
-
-/** Macao as an address's locality, in each language. */
-const MACAO: Localized = { zh: '澳門', pt: 'Macau', en: 'Macao' };
+/**
+ * The names the data gives in the page's language (the `joboffers` catalogue's `posting.*`): the
+ * public employment service, which numbers the vacancies (the `identifier`'s name), and the
+ * localities, Macao and Zhuhai.
+ */
+export function postingName(key: 'serviceName' | 'macao' | 'zhuhai', language: Locale): string {
+  return text(language, 'joboffers', `posting.${key}`);
+}
 
 /** The ISO 3166 code of Macao (addressCountry). */
 const MACAO_COUNTRY = 'MO';
 
 /** The LIVING_LOCATION reference options (by id) across the border, in Zhuhai (Hengqin is part of it). */
 const ZHUHAI_AREA_IDS = new Set([10, 11]);
-const ZHUHAI: Localized = { zh: '珠海', pt: 'Zhuhai', en: 'Zhuhai' };
 const IN_ZHUHAI = new Set(
   LIVING_LOCATION.filter(([id]) => ZHUHAI_AREA_IDS.has(id)).flatMap(([, ...names]) =>
     names.slice(0, 3).map((name) => String(name).toLowerCase()),
@@ -80,8 +79,11 @@ const CATEGORY_OF_NAME = new Map(
   }),
 );
 
-/** What a detail's `education` reads when the vacancy asks for none (joboffer-cards.ts). */
-const NO_EDUCATION_NAMES = new Set(['不限', 'sem requisito', 'no requirement']);
+/** Whether a detail's `education` is the "no requirement" of a vacancy that asks for none. */
+function isNoEducation(education: string): boolean {
+  const name = education.trim().toLowerCase();
+  return LANGUAGES.some((language) => noEducationName(language.wire).toLowerCase() === name);
+}
 
 /** Google's value of an education or experience that is not required. */
 const NO_REQUIREMENTS = 'no requirements';
@@ -94,11 +96,7 @@ export function credentialCategoryOf(education: string): CredentialCategory | nu
 /** The unit of a detail's salary: its short unit name in the detail's language, read back. */
 export function salaryUnitOf(vacancy: JobOfferDetail, language: Locale): SalaryUnit | null {
   const lang = LOCALE_TO_API_LANGUAGE[language];
-  return (
-    SALARY_UNITS.find(
-      (unit) => inApiLanguage(SALARY_UNIT_NAMES[unit], lang) === vacancy.salaryTypeName,
-    ) ?? null
-  );
+  return SALARY_UNITS.find((unit) => salaryUnitName(unit, lang) === vacancy.salaryTypeName) ?? null;
 }
 
 type EmploymentType = 'FULL_TIME' | 'PART_TIME' | 'TEMPORARY';
@@ -159,11 +157,10 @@ export function jobPosting(
   options: { origin: string; language: Locale; url: string },
 ): Record<string, unknown> | null {
   if (vacancy.isValid !== 1) return null;
-  const lang = LOCALE_TO_API_LANGUAGE[options.language];
   const unit = salaryUnitOf(vacancy, options.language);
   const employmentType = employmentTypeOf(vacancy, unit);
   const category = credentialCategoryOf(vacancy.education);
-  const noEducation = NO_EDUCATION_NAMES.has(vacancy.education.trim().toLowerCase());
+  const noEducation = isNoEducation(vacancy.education);
   const url = new URL(options.url, options.origin).href;
   const area = vacancy.workingArea.trim();
   const inZhuhai = IN_ZHUHAI.has(area.toLowerCase());
@@ -193,9 +190,9 @@ export function jobPosting(
       '@type': 'Place',
       address: {
         '@type': 'PostalAddress',
-        addressLocality: inZhuhai ? inApiLanguage(ZHUHAI, lang) : inApiLanguage(MACAO, lang),
+        addressLocality: postingName(inZhuhai ? 'zhuhai' : 'macao', options.language),
         ...(area &&
-          area.toLowerCase() !== inApiLanguage(ZHUHAI, lang).toLowerCase() && {
+          area.toLowerCase() !== postingName('zhuhai', options.language).toLowerCase() && {
             addressRegion: area,
           }),
         addressCountry: inZhuhai ? 'CN' : MACAO_COUNTRY,
@@ -216,7 +213,7 @@ export function jobPosting(
     directApply: true,
     identifier: {
       '@type': 'PropertyValue',
-      name: inApiLanguage(SERVICE_NAME, lang),
+      name: postingName('serviceName', options.language),
       value: String(vacancy.id),
     },
   };

@@ -19,7 +19,7 @@ import { pseudoFiles } from './pseudo-files.ts';
  */
 const FILES = import.meta.glob<Readonly<Record<string, string>>>(
   [
-    '../../../../../packages/contract/texts/*/{errors,validation,events,jobseeks,unemployment}.json',
+    '../../../../../packages/contract/texts/*/{errors,validation,events,jobseeks,unemployment,fit,joboffers}.json',
     // The test languages' (pseudo-locale-files.ts).
     '!../../../../../packages/contract/texts/*-X?/*.json',
   ],

@@ -1,6 +1,5 @@
-import { inLocale } from '@vaga/contract';
-import { errorMessage, isErrorCode, type Locale } from '@vaga/contract';
-import { WEB_ERROR_MESSAGES } from './web-errors.ts';
+import { errorMessage, isErrorCode, webErrorMessage, type Locale } from '@vaga/contract';
+import { isWebErrorCode } from './web-errors.ts';
 
 /**
  * The text shown for a code: the contract's catalogue, then the web app's own codes, and for an
@@ -13,6 +12,5 @@ export function errorText(
   args: readonly (string | number)[] = [],
 ): string {
   if (isErrorCode(code)) return errorMessage(code, locale, args);
-  const own = WEB_ERROR_MESSAGES[code];
-  return own ? inLocale(own, locale) : code;
+  return isWebErrorCode(code) ? webErrorMessage(code, locale) : code;
 }

@@ -6,7 +6,8 @@ import { ApiError } from './api-error.ts';
 import { request, withQuery } from './http.ts';
 import { initLocale } from './locale.ts';
 import { getToken, setToken } from './session.ts';
-import { WEB_ERROR_MESSAGES } from './web-errors.ts';
+import { errorText } from './error-text.ts';
+import { WEB_ERROR_CODES } from './web-errors.ts';
 
 type Handler = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -196,8 +197,9 @@ describe('timeout and cancel', () => {
     expect(error.cancelled).toBe(true);
     // give a toast the chance to appear: none may
     await new Promise((resolve) => setTimeout(resolve, 50));
-    for (const message of Object.values(WEB_ERROR_MESSAGES)) {
-      expect(screen.queryByText(message['zh-Hant'])).not.toBeInTheDocument();
+    for (const code of Object.values(WEB_ERROR_CODES)) {
+      expect(errorText(code, 'zh-Hant')).not.toBe(code);
+      expect(screen.queryByText(errorText(code, 'zh-Hant'))).not.toBeInTheDocument();
     }
   });
 });

@@ -1,8 +1,28 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '@vaga/contract';
-import { currentApiLanguage, initLocale, normalizeLocale, resolveLocale } from './locale.ts';
+import { STORAGE_KEYS, TEST_LANGUAGES_META } from '@vaga/contract';
+import {
+  adoptServerTestLanguages,
+  currentApiLanguage,
+  initLocale,
+  normalizeLocale,
+  resolveLocale,
+  serverTestLanguages,
+} from './locale.ts';
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  document.head.querySelector(`meta[name="${TEST_LANGUAGES_META}"]`)?.remove();
+  adoptServerTestLanguages();
+});
+
+/** The page as the server writes it where it answers in the test languages (PSEUDO_LANGUAGES=1). */
+function serverNamesTestLanguages(content = 'en-XA') {
+  const meta = document.createElement('meta');
+  meta.name = TEST_LANGUAGES_META;
+  meta.content = content;
+  document.head.append(meta);
+  adoptServerTestLanguages();
+}
 
 describe('resolveLocale', () => {
   it('takes the language query first', () => {
@@ -52,5 +72,31 @@ describe('initLocale', () => {
   it('maps zh-Hant to the zh API language', () => {
     initLocale('');
     expect(currentApiLanguage()).toBe('zh');
+  });
+});
+
+describe('a test language typed into the address', () => {
+  it('is read as the server reads it (English) where the server does not answer in it', () => {
+    expect(serverTestLanguages()).toEqual([]);
+    expect(initLocale('?language=en-XA')).toBe('en');
+    expect(currentApiLanguage()).toBe('en');
+    expect(localStorage.getItem(STORAGE_KEYS.locale)).toBe('en');
+    // A test language stored by an earlier page falls back alike.
+    localStorage.setItem(STORAGE_KEYS.locale, 'en-XA');
+    expect(initLocale('')).toBe('en');
+  });
+
+  it('shows where the server’s page names it', () => {
+    serverNamesTestLanguages();
+    expect(serverTestLanguages()).toEqual(['en-XA']);
+    expect(initLocale('?language=en-XA')).toBe('en-XA');
+    expect(currentApiLanguage()).toBe('en-XA');
+    expect(normalizeLocale('EN-xa')).toBe('en-XA');
+  });
+
+  it('is not taken from a meta that names no known test language', () => {
+    serverNamesTestLanguages('en-XB zz');
+    expect(serverTestLanguages()).toEqual([]);
+    expect(initLocale('?language=en-XA')).toBe('en');
   });
 });

@@ -4,6 +4,8 @@ import {
   normalizeLocale,
   STORAGE_KEYS,
   allowPseudoLanguages,
+  testLanguagesNamed,
+  TEST_LANGUAGES_META,
   type ApiLanguage,
   type Locale,
 } from '@vaga/contract';
@@ -14,9 +16,26 @@ export const LANGUAGE_QUERY = 'language';
 
 export { normalizeLocale };
 
-// A test language (en-XA) shows when the page's address names it by its exact tag; it is in no
-// list a resident chooses from (the language switch reads the offered languages).
-allowPseudoLanguages(true);
+/**
+ * The test languages (en-XA) the server answers in, as its page names them (TEST_LANGUAGES_META,
+ * written where it runs with PSEUDO_LANGUAGES=1); none without a page (the server renderer, told
+ * by the server: entry-server.tsx).
+ */
+export function serverTestLanguages(doc: Document | undefined = globalThis.document): string[] {
+  const meta = doc?.querySelector(`meta[name="${TEST_LANGUAGES_META}"]`);
+  return testLanguagesNamed(meta?.getAttribute('content'));
+}
+
+/**
+ * A test language shows when the page's address names it by its exact tag and the server answers
+ * in it; else its tag is read as the server reads it (`en-XA` → en). It is in no list a resident
+ * chooses from (the language switch reads the offered languages).
+ */
+export function adoptServerTestLanguages(doc?: Document): void {
+  allowPseudoLanguages(serverTestLanguages(doc).length > 0);
+}
+
+adoptServerTestLanguages();
 
 /** Locale rule of spec §2: the `language` query first, then the stored locale, then zh-Hant. */
 export function resolveLocale(search: string, stored: string | null): Locale {

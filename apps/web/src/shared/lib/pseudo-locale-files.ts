@@ -25,6 +25,6 @@ export const pseudoLoaders = localeLoaders(
 
 /** The contract's catalogues of the test languages, as contract-texts.ts loads the others'. */
 export const PSEUDO_CONTRACT_FILES = import.meta.glob<Readonly<Record<string, string>>>(
-  '../../../../../packages/contract/texts/*-X?/{errors,validation,events,jobseeks,unemployment}.json',
+  '../../../../../packages/contract/texts/*-X?/{errors,validation,events,jobseeks,unemployment,fit,joboffers}.json',
   { import: 'default' },
 );

@@ -1,7 +1,6 @@
-import { pickLocalized } from '@vaga/contract';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import {
-  FIT_LANGUAGE_NAMES,
+  fitLanguageName,
   REQUIREMENT_LIMITS,
   validationMessage,
   type ReferenceOption,
@@ -38,7 +37,7 @@ export function PostingLanguageRows({ languages, levels }: LanguageRowsProps) {
   const lang = currentApiLanguage();
   const max = REQUIREMENT_LIMITS.languages;
   const languageChoices = (current: string): PostingChoice[] => [
-    ...FIVE.map((key) => ({ value: key, label: pickLocalized(FIT_LANGUAGE_NAMES[key], lang) })),
+    ...FIVE.map((key) => ({ value: key, label: fitLanguageName(key, lang) })),
     ...languages
       .filter((o) => o.extraInfo !== 'OTHER')
       .filter((o) => o.isActive === 1 || `other:${o.id}` === current)

@@ -1,11 +1,11 @@
-import { apiLanguageOf, inApiLanguage } from '@vaga/contract';
+import { apiLanguageOf } from '@vaga/contract';
 import { get, set, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
   isSalaryUnit,
   macaoToday,
   minimumWageOn,
   PostingValuesSchema,
-  SALARY_UNIT_NAMES,
+  salaryUnitName,
   validationMessage,
   type ReferenceOption,
 } from '@vaga/contract';
@@ -50,7 +50,7 @@ export function minimumWageMessage(
   const minimum = minimumWageOn(today, type.extraInfo, false);
   if (minimum === null || amount >= minimum) return null;
   const locale = currentLocale();
-  const unit = inApiLanguage(SALARY_UNIT_NAMES[type.extraInfo], apiLanguageOf(locale));
+  const unit = salaryUnitName(type.extraInfo, apiLanguageOf(locale));
   return errorText('BE_VACANCY_SALARY_BELOW_MINIMUM', locale, [minimum, unit]);
 }
 

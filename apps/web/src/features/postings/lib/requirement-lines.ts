@@ -1,6 +1,5 @@
-import { pickLocalized } from '@vaga/contract';
 import {
-  FIT_LANGUAGE_NAMES,
+  fitLanguageName,
   type ApiLanguage,
   type ReferenceType,
   type VacancyRequirements,
@@ -32,7 +31,7 @@ export function requirementLines(
     const language =
       l.language === 'other'
         ? name('LANGUAGE', l.typeLanguageId ?? 0)
-        : pickLocalized(FIT_LANGUAGE_NAMES[l.language], lang);
+        : fitLanguageName(l.language, lang);
     const levels = [
       l.speakingLevel === null
         ? null
