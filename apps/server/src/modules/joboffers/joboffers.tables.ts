@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 
 /**
  * The label domains of job-class groups and job classes: their names are label_translation rows
- * of the references module (item key: the id), not columns (issue 42).
+ * of the references module (item key: the id), not columns (decisions: "Translated labels are rows, not columns").
  */
 export const JOB_CLASS_GROUP_LABELS = 'job_class_group';
 export const JOB_CLASS_LABELS = 'job_class';

@@ -39,7 +39,7 @@ interface Snapshot {
 /**
  * Reference options (spec §3): every type, one type, and the resume document types, each name
  * in the request's language beside the zh-Hant, pt and en names. The names are label_translation
- * rows by language tag (issue 42); `name` follows the language's record (labelInLanguage).
+ * rows by language tag; `name` follows the language's record (labelInLanguage).
  *
  * Options change rarely, so the GET answers reuse what was read until the REFERENCES_TOPIC of
  * the change feed moves (a write here or on another instance; seen within a second), and for at

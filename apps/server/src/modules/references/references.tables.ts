@@ -13,7 +13,7 @@ export interface ReferenceOptionTable {
 }
 
 /**
- * Translated labels as rows (issue 42): one text per labelled thing and authored language, so a
+ * Translated labels as rows: one text per labelled thing and authored language, so a
  * new language adds rows, not columns. Derived languages (zh-Hans, en-XA) are never stored: they
  * are converted from their source's row when read (labelInLanguage of the contract).
  */

@@ -13,7 +13,7 @@ export interface ServiceMenuTable {
 
 /**
  * The label domains of the menu's translated texts (label_translation rows of the references
- * module, item key: the entry's id; issue 42).
+ * module, item key: the entry's id).
  */
 export const SERVICE_MENU_LABELS = {
   name: 'service_menu:name',
