@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
-import { down, up } from './migrations/202611291600-label-translations.ts';
+import { down, up } from './migrations/202611291700-label-translations.ts';
 
 describe('migration 202611291600: reference names become label rows', async () => {
   const { app } = await buildTestApp();
