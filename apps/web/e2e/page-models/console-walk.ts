@@ -1,5 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CONSOLE_ROUTES, type ConsoleKind } from '../../src/shared/paths.ts';
+import { quietAndIdle } from './route-walk.ts';
 
 /** Walking a console's routes inside one loaded app, as its links do. */
 
@@ -34,17 +35,7 @@ export async function addressOf(page: Page, route: string): Promise<string | nul
 
 /** Waits until nothing loads for a moment, nothing is busy and a frame has been drawn. */
 export async function settle(page: Page, open: () => number): Promise<void> {
-  let quiet = 0;
-  await expect
-    .poll(
-      () => {
-        quiet = open() === 0 ? quiet + 1 : 0;
-        return quiet;
-      },
-      { intervals: [50], timeout: 15_000 },
-    )
-    .toBeGreaterThanOrEqual(6);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await quietAndIdle(page, open);
   await frames(page);
 }
 

@@ -52,6 +52,12 @@ export async function openSettled(page: Page, address: string, open: () => numbe
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, address);
+  await quietAndIdle(page, open);
+  await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).not.toBeEmpty();
+}
+
+/** Waits until no request has been open for a moment (six polls 50 ms apart) and nothing is busy. */
+export async function quietAndIdle(page: Page, open: () => number): Promise<void> {
   let quiet = 0;
   await expect
     .poll(
@@ -63,5 +69,4 @@ export async function openSettled(page: Page, address: string, open: () => numbe
     )
     .toBeGreaterThanOrEqual(6);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).not.toBeEmpty();
 }
