@@ -1,12 +1,10 @@
 import { sql, type RawBuilder } from 'kysely';
-import { JOB_MATCH_STATUS as S } from '@vaga/contract';
+import { JOB_MATCH_STATUS as S, macaoDayStart, macaoToday, shiftDate } from '@vaga/contract';
 import type { DB, Dialect } from '../../db/database.ts';
 import { statisticsRows } from '../../db/statistics-sql.ts';
 import type { Clock } from '../../platform/clock.ts';
 
 const DAY_MS = 86_400_000;
-/** Macao is UTC+8 all year: a Macao day starts at 16:00 UTC the day before. */
-const MACAO_OFFSET_MS = 8 * 3_600_000;
 /** Kept rows written per statement (four values each, under SQLite's parameter limit). */
 const CHUNK = 200;
 /** The status of the row that marks a day counted. */
@@ -21,19 +19,24 @@ export interface DayStatusCount {
 /** Counts by Macao day (`YYYY-MM-DD`), then by status. */
 export type DayCounts = Map<string, Map<number, DayStatusCount>>;
 
-/** The Macao day an instant is in. */
-export const macaoDayOf = (iso: string): string =>
-  new Date(Date.parse(iso) + MACAO_OFFSET_MS).toISOString().slice(0, 10);
-
-/** Whether an instant is a Macao midnight, where periods of whole Macao days begin and end. */
-export const isMacaoMidnight = (iso: string): boolean =>
-  /^\d{4}-\d{2}-\d{2}T16:00:00\.000Z$/.test(iso) && !Number.isNaN(Date.parse(iso));
+/**
+ * Whether an instant, written as the history writes its instants (ISO UTC with milliseconds, so
+ * text order is time order), is a Macao midnight, where periods of whole Macao days begin and end.
+ */
+export function isMacaoMidnight(iso: string): boolean {
+  const at = Date.parse(iso);
+  return (
+    !Number.isNaN(at) &&
+    new Date(at).toISOString() === iso &&
+    dayStart(macaoToday(new Date(at))) === at
+  );
+}
 
 /** The Macao days of [start, end), both Macao midnights. */
 export function macaoDays(start: string, end: string): string[] {
   const days: string[] = [];
   for (let t = Date.parse(start); t < Date.parse(end); t += DAY_MS)
-    days.push(macaoDayOf(new Date(t).toISOString()));
+    days.push(macaoToday(new Date(t)));
   return days;
 }
 
@@ -133,14 +136,13 @@ function groupedSql(from: number, to: number): RawBuilder<Record<string, unknown
 function dayCountsOf(rows: readonly Record<string, unknown>[]): DayCounts {
   const out: DayCounts = new Map();
   for (const row of rows) {
-    const utc = Date.parse(`${String(row.d)}T00:00:00.000Z`);
-    const day = new Date(utc + (Number(row.late) === 1 ? DAY_MS : 0)).toISOString().slice(0, 10);
+    const day = shiftDate(String(row.d), 0, Number(row.late) === 1 ? 1 : 0);
     add(out, day, Number(row.status), { n: Number(row.n), accepted: Number(row.accepted) });
   }
   return out;
 }
 
-const dayStart = (day: string) => Date.parse(`${day}T00:00:00.000Z`) - MACAO_OFFSET_MS;
+const dayStart = (day: string) => macaoDayStart(day).getTime();
 
 function add(out: DayCounts, day: string, status: number, count: DayStatusCount): void {
   const statuses = out.get(day) ?? new Map<number, DayStatusCount>();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 import { down, up } from './migrations/202611291710-job-class-labels.ts';
 
-describe('migration 202611291610: job-class names become label rows', async () => {
+describe('migration 202611291710: job-class names become label rows', async () => {
   const { app } = await buildTestApp();
   const labels = () =>
     app.db

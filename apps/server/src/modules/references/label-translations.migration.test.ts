@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 import { down, up } from './migrations/202611291700-label-translations.ts';
 
-describe('migration 202611291600: reference names become label rows', async () => {
+describe('migration 202611291700: reference names become label rows', async () => {
   const { app } = await buildTestApp();
 
   it('copies every non-empty name to its language’s row and drops the columns; down restores them', async () => {

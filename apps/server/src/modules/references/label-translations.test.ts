@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   allowPseudoLanguages,
   derivedText,
+  PATHS,
   ReferenceOptionListSchema,
   toSimplified,
 } from '@vaga/contract';
@@ -10,7 +11,7 @@ import { insertReferenceOptions } from './reference-options.write.ts';
 import { ReferencesRepository } from './references.repository.ts';
 import { REFERENCE_CACHE_MS } from './references.service.ts';
 
-const SHIFT = '/service/DeJobSeekApi/v1/references/SHIFT';
+const SHIFT = PATHS.referencesByType.replace(':type', 'SHIFT');
 
 async function shiftApp() {
   const ctx = await buildTestApp({ env: { ...QUIET_BACKGROUND, PSEUDO_LANGUAGES: '1' } });

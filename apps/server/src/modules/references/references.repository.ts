@@ -45,13 +45,7 @@ export class ReferencesRepository {
     if (domains.length === 1 && rows.length <= 50) {
       query = query.where('item_key', 'in', [...new Set(rows.map((row) => String(row.id)))]);
     }
-    const byItem = new Map<string, Record<string, string>>();
-    for (const label of await query.execute()) {
-      const key = `${label.domain}\n${label.item_key}`;
-      let labels = byItem.get(key);
-      if (!labels) byItem.set(key, (labels = {}));
-      labels[label.language] = label.text;
-    }
+    const byItem = byKey(await query.execute(), (label) => `${label.domain}\n${label.item_key}`);
     return rows.map((row) => {
       const labels = byItem.get(`${referenceLabelDomain(row.type)}\n${row.id}`) ?? {};
       return {
@@ -94,13 +88,7 @@ export class ReferencesRepository {
       .select(['item_key', 'language', 'text'])
       .where('domain', '=', domain)
       .execute();
-    const byItem = new Map<string, Record<string, string>>();
-    for (const row of rows) {
-      let labels = byItem.get(row.item_key);
-      if (!labels) byItem.set(row.item_key, (labels = {}));
-      labels[row.language] = row.text;
-    }
-    return byItem;
+    return byKey(rows, (row) => row.item_key);
   }
 
   /** Sets an option's active flag; answers whether the option exists. */
@@ -113,4 +101,19 @@ export class ReferencesRepository {
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
+}
+
+/** Label rows gathered by a key of their thing, each thing's texts by language tag. */
+function byKey<Row extends { language: string; text: string }>(
+  rows: readonly Row[],
+  keyOf: (row: Row) => string,
+): Map<string, Record<string, string>> {
+  const byItem = new Map<string, Record<string, string>>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    let labels = byItem.get(key);
+    if (!labels) byItem.set(key, (labels = {}));
+    labels[row.language] = row.text;
+  }
+  return byItem;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 import { down, up } from './migrations/202611291720-service-menu-labels.ts';
 
-describe('migration 202611291620: the service menu’s texts become label rows', async () => {
+describe('migration 202611291720: the service menu’s texts become label rows', async () => {
   const { app } = await buildTestApp();
   const grandNames = () =>
     app.db

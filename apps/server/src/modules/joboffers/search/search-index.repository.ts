@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DB, Dialect } from '../../../db/database.ts';
 import type { OptionRecord } from '../../references/references.repository.ts';
 import type { ReferencesService } from '../../references/references.service.ts';
-import type { LabelsByTag } from '@vaga/contract';
+import { AUTHORED_LOCALES, type LabelsByTag } from '@vaga/contract';
 import type { ReferenceNames } from '../joboffer-list.repository.ts';
 import { JOB_CLASS_GROUP_LABELS, JOB_CLASS_LABELS } from '../joboffers.tables.ts';
 import type { IndexEntry, IndexSource } from './index-entry.ts';
@@ -218,12 +218,16 @@ type SourceRow = Awaited<
   ReturnType<ReturnType<SearchIndexRepository['sources']>['execute']>
 >[number];
 
-/** A class's or group's labels as indexed: zh-Hant, pt and en (empty when missing), then others. */
+/**
+ * A class's or group's labels as indexed: the authored languages' in the list's order (empty when
+ * missing), then any other stored language's.
+ */
 function labelTexts(labels: LabelsByTag): string[] {
+  const authored: readonly string[] = AUTHORED_LOCALES;
   const others = Object.entries(labels)
-    .filter(([tag]) => !['zh-Hant', 'pt', 'en'].includes(tag))
+    .filter(([tag]) => !authored.includes(tag))
     .map(([, text]) => text ?? '');
-  return [labels['zh-Hant'] ?? '', labels.pt ?? '', labels.en ?? '', ...others];
+  return [...authored.map((tag) => labels[tag] ?? ''), ...others];
 }
 
 interface SourceNames {
