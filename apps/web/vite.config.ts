@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from './build/compile-hints.ts';
+import { devTestLanguages } from './build/dev-test-languages.ts';
 import { chunkFileName, consoleBoundary, preloadedDependencies } from './build/console-boundary.ts';
 import { firstScreen } from './build/first-screen.ts';
 import { manifests } from './build/manifests.ts';
@@ -24,6 +25,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : [
         react(),
         pureContractSchemas(),
+        devTestLanguages(),
         firstScreen(),
         compileHints(),
         consoleBoundary(),
@@ -81,7 +83,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     name: 'web',
     root: './apps/web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
     // The suite runs on two workers of a 2-core machine, beside the server's: a console page test
     // (antd's table, several renders) may wait behind them.
