@@ -1,0 +1,185 @@
+/**
+ * `npm run bench -- --replica`: what a streaming replica (DATABASE_READ_URL) takes off the
+ * primary. A primary and a streaming replica of their own (test/deploy/replica-cluster.ts:
+ * initdb + pg_basebackup, pg_stat_statements loaded on both), the primary seeded with
+ * BENCH_VACANCIES (20,000) by the bench's seed; then the same public read load twice on the
+ * compiled server: once with only DATABASE_URL (the primary), once with DATABASE_READ_URL on the
+ * replica.
+ *
+ * The load (bench/replica-load.ts) is a fixed list of requests a fresh server answers from the
+ * database (uncached keyword searches, class lists, suggestions, vacancy details and pages, the
+ * job lists, the sitemaps), each path once, BENCH_REPLICA_CONNECTIONS (4) at a time. A pass is a
+ * warm-up round, then BENCH_REPLICA_ROUNDS (3) measured rounds, each on a freshly started server
+ * (so every request misses its caches). For each pass it prints the CPU time (user + system,
+ * /proc) of every process of each cluster, the statements (pg_stat_statements) and transactions
+ * (pg_stat_database) each ran, the share of the primary's work the replica took, where the
+ * server says its statements went (vaga_db_read_statements) and the requests' p50/p95. CPU
+ * time and statement counts depend far less on the machine's load than rates: they are the
+ * figures to quote. Linux only; run as root (the clusters run as the postgres user).
+ */
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { metric, startReplicaPair, type ReplicaPair } from '../test/deploy/replica-cluster.ts';
+import { freePort } from './bench-util.ts';
+import { seedOnce, startServer, stopServer, type BenchDatabase } from './database-pass.ts';
+import { readCluster, replicaCaughtUp, since, type ClusterReading } from './replica-measure.ts';
+import { listedVacancyIds, quantile, replicaLoadPaths, runRound } from './replica-load.ts';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDist = path.resolve(serverDir, '../web/dist');
+const VACANCIES = Number(process.env.BENCH_VACANCIES ?? 20_000);
+const ROUNDS = Number(process.env.BENCH_REPLICA_ROUNDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_REPLICA_CONNECTIONS ?? 4);
+const READ = 'vaga_db_read_statements';
+const TARGETS = ['replica', 'primary', 'fallback'] as const;
+
+interface Clusters {
+  pair: ReplicaPair;
+  replica: pg.Client;
+}
+
+interface PassResult {
+  pass: string;
+  requests: number;
+  failures: Record<number, number>;
+  seconds: number;
+  primary: ClusterReading;
+  replica: ClusterReading;
+  /** Where the server says its statements went (vaga_db_read_statements, summed over rounds). */
+  routed: Record<(typeof TARGETS)[number], number>;
+  p50: number;
+  p95: number;
+}
+
+const readBoth = async ({ pair, replica }: Clusters) => ({
+  primary: await readCluster(pair.primaryDir, pair.primary),
+  replica: await readCluster(pair.replicaDir, replica),
+});
+
+/** A server on the primary (and, with `readUrl`, the replica) on a fresh start, then stopped. */
+async function round(primaryUrl: string, readUrl: string, paths: string[]) {
+  const metricsPort = await freePort();
+  const database: BenchDatabase = { kind: 'postgres', url: primaryUrl };
+  const { baseUrl, server } = await startServer(database, serverDir, webDist, {
+    DATABASE_READ_URL: readUrl,
+    METRICS_PORT: String(metricsPort),
+  });
+  try {
+    const result = await runRound(baseUrl, paths, CONNECTIONS);
+    const routed = { replica: 0, primary: 0, fallback: 0 };
+    for (const target of TARGETS)
+      routed[target] = await metric(`http://127.0.0.1:${metricsPort}`, READ, `target="${target}"`);
+    return { ...result, routed };
+  } finally {
+    await stopServer(server);
+    // The backends of its pool exit and report their statistics.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+async function pass(clusters: Clusters, name: string, readUrl: string, paths: string[]) {
+  await round(clusters.pair.primaryUrl, readUrl, paths);
+  const before = await readBoth(clusters);
+  const started = performance.now();
+  const latencies: number[] = [];
+  const failures: Record<number, number> = {};
+  const routed = { replica: 0, primary: 0, fallback: 0 };
+  for (let i = 0; i < ROUNDS; i++) {
+    const result = await round(clusters.pair.primaryUrl, readUrl, paths);
+    latencies.push(...result.latencies);
+    for (const [status, count] of Object.entries(result.failures))
+      failures[Number(status)] = (failures[Number(status)] ?? 0) + count;
+    for (const target of TARGETS) routed[target] += result.routed[target];
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const after = await readBoth(clusters);
+  return {
+    pass: name,
+    requests: latencies.length,
+    failures,
+    seconds,
+    primary: since(before.primary, after.primary),
+    replica: since(before.replica, after.replica),
+    routed,
+    p50: quantile(latencies, 0.5),
+    p95: quantile(latencies, 0.95),
+  } satisfies PassResult;
+}
+
+const ms = (micros: number) => Math.round(micros / 1000);
+const share = (part: number, whole: number) =>
+  whole > 0 ? `${Math.round((1 - part / whole) * 100)} %` : '–';
+
+function table(passes: PassResult[]) {
+  const [alone] = passes;
+  return passes.map((p) => ({
+    pass: p.pass,
+    requests: p.requests,
+    'non-2xx': Object.values(p.failures).reduce((s, n) => s + n, 0),
+    'wall s': Number(p.seconds.toFixed(1)),
+    'primary CPU ms': ms(p.primary.cpuMicros),
+    'replica CPU ms': ms(p.replica.cpuMicros),
+    'primary statements': p.primary.statements,
+    'replica statements': p.replica.statements,
+    'primary xacts': p.primary.transactions,
+    'replica xacts': p.replica.transactions,
+    'statements off primary': share(p.primary.statements, alone!.primary.statements),
+    'CPU off primary': share(p.primary.cpuMicros, alone!.primary.cpuMicros),
+    'p50 ms': p.p50,
+    'p95 ms': p.p95,
+  }));
+}
+
+export async function replicaBench(): Promise<void> {
+  console.log(
+    `Load average before: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  const pair = await startReplicaPair({
+    settings: ['shared_preload_libraries=pg_stat_statements'],
+  });
+  const replica = new pg.Client({ connectionString: pair.replicaUrl });
+  try {
+    await replica.connect();
+    await pair.primary.query('create extension if not exists pg_stat_statements');
+    await seedOnce({ kind: 'postgres', url: pair.primaryUrl }, VACANCIES, serverDir);
+    await pair.primary.query('vacuum analyze');
+    await replicaCaughtUp(pair.primary, replica);
+    // The vacancies the load asks for: those the class lists show (a server on the primary).
+    const { baseUrl, server } = await startServer(
+      { kind: 'postgres', url: pair.primaryUrl },
+      serverDir,
+      webDist,
+      { DATABASE_READ_URL: '' },
+    );
+    const ids = await listedVacancyIds(baseUrl).finally(() => stopServer(server));
+    const paths = replicaLoadPaths(ids);
+    console.log(
+      `${VACANCIES} vacancies; ${paths.length} distinct public reads a round, ${CONNECTIONS} at a time; a warm-up round, then ${ROUNDS} measured rounds a pass, each on a fresh server`,
+    );
+    const clusters = { pair, replica };
+    const passes = [
+      await pass(clusters, 'primary only', '', paths),
+      await pass(clusters, 'DATABASE_READ_URL: replica', pair.replicaUrl, paths),
+    ];
+    console.table(table(passes));
+    for (const p of passes) {
+      const routed = TARGETS.map((t) => `${t} ${p.routed[t]}`).join(', ');
+      const failed = JSON.stringify(p.failures);
+      console.log(
+        `${p.pass}: the server's read statements: ${routed}; non-2xx by status ${failed}`,
+      );
+    }
+    console.log(
+      `Load average after: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+  } finally {
+    await replica.end().catch(() => {});
+    await pair.close();
+  }
+}
