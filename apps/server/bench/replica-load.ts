@@ -17,7 +17,8 @@ export function replicaLoadPaths(vacancyIds: number[]): string[] {
   return [
     ...uncached('keyword search, uncached'),
     ...uncached('vacancy list, uncached'),
-    ...uncached('suggestions (pt), uncached'),
+    // 100: the suggestions' limit (600 a minute per client) is counted across instances.
+    ...uncached('suggestions (pt), uncached').slice(0, 100),
     ...sampled.slice(0, 400).map((id) => `/service/DeJobSeekApi/v1/joboffers/${id}`),
     ...sampled.slice(400).map((id) => `/job-service/job/${id}`),
     ...Array.from({ length: 18 }, (_, g) => `/job-service/job-list?type=local&groupId=${g + 1}`),

@@ -26,12 +26,16 @@ import { freePort } from './bench-util.ts';
 import { seedOnce, startServer, stopServer, type BenchDatabase } from './database-pass.ts';
 import { readCluster, replicaCaughtUp, since, type ClusterReading } from './replica-measure.ts';
 import { listedVacancyIds, quantile, replicaLoadPaths, runRound } from './replica-load.ts';
+import { prepareWriters, register, type Writers } from './replica-writer.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = path.resolve(serverDir, '../web/dist');
 const VACANCIES = Number(process.env.BENCH_VACANCIES ?? 20_000);
 const ROUNDS = Number(process.env.BENCH_REPLICA_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_REPLICA_CONNECTIONS ?? 4);
+/** Registrations a round in the passes with a writer (0: no such passes), and their pace. */
+const WRITES = Number(process.env.BENCH_REPLICA_WRITES ?? 100);
+const WRITE_EVERY_MS = Number(process.env.BENCH_REPLICA_WRITE_MS ?? 100);
 const READ = 'vaga_db_read_statements';
 const TARGETS = ['replica', 'primary', 'fallback'] as const;
 
@@ -51,6 +55,15 @@ interface PassResult {
   routed: Record<(typeof TARGETS)[number], number>;
   p50: number;
   p95: number;
+  /** The writer's registrations (passes with a writer). */
+  registrations: number[];
+  refused: number;
+}
+
+/** A pass's writer: its fair, and the seekers of each round (the warm-up's first). */
+interface Writer {
+  event: Writers['events'][number];
+  tokens: string[];
 }
 
 const readBoth = async ({ pair, replica }: Clusters) => ({
@@ -59,7 +72,12 @@ const readBoth = async ({ pair, replica }: Clusters) => ({
 });
 
 /** A server on the primary (and, with `readUrl`, the replica) on a fresh start, then stopped. */
-async function round(primaryUrl: string, readUrl: string, paths: string[]) {
+async function round(
+  primaryUrl: string,
+  readUrl: string | undefined,
+  paths: string[],
+  writer: { event: Writer['event']; tokens: string[] } | null,
+) {
   const metricsPort = await freePort();
   const database: BenchDatabase = { kind: 'postgres', url: primaryUrl };
   const { baseUrl, server } = await startServer(database, serverDir, webDist, {
@@ -67,11 +85,16 @@ async function round(primaryUrl: string, readUrl: string, paths: string[]) {
     METRICS_PORT: String(metricsPort),
   });
   try {
-    const result = await runRound(baseUrl, paths, CONNECTIONS);
+    const [result, written] = await Promise.all([
+      runRound(baseUrl, paths, CONNECTIONS),
+      writer
+        ? register(baseUrl, writer.tokens, writer.event, WRITE_EVERY_MS)
+        : { latencies: [], refused: 0 },
+    ]);
     const routed = { replica: 0, primary: 0, fallback: 0 };
     for (const target of TARGETS)
       routed[target] = await metric(`http://127.0.0.1:${metricsPort}`, READ, `target="${target}"`);
-    return { ...result, routed };
+    return { ...result, routed, written };
   } finally {
     await stopServer(server);
     // The backends of its pool exit and report their statistics.
@@ -79,16 +102,28 @@ async function round(primaryUrl: string, readUrl: string, paths: string[]) {
   }
 }
 
-async function pass(clusters: Clusters, name: string, readUrl: string, paths: string[]) {
-  await round(clusters.pair.primaryUrl, readUrl, paths);
+async function pass(
+  clusters: Clusters,
+  name: string,
+  readUrl: string | undefined,
+  paths: string[],
+  writer: Writer | null = null,
+) {
+  const tokensOf = (i: number) =>
+    writer && { event: writer.event, tokens: writer.tokens.slice(i * WRITES, (i + 1) * WRITES) };
+  await round(clusters.pair.primaryUrl, readUrl, paths, tokensOf(0));
   const before = await readBoth(clusters);
   const started = performance.now();
   const latencies: number[] = [];
   const failures: Record<number, number> = {};
   const routed = { replica: 0, primary: 0, fallback: 0 };
+  const registrations: number[] = [];
+  let refused = 0;
   for (let i = 0; i < ROUNDS; i++) {
-    const result = await round(clusters.pair.primaryUrl, readUrl, paths);
+    const result = await round(clusters.pair.primaryUrl, readUrl, paths, tokensOf(i + 1));
     latencies.push(...result.latencies);
+    registrations.push(...result.written.latencies);
+    refused += result.written.refused;
     for (const [status, count] of Object.entries(result.failures))
       failures[Number(status)] = (failures[Number(status)] ?? 0) + count;
     for (const target of TARGETS) routed[target] += result.routed[target];
@@ -105,6 +140,8 @@ async function pass(clusters: Clusters, name: string, readUrl: string, paths: st
     routed,
     p50: quantile(latencies, 0.5),
     p95: quantile(latencies, 0.95),
+    registrations,
+    refused,
   } satisfies PassResult;
 }
 
@@ -112,9 +149,16 @@ const ms = (micros: number) => Math.round(micros / 1000);
 const share = (part: number, whole: number) =>
   whole > 0 ? `${Math.round((1 - part / whole) * 100)} %` : '–';
 
+/** Each pass beside the one before it with the primary alone (its baseline). */
 function table(passes: PassResult[]) {
-  const [alone] = passes;
-  return passes.map((p) => ({
+  return passes.map((p, i) => {
+    const alone = i % 2 === 0 ? p : passes[i - 1]!;
+    return row(p, alone);
+  });
+}
+
+function row(p: PassResult, alone: PassResult) {
+  return {
     pass: p.pass,
     requests: p.requests,
     'non-2xx': Object.values(p.failures).reduce((s, n) => s + n, 0),
@@ -125,11 +169,14 @@ function table(passes: PassResult[]) {
     'replica statements': p.replica.statements,
     'primary xacts': p.primary.transactions,
     'replica xacts': p.replica.transactions,
-    'statements off primary': share(p.primary.statements, alone!.primary.statements),
-    'CPU off primary': share(p.primary.cpuMicros, alone!.primary.cpuMicros),
+    'statements off primary': share(p.primary.statements, alone.primary.statements),
+    'CPU off primary': share(p.primary.cpuMicros, alone.primary.cpuMicros),
     'p50 ms': p.p50,
     'p95 ms': p.p95,
-  }));
+    registrations: p.registrations.length,
+    'reg. p50 ms': p.registrations.length ? quantile(p.registrations, 0.5) : '–',
+    'reg. p95 ms': p.registrations.length ? quantile(p.registrations, 0.95) : '–',
+  };
 }
 
 export async function replicaBench(): Promise<void> {
@@ -153,7 +200,7 @@ export async function replicaBench(): Promise<void> {
       { kind: 'postgres', url: pair.primaryUrl },
       serverDir,
       webDist,
-      { DATABASE_READ_URL: '' },
+      { DATABASE_READ_URL: undefined },
     );
     const ids = await listedVacancyIds(baseUrl).finally(() => stopServer(server));
     const paths = replicaLoadPaths(ids);
@@ -162,9 +209,21 @@ export async function replicaBench(): Promise<void> {
     );
     const clusters = { pair, replica };
     const passes = [
-      await pass(clusters, 'primary only', '', paths),
+      await pass(clusters, 'primary only', undefined, paths),
       await pass(clusters, 'DATABASE_READ_URL: replica', pair.replicaUrl, paths),
     ];
+    if (WRITES > 0) {
+      const writers = await prepareWriters(pair.primaryUrl, WRITES * (ROUNDS + 1), 2);
+      await replicaCaughtUp(pair.primary, replica);
+      const [alone, withReplica] = writers.events.map((event) => ({
+        event: event,
+        tokens: writers.tokens,
+      }));
+      passes.push(
+        await pass(clusters, 'primary only + registrations', undefined, paths, alone),
+        await pass(clusters, 'replica + registrations', pair.replicaUrl, paths, withReplica),
+      );
+    }
     console.table(table(passes));
     for (const p of passes) {
       const routed = TARGETS.map((t) => `${t} ${p.routed[t]}`).join(', ');
