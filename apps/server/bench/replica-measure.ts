@@ -11,10 +11,10 @@ export interface ClusterReading {
   cpuMicros: number;
   /** Statements executed in the `vaga` database (pg_stat_statements `calls`). */
   statements: number;
-  /** Transactions committed in the `vaga` database (pg_stat_database `xact_commit`). */
-  transactions: number;
-  /** Rows the `vaga` database's scans returned (pg_stat_database `tup_returned`). */
-  rowsReturned: number;
+  /** Rows they returned or changed (pg_stat_statements `rows`). */
+  rows: number;
+  /** Their execution time (pg_stat_statements `total_exec_time`, ms). */
+  execMs: number;
 }
 
 /** Linux's USER_HZ, the unit of `/proc/<pid>/stat` times, on every common architecture. */
@@ -54,23 +54,22 @@ export function clusterCpuMicros(dataDir: string): number {
 
 /**
  * Reads a cluster's figures through `client` (connected to its `vaga` database; the bench's own
- * statements, which name the statistics views, are left out of the count).
+ * statements, which name the statistics view, are left out). pg_stat_statements counts a
+ * statement when it ends, so a reading taken when the load is over holds all of it.
  */
 export async function readCluster(dataDir: string, client: pg.Client): Promise<ClusterReading> {
-  const { rows } = await client.query<{ statements: string; transactions: string; rows: string }>(
-    `select (select coalesce(sum(calls), 0) from pg_stat_statements
-              where dbid = (select oid from pg_database where datname = current_database())
-                and query not like '%pg_stat%') as statements,
-            xact_commit as transactions, tup_returned as rows
-       from pg_stat_database where datname = current_database()`,
+  const { rows } = await client.query<{ calls: string; rows: string; ms: number }>(
+    `select coalesce(sum(calls), 0) as calls, coalesce(sum(rows), 0) as rows,
+            coalesce(sum(total_exec_time), 0)::float8 as ms
+       from pg_stat_statements
+      where dbid = (select oid from pg_database where datname = current_database())
+        and query not like '%pg_stat_statements%'`,
   );
-  // pg_stat_database is updated when a backend reports (at most every second while idle):
-  // the reading is taken after the pass's clients went quiet, so it holds their work.
   return {
     cpuMicros: clusterCpuMicros(dataDir),
-    statements: Number(rows[0]!.statements),
-    transactions: Number(rows[0]!.transactions),
-    rowsReturned: Number(rows[0]!.rows),
+    statements: Number(rows[0]!.calls),
+    rows: Number(rows[0]!.rows),
+    execMs: rows[0]!.ms,
   };
 }
 
@@ -79,10 +78,23 @@ export function since(before: ClusterReading, after: ClusterReading): ClusterRea
   return {
     cpuMicros: after.cpuMicros - before.cpuMicros,
     statements: after.statements - before.statements,
-    transactions: after.transactions - before.transactions,
-    rowsReturned: after.rowsReturned - before.rowsReturned,
+    rows: after.rows - before.rows,
+    execMs: after.execMs - before.execMs,
   };
 }
+
+/** The sum of two cluster's works (rounds of a pass). */
+export function plus(a: ClusterReading, b: ClusterReading): ClusterReading {
+  return {
+    cpuMicros: a.cpuMicros + b.cpuMicros,
+    statements: a.statements + b.statements,
+    rows: a.rows + b.rows,
+    execMs: a.execMs + b.execMs,
+  };
+}
+
+/** No work (the sum of no rounds). */
+export const NOTHING: ClusterReading = { cpuMicros: 0, statements: 0, rows: 0, execMs: 0 };
 
 /** Waits until the replica has replayed everything the primary has written so far. */
 export async function replicaCaughtUp(primary: pg.Client, replica: pg.Client): Promise<void> {

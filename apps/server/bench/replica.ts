@@ -2,20 +2,23 @@
  * `npm run bench -- --replica`: what a streaming replica (DATABASE_READ_URL) takes off the
  * primary. A primary and a streaming replica of their own (test/deploy/replica-cluster.ts:
  * initdb + pg_basebackup, pg_stat_statements loaded on both), the primary seeded with
- * BENCH_VACANCIES (20,000) by the bench's seed; then the same public read load twice on the
- * compiled server: once with only DATABASE_URL (the primary), once with DATABASE_READ_URL on the
- * replica.
+ * BENCH_VACANCIES (20,000) by the bench's seed; then the same public read load on the compiled
+ * server once with only DATABASE_URL (the primary), once with DATABASE_READ_URL on the replica,
+ * then both again while a writer registers BENCH_REPLICA_WRITES residents a round (100, one every
+ * BENCH_REPLICA_WRITE_MS, 100; 0 leaves these passes out) for a fair on the primary.
  *
  * The load (bench/replica-load.ts) is a fixed list of requests a fresh server answers from the
  * database (uncached keyword searches, class lists, suggestions, vacancy details and pages, the
  * job lists, the sitemaps), each path once, BENCH_REPLICA_CONNECTIONS (4) at a time. A pass is a
  * warm-up round, then BENCH_REPLICA_ROUNDS (3) measured rounds, each on a freshly started server
- * (so every request misses its caches). For each pass it prints the CPU time (user + system,
- * /proc) of every process of each cluster, the statements (pg_stat_statements) and transactions
- * (pg_stat_database) each ran, the share of the primary's work the replica took, where the
- * server says its statements went (vaga_db_read_statements) and the requests' p50/p95. CPU
- * time and statement counts depend far less on the machine's load than rates: they are the
- * figures to quote. Linux only; run as root (the clusters run as the postgres user).
+ * (so every request misses its caches), measured from its readiness to the load's end. For each
+ * pass it prints the CPU time (user + system, /proc) of every process of each cluster, the
+ * statements each ran and their rows and execution time (pg_stat_statements), the share of the
+ * primary's statements and CPU the replica took (against the pass before on the primary alone),
+ * where the server says its statements went (vaga_db_read_statements), and the p50/p95 of the
+ * reads and of the registrations. CPU time and statement counts depend far less on the machine's
+ * load than rates: they are the figures to quote. Linux only; run as root (the clusters run as
+ * the postgres user).
  */
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -24,7 +27,14 @@ import pg from 'pg';
 import { metric, startReplicaPair, type ReplicaPair } from '../test/deploy/replica-cluster.ts';
 import { freePort } from './bench-util.ts';
 import { seedOnce, startServer, stopServer, type BenchDatabase } from './database-pass.ts';
-import { readCluster, replicaCaughtUp, since, type ClusterReading } from './replica-measure.ts';
+import {
+  NOTHING,
+  plus,
+  readCluster,
+  replicaCaughtUp,
+  since,
+  type ClusterReading,
+} from './replica-measure.ts';
 import { listedVacancyIds, quantile, replicaLoadPaths, runRound } from './replica-load.ts';
 import { prepareWriters, register, type Writers } from './replica-writer.ts';
 
@@ -48,6 +58,7 @@ interface PassResult {
   pass: string;
   requests: number;
   failures: Record<number, number>;
+  /** The load's time, summed over the rounds. */
   seconds: number;
   primary: ClusterReading;
   replica: ClusterReading;
@@ -71,34 +82,47 @@ const readBoth = async ({ pair, replica }: Clusters) => ({
   replica: await readCluster(pair.replicaDir, replica),
 });
 
-/** A server on the primary (and, with `readUrl`, the replica) on a fresh start, then stopped. */
+/**
+ * A server on the primary (and, with `readUrl`, the replica) on a fresh start, the load, then
+ * the stop; each cluster's work is read from the server's readiness to the load's end (its
+ * start and stop, a bench's artefact, are left out).
+ */
 async function round(
-  primaryUrl: string,
+  clusters: Clusters,
   readUrl: string | undefined,
   paths: string[],
   writer: { event: Writer['event']; tokens: string[] } | null,
 ) {
   const metricsPort = await freePort();
-  const database: BenchDatabase = { kind: 'postgres', url: primaryUrl };
+  const database: BenchDatabase = { kind: 'postgres', url: clusters.pair.primaryUrl };
   const { baseUrl, server } = await startServer(database, serverDir, webDist, {
     DATABASE_READ_URL: readUrl,
     METRICS_PORT: String(metricsPort),
   });
   try {
+    const before = await readBoth(clusters);
+    const started = performance.now();
     const [result, written] = await Promise.all([
       runRound(baseUrl, paths, CONNECTIONS),
       writer
         ? register(baseUrl, writer.tokens, writer.event, WRITE_EVERY_MS)
         : { latencies: [], refused: 0 },
     ]);
+    const seconds = (performance.now() - started) / 1000;
+    const after = await readBoth(clusters);
     const routed = { replica: 0, primary: 0, fallback: 0 };
     for (const target of TARGETS)
       routed[target] = await metric(`http://127.0.0.1:${metricsPort}`, READ, `target="${target}"`);
-    return { ...result, routed, written };
+    return {
+      ...result,
+      routed,
+      written,
+      seconds,
+      primary: since(before.primary, after.primary),
+      replica: since(before.replica, after.replica),
+    };
   } finally {
     await stopServer(server);
-    // The backends of its pool exit and report their statistics.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }
 
@@ -108,19 +132,23 @@ async function pass(
   readUrl: string | undefined,
   paths: string[],
   writer: Writer | null = null,
-) {
+): Promise<PassResult> {
   const tokensOf = (i: number) =>
     writer && { event: writer.event, tokens: writer.tokens.slice(i * WRITES, (i + 1) * WRITES) };
-  await round(clusters.pair.primaryUrl, readUrl, paths, tokensOf(0));
-  const before = await readBoth(clusters);
-  const started = performance.now();
+  await round(clusters, readUrl, paths, tokensOf(0));
+  let seconds = 0;
+  let primary = NOTHING;
+  let replica = NOTHING;
   const latencies: number[] = [];
   const failures: Record<number, number> = {};
   const routed = { replica: 0, primary: 0, fallback: 0 };
   const registrations: number[] = [];
   let refused = 0;
   for (let i = 0; i < ROUNDS; i++) {
-    const result = await round(clusters.pair.primaryUrl, readUrl, paths, tokensOf(i + 1));
+    const result = await round(clusters, readUrl, paths, tokensOf(i + 1));
+    seconds += result.seconds;
+    primary = plus(primary, result.primary);
+    replica = plus(replica, result.replica);
     latencies.push(...result.latencies);
     registrations.push(...result.written.latencies);
     refused += result.written.refused;
@@ -128,21 +156,19 @@ async function pass(
       failures[Number(status)] = (failures[Number(status)] ?? 0) + count;
     for (const target of TARGETS) routed[target] += result.routed[target];
   }
-  const seconds = (performance.now() - started) / 1000;
-  const after = await readBoth(clusters);
   return {
     pass: name,
     requests: latencies.length,
     failures,
     seconds,
-    primary: since(before.primary, after.primary),
-    replica: since(before.replica, after.replica),
+    primary,
+    replica,
     routed,
     p50: quantile(latencies, 0.5),
     p95: quantile(latencies, 0.95),
     registrations,
     refused,
-  } satisfies PassResult;
+  };
 }
 
 const ms = (micros: number) => Math.round(micros / 1000);
@@ -162,13 +188,13 @@ function row(p: PassResult, alone: PassResult) {
     pass: p.pass,
     requests: p.requests,
     'non-2xx': Object.values(p.failures).reduce((s, n) => s + n, 0),
-    'wall s': Number(p.seconds.toFixed(1)),
+    'load s': Number(p.seconds.toFixed(1)),
     'primary CPU ms': ms(p.primary.cpuMicros),
     'replica CPU ms': ms(p.replica.cpuMicros),
     'primary statements': p.primary.statements,
     'replica statements': p.replica.statements,
-    'primary xacts': p.primary.transactions,
-    'replica xacts': p.replica.transactions,
+    'primary exec ms': Math.round(p.primary.execMs),
+    'replica exec ms': Math.round(p.replica.execMs),
     'statements off primary': share(p.primary.statements, alone.primary.statements),
     'CPU off primary': share(p.primary.cpuMicros, alone.primary.cpuMicros),
     'p50 ms': p.p50,
