@@ -68,16 +68,20 @@ export async function seedOnce(
   console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-/** The compiled server (`npm run build`) on `database`, as production runs it. */
+/**
+ * The compiled server (`npm run build`) on `database`, as production runs it (`extraEnv` added:
+ * a replica, a metrics port).
+ */
 export async function startServer(
   database: BenchDatabase,
   serverDir: string,
   webDist: string,
+  extraEnv: NodeJS.ProcessEnv = {},
 ): Promise<{ baseUrl: string; server: ChildProcess }> {
   const port = await freePort();
   const server = spawn('node', ['dist/server.js'], {
     cwd: serverDir,
-    env: { ...productionServerEnv(port, database.url), WEB_DIST: webDist },
+    env: { ...productionServerEnv(port, database.url), WEB_DIST: webDist, ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

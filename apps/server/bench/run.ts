@@ -20,6 +20,10 @@
  * `--rush` runs the registration rush instead (bench/rush.ts): two instances behind nginx on
  * PostgreSQL, 3,000 seekers registering for one fair.
  *
+ * `--replica` runs what a streaming replica takes off the primary instead (bench/replica.ts): a
+ * primary and a replica of their own, the same public reads with and without DATABASE_READ_URL,
+ * each cluster's CPU time and statements.
+ *
  * `--logging` runs the logging cost instead (bench/logging.ts): `/healthz` at LOG_LEVEL=info, warn
  * and debug against bare Fastify, in the same rounds.
  *
@@ -63,12 +67,19 @@ import { describeSearchFlood, searchFlood, type SearchFloodResult } from './sear
 import { pdfFlood, residentToken, type FloodResult } from './flood.ts';
 import { fanout } from './fanout.ts';
 import { logging } from './logging.ts';
+import { replicaBench } from './replica.ts';
 import { rush } from './rush.ts';
 import { statisticsBench } from './statistics.ts';
 
 // `npm run bench -- --rush`: the registration rush alone (bench/rush.ts).
 if (process.argv.includes('--rush')) {
   await rush();
+  process.exit();
+}
+
+// `npm run bench -- --replica`: what a streaming replica takes off the primary (bench/replica.ts).
+if (process.argv.includes('--replica')) {
+  await replicaBench();
   process.exit();
 }
 

@@ -136,9 +136,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
   });
   app.decorate('services', modules.services);
-  // The modules' worker pools, then the file store.
-  app.addHook('onClose', async () => modules.close());
+  // Fastify runs the onClose hooks last-added first: the database closes after the modules
+  // (their worker pools, the vacancy views' last flush, then the file store), which need it.
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  app.addHook('onClose', async () => modules.close());
   schedulePartFileSweep(app);
   app.addHook('onReady', async () => changes.start(config.changeFeedPollMs));
   // Only an instance that serves runs jobs: one that fails to listen (a port taken) claims none.

@@ -21,6 +21,9 @@ export interface ReplicaPair {
   replicaUrl: string;
   /** A client on the primary's `vaga` database. */
   primary: pg.Client;
+  /** The clusters' data directories (`postmaster.pid` there names each one's postmaster). */
+  primaryDir: string;
+  replicaDir: string;
   /** Stops the replica (fast shutdown). */
   stopReplica(): Promise<void>;
   /** Stops both and removes their files. */
@@ -38,7 +41,13 @@ function run(command: string, args: string[]): string {
   return result.stdout;
 }
 
-function start(dir: string, port: number, socket: string): void {
+/** What a pair is made with: `settings`, extra `name=value` server settings for both clusters. */
+export interface ReplicaPairOptions {
+  settings?: string[];
+}
+
+function start(dir: string, port: number, socket: string, settings: string[] = []): void {
+  const extra = settings.map((setting) => ` -c ${setting}`).join('');
   run('pg_ctl', [
     '-D',
     dir,
@@ -46,7 +55,7 @@ function start(dir: string, port: number, socket: string): void {
     `${dir}.log`,
     '-w',
     '-o',
-    `-p ${port} -k ${socket} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    `-p ${port} -k ${socket} -c listen_addresses=127.0.0.1 -c fsync=off${extra}`,
     'start',
   ]);
 }
@@ -59,7 +68,7 @@ function stop(dir: string): void {
   }
 }
 
-export async function startReplicaPair(): Promise<ReplicaPair> {
+export async function startReplicaPair(options: ReplicaPairOptions = {}): Promise<ReplicaPair> {
   const work = await mkdtemp(path.join(tmpdir(), 'vaga-replica-'));
   await chmod(work, 0o755);
   const { uid, gid } = pgIds();
@@ -68,10 +77,10 @@ export async function startReplicaPair(): Promise<ReplicaPair> {
   const replicaDir = path.join(work, 'replica');
   const [primaryPort, replicaPort] = [await freePort(), await freePort()];
   run('initdb', ['-D', primaryDir, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  start(primaryDir, primaryPort, work);
+  start(primaryDir, primaryPort, work, options.settings);
   const replicaOf = `host=127.0.0.1 port=${primaryPort} user=postgres`;
   run('pg_basebackup', ['-d', replicaOf, '-D', replicaDir, '-R', '-X', 'stream', '--no-sync']);
-  start(replicaDir, replicaPort, work);
+  start(replicaDir, replicaPort, work, options.settings);
   const urlOf = (port: number) => `postgres://postgres@127.0.0.1:${port}/vaga`;
   const admin = new pg.Client({
     connectionString: `postgres://postgres@127.0.0.1:${primaryPort}/postgres`,
@@ -96,6 +105,8 @@ export async function startReplicaPair(): Promise<ReplicaPair> {
     primaryUrl: urlOf(primaryPort),
     replicaUrl: urlOf(replicaPort),
     primary,
+    primaryDir,
+    replicaDir,
     async stopReplica() {
       stop(replicaDir);
     },

@@ -1,7 +1,11 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EmployerStatisticsSchema, PATHS } from '@vaga/contract';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
+import { createDatabase } from '../../db/database.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { bearer, buildAuthTestApp, loginAs } from '../../../test/auth.ts';
 import { createInterviewWorld } from '../../../test/factories/jobmatches.ts';
@@ -115,5 +119,38 @@ describe('vacancy views', async () => {
       .execute();
     await database.close();
     expect(rows).toEqual([{ day: '2026-11-15', views: 4 }]);
+  });
+
+  it('stores them before a server closes the database it opened itself', async () => {
+    // As server.ts runs: the app opens DATABASE_URL and closes it at its stop, after the flush.
+    const dir = await mkdtemp(path.join(tmpdir(), 'vaga-views-'));
+    const url = `sqlite:${path.join(dir, 'vaga.db')}`;
+    try {
+      const own = await buildApp(
+        loadConfig({ LOG_LEVEL: 'silent', SEED: 'none', ...QUIET_BACKGROUND, DATABASE_URL: url }),
+        { clock: new ManualClock('2026-11-15T04:00:00.000Z') },
+      );
+      await own.ready();
+      const world = await createInterviewWorld(own.db);
+      const id = await createVacancy(own.db, {
+        employer_id: world.employerId,
+        published_at: '2026-11-10T02:00:00.000Z',
+      });
+      for (let i = 0; i < 2; i++)
+        expect(
+          (await own.inject({ url: PATHS.jobOffer.replace(':id', String(id)) })).statusCode,
+        ).toBe(200);
+      await own.close();
+      const reopened = createDatabase(url);
+      const rows = await reopened.db
+        .selectFrom('job_offer_view')
+        .select(['day', 'views'])
+        .where('job_offer_id', '=', id)
+        .execute();
+      await reopened.close();
+      expect(rows).toEqual([{ day: '2026-11-15', views: 2 }]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
