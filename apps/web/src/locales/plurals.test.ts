@@ -40,7 +40,7 @@ function missingForms(language: Locale, message: string): string[] {
     .resolvedOptions()
     .pluralCategories.filter((form) => form !== 'many');
   const blocks = pluralBlocks(message);
-  const missing = blocks.flatMap(({ forms: written }) =>
+  const missing: string[] = blocks.flatMap(({ forms: written }) =>
     forms.filter((form) => !written.has(form)),
   );
   if (COUNTING.test(withoutPlurals(message))) missing.push('(not a plural)');
