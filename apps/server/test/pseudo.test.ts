@@ -12,6 +12,7 @@ import {
 } from '@vaga/contract';
 import { pseudoText } from '@vaga/contract/pseudo';
 import { generatePseudo } from '../build/pseudo/generate.ts';
+import { pseudoScreenMessage } from '../build/pseudo/pseudo.ts';
 
 const EN_XA = 'en-XA' as Locale;
 
@@ -20,9 +21,22 @@ describe('the test language en-XA', () => {
     const files = generatePseudo();
     expect(files.size).toBeGreaterThan(25);
     for (const [file, content] of files) {
-      expect(file).toMatch(/\/en-XA\/[\w-]+\.json$/);
+      expect(file).toMatch(/\/texts\/en-XA\/(screens\/)?[\w-]+\.json$/);
       expect(readFileSync(file, 'utf8'), file).toBe(content);
     }
+  });
+
+  it('pseudo-localizes a screen’s ICU message: its plural forms and arguments kept', () => {
+    expect(
+      pseudoScreenMessage(
+        '{count, plural, =0 {No vacancy} one {# vacancy} other {{count} vacancies}}',
+      ),
+    ).toBe('[{count, plural, =0 {Ñö ṽàçàñçý} one {# ṽàçàñçý} other {{count} ṽàçàñçíéš}} ~~~~]');
+    // Nothing to translate: left as it is.
+    expect(pseudoScreenMessage('{met}/{total}')).toBe('{met}/{total}');
+    expect(pseudoScreenMessage('{count, plural, other {{count}}}')).toBe(
+      '{count, plural, other {{count}}}',
+    );
   });
 
   it('pseudo-localizes a web text: accented, longer, bracketed, placeholders and tags kept', () => {

@@ -13,14 +13,10 @@ import {
   type Locale,
 } from '@vaga/contract';
 import { pseudoLocalize } from '../build/pseudo/pseudo.ts';
-import {
-  CONTRACT_DICTIONARY,
-  generateZhHans,
-  SERVER_DICTIONARY,
-} from '../build/zh-hans/generate.ts';
+import { textsInCode } from '../build/zh-hans/generate.ts';
 import { DEMO_PASSWORD } from '../src/modules/auth/demo-accounts.ts';
 import { loginPage, pageText } from '../src/modules/auth/login-page.ts';
-import { icuFormatter, readCatalogues } from '../src/platform/texts/catalogues.ts';
+import { icuFormatter, readCatalogues, readScreens } from '../src/platform/texts/catalogues.ts';
 import { catalogueProblems, messageArguments } from '../src/platform/texts/catalogue-checks.ts';
 
 describe('the contract’s catalogues, one folder per language', () => {
@@ -83,24 +79,29 @@ describe('the contract’s catalogues, one folder per language', () => {
   it('format alike on the web (no ICU parser) and on the server (intl-messageformat)', () => {
     const icu = icuFormatter();
     let compared = 0;
-    for (const [language, domains] of readCatalogues())
-      for (const messages of domains.values())
-        for (const message of Object.values(messages)) {
-          const names = messageArguments(message).map((argument) => argument.split(':')[0]!);
-          const counted = (name: string) =>
-            new RegExp(`\\{\\s*${name}\\s*,\\s*plural`).test(message);
-          const variants = [
-            ...[0, 1, 2, 12345].map((n) => Object.fromEntries(names.map((name) => [name, n]))),
-            Object.fromEntries(names.map((name) => [name, counted(name) ? 3 : `‹${name}›`])),
-          ];
-          for (const values of variants) {
-            expect(formatSimple(language, message, values), `${language}: ${message}`).toBe(
-              icu(language, message, values),
-            );
-            compared += 1;
+    let screensCompared = 0;
+    for (const catalogues of [readCatalogues(), readScreens()])
+      for (const [language, files] of catalogues)
+        for (const [file, messages] of files)
+          for (const message of Object.values(messages)) {
+            const names = messageArguments(message).map((argument) => argument.split(':')[0]!);
+            const counted = (name: string) =>
+              new RegExp(`\\{\\s*${name}\\s*,\\s*plural`).test(message);
+            const variants = [
+              ...[0, 1, 2, 12345].map((n) => Object.fromEntries(names.map((name) => [name, n]))),
+              Object.fromEntries(names.map((name) => [name, counted(name) ? 3 : `‹${name}›`])),
+            ];
+            for (const values of variants) {
+              expect(formatSimple(language, message, values), `${language}: ${message}`).toBe(
+                icu(language, message, values),
+              );
+              compared += 1;
+              if (file.startsWith('screens/')) screensCompared += 1;
+            }
           }
-        }
     expect(compared).toBeGreaterThan(400);
+    // Every screen's message of every language (some 2,000 in each).
+    expect(screensCompared).toBeGreaterThan(5 * 5 * 1500);
     // Plurals follow each language's rules, `#` written as the language writes numbers.
     const vacancies = '{n, plural, one {# vaga} other {# vagas}}';
     for (const n of [0, 1, 2, 7280])
@@ -125,13 +126,55 @@ describe('the contract’s catalogues, one folder per language', () => {
   });
 });
 
+describe('the screens’ catalogues, the web app’s namespaces in each language’s folder', () => {
+  it('give every language every namespace and key of zh-Hant with the same ICU arguments', () => {
+    const screens = readScreens();
+    expect([...screens.keys()]).toEqual(LANGUAGE_LIST.map((language) => language.tag));
+    expect(catalogueProblems(screens)).toEqual([]);
+    expect(screens.get('zh-Hant')!.size).toBe(30);
+    expect(Object.keys(screens.get('en')!.get('screens/common')!).length).toBeGreaterThan(100);
+  });
+
+  it('fail on a translation removed, a namespace missing, or a placeholder or plural that differs', () => {
+    const screens = readScreens();
+    const pt = new Map(screens.get('pt'));
+    const common = { ...pt.get('screens/common')! };
+    delete common['DataComponent.message.noData'];
+    common['pwa.offline'] = `${common['pwa.offline']} {when}`;
+    pt.set('screens/common', common);
+    pt.delete('screens/fit');
+    screens.set('pt', pt);
+    const en = new Map(screens.get('en'));
+    const reports = { ...en.get('screens/reports-console')! };
+    reports['vacancyReports.reportCount'] = '{n, plural, one {# report} other {# reports}}';
+    en.set('screens/reports-console', reports);
+    en.set('screens/extra', { a: 'A' });
+    screens.set('en', en);
+    expect(catalogueProblems(screens)).toEqual([
+      'pt/screens/common: DataComponent.message.noData missing',
+      'pt/screens/common: pwa.offline has arguments [when:value], not []',
+      'pt/screens/fit: missing',
+      'en/screens/extra: not a file of zh-Hant',
+      'en/screens/reports-console: vacancyReports.reportCount has arguments [n:value], not [count:value]',
+    ]);
+  });
+
+  it('write a count as the translator did: the plural form of each language, =0 where written', () => {
+    const unread = readScreens().get('en')!.get('screens/notifications')!['inbox.unreadCount']!;
+    expect([0, 1, 2, 1200].map((count) => formatSimple('en', unread, { count }))).toEqual([
+      'No unread notifications',
+      '1 unread',
+      '2 unread',
+      '1,200 unread',
+    ]);
+  });
+});
+
 describe('texts written in code', () => {
   it('are none: no exported object of the contract or the server holds a Chinese text', async () => {
-    // The generator collects the Traditional texts held under a `zh-Hant` or `zh` key of the
-    // contract's and the server's exported objects: every such text now lives in a catalogue.
-    const files = await generateZhHans();
-    expect(JSON.parse(files.get(CONTRACT_DICTIONARY)!)).toEqual({});
-    expect(JSON.parse(files.get(SERVER_DICTIONARY)!)).toEqual({});
+    // The Traditional texts held under a `zh-Hant` or `zh` key of the contract's and the server's
+    // exported objects: every such text now lives in a catalogue.
+    expect(await textsInCode()).toEqual([]);
   });
 });
 

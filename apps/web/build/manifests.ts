@@ -14,7 +14,11 @@ export const THEME_COLOR = '#1677ff';
 
 export { manifestFileName };
 type ManifestLocale = Locale;
-const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/locales');
+/** The catalogues: each language's screens, `<tag>/screens/common.json`, name the app. */
+const textsDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../packages/contract/texts',
+);
 
 interface AppTexts {
   name: string;
@@ -22,7 +26,7 @@ interface AppTexts {
   description: string;
 }
 
-/** The web app manifest in one language, its names from the locale files (common.json `app`). */
+/** The web app manifest in one language, its names from the catalogue (the screens' common.json `app`). */
 export function manifestFor(locale: ManifestLocale, texts: AppTexts) {
   return {
     id: '/service',
@@ -46,7 +50,9 @@ export function manifestFor(locale: ManifestLocale, texts: AppTexts) {
 }
 
 function textsOf(locale: ManifestLocale): AppTexts {
-  const common = JSON.parse(readFileSync(path.join(localesDir, locale, 'common.json'), 'utf8')) as {
+  const common = JSON.parse(
+    readFileSync(path.join(textsDir, locale, 'screens', 'common.json'), 'utf8'),
+  ) as {
     app: AppTexts;
   };
   return common.app;

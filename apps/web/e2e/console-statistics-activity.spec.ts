@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Response } from '@playwright/test';
 import {
+  formatSimple,
   COMPANY_TYPES,
   LOCALE_TO_API_LANGUAGE,
   LOCALES,
@@ -14,21 +15,25 @@ import { ConsolePages } from './page-models/console.ts';
 
 interface Texts {
   title: string;
-  fewerThan_other: string;
+  /** The language of the texts (what `fewerThan` is formatted in). */
+  language: string;
+  fewerThan: string;
   downloadCsv: string;
   filters: Record<'employerType', string>;
   employer: Record<'vacancy' | 'day' | 'views', string>;
 }
-const texts = (language: 'en' | 'pt'): Texts =>
-  JSON.parse(
+const texts = (language: 'en' | 'pt'): Texts => ({
+  language,
+  ...(JSON.parse(
     readFileSync(
       new URL(
-        `../src/features/statistics/locales/${language}/statistics-console.json`,
+        `../../../packages/contract/texts/${language}/screens/statistics-console.json`,
         import.meta.url,
       ),
       'utf8',
     ),
-  ) as Texts;
+  ) as Omit<Texts, 'language'>),
+});
 
 const isStatistics = (response: Response) =>
   response.url().includes(PATHS.consoleStaffStatistics) && response.status() === 200;
@@ -73,7 +78,7 @@ async function csvOf(page: Page, id: string, label: string): Promise<string[][]>
 
 /** The new sections' tables hold the API's figures, and each CSV its table. */
 async function expectActivity(page: Page, t: Texts, figures: StaffStatistics) {
-  const withheld = t.fewerThan_other.replace('{{count}}', '5');
+  const withheld = formatSimple(t.language, t.fewerThan, { count: 5 });
   const shown = (count: number | null) => (count === null ? withheld : String(count));
   const sum = (
     cells: StaffStatistics['totals']['notifications'],

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Response } from '@playwright/test';
-import { PATHS, REGISTRATION_KINDS, WAITING_AGES, type StaffStatistics } from '@vaga/contract';
+import {
+  formatSimple,
+  PATHS,
+  REGISTRATION_KINDS,
+  WAITING_AGES,
+  type StaffStatistics,
+} from '@vaga/contract';
 import { expect, test } from './fixtures.ts';
 import { ConsolePages } from './page-models/console.ts';
 import { csvOf, digits, ROWS, tableOf } from './statistics-tables.ts';
@@ -9,22 +15,26 @@ import { csvOf, digits, ROWS, tableOf } from './statistics-tables.ts';
 type Language = 'zh-Hant' | 'pt' | 'en';
 
 interface Texts {
-  fewerThan_other: string;
+  /** The language of the texts (what `fewerThan` is formatted in). */
+  language: string;
+  fewerThan: string;
   downloadCsv: string;
   filters: Record<'period' | 'by', string>;
   registrations: { sections: Record<'received' | 'days' | 'waiting', string> };
   events: { title: string };
 }
-const texts = (language: Language): Texts =>
-  JSON.parse(
+const texts = (language: Language): Texts => ({
+  language,
+  ...(JSON.parse(
     readFileSync(
       new URL(
-        `../src/features/statistics/locales/${language}/statistics-console.json`,
+        `../../../packages/contract/texts/${language}/screens/statistics-console.json`,
         import.meta.url,
       ),
       'utf8',
     ),
-  ) as Texts;
+  ) as Omit<Texts, 'language'>),
+});
 
 const isStatistics = (response: Response) =>
   response.url().includes(PATHS.consoleStaffStatistics) && response.status() === 200;
@@ -33,7 +43,7 @@ const SECTIONS = ['registrations', 'decision-days', 'waiting', 'events'] as cons
 
 /** The new sections' tables hold the API's figures, and each CSV its table. */
 async function expectAgreement(page: Page, t: Texts, figures: StaffStatistics) {
-  const withheld = t.fewerThan_other.replace('{{count}}', '5');
+  const withheld = formatSimple(t.language, t.fewerThan, { count: 5 });
   const shown = (value: number | null) => (value === null ? withheld : digits(String(value)));
   const received = await tableOf(page, 'registrations');
   expect(received.length - 1).toBe(figures.periods.length);

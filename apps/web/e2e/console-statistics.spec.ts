@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Response } from '@playwright/test';
-import { PATHS, type StaffStatistics } from '@vaga/contract';
+import { formatSimple, PATHS, type StaffStatistics } from '@vaga/contract';
 import { expect, test } from './fixtures.ts';
 import { ConsolePages } from './page-models/console.ts';
 
@@ -10,21 +10,25 @@ type Language = (typeof LANGUAGES)[number];
 
 interface Texts {
   title: string;
-  fewerThan_other: string;
+  /** The language of the texts (what `fewerThan` is formatted in). */
+  language: string;
+  fewerThan: string;
   downloadCsv: string;
   filters: Record<'period' | 'by' | 'sector' | 'scopeHint', string>;
   sections: Record<'vacancies' | 'funnel' | 'matching' | 'sectors', string>;
 }
-const texts = (language: Language): Texts =>
-  JSON.parse(
+const texts = (language: Language): Texts => ({
+  language,
+  ...(JSON.parse(
     readFileSync(
       new URL(
-        `../src/features/statistics/locales/${language}/statistics-console.json`,
+        `../../../packages/contract/texts/${language}/screens/statistics-console.json`,
         import.meta.url,
       ),
       'utf8',
     ),
-  ) as Texts;
+  ) as Omit<Texts, 'language'>),
+});
 
 const isStatistics = (response: Response) =>
   response.url().includes(PATHS.consoleStaffStatistics) && response.status() === 200;
@@ -71,7 +75,7 @@ async function csvOf(page: Page, id: string, label: string): Promise<string[][]>
 
 /** The table and the CSV hold the same figures, and the table the API's (periods in order). */
 async function expectAgreement(page: Page, t: Texts, figures: StaffStatistics) {
-  const withheld = t.fewerThan_other.replace('{{count}}', '5');
+  const withheld = formatSimple(t.language, t.fewerThan, { count: 5 });
   const vacancies = await tableOf(page, 'vacancies');
   expect(vacancies.length - 1, JSON.stringify(vacancies)).toBe(figures.periods.length);
   figures.periods.forEach((period, i) => {

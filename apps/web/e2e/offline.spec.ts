@@ -7,7 +7,10 @@ import { test, expect, expectNoRawPlaceholders, type VagaApi } from './fixtures.
 import { useFakeAppShell } from './fake-bridge.ts';
 import { AuthPages } from './page-models/auth.ts';
 
-const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/locales');
+const texts = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../packages/contract/texts',
+);
 const OFFLINE_EN = 'You are offline: what you see was saved the last time it loaded.';
 
 /** Waits until the service worker is active, then reloads so that it controls the page. */
@@ -163,7 +166,7 @@ test('each language has a valid manifest with its names and icons that load', as
     expect(answer.headers()['cache-control']).toBe('no-cache');
     const manifest = (await answer.json()) as Manifest;
     const app = (
-      JSON.parse(readFileSync(path.join(locales, locale, 'common.json'), 'utf8')) as {
+      JSON.parse(readFileSync(path.join(texts, locale, 'screens', 'common.json'), 'utf8')) as {
         app: { name: string; shortName: string };
       }
     ).app;

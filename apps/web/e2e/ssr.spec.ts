@@ -25,7 +25,10 @@ const LANGUAGES = [
 
 /** A text of the web app's locale files: `file` under src/ (`{lang}` its language), then the key. */
 function localeText(file: string, locale: string, key: string): string {
-  const src = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src');
+  const src = path.join(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '../../../packages/contract/texts',
+  );
   let value: unknown = JSON.parse(
     readFileSync(path.join(src, file.replace('{lang}', locale)), 'utf8'),
   );
@@ -162,8 +165,8 @@ test.describe('a record’s page with an unknown id, taken over by the app', () 
       if (request.url().includes('/DeJobSeekApi/')) requests.push(request.url());
     });
     const messages: Record<keyof typeof RECORD_PAGES, string> = {
-      vacancy: localeText('locales/{lang}/jobsearch.json', 'en', 'detail.unavailable'),
-      event: localeText('features/events/locales/{lang}/events.json', 'en', 'notFound.title'),
+      vacancy: localeText('{lang}/screens/jobsearch.json', 'en', 'detail.unavailable'),
+      event: localeText('{lang}/screens/events.json', 'en', 'notFound.title'),
     };
     for (const kind of Object.keys(RECORD_PAGES) as (keyof typeof RECORD_PAGES)[]) {
       const address = RECORD_PAGES[kind](999_999);
@@ -244,11 +247,11 @@ test.describe('with JavaScript disabled', () => {
       page,
     }) => {
       const messages: Record<keyof typeof RECORD_PAGES, string> = {
-        vacancy: localeText('locales/{lang}/jobsearch.json', locale, 'detail.unavailable'),
-        event: localeText('features/events/locales/{lang}/events.json', locale, 'notFound.title'),
+        vacancy: localeText('{lang}/screens/jobsearch.json', locale, 'detail.unavailable'),
+        event: localeText('{lang}/screens/events.json', locale, 'notFound.title'),
       };
       const loading = localeText(
-        'locales/{lang}/common.json',
+        '{lang}/screens/common.json',
         locale,
         'DataComponent.message.loading',
       );

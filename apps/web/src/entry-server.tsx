@@ -23,13 +23,11 @@ import {
   allowPseudoLanguages,
   languageOf,
   registerPseudo,
-  registerSimplified,
   type EventDetail,
   type JobOfferDetail,
   type Locale,
 } from '@vaga/contract';
 import { pseudoText } from '@vaga/contract/pseudo';
-import SIMPLIFIED_TEXTS from '@vaga/contract/zh-hans.generated.json' with { type: 'json' };
 import { AppProvider } from './app/provider.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { descriptionKeyOf, type RouteHandle } from './app/route-handle.ts';
@@ -76,9 +74,8 @@ const translators = new Map<Locale, Translator>();
  * where it is switched on) once; the server calls it before its first render.
  */
 export async function prepare(locales: readonly Locale[] = LOCALES): Promise<void> {
-  // The renderer's own copy of the contract reads the Simplified catalogue and every language's
-  // error and validation texts and its names of states and kinds too.
-  registerSimplified(SIMPLIFIED_TEXTS);
+  // The renderer's own copy of the contract reads every language's error and validation texts and
+  // its names of states and kinds too.
   registerPseudo(pseudoText);
   // A test language is read by its tag where the server answers in it (it says so by `locales`).
   allowPseudoLanguages(locales.some((locale) => languageOf(locale).pseudo));

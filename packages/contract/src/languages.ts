@@ -1,6 +1,7 @@
 /**
  * The one list of languages: each language's record says everything the system needs to know of
- * it. Adding a language is a record here plus its catalogue folders; everything else (the language
+ * it. Adding a language is a record here plus its catalogue folder (`packages/contract/texts/<tag>/`,
+ * the web's screens in its `screens/`); everything else (the language
  * switch, Accept-Language, dates, numbers, Open Graph, hreflang, sitemaps, manifests, PDF fonts)
  * reads this list.
  */

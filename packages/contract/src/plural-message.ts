@@ -3,17 +3,24 @@ import { formatNumber } from './numbers.ts';
 
 /**
  * Plural forms in a message, as in ICU: `{count, plural, one {# vacancy} other {# vacancies}}`
- * becomes the form the language's rules choose for the value of `count`, `#` its number. A form
- * the message does not write reads as `other`. `#` is written as the language writes numbers
+ * becomes the form the language's rules choose for the value of `count`, `#` its number. An exact
+ * form (`=0 {No vacancy}`) wins over the rules' for its value; a form the message does not write
+ * reads as `other`. `#` is written as the language writes numbers
  * (`2.351 vagas`).
  */
-const PLURAL_BLOCK = /\{(\w+), plural,((?:\s*\w+ \{[^{}]*(?:\{\w+\}[^{}]*)*\})+)\s*\}/g;
-const FORM = /(\w+) \{((?:[^{}]|\{\w+\})*)\}/g;
+const PLURAL_BLOCK = /\{(\w+), plural,((?:\s*=?\w+ \{[^{}]*(?:\{\w+\}[^{}]*)*\})+)\s*\}/g;
+const FORM = /(=?\w+) \{((?:[^{}]|\{\w+\})*)\}/g;
 
 /** The plural rules of a language: Macao's Portuguese is European (`0 vagas`). */
 export function pluralRules(locale: Locale): Intl.PluralRules {
-  return new Intl.PluralRules(locale === 'pt' ? 'pt-PT' : locale);
+  let rules = RULES.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale === 'pt' ? 'pt-PT' : locale);
+    RULES.set(locale, rules);
+  }
+  return rules;
 }
+const RULES = new Map<string, Intl.PluralRules>();
 
 /** The forms of each plural block of a message, by the name of its number. */
 export function pluralBlocks(message: string): { name: string; forms: Map<string, string> }[] {
@@ -35,7 +42,8 @@ export function selectPlurals(
     const count = Number(values[name]);
     const form = Number.isFinite(count) ? rules.select(count) : 'other';
     const number = Number.isFinite(count) ? formatNumber(count, locale) : String(values[name]);
-    return (forms.get(form) ?? forms.get('other') ?? '').replaceAll('#', number);
+    const exact = Number.isFinite(count) ? forms.get(`=${count}`) : undefined;
+    return (exact ?? forms.get(form) ?? forms.get('other') ?? '').replaceAll('#', number);
   });
 }
 

@@ -10,29 +10,23 @@ import {
 } from './languages.ts';
 
 /**
- * Simplified Chinese texts. People write the Traditional ones; the Simplified ones are generated
- * from them (OpenCC, Hong Kong/Taiwan to mainland with phrases, then the reviewed overrides) into
- * a dictionary, Traditional text → Simplified text (`zh-hans.generated.json`, see
- * docs/decisions.md "Simplified Chinese from the Traditional catalogue"). The dictionary is not
- * imported here, or every language's pages would carry it: the server registers it at start, the
- * web when a page opens in zh-Hans. A text the dictionary lacks goes through the converter the
- * server registers (vacancy, event and employer texts), or is shown as written.
+ * Simplified Chinese texts. People write the Traditional ones; the Simplified catalogues are
+ * generated from them (OpenCC, Hong Kong/Taiwan to mainland with phrases, then the reviewed
+ * overrides: docs/decisions.md "Simplified Chinese from the Traditional catalogue"). A text that
+ * is in no catalogue (vacancy, event and employer texts people entered) goes through the
+ * converter the server registers; the web registers none, and shows such a text as written.
  */
-let dictionary: Readonly<Record<string, string>> = {};
 let convert: ((text: string) => string) | null = null;
 
-export function registerSimplified(
-  entries: Readonly<Record<string, string>>,
-  converter: ((text: string) => string) | null = convert,
-): void {
-  dictionary = { ...dictionary, ...entries };
+/** Sets the converter of the Traditional texts that are in no catalogue (the server's). */
+export function registerSimplified(converter: (text: string) => string): void {
   convert = converter;
 }
 
 /** The Simplified form of a Traditional text. */
 export function toSimplified(text: string): string {
   if (text === '') return text;
-  return dictionary[text] ?? convert?.(text) ?? text;
+  return convert?.(text) ?? text;
 }
 
 let pseudo: ((text: string) => string) | null = null;

@@ -24,6 +24,9 @@ import { selectPlurals } from './plural-message.ts';
  * files (zh-Hant); test/texts-catalogue.test.ts (server) fails on a key missing in any language or
  * on arguments that differ from the default language's. zh-Hans is generated from zh-Hant
  * (`npm run zh-hans -w @vaga/server`). A language is its record in languages.ts plus its folder.
+ * The web app's screens are in the same folder, `texts/<tag>/screens/<namespace>.json` (nested
+ * keys, each leaf an ICU message), loaded and formatted by the web's translator with
+ * `formatSimple`; the same test checks them.
  *
  * Nothing here imports a catalogue, or every page would carry every language: the server registers
  * every language's files at start (formatting with intl-messageformat), the web the page

@@ -43,6 +43,29 @@ export function pseudoLocalize(message: string): string {
     .replace(/(, |\} )(=?\w+)\{/g, '$1$2 {');
 }
 
+/** The text a message writes (its literals, plural forms' too), without its ICU syntax. */
+function literalText(elements: readonly MessageFormatElement[]): string {
+  return elements
+    .map((element) => {
+      if (element.type === TYPE.literal) return element.value;
+      if (element.type === TYPE.plural || element.type === TYPE.select)
+        return Object.values(element.options)
+          .map((option) => literalText(option.value))
+          .join(' ');
+      return '';
+    })
+    .join('');
+}
+
+/**
+ * A message of the web app's screens pseudo-localized; one with no letter outside its arguments
+ * (`{count} / {max}`, `—`) is left as it is, as `pseudoText` leaves it: nothing to translate.
+ */
+export function pseudoScreenMessage(message: string): string {
+  if (!/[a-zA-Z]/.test(literalText(parse(message, PARSE_OPTIONS)))) return message;
+  return pseudoLocalize(message);
+}
+
 /** A catalogue (`{ key: message }`) pseudo-localized. */
 export function pseudoCatalogue(
   messages: Readonly<Record<string, string>>,

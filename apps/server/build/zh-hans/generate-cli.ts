@@ -3,7 +3,7 @@ import path from 'node:path';
 import { generateZhHans } from './generate.ts';
 
 /** Writes the Simplified Chinese catalogues anew (`npm run zh-hans -w @vaga/server`). */
-const files = await generateZhHans();
+const files = generateZhHans();
 for (const [file, content] of files) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, content);

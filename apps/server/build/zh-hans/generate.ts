@@ -5,27 +5,20 @@ import { simplify } from '../../src/platform/zh-hans/convert.ts';
 
 /**
  * The Simplified Chinese catalogues, generated from the Traditional ones (docs/decisions.md
- * "Simplified Chinese from the Traditional catalogue"): the web app's `locales/zh-Hans/*.json`
- * namespaces from `locales/zh-Hant/*.json`, the contract's `texts/zh-Hans/*.json` from
- * `texts/zh-Hant/*.json`, and two dictionaries, Traditional text → Simplified
- * text, of the trilingual text objects (the contract's, which the web and the server read, and
- * the server's own: PDF labels, the login page, reasons). They are committed; test/zh-hans.test.ts
- * fails when one is stale, `npm run zh-hans -w @vaga/server` writes them anew.
+ * "Simplified Chinese from the Traditional catalogue"): the contract's `texts/zh-Hans/*.json`
+ * (the server's domains) and `texts/zh-Hans/screens/*.json` (the web app's namespaces) from
+ * their `zh-Hant` twins. They are committed; test/zh-hans.test.ts fails when one is stale,
+ * `npm run zh-hans -w @vaga/server` writes them anew.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../../../..');
-const web = path.join(repo, 'apps/web/src');
 
-/** The contract's catalogues (`texts/<tag>/<domain>.json`): zh-Hans is written from zh-Hant. */
+/** The catalogues (`texts/<tag>/<domain>.json`, `texts/<tag>/screens/<namespace>.json`). */
 export const CONTRACT_TEXTS = path.join(repo, 'packages/contract/texts');
+/** The subfolder of a language's catalogue that holds the web app's namespaces. */
+export const SCREENS = 'screens';
 
-export const CONTRACT_DICTIONARY = path.join(repo, 'packages/contract/src/zh-hans.generated.json');
-export const SERVER_DICTIONARY = path.join(
-  repo,
-  'apps/server/src/platform/zh-hans/server-texts.generated.json',
-);
-
-/** The server's files whose exported objects hold trilingual texts. */
+/** The server's files whose exported objects once held trilingual texts. */
 const SERVER_TEXT_MODULES = [
   '../../src/modules/cvs/cv-pdf-labels.ts',
   '../../src/modules/mydata/summary-pdf-labels.ts',
@@ -45,21 +38,9 @@ function simplifyJson(value: Json): Json {
   return value;
 }
 
-/** Every catalogue folder of the web app that holds a `<source>` language's files. */
-export function webLocaleFolders(source = 'zh-Hant'): string[] {
-  const features = path.join(web, 'features');
-  return [
-    path.join(web, 'locales'),
-    ...readdirSync(features)
-      .map((feature) => path.join(features, feature, 'locales'))
-      .filter((folder) => {
-        try {
-          return readdirSync(path.join(folder, source)).length > 0;
-        } catch {
-          return false;
-        }
-      }),
-  ];
+/** The folders of a language's catalogue: its own (the server's domains) and its screens'. */
+export function catalogueFolders(tag: string): string[] {
+  return [path.join(CONTRACT_TEXTS, tag), path.join(CONTRACT_TEXTS, tag, SCREENS)];
 }
 
 /** Strings held under a Chinese key (`zh-Hant` or `zh`) anywhere in a value. */
@@ -74,33 +55,36 @@ function chineseTexts(value: unknown, inChinese: boolean, into: Set<string>, see
     chineseTexts(item, inChinese || key === 'zh-Hant' || key === 'zh', into, seen);
 }
 
-function dictionaryOf(modules: readonly Record<string, unknown>[]): Record<string, string> {
+/**
+ * The Traditional texts still written in code: held under a `zh-Hant` or `zh` key of the
+ * contract's or the server's exported objects (each should be in a catalogue instead).
+ */
+export async function textsInCode(): Promise<string[]> {
+  const modules = [
+    (await import('@vaga/contract')) as Record<string, unknown>,
+    ...(await Promise.all(
+      SERVER_TEXT_MODULES.map((file) => import(file) as Promise<Record<string, unknown>>),
+    )),
+  ];
   const texts = new Set<string>();
   const seen = new Set<object>();
   for (const module of modules) chineseTexts(module, false, texts, seen);
-  return Object.fromEntries([...texts].sort().map((text) => [text, simplify(text)] as const));
+  return [...texts].sort();
 }
 
 const asFile = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /** Every generated file, by its absolute path, with its content. */
-export async function generateZhHans(): Promise<Map<string, string>> {
+export function generateZhHans(): Map<string, string> {
   const files = new Map<string, string>();
-  // Each catalogue folder's zh-Hant files (the web's namespaces, the contract's texts) in zh-Hans.
-  for (const folder of [...webLocaleFolders(), CONTRACT_TEXTS]) {
-    const source = path.join(folder, 'zh-Hant');
+  const target = catalogueFolders('zh-Hans');
+  catalogueFolders('zh-Hant').forEach((source, i) => {
     for (const file of readdirSync(source)
       .filter((f) => f.endsWith('.json'))
       .sort()) {
       const texts = JSON.parse(readFileSync(path.join(source, file), 'utf8')) as Json;
-      files.set(path.join(folder, 'zh-Hans', file), asFile(simplifyJson(texts)));
+      files.set(path.join(target[i]!, file), asFile(simplifyJson(texts)));
     }
-  }
-  const contract = (await import('@vaga/contract')) as Record<string, unknown>;
-  files.set(CONTRACT_DICTIONARY, asFile(dictionaryOf([contract])));
-  const server = await Promise.all(
-    SERVER_TEXT_MODULES.map((file) => import(file) as Promise<Record<string, unknown>>),
-  );
-  files.set(SERVER_DICTIONARY, asFile(dictionaryOf(server)));
+  });
   return files;
 }

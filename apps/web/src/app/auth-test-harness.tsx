@@ -11,8 +11,8 @@ import { createQueryClient } from './query-client.ts';
 import { RootLayout } from './root-layout.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { PageLayout } from './shell/layouts.tsx';
-import enCommon from '../locales/en/common.json';
-import enAuth from '../features/auth/locales/en/auth.json';
+import enCommon from '@vaga/contract/texts/en/screens/common.json';
+import enAuth from '@vaga/contract/texts/en/screens/auth.json';
 import { LinkPage } from '../features/auth/pages/link-page.tsx';
 import { ProfilePage } from '../features/auth/pages/profile-page.tsx';
 

@@ -5,7 +5,7 @@ import { installUnauthorizedRule } from '../features/auth/lib/install.ts';
 import { resetUnauthorizedState } from '../features/auth/lib/unauthorized.ts';
 import { setToken } from '../shared/lib/session.ts';
 import { demoAccount, fakeServer, loginHandlers, renderApp } from './auth-test-harness.tsx';
-import en from '../locales/en/common.json';
+import en from '@vaga/contract/texts/en/screens/common.json';
 
 vi.mock('../features/auth/lib/login.ts', () => ({ startLogin: vi.fn(), goExternal: vi.fn() }));
 vi.mock('../shared/lib/error-toast.ts', () => ({ showErrorToast: vi.fn() }));

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import enCommon from '@/locales/en/common.json';
-import ptCommon from '@/locales/pt/common.json';
-import zhCommon from '@/locales/zh-Hant/common.json';
-import enJobseeks from '@/features/jobseeks/locales/en/jobseeks.json';
-import ptJobseeks from '@/features/jobseeks/locales/pt/jobseeks.json';
-import zhJobseeks from '@/features/jobseeks/locales/zh-Hant/jobseeks.json';
+import enCommon from '@vaga/contract/texts/en/screens/common.json';
+import ptCommon from '@vaga/contract/texts/pt/screens/common.json';
+import zhCommon from '@vaga/contract/texts/zh-Hant/screens/common.json';
+import enJobseeks from '@vaga/contract/texts/en/screens/jobseeks.json';
+import ptJobseeks from '@vaga/contract/texts/pt/screens/jobseeks.json';
+import zhJobseeks from '@vaga/contract/texts/zh-Hant/screens/jobseeks.json';
 
 /** The verb a link's label starts with: its first word, or a Chinese label's first two characters. */
 const verbOf = (label: string) =>

@@ -9,14 +9,14 @@ import { createQueryClient } from '../app/query-client.ts';
 import { fakeServer } from '../app/auth-test-harness.tsx';
 import { profile } from '@/test/profile-factories.ts';
 
-/** Every locale file, by language then namespace. */
-const files = import.meta.glob<Texts>(['./*/*.json', '../features/*/locales/*/*.json'], {
+/** Every screens file of the catalogue, by language then namespace. */
+const files = import.meta.glob<Texts>('../../../../packages/contract/texts/*/screens/*.json', {
   eager: true,
   import: 'default',
 });
 const texts: Record<string, Record<string, Texts>> = {};
 for (const [file, content] of Object.entries(files)) {
-  const [, language, namespace] = /\/([^/]+)\/([^/]+)\.json$/.exec(file)!;
+  const [, language, namespace] = /\/([^/]+)\/screens\/([^/]+)\.json$/.exec(file)!;
   (texts[language] ??= {})[namespace] = content;
 }
 

@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { AUTHORED_LOCALES, type AuthoredLocale } from '@vaga/contract';
 import glossaryFile from '../../../../docs/glossary.md?raw';
 
-/** Every locale file, the app's and the domains', by language. */
+/** Every screens file of the catalogue (`texts/<tag>/screens/<namespace>.json`). */
 const found = import.meta.glob<Record<string, unknown>>(
-  ['./*/*.json', '../features/*/locales/*/*.json'],
-  { eager: true, import: 'default' },
+  '../../../../packages/contract/texts/*/screens/*.json',
+  {
+    eager: true,
+    import: 'default',
+  },
 );
 
-/** Every leaf of a locale tree. */
+/** Every leaf of a screens file. */
 function leaves(node: unknown): string[] {
   if (typeof node === 'string') return [node];
   if (node === null || typeof node !== 'object') return [];

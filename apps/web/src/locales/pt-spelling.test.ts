@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as contract from '@vaga/contract';
 
+/** The Portuguese screens of the web app (`texts/pt/screens/*.json`). */
 const files = import.meta.glob<Record<string, unknown>>(
-  ['./pt/*.json', '../features/*/locales/pt/*.json'],
-  {
-    eager: true,
-    import: 'default',
-  },
+  '../../../../packages/contract/texts/pt/screens/*.json',
+  { eager: true, import: 'default' },
 );
 /** The contract's Portuguese catalogues (errors, validation, names of states and kinds, PDFs…). */
 const catalogues = import.meta.glob<Record<string, unknown>>(

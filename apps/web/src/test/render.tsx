@@ -6,10 +6,10 @@ import { I18nProvider } from '@/shared/lib/translate/react.tsx';
 import { Translator, type Texts } from '@/shared/lib/translate/translator.ts';
 import { createQueryClient } from '../app/query-client.ts';
 
-/** Every English locale file (the app's and the domains'), by namespace. */
+/** Every English namespace of the screens (`texts/en/screens/*.json`), by namespace. */
 const englishTexts = Object.fromEntries(
   Object.entries(
-    import.meta.glob<Texts>(['../locales/en/*.json', '../features/*/locales/en/*.json'], {
+    import.meta.glob<Texts>('../../../../packages/contract/texts/en/screens/*.json', {
       eager: true,
       import: 'default',
     }),

@@ -1,6 +1,6 @@
 import { TYPE, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { DEFAULT_LOCALE } from '@vaga/contract';
-import { PARSE_OPTIONS, type Catalogues } from './catalogues.ts';
+import { PARSE_OPTIONS } from './catalogues.ts';
 
 /**
  * The kind of value an argument takes. A plain argument, a number and a plural take the same (a
@@ -31,18 +31,20 @@ export function messageArguments(message: string): string[] {
 }
 
 /**
- * What is wrong in the catalogues, measured against the default language's (zh-Hant), whose keys
- * type the texts: a key missing or extra in a language, a message that is not ICU, arguments that
- * differ. Empty when every language has every key with the same arguments.
+ * What is wrong in the catalogues (the domains', or the screens': `readScreens`), measured against
+ * the default language's (zh-Hant), whose keys type the texts: a file or a key missing or extra in
+ * a language, a message that is not ICU, arguments that differ. Empty when every language has every key with the same arguments.
  */
 export function catalogueProblems(
-  catalogues: Catalogues,
+  catalogues: ReadonlyMap<string, ReadonlyMap<string, Readonly<Record<string, string>>>>,
   reference: string = DEFAULT_LOCALE,
 ): string[] {
   const problems: string[] = [];
   const base = catalogues.get(reference);
   if (!base) return [`no catalogue of ${reference}`];
   for (const [language, domains] of catalogues) {
+    for (const domain of domains.keys())
+      if (!base.has(domain)) problems.push(`${language}/${domain}: not a file of ${reference}`);
     for (const [domain, expected] of base) {
       const messages = domains.get(domain);
       if (!messages) {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { TYPE, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
@@ -46,6 +46,50 @@ export function readCatalogues(
   );
 }
 
+/** The subfolder of a language's catalogue that holds the web app's namespaces. */
+export const SCREENS = 'screens';
+
+/** Every message of a screens file (nested keys, lists), flat: `a.b.0.c → message`. */
+export function flatMessages(node: unknown, prefix = '', into: Record<string, string> = {}) {
+  if (typeof node === 'string') into[prefix] = node;
+  else if (node !== null && typeof node === 'object')
+    for (const [key, value] of Object.entries(node))
+      flatMessages(value, prefix === '' ? key : `${prefix}.${key}`, into);
+  else into[prefix] = String(node);
+  return into;
+}
+
+/**
+ * The web app's namespaces of every language, read from `<root>/<tag>/screens/<namespace>.json`,
+ * each as `screens/<namespace>` with its messages flat (`a.b` keys): what `catalogueProblems`
+ * checks and the formatters are compared on, as the domains are.
+ */
+export function readScreens(
+  languages: readonly Pick<LanguageRecord, 'tag'>[] = LANGUAGE_LIST,
+  root: string = TEXTS_ROOT,
+): ScreenCatalogues {
+  return new Map(
+    languages.map((language) => {
+      const folder = path.join(root, language.tag, SCREENS);
+      const files = readdirSync(folder)
+        .filter((file) => file.endsWith('.json'))
+        .sort();
+      return [
+        language.tag,
+        new Map(
+          files.map((file) => [
+            `${SCREENS}/${file.replace(/\.json$/, '')}`,
+            flatMessages(JSON.parse(readFileSync(path.join(folder, file), 'utf8'))),
+          ]),
+        ),
+      ];
+    }),
+  );
+}
+
+/** Catalogues by language, then by file (a domain, or `screens/<namespace>`). */
+export type ScreenCatalogues = Map<string, Map<string, Record<string, string>>>;
+
 /** How every message is parsed: `<b>` in a text is text, not a tag. */
 export const PARSE_OPTIONS = { ignoreTag: true } as const;
 
@@ -57,6 +101,29 @@ function plainArguments(elements: readonly MessageFormatElement[], into = new Se
       for (const option of Object.values(element.options)) plainArguments(option.value, into);
   }
   return into;
+}
+
+/** The names a message counts with (`{count, plural, …}`). */
+function pluralNames(elements: readonly MessageFormatElement[], into = new Set<string>()) {
+  for (const element of elements)
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      if (element.type === TYPE.plural) into.add(element.value);
+      for (const option of Object.values(element.options)) pluralNames(option.value, into);
+    }
+  return into;
+}
+
+/**
+ * A counted name written plainly (`{count, plural, other {{count} vacancies}}`, as the screens
+ * write it) read as a number, as the plural's `#` is: written as the language writes numbers.
+ */
+function countsAsNumbers(elements: MessageFormatElement[], counted: ReadonlySet<string>): void {
+  elements.forEach((element, i) => {
+    if (element.type === TYPE.argument && counted.has(element.value))
+      elements[i] = { type: TYPE.number, value: element.value, style: null };
+    if (element.type === TYPE.plural || element.type === TYPE.select)
+      for (const option of Object.values(element.options)) countsAsNumbers(option.value, counted);
+  });
 }
 
 interface Compiled {
@@ -81,6 +148,7 @@ export function icuFormatter(
       const locale = numberLocale.get(language) ?? language;
       const lang = language as Parameters<typeof formatNumber>[1];
       const ast = parse(message, PARSE_OPTIONS);
+      countsAsNumbers(ast, pluralNames(ast));
       entry = {
         format: new IntlMessageFormat(ast, locale, undefined, {
           ignoreTag: true,

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS, type ConsoleMe, type EmployerHome, type StaffHome } from '@vaga/contract';
 import { Translator } from '@/shared/lib/translate/translator.ts';
-import enConsoleHome from '../../locales/en/console-home.json';
+import enConsoleHome from '@vaga/contract/texts/en/screens/console-home.json';
 import { desktopWidth } from '@/test/desktop-width.ts';
 import { fakeServer } from '../auth-test-harness.tsx';
 import { ageText } from './console-home-queues.tsx';

@@ -9,11 +9,11 @@ import { sharedKeys } from '@/shared/api/query-keys.ts';
 import { EmployerHomePage, StaffHomePage } from './console-home-page.tsx';
 import { ConsoleNotFoundPage } from './console-not-found-page.tsx';
 import { setToken } from '../../shared/lib/session.ts';
-import enAuth from '../../features/auth/locales/en/auth.json';
-import enCommon from '../../locales/en/common.json';
-import enConsole from '../../locales/en/console.json';
-import enPostingsConsole from '../../features/postings/locales/en/postings-console.json';
-import enConsoleHome from '../../locales/en/console-home.json';
+import enAuth from '@vaga/contract/texts/en/screens/auth.json';
+import enCommon from '@vaga/contract/texts/en/screens/common.json';
+import enConsole from '@vaga/contract/texts/en/screens/console.json';
+import enPostingsConsole from '@vaga/contract/texts/en/screens/postings-console.json';
+import enConsoleHome from '@vaga/contract/texts/en/screens/console-home.json';
 import { createQueryClient } from '../query-client.ts';
 import { EmployerConsole, StaffConsole } from './console-layout.tsx';
 

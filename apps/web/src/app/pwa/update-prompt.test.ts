@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/shared/lib/translate/translator.ts';
 import Dialog from 'antd-mobile/es/components/dialog';
-import en from '../../locales/en/common.json';
-import pt from '../../locales/pt/common.json';
-import zh from '../../locales/zh-Hant/common.json';
+import en from '@vaga/contract/texts/en/screens/common.json';
+import pt from '@vaga/contract/texts/pt/screens/common.json';
+import zh from '@vaga/contract/texts/zh-Hant/screens/common.json';
 import { askToReload } from './update-prompt.ts';
 
 vi.mock('antd-mobile/es/components/dialog', () => ({ default: { confirm: vi.fn() } }));

@@ -1,14 +1,12 @@
-import { languageOf, registerSimplified, type Locale } from '@vaga/contract';
-// An asset fetched as data, never script: only pages in Simplified Chinese load it. Never inlined
-// into the script that names it, however small (every language's first screen would carry it).
-import simplifiedTextsUrl from '@vaga/contract/zh-hans.generated.json?url&no-inline';
+import { languageOf, type Locale } from '@vaga/contract';
 import { localeLoaders } from './locale-loaders.ts';
 import { pseudoFiles } from './pseudo-files.ts';
 import { i18n, type Texts, type TextLoader, type Translator } from './translate/translator.ts';
 
 /**
- * Namespaces of the locale files: the app's under `src/locales/<lang>/<ns>.json`, a domain's under
- * `src/features/<domain>/locales/<lang>/<ns>.json` (its own and its console's, `<domain>-console`).
+ * Namespaces of the web app's texts, each a file of the language's catalogue:
+ * `packages/contract/texts/<tag>/screens/<ns>.json` (a domain's own and its console's,
+ * `<domain>-console`).
  */
 export const NAMESPACES = [
   'common',
@@ -45,22 +43,17 @@ export const NAMESPACES = [
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
- * Loads the locale files of one language on demand: only the active language is fetched. The
+ * Loads the screens' files of one language on demand: only the active language is fetched. The
  * consoles' files are listed apart (console-locale-files.ts, loaded when a console first asks for
  * its texts), so the entry every visitor downloads lists only the resident app's.
  */
-const LOCALE_FILES = import.meta.glob<{ default: Texts }>(
-  [
-    './locales/*/*.json',
-    './features/*/locales/*/*.json',
-    '!./locales/*/console*.json',
-    '!./features/*/locales/*/*-console.json',
-    // The test languages' (pseudo-locale-files.ts).
-    '!./locales/*-X?/*.json',
-    '!./features/*/locales/*-X?/*.json',
-  ],
-  { base: '../..' },
-);
+const LOCALE_FILES = import.meta.glob<{ default: Texts }>([
+  '../../../../../packages/contract/texts/*/screens/*.json',
+  '!../../../../../packages/contract/texts/*/screens/console*.json',
+  '!../../../../../packages/contract/texts/*/screens/*-console.json',
+  // The test languages' (pseudo-locale-files.ts).
+  '!../../../../../packages/contract/texts/*-X?/screens/*.json',
+]);
 const loaders = localeLoaders(LOCALE_FILES);
 export const loadTexts: TextLoader = async (language, namespace) => {
   const key = `${language}/${namespace}.json`;
@@ -71,15 +64,6 @@ export const loadTexts: TextLoader = async (language, namespace) => {
   if (!load) throw new Error(`No texts ${language}/${namespace}`);
   return (await load()).default;
 };
-
-/**
- * The Simplified Chinese texts of the contract's catalogues (errors, validation, labels), generated
- * from the Traditional ones (docs/decisions.md "Simplified Chinese from the Traditional catalogue").
- */
-async function loadSimplifiedTexts(): Promise<void> {
-  const response = await fetch(simplifiedTextsUrl);
-  if (response.ok) registerSimplified((await response.json()) as Record<string, string>);
-}
 
 /**
  * Starts the translator in the locale, with its common texts loaded (and `namespaces`, the texts of
@@ -95,7 +79,6 @@ export async function initI18n(
   const language = languageOf(locale);
   await Promise.all([
     instance.loadNamespaces(['common', ...namespaces]),
-    language.derivedFrom === 'zh-Hant' && loadSimplifiedTexts(),
     // A test language's converter of the texts the server does not send converted (labels).
     language.pseudo && pseudoFiles(),
   ]);

@@ -12,15 +12,11 @@ import type { Texts } from './translate/translator.ts';
 registerPseudo(pseudoText);
 
 export const pseudoLoaders = localeLoaders(
-  import.meta.glob<{ default: Texts }>(
-    [
-      './locales/*-X?/*.json',
-      './features/*/locales/*-X?/*.json',
-      '!./locales/*/console*.json',
-      '!./features/*/locales/*/*-console.json',
-    ],
-    { base: '../..' },
-  ),
+  import.meta.glob<{ default: Texts }>([
+    '../../../../../packages/contract/texts/*-X?/screens/*.json',
+    '!../../../../../packages/contract/texts/*/screens/console*.json',
+    '!../../../../../packages/contract/texts/*/screens/*-console.json',
+  ]),
 );
 
 /** The contract's catalogues of the test languages, as contract-texts.ts loads the others'. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiLanguage, ReferenceType, VacancyRequirements } from '@vaga/contract';
 import { Translator, type Texts } from '@/shared/lib/translate/translator.ts';
-import en from '../locales/en/postings-console.json';
-import pt from '../locales/pt/postings-console.json';
-import zh from '../locales/zh-Hant/postings-console.json';
+import en from '@vaga/contract/texts/en/screens/postings-console.json';
+import pt from '@vaga/contract/texts/pt/screens/postings-console.json';
+import zh from '@vaga/contract/texts/zh-Hant/screens/postings-console.json';
 import { requirementLines } from './requirement-lines.ts';
 
 const REQUIREMENTS: VacancyRequirements = {

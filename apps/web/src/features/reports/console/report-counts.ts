@@ -6,7 +6,7 @@ export function reportCounts(
   counts: { reportCount: number; accountCount: number },
 ): string {
   return t('vacancyReports.counts', {
-    reports: t('vacancyReports.reports', { count: counts.reportCount }),
+    reports: t('vacancyReports.reportCount', { count: counts.reportCount }),
     accounts: t('vacancyReports.accounts', { count: counts.accountCount }),
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RegistrationFigures, StaffStatistics } from '@vaga/contract';
 import { Translator } from '@/shared/lib/translate/translator.ts';
-import en from '../locales/en/statistics-console.json';
+import en from '@vaga/contract/texts/en/screens/statistics-console.json';
 import {
   decisionDaysTable,
   eventsTable,

@@ -2,13 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { Translator } from './translator.ts';
 
 const common = {
-  hello: 'Hello, {{name}}',
-  deep: { key: 'Deep {{ user.name }}' },
-  item_one: '{{count}} item',
-  item_other: '{{count}} items',
-  item_zero: 'No items',
+  hello: 'Hello, {name}',
+  deep: { key: 'Deep {name}' },
+  item: '{count, plural, =0 {No items} one {{count} item} other {{count} items}}',
+  hash: '{count, plural, one {# file} other {# files}}',
+  quoted: "Don't, it''s '{name}'",
   empty: '',
-  list: [{ title: 'First {{n}}' }, { title: 'Second' }],
+  list: [{ title: 'First {n}' }, { title: 'Second' }],
 };
 const jobs = { title: 'Jobs', hello: 'Hello from jobs' };
 
@@ -20,8 +20,9 @@ describe('the translator', () => {
   it('looks up nested keys in the default namespace and fills in values', () => {
     const t = translator().t;
     expect(t('hello', { name: 'Ana' })).toBe('Hello, Ana');
-    expect(t('deep.key', { user: { name: 'Rui' } })).toBe('Deep Rui');
-    expect(t('hello')).toBe('Hello, {{name}}');
+    expect(t('deep.key', { name: 'Rui' })).toBe('Deep Rui');
+    expect(t('hello')).toBe('Hello, {name}');
+    expect(t('hello', { name: null })).toBe('Hello, {name}');
     expect(t('empty')).toBe('');
   });
 
@@ -35,15 +36,24 @@ describe('the translator', () => {
     expect(t('common:hello', { name: 'Li' })).toBe('Hello, Li');
   });
 
-  it('picks the plural form of the language, and the zero form when there is one', () => {
+  it('picks the plural form of the language, and the exact form =0 when there is one', () => {
     const t = translator().t;
     expect(t('item', { count: 1 })).toBe('1 item');
     expect(t('item', { count: 5 })).toBe('5 items');
     expect(t('item', { count: 0 })).toBe('No items');
+    expect(t('hash', { count: 0 })).toBe('0 files');
+    expect(t('hash', { count: 1 })).toBe('1 file');
+    expect(t('hash', { count: 1200 })).toBe('1,200 files');
+  });
+
+  it('reads ICU apostrophes: a doubled one is one, a lone one is text', () => {
+    expect(translator().t('quoted', { name: 'x' })).toBe("Don't, it's 'x'");
   });
 
   it('writes numbers as the language writes them, and strings as they are', () => {
-    const texts = { common: { hello: 'Hello, {{name}}', item_other: '{{count}} items' } };
+    const texts = {
+      common: { hello: 'Hello, {name}', item: '{count, plural, other {{count} items}}' },
+    };
     const write = (lng: string) =>
       new Translator({ lng, resources: { [lng]: texts }, useSuspense: false }).t;
     expect(write('pt')('item', { count: 2351 })).toBe('2.351 items');
@@ -54,7 +64,7 @@ describe('the translator', () => {
   });
 
   it('counts in European Portuguese, and reads a form the texts do not write as the other', () => {
-    const vagas = { vaga_one: '{{count}} vaga', vaga_other: '{{count}} vagas' };
+    const vagas = { vaga: '{count, plural, one {{count} vaga} other {{count} vagas}}' };
     const t = new Translator({
       lng: 'pt',
       resources: { pt: { common: vagas } },
@@ -68,7 +78,7 @@ describe('the translator', () => {
 
   it('answers the default value or else the key when a text is missing', () => {
     const t = translator().t;
-    expect(t('nowhere', { defaultValue: 'Fallback {{x}}', x: 1 })).toBe('Fallback 1');
+    expect(t('nowhere', { defaultValue: 'Fallback {x}', x: 1 })).toBe('Fallback 1');
     expect(t('jobs:nowhere')).toBe('nowhere');
   });
 

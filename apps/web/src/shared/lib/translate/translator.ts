@@ -1,12 +1,13 @@
 /**
  * The app's texts: a small translator in place of i18next, which alone weighed 16 KiB of gzipped
- * JavaScript on the first screen. It does what the locale files need and no more: namespaces
- * (`ns:key`, `{ ns }`), nested keys (`a.b`), plurals by `count` (`key_one`, `key_other`, and
- * `key_zero` when present; a form not written falls back to `key_other`), `{{name}}` interpolation (no escaping: React escapes), `defaultValue`
- * and `returnObjects`. A missing key shows as the key, as with i18next.
+ * JavaScript on the first screen. It does what the screens' catalogues need and no more:
+ * namespaces (`ns:key`, `{ ns }`), nested keys (`a.b`), each text an ICU message formatted by the
+ * contract's `formatSimple` (`{name}`, `{count, plural, =0 {…} one {…} other {…}}` by the
+ * language's rules, no ICU parser downloaded), `defaultValue` and `returnObjects`. A missing key
+ * shows as the key, as with i18next.
  */
 
-import { DEFAULT_LOCALE, formatNumber, normalizeLocale, type Locale } from '@vaga/contract';
+import { DEFAULT_LOCALE, formatSimple, normalizeLocale, type Locale } from '@vaga/contract';
 
 export type Texts = { readonly [key: string]: unknown };
 export type TOptions = {
@@ -35,12 +36,6 @@ export type TranslatorSettings = {
 };
 
 const NS_SEPARATOR = ':';
-/**
- * The plural rules of a language where its code alone picks the wrong ones: Macao's Portuguese
- * is European (`0 vagas`, where the rules of `pt`, Brazil's, say `0 vaga`).
- */
-export const PLURAL_LOCALE: Readonly<Record<string, string>> = { pt: 'pt-PT' };
-const PLACEHOLDER = /\{\{\s*([^{}\s]+)\s*\}\}/g;
 
 function lookup(texts: Texts | undefined, path: string): unknown {
   if (texts === undefined) return undefined;
@@ -53,33 +48,31 @@ function lookup(texts: Texts | undefined, path: string): unknown {
   return node;
 }
 
-function valueAt(values: TOptions, path: string): unknown {
-  let node: unknown = values;
-  for (const part of path.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Texts)[part];
-  }
-  return node;
+/** The values a message can write: strings and numbers (a number as the language writes it). */
+function messageValues(options: TOptions): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(options))
+    if (value !== undefined && value !== null)
+      values[name] = typeof value === 'number' ? value : String(value);
+  return values;
 }
 
 /**
- * `{{name}}` → the value, a number written as the language writes numbers (`2.351` in Portuguese:
- * pass a year or an identifier as a string); a placeholder without a value stays as it is.
+ * An ICU message of the catalogue with its values: `{name}` → the value, a number written as the
+ * language writes numbers (`2.351` in Portuguese: pass a year or an identifier as a string), a
+ * plural block's form chosen by the language's rules; an argument without a value stays as
+ * written.
  */
-export function interpolate(text: string, values: TOptions, language: Locale): string {
-  return text.replace(PLACEHOLDER, (whole, path: string) => {
-    const value = valueAt(values, path);
-    if (value === undefined || value === null) return whole;
-    return typeof value === 'number' ? formatNumber(value, language) : String(value);
-  });
+export function formatMessage(message: string, options: TOptions, language: Locale): string {
+  return formatSimple(language, message, messageValues(options));
 }
 
-function interpolateAll(value: unknown, values: TOptions, language: Locale): unknown {
-  if (typeof value === 'string') return interpolate(value, values, language);
-  if (Array.isArray(value)) return value.map((item) => interpolateAll(item, values, language));
+function formatAll(value: unknown, options: TOptions, language: Locale): unknown {
+  if (typeof value === 'string') return formatMessage(value, options, language);
+  if (Array.isArray(value)) return value.map((item) => formatAll(item, options, language));
   if (value !== null && typeof value === 'object')
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, interpolateAll(item, values, language)]),
+      Object.entries(value).map(([key, item]) => [key, formatAll(item, options, language)]),
     );
   return value;
 }
@@ -94,7 +87,6 @@ export class Translator {
   /** One `t` per list of namespaces until texts change, so `t` is stable across renders. */
   private readonly fixed = new Map<string, TFunction>();
   private loader: TextLoader | undefined;
-  private plurals: Intl.PluralRules | undefined;
   /** Grows each time texts arrive: what React components re-render on. */
   version = 0;
 
@@ -108,7 +100,6 @@ export class Translator {
     this.defaultNS = settings.defaultNS ?? 'common';
     this.useSuspense = settings.useSuspense ?? true;
     this.loader = settings.loader;
-    this.plurals = undefined;
     this.store.clear();
     this.loading.clear();
     for (const [namespace, texts] of Object.entries(settings.resources?.[this.language] ?? {}))
@@ -167,11 +158,6 @@ export class Translator {
     return normalizeLocale(this.language) ?? DEFAULT_LOCALE;
   }
 
-  private pluralOf(count: number): string {
-    this.plurals ??= new Intl.PluralRules(PLURAL_LOCALE[this.language] ?? (this.language || 'en'));
-    return this.plurals.select(count);
-  }
-
   /** A `t` whose keys are looked up in `namespaces`, in order (the default namespace if none). */
   getFixedT(namespaces?: string | readonly string[]): TFunction {
     const list = namespaces === undefined ? [this.defaultNS] : [namespaces].flat();
@@ -203,24 +189,15 @@ export class Translator {
       const asked = options.ns ?? fixed ?? this.defaultNS;
       namespaces = typeof asked === 'string' ? [asked] : asked;
     }
-    const candidates = [key];
-    const { count } = options;
-    if (typeof count === 'number') {
-      // A form the texts do not write (Portuguese `many`, for millions) reads as `other`.
-      candidates.unshift(`${key}_${this.pluralOf(count)}`, `${key}_other`);
-      if (count === 0) candidates.unshift(`${key}_zero`);
-    }
+    const language = this.numbersIn();
     for (const namespace of namespaces) {
-      const texts = this.store.get(namespace);
-      for (const candidate of candidates) {
-        const found = lookup(texts, candidate);
-        if (typeof found === 'string') return interpolate(found, options, this.numbersIn());
-        if (found !== undefined && found !== null && options.returnObjects)
-          return interpolateAll(found, options, this.numbersIn());
-      }
+      const found = lookup(this.store.get(namespace), key);
+      if (typeof found === 'string') return formatMessage(found, options, language);
+      if (found !== undefined && found !== null && options.returnObjects)
+        return formatAll(found, options, language);
     }
     if (options.defaultValue !== undefined)
-      return interpolate(options.defaultValue, options, this.numbersIn());
+      return formatMessage(options.defaultValue, options, language);
     return key;
   }
 }
