@@ -1,9 +1,6 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 // Read by path: this runs in Vite's config, before any alias.
-import {
-  PSEUDO_LANGUAGES,
-  TEST_LANGUAGES_META,
-} from '../../../packages/contract/src/languages.ts';
+import { PSEUDO_LANGUAGES, TEST_LANGUAGES_META } from '../../../packages/contract/src/languages.ts';
 
 /**
  * The development server's page names the test languages as the API server's page does
