@@ -20,6 +20,13 @@ export function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/** The q-quantile of `values` (q from 0 to 1) by nearest rank; NaN when there are none. */
+export function quantile(values: readonly number[], q: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+}
+
 /** Waits until every URL answers 2xx (at most 50 s). */
 export async function waitUntilReady(urls: string[]): Promise<void> {
   for (let i = 0; i < 200; i++) {

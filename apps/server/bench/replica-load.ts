@@ -77,10 +77,3 @@ export async function listedVacancyIds(baseUrl: string): Promise<number[]> {
   }
   return [...ids].sort((a, b) => a - b);
 }
-
-/** The q-quantile of `values` (ms, two decimals). */
-export function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return Number(at.toFixed(2));
-}

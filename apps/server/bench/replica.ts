@@ -25,7 +25,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { metric, startReplicaPair, type ReplicaPair } from '../test/deploy/replica-cluster.ts';
-import { freePort } from './bench-util.ts';
+import { freePort, quantile } from './bench-util.ts';
 import { seedOnce, startServer, stopServer, type BenchDatabase } from './database-pass.ts';
 import {
   NOTHING,
@@ -35,7 +35,7 @@ import {
   since,
   type ClusterReading,
 } from './replica-measure.ts';
-import { listedVacancyIds, quantile, replicaLoadPaths, runRound } from './replica-load.ts';
+import { listedVacancyIds, replicaLoadPaths, runRound } from './replica-load.ts';
 import { prepareWriters, register, type Writers } from './replica-writer.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -164,14 +164,16 @@ async function pass(
     primary,
     replica,
     routed,
-    p50: quantile(latencies, 0.5),
-    p95: quantile(latencies, 0.95),
+    p50: latencyMs(latencies, 0.5),
+    p95: latencyMs(latencies, 0.95),
     registrations,
     refused,
   };
 }
 
 const ms = (micros: number) => Math.round(micros / 1000);
+/** A latency quantile (ms, two decimals). */
+const latencyMs = (values: number[], q: number) => Number(quantile(values, q).toFixed(2));
 const share = (part: number, whole: number) =>
   whole > 0 ? `${Math.round((1 - part / whole) * 100)} %` : '–';
 
@@ -200,8 +202,8 @@ function row(p: PassResult, alone: PassResult) {
     'p50 ms': p.p50,
     'p95 ms': p.p95,
     registrations: p.registrations.length,
-    'reg. p50 ms': p.registrations.length ? quantile(p.registrations, 0.5) : '–',
-    'reg. p95 ms': p.registrations.length ? quantile(p.registrations, 0.95) : '–',
+    'reg. p50 ms': p.registrations.length ? latencyMs(p.registrations, 0.5) : '–',
+    'reg. p95 ms': p.registrations.length ? latencyMs(p.registrations, 0.95) : '–',
   };
 }
 

@@ -41,6 +41,7 @@ import { createEvent, registerBody } from '../test/factories/events.ts';
 import { seedReferenceOptions } from '../test/factories/profile.ts';
 import { freePort, startS3, type TestS3 } from '../test/s3-server.ts';
 import { seekerWithResume } from './seekers.ts';
+import { quantile } from './bench-util.ts';
 
 const SEEKERS = Number(process.env.RUSH_SEEKERS ?? 3000);
 const SESSIONS = Number(process.env.RUSH_SESSIONS ?? 20);
@@ -156,11 +157,6 @@ interface SeatCheck {
   acknowledged: number;
   acknowledgedMissing: number;
   exact: boolean;
-}
-
-function quantile(sorted: number[], q: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 }
 
 function summary(values: number[]) {

@@ -24,6 +24,7 @@ import { ChangeFeed } from '../src/platform/change-feed.ts';
 import { ChangeFeedRepository } from '../src/platform/change-feed.repository.ts';
 import { ManualClock } from '../src/platform/clock.ts';
 import { PartTimes } from './statistics-parts.ts';
+import { quantile } from './bench-util.ts';
 
 const SERVER = process.env.BENCH_STATS_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const NAME = 'vaga_bench_statistics';
@@ -105,11 +106,6 @@ async function seed(db: DB): Promise<void> {
     await sql`vacuum analyze ${sql.table(table)}`.execute(db);
 }
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 /** Seeds when needed, then times each case (see the file's head). */
 export async function statisticsBench(): Promise<void> {
   await ensureDatabase();
@@ -172,7 +168,7 @@ export async function statisticsBench(): Promise<void> {
     await services.statistics.staff(query, 'zh');
     const kept = performance.now() - t0;
     console.log(
-      `${name}: uncached p50 ${percentile(uncached, 50).toFixed(1)} ms, p95 ${percentile(uncached, 95).toFixed(1)} ms, max ${Math.max(...uncached).toFixed(1)} ms; ended periods kept: ${kept.toFixed(1)} ms`,
+      `${name}: uncached p50 ${quantile(uncached, 0.5).toFixed(1)} ms, p95 ${quantile(uncached, 0.95).toFixed(1)} ms, max ${Math.max(...uncached).toFixed(1)} ms; ended periods kept: ${kept.toFixed(1)} ms`,
     );
     console.log(uncachedParts);
   }

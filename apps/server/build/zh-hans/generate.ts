@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SCREENS, TEXTS_ROOT } from '../../src/platform/texts/catalogues.ts';
 import { simplify } from '../../src/platform/zh-hans/convert.ts';
 
 /**
@@ -10,14 +10,6 @@ import { simplify } from '../../src/platform/zh-hans/convert.ts';
  * their `zh-Hant` twins. They are committed; test/zh-hans.test.ts fails when one is stale,
  * `npm run zh-hans -w @vaga/server` writes them anew.
  */
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repo = path.resolve(here, '../../../..');
-
-/** The catalogues (`texts/<tag>/<domain>.json`, `texts/<tag>/screens/<namespace>.json`). */
-export const CONTRACT_TEXTS = path.join(repo, 'packages/contract/texts');
-/** The subfolder of a language's catalogue that holds the web app's namespaces. */
-export const SCREENS = 'screens';
-
 /** The server's files whose exported objects once held trilingual texts. */
 const SERVER_TEXT_MODULES = [
   '../../src/modules/cvs/cv-pdf-labels.ts',
@@ -40,7 +32,7 @@ function simplifyJson(value: Json): Json {
 
 /** The folders of a language's catalogue: its own (the server's domains) and its screens'. */
 export function catalogueFolders(tag: string): string[] {
-  return [path.join(CONTRACT_TEXTS, tag), path.join(CONTRACT_TEXTS, tag, SCREENS)];
+  return [path.join(TEXTS_ROOT, tag), path.join(TEXTS_ROOT, tag, SCREENS)];
 }
 
 /** Strings held under a Chinese key (`zh-Hant` or `zh`) anywhere in a value. */
