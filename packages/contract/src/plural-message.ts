@@ -11,7 +11,9 @@ import { formatNumber } from './numbers.ts';
 const PLURAL_BLOCK = /\{(\w+), plural,((?:\s*=?\w+ \{[^{}]*(?:\{\w+\}[^{}]*)*\})+)\s*\}/g;
 const FORM = /(=?\w+) \{((?:[^{}]|\{\w+\})*)\}/g;
 
-/** The plural rules of a language: Macao's Portuguese is European (`0 vagas`). */
+const RULES = new Map<string, Intl.PluralRules>();
+
+/** The plural rules of a language, made once: Macao's Portuguese is European (`0 vagas`). */
 export function pluralRules(locale: Locale): Intl.PluralRules {
   let rules = RULES.get(locale);
   if (!rules) {
@@ -20,7 +22,6 @@ export function pluralRules(locale: Locale): Intl.PluralRules {
   }
   return rules;
 }
-const RULES = new Map<string, Intl.PluralRules>();
 
 /** The forms of each plural block of a message, by the name of its number. */
 export function pluralBlocks(message: string): { name: string; forms: Map<string, string> }[] {
