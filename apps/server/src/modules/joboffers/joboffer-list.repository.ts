@@ -3,7 +3,12 @@ import type { JobOfferSort } from '@vaga/contract';
 import type { DB } from '../../db/database.ts';
 import type { ReferencesService } from '../references/references.service.ts';
 import type { CompiledSearch } from './search/query-builder.ts';
-import type { IdPage, SearchRepository, SortKey } from './search/search.repository.ts';
+import type {
+  IdPage,
+  SearchPageOptions,
+  SearchRepository,
+  SortKey,
+} from './search/search.repository.ts';
 
 /** What a vacancy list asks for: its filters, order and window. */
 export interface ListCriteria {
@@ -78,6 +83,15 @@ function sortKeys(sort: JobOfferSort, tier: RawBuilder<unknown> | null): SortKey
   return keys;
 }
 
+/**
+ * The covering index a keyword search on SQLite may walk in the list's order (SearchPageOptions):
+ * newest or oldest first, the class group's own index when the list asks for one.
+ */
+function walkIndex(c: ListCriteria): SearchPageOptions['walkIndex'] {
+  if (c.sort === 'salary,desc' || c.sort === 'salary,asc' || c.ids !== undefined) return undefined;
+  return c.categoryGroupId === undefined ? 'job_offer_list_all_idx' : 'job_offer_list_group_idx';
+}
+
 /** The ORDER BY of a list (sortKeys()). */
 function orderSql(sort: JobOfferSort, tier: RawBuilder<unknown> | null): RawBuilder<unknown> {
   return sql.join(sortKeys(sort, tier).map((k) => sql`${k.expr} ${k.desc ? sql`desc` : sql`asc`}`));
@@ -107,6 +121,7 @@ export class JobOfferListRepository {
         limit: c.limit,
         offset: c.offset,
         ownWords: c.ownWords,
+        walkIndex: walkIndex(c),
       });
     }
     const base = this.db.selectFrom('job_offer as j').where(filterSql(c));

@@ -23,6 +23,13 @@ export interface SearchPageOptions {
    * whether any vacancy the filter keeps holds them (IdPage.ownWords).
    */
   ownWords?: CompiledSearch;
+  /**
+   * SQLite: a covering index whose order the list's order follows (newest or oldest first)
+   * and that holds every column of the filter. A keyword with at least WALK_FROM_HITS hits then
+   * finds the rest of its page by walking this index, testing each vacancy against its hits,
+   * rather than sorting all its hits. Leave it out for an order the index does not follow.
+   */
+  walkIndex?: 'job_offer_list_all_idx' | 'job_offer_list_group_idx';
 }
 
 export interface IdPage {
@@ -48,6 +55,13 @@ export function countLimit(offset: number, limit: number, cap = SEARCH_TOTAL_CAP
 }
 
 /**
+ * SQLite: from this many hits a keyword's last tier is read by walking the list's own index
+ * (SearchPageOptions.walkIndex): at a fifth of the vacancies or more, a page of the newest is
+ * found after a few hundred index entries, where sorting every hit costs a join each.
+ */
+export const WALK_FROM_HITS = 20_000;
+
+/**
  * The SQL of the vacancy search index: the only place that knows FTS5 and tsvector. Every
  * function runs on both dialects; the dialect branches stay inside this file.
  */
@@ -57,6 +71,8 @@ export class SearchRepository {
     private readonly dialect: Dialect,
     /** SEARCH_TOTAL_CAP; smaller in tests. */
     private readonly totalCap = SEARCH_TOTAL_CAP,
+    /** WALK_FROM_HITS; other values in tests. */
+    private readonly walkFromHits = WALK_FROM_HITS,
   ) {}
 
   /**
@@ -68,9 +84,9 @@ export class SearchRepository {
    * computed once. A page past the end is that last row alone.
    *
    * - SQLite: the FTS5 hits (ascending rowid = vacancy id) drive the loop; each hit's filter
-   *   columns come from the narrow by-id covering index (`INDEXED BY`, not the wide row), and the
-   *   relevance tier is membership in the column-restricted hits of each tier, which SQLite
-   *   evaluates once each into a bloom-filtered list (reading the same few doclists again).
+   *   columns come from the narrow by-id covering index (`INDEXED BY`, not the wide row). The
+   *   page is read tier by tier (tieredRows()): each tier is the column-restricted hits of its
+   *   expression less those of the earlier tiers, and the branches stop once the page is full.
    * - PostgreSQL: a bitmap scan of the GIN index on the 'simple' tsvector gives the hits, and
    *   each hit's narrow `job_offer_search` row holds its filter and sort columns (a copy kept by
    *   a trigger, migration 202611230100): no join and no tsvector read per hit. The title tiers
@@ -108,44 +124,92 @@ export class SearchRepository {
       where f.job_offer_fts match ${search.fts5All} and j.id = f.rowid and ${filter}`;
   }
 
-  /** The relevance tier of a hit `j` (SQLite: of its FTS5 row `f`). */
+  /** PostgreSQL: the relevance tier of a hit `j`; each tier is one scan of a GIN index, hashed once and probed per hit. */
   private tier(search: CompiledSearch): RawBuilder<number> {
-    if (this.dialect === 'postgres') {
-      // Each tier is one scan of a GIN index, hashed once and probed per hit.
-      const [exact, title, employer, jobClass] = search.tsqueryTiers.map(
-        (q) => sql`rank_document @@ cast(${q} as tsquery)`,
-      );
-      return tierCase([
-        sql`j.id in (select job_offer_id from job_offer_search where ${exact})`,
-        sql`j.id in (select job_offer_id from job_offer_search where ${title})`,
-        sql`j.employer_id in (select employer_id from job_offer_search_employer where ${employer})`,
-        sql`(j.job_class_id, j.job_class_group_id) in (select job_class_id, job_class_group_id
-          from job_offer_search_class where ${jobClass})`,
-      ]);
-    }
-    return tierCase(
-      search.fts5Tiers.map(
-        (m) => sql`f.rowid in (select rowid from job_offer_fts where job_offer_fts match ${m})`,
-      ),
+    const [exact, title, employer, jobClass] = search.tsqueryTiers.map(
+      (q) => sql`rank_document @@ cast(${q} as tsquery)`,
     );
+    return tierCase([
+      sql`j.id in (select job_offer_id from job_offer_search where ${exact})`,
+      sql`j.id in (select job_offer_id from job_offer_search where ${title})`,
+      sql`j.employer_id in (select employer_id from job_offer_search_employer where ${employer})`,
+      sql`(j.job_class_id, j.job_class_group_id) in (select job_class_id, job_class_group_id
+        from job_offer_search_class where ${jobClass})`,
+    ]);
   }
 
   private pageSql(search: CompiledSearch, o: SearchPageOptions) {
-    const keys = o.sortKeys(this.tier(search));
-    const order = sql.join(keys.map((k) => sql`${k.expr} ${k.desc ? sql`desc` : sql`asc`}`));
     const counted = countLimit(o.offset, o.limit, this.totalCap) + 1;
     const own = o.ownWords
       ? sql`exists (select 1 from ${this.hits(o.ownWords, o.filter)})`
       : sql`cast(null as boolean)`;
+    const rows =
+      this.dialect === 'postgres' ? this.sortedRows(search, o) : this.tieredRows(search, o);
     // The page's rows in order, then one row with the count (and the own-words answer).
-    return sql<PageRow>`select id, total, own from (select j.id as id,
-        cast(null as bigint) as total, cast(null as boolean) as own
-        from ${this.hits(search, o.filter)}
-        order by ${order} limit ${o.limit} offset ${o.offset}) p
+    return sql<PageRow>`select id, total, own from (select id,
+        cast(null as bigint) as total, cast(null as boolean) as own from (${rows}) r) p
       union all
       select cast(null as integer), (select count(*) from (select 1
         from ${this.hits(search, o.filter)} limit ${counted}) n), ${own}`;
   }
+
+  /** The page's vacancy ids in order: every hit sorted (PostgreSQL). */
+  private sortedRows(search: CompiledSearch, o: SearchPageOptions): RawBuilder<unknown> {
+    return sql`select j.id as id from ${this.hits(search, o.filter)}
+      order by ${orderBy(o.sortKeys(this.tier(search)))} limit ${o.limit} offset ${o.offset}`;
+  }
+
+  /**
+   * SQLite: the page's vacancy ids in order, tier by tier. Each relevance tier is its own branch
+   * of a UNION ALL, in tier order, holding that tier's first `offset + limit` hits in the order
+   * of the other keys (none of an earlier tier); SQLite runs the branches in turn and stops once
+   * the page is full, so a broad keyword's first pages cost the few hits of its title tiers, not
+   * a join and a tier test for each of its thousands of hits. The last branch holds the other
+   * hits: sorted when they are few, found by walking the list's index (walkIndex) when the keyword
+   * has WALK_FROM_HITS hits or more. Without the relevance order there is that one branch.
+   */
+  private tieredRows(search: CompiledSearch, o: SearchPageOptions): RawBuilder<unknown> {
+    const keys = o.sortKeys(TIER_MARK);
+    const ranked = keys[0]?.expr === TIER_MARK;
+    const order = orderBy(ranked ? keys.slice(1) : keys);
+    const need = o.offset + o.limit;
+    const tiers = ranked ? search.fts5Tiers : [];
+    const anyOf = (matches: readonly string[]) => matches.map((m) => `(${m})`).join(' OR ');
+    const ftsIds = (match: string) =>
+      sql`(select rowid from job_offer_fts where job_offer_fts match ${match})`;
+    const sortedHits = (match: string, earlier: readonly string[], limit: RawBuilder<unknown>) =>
+      sql`select * from (select j.id as id from job_offer_fts f
+        cross join job_offer as j indexed by job_offer_list_id_idx
+        where f.job_offer_fts match ${match} and j.id = f.rowid and ${o.filter}
+        ${earlier.length > 0 ? sql`and f.rowid not in ${ftsIds(anyOf(earlier))}` : sql``}
+        order by ${order} limit ${limit})`;
+    const branches = tiers.map((match, i) => sortedHits(match, tiers.slice(0, i), sql`${need}`));
+    if (o.walkIndex) {
+      const from = this.walkFromHits;
+      const broad = sql`(select count(*) from (select 1 from job_offer_fts
+        where job_offer_fts match ${search.fts5All} limit ${from})) >= ${from}`;
+      // A LIMIT of 0 skips its branch before it reads anything: one of the two runs.
+      branches.push(
+        sortedHits(search.fts5All, tiers, sql`(case when ${broad} then 0 else ${need} end)`),
+        sql`select * from (select j.id as id from job_offer as j indexed by ${sql.raw(o.walkIndex)}
+          where ${o.filter} and +j.id in ${ftsIds(search.fts5All)}
+          ${tiers.length > 0 ? sql`and +j.id not in ${ftsIds(anyOf(tiers))}` : sql``}
+          order by ${order} limit (case when ${broad} then ${need} else 0 end))`,
+      );
+    } else {
+      branches.push(sortedHits(search.fts5All, tiers, sql`${need}`));
+    }
+    return sql`select id from (${sql.join(branches, sql` union all `)})
+      limit ${o.limit} offset ${o.offset}`;
+  }
+}
+
+/** Stands for the relevance tier in a list's keys: SQLite orders by tier with its branches. */
+const TIER_MARK = sql<number>`tier`;
+
+/** The ORDER BY of some keys. */
+function orderBy(keys: readonly SortKey[]): RawBuilder<unknown> {
+  return sql.join(keys.map((k) => sql`${k.expr} ${k.desc ? sql`desc` : sql`asc`}`));
 }
 
 /** The first tier whose condition holds (1…4), else LAST_TIER; a null condition does not hold. */

@@ -1,0 +1,117 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { buildTestApp, dialectUnderTest, type TestContext } from '../../../../test/helper.ts';
+import {
+  createJobClasses,
+  createReferenceOptions,
+  createVacancy,
+} from '../../../../test/factories/search-vacancies.ts';
+import { createEvent } from '../../../../test/factories/events.ts';
+import { compileSearch } from './query-builder.ts';
+import { SearchRepository, type SearchPageOptions } from './search.repository.ts';
+
+const SINCE = '2026-10-01T00:00:00.000Z';
+
+/** A found vacancy as the test made it: its tier by construction and its order keys. */
+interface Made {
+  id: number;
+  tier: number;
+  day: number;
+  group: number;
+}
+
+/**
+ * On SQLite a search page is read tier by tier, and the last tier is sorted or walked by the
+ * list's index depending on how many hits the keyword has (search.repository.ts tieredRows()).
+ * Every page of every order, with and without a class group, is the same as the whole list sorted
+ * by the rules, whichever way the last tier is read; a page across a tier's end holds the end of
+ * one tier and the start of the next, each vacancy once.
+ */
+describe.skipIf(dialectUnderTest === 'postgres')('a search page read tier by tier', () => {
+  let ctx: TestContext;
+  const made: Made[] = [];
+
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+    const db = ctx.database.db;
+    await createReferenceOptions(db);
+    await createJobClasses(db);
+    const event = await createEvent(ctx.app);
+    const days = [5, 1, 9, 3, 12, 7, 2, 11, 4, 8, 10, 6, 13, 14];
+    for (const [i, day] of days.entries()) {
+      const kind = i % 4;
+      const group = i % 3 === 0 ? 6 : 3;
+      const id = await createVacancy(db, {
+        title_en: kind === 0 ? 'Harbour' : kind === 1 ? `Harbour clerk ${i}` : `Porter ${i}`,
+        description_en: kind === 2 ? 'Loads ships in the harbour.' : 'Loads lorries.',
+        job_class_group_id: group,
+        job_class_id: group === 6 ? 601 : 302,
+        published_at: `2026-11-${String(day).padStart(2, '0')}T02:00:00.000Z`,
+        // The last two are not listed: one removed, one an event's.
+        removed_at: i === 12 ? '2026-11-20T02:00:00.000Z' : null,
+        event_id: i === 13 ? event.id : null,
+      });
+      if (kind !== 3 && i < 12) made.push({ id, tier: [1, 2, 5][kind] ?? 5, day, group });
+    }
+    await ctx.app.services.jobOfferSearch.indexPending();
+  });
+
+  type Order = 'relevance' | 'newest' | 'oldest';
+  const orders: Order[] = ['relevance', 'newest', 'oldest'];
+
+  function expected(order: Order, group?: number): number[] {
+    const kept = made.filter((m) => group === undefined || m.group === group);
+    const byDate = (a: Made, b: Made) =>
+      order === 'oldest' ? a.day - b.day || a.id - b.id : b.day - a.day || b.id - a.id;
+    return kept
+      .sort((a, b) => (order === 'relevance' ? a.tier - b.tier : 0) || byDate(a, b))
+      .map((m) => m.id);
+  }
+
+  async function page(
+    walkFromHits: number,
+    order: Order,
+    offset: number,
+    group?: number,
+  ): Promise<number[]> {
+    const search = new SearchRepository(ctx.database.db, ctx.database.dialect, 1_000, walkFromHits);
+    const compiled = compileSearch('harbour');
+    if (!compiled) throw new Error('nothing to search');
+    const desc = order !== 'oldest';
+    const options: SearchPageOptions = {
+      filter: sql`(j.removed_at is null and j.published_at >= ${SINCE} and j.event_id is null
+        ${group === undefined ? sql`` : sql`and j.job_class_group_id = ${group}`})`,
+      sortKeys: (tier) => [
+        ...(order === 'relevance' ? [{ expr: tier, desc: false }] : []),
+        { expr: sql`j.published_at`, desc },
+        { expr: sql`j.id`, desc },
+      ],
+      limit: 3,
+      offset,
+      walkIndex: group === undefined ? 'job_offer_list_all_idx' : 'job_offer_list_group_idx',
+    };
+    return (await search.page(compiled, options)).ids;
+  }
+
+  it('built the tiers it means to test', () => {
+    expect(new Set(made.map((m) => m.tier))).toEqual(new Set([1, 2, 5]));
+    expect(made).toHaveLength(9);
+  });
+
+  for (const order of orders) {
+    for (const group of [undefined, 3]) {
+      it(`pages ${order}${group ? ' in one class group' : ''} the same, sorted or walked`, async () => {
+        const whole = expected(order, group);
+        for (const walkFromHits of [1, 1_000_000]) {
+          const pages: number[] = [];
+          for (let offset = 0; offset <= whole.length + 3; offset += 3) {
+            const ids = await page(walkFromHits, order, offset, group);
+            expect(ids).toEqual(whole.slice(offset, offset + 3));
+            pages.push(...ids);
+          }
+          expect(pages).toEqual(whole);
+        }
+      });
+    }
+  }
+});
