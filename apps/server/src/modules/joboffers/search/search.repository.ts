@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB, Dialect } from '../../../db/database.ts';
 import { SEARCH_TOTAL_CAP } from '@vaga/contract';
-import { LAST_TIER, type CompiledSearch } from './query-builder.ts';
+import type { CompiledSearch } from './query-builder.ts';
 import { LISTING_COLUMNS } from './search.tables.ts';
 
 /** A key of a list's order: an expression on the vacancy `j`, ascending or descending. */
@@ -14,7 +14,7 @@ export interface SortKey {
 export interface SearchPageOptions {
   /** A condition on the vacancy `j`. */
   filter: RawBuilder<SqlBool>;
-  /** The keys of the order, given the relevance tier expression (1 to LAST_TIER, best first). */
+  /** The keys of the order, given the relevance tier expression (1 to 5, best first; query-builder.ts). */
   sortKeys: (tier: RawBuilder<unknown>) => SortKey[];
   limit: number;
   offset: number;
@@ -124,27 +124,13 @@ export class SearchRepository {
       where f.job_offer_fts match ${search.fts5All} and j.id = f.rowid and ${filter}`;
   }
 
-  /** PostgreSQL: the relevance tier of a hit `j`; each tier is one scan of a GIN index, hashed once and probed per hit. */
-  private tier(search: CompiledSearch): RawBuilder<number> {
-    const [exact, title, employer, jobClass] = search.tsqueryTiers.map(
-      (q) => sql`rank_document @@ cast(${q} as tsquery)`,
-    );
-    return tierCase([
-      sql`j.id in (select job_offer_id from job_offer_search where ${exact})`,
-      sql`j.id in (select job_offer_id from job_offer_search where ${title})`,
-      sql`j.employer_id in (select employer_id from job_offer_search_employer where ${employer})`,
-      sql`(j.job_class_id, j.job_class_group_id) in (select job_class_id, job_class_group_id
-        from job_offer_search_class where ${jobClass})`,
-    ]);
-  }
-
   private pageSql(search: CompiledSearch, o: SearchPageOptions) {
     const counted = countLimit(o.offset, o.limit, this.totalCap) + 1;
     const own = o.ownWords
       ? sql`exists (select 1 from ${this.hits(o.ownWords, o.filter)})`
       : sql`cast(null as boolean)`;
     const rows =
-      this.dialect === 'postgres' ? this.sortedRows(search, o) : this.tieredRows(search, o);
+      this.dialect === 'postgres' ? this.postgresRows(search, o) : this.tieredRows(search, o);
     // The page's rows in order, then one row with the count (and the own-words answer).
     return sql<PageRow>`select id, total, own from (select id,
         cast(null as bigint) as total, cast(null as boolean) as own from (${rows}) r) p
@@ -153,10 +139,60 @@ export class SearchRepository {
         from ${this.hits(search, o.filter)} limit ${counted}) n), ${own}`;
   }
 
-  /** The page's vacancy ids in order: every hit sorted (PostgreSQL). */
-  private sortedRows(search: CompiledSearch, o: SearchPageOptions): RawBuilder<unknown> {
-    return sql`select j.id as id from ${this.hits(search, o.filter)}
-      order by ${orderBy(o.sortKeys(this.tier(search)))} limit ${o.limit} offset ${o.offset}`;
+  /**
+   * PostgreSQL: the page's vacancy ids in order, tier by tier as on SQLite (tieredRows()): one
+   * branch per relevance tier under the page's LIMIT, which PostgreSQL's Append runs in turn and
+   * stops pulling once the page is full. The title tiers are read from the rank document's GIN
+   * index; the employer and class tiers from the few employers and classes whose names match,
+   * through the indexes on the hit's employer and class (migration 202611292100); only the last
+   * branch reads the keyword's every hit, and only when the tiers before it do not fill the page.
+   */
+  private postgresRows(search: CompiledSearch, o: SearchPageOptions): RawBuilder<unknown> {
+    const keys = o.sortKeys(TIER_MARK);
+    const all = sql`document @@ cast(${search.tsqueryAll} as tsquery)`;
+    const columns = sql.join(LISTING_COLUMNS.map((c) => sql`s.${sql.ref(c)}`));
+    const hitsWhere = (where: RawBuilder<unknown>, from = sql`job_offer_search s`) =>
+      sql`(select s.job_offer_id as id, ${columns} from ${from} where ${where}) j
+        where ${o.filter}`;
+    if (keys[0]?.expr !== TIER_MARK) {
+      return sql`select j.id as id from ${hitsWhere(all)}
+        order by ${orderBy(keys)} limit ${o.limit} offset ${o.offset}`;
+    }
+    const order = orderBy(keys.slice(1));
+    const need = o.offset + o.limit;
+    const [exact, title, employer, jobClass] = search.tsqueryTiers.map(
+      (q) => sql`rank_document @@ cast(${q} as tsquery)`,
+    );
+    const titled = (q: RawBuilder<unknown>) =>
+      sql`(select job_offer_id from job_offer_search where ${q})`;
+    const employers = sql`job_offer_search_employer e
+      join job_offer_search s on s.employer_id = e.employer_id`;
+    const classes = sql`job_offer_search_class c join job_offer_search s
+      on s.job_class_id = c.job_class_id and s.job_class_group_id = c.job_class_group_id`;
+    // Each tier's hits, and the test that a hit of a later tier is of this one.
+    const tiers = [
+      { hits: hitsWhere(sql`s.${exact}`), holds: sql`j.id in ${titled(exact)}` },
+      { hits: hitsWhere(sql`s.${title}`), holds: sql`j.id in ${titled(title)}` },
+      {
+        hits: hitsWhere(sql`e.${employer}`, employers),
+        holds: sql`j.id in (select s.job_offer_id from ${employers} where e.${employer})`,
+      },
+      {
+        hits: hitsWhere(sql`c.${jobClass}`, classes),
+        holds: sql`j.id in (select s.job_offer_id from ${classes} where c.${jobClass})`,
+      },
+    ];
+    const earlier = (i: number) =>
+      sql.join(
+        tiers.slice(0, i).map((t) => sql`and not ${t.holds}`),
+        sql` `,
+      );
+    const branches = [...tiers, { hits: hitsWhere(all), holds: sql`true` }].map(
+      (t, i) => sql`(select j.id as id from ${t.hits} ${earlier(i)}
+        order by ${order} limit ${need})`,
+    );
+    return sql`select id from (${sql.join(branches, sql` union all `)}) b
+      limit ${o.limit} offset ${o.offset}`;
   }
 
   /**
@@ -210,10 +246,4 @@ const TIER_MARK = sql<number>`tier`;
 /** The ORDER BY of some keys. */
 function orderBy(keys: readonly SortKey[]): RawBuilder<unknown> {
   return sql.join(keys.map((k) => sql`${k.expr} ${k.desc ? sql`desc` : sql`asc`}`));
-}
-
-/** The first tier whose condition holds (1…4), else LAST_TIER; a null condition does not hold. */
-function tierCase(conditions: RawBuilder<unknown>[]): RawBuilder<number> {
-  const whens = conditions.map((c, i) => sql`when ${c} then ${sql.lit(i + 1)}`);
-  return sql<number>`(case ${sql.join(whens, sql` `)} else ${sql.lit(LAST_TIER)} end)`;
 }

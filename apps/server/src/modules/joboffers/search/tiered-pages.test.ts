@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { buildTestApp, dialectUnderTest, type TestContext } from '../../../../test/helper.ts';
+import { buildTestApp, type TestContext } from '../../../../test/helper.ts';
 import {
   createJobClasses,
   createReferenceOptions,
@@ -21,13 +21,13 @@ interface Made {
 }
 
 /**
- * On SQLite a search page is read tier by tier, and the last tier is sorted or walked by the
- * list's index depending on how many hits the keyword has (search.repository.ts tieredRows()).
+ * A search page is read tier by tier (search.repository.ts), and on SQLite the last tier is
+ * sorted or walked by the list's index depending on how many hits the keyword has.
  * Every page of every order, with and without a class group, is the same as the whole list sorted
  * by the rules, whichever way the last tier is read; a page across a tier's end holds the end of
  * one tier and the start of the next, each vacancy once.
  */
-describe.skipIf(dialectUnderTest === 'postgres')('a search page read tier by tier', () => {
+describe('a search page read tier by tier', () => {
   let ctx: TestContext;
   const made: Made[] = [];
 
