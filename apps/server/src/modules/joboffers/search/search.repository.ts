@@ -144,7 +144,7 @@ export class SearchRepository {
    * branch per relevance tier under the page's LIMIT, which PostgreSQL's Append runs in turn and
    * stops pulling once the page is full. The title tiers are read from the rank document's GIN
    * index; the employer and class tiers from the few employers and classes whose names match,
-   * through the indexes on the hit's employer and class (migration 202611292100); only the last
+   * through the indexes on the search row's employer and class (migration 202611292100); only the last
    * branch reads the keyword's every hit, and only when the tiers before it do not fill the page.
    */
   private postgresRows(search: CompiledSearch, o: SearchPageOptions): RawBuilder<unknown> {
@@ -165,21 +165,23 @@ export class SearchRepository {
     );
     const titled = (q: RawBuilder<unknown>) =>
       sql`(select job_offer_id from job_offer_search where ${q})`;
-    const employers = sql`job_offer_search_employer e
-      join job_offer_search s on s.employer_id = e.employer_id`;
-    const classes = sql`job_offer_search_class c join job_offer_search s
-      on s.job_class_id = c.job_class_id and s.job_class_group_id = c.job_class_group_id`;
-    // Each tier's hits, and the test that a hit of a later tier is of this one.
+    const employers = sql`(select employer_id from job_offer_search_employer where ${employer})`;
+    const classes = sql`(select job_class_id, job_class_group_id from job_offer_search_class
+      where ${jobClass})`;
+    const inClasses = sql`(s.job_class_id, s.job_class_group_id) in ${classes}`;
+    // Each tier's hits, and the test that a hit of a later tier is of this one. The employer and
+    // class tiers ask for their few ids as an array, so their vacancies are read by index.
     const tiers = [
       { hits: hitsWhere(sql`s.${exact}`), holds: sql`j.id in ${titled(exact)}` },
       { hits: hitsWhere(sql`s.${title}`), holds: sql`j.id in ${titled(title)}` },
       {
-        hits: hitsWhere(sql`e.${employer}`, employers),
-        holds: sql`j.id in (select s.job_offer_id from ${employers} where e.${employer})`,
+        hits: hitsWhere(sql`s.employer_id = any(array${employers})`),
+        holds: sql`j.employer_id in ${employers}`,
       },
       {
-        hits: hitsWhere(sql`c.${jobClass}`, classes),
-        holds: sql`j.id in (select s.job_offer_id from ${classes} where c.${jobClass})`,
+        hits: hitsWhere(sql`s.job_class_id = any(array(select job_class_id from ${classes} c))
+          and ${inClasses}`),
+        holds: sql`(j.job_class_id, j.job_class_group_id) in ${classes}`,
       },
     ];
     const earlier = (i: number) =>
