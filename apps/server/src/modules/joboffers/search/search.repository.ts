@@ -25,7 +25,7 @@ export interface SearchPageOptions {
   ownWords?: CompiledSearch;
   /**
    * SQLite: a covering index whose order the list's order follows (newest or oldest first)
-   * and that holds every column of the filter. A keyword with at least WALK_FROM_HITS hits then
+   * and that holds every column of the filter. A keyword with hits for WALK_FROM_SHARE of the vacancies then
    * finds the rest of its page by walking this index, testing each vacancy against its hits,
    * rather than sorting all its hits. Leave it out for an order the index does not follow.
    */
@@ -55,11 +55,12 @@ export function countLimit(offset: number, limit: number, cap = SEARCH_TOTAL_CAP
 }
 
 /**
- * SQLite: from this many hits a keyword's last tier is read by walking the list's own index
- * (SearchPageOptions.walkIndex): at a fifth of the vacancies or more, a page of the newest is
- * found after a few hundred index entries, where sorting every hit costs a join each.
+ * SQLite: a keyword whose hits are at least this share of the vacancies (by the highest id) has
+ * its last tier read by walking the list's own index (SearchPageOptions.walkIndex): at one
+ * vacancy in twenty or more, a page of the newest is found within a few thousand index entries,
+ * where sorting every hit costs a join each.
  */
-export const WALK_FROM_HITS = 20_000;
+export const WALK_FROM_SHARE = 0.05;
 
 /**
  * The SQL of the vacancy search index: the only place that knows FTS5 and tsvector. Every
@@ -71,8 +72,8 @@ export class SearchRepository {
     private readonly dialect: Dialect,
     /** SEARCH_TOTAL_CAP; smaller in tests. */
     private readonly totalCap = SEARCH_TOTAL_CAP,
-    /** WALK_FROM_HITS; other values in tests. */
-    private readonly walkFromHits = WALK_FROM_HITS,
+    /** WALK_FROM_SHARE; 0 (always walk) and 1,000 (never) in tests. */
+    private readonly walkFromShare = WALK_FROM_SHARE,
   ) {}
 
   /**
@@ -204,7 +205,7 @@ export class SearchRepository {
    * the page is full, so a broad keyword's first pages cost the few hits of its title tiers, not
    * a join and a tier test for each of its thousands of hits. The last branch holds the other
    * hits: sorted when they are few, found by walking the list's index (walkIndex) when the keyword
-   * has WALK_FROM_HITS hits or more. Without the relevance order there is that one branch.
+   * has hits for WALK_FROM_SHARE of the vacancies or more. Without the relevance order there is that one branch.
    */
   private tieredRows(search: CompiledSearch, o: SearchPageOptions): RawBuilder<unknown> {
     const keys = o.sortKeys(TIER_MARK);
@@ -212,32 +213,51 @@ export class SearchRepository {
     const order = orderBy(ranked ? keys.slice(1) : keys);
     const need = o.offset + o.limit;
     const tiers = ranked ? search.fts5Tiers : [];
-    const anyOf = (matches: readonly string[]) => matches.map((m) => `(${m})`).join(' OR ');
-    const ftsIds = (match: string) =>
-      sql`(select rowid from job_offer_fts where job_offer_fts match ${match})`;
-    const sortedHits = (match: string, earlier: readonly string[], limit: RawBuilder<unknown>) =>
-      sql`select * from (select j.id as id from job_offer_fts f
-        cross join job_offer as j indexed by job_offer_list_id_idx
-        where f.job_offer_fts match ${match} and j.id = f.rowid and ${o.filter}
-        ${earlier.length > 0 ? sql`and f.rowid not in ${ftsIds(anyOf(earlier))}` : sql``}
+    // Each tier's hits, read once when a branch first needs them (tier1 … tier4).
+    const names = tiers.map((_, i) => sql.raw(`tier${i + 1}`));
+    const ctes = tiers.map(
+      (match, i) => sql`${names[i]}(id) as materialized
+        (select rowid from job_offer_fts where job_offer_fts match ${match})`,
+    );
+    const notEarlier = (column: RawBuilder<unknown>, count: number) =>
+      sql.join(
+        names.slice(0, count).map((name) => sql`and ${column} not in ${name}`),
+        sql` `,
+      );
+    const byId = sql`job_offer as j indexed by job_offer_list_id_idx`;
+    const sorted = (from: RawBuilder<unknown>, where: RawBuilder<unknown>, limit: unknown) =>
+      sql`select * from (select j.id as id from ${from} where ${where} and ${o.filter}
         order by ${order} limit ${limit})`;
-    const branches = tiers.map((match, i) => sortedHits(match, tiers.slice(0, i), sql`${need}`));
+    const branches = names.map((name, i) =>
+      sorted(sql`${name} t cross join ${byId}`, sql`j.id = t.id ${notEarlier(sql`t.id`, i)}`, need),
+    );
+    const otherHits = (limit: unknown) =>
+      sorted(
+        sql`job_offer_fts f cross join ${byId}`,
+        sql`f.job_offer_fts match ${search.fts5All} and j.id = f.rowid
+          ${notEarlier(sql`f.rowid`, names.length)}`,
+        limit,
+      );
     if (o.walkIndex) {
-      const from = this.walkFromHits;
+      const from = sql`(select cast(coalesce(max(id), 0) * ${this.walkFromShare} as integer)
+        from job_offer)`;
       const broad = sql`(select count(*) from (select 1 from job_offer_fts
         where job_offer_fts match ${search.fts5All} limit ${from})) >= ${from}`;
       // A LIMIT of 0 skips its branch before it reads anything: one of the two runs.
       branches.push(
-        sortedHits(search.fts5All, tiers, sql`(case when ${broad} then 0 else ${need} end)`),
-        sql`select * from (select j.id as id from job_offer as j indexed by ${sql.raw(o.walkIndex)}
-          where ${o.filter} and +j.id in ${ftsIds(search.fts5All)}
-          ${tiers.length > 0 ? sql`and +j.id not in ${ftsIds(anyOf(tiers))}` : sql``}
-          order by ${order} limit (case when ${broad} then ${need} else 0 end))`,
+        otherHits(sql`(case when ${broad} then 0 else ${need} end)`),
+        sorted(
+          sql`job_offer as j indexed by ${sql.raw(o.walkIndex)}`,
+          sql`+j.id in (select rowid from job_offer_fts where job_offer_fts match ${search.fts5All})
+            ${notEarlier(sql`+j.id`, names.length)}`,
+          sql`(case when ${broad} then ${need} else 0 end)`,
+        ),
       );
     } else {
-      branches.push(sortedHits(search.fts5All, tiers, sql`${need}`));
+      branches.push(otherHits(need));
     }
-    return sql`select id from (${sql.join(branches, sql` union all `)})
+    const withTiers = ctes.length > 0 ? sql`with ${sql.join(ctes)} ` : sql``;
+    return sql`${withTiers}select id from (${sql.join(branches, sql` union all `)})
       limit ${o.limit} offset ${o.offset}`;
   }
 }

@@ -69,12 +69,17 @@ describe('a search page read tier by tier', () => {
   }
 
   async function page(
-    walkFromHits: number,
+    walkFromShare: number,
     order: Order,
     offset: number,
     group?: number,
   ): Promise<number[]> {
-    const search = new SearchRepository(ctx.database.db, ctx.database.dialect, 1_000, walkFromHits);
+    const search = new SearchRepository(
+      ctx.database.db,
+      ctx.database.dialect,
+      1_000,
+      walkFromShare,
+    );
     const compiled = compileSearch('harbour');
     if (!compiled) throw new Error('nothing to search');
     const desc = order !== 'oldest';
@@ -102,10 +107,10 @@ describe('a search page read tier by tier', () => {
     for (const group of [undefined, 3]) {
       it(`pages ${order}${group ? ' in one class group' : ''} the same, sorted or walked`, async () => {
         const whole = expected(order, group);
-        for (const walkFromHits of [1, 1_000_000]) {
+        for (const walkFromShare of [0, 1_000]) {
           const pages: number[] = [];
           for (let offset = 0; offset <= whole.length + 3; offset += 3) {
-            const ids = await page(walkFromHits, order, offset, group);
+            const ids = await page(walkFromShare, order, offset, group);
             expect(ids).toEqual(whole.slice(offset, offset + 3));
             pages.push(...ids);
           }
