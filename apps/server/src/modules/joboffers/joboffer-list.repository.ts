@@ -85,11 +85,15 @@ function sortKeys(sort: JobOfferSort, tier: RawBuilder<unknown> | null): SortKey
 
 /**
  * The covering index a keyword search on SQLite may walk in the list's order (SearchPageOptions):
- * newest or oldest first, the class group's own index when the list asks for one.
+ * newest or oldest first, among the local vacancies or one event's (the class group's index when
+ * the list asks for one), or among every listed vacancy; none for a class group across events,
+ * which no index orders.
  */
 function walkIndex(c: ListCriteria): SearchPageOptions['walkIndex'] {
   if (c.sort === 'salary,desc' || c.sort === 'salary,asc' || c.ids !== undefined) return undefined;
-  return c.categoryGroupId === undefined ? 'job_offer_list_all_idx' : 'job_offer_list_group_idx';
+  const oneEvent = c.localOnly || c.eventId !== undefined;
+  if (c.categoryGroupId !== undefined) return oneEvent ? 'job_offer_list_group_idx' : undefined;
+  return oneEvent ? 'job_offer_list_all_idx' : 'job_offer_list_walk_idx';
 }
 
 /** The ORDER BY of a list (sortKeys()). */

@@ -29,7 +29,7 @@ export interface SearchPageOptions {
    * finds the rest of its page by walking this index, testing each vacancy against its hits,
    * rather than sorting all its hits. Leave it out for an order the index does not follow.
    */
-  walkIndex?: 'job_offer_list_all_idx' | 'job_offer_list_group_idx';
+  walkIndex?: 'job_offer_list_all_idx' | 'job_offer_list_group_idx' | 'job_offer_list_walk_idx';
 }
 
 export interface IdPage {

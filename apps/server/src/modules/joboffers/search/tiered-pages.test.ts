@@ -18,6 +18,8 @@ interface Made {
   tier: number;
   day: number;
   group: number;
+  /** A local vacancy (not an event's). */
+  local: boolean;
 }
 
 /**
@@ -47,11 +49,13 @@ describe('a search page read tier by tier', () => {
         job_class_group_id: group,
         job_class_id: group === 6 ? 601 : 302,
         published_at: `2026-11-${String(day).padStart(2, '0')}T02:00:00.000Z`,
-        // The last two are not listed: one removed, one an event's.
+        // One is removed; one is an event's, found only when the list is not of local ones.
         removed_at: i === 12 ? '2026-11-20T02:00:00.000Z' : null,
         event_id: i === 13 ? event.id : null,
       });
-      if (kind !== 3 && i < 12) made.push({ id, tier: [1, 2, 5][kind] ?? 5, day, group });
+      if (kind !== 3 && i !== 12) {
+        made.push({ id, tier: [1, 2, 5][kind] ?? 5, day, group, local: i !== 13 });
+      }
     }
     await ctx.app.services.jobOfferSearch.indexPending();
   });
@@ -59,8 +63,10 @@ describe('a search page read tier by tier', () => {
   type Order = 'relevance' | 'newest' | 'oldest';
   const orders: Order[] = ['relevance', 'newest', 'oldest'];
 
-  function expected(order: Order, group?: number): number[] {
-    const kept = made.filter((m) => group === undefined || m.group === group);
+  function expected(order: Order, local: boolean, group?: number): number[] {
+    const kept = made.filter(
+      (m) => (group === undefined || m.group === group) && (!local || m.local),
+    );
     const byDate = (a: Made, b: Made) =>
       order === 'oldest' ? a.day - b.day || a.id - b.id : b.day - a.day || b.id - a.id;
     return kept
@@ -72,6 +78,7 @@ describe('a search page read tier by tier', () => {
     walkFromShare: number,
     order: Order,
     offset: number,
+    local: boolean,
     group?: number,
   ): Promise<number[]> {
     const search = new SearchRepository(
@@ -84,7 +91,8 @@ describe('a search page read tier by tier', () => {
     if (!compiled) throw new Error('nothing to search');
     const desc = order !== 'oldest';
     const options: SearchPageOptions = {
-      filter: sql`(j.removed_at is null and j.published_at >= ${SINCE} and j.event_id is null
+      filter: sql`(j.removed_at is null and j.published_at >= ${SINCE}
+        ${local ? sql`and j.event_id is null` : sql``}
         ${group === undefined ? sql`` : sql`and j.job_class_group_id = ${group}`})`,
       sortKeys: (tier) => [
         ...(order === 'relevance' ? [{ expr: tier, desc: false }] : []),
@@ -93,24 +101,36 @@ describe('a search page read tier by tier', () => {
       ],
       limit: 3,
       offset,
-      walkIndex: group === undefined ? 'job_offer_list_all_idx' : 'job_offer_list_group_idx',
+      walkIndex: !local
+        ? group === undefined
+          ? 'job_offer_list_walk_idx'
+          : undefined
+        : group === undefined
+          ? 'job_offer_list_all_idx'
+          : 'job_offer_list_group_idx',
     };
     return (await search.page(compiled, options)).ids;
   }
 
   it('built the tiers it means to test', () => {
     expect(new Set(made.map((m) => m.tier))).toEqual(new Set([1, 2, 5]));
-    expect(made).toHaveLength(9);
+    expect(made).toHaveLength(10);
   });
 
   for (const order of orders) {
-    for (const group of [undefined, 3]) {
-      it(`pages ${order}${group ? ' in one class group' : ''} the same, sorted or walked`, async () => {
-        const whole = expected(order, group);
+    for (const [local, group] of [
+      [true, undefined],
+      [true, 3],
+      [false, undefined],
+      [false, 3],
+    ] as const) {
+      const scope = `${local ? 'local' : 'every'} vacancies${group ? ' of one class group' : ''}`;
+      it(`pages ${scope} ${order} the same, sorted or walked`, async () => {
+        const whole = expected(order, local, group);
         for (const walkFromShare of [0, 1_000]) {
           const pages: number[] = [];
           for (let offset = 0; offset <= whole.length + 3; offset += 3) {
-            const ids = await page(walkFromShare, order, offset, group);
+            const ids = await page(walkFromShare, order, offset, local, group);
             expect(ids).toEqual(whole.slice(offset, offset + 3));
             pages.push(...ids);
           }
