@@ -11,6 +11,7 @@ import {
 } from 'kysely';
 import { AppError } from '../platform/app-error.ts';
 import type { Database } from './schema.ts';
+import { keptPlanName } from './kept-plan.ts';
 import { ReadReplica, RoutingExecutor } from './read-replica.ts';
 import { ScopedPostgresDialect } from './scoped-postgres-dialect.ts';
 
@@ -114,7 +115,11 @@ class PooledConnection implements DatabaseConnection {
   async run<R>(text: string, parameters: readonly unknown[] = []): Promise<QueryResult<R>> {
     this.onStatement?.(text);
     try {
-      const result = await this.client.query(text, [...parameters]);
+      const name = keptPlanName(text);
+      const values = [...parameters];
+      const result = await (name
+        ? this.client.query({ name, text, values })
+        : this.client.query(text, values));
       return {
         numAffectedRows: COUNTED_COMMANDS.has(result.command)
           ? BigInt(result.rowCount ?? 0)

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB, Dialect } from '../../../db/database.ts';
+import { keptPlan } from '../../../db/kept-plan.ts';
 import { SEARCH_TOTAL_CAP } from '@vaga/contract';
 import type { CompiledSearch } from './query-builder.ts';
 import { LISTING_COLUMNS } from './search.tables.ts';
@@ -102,7 +103,9 @@ export class SearchRepository {
    * thousand hits, whatever it matches.
    */
   async page(search: CompiledSearch, options: SearchPageOptions): Promise<IdPage> {
-    const rows = (await this.pageSql(search, options).execute(this.db)).rows;
+    const statement = this.pageSql(search, options);
+    // PostgreSQL plans the statement once per connection, not on every page (db/kept-plan.ts).
+    const rows = (await keptPlan(statement).execute(this.db)).rows;
     const last = rows[rows.length - 1];
     const page: IdPage = {
       ids: rows.slice(0, -1).map((r) => Number(r.id)),
