@@ -15,7 +15,10 @@ export interface SortKey {
 export interface SearchPageOptions {
   /** A condition on the vacancy `j`. */
   filter: RawBuilder<SqlBool>;
-  /** The keys of the order, given the relevance tier expression (1 to 5, best first; query-builder.ts). */
+  /**
+   * The keys of the order, given the relevance tier (1 to 5, best first; query-builder.ts). A
+   * relevance order puts the tier first: each database then reads the page tier by tier.
+   */
   sortKeys: (tier: RawBuilder<unknown>) => SortKey[];
   limit: number;
   offset: number;
@@ -25,10 +28,11 @@ export interface SearchPageOptions {
    */
   ownWords?: CompiledSearch;
   /**
-   * SQLite: a covering index whose order the list's order follows (newest or oldest first)
-   * and that holds every column of the filter. A keyword with hits for WALK_FROM_SHARE of the vacancies then
-   * finds the rest of its page by walking this index, testing each vacancy against its hits,
-   * rather than sorting all its hits. Leave it out for an order the index does not follow.
+   * SQLite: a covering index whose order the list's order follows (newest or oldest first) and
+   * that holds every column of the filter. A keyword with hits for WALK_FROM_SHARE of the
+   * vacancies then finds the rest of its page by walking this index, testing each vacancy
+   * against its hits, rather than sorting all its hits. Leave it out for an order the index does
+   * not follow.
    */
   walkIndex?: 'job_offer_list_all_idx' | 'job_offer_list_group_idx' | 'job_offer_list_walk_idx';
 }
@@ -81,9 +85,10 @@ export class SearchRepository {
    * One page of the vacancies matching a keyword and a filter and how many match, counted up to
    * countLimit() + 1, and when asked whether some hit holds the terms as whole words: one
    * statement, one round trip, on both databases (docs/decisions.md "Search in one statement"):
-   * the page's vacancies in order (the same statement a page was before, without its window
-   * count), then, after UNION ALL, one row with the count and the answer, uncorrelated subqueries
-   * computed once. A page past the end is that last row alone.
+   * the page's vacancies in order, then, after UNION ALL, one row with the count and the
+   * answer, uncorrelated subqueries computed once. A page past the end is that last row alone.
+   * On both databases the page is read tier by tier, and stops once it is full (tieredRows(),
+   * postgresRows()); PostgreSQL keeps the statement's plan (db/kept-plan.ts).
    *
    * - SQLite: the FTS5 hits (ascending rowid = vacancy id) drive the loop; each hit's filter
    *   columns come from the narrow by-id covering index (`INDEXED BY`, not the wide row). The
@@ -92,10 +97,9 @@ export class SearchRepository {
    * - PostgreSQL: a bitmap scan of the GIN index on the 'simple' tsvector gives the hits, and
    *   each hit's narrow `job_offer_search` row holds its filter and sort columns (a copy kept by
    *   a trigger, migration 202611230100): no join and no tsvector read per hit. The title tiers
-   *   are membership in the hits of their query on the rank document's GIN index, hashed once;
-   *   the employer and class tiers are the hit's employer or class pair among the few whose
-   *   names match, found in the small name tables (migration 202611261000), so no tier reads
-   *   thousands of vacancies for their ids. The tsvector columns keep no statistics (migration
+   *   are the hits of their query on the rank document's GIN index; the employer and class tiers
+   *   start from the few employers and classes whose names match, found in the small name tables
+   *   (migration 202611261000). The tsvector columns keep no statistics (migration
    *   202611290100), so the planner takes a match for a few hits and reads them through the
    *   index, never by a scan of every document.
    *
@@ -148,8 +152,8 @@ export class SearchRepository {
    * branch per relevance tier under the page's LIMIT, which PostgreSQL's Append runs in turn and
    * stops pulling once the page is full. The title tiers are read from the rank document's GIN
    * index; the employer and class tiers from the few employers and classes whose names match,
-   * through the indexes on the search row's employer and class (migration 202611292100); only the last
-   * branch reads the keyword's every hit, and only when the tiers before it do not fill the page.
+   * through the indexes on the search row's employer and class (migration 202611292100). Only
+   * the last branch reads the keyword's every hit, when the tiers before it leave the page short.
    */
   private postgresRows(search: CompiledSearch, o: SearchPageOptions): RawBuilder<unknown> {
     const keys = o.sortKeys(TIER_MARK);
@@ -207,8 +211,9 @@ export class SearchRepository {
    * of the other keys (none of an earlier tier); SQLite runs the branches in turn and stops once
    * the page is full, so a broad keyword's first pages cost the few hits of its title tiers, not
    * a join and a tier test for each of its thousands of hits. The last branch holds the other
-   * hits: sorted when they are few, found by walking the list's index (walkIndex) when the keyword
-   * has hits for WALK_FROM_SHARE of the vacancies or more. Without the relevance order there is that one branch.
+   * hits: sorted when they are few, found by walking the list's index (walkIndex) when the
+   * keyword has hits for WALK_FROM_SHARE of the vacancies or more. Without the relevance order
+   * there is that one branch.
    */
   private tieredRows(search: CompiledSearch, o: SearchPageOptions): RawBuilder<unknown> {
     const keys = o.sortKeys(TIER_MARK);
@@ -265,7 +270,7 @@ export class SearchRepository {
   }
 }
 
-/** Stands for the relevance tier in a list's keys: SQLite orders by tier with its branches. */
+/** Stands for the relevance tier in a list's keys: a page is read by tier, branch by branch. */
 const TIER_MARK = sql<number>`tier`;
 
 /** The ORDER BY of some keys. */

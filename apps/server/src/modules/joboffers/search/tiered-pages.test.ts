@@ -25,9 +25,10 @@ interface Made {
 /**
  * A search page is read tier by tier (search.repository.ts), and on SQLite the last tier is
  * sorted or walked by the list's index depending on how many hits the keyword has.
- * Every page of every order, with and without a class group, is the same as the whole list sorted
- * by the rules, whichever way the last tier is read; a page across a tier's end holds the end of
- * one tier and the start of the next, each vacancy once.
+ * Every page of every order, of the local vacancies or of every one, with and without a class
+ * group, is the same as the whole list sorted by the rules, whichever way the last tier is read;
+ * a page across a tier's end holds the end of one tier and the start of the next, each vacancy
+ * once.
  */
 describe('a search page read tier by tier', () => {
   let ctx: TestContext;
