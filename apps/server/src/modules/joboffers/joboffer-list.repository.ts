@@ -3,11 +3,12 @@ import type { JobOfferSort } from '@vaga/contract';
 import type { DB } from '../../db/database.ts';
 import type { ReferencesService } from '../references/references.service.ts';
 import type { CompiledSearch } from './search/query-builder.ts';
-import type {
-  IdPage,
-  SearchPageOptions,
-  SearchRepository,
-  SortKey,
+import {
+  orderBy,
+  type IdPage,
+  type SearchPageOptions,
+  type SearchRepository,
+  type SortKey,
 } from './search/search.repository.ts';
 
 /** What a vacancy list asks for: its filters, order and window. */
@@ -98,7 +99,7 @@ function walkIndex(c: ListCriteria): SearchPageOptions['walkIndex'] {
 
 /** The ORDER BY of a list (sortKeys()). */
 function orderSql(sort: JobOfferSort, tier: RawBuilder<unknown> | null): RawBuilder<unknown> {
-  return sql.join(sortKeys(sort, tier).map((k) => sql`${k.expr} ${k.desc ? sql`desc` : sql`asc`}`));
+  return orderBy(sortKeys(sort, tier));
 }
 
 /** Tables of other modules read here (employers' names; whether a reference option exists); nothing of theirs is written. */

@@ -247,10 +247,16 @@ export class SearchRepository {
         limit,
       );
     if (o.walkIndex) {
-      const from = sql`(select cast(coalesce(max(id), 0) * ${this.walkFromShare} as integer)
-        from job_offer)`;
-      const broad = sql`(select count(*) from (select 1 from job_offer_fts
-        where job_offer_fts match ${search.fts5All} limit ${from})) >= ${from}`;
+      // Whether the keyword's hits reach WALK_FROM_SHARE of the vacancies (by the highest id),
+      // worked out once for both branches below.
+      ctes.push(
+        sql`walk_from(hits) as materialized (select
+          cast(coalesce(max(id), 0) * ${this.walkFromShare} as integer) from job_offer)`,
+        sql`walk(broad) as materialized (select (select count(*) from (select 1 from job_offer_fts
+          where job_offer_fts match ${search.fts5All} limit (select hits from walk_from)))
+          >= (select hits from walk_from))`,
+      );
+      const broad = sql`(select broad from walk)`;
       // A LIMIT of 0 skips its branch before it reads anything: one of the two runs.
       branches.push(
         otherHits(sql`(case when ${broad} then 0 else ${need} end)`),
@@ -264,8 +270,8 @@ export class SearchRepository {
     } else {
       branches.push(otherHits(need));
     }
-    const withTiers = ctes.length > 0 ? sql`with ${sql.join(ctes)} ` : sql``;
-    return sql`${withTiers}select id from (${sql.join(branches, sql` union all `)})
+    const withs = ctes.length > 0 ? sql`with ${sql.join(ctes)} ` : sql``;
+    return sql`${withs}select id from (${sql.join(branches, sql` union all `)})
       limit ${o.limit} offset ${o.offset}`;
   }
 }
@@ -274,6 +280,6 @@ export class SearchRepository {
 const TIER_MARK = sql<number>`tier`;
 
 /** The ORDER BY of some keys. */
-function orderBy(keys: readonly SortKey[]): RawBuilder<unknown> {
+export function orderBy(keys: readonly SortKey[]): RawBuilder<unknown> {
   return sql.join(keys.map((k) => sql`${k.expr} ${k.desc ? sql`desc` : sql`asc`}`));
 }
