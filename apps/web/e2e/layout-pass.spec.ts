@@ -5,7 +5,7 @@ import { axeViolations } from './page-models/axe.ts';
 import { layoutPassFaults, shellFaults } from './page-models/layout-pass.ts';
 import { rawKeyFaults, walkedLanguages } from './page-models/languages.ts';
 import { plainAllowed, unpseudoTexts } from './page-models/pseudo-text.ts';
-import { inFlight, loggedIn, openSettled } from './page-models/route-walk.ts';
+import { inFlight, loggedIn, openSettled, quietAndIdle } from './page-models/route-walk.ts';
 import { seededAddresses } from './page-models/seeded-addresses.ts';
 
 /**
@@ -91,6 +91,9 @@ for (const language of walkedLanguages())
     const open = inFlight(page);
     await page.goto(`${ROUTES.service}?language=${language.tag}`);
     await expect(page.locator('html')).toHaveAttribute('lang', language.tag);
+    // The server-rendered page is hydrated before the walk moves on: a navigation while a part of
+    // it still waits for its code makes React render that part anew (a recoverable error).
+    await quietAndIdle(page, open);
     for (const address of addresses) {
       await openSettled(page, address, open);
       // Each page as the logged-in resident sees it, not a login on the way.
