@@ -25,7 +25,11 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  await app.close();
+  // A refused upload's client may still hold its connection open, sending: the server drops it
+  // rather than wait for it to end (close() waits only for idle connections to be closed).
+  const closing = app.close();
+  app.server.closeAllConnections();
+  await closing;
 });
 
 async function seeker(): Promise<Record<string, string>> {
