@@ -26,7 +26,8 @@ import {
   registerModuleRoutes,
   type BuiltServices,
 } from './platform/module-composition.ts';
-import { rateLimitPlugin } from './platform/rate-limit.ts';
+import { earlyRefusal, rateLimitPlugin } from './platform/rate-limit.ts';
+import { RefusalGate } from './platform/rate-limit-gate.ts';
 import type { ServiceDeps } from './platform/service-deps.ts';
 import type { Services } from './platform/services.ts';
 import type { App } from './platform/types.ts';
@@ -75,9 +76,12 @@ export function createServices(deps: ServiceDeps): Services {
 export async function registerModules(app: App): Promise<void> {
   // First: the rate limits and the auth guard apply to every module's routes registered after
   // them. The counters live in the database (auth's rate_limits table): instances share them.
-  // The rate limits come first so that their early refusal runs before the session lookup.
+  // Each puts its hook first on the routes added after it: the early refusal, registered last,
+  // runs before the session lookup, and the rate limit's count after it.
   const auth = app.services.auth;
-  await app.register(rateLimitPlugin, { counter: auth.store, clock: app.clock });
+  const gate = new RefusalGate();
+  await app.register(rateLimitPlugin, { counter: auth.store, clock: app.clock, gate });
   await app.register(authGuard, { authenticate: (token) => auth.authenticate(token) });
+  await app.register(earlyRefusal, { clock: app.clock, gate });
   await registerModuleRoutes(app, MODULES);
 }

@@ -18,7 +18,8 @@ import { createEmbeddedIssuer } from '../src/modules/auth/embedded-issuer.ts';
 import { OidcStoreRepository } from '../src/modules/auth/oidc-store.repository.ts';
 import { oidcRoutes } from '../src/modules/auth/oidc.routes.ts';
 import { systemClock } from '../src/platform/clock.ts';
-import { rateLimitPlugin } from '../src/platform/rate-limit.ts';
+import { earlyRefusal, rateLimitPlugin } from '../src/platform/rate-limit.ts';
+import { RefusalGate } from '../src/platform/rate-limit-gate.ts';
 import { installRouteAccess } from '../src/platform/route-access.ts';
 
 async function freePort(): Promise<number> {
@@ -62,7 +63,9 @@ const app = Fastify().withTypeProvider<ZodTypeProvider>();
 app.setValidatorCompiler(validatorCompiler);
 app.setSerializerCompiler(serializerCompiler);
 installRouteAccess(app);
-await app.register(rateLimitPlugin, { counter: store, clock: systemClock });
+const gate = new RefusalGate();
+await app.register(rateLimitPlugin, { counter: store, clock: systemClock, gate });
+await app.register(earlyRefusal, { clock: systemClock, gate });
 await app.register(oidcRoutes, { embedded });
 await app.listen({ port, host: '127.0.0.1' });
 process.stdout.write(`${JSON.stringify({ issuer })}\n`);

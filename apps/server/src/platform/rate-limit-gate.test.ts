@@ -19,9 +19,9 @@ describe('the refusal gate of the rate limits', () => {
     gate.alias('PUT /p|digest|10.0.0.1', 'PUT /p|account:1');
     gate.remember('PUT /p|account:1', 61, 60_000, 60);
     expect(gate.refuse('PUT /p|digest|10.0.0.1', 1_000)).toBeNull();
-    expect(gate.refusing).toBe(false);
+    expect(gate.refusingAt(1_000)).toBe(false);
     gate.alias('PUT /p|digest|10.0.0.1', 'PUT /p|account:1');
-    expect(gate.refusing).toBe(true);
+    expect(gate.refusingAt(1_000)).toBe(true);
     expect(gate.refuse('PUT /p|digest|10.0.0.1', 1_000)).toEqual({
       current: 62,
       ttl: 59_000,
@@ -29,10 +29,24 @@ describe('the refusal gate of the rate limits', () => {
     });
     expect(gate.refuse('PUT /p|digest|10.0.0.2', 1_000)).toBeNull();
     expect(gate.refuse('PUT /p|digest|10.0.0.1', 60_000)).toBeNull();
-    expect(gate.refusing).toBe(false);
+    expect(gate.refusingAt(60_000)).toBe(false);
     gate.remember('PUT /p|account:1', 61, 120_000, 60);
     // The requester was forgotten with the window: it is counted again first.
     expect(gate.refuse('PUT /p|digest|10.0.0.1', 61_000)).toBeNull();
+  });
+
+  it('forgets every requester once the last remembered window ended, though none came back', () => {
+    const gate = new RefusalGate();
+    gate.remember('PUT /p|account:1', 61, 60_000, 60);
+    gate.remember('PUT /q|account:2', 61, 90_000, 60);
+    gate.alias('PUT /p|digest|10.0.0.1', 'PUT /p|account:1');
+    gate.alias('PUT /q|digest|10.0.0.2', 'PUT /q|account:2');
+    expect(gate.refusingAt(89_999)).toBe(true);
+    expect(gate.refusingAt(90_000)).toBe(false);
+    // Forgotten, not only not refused: a new window of the same key is counted again first.
+    gate.remember('PUT /q|account:2', 61, 200_000, 60);
+    expect(gate.refusingAt(100_000)).toBe(false);
+    expect(gate.refuse('PUT /q|digest|10.0.0.2', 100_000)).toBeNull();
   });
 
   it('holds at most EXCEEDED_KEYS_MAX keys, forgetting the oldest first', () => {

@@ -32,9 +32,15 @@ export function routePrefix(
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
-/** The counter key's prefix of a request's route; null when it matched none or has no limit. */
-export function prefixOf(request: FastifyRequest): string | null {
-  const { url, method, config } = request.routeOptions;
+/** What the counter key's prefix is made of: a route's options, when added or as a request's. */
+export interface LimitedRoute {
+  url?: string;
+  method?: string | string[];
+  config?: unknown;
+}
+
+/** The counter key's prefix of a route; null when it is none (not found) or has no limit. */
+export function prefixOf({ url, method, config }: LimitedRoute): string | null {
   if (url === undefined) return null;
   const limit = (config as { rateLimit?: unknown } | undefined)?.rateLimit;
   if (!limit) return null;
@@ -62,6 +68,8 @@ export function requesterOf(request: FastifyRequest, prefix: string): string {
 export class RefusalGate {
   private readonly exceeded = new Map<string, Exceeded>();
   private readonly requesters = new Map<string, string>();
+  /** When the last window of a remembered key ends (every key is forgotten then). */
+  private lastEnd = 0;
 
   /** The refusal of `key`, counted once more, when it is known over its limit at `now`. */
   hit(key: string, now: number): KnownRefusal | null {
@@ -78,6 +86,7 @@ export class RefusalGate {
   /** Remembers a key the shared counter answered over its limit, until `endsAt`. */
   remember(key: string, count: number, endsAt: number, max: number): void {
     setBounded(this.exceeded, key, { count, endsAt, max }, EXCEEDED_KEYS_MAX);
+    this.lastEnd = Math.max(this.lastEnd, endsAt);
   }
 
   /** Remembers that `requester` was refused under `key`. */
@@ -85,9 +94,17 @@ export class RefusalGate {
     if (this.exceeded.has(key)) setBounded(this.requesters, requester, key, EXCEEDED_KEYS_MAX);
   }
 
-  /** Whether any requester is remembered (else there is nothing to refuse early). */
-  get refusing(): boolean {
-    return this.requesters.size > 0;
+  /**
+   * Whether any requester may be refused early at `now` (else there is nothing to look up).
+   * Once every remembered window has ended, all is forgotten: a requester that never came back
+   * is not kept, and the routes stop paying for a flood long over.
+   */
+  refusingAt(now: number): boolean {
+    if (this.requesters.size === 0) return false;
+    if (now < this.lastEnd) return true;
+    this.requesters.clear();
+    this.exceeded.clear();
+    return false;
   }
 
   /** The refusal of a requester refused before, while its key is still over its limit. */

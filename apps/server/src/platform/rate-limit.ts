@@ -1,5 +1,5 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorBody } from '@vaga/contract';
 import { AppError } from './app-error.ts';
@@ -30,6 +30,8 @@ export interface RateLimitCounter {
 export interface RateLimitOptions {
   counter: RateLimitCounter;
   clock: Clock;
+  /** The keys seen over their limit, shared with `earlyRefusal`. */
+  gate: RefusalGate;
 }
 
 /**
@@ -90,40 +92,18 @@ export function byAccountOrAddress(request: FastifyRequest): string {
 /**
  * Rate limits for every route with `config.rateLimit` (write routes get the default of
  * platform/route-access.ts), counted per account or client address and per route; over the
- * limit answers 429 `TOO_MANY_REQUESTS`. The check runs after the auth guard (route hooks run
- * after the app's), so the caller's account is known.
- *
- * In front of it, an early `onRequest` hook (register this plugin before the auth guard)
- * refuses a requester this instance already refused while its key's window lasts, before the
- * session lookup, the counter and the body: a flood of refused requests stays cheap. The
- * shared counter stays the authority: a key is only refused early once it counted over its
- * limit there, so the limit holds across instances. One consequence: a token revoked during
- * the window is answered 429 rather than 401 until the window ends.
+ * limit answers 429 `TOO_MANY_REQUESTS`. The check runs after the auth guard (each is a hook of
+ * the route's own, and the guard puts itself first), so the caller's account is known.
+ * `earlyRefusal`, registered after the guard, puts the early refusal before it.
  */
 export const rateLimitPlugin = fp<RateLimitOptions>(
   async (app: App, options) => {
-    const gate = new RefusalGate();
-    const { clock } = options;
-    app.addHook('onRequest', (request, reply, done) => {
-      const prefix = gate.refusing && prefixOf(request);
-      const refusal = prefix && gate.refuse(requesterOf(request, prefix), clock.now().getTime());
-      if (!refusal) {
-        done();
-        return;
-      }
-      const seconds = Math.ceil(refusal.ttl / 1000);
-      reply.header('x-ratelimit-limit', refusal.max);
-      reply.header('x-ratelimit-remaining', 0);
-      reply.header('x-ratelimit-reset', seconds);
-      reply.header('retry-after', seconds);
-      // The error handler's answer to AppError('TOO_MANY_REQUESTS'), without building an error.
-      reply.code(429).type(JSON_TYPE).send(REFUSED_BODY);
-    });
+    const { clock, gate } = options;
     // A request the file store failed (FILE_STORE_UNAVAILABLE) did nothing: it uses none of
     // the caller's limit (three exports a window, uploads).
     app.addHook('onError', async (request, _reply, error) => {
       if (!(error instanceof FileStoreUnavailableError)) return;
-      const prefix = prefixOf(request);
+      const prefix = prefixOf(request.routeOptions);
       if (!prefix) return;
       await options.counter
         .refund(`${prefix}|${byAccountOrAddress(request)}`, clock.now().toISOString())
@@ -134,11 +114,57 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
       store: sharedStore(options.counter, clock, gate),
       keyGenerator: byAccountOrAddress,
       onExceeded: (request, key) => {
-        const prefix = prefixOf(request);
+        const prefix = prefixOf(request.routeOptions);
         if (prefix) gate.alias(requesterOf(request, prefix), `${prefix}|${key}`);
       },
       errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
     });
   },
   { name: 'shared-rate-limit' },
+);
+
+/** The early refusal of a route whose counter key starts with `prefix`. */
+function earlyRefusalOf(prefix: string, gate: RefusalGate, clock: Clock): onRequestHookHandler {
+  return function earlyRefusalHook(request, reply, done) {
+    const now = clock.now().getTime();
+    const refusal = gate.refusingAt(now) && gate.refuse(requesterOf(request, prefix), now);
+    if (!refusal) {
+      done();
+      return;
+    }
+    const seconds = Math.ceil(refusal.ttl / 1000);
+    reply.header('x-ratelimit-limit', refusal.max);
+    reply.header('x-ratelimit-remaining', 0);
+    reply.header('x-ratelimit-reset', seconds);
+    reply.header('retry-after', seconds);
+    // The error handler's answer to AppError('TOO_MANY_REQUESTS'), without building an error.
+    reply.code(429).type(JSON_TYPE).send(REFUSED_BODY);
+  };
+}
+
+/**
+ * Refuses a requester this instance already refused while its key's window lasts, before the
+ * session lookup, the counter and the body: a flood of refused requests stays cheap. The shared
+ * counter stays the authority: a key is only refused early once it counted over its limit there,
+ * so the limit holds across instances. One consequence: a token revoked during the window is
+ * answered 429 rather than 401 until the window ends.
+ *
+ * The refusal is the first own `onRequest` hook of each route with a limit, made for its counter
+ * key's prefix when the route is added (register this after the auth guard, which puts itself
+ * first likewise): a route without a limit runs no hook of it, and no request reads its route's
+ * options to learn its prefix.
+ */
+export const earlyRefusal = fp<Pick<RateLimitOptions, 'clock' | 'gate'>>(
+  async (app: App, { clock, gate }) => {
+    app.addHook('onRoute', (route) => {
+      const prefix = prefixOf(route);
+      if (!prefix) return;
+      const own = earlyRefusalOf(prefix, gate, clock);
+      const existing = route.onRequest;
+      route.onRequest = existing
+        ? [own, ...(Array.isArray(existing) ? existing : [existing])]
+        : own;
+    });
+  },
+  { name: 'early-refusal', dependencies: ['shared-rate-limit'] },
 );

@@ -3,6 +3,7 @@ import { PATHS, REQUEST_BODY_MAX_BYTES, WRITE_RATE_LIMIT } from '@vaga/contract'
 import { bearer, loginAs } from '../../test/auth.ts';
 import { profileInput, seedReferenceOptions } from '../../test/factories/profile.ts';
 import { buildTestApp } from '../../test/helper.ts';
+import { RefusalGate } from './rate-limit-gate.ts';
 
 describe('limits on every write', async () => {
   const { app, clock } = await buildTestApp();
@@ -60,6 +61,15 @@ describe('limits on every write', async () => {
     expect(early.headers['x-ratelimit-remaining']).toBe('0');
     expect(lookups).not.toHaveBeenCalled();
     lookups.mockRestore();
+
+    // Only the routes with a limit look for an early refusal, even while one is remembered.
+    const looked = vi.spyOn(RefusalGate.prototype, 'refusingAt');
+    expect((await app.inject({ url: PATHS.healthz })).statusCode).toBe(200);
+    expect((await app.inject({ url: PATHS.profile, headers: bearer(token) })).statusCode).toBe(200);
+    expect(looked).not.toHaveBeenCalled();
+    expect((await put(token, profileInput())).statusCode).toBe(429);
+    expect(looked).toHaveBeenCalledTimes(1);
+    looked.mockRestore();
 
     // Counted per account: another account from the same address still writes.
     const other = await loginAs(app);
