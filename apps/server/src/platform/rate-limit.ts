@@ -5,7 +5,7 @@ import type { ErrorBody } from '@vaga/contract';
 import { AppError } from './app-error.ts';
 import { FileStoreUnavailableError } from './file-store.ts';
 import type { Clock } from './clock.ts';
-import type { RefusalGate} from './rate-limit-gate.ts';
+import type { RefusalGate } from './rate-limit-gate.ts';
 import { prefixOf, requesterOf, routePrefix } from './rate-limit-gate.ts';
 import type { App } from './types.ts';
 
