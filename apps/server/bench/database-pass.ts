@@ -9,6 +9,7 @@ import {
 } from './bench-util.ts';
 import { BENCH_ENDPOINTS, type BenchEndpoint } from './endpoints.ts';
 import { loadPath, sequentialLatency, type LoadResult } from './load.ts';
+import { SERVER_NODE_ARGS } from '../src/node-flags.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -79,7 +80,7 @@ export async function startServer(
   extraEnv: NodeJS.ProcessEnv = {},
 ): Promise<{ baseUrl: string; server: ChildProcess }> {
   const port = await freePort();
-  const server = spawn('node', ['dist/server.js'], {
+  const server = spawn('node', SERVER_NODE_ARGS, {
     cwd: serverDir,
     env: { ...productionServerEnv(port, database.url), WEB_DIST: webDist, ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],

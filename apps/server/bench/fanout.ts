@@ -21,6 +21,7 @@ import { paths } from '@vaga/contract';
 import { productionServerEnv, waitUntilReady } from './bench-util.ts';
 import { seedOnce, sqliteDatabase, stopServer } from './database-pass.ts';
 import { skipBodyText } from './load.ts';
+import { SERVER_NODE_ARGS } from '../src/node-flags.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '..');
@@ -98,7 +99,7 @@ export async function fanout(): Promise<void> {
     `${searches} saved searches ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 
-  const server = spawn('node', ['dist/server.js'], {
+  const server = spawn('node', SERVER_NODE_ARGS, {
     cwd: serverDir,
     env: productionServerEnv(port, database.url),
     stdio: ['ignore', 'inherit', 'inherit'],

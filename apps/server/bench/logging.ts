@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort, median, productionServerEnv, waitUntilReady } from './bench-util.ts';
 import { stopServer } from './database-pass.ts';
 import { loadPath, type LoadResult } from './load.ts';
+import { SERVER_NODE_ARGS } from '../src/node-flags.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '..');
@@ -76,7 +77,7 @@ export async function loggingBench(): Promise<LoggingRow[]> {
     });
     for (const [index, [level, what]] of LEVELS.entries()) {
       const port = await portAt(index + 1);
-      const server = spawn('node', ['dist/server.js'], {
+      const server = spawn('node', SERVER_NODE_ARGS, {
         cwd: serverDir,
         env: {
           ...productionServerEnv(port, `sqlite:${path.join(dir, `${level}.db`)}`),

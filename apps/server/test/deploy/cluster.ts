@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { PATHS } from '@vaga/contract';
 import type { TestS3 } from '../s3-server.ts';
+import { SERVER_NODE_ARGS } from '../../src/node-flags.ts';
 
 /**
  * The pieces of the deployment of deploy/ on this machine, shared by the deployment test
@@ -108,7 +109,7 @@ export function instanceEnv(
 
 /** Starts a compiled instance on `port` and waits until its /readyz answers. */
 export async function startInstance(env: NodeJS.ProcessEnv, port: number): Promise<Instance> {
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
+  const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     cwd: SERVER_DIR,
     // Production needs PUBLIC_URL: by default the instance's own address.
     env: { PUBLIC_URL: `http://localhost:${port}`, ...env, PORT: String(port) },
