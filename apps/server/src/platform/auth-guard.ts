@@ -4,6 +4,7 @@ import { AppError } from './app-error.ts';
 import type { AuthAccount, Authenticate, LiveSession } from './caller.ts';
 import type { AuthLevel } from './route-access.ts';
 import type { App } from './types.ts';
+import { withFirst } from './route-hooks.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -108,11 +109,10 @@ export const authGuard = fp<AuthGuardOptions>(
     app.decorateRequest('account', null);
     app.decorateRequest('authSession', null);
     app.addHook('onRoute', (route) => {
-      const own = guardOf(options.authenticate, route.config?.auth);
-      const existing = route.onRequest;
-      route.onRequest = existing
-        ? [own, ...(Array.isArray(existing) ? existing : [existing])]
-        : own;
+      route.onRequest = withFirst(
+        guardOf(options.authenticate, route.config?.auth),
+        route.onRequest,
+      );
     });
   },
   { name: 'auth-guard' },

@@ -6,6 +6,7 @@ import type { Clock } from './clock.ts';
 import type { SchedulerRepository } from './scheduler.repository.ts';
 import type { GaugeSource, MetricsRecorder } from './metrics-recorder.ts';
 import type { App } from './types.ts';
+import { withLast } from './route-hooks.ts';
 
 /** The path of the metrics on their own listener (never on the public port). */
 export const METRICS_PATH = '/metrics';
@@ -254,10 +255,7 @@ export function installMetrics(
       observe(reply.statusCode, reply.elapsedTime);
       done();
     };
-    const existing = route.onResponse;
-    route.onResponse = existing
-      ? [...(Array.isArray(existing) ? existing : [existing]), hook]
-      : hook;
+    route.onResponse = withLast(route.onResponse, hook);
   });
   // The not-found handler gets no onRoute: an answer of no route is counted here, by method only.
   const unmatched = new Map<string, Observer>();

@@ -8,6 +8,7 @@ import type { Clock } from './clock.ts';
 import type { RefusalGate } from './rate-limit-gate.ts';
 import { prefixOf, requesterOf, routePrefix } from './rate-limit-gate.ts';
 import type { App } from './types.ts';
+import { withFirst } from './route-hooks.ts';
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -160,11 +161,7 @@ export const earlyRefusal = fp<Pick<RateLimitOptions, 'clock' | 'gate'>>(
     app.addHook('onRoute', (route) => {
       const prefix = prefixOf(route);
       if (!prefix) return;
-      const own = earlyRefusalOf(prefix, gate, clock);
-      const existing = route.onRequest;
-      route.onRequest = existing
-        ? [own, ...(Array.isArray(existing) ? existing : [existing])]
-        : own;
+      route.onRequest = withFirst(earlyRefusalOf(prefix, gate, clock), route.onRequest);
     });
   },
   { name: 'early-refusal', dependencies: ['shared-rate-limit'] },

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { onSendHookHandler } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { App } from './types.ts';
+import { withFirst } from './route-hooks.ts';
 
 /**
  * The headers helmet writes for `options`, worked out once. Helmet builds them (and parses the
@@ -98,10 +99,7 @@ export function installSecurityHeaders(
   };
   app.addHook('onRoute', (route) => {
     if (route.config?.answers === 'json') return;
-    const existing = route.onSend;
-    route.onSend = existing
-      ? [documentOnSend, ...(Array.isArray(existing) ? existing : [existing])]
-      : documentOnSend;
+    route.onSend = withFirst(documentOnSend, route.onSend);
   });
   return document;
 }
