@@ -165,6 +165,14 @@ describe.runIf(dialectUnderTest === 'postgres')('a connection terminated under a
     schema = rows[0].schema;
   });
 
+  async function statementOf(client: pg.Client, pid: number) {
+    const { rows } = await client.query<{ query: string }>(
+      'select query from pg_stat_activity where pid = $1',
+      [pid],
+    );
+    return { pid, query: rows[0].query };
+  }
+
   /**
    * Runs `request` while a transaction of the test holds `lock`; once a backend waits for that
    * lock it is terminated and the lock released. Answers the response and what the backend ran.
@@ -190,11 +198,14 @@ describe.runIf(dialectUnderTest === 'postgres')('a connection terminated under a
       const answer = request();
       let waiting: { pid: number; query: string } | undefined;
       for (let i = 0; i < 200 && !waiting; i += 1) {
-        const found = await watcher.query<{ pid: number; query: string }>(
-          'select pid, query from pg_stat_activity where $1 = any(pg_blocking_pids(pid))',
+        const found = await watcher.query<{ pid: number }>(
+          'select pid from pg_stat_activity where $1 = any(pg_blocking_pids(pid))',
           [rows[0].pid],
         );
-        waiting = found.rows[0];
+        // The view's text is read before the blocking pids are, so it may still be the
+        // statement before the one that waits. Read once the wait is seen, it is the waiting
+        // one: the backend stays blocked until the lock is released.
+        if (found.rows[0]) waiting = await statementOf(watcher, found.rows[0].pid);
         if (!waiting) await new Promise((resolve) => setTimeout(resolve, 10));
       }
       if (!waiting) throw new Error('no request waited for the lock');
