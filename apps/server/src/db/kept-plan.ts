@@ -15,6 +15,13 @@ export function keptPlan<T>(query: RawBuilder<T>): RawBuilder<T> {
 }
 
 /**
+ * The names of the marked texts met, so a text run again is hashed once, not on every page (the
+ * search's text is about 5 KB). The texts are a bounded set; the cap only bounds a mistake.
+ */
+const namesByText = new Map<string, string>();
+const MAX_KEPT_NAMES = 512;
+
+/**
  * The prepared statement's name for a marked statement's text, or undefined for any other. The
  * name follows the text, so one text is prepared once per connection, and PostgreSQL keeps its
  * plan: after five runs with custom plans it uses one generic plan when that costs no more, and
@@ -22,5 +29,11 @@ export function keptPlan<T>(query: RawBuilder<T>): RawBuilder<T> {
  */
 export function keptPlanName(text: string): string | undefined {
   if (!text.endsWith(KEPT_PLAN)) return undefined;
-  return `vaga_${createHash('sha1').update(text).digest('hex')}`;
+  let name = namesByText.get(text);
+  if (name === undefined) {
+    name = `vaga_${createHash('sha1').update(text).digest('hex')}`;
+    if (namesByText.size >= MAX_KEPT_NAMES) namesByText.clear();
+    namesByText.set(text, name);
+  }
+  return name;
 }
