@@ -24,6 +24,7 @@ import { freePort, median, processCpuMicros, waitUntilReady } from './bench-util
 import { seedOnce, sqliteDatabase, startServer, stopServer } from './database-pass.ts';
 import { BENCH_ENDPOINTS } from './endpoints.ts';
 import { loadPath, mixedLoad } from './load.ts';
+import { rendererDir } from '../src/modules/pages/pages.routes.ts';
 
 const { values } = parseArgs({
   options: {
@@ -80,6 +81,10 @@ const trees = [
 ];
 for (const tree of trees) {
   if (!existsSync(path.join(tree.dir, 'dist/server.js'))) throw new Error(`${tree.dir}: not built`);
+  // Without its server renderer a tree answers the server-rendered pages with the app shell.
+  if (!existsSync(path.join(rendererDir(tree.web), 'entry-server.js'))) {
+    throw new Error(`${tree.web}: the web build has no server renderer beside it`);
+  }
 }
 const servers = [];
 for (const [i, tree] of trees.entries()) {

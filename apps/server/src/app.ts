@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import './platform/zh-hans/register.ts';
 import './platform/texts/register.ts';
-import { loadPageRenderer, pageRoutes } from './modules/pages/pages.routes.ts';
+import { loadPageRenderer, pageRoutes, rendererDir } from './modules/pages/pages.routes.ts';
 import { jobPosting } from './modules/seo/job-posting.ts';
 import compress from '@fastify/compress';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -205,6 +205,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   // The public pages rendered on the server, when the web build has its server renderer.
   const renderer = web && config.webDist ? await loadPageRenderer(config.webDist) : null;
+  if (web && config.webDist && !renderer) {
+    // A build without its server renderer still serves every page, as the app shell only.
+    app.log.warn(
+      { dir: rendererDir(config.webDist) },
+      'no server renderer beside the web build: public pages are not rendered on the server',
+    );
+  }
   if (web && renderer) {
     await pageRoutes(app, {
       renderer,
