@@ -1,5 +1,29 @@
+import type { Page, Response } from '@playwright/test';
 import { STORAGE_KEYS } from '@vaga/contract';
 import { expect, test } from './fixtures.ts';
+
+/**
+ * The app's scripts the page fetches from now on, their texts joined by `read()`. Each body is
+ * asked for as its response arrives, and `read()` stops listening and waits for them all, so no
+ * body is still being read when the test navigates on (the browser drops a page's bodies then).
+ */
+function scriptTexts(page: Page): { read: () => Promise<string> } {
+  const bodies: Promise<string>[] = [];
+  const listener = (response: Response) => {
+    if (!response.url().includes('/assets/') || !response.url().endsWith('.js')) return;
+    const body = response.text();
+    // Handled here so it never rejects unheard before read(), which rejects with it.
+    body.catch(() => undefined);
+    bodies.push(body);
+  };
+  page.on('response', listener);
+  return {
+    read: async () => {
+      page.off('response', listener);
+      return (await Promise.all(bodies)).join('\n');
+    },
+  };
+}
 
 test('?language=pt shows Portuguese and survives a reload and navigation', async ({
   page,
@@ -58,15 +82,11 @@ test('a language chosen by the switch wins over the language query it came with'
 });
 
 test('only the active language is fetched', async ({ page, servicePage }) => {
-  const texts: string[] = [];
-  page.on('response', async (response) => {
-    if (response.url().includes('/assets/') && response.url().endsWith('.js'))
-      texts.push(await response.text());
-  });
+  const scripts = scriptTexts(page);
   await servicePage.goto('/service?language=pt');
   await expect(servicePage.title).toHaveText('Serviços');
   await page.waitForLoadState('networkidle');
-  const all = texts.join('\n');
+  const all = await scripts.read();
   expect(all).toContain('Chegou ao fim da lista');
   expect(all).not.toContain('已經到底了');
   expect(all).not.toContain('You have reached the end of the list');
@@ -79,11 +99,6 @@ test('Simplified Chinese: chosen by the switch or the query, its texts and the v
 }) => {
   const [traditional] = await api.catalog('zh');
   const [simplified] = await api.catalog('zh-Hans');
-  const texts: string[] = [];
-  page.on('response', async (response) => {
-    if (response.url().includes('/assets/') && response.url().endsWith('.js'))
-      texts.push(await response.text());
-  });
   await servicePage.goto();
   await servicePage.switchLanguage('語言', '简体中文');
   await expect(servicePage.title).toHaveText('服务');
@@ -93,11 +108,11 @@ test('Simplified Chinese: chosen by the switch or the query, its texts and the v
     'zh-Hans',
   );
   // A page load in zh-Hans fetches its own catalogue only, and never the converter.
-  texts.length = 0;
+  const scripts = scriptTexts(page);
   await page.reload();
   await expect(servicePage.title).toHaveText('服务');
   await page.waitForLoadState('networkidle');
-  const all = texts.join('\n');
+  const all = await scripts.read();
   expect(all).toContain('已经到底了');
   expect(all).not.toContain('已經到底了');
   expect(all).not.toContain('You have reached the end of the list');
