@@ -146,8 +146,7 @@ export class JobOfferListService {
   /** detail(), kept: until when it holds while no vacancy or reference write moves. */
   async detailKept(id: number, lang: ApiLanguage): Promise<Kept<JobOfferDetail>> {
     const held = await this.detailRow(id);
-    if (!held || this.records.stateOf(held.row) === 'REMOVED')
-      throw new AppError('BE_JOBOFFER_INVALID', [id]);
+    if (!held || this.cache.isRemoved(held)) throw new AppError('BE_JOBOFFER_INVALID', [id]);
     return this.cache.detail(held, lang);
   }
 
@@ -162,7 +161,7 @@ export class JobOfferListService {
    */
   async fitFacts(id: number): Promise<FitVacancy | undefined> {
     const held = await this.detailRow(id);
-    if (!held || this.records.stateOf(held.row) === 'REMOVED') return undefined;
+    if (!held || this.cache.isRemoved(held)) return undefined;
     return fitVacancyOf(held.row);
   }
 

@@ -130,6 +130,19 @@ describe('list and search page cache', () => {
     expect((await ctx.app.inject(url)).json()).toMatchObject({ isValid: 0 });
   });
 
+  it('refuses a kept vacancy detail from the instant it is removed, its row still held', async () => {
+    const ctx = await setup();
+    // Removed at 2026-12-15 02:00 UTC: the second read finds the row read by the first.
+    const id = await createVacancy(ctx.database.db, { published_at: '2026-07-30T02:00:00.000Z' });
+    const url = PATHS.jobOffer.replace(':id', String(id));
+    ctx.clock.set('2026-12-15T01:59:59.999Z');
+    expect((await ctx.app.inject(url)).json()).toMatchObject({ isValid: 0 });
+    ctx.clock.advance(1);
+    const res = await ctx.app.inject(url);
+    expect(res.statusCode).toBe(410);
+    expect(res.json()).toEqual({ code: 'BE_JOBOFFER_INVALID', errorArgs: [id] });
+  });
+
   it('serializes a kept detail or page once, and compresses it once per encoding', async () => {
     const ctx = await setup();
     const id = await createVacancy(ctx.database.db, {

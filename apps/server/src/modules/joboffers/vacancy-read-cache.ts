@@ -45,6 +45,11 @@ export interface RowPage {
 export interface HeldRow {
   row: JobOfferRow;
   until: number;
+  /**
+   * The first instant (ms of the clock) the vacancy is removed: at once when it was withdrawn,
+   * else 15 days past its expiry. Worked out once, when the row is read.
+   */
+  removedAt: number;
   details: Partial<Record<ApiLanguage, Built<JobOfferDetail>>>;
 }
 
@@ -138,9 +143,22 @@ export class VacancyReadCache {
     const computedAt = this.clock.now();
     const row = await read();
     if (!row) return undefined;
-    const held = { row, until: computedAt.getTime() + PAGE_CACHE_TTL_MS, details: {} };
+    const held: HeldRow = {
+      row,
+      until: computedAt.getTime() + PAGE_CACHE_TTL_MS,
+      removedAt:
+        row.removed_at !== null
+          ? Number.NEGATIVE_INFINITY
+          : validityWindow(row.published_at).removedAt.getTime(),
+      details: {},
+    };
     this.rows.set(key, held, { version, computedAt, validUntil: null });
     return held;
+  }
+
+  /** Whether a held row's vacancy is removed now (the state of JobOfferRecords.stateOf()). */
+  isRemoved(held: HeldRow): boolean {
+    return this.clock.now().getTime() >= held.removedAt;
   }
 
   /** A job class's fit facts, kept and computed as pages are (see page()). */
