@@ -14,6 +14,11 @@
  * that long on both trees (a process's history can slow its shared code). Beside each rate, the
  * server's CPU time per request (µs, user and system, from `/proc`), bare Fastify's too: it
  * depends less than a rate on what else the machine runs.
+ *
+ * A second reference, "same bytes" (bench/same-bytes.ts), is bare Fastify answering each endpoint
+ * with this tree's own answer to it, recorded once: its status, headers and compressed body. It
+ * is loaded in every round beside the others; "this ÷ same bytes" is the share of its rate this
+ * tree reaches, so what is left below 1 is this tree's own work on a request, not the bytes.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -25,6 +30,7 @@ import { seedOnce, sqliteDatabase, startServer, stopServer } from './database-pa
 import { BENCH_ENDPOINTS } from './endpoints.ts';
 import { loadPath, mixedLoad } from './load.ts';
 import { rendererDir } from '../src/modules/pages/pages.routes.ts';
+import { startSameBytes } from './same-bytes.ts';
 
 const { values } = parseArgs({
   options: {
@@ -122,6 +128,14 @@ for (const endpoint of endpoints) {
   loaded.push(endpoint);
 }
 
+// The same bytes, sent by bare Fastify: this tree's answer to each endpoint, recorded once.
+const sameBytes = await startSameBytes(
+  servers[0].baseUrl,
+  loaded,
+  path.join(benchDir, 'same-bytes.json'),
+  serverDir,
+);
+
 // An instance that has served for a while, as in production: every measured path, mixed, on both.
 const aged = Number(process.env.BENCH_AGE_SECONDS ?? 0);
 if (aged > 0) {
@@ -134,6 +148,9 @@ const ratios: Record<string, [number[], number[]]> = {};
 const cpus: Record<string, [number[], number[]]> = {};
 const bareRates: number[] = [];
 const bareCpus: number[] = [];
+/** This tree's rate over the same-bytes reference's in the same round, and that one's CPU. */
+const overSame: Record<string, number[]> = {};
+const sameCpus: Record<string, number[]> = {};
 
 /** Loads `path` on the process `pid` serves, with the CPU time it used per request (µs). */
 async function measured(
@@ -158,8 +175,15 @@ for (let round = 0; round < rounds; round++) {
     const ref = await measured(bare.pid, bareUrl, reference);
     bareRates.push(ref.result.requestsPerSecond);
     bareCpus.push(ref.cpu);
+    const same = await measured(sameBytes.process.pid, sameBytes.url, endpoint);
+    (sameCpus[endpoint.name] ??= []).push(same.cpu);
     for (const i of order) {
       const { result, cpu } = await measured(servers[i].server.pid, servers[i].baseUrl, endpoint);
+      if (i === 0) {
+        (overSame[endpoint.name] ??= []).push(
+          result.requestsPerSecond / same.result.requestsPerSecond,
+        );
+      }
       if (result.non2xx > 0)
         console.log(`${endpoint.name}, ${trees[i].name}: ${result.non2xx} not 2xx`);
       (ratios[endpoint.name] ??= [[], []])[i].push(
@@ -172,6 +196,7 @@ for (let round = 0; round < rounds; round++) {
 
 for (const { server } of servers) await stopServer(server);
 bare.kill('SIGTERM');
+sameBytes.process.kill('SIGTERM');
 
 console.log(
   `\n${rounds} rounds of ${seconds} s, 10 connections; bare Fastify median ${Math.round(median(bareRates))} req/s, ${median(bareCpus).toFixed(1)} µs CPU a request`,
@@ -184,5 +209,7 @@ console.table(
     'this ÷ other': median(a.map((r, i) => r / b[i])).toFixed(2),
     [`${trees[1].name} µs`]: median(cpus[endpoint][1]).toFixed(1),
     'this tree µs': median(cpus[endpoint][0]).toFixed(1),
+    'this ÷ same bytes': median(overSame[endpoint]).toFixed(2),
+    'same bytes µs': median(sameCpus[endpoint]).toFixed(1),
   })),
 );
