@@ -127,6 +127,10 @@ export class JobOfferListRepository {
         offset: c.offset,
         ownWords: c.ownWords,
         walkIndex: walkIndex(c),
+        byPublication:
+          c.sort === 'salary,desc' || c.sort === 'salary,asc'
+            ? undefined
+            : { since: c.listedSince, newestFirst: c.sort !== 'publishDate,asc' },
       });
     }
     const base = this.db.selectFrom('job_offer as j').where(filterSql(c));

@@ -145,6 +145,7 @@ describe('a search page in one statement', () => {
         order by 1, 2`.execute(ctx.database.db);
       expect(rows.rows).toEqual([
         { table: 'job_offer_search', column: 'document', target: 0 },
+        { table: 'job_offer_search', column: 'month_document', target: 0 },
         { table: 'job_offer_search', column: 'rank_document', target: 0 },
         { table: 'job_offer_search_class', column: 'rank_document', target: 0 },
         { table: 'job_offer_search_employer', column: 'rank_document', target: 0 },

@@ -71,14 +71,30 @@ export function rankLexeme(group: RankGroup, token: string): string {
   return `${group}|${token}`;
 }
 
+/**
+ * A token of the PostgreSQL month document, marked with the month its vacancy was published in
+ * (`2026-11|cook`: the first seven characters of `published_at`; migration 202611301000).
+ */
+export function monthLexeme(month: string, token: string): string {
+  return `${month}|${token}`;
+}
+
+/** The tsquery text of a search over the month document, for the vacancies of one month. */
+export function tsqueryOfMonth(search: CompiledSearch, month: string): string {
+  return search.terms.map((t) => quotedLexeme(monthLexeme(month, t.token), t.prefix)).join(' & ');
+}
+
 function fts5Phrase(term: SearchTerm): string {
   return `"${term.token.replaceAll('"', '""')}"${term.prefix ? '*' : ''}`;
 }
 
 function tsqueryLexeme(term: SearchTerm, group?: RankGroup): string {
-  const token = group ? rankLexeme(group, term.token) : term.token;
-  const quoted = `'${token.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
-  return term.prefix ? `${quoted}:*` : quoted;
+  return quotedLexeme(group ? rankLexeme(group, term.token) : term.token, term.prefix);
+}
+
+function quotedLexeme(lexeme: string, prefix: boolean): string {
+  const quoted = `'${lexeme.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+  return prefix ? `${quoted}:*` : quoted;
 }
 
 /** Keywords repeat (hot searches): the last COMPILED_MEMO_SIZE compiled ones are remembered. */

@@ -1,8 +1,8 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB, Dialect } from '../../../db/database.ts';
 import { keptPlan } from '../../../db/kept-plan.ts';
-import { SEARCH_TOTAL_CAP } from '@vaga/contract';
-import type { CompiledSearch } from './query-builder.ts';
+import { LIMITS, SEARCH_TOTAL_CAP } from '@vaga/contract';
+import { tsqueryOfMonth, type CompiledSearch } from './query-builder.ts';
 import { LISTING_COLUMNS } from './search.tables.ts';
 
 /** A key of a list's order: an expression on the vacancy `j`, ascending or descending. */
@@ -35,6 +35,12 @@ export interface SearchPageOptions {
    * not follow.
    */
   walkIndex?: 'job_offer_list_all_idx' | 'job_offer_list_group_idx' | 'job_offer_list_walk_idx';
+  /**
+   * The list is in publication order after its tier, newest or oldest first, and keeps only
+   * vacancies published at or after `since`: PostgreSQL then reads the hits one publication
+   * month at a time, in that order (postgresHitSets()), and a page stops at the months it fills.
+   */
+  byPublication?: { since: string; newestFirst: boolean };
 }
 
 export interface IdPage {
@@ -66,6 +72,24 @@ export function countLimit(offset: number, limit: number, cap = SEARCH_TOTAL_CAP
  * where sorting every hit costs a join each.
  */
 export const WALK_FROM_SHARE = 0.05;
+
+/**
+ * PostgreSQL: how many publication months a search in publication order reads one by one, from
+ * the month of the earliest listed publication: a listed vacancy is at most four months and the
+ * days before its removal old, so its months are at most six.
+ */
+export const SEARCH_MONTHS = LIMITS.jobOfferValidMonths + 2;
+
+/** `count` months (`2026-11`, as `published_at` begins) from the month of `since`, and the next. */
+export function monthsFrom(since: string, count: number): { months: string[]; after: string } {
+  const first = Number(since.slice(0, 4)) * 12 + Number(since.slice(5, 7)) - 1;
+  const month = (n: number) =>
+    `${String(Math.floor(n / 12)).padStart(4, '0')}-${String((n % 12) + 1).padStart(2, '0')}`;
+  return {
+    months: Array.from({ length: count }, (_, i) => month(first + i)),
+    after: month(first + count),
+  };
+}
 
 /**
  * The SQL of the vacancy search index: the only place that knows FTS5 and tsvector. Every
@@ -101,7 +125,8 @@ export class SearchRepository {
    *   start from the few employers and classes whose names match, found in the small name tables
    *   (migration 202611261000). The tsvector columns keep no statistics (migration
    *   202611290100), so the planner takes a match for a few hits and reads them through the
-   *   index, never by a scan of every document.
+   *   index, never by a scan of every document. In publication order the hits of the last tier,
+   *   and those counted, are read month by month (migration 202611301000).
    *
    * The count stops at countLimit() + 1 hits: a broad keyword's total costs no more than a
    * thousand hits, whatever it matches.
@@ -121,12 +146,7 @@ export class SearchRepository {
 
   /** The hits of a search that the filter keeps, on the vacancy `j` (FROM and WHERE). */
   private hits(search: CompiledSearch, filter: RawBuilder<SqlBool>): RawBuilder<unknown> {
-    if (this.dialect === 'postgres') {
-      // The hits carry the vacancy's filter and sort columns (migration 202611230100): no join.
-      return sql`(select job_offer_id as id, ${sql.join(LISTING_COLUMNS.map((c) => sql.ref(c)))}
-          from job_offer_search where document @@ cast(${search.tsqueryAll} as tsquery)) j
-        where ${filter}`;
-    }
+    if (this.dialect === 'postgres') return postgresHits(documentMatch(search), filter);
     return sql`job_offer_fts f
       cross join job_offer as j indexed by job_offer_list_id_idx
       where f.job_offer_fts match ${search.fts5All} and j.id = f.rowid and ${filter}`;
@@ -134,6 +154,16 @@ export class SearchRepository {
 
   private pageSql(search: CompiledSearch, o: SearchPageOptions) {
     const counted = countLimit(o.offset, o.limit, this.totalCap) + 1;
+    // PostgreSQL in publication order: the hits month by month, counted until there are enough.
+    const countedFrom =
+      this.dialect === 'postgres' && o.byPublication
+        ? sql`(${sql.join(
+            postgresHitSets(search, o.byPublication).map(
+              (where) => sql`select 1 from ${postgresHits(where, o.filter)}`,
+            ),
+            sql` union all `,
+          )}) u`
+        : this.hits(search, o.filter);
     const own = o.ownWords
       ? sql`exists (select 1 from ${this.hits(o.ownWords, o.filter)})`
       : sql`cast(null as boolean)`;
@@ -144,7 +174,7 @@ export class SearchRepository {
         cast(null as bigint) as total, cast(null as boolean) as own from (${rows}) r) p
       union all
       select cast(null as integer), (select count(*) from (select 1
-        from ${this.hits(search, o.filter)} limit ${counted}) n), ${own}`;
+        from ${countedFrom} limit ${counted}) n), ${own}`;
   }
 
   /**
@@ -153,20 +183,15 @@ export class SearchRepository {
    * stops pulling once the page is full. The title tiers are read from the rank document's GIN
    * index; the employer and class tiers from the few employers and classes whose names match,
    * through the indexes on the search row's employer and class (migration 202611292100). Only
-   * the last branch reads the keyword's every hit, when the tiers before it leave the page short.
+   * the last tier reads the keyword's other hits, when the tiers before it leave the page short:
+   * in publication order one month at a time (postgresHitSets()), so a page of the newest reads
+   * the hits of the months it fills, not every hit; otherwise all of them, sorted. Without the
+   * relevance order there is the last tier alone.
    */
   private postgresRows(search: CompiledSearch, o: SearchPageOptions): RawBuilder<unknown> {
     const keys = o.sortKeys(TIER_MARK);
-    const all = sql`document @@ cast(${search.tsqueryAll} as tsquery)`;
-    const columns = sql.join(LISTING_COLUMNS.map((c) => sql`s.${sql.ref(c)}`));
-    const hitsWhere = (where: RawBuilder<unknown>, from = sql`job_offer_search s`) =>
-      sql`(select s.job_offer_id as id, ${columns} from ${from} where ${where}) j
-        where ${o.filter}`;
-    if (keys[0]?.expr !== TIER_MARK) {
-      return sql`select j.id as id from ${hitsWhere(all)}
-        order by ${orderBy(keys)} limit ${o.limit} offset ${o.offset}`;
-    }
-    const order = orderBy(keys.slice(1));
+    const ranked = keys[0]?.expr === TIER_MARK;
+    const order = orderBy(ranked ? keys.slice(1) : keys);
     const need = o.offset + o.limit;
     const [exact, title, employer, jobClass] = search.tsqueryTiers.map(
       (q) => sql`rank_document @@ cast(${q} as tsquery)`,
@@ -179,27 +204,31 @@ export class SearchRepository {
     const inClasses = sql`(s.job_class_id, s.job_class_group_id) in ${classes}`;
     // Each tier's hits, and the test that a hit of a later tier is of this one. The employer and
     // class tiers ask for their few ids as an array, so their vacancies are read by index.
-    const tiers = [
-      { hits: hitsWhere(sql`s.${exact}`), holds: sql`j.id in ${titled(exact)}` },
-      { hits: hitsWhere(sql`s.${title}`), holds: sql`j.id in ${titled(title)}` },
-      {
-        hits: hitsWhere(sql`s.employer_id = any(array${employers})`),
-        holds: sql`j.employer_id in ${employers}`,
-      },
-      {
-        hits: hitsWhere(sql`s.job_class_id = any(array(select job_class_id from ${classes} c))
-          and ${inClasses}`),
-        holds: sql`(j.job_class_id, j.job_class_group_id) in ${classes}`,
-      },
-    ];
+    const tiers = ranked
+      ? [
+          { where: sql`s.${exact}`, holds: sql`j.id in ${titled(exact)}` },
+          { where: sql`s.${title}`, holds: sql`j.id in ${titled(title)}` },
+          {
+            where: sql`s.employer_id = any(array${employers})`,
+            holds: sql`j.employer_id in ${employers}`,
+          },
+          {
+            where: sql`s.job_class_id = any(array(select job_class_id from ${classes} c))
+              and ${inClasses}`,
+            holds: sql`(j.job_class_id, j.job_class_group_id) in ${classes}`,
+          },
+        ]
+      : [];
     const earlier = (i: number) =>
       sql.join(
         tiers.slice(0, i).map((t) => sql`and not ${t.holds}`),
         sql` `,
       );
-    const branches = [...tiers, { hits: hitsWhere(all), holds: sql`true` }].map(
-      (t, i) => sql`(select j.id as id from ${t.hits} ${earlier(i)}
-        order by ${order} limit ${need})`,
+    // The last tier (every hit, without the relevance order): one branch, or one a month.
+    const last = postgresHitSets(search, o.byPublication).map((where) => ({ where }));
+    const branches = [...tiers, ...last].map(
+      (t, i) => sql`(select j.id as id from ${postgresHits(t.where, o.filter)}
+        ${earlier(Math.min(i, tiers.length))} order by ${order} limit ${need})`,
     );
     return sql`select id from (${sql.join(branches, sql` union all `)}) b
       limit ${o.limit} offset ${o.offset}`;
@@ -274,6 +303,46 @@ export class SearchRepository {
     return sql`${withs}select id from (${sql.join(branches, sql` union all `)})
       limit ${o.limit} offset ${o.offset}`;
   }
+}
+
+/** PostgreSQL: the match of a search on the whole document of `job_offer_search s`. */
+function documentMatch(search: CompiledSearch): RawBuilder<unknown> {
+  return sql`s.document @@ cast(${search.tsqueryAll} as tsquery)`;
+}
+
+/**
+ * PostgreSQL: the hits of `job_offer_search s` meeting `where` that the filter keeps, as the
+ * vacancy `j` (FROM and WHERE). Each carries the vacancy's filter and sort columns (migration
+ * 202611230100): no join.
+ */
+function postgresHits(
+  where: RawBuilder<unknown>,
+  filter: RawBuilder<SqlBool>,
+): RawBuilder<unknown> {
+  const columns = sql.join(LISTING_COLUMNS.map((c) => sql`s.${sql.ref(c)}`));
+  return sql`(select s.job_offer_id as id, ${columns} from job_offer_search s where ${where}) j
+    where ${filter}`;
+}
+
+/**
+ * PostgreSQL: conditions on `job_offer_search s` that between them hold a search's every hit
+ * once, to be read in turn. In publication order, one a month (the month document, migration
+ * 202611301000) in that order, from the month of the earliest listed publication for
+ * SEARCH_MONTHS months, and one for any vacancy published after them (read only when there is
+ * one: the clock was set back); otherwise the document match alone.
+ */
+function postgresHitSets(
+  search: CompiledSearch,
+  by: SearchPageOptions['byPublication'],
+): RawBuilder<unknown>[] {
+  if (!by) return [documentMatch(search)];
+  const { months, after } = monthsFrom(by.since, SEARCH_MONTHS);
+  const monthly = months.map(
+    (month) => sql`s.month_document @@ cast(${tsqueryOfMonth(search, month)} as tsquery)`,
+  );
+  const later = sql`${documentMatch(search)} and s.published_at >= ${after}
+    and (select max(published_at) from job_offer) >= ${after}`;
+  return by.newestFirst ? [later, ...monthly.reverse()] : [...monthly, later];
 }
 
 /** Stands for the relevance tier in a list's keys: a page is read by tier, branch by branch. */
