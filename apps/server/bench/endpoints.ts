@@ -28,7 +28,7 @@ const listPages = (query = '') =>
     (g) => `${DE}/v1/joboffers/localvancancy?categoryGroupId=${g}${query}&page=3&size=10`,
   );
 
-const UNCACHED_KEYWORDS = [
+export const UNCACHED_KEYWORDS = [
   '廚師',
   '保安',
   'cook',

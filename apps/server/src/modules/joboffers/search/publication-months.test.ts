@@ -21,7 +21,9 @@ interface Made {
 
 /**
  * On PostgreSQL a list in publication order reads a keyword's hits one publication month at a
- * time (migration 202611301000); on SQLite the option changes nothing. Either way every page,
+ * time (migration 202611301000) when the keyword is counted to its cap (5 here: the first two
+ * pages of 4; the later ones count all 11 hits and read them whole); on SQLite the option
+ * changes nothing. Either way every page,
  * newest or oldest first, with or without the relevance tiers, is the whole list sorted by the
  * rules, its total the same; a vacancy published after the months read one by one is still
  * found; and a vacancy published again is found in its new month.

@@ -154,27 +154,28 @@ export class SearchRepository {
 
   private pageSql(search: CompiledSearch, o: SearchPageOptions) {
     const counted = countLimit(o.offset, o.limit, this.totalCap) + 1;
-    // PostgreSQL in publication order: the hits month by month, counted until there are enough.
-    const countedFrom =
-      this.dialect === 'postgres' && o.byPublication
-        ? sql`(${sql.join(
-            postgresHitSets(search, o.byPublication).map(
-              (where) => sql`select 1 from ${postgresHits(where, o.filter)}`,
-            ),
-            sql` union all `,
-          )}) u`
-        : this.hits(search, o.filter);
     const own = o.ownWords
       ? sql`exists (select 1 from ${this.hits(o.ownWords, o.filter)})`
       : sql`cast(null as boolean)`;
-    const rows =
-      this.dialect === 'postgres' ? this.postgresRows(search, o) : this.tieredRows(search, o);
+    const count = sql`(select count(*) from (select 1
+      from ${this.hits(search, o.filter)} limit ${counted}) n)`;
+    if (this.dialect === 'postgres') {
+      // The count first, once: a keyword counted to its cap reads its last tier month by month.
+      const broad = sql`(select n from hit_count) >= ${counted}`;
+      const { withs, rows } = this.postgresRows(search, o, broad);
+      const hitCount = sql`hit_count(n) as materialized (select ${count})`;
+      return sql<PageRow>`with ${sql.join([hitCount, ...withs])}
+        select id, total, own from (select id,
+          cast(null as bigint) as total, cast(null as boolean) as own from (${rows}) r) p
+        union all
+        select cast(null as integer), (select n from hit_count), ${own}`;
+    }
     // The page's rows in order, then one row with the count (and the own-words answer).
     return sql<PageRow>`select id, total, own from (select id,
-        cast(null as bigint) as total, cast(null as boolean) as own from (${rows}) r) p
+        cast(null as bigint) as total, cast(null as boolean) as own from
+        (${this.tieredRows(search, o)}) r) p
       union all
-      select cast(null as integer), (select count(*) from (select 1
-        from ${countedFrom} limit ${counted}) n), ${own}`;
+      select cast(null as integer), ${count}, ${own}`;
   }
 
   /**
@@ -188,7 +189,11 @@ export class SearchRepository {
    * the hits of the months it fills, not every hit; otherwise all of them, sorted. Without the
    * relevance order there is the last tier alone.
    */
-  private postgresRows(search: CompiledSearch, o: SearchPageOptions): RawBuilder<unknown> {
+  private postgresRows(
+    search: CompiledSearch,
+    o: SearchPageOptions,
+    broad: RawBuilder<unknown>,
+  ): { withs: RawBuilder<unknown>[]; rows: RawBuilder<unknown> } {
     const keys = o.sortKeys(TIER_MARK);
     const ranked = keys[0]?.expr === TIER_MARK;
     const order = orderBy(ranked ? keys.slice(1) : keys);
@@ -196,26 +201,32 @@ export class SearchRepository {
     const [exact, title, employer, jobClass] = search.tsqueryTiers.map(
       (q) => sql`rank_document @@ cast(${q} as tsquery)`,
     );
-    const titled = (q: RawBuilder<unknown>) =>
-      sql`(select job_offer_id from job_offer_search where ${q})`;
-    const employers = sql`(select employer_id from job_offer_search_employer where ${employer})`;
-    const classes = sql`(select job_class_id, job_class_group_id from job_offer_search_class
-      where ${jobClass})`;
-    const inClasses = sql`(s.job_class_id, s.job_class_group_id) in ${classes}`;
+    // What each tier holds, read once for every branch that asks (a hit of a later tier is of
+    // none of them): the title tiers' vacancies, the employers and the classes whose names match.
+    const withs = [
+      sql`tier_exact(id) as materialized
+        (select job_offer_id from job_offer_search where ${exact})`,
+      sql`tier_title(id) as materialized (select job_offer_id from job_offer_search where ${title})`,
+      sql`tier_employer(id) as materialized
+        (select employer_id from job_offer_search_employer where ${employer})`,
+      sql`tier_class(id, group_id) as materialized
+        (select job_class_id, job_class_group_id from job_offer_search_class where ${jobClass})`,
+    ];
     // Each tier's hits, and the test that a hit of a later tier is of this one. The employer and
     // class tiers ask for their few ids as an array, so their vacancies are read by index.
     const tiers = ranked
       ? [
-          { where: sql`s.${exact}`, holds: sql`j.id in ${titled(exact)}` },
-          { where: sql`s.${title}`, holds: sql`j.id in ${titled(title)}` },
+          { where: sql`s.${exact}`, holds: sql`j.id in (select id from tier_exact)` },
+          { where: sql`s.${title}`, holds: sql`j.id in (select id from tier_title)` },
           {
-            where: sql`s.employer_id = any(array${employers})`,
-            holds: sql`j.employer_id in ${employers}`,
+            where: sql`s.employer_id = any(array(select id from tier_employer))`,
+            holds: sql`j.employer_id in (select id from tier_employer)`,
           },
           {
-            where: sql`s.job_class_id = any(array(select job_class_id from ${classes} c))
-              and ${inClasses}`,
-            holds: sql`(j.job_class_id, j.job_class_group_id) in ${classes}`,
+            where: sql`s.job_class_id = any(array(select id from tier_class))
+              and (s.job_class_id, s.job_class_group_id) in (select id, group_id from tier_class)`,
+            holds: sql`(j.job_class_id, j.job_class_group_id) in
+              (select id, group_id from tier_class)`,
           },
         ]
       : [];
@@ -224,14 +235,28 @@ export class SearchRepository {
         tiers.slice(0, i).map((t) => sql`and not ${t.holds}`),
         sql` `,
       );
-    // The last tier (every hit, without the relevance order): one branch, or one a month.
-    const last = postgresHitSets(search, o.byPublication).map((where) => ({ where }));
-    const branches = [...tiers, ...last].map(
+    // The last tier (every hit, without the relevance order): sorted whole, or for a keyword
+    // counted to its cap in publication order, one month at a time; a LIMIT of 0 skips a branch
+    // before it reads anything.
+    const whole = { where: documentMatch(search), limit: need };
+    const last = o.byPublication
+      ? [
+          { ...whole, limit: sql`(case when ${broad} then 0 else ${need} end)` },
+          ...postgresHitSets(search, o.byPublication).map((where) => ({
+            where,
+            limit: sql`(case when ${broad} then ${need} else 0 end)`,
+          })),
+        ]
+      : [whole];
+    const branches = [...tiers.map((t) => ({ ...t, limit: need })), ...last].map(
       (t, i) => sql`(select j.id as id from ${postgresHits(t.where, o.filter)}
-        ${earlier(Math.min(i, tiers.length))} order by ${order} limit ${need})`,
+        ${earlier(Math.min(i, tiers.length))} order by ${order} limit ${t.limit})`,
     );
-    return sql`select id from (${sql.join(branches, sql` union all `)}) b
-      limit ${o.limit} offset ${o.offset}`;
+    return {
+      withs: ranked ? withs : [],
+      rows: sql`select id from (${sql.join(branches, sql` union all `)}) b
+        limit ${o.limit} offset ${o.offset}`,
+    };
   }
 
   /**
