@@ -37,8 +37,9 @@ export interface SearchPageOptions {
   walkIndex?: 'job_offer_list_all_idx' | 'job_offer_list_group_idx' | 'job_offer_list_walk_idx';
   /**
    * The list is in publication order after its tier, newest or oldest first, and keeps only
-   * vacancies published at or after `since`: PostgreSQL then reads the hits one publication
-   * month at a time, in that order (postgresHitSets()), and a page stops at the months it fills.
+   * vacancies published at or after `since`: PostgreSQL then reads the last tier of a keyword
+   * counted to its cap one publication month at a time, in that order (monthHitSets()), and a
+   * page stops at the months it fills.
    */
   byPublication?: { since: string; newestFirst: boolean };
 }
@@ -125,8 +126,8 @@ export class SearchRepository {
    *   start from the few employers and classes whose names match, found in the small name tables
    *   (migration 202611261000). The tsvector columns keep no statistics (migration
    *   202611290100), so the planner takes a match for a few hits and reads them through the
-   *   index, never by a scan of every document. In publication order the hits of the last tier,
-   *   and those counted, are read month by month (migration 202611301000).
+   *   index, never by a scan of every document. In publication order, a keyword counted to its
+   *   cap reads its last tier month by month (migration 202611301000).
    *
    * The count stops at countLimit() + 1 hits: a broad keyword's total costs no more than a
    * thousand hits, whatever it matches.
@@ -185,7 +186,7 @@ export class SearchRepository {
    * index; the employer and class tiers from the few employers and classes whose names match,
    * through the indexes on the search row's employer and class (migration 202611292100). Only
    * the last tier reads the keyword's other hits, when the tiers before it leave the page short:
-   * in publication order one month at a time (postgresHitSets()), so a page of the newest reads
+   * in publication order one month at a time (monthHitSets()), so a page of the newest reads
    * the hits of the months it fills, not every hit; otherwise all of them, sorted. Without the
    * relevance order there is the last tier alone.
    */
@@ -242,7 +243,7 @@ export class SearchRepository {
     const last = o.byPublication
       ? [
           { ...whole, limit: sql`(case when ${broad} then 0 else ${need} end)` },
-          ...postgresHitSets(search, o.byPublication).map((where) => ({
+          ...monthHitSets(search, o.byPublication).map((where) => ({
             where,
             limit: sql`(case when ${broad} then ${need} else 0 end)`,
           })),
@@ -351,16 +352,15 @@ function postgresHits(
 
 /**
  * PostgreSQL: conditions on `job_offer_search s` that between them hold a search's every hit
- * once, to be read in turn. In publication order, one a month (the month document, migration
+ * once, to be read in turn in publication order: one a month (the month document, migration
  * 202611301000) in that order, from the month of the earliest listed publication for
  * SEARCH_MONTHS months, and one for any vacancy published after them (read only when there is
- * one: the clock was set back); otherwise the document match alone.
+ * one: the clock was set back).
  */
-function postgresHitSets(
+function monthHitSets(
   search: CompiledSearch,
-  by: SearchPageOptions['byPublication'],
+  by: NonNullable<SearchPageOptions['byPublication']>,
 ): RawBuilder<unknown>[] {
-  if (!by) return [documentMatch(search)];
   const { months, after } = monthsFrom(by.since, SEARCH_MONTHS);
   const monthly = months.map(
     (month) => sql`s.month_document @@ cast(${tsqueryOfMonth(search, month)} as tsquery)`,
