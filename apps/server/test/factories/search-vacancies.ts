@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { DB } from '../../src/db/database.ts';
 import type { Database } from '../../src/db/schema.ts';
+import { buildTestApp, type TestContext } from '../helper.ts';
 import {
   insertReferenceOptions,
   type ReferenceOptionInput,
@@ -93,6 +94,14 @@ export async function createReferenceOptions(db: DB): Promise<void> {
     },
   ];
   await insertReferenceOptions(db, rows);
+}
+
+/** A test app whose database holds the reference options and job classes vacancies name. */
+export async function buildSearchTestApp(): Promise<TestContext> {
+  const ctx = await buildTestApp();
+  await createReferenceOptions(ctx.database.db);
+  await createJobClasses(ctx.database.db);
+  return ctx;
 }
 
 /** Group 3 飲食 with class 301 廚房; group 6 保安 with class 601 保安服務. */

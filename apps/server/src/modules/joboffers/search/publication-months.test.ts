@@ -1,11 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { buildTestApp, type TestContext } from '../../../../test/helper.ts';
-import {
-  createJobClasses,
-  createReferenceOptions,
-  createVacancy,
-} from '../../../../test/factories/search-vacancies.ts';
+import type { TestContext } from '../../../../test/helper.ts';
+import { buildSearchTestApp, createVacancy } from '../../../../test/factories/search-vacancies.ts';
 import { compileSearch } from './query-builder.ts';
 import { monthsFrom, SearchRepository, type SearchPageOptions } from './search.repository.ts';
 
@@ -23,20 +19,18 @@ interface Made {
  * On PostgreSQL a list in publication order reads a keyword's hits one publication month at a
  * time (migration 202611301000) when the keyword is counted to its cap (5 here: the first two
  * pages of 4; the later ones count all 11 hits and read them whole); on SQLite the option
- * changes nothing. Either way every page,
- * newest or oldest first, with or without the relevance tiers, is the whole list sorted by the
- * rules, its total the same; a vacancy published after the months read one by one is still
- * found; and a vacancy published again is found in its new month.
+ * changes nothing. Either way every page, newest or oldest first, with or without the relevance
+ * tiers, is the whole list sorted by the rules, its total the same; a vacancy published after
+ * the months read one by one is still found; and a vacancy published again is found in its new
+ * month.
  */
 describe('a search in publication order, month by month', () => {
   let ctx: TestContext;
   const made: Made[] = [];
 
   beforeAll(async () => {
-    ctx = await buildTestApp();
+    ctx = await buildSearchTestApp();
     const db = ctx.database.db;
-    await createReferenceOptions(db);
-    await createJobClasses(db);
     const published = [
       '2026-07-19T23:59:59.999Z', // before SINCE: not listed
       '2026-07-20T00:00:00.000Z',

@@ -1,11 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { buildTestApp, type TestContext } from '../../../../test/helper.ts';
-import {
-  createJobClasses,
-  createReferenceOptions,
-  createVacancy,
-} from '../../../../test/factories/search-vacancies.ts';
+import type { TestContext } from '../../../../test/helper.ts';
+import { buildSearchTestApp, createVacancy } from '../../../../test/factories/search-vacancies.ts';
 import { createEvent } from '../../../../test/factories/events.ts';
 import { compileSearch } from './query-builder.ts';
 import { SearchRepository, type SearchPageOptions } from './search.repository.ts';
@@ -35,10 +31,8 @@ describe('a search page read tier by tier', () => {
   const made: Made[] = [];
 
   beforeAll(async () => {
-    ctx = await buildTestApp();
+    ctx = await buildSearchTestApp();
     const db = ctx.database.db;
-    await createReferenceOptions(db);
-    await createJobClasses(db);
     const event = await createEvent(ctx.app);
     const days = [5, 1, 9, 3, 12, 7, 2, 11, 4, 8, 10, 6, 13, 14];
     for (const [i, day] of days.entries()) {
