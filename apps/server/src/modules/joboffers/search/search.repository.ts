@@ -107,6 +107,14 @@ export class SearchRepository {
   ) {}
 
   /**
+   * PostgreSQL: whether a keyword was counted to its cap on its last page in publication order.
+   * The next page's statement then holds only the last-tier branches it is likely to read (month
+   * by month, or whole), and a keyword not yet seen holds both, its count choosing. The page is
+   * the same whichever it holds; the guess only spares the executor branches it would skip.
+   */
+  private readonly countedToCap = new WeakMap<CompiledSearch, boolean>();
+
+  /**
    * One page of the vacancies matching a keyword and a filter and how many match, counted up to
    * countLimit() + 1, and when asked whether some hit holds the terms as whole words: one
    * statement, one round trip, on both databases (docs/decisions.md "Search in one statement"):
@@ -141,6 +149,12 @@ export class SearchRepository {
       ids: rows.slice(0, -1).map((r) => Number(r.id)),
       total: Number(last?.total ?? 0),
     };
+    if (this.dialect === 'postgres' && options.byPublication) {
+      this.countedToCap.set(
+        search,
+        page.total > countLimit(options.offset, options.limit, this.totalCap),
+      );
+    }
     if (options.ownWords) page.ownWords = Boolean(Number(last?.own ?? 0));
     return page;
   }
@@ -237,18 +251,24 @@ export class SearchRepository {
         sql` `,
       );
     // The last tier (every hit, without the relevance order): sorted whole, or for a keyword
-    // counted to its cap in publication order, one month at a time; a LIMIT of 0 skips a branch
-    // before it reads anything.
-    const whole = { where: documentMatch(search), limit: need };
-    const last = o.byPublication
-      ? [
-          { ...whole, limit: sql`(case when ${broad} then 0 else ${need} end)` },
-          ...monthHitSets(search, o.byPublication).map((where) => ({
-            where,
-            limit: sql`(case when ${broad} then ${need} else 0 end)`,
-          })),
-        ]
-      : [whole];
+    // counted to its cap in publication order, one month at a time. A keyword not yet seen
+    // (countedToCap) holds both, each under a LIMIT that is 0 for the one not taken, which skips
+    // a branch before it reads anything.
+    const whole = { where: documentMatch(search), limit: need as unknown };
+    const seen = this.countedToCap.get(search);
+    let last = [whole];
+    if (o.byPublication && seen !== false) {
+      const months = monthHitSets(search, o.byPublication);
+      last = seen
+        ? months.map((where) => ({ where, limit: need }))
+        : [
+            { ...whole, limit: sql`(case when ${broad} then 0 else ${need} end)` },
+            ...months.map((where) => ({
+              where,
+              limit: sql`(case when ${broad} then ${need} else 0 end)`,
+            })),
+          ];
+    }
     const branches = [...tiers.map((t) => ({ ...t, limit: need })), ...last].map(
       (t, i) => sql`(select j.id as id from ${postgresHits(t.where, o.filter)}
         ${earlier(Math.min(i, tiers.length))} order by ${order} limit ${t.limit})`,
