@@ -254,9 +254,9 @@ export class SearchRepository {
     // counted to its cap in publication order, one month at a time. A keyword not yet seen
     // (countedToCap) holds both, each under a LIMIT that is 0 for the one not taken, which skips
     // a branch before it reads anything.
-    const whole = { where: documentMatch(search), limit: need as unknown };
+    const whole: Branch = { where: documentMatch(search), limit: need };
     const seen = this.countedToCap.get(search);
-    let last = [whole];
+    let last: Branch[] = [whole];
     if (o.byPublication && seen !== false) {
       const months = monthHitSets(search, o.byPublication);
       last = seen
@@ -349,6 +349,12 @@ export class SearchRepository {
     return sql`${withs}select id from (${sql.join(branches, sql` union all `)})
       limit ${o.limit} offset ${o.offset}`;
   }
+}
+
+/** PostgreSQL: a branch of a page's hits: its condition on `job_offer_search s`, its LIMIT. */
+interface Branch {
+  where: RawBuilder<unknown>;
+  limit: number | RawBuilder<unknown>;
 }
 
 /** PostgreSQL: the match of a search on the whole document of `job_offer_search s`. */
