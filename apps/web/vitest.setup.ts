@@ -1,7 +1,19 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { registerTexts, type TextDomain } from '@vaga/contract';
+
+// Every test starts at the instant the server's tests start from (`ManualClock`), and the clock
+// runs on from there: a form that checks a date against today (an interview a day ahead, an
+// event's first day) answers the same on any day the suite runs. A test that fakes the timers
+// itself replaces this clock for its own run.
+export const TEST_START = '2026-11-22T02:00:00.000Z';
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(TEST_START), shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 // Vitest runs without globals, so Testing Library cannot register its cleanup by itself.
 afterEach(() => cleanup());
