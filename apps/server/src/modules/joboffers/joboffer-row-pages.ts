@@ -10,6 +10,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { PublicMembers } from '../../platform/public-members.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { JobOfferListRepository, ListCriteria } from './joboffer-list.repository.ts';
+import { EarliestListed } from './earliest-listed.ts';
 import { validityWindow } from './joboffer-validity.ts';
 import { publishedSince } from './listed-since.ts';
 import { PAGE_CACHE_TTL_MS } from './page-cache.ts';
@@ -36,6 +37,17 @@ export class VacancyRowPages {
     private readonly cache: VacancyReadCache,
   ) {}
 
+  /** The first listed vacancy to leave the lists, by the boundary a list keeps (earliest-listed.ts). */
+  private readonly earliest = {
+    removedAt: this.earliestListed(),
+    expiresAt: this.earliestListed(),
+  };
+  private earliestListed(): EarliestListed {
+    return new EarliestListed(
+      (since) => this.repository.earliestPublishedSince(since),
+      () => this.deps.clock.now().getTime(),
+    );
+  }
   /** Each kept search query's plans (searchPlan), dropped with the query. */
   private readonly searchPlans = new WeakMap<object, Map<string, SearchPlan>>();
   /**
@@ -57,14 +69,14 @@ export class VacancyRowPages {
   ): Promise<RowPage> {
     return this.cache.page(
       key,
-      async () => {
+      async (version) => {
         await check();
         const now = this.deps.clock.now();
         const boundary = criteria.eventId === undefined ? 'removedAt' : 'expiresAt';
         const listedSince = publishedSince(now, boundary).toISOString();
         const [{ ids, total, ownWords }, earliest] = await Promise.all([
           this.repository.page({ ...criteria, listedSince }),
-          this.repository.earliestPublishedSince(listedSince),
+          this.earliest[boundary].at(listedSince, version),
         ]);
         const byId = new Map((await this.repository.rowsByIds(ids)).map((r) => [r.id, r]));
         const validUntil = earliest ? validityWindow(earliest)[boundary] : null;

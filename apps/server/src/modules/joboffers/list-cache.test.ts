@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { JobOfferDetailSchema, JobOfferPageSchema, PATHS } from '@vaga/contract';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 import { createEvent } from '../../../test/factories/events.ts';
@@ -9,6 +9,7 @@ import {
 } from '../../../test/factories/search-vacancies.ts';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { serializedAnswerStats } from '../../platform/serialized-answer.ts';
+import { JobOfferListRepository } from './joboffer-list.repository.ts';
 import { PAGE_CACHE_TTL_MS } from './page-cache.ts';
 
 const NOW = '2026-11-22T02:00:00.000Z';
@@ -44,6 +45,22 @@ describe('list and search page cache', () => {
     expect(await ids(ctx, PATHS.localVacancy)).toEqual({ ids: [first], total: 1 });
     ctx.clock.advance(1);
     expect(await ids(ctx, PATHS.localVacancy)).toEqual({ ids: [second, first], total: 2 });
+  });
+
+  it('reads the first listed publication once for the pages computed while nothing changed', async () => {
+    const ctx = await setup();
+    const reads = vi.spyOn(JobOfferListRepository.prototype, 'earliestPublishedSince');
+    await createVacancy(ctx.database.db, { published_at: '2026-11-10T02:00:00.000Z' });
+    // Three pages no cache answers: each its own size.
+    for (const size of [5, 10, 20]) {
+      expect((await ids(ctx, `${PATHS.localVacancy}?page=0&size=${size}`)).total).toBe(1);
+    }
+    expect(reads).toHaveBeenCalledTimes(1);
+    // Indexing a vacancy moves the vacancies' version: the next page reads it again.
+    await createVacancy(ctx.database.db, { published_at: '2026-11-11T02:00:00.000Z' });
+    await ctx.app.services.jobOfferSearch.indexPending();
+    expect((await ids(ctx, `${PATHS.localVacancy}?page=0&size=30`)).total).toBe(2);
+    expect(reads).toHaveBeenCalledTimes(2);
   });
 
   it('drops search pages when this instance indexes', async () => {
