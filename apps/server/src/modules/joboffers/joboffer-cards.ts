@@ -14,7 +14,7 @@ import {
   type VacancyTranslatedField,
 } from '@vaga/contract';
 import { stateAt, validityWindow } from './joboffer-validity.ts';
-import type { JobOfferRow } from './joboffer-list.repository.ts';
+import type { JobOfferCardRow, JobOfferRow } from './joboffer-list.repository.ts';
 
 /** The name of the employer's company type (COMPANY_TYPES) in a language; null for another id. */
 function companyTypeName(id: number, lang: ApiLanguage): string | null {
@@ -42,7 +42,7 @@ const flag = (value: number): 0 | 1 => (value ? 1 : 0);
  * The employer's texts of a vacancy in a language, each falling back to the Chinese one as every
  * translated text does (localized.ts); `inChinese` lists the fields that did.
  */
-function translatedFields(row: JobOfferRow, lang: ApiLanguage) {
+function translatedFields(row: JobOfferCardRow, lang: ApiLanguage) {
   const inChinese: VacancyTranslatedField[] = [];
   const mark = <T>(field: VacancyTranslatedField, picked: { inChinese: boolean }, value: T) => {
     if (picked.inChinese) inChinese.push(field);
@@ -68,7 +68,7 @@ function translatedFields(row: JobOfferRow, lang: ApiLanguage) {
 }
 
 /** A vacancy as lists show it, in a language, valid or not at `now`. */
-export function toCard(row: JobOfferRow, lang: ApiLanguage, now: Date): JobOfferCard {
+export function toCard(row: JobOfferCardRow, lang: ApiLanguage, now: Date): JobOfferCard {
   const companyType = companyTypeName(row.employer_company_type ?? row.company_type, lang);
   const texts = translatedFields(row, lang);
   const card: JobOfferCard = {
@@ -123,8 +123,8 @@ export function toDetail(row: JobOfferRow, lang: ApiLanguage, now: Date): JobOff
  * What skill fit reads of a vacancy. The requirements JSON is parsed once per row (a cached row
  * is read again and again).
  */
-const fitFactsOf = new WeakMap<JobOfferRow, FitVacancy>();
-export function fitVacancyOf(row: JobOfferRow): FitVacancy {
+const fitFactsOf = new WeakMap<JobOfferCardRow, FitVacancy>();
+export function fitVacancyOf(row: JobOfferCardRow): FitVacancy {
   let facts = fitFactsOf.get(row);
   if (!facts) {
     facts = {

@@ -40,6 +40,36 @@ export interface ListCriteria {
 /** A vacancy with the names a card or a detail needs, in every language. */
 export type JobOfferRow = Awaited<ReturnType<JobOfferListRepository['rowsByIds']>>[number];
 
+/**
+ * The columns of a vacancy a card (joboffer-cards.ts toCard) and skill fit (fitVacancyOf) read,
+ * each translated text in its three authored languages.
+ */
+const CARD_COLUMNS = [
+  'id',
+  'company_type',
+  'salary_amount',
+  'salary_type_id',
+  'education_id',
+  'experience_required_years',
+  'job_title_id',
+  'requirements_json',
+  'need_cv',
+  'positions',
+  'published_at',
+  'title_cn',
+  'title_pt',
+  'title_en',
+  'working_area_cn',
+  'working_area_pt',
+  'working_area_en',
+  'hashtags_cn',
+  'hashtags_pt',
+  'hashtags_en',
+] as const;
+
+/** A vacancy as a list's card and skill fit read it. */
+export type JobOfferCardRow = Awaited<ReturnType<JobOfferListRepository['cardRowsByIds']>>[number];
+
 /** What the list reads of the references module: the kept options of a type, labels included. */
 export type ReferenceNames = Pick<ReferencesService, 'keptOptionsOf'>;
 
@@ -164,18 +194,41 @@ export class JobOfferListRepository {
   /** The vacancies of these ids, with their employer, salary type and education names. */
   async rowsByIds(ids: readonly number[]) {
     if (ids.length === 0) return [];
-    const rows = await this.db
+    const rows = await this.withEmployer(ids).selectAll('j').execute();
+    return this.named(rows);
+  }
+
+  /**
+   * The vacancies of these ids as a list's cards and skill fit read them (CARD_COLUMNS): without
+   * the long texts only the detail shows (description, experience, working time, the additional
+   * message, the contact), which would be most of the bytes read for a page.
+   */
+  async cardRowsByIds(ids: readonly number[]) {
+    if (ids.length === 0) return [];
+    const rows = await this.withEmployer(ids)
+      .select(CARD_COLUMNS.map((column) => `j.${column}` as const))
+      .execute();
+    return this.named(rows);
+  }
+
+  /** The vacancies of these ids joined to their employer's names. */
+  private withEmployer(ids: readonly number[]) {
+    return this.db
       .selectFrom('job_offer as j')
       .innerJoin('employer as e', 'e.id', 'j.employer_id')
       .where('j.id', 'in', [...ids])
-      .selectAll('j')
       .select([
         'e.name_cn as employer_cn',
         'e.name_pt as employer_pt',
         'e.name_en as employer_en',
         'e.company_type as employer_company_type',
-      ])
-      .execute();
+      ]);
+  }
+
+  /** Rows with the labels of their salary type and education (the references' kept catalogue). */
+  private async named<R extends { salary_type_id: number; education_id: number | null }>(
+    rows: R[],
+  ) {
     if (rows.length === 0) return [];
     const references = this.references();
     const [salaryTypes, educations] = await Promise.all([

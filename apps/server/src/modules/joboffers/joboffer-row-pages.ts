@@ -78,7 +78,7 @@ export class VacancyRowPages {
           this.repository.page({ ...criteria, listedSince }),
           this.earliest[boundary].at(listedSince, version),
         ]);
-        const byId = new Map((await this.repository.rowsByIds(ids)).map((r) => [r.id, r]));
+        const byId = new Map((await this.repository.cardRowsByIds(ids)).map((r) => [r.id, r]));
         const validUntil = earliest ? validityWindow(earliest)[boundary] : null;
         const until = Math.min(
           validUntil?.getTime() ?? Infinity,

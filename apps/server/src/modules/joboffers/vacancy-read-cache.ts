@@ -6,7 +6,7 @@ import { kept, type Kept } from '../../platform/kept.ts';
 import { REFERENCES_TOPIC } from '../references/references.service.ts';
 import { JOB_OFFERS_TOPIC } from './cache-topics.ts';
 import { fitVacancyOf, toCard, toDetail } from './joboffer-cards.ts';
-import type { JobOfferRow } from './joboffer-list.repository.ts';
+import type { JobOfferCardRow, JobOfferRow } from './joboffer-list.repository.ts';
 import { validityWindow } from './joboffer-validity.ts';
 import { PAGE_CACHE_TTL_MS, PageCache } from './page-cache.ts';
 
@@ -26,7 +26,7 @@ interface Built<T> {
 
 /** A page of vacancy rows in order, how many match in all, and what is built from it. */
 export interface RowPage {
-  rows: JobOfferRow[];
+  rows: JobOfferCardRow[];
   total: number;
   /**
    * Until when (ms of the clock) the page may be answered: its TTL, and the first instant one of
@@ -60,7 +60,7 @@ export interface ClassFitFacts {
 }
 
 /** A row page as computed: its rows, total and until. */
-export function rowPage(rows: JobOfferRow[], total: number, until: number): RowPage {
+export function rowPage(rows: JobOfferCardRow[], total: number, until: number): RowPage {
   return { rows, total, until, cards: {} };
 }
 
