@@ -7,7 +7,7 @@ import { registerTexts, type TextDomain } from '@vaga/contract';
 // runs on from there: a form that checks a date against today (an interview a day ahead, an
 // event's first day) answers the same on any day the suite runs. A test that fakes the timers
 // itself replaces this clock for its own run.
-export const TEST_START = '2026-11-22T02:00:00.000Z';
+const TEST_START = '2026-11-22T02:00:00.000Z';
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date(TEST_START), shouldAdvanceTime: true });
 });

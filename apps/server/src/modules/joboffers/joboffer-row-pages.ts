@@ -48,6 +48,7 @@ export class VacancyRowPages {
       () => this.deps.clock.now().getTime(),
     );
   }
+
   /** Each kept search query's plans (searchPlan), dropped with the query. */
   private readonly searchPlans = new WeakMap<object, Map<string, SearchPlan>>();
   /**
