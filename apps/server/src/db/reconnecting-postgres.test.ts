@@ -21,6 +21,11 @@ describe('which work may run again after its connection broke', () => {
       ),
     ).toBe(true);
     expect(isRead(sql`select 1`.compile(db))).toBe(true);
+    expect(
+      isRead(
+        sql`with hits as materialized (select id from job_offer) select id from hits`.compile(db),
+      ),
+    ).toBe(true);
 
     // Writes, and reads that write.
     expect(
@@ -40,6 +45,9 @@ describe('which work may run again after its connection broke', () => {
     expect(isRead(sql`select pg_notify('vaga', '')`.compile(db))).toBe(false);
     expect(isRead(sql`select nextval('job_offer_id_seq')`.compile(db))).toBe(false);
     expect(isRead(sql`update favorite_owner set changed_at = ''`.compile(db))).toBe(false);
+    expect(
+      isRead(sql`with gone as (delete from favorite returning id) select id from gone`.compile(db)),
+    ).toBe(false);
   });
 
   it('tells a broken connection from a failed statement', () => {

@@ -57,7 +57,8 @@ export function isConnectionLost(error: unknown): boolean {
 
 /**
  * Whether a statement only reads, so that running it twice does no harm: a SELECT whose WITH
- * parts are SELECTs too, or raw SQL that begins with SELECT and names nothing that writes.
+ * parts are SELECTs too, or raw SQL that begins with SELECT or WITH (the search page's statement)
+ * and names nothing that writes.
  */
 export function isRead(query: CompiledQuery): boolean {
   const node = query.query;
@@ -66,7 +67,7 @@ export function isRead(query: CompiledQuery): boolean {
   }
   if (node.kind === 'RawNode') {
     return (
-      /^\s*select\b/i.test(query.sql) &&
+      /^\s*(select|with)\b/i.test(query.sql) &&
       !/\b(insert|update|delete|merge|nextval|setval|pg_notify|set_config)\b/i.test(query.sql)
     );
   }
