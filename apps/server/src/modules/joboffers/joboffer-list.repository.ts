@@ -66,6 +66,8 @@ const CARD_COLUMNS = [
   'hashtags_pt',
   'hashtags_en',
 ] as const;
+/** CARD_COLUMNS as the vacancy `j`'s, worked out once. */
+const CARD_SELECTION = CARD_COLUMNS.map((column) => `j.${column}` as const);
 
 /** A vacancy as a list's card and skill fit read it. */
 export type JobOfferCardRow = Awaited<ReturnType<JobOfferListRepository['cardRowsByIds']>>[number];
@@ -205,9 +207,7 @@ export class JobOfferListRepository {
    */
   async cardRowsByIds(ids: readonly number[]) {
     if (ids.length === 0) return [];
-    const rows = await this.withEmployer(ids)
-      .select(CARD_COLUMNS.map((column) => `j.${column}` as const))
-      .execute();
+    const rows = await this.withEmployer(ids).select(CARD_SELECTION).execute();
     return this.named(rows);
   }
 

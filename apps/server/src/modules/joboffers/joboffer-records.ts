@@ -66,7 +66,7 @@ export class JobOfferRecords {
 
   /** What skill fit reads of each of these vacancies (unknown ones left out), in one read. */
   async fitFactsByIds(ids: readonly number[]): Promise<Map<number, FitVacancy>> {
-    const rows = await this.repository.rowsByIds(ids);
+    const rows = await this.repository.cardRowsByIds(ids);
     return new Map(rows.map((r) => [r.id, fitVacancyOf(r)]));
   }
 
