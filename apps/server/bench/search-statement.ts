@@ -24,8 +24,8 @@ import { UNCACHED_KEYWORDS } from './endpoints.ts';
 
 /** The search as it was before the months: the last tier read whole, whatever the order. */
 class WholeLastTier extends SearchRepository {
-  override page(search: CompiledSearch, options: SearchPageOptions) {
-    return super.page(search, { ...options, byPublication: undefined });
+  override page<R extends object = object>(search: CompiledSearch, options: SearchPageOptions<R>) {
+    return super.page<R>(search, { ...options, byPublication: undefined });
   }
 }
 

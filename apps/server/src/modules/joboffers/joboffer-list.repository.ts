@@ -1,11 +1,13 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { JobOfferSort } from '@vaga/contract';
-import type { DB } from '../../db/database.ts';
+import type { DB, Dialect } from '../../db/database.ts';
 import type { ReferencesService } from '../references/references.service.ts';
 import type { CompiledSearch } from './search/query-builder.ts';
 import {
   orderBy,
   type IdPage,
+  type PageRow,
+  type PageRows,
   type SearchPageOptions,
   type SearchRepository,
   type SortKey,
@@ -68,9 +70,33 @@ const CARD_COLUMNS = [
 ] as const;
 /** CARD_COLUMNS as the vacancy `j`'s, worked out once. */
 const CARD_SELECTION = CARD_COLUMNS.map((column) => `j.${column}` as const);
+/** The names of a vacancy's employer `e` that a card and a detail show. */
+const EMPLOYER_SELECTION = [
+  'e.name_cn as employer_cn',
+  'e.name_pt as employer_pt',
+  'e.name_en as employer_en',
+  'e.company_type as employer_company_type',
+] as const;
+/** CARD_SELECTION but the id, and EMPLOYER_SELECTION, as SQL (constant names only). */
+const CARD_AND_EMPLOYER_SQL = sql.raw(
+  [...CARD_SELECTION.filter((column) => column !== 'j.id'), ...EMPLOYER_SELECTION].join(', '),
+);
 
 /** A vacancy as a list's card and skill fit read it. */
 export type JobOfferCardRow = Awaited<ReturnType<JobOfferListRepository['cardRowsByIds']>>[number];
+
+/** A page of a list as its cards read it, and how many match in all (IdPage). */
+export interface CardPage {
+  rows: JobOfferCardRow[];
+  total: number;
+  ownWords?: boolean;
+}
+
+/** A vacancy's card columns as a search page's statement reads them (withCardColumns()). */
+type CardColumns = Omit<
+  JobOfferCardRow,
+  'id' | 'salary_type_labels' | 'salary_unit' | 'education_labels'
+> & { pos: unknown };
 
 /** What the list reads of the references module: the kept options of a type, labels included. */
 export type ReferenceNames = Pick<ReferencesService, 'keptOptionsOf'>;
@@ -129,6 +155,38 @@ function walkIndex(c: ListCriteria): SearchPageOptions['walkIndex'] {
   return oneEvent ? 'job_offer_list_all_idx' : 'job_offer_list_walk_idx';
 }
 
+/** The options of a list's search page (SearchRepository.page()). */
+function searchOptions(c: ListCriteria) {
+  return {
+    filter: filterSql(c),
+    sortKeys: (tier: RawBuilder<unknown>) => sortKeys(c.sort, tier),
+    limit: c.limit,
+    offset: c.offset,
+    ownWords: c.ownWords,
+    walkIndex: walkIndex(c),
+    byPublication:
+      c.sort === 'salary,desc' || c.sort === 'salary,asc'
+        ? undefined
+        : { since: c.listedSince, newestFirst: c.sort !== 'publishDate,asc' },
+  };
+}
+
+/**
+ * The card columns of each vacancy of a search page (cardRowsByIds()), read in the page's
+ * statement: by its id, one index read a vacancy (on PostgreSQL a lateral join, so a kept
+ * generic plan cannot turn it into a scan of every vacancy), the rows kept in their order.
+ */
+function withCardColumns(page: PageRows, dialect: Dialect) {
+  const cards =
+    dialect === 'postgres'
+      ? sql`select p.id, p.total, p.own, p.pos, c.* from ${page} left join lateral
+          (select ${CARD_AND_EMPLOYER_SQL} from job_offer j
+            join employer e on e.id = j.employer_id where j.id = p.id) c on true`
+      : sql`select p.id, p.total, p.own, p.pos, ${CARD_AND_EMPLOYER_SQL} from ${page}
+          left join job_offer j on j.id = p.id left join employer e on e.id = j.employer_id`;
+  return sql<PageRow & CardColumns>`${cards} order by p.pos`;
+}
+
 /** The ORDER BY of a list (sortKeys()). */
 function orderSql(sort: JobOfferSort, tier: RawBuilder<unknown> | null): RawBuilder<unknown> {
   return orderBy(sortKeys(sort, tier));
@@ -151,26 +209,34 @@ export class JobOfferListRepository {
 
   /** One page of vacancy ids in the asked order, and how many match in all. */
   async page(c: ListCriteria): Promise<IdPage> {
-    if (c.search) {
-      return this.search.page(c.search, {
-        filter: filterSql(c),
-        sortKeys: (tier) => sortKeys(c.sort, tier),
-        limit: c.limit,
-        offset: c.offset,
-        ownWords: c.ownWords,
-        walkIndex: walkIndex(c),
-        byPublication:
-          c.sort === 'salary,desc' || c.sort === 'salary,asc'
-            ? undefined
-            : { since: c.listedSince, newestFirst: c.sort !== 'publishDate,asc' },
-      });
-    }
+    if (c.search) return this.search.page(c.search, searchOptions(c));
     const base = this.db.selectFrom('job_offer as j').where(filterSql(c));
     const [rows, count] = await Promise.all([
       base.select('j.id').orderBy(orderSql(c.sort, null)).limit(c.limit).offset(c.offset).execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { ids: rows.map((r) => r.id), total: Number(count.n) };
+  }
+
+  /**
+   * One page of vacancies as a list's cards read them (cardRowsByIds()), in the asked order, and
+   * how many match in all. A search page reads its cards in its own statement: one round trip.
+   */
+  async cardPage(c: ListCriteria): Promise<CardPage> {
+    if (!c.search) {
+      const { ids, total } = await this.page(c);
+      const byId = new Map((await this.cardRowsByIds(ids)).map((r) => [r.id, r]));
+      return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
+    }
+    const page = await this.search.page(c.search, {
+      ...searchOptions(c),
+      columns: withCardColumns,
+    });
+    const rows = await this.named(
+      // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the page's own columns
+      (page.rows ?? []).map(({ total, own, pos, ...row }) => ({ ...row, id: Number(row.id) })),
+    );
+    return { rows, total: page.total, ownWords: page.ownWords };
   }
 
   /**
@@ -217,12 +283,7 @@ export class JobOfferListRepository {
       .selectFrom('job_offer as j')
       .innerJoin('employer as e', 'e.id', 'j.employer_id')
       .where('j.id', 'in', [...ids])
-      .select([
-        'e.name_cn as employer_cn',
-        'e.name_pt as employer_pt',
-        'e.name_en as employer_en',
-        'e.company_type as employer_company_type',
-      ]);
+      .select(EMPLOYER_SELECTION);
   }
 
   /** Rows with the labels of their salary type and education (the references' kept catalogue). */

@@ -75,17 +75,15 @@ export class VacancyRowPages {
         const now = this.deps.clock.now();
         const boundary = criteria.eventId === undefined ? 'removedAt' : 'expiresAt';
         const listedSince = publishedSince(now, boundary).toISOString();
-        const [{ ids, total, ownWords }, earliest] = await Promise.all([
-          this.repository.page({ ...criteria, listedSince }),
+        const [{ rows, total, ownWords }, earliest] = await Promise.all([
+          this.repository.cardPage({ ...criteria, listedSince }),
           this.earliest[boundary].at(listedSince, version),
         ]);
-        const byId = new Map((await this.repository.cardRowsByIds(ids)).map((r) => [r.id, r]));
         const validUntil = earliest ? validityWindow(earliest)[boundary] : null;
         const until = Math.min(
           validUntil?.getTime() ?? Infinity,
           now.getTime() + PAGE_CACHE_TTL_MS,
         );
-        const rows = ids.flatMap((id) => byId.get(id) ?? []);
         return { page: { ...rowPage(rows, total, until), ownWords }, validUntil };
       },
       client,

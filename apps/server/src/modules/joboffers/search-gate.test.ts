@@ -114,9 +114,9 @@ describe('uncached list and search pages under a flood', () => {
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const original = JobOfferListRepository.prototype.page;
+    const original = JobOfferListRepository.prototype.cardPage;
     const page = vi
-      .spyOn(JobOfferListRepository.prototype, 'page')
+      .spyOn(JobOfferListRepository.prototype, 'cardPage')
       .mockImplementation(async function (this: JobOfferListRepository, criteria) {
         await released;
         return original.call(this, criteria);

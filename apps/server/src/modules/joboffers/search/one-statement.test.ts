@@ -62,9 +62,9 @@ describe('a search page in one statement', () => {
     );
   });
 
-  async function page(keyword: string, offset: number, limit: number, whole = false) {
+  function criteria(keyword: string, offset: number, limit: number, whole = false): ListCriteria {
     const search = compileSearch(keyword)!;
-    const criteria: ListCriteria = {
+    return {
       localOnly: true,
       listedSince: '2026-01-01T00:00:00.000Z',
       search,
@@ -73,16 +73,24 @@ describe('a search page in one statement', () => {
       offset,
       limit,
     };
+  }
+
+  /** What `read` answers, having sent one statement and no transaction. */
+  async function inOneStatement<T>(read: () => Promise<T>): Promise<T> {
     statements.length = 0;
     const transaction = vi.spyOn(db, 'transaction');
     try {
-      const result = await list.page(criteria);
+      const result = await read();
       expect(transaction).not.toHaveBeenCalled();
       expect(statements).toHaveLength(1);
       return result;
     } finally {
       transaction.mockRestore();
     }
+  }
+
+  function page(keyword: string, offset: number, limit: number, whole = false) {
+    return inOneStatement(() => list.page(criteria(keyword, offset, limit, whole)));
   }
 
   it('answers the page, its total and the own-words check of a prefix keyword at once', async () => {
@@ -131,6 +139,22 @@ describe('a search page in one statement', () => {
       'Guard 7',
       'Guard 6',
     ]);
+  });
+
+  it('reads the cards of the page in the same statement, in the page’s order', async () => {
+    for (const [keyword, offset, limit] of [
+      ['cook', 0, 4],
+      ['cook', 5, 4],
+      ['guard', 10, 2],
+    ] as const) {
+      const asked = criteria(keyword, offset, limit, true);
+      const cards = await inOneStatement(() => list.cardPage(asked));
+      const { ids, total, ownWords } = await list.page(asked);
+      expect(cards.total).toBe(total);
+      expect(cards.ownWords).toBe(ownWords);
+      const byId = new Map((await list.cardRowsByIds(ids)).map((row) => [row.id, row]));
+      expect(cards.rows).toEqual(ids.map((id) => byId.get(id)));
+    }
   });
 
   it.runIf(dialectUnderTest === 'postgres')(

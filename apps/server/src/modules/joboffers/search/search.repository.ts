@@ -12,7 +12,7 @@ export interface SortKey {
 }
 
 /** What a search page asks for besides the keyword (see JobOfferListRepository). */
-export interface SearchPageOptions {
+export interface SearchPageOptions<R extends object = object> {
   /** A condition on the vacancy `j`. */
   filter: RawBuilder<SqlBool>;
   /**
@@ -42,19 +42,31 @@ export interface SearchPageOptions {
    * page stops at the months it fills.
    */
   byPublication?: { since: string; newestFirst: boolean };
+  /**
+   * What the caller reads of each vacancy of the page, in the same statement (withColumns()): a
+   * statement on the page's rows `p` (`id`, `total`, `own`, and their order `pos`) that keeps
+   * them all in that order and adds the caller's columns, null on the last row (the total's).
+   */
+  columns?: (page: PageRows, dialect: Dialect) => RawBuilder<PageRow & R>;
 }
 
-export interface IdPage {
+/** The rows of a page statement (PageRow), numbered in their order as `pos`, as `p`. */
+export type PageRows = RawBuilder<unknown>;
+
+export interface IdPage<R extends object = object> {
   ids: number[];
   /** How many match, counted up to countLimit() + 1 (searchTotal()). */
   total: number;
   /** Asked with `ownWords`: whether a vacancy holds the terms as whole words. */
   ownWords?: boolean;
+  /** Asked with `columns`: the page's vacancies with the caller's columns, in order. */
+  rows?: (PageRow & R)[];
 }
 
-interface PageRow {
+/** A row of a page statement: a vacancy's id, or (last) the total and the own-words answer. */
+export interface PageRow {
   id: number | null;
-  total: number | string;
+  total: number | string | null;
   own: number | boolean | null;
 }
 
@@ -140,15 +152,26 @@ export class SearchRepository {
    * The count stops at countLimit() + 1 hits: a broad keyword's total costs no more than a
    * thousand hits, whatever it matches.
    */
-  async page(search: CompiledSearch, options: SearchPageOptions): Promise<IdPage> {
-    const statement = this.pageSql(search, options);
+  async page<R extends object = object>(
+    search: CompiledSearch,
+    options: SearchPageOptions<R>,
+  ): Promise<IdPage<R>> {
+    const ids = this.pageSql(search, options);
+    const statement = options.columns
+      ? options.columns(
+          sql`(select q.id, q.total, q.own, row_number() over () as pos from (${ids}) q) p`,
+          this.dialect,
+        )
+      : (ids as RawBuilder<PageRow & R>);
     // PostgreSQL plans the statement once per connection, not on every page (db/kept-plan.ts).
     const rows = (await keptPlan(statement).execute(this.db)).rows;
     const last = rows[rows.length - 1];
-    const page: IdPage = {
-      ids: rows.slice(0, -1).map((r) => Number(r.id)),
+    const vacancies = rows.slice(0, -1);
+    const page: IdPage<R> = {
+      ids: vacancies.map((r) => Number(r.id)),
       total: Number(last?.total ?? 0),
     };
+    if (options.columns) page.rows = vacancies;
     if (this.dialect === 'postgres' && options.byPublication) {
       this.countedToCap.set(
         search,
