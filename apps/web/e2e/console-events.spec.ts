@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CONSOLE_EVENT_PATHS, type ConsoleEventDetail } from '@vaga/contract';
 import { expect, test } from './fixtures.ts';
+import { axeViolations } from './page-models/axe.ts';
 import { ConsolePages } from './page-models/console.ts';
 import { ConsoleEvents } from './page-models/console-events.ts';
 
@@ -10,15 +10,10 @@ test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, locale: 'en-
 // on a loaded machine.
 test.describe.configure({ timeout: 120_000 });
 
-/** axe-core's findings on the page as it stands (with the visible-label-in-name check). */
+/** axe-core's findings on the page once nothing is busy. */
 async function violations(page: Page): Promise<string[]> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+  return axeViolations(page);
 }
 
 /** A date `days` from now, `YYYY-MM-DD` (Macao and UTC agree away from midnight). */

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Response } from '@playwright/test';
 import {
   formatSimple,
@@ -11,6 +10,7 @@ import {
   type StaffStatistics,
 } from '@vaga/contract';
 import { expect, test } from './fixtures.ts';
+import { axeViolations } from './page-models/axe.ts';
 import { ConsolePages } from './page-models/console.ts';
 
 interface Texts {
@@ -205,10 +205,7 @@ test('employer home: a vacancy’s views by Macao day, its chart, table and CSV 
   expect(figures.vacancies[0].views).toBeGreaterThanOrEqual(3);
 
   // The employer home with its new section: nothing axe-core finds.
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
-    [],
-  );
+  expect(await axeViolations(page)).toEqual([]);
 
   // Another vacancy chosen: its own days.
   const other = figures.vacancies[1];

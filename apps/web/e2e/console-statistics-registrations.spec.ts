@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Response } from '@playwright/test';
 import {
   formatSimple,
@@ -9,6 +8,7 @@ import {
   type StaffStatistics,
 } from '@vaga/contract';
 import { expect, test } from './fixtures.ts';
+import { axeViolations } from './page-models/axe.ts';
 import { ConsolePages } from './page-models/console.ts';
 import { csvOf, digits, ROWS, tableOf } from './statistics-tables.ts';
 
@@ -119,8 +119,7 @@ for (const { viewport, languages } of [
         );
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
         await expectAgreement(page, t, figures);
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((v) => v.id)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       }
     });
   });

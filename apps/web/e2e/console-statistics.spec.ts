@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Response } from '@playwright/test';
 import { formatSimple, PATHS, type StaffStatistics } from '@vaga/contract';
 import { expect, test } from './fixtures.ts';
+import { axeViolations } from './page-models/axe.ts';
 import { ConsolePages } from './page-models/console.ts';
 
 const LANGUAGES = ['zh-Hant', 'pt', 'en'] as const;
@@ -105,12 +105,7 @@ async function expectAgreement(page: Page, t: Texts, figures: StaffStatistics) {
 }
 
 async function expectNoAxeViolation(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 for (const viewport of [

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import {
   PATHS,
   type ConsoleMe,
@@ -8,6 +7,7 @@ import {
 } from '@vaga/contract';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { axeViolations } from './page-models/axe.ts';
 import { samplePdf } from './sample-files.ts';
 import { AuthPages } from './page-models/auth.ts';
 import { ConsolePages } from './page-models/console.ts';
@@ -95,12 +95,7 @@ async function residentToken(browser: Browser): Promise<string> {
 
 async function expectAxeClean(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test('staff review an unemployment registration: its files, a supplement request, approval; a second one refused', async ({

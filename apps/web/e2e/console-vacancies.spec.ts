@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   POSTING_PATHS,
@@ -8,6 +7,7 @@ import {
   type Page as ListPage,
 } from '@vaga/contract';
 import { expect, test } from './fixtures.ts';
+import { axeViolations } from './page-models/axe.ts';
 import { ConsolePages } from './page-models/console.ts';
 
 test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, locale: 'en-GB' });
@@ -23,12 +23,7 @@ async function violations(page: Page, addresses: string[]): Promise<Record<strin
       await page.goto(`${address}${address.includes('?') ? '&' : '?'}language=${language}`);
       await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      const results = await new AxeBuilder({ page })
-        .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-        .analyze();
-      const list = results.violations.map(
-        (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      );
+      const list = await axeViolations(page);
       if (list.length > 0) found[`${language} ${address}`] = list;
     }
   }

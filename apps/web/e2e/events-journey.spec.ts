@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { buildPath, PATHS } from '@vaga/contract';
 import { expect, test } from './fixtures.ts';
+import { axeViolations } from './page-models/axe.ts';
 import { samplePdf } from './sample-files.ts';
 import { EventPages, deleteCvWithPageToken } from './page-models/events-journey.ts';
 import { uploadCv } from './page-models/interview-journey.ts';
@@ -29,12 +29,7 @@ async function eventPageViolations(page: Page, eventId: number, jobOfferId: numb
       await page.goto(`${address}&language=${language}`);
       await page.waitForLoadState('networkidle');
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      const results = await new AxeBuilder({ page })
-        .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-        .analyze();
-      const list = results.violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      );
+      const list = await axeViolations(page);
       if (list.length > 0) found[`${language} ${address}`] = list;
     }
   }

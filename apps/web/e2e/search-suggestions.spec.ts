@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   SUGGESTION_PATHS,
@@ -7,6 +6,7 @@ import {
   type Page as ListPage,
 } from '@vaga/contract';
 import { expect, test } from './fixtures.ts';
+import { axeViolations } from './page-models/axe.ts';
 
 const SEARCH = '/service/DeJobSeekApi/v1/joboffers/localvancancy/search';
 
@@ -14,16 +14,6 @@ const CASES = [
   { language: 'zh-Hant', api: 'zh', typed: '廚師', field: '搜尋職位', list: '建議' },
   { language: 'pt', api: 'pt', typed: 'coz', field: 'Pesquisar vagas', list: 'Sugestões' },
 ] as const;
-
-/** axe-core's findings on the page as it stands (with the visible-label-in-name check). */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 async function serverAnswer<T>(page: Page, path: string, language: string): Promise<T> {
   const response = await page.request.get(path, { headers: { 'Accept-Language': language } });
@@ -52,13 +42,13 @@ for (const c of CASES) {
     await expect(options).toHaveCount(expected.length);
     await expect(options.first()).toContainText(expected[0].text);
 
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // The keyboard chooses: the first suggestion, then Enter.
     await field.press('ArrowDown');
     await expect(options.first()).toHaveAttribute('aria-selected', 'true');
     await expect(field).toHaveAttribute('aria-activedescendant', /.+/);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await field.press('Enter');
 
     const chosen = expected[0].text;

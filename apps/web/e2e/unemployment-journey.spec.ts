@@ -1,7 +1,7 @@
 import { PATHS, type UnemploymentCurrent } from '@vaga/contract';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, expectNoRawPlaceholders, test } from './fixtures.ts';
+import { axeViolations } from './page-models/axe.ts';
 import { useFakeAppShell } from './fake-bridge.ts';
 import { AuthPages } from './page-models/auth.ts';
 import { ConsolePages } from './page-models/console.ts';
@@ -42,12 +42,7 @@ async function drawnImage(page: Page, type: 'image/jpeg' | 'image/png'): Promise
 
 /** axe-core finds nothing on the screen as it stands (the route walks check every route). */
 async function expectAxeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test('involuntary-unemployment registration: form, files, draft resumed, submission, supplement, approval', async ({

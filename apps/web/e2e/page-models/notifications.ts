@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 
 /** The bell, the inbox and the notification settings of a logged-in person (English texts). */
 export class NotificationScreens {
@@ -46,12 +46,7 @@ export class NotificationScreens {
   }
 
   /** axe-core's findings on the page as it stands. */
-  async violations(): Promise<string[]> {
-    const results = await new AxeBuilder({ page: this.page })
-      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-      .analyze();
-    return results.violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
+  violations(): Promise<string[]> {
+    return axeViolations(this.page);
   }
 }
