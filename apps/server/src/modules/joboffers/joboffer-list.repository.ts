@@ -96,7 +96,7 @@ export interface CardPage {
 type CardColumns = Omit<
   JobOfferCardRow,
   'id' | 'salary_type_labels' | 'salary_unit' | 'education_labels'
-> & { pos: unknown };
+>;
 
 /** What the list reads of the references module: the kept options of a type, labels included. */
 export type ReferenceNames = Pick<ReferencesService, 'keptOptionsOf'>;
@@ -179,10 +179,10 @@ function searchOptions(c: ListCriteria) {
 function withCardColumns(page: PageRows, dialect: Dialect) {
   const cards =
     dialect === 'postgres'
-      ? sql`select p.id, p.total, p.own, p.pos, c.* from ${page} left join lateral
+      ? sql`select p.id, p.total, p.own, c.* from ${page} left join lateral
           (select ${CARD_AND_EMPLOYER_SQL} from job_offer j
             join employer e on e.id = j.employer_id where j.id = p.id) c on true`
-      : sql`select p.id, p.total, p.own, p.pos, ${CARD_AND_EMPLOYER_SQL} from ${page}
+      : sql`select p.id, p.total, p.own, ${CARD_AND_EMPLOYER_SQL} from ${page}
           left join job_offer j on j.id = p.id left join employer e on e.id = j.employer_id`;
   return sql<PageRow & CardColumns>`${cards} order by p.pos`;
 }
@@ -234,7 +234,7 @@ export class JobOfferListRepository {
     });
     const rows = await this.named(
       // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the page's own columns
-      (page.rows ?? []).map(({ total, own, pos, ...row }) => ({ ...row, id: Number(row.id) })),
+      (page.rows ?? []).map(({ total, own, ...row }) => ({ ...row, id: Number(row.id) })),
     );
     return { rows, total: page.total, ownWords: page.ownWords };
   }

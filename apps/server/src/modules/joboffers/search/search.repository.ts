@@ -43,9 +43,10 @@ export interface SearchPageOptions<R extends object = object> {
    */
   byPublication?: { since: string; newestFirst: boolean };
   /**
-   * What the caller reads of each vacancy of the page, in the same statement (withColumns()): a
-   * statement on the page's rows `p` (`id`, `total`, `own`, and their order `pos`) that keeps
-   * them all in that order and adds the caller's columns, null on the last row (the total's).
+   * What the caller reads of each vacancy of the page, in the same statement (the list's
+   * withCardColumns()): a statement on the page's rows `p` (`id`, `total`, `own`, and their order
+   * `pos`) that keeps them all, ordered by `pos`, and adds the caller's columns, null on the last
+   * row (the total's).
    */
   columns?: (page: PageRows, dialect: Dialect) => RawBuilder<PageRow & R>;
 }
