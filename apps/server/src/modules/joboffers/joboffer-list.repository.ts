@@ -4,7 +4,9 @@ import type { DB, Dialect } from '../../db/database.ts';
 import type { ReferencesService } from '../references/references.service.ts';
 import type { CompiledSearch } from './search/query-builder.ts';
 import {
+  keptCount,
   orderBy,
+  type CountedTotal,
   type IdPage,
   type PageRow,
   type PageRows,
@@ -86,9 +88,8 @@ const CARD_AND_EMPLOYER_SQL = sql.raw(
 export type JobOfferCardRow = Awaited<ReturnType<JobOfferListRepository['cardRowsByIds']>>[number];
 
 /** A page of a list as its cards read it, and how many match in all (IdPage). */
-export interface CardPage {
+export interface CardPage extends Pick<IdPage, 'total' | 'countedTo' | 'counted'> {
   rows: JobOfferCardRow[];
-  total: number;
   ownWords?: boolean;
 }
 
@@ -207,36 +208,54 @@ export class JobOfferListRepository {
     private readonly references: () => ReferenceNames,
   ) {}
 
-  /** One page of vacancy ids in the asked order, and how many match in all. */
-  async page(c: ListCriteria): Promise<IdPage> {
-    if (c.search) return this.search.page(c.search, searchOptions(c));
+  /**
+   * One page of vacancy ids in the asked order, and how many match in all. `known`, the total of
+   * the same criteria read for another page while nothing changed, spares counting them again
+   * (SearchPageOptions.knownTotal); a list without a keyword counts them all, so its total is
+   * always exact.
+   */
+  async page(c: ListCriteria, known?: CountedTotal): Promise<IdPage> {
+    if (c.search) return this.search.page(c.search, { ...searchOptions(c), knownTotal: known });
     const base = this.db.selectFrom('job_offer as j').where(filterSql(c));
-    const [rows, count] = await Promise.all([
+    const kept = keptCount(known, Number.POSITIVE_INFINITY);
+    const [rows, total] = await Promise.all([
       base.select('j.id').orderBy(orderSql(c.sort, null)).limit(c.limit).offset(c.offset).execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      kept ??
+        base
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+          .then((count) => Number(count.n)),
     ]);
-    return { ids: rows.map((r) => r.id), total: Number(count.n) };
+    return {
+      ids: rows.map((r) => r.id),
+      total,
+      countedTo: Number.POSITIVE_INFINITY,
+      counted: kept === undefined,
+    };
   }
 
   /**
-   * One page of vacancies as a list's cards read them (cardRowsByIds()), in the asked order, and
-   * how many match in all. A search page reads its cards in its own statement: one round trip.
+   * One page of vacancies as a list's cards read it (cardRowsByIds()), in the asked order, and
+   * how many match in all (`known` as for page()). A search page reads its cards in its own
+   * statement: one round trip.
    */
-  async cardPage(c: ListCriteria): Promise<CardPage> {
+  async cardPage(c: ListCriteria, known?: CountedTotal): Promise<CardPage> {
     if (!c.search) {
-      const { ids, total } = await this.page(c);
+      const { ids, total, countedTo, counted } = await this.page(c, known);
       const byId = new Map((await this.cardRowsByIds(ids)).map((r) => [r.id, r]));
-      return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
+      return { rows: ids.flatMap((id) => byId.get(id) ?? []), total, countedTo, counted };
     }
     const page = await this.search.page(c.search, {
       ...searchOptions(c),
       columns: withCardColumns,
+      knownTotal: known,
     });
     const rows = await this.named(
       // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the page's own columns
       (page.rows ?? []).map(({ total, own, ...row }) => ({ ...row, id: Number(row.id) })),
     );
-    return { rows, total: page.total, ownWords: page.ownWords };
+    const { total, countedTo, counted, ownWords } = page;
+    return { rows, total, countedTo, counted, ownWords };
   }
 
   /**

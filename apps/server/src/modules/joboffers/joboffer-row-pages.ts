@@ -75,16 +75,27 @@ export class VacancyRowPages {
         const now = this.deps.clock.now();
         const boundary = criteria.eventId === undefined ? 'removedAt' : 'expiresAt';
         const listedSince = publishedSince(now, boundary).toISOString();
-        const [{ rows, total, ownWords }, earliest] = await Promise.all([
-          this.repository.cardPage({ ...criteria, listedSince }),
+        // The next pages of the same criteria count nothing while their total holds.
+        const totalKey = pageKey({ ...criteria, offset: 0, limit: 0, ownWords: undefined });
+        const known = this.cache.knownTotal(totalKey);
+        const [{ rows, total, countedTo, counted, ownWords }, earliest] = await Promise.all([
+          this.repository.cardPage({ ...criteria, listedSince }, known),
           this.earliest[boundary].at(listedSince, version),
         ]);
         const validUntil = earliest ? validityWindow(earliest)[boundary] : null;
+        // A page holding a known total is kept no longer than that total.
+        const readAt = counted || !known ? now : known.countedAt;
+        if (counted)
+          this.cache.keepTotal(
+            totalKey,
+            { total, countedTo, countedAt: now },
+            { version, validUntil },
+          );
         const until = Math.min(
           validUntil?.getTime() ?? Infinity,
-          now.getTime() + PAGE_CACHE_TTL_MS,
+          readAt.getTime() + PAGE_CACHE_TTL_MS,
         );
-        return { page: { ...rowPage(rows, total, until), ownWords }, validUntil };
+        return { page: { ...rowPage(rows, total, until), ownWords }, validUntil, readAt };
       },
       client,
     );

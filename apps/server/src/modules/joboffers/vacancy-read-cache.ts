@@ -7,6 +7,7 @@ import { REFERENCES_TOPIC } from '../references/references.service.ts';
 import { JOB_OFFERS_TOPIC } from './cache-topics.ts';
 import { fitVacancyOf, toCard, toDetail } from './joboffer-cards.ts';
 import type { JobOfferCardRow, JobOfferRow } from './joboffer-list.repository.ts';
+import type { CountedTotal } from './search/search.repository.ts';
 import { validityWindow } from './joboffer-validity.ts';
 import { PAGE_CACHE_TTL_MS, PageCache } from './page-cache.ts';
 
@@ -22,6 +23,11 @@ interface Built<T> {
   builtAt: number;
   /** The first instant what was built shows a vacancy otherwise (one expiring). */
   changes: number;
+}
+
+/** How many match a list's criteria, and when that was counted (VacancyReadCache.knownTotal). */
+export interface KnownTotal extends CountedTotal {
+  countedAt: Date;
 }
 
 /** A page of vacancy rows in order, how many match in all, and what is built from it. */
@@ -79,6 +85,7 @@ export class VacancyReadCache {
   /** Moves whenever the data of vacancy reads changes. */
   readonly version: () => number;
   private readonly pages: PageCache<RowPage>;
+  private readonly totals: PageCache<KnownTotal>;
   private readonly computing = new Map<string, Promise<RowPage>>();
   private readonly rows: PageCache<HeldRow>;
   private readonly classFacts: PageCache<ClassFitFacts>;
@@ -92,6 +99,7 @@ export class VacancyReadCache {
   ) {
     this.version = () => changes.version(JOB_OFFERS_TOPIC) + changes.version(REFERENCES_TOPIC);
     this.pages = new PageCache(clock, this.version);
+    this.totals = new PageCache(clock, this.version);
     this.rows = new PageCache(clock, this.version);
     this.classFacts = new PageCache(clock, this.version);
   }
@@ -100,10 +108,14 @@ export class VacancyReadCache {
    * The page of `key`, from the cache while it may answer; else computed by `compute` (given
    * the version read before), once at a time per key, through the gate for `client`. When the
    * gate refuses, a kept page past its TTL whose data has not changed answers, else SERVER_BUSY.
+   * `compute` answers when the oldest of what the page holds was read (`readAt`: a known total's
+   * count), when that is before the page was computed: its TTL then runs from there.
    */
   async page(
     key: string,
-    compute: (version: number) => Promise<{ page: RowPage; validUntil: Date | null }>,
+    compute: (
+      version: number,
+    ) => Promise<{ page: RowPage; validUntil: Date | null; readAt?: Date }>,
     client: string,
   ): Promise<RowPage> {
     const cached = this.pages.get(key);
@@ -114,8 +126,8 @@ export class VacancyReadCache {
         .run(client, async () => {
           const version = this.version();
           const computedAt = this.clock.now();
-          const { page, validUntil } = await compute(version);
-          this.pages.set(key, page, { version, computedAt, validUntil });
+          const { page, validUntil, readAt } = await compute(version);
+          this.pages.set(key, page, { version, computedAt: readAt ?? computedAt, validUntil });
           return page;
         })
         .finally(() => this.computing.delete(key));
@@ -129,6 +141,19 @@ export class VacancyReadCache {
       if (past) return past;
       throw error;
     }
+  }
+
+  /**
+   * The total last counted for a list's criteria whatever its page (VacancyRowPages), while it
+   * may answer as a page would: no write since, within the TTL of its count, no vacancy removed.
+   */
+  knownTotal(key: string): KnownTotal | undefined {
+    return this.totals.get(key);
+  }
+
+  /** Keeps a total counted from the data of `version`, until `validUntil` at most. */
+  keepTotal(key: string, total: KnownTotal, at: { version: number; validUntil: Date | null }) {
+    this.totals.set(key, total, { ...at, computedAt: total.countedAt });
   }
 
   /** The row of vacancy `id`, from the cache while it may answer, else read by `read`. */

@@ -10,7 +10,7 @@ import {
 import type { DB } from '../../../db/database.ts';
 import { JobOfferListRepository, type ListCriteria } from '../joboffer-list.repository.ts';
 import { compileExactSearch, compileSearch } from './query-builder.ts';
-import { countLimit, SearchRepository } from './search.repository.ts';
+import { countLimit, keptCount, SearchRepository } from './search.repository.ts';
 
 /** A cap small enough to pass with a few vacancies (SEARCH_TOTAL_CAP in production). */
 const CAP = 3;
@@ -119,7 +119,7 @@ describe('a search page in one statement', () => {
     expect(past.ids).toEqual([]);
     expect(past.total).toBe(2);
     const none = await page('nothinglikeit', 0, 10);
-    expect(none).toEqual({ ids: [], total: 0 });
+    expect(none).toMatchObject({ ids: [], total: 0 });
   });
 
   it('keeps the order of the page: the tiers, then the newest', async () => {
@@ -155,6 +155,37 @@ describe('a search page in one statement', () => {
       const byId = new Map((await list.cardRowsByIds(ids)).map((row) => [row.id, row]));
       expect(cards.rows).toEqual(ids.map((id) => byId.get(id)));
     }
+  });
+
+  it('answers a known total of the same keyword without counting, when it holds for the page', async () => {
+    // Seven match ("more than 3"). A known total is taken as it is, so a wrong one shows that
+    // nothing counted.
+    const exact = await inOneStatement(() =>
+      list.cardPage(criteria('cook', 0, 2), { total: 2, countedTo: 100 }),
+    );
+    expect(exact).toMatchObject({ total: 2, counted: false, countedTo: CAP + 1 });
+    expect(exact.rows).toHaveLength(2);
+    // "At least four" answers a page that counts to four; one past the cap counts to six.
+    const atLeast = { total: CAP + 1, countedTo: CAP + 1 };
+    expect(await page('cook', 0, 2)).toMatchObject({ total: CAP + 1, counted: true });
+    expect(await list.page(criteria('cook', 0, 2), atLeast)).toMatchObject({
+      total: CAP + 1,
+      counted: false,
+    });
+    const deep = await inOneStatement(() => list.page(criteria('cook', 4, 2), atLeast));
+    expect(deep).toMatchObject({ total: 7, counted: true, countedTo: 7 });
+  });
+
+  it('derives what a count would answer from a known total', () => {
+    expect(keptCount(undefined, 1001)).toBeUndefined();
+    // Exact totals answer any page, up to its own limit.
+    expect(keptCount({ total: 40, countedTo: 1001 }, 1001)).toBe(40);
+    expect(keptCount({ total: 1200, countedTo: 1301 }, 1001)).toBe(1001);
+    expect(keptCount({ total: 12, countedTo: Infinity }, Infinity)).toBe(12);
+    // "At least" totals answer a page whose limit is no higher.
+    expect(keptCount({ total: 1001, countedTo: 1001 }, 1001)).toBe(1001);
+    expect(keptCount({ total: 1301, countedTo: 1301 }, 1001)).toBe(1001);
+    expect(keptCount({ total: 1001, countedTo: 1001 }, 1301)).toBeUndefined();
   });
 
   it.runIf(dialectUnderTest === 'postgres')(

@@ -38,7 +38,7 @@ describe('search hits and the vacancy columns they are filtered and sorted on', 
       limit: 10,
       offset: 0,
     });
-    return page;
+    return { ids: page.ids, total: page.total };
   }
 
   beforeAll(async () => {

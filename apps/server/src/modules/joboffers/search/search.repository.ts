@@ -49,6 +49,19 @@ export interface SearchPageOptions<R extends object = object> {
    * row (the total's).
    */
   columns?: (page: PageRows, dialect: Dialect) => RawBuilder<PageRow & R>;
+  /**
+   * How many matched the same keyword and filter when a page of theirs was last read, while no
+   * write has changed them since (the caller keeps it: VacancyRowPages). The statement then
+   * counts nothing when that total answers this page too (keptCount()).
+   */
+  knownTotal?: CountedTotal;
+}
+
+/** A total and the limit it was counted against: exact when below it, "at least" when at it. */
+export interface CountedTotal {
+  total: number;
+  /** countLimit() + 1 of the page it was counted for; Infinity for a count without a cap. */
+  countedTo: number;
 }
 
 /** The rows of a page statement (PageRow), numbered in their order as `pos`, as `p`. */
@@ -58,6 +71,10 @@ export interface IdPage<R extends object = object> {
   ids: number[];
   /** How many match, counted up to countLimit() + 1 (searchTotal()). */
   total: number;
+  /** The limit `total` was counted against (CountedTotal); Infinity for a count without a cap. */
+  countedTo: number;
+  /** Whether this statement counted the total: false when a known one answered (keptCount()). */
+  counted: boolean;
   /** Asked with `ownWords`: whether a vacancy holds the terms as whole words. */
   ownWords?: boolean;
   /** Asked with `columns`: the page's vacancies with the caller's columns, in order. */
@@ -77,6 +94,17 @@ export interface PageRow {
  */
 export function countLimit(offset: number, limit: number, cap = SEARCH_TOTAL_CAP): number {
   return Math.max(cap, offset + limit);
+}
+
+/**
+ * What counting to `countedTo` would answer, from a total known for the same keyword and filter:
+ * an exact total (below its limit) answers any page, up to that page's limit; an "at least" total
+ * answers a page whose limit is no higher. Undefined when it cannot answer: the page counts.
+ */
+export function keptCount(known: CountedTotal | undefined, countedTo: number): number | undefined {
+  if (!known) return undefined;
+  if (known.total < known.countedTo) return Math.min(known.total, countedTo);
+  return known.countedTo >= countedTo ? countedTo : undefined;
 }
 
 /**
@@ -151,7 +179,8 @@ export class SearchRepository {
    *   cap reads its last tier month by month (migration 202611301000).
    *
    * The count stops at countLimit() + 1 hits: a broad keyword's total costs no more than a
-   * thousand hits, whatever it matches.
+   * thousand hits, whatever it matches; and a total the caller knows for the same keyword and
+   * filter (`knownTotal`, the next page of a keyword) costs none (keptCount()).
    */
   async page<R extends object = object>(
     search: CompiledSearch,
@@ -168,9 +197,12 @@ export class SearchRepository {
     const rows = (await keptPlan(statement).execute(this.db)).rows;
     const last = rows[rows.length - 1];
     const vacancies = rows.slice(0, -1);
+    const countedTo = countLimit(options.offset, options.limit, this.totalCap) + 1;
     const page: IdPage<R> = {
       ids: vacancies.map((r) => Number(r.id)),
       total: Number(last?.total ?? 0),
+      countedTo,
+      counted: keptCount(options.knownTotal, countedTo) === undefined,
     };
     if (options.columns) page.rows = vacancies;
     if (this.dialect === 'postgres' && options.byPublication) {
@@ -196,8 +228,13 @@ export class SearchRepository {
     const own = o.ownWords
       ? sql`exists (select 1 from ${this.hits(o.ownWords, o.filter)})`
       : sql`cast(null as boolean)`;
-    const count = sql`(select count(*) from (select 1
-      from ${this.hits(search, o.filter)} limit ${counted}) n)`;
+    // A total known for this keyword and filter answers without counting again (keptCount()).
+    const kept = keptCount(o.knownTotal, counted);
+    const count =
+      kept === undefined
+        ? sql`(select count(*) from (select 1
+      from ${this.hits(search, o.filter)} limit ${counted}) n)`
+        : sql`cast(${kept} as bigint)`;
     if (this.dialect === 'postgres') {
       // The count first, once: a keyword counted to its cap reads its last tier month by month.
       const broad = sql`(select n from hit_count) >= ${counted}`;
@@ -387,6 +424,12 @@ function documentMatch(search: CompiledSearch): RawBuilder<unknown> {
 }
 
 /**
+ * The search row's listing columns as postgresHits() selects them: constant names, written once
+ * (a page's statement holds a dozen branches, each selecting them).
+ */
+const HIT_COLUMNS = sql.raw(LISTING_COLUMNS.map((c) => `s."${c}"`).join(', '));
+
+/**
  * PostgreSQL: the hits of `job_offer_search s` meeting `where` that the filter keeps, as the
  * vacancy `j` (FROM and WHERE). Each carries the vacancy's filter and sort columns (migration
  * 202611230100): no join.
@@ -395,8 +438,7 @@ function postgresHits(
   where: RawBuilder<unknown>,
   filter: RawBuilder<SqlBool>,
 ): RawBuilder<unknown> {
-  const columns = sql.join(LISTING_COLUMNS.map((c) => sql`s.${sql.ref(c)}`));
-  return sql`(select s.job_offer_id as id, ${columns} from job_offer_search s where ${where}) j
+  return sql`(select s.job_offer_id as id, ${HIT_COLUMNS} from job_offer_search s where ${where}) j
     where ${filter}`;
 }
 
