@@ -186,7 +186,10 @@ export class SearchRepository {
     search: CompiledSearch,
     options: SearchPageOptions<R>,
   ): Promise<IdPage<R>> {
-    const ids = this.pageSql(search, options);
+    const countedTo = countLimit(options.offset, options.limit, this.totalCap) + 1;
+    // A total known for this keyword and filter answers without counting again.
+    const kept = keptCount(options.knownTotal, countedTo);
+    const ids = this.pageSql(search, options, countedTo, kept);
     const statement = options.columns
       ? options.columns(
           sql`(select q.id, q.total, q.own, row_number() over () as pos from (${ids}) q) p`,
@@ -197,19 +200,15 @@ export class SearchRepository {
     const rows = (await keptPlan(statement).execute(this.db)).rows;
     const last = rows[rows.length - 1];
     const vacancies = rows.slice(0, -1);
-    const countedTo = countLimit(options.offset, options.limit, this.totalCap) + 1;
     const page: IdPage<R> = {
       ids: vacancies.map((r) => Number(r.id)),
       total: Number(last?.total ?? 0),
       countedTo,
-      counted: keptCount(options.knownTotal, countedTo) === undefined,
+      counted: kept === undefined,
     };
     if (options.columns) page.rows = vacancies;
     if (this.dialect === 'postgres' && options.byPublication) {
-      this.countedToCap.set(
-        search,
-        page.total > countLimit(options.offset, options.limit, this.totalCap),
-      );
+      this.countedToCap.set(search, page.total >= countedTo);
     }
     if (options.ownWords) page.ownWords = Boolean(Number(last?.own ?? 0));
     return page;
@@ -223,13 +222,16 @@ export class SearchRepository {
       where f.job_offer_fts match ${search.fts5All} and j.id = f.rowid and ${filter}`;
   }
 
-  private pageSql(search: CompiledSearch, o: SearchPageOptions) {
-    const counted = countLimit(o.offset, o.limit, this.totalCap) + 1;
+  /** The page statement, counting to `counted` unless a kept count (keptCount()) answers. */
+  private pageSql(
+    search: CompiledSearch,
+    o: SearchPageOptions,
+    counted: number,
+    kept: number | undefined,
+  ) {
     const own = o.ownWords
       ? sql`exists (select 1 from ${this.hits(o.ownWords, o.filter)})`
       : sql`cast(null as boolean)`;
-    // A total known for this keyword and filter answers without counting again (keptCount()).
-    const kept = keptCount(o.knownTotal, counted);
     const count =
       kept === undefined
         ? sql`(select count(*) from (select 1
