@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import { addMacaoMonths, JOB_MATCH_STATUS as S, JOB_SEEK_STATES, macaoToday } from '@vaga/contract';
+import { validityWindow } from '../../modules/joboffers/joboffer-validity.ts';
 import { generateEmployers, type EmployerPool, type EmployerSeed } from './employers.ts';
 import { generateEventHistory, type EventHistory } from './history-events.ts';
 import { generateJobOffer, type JobOfferSeed } from './job-offers.ts';
@@ -201,7 +202,7 @@ export function generateHistory(now: Date, seed: number, ids: HistoryIds): Histo
     const count = Math.round(MONTHLY_VACANCIES * SEASON[month(start)] * (0.85 + rng.next() * 0.3));
     for (let k = 0; k < count; k++) {
       const published = start + rng.next() * 30 * DAY_MS;
-      const expires = addMacaoMonths(new Date(published), 4).getTime();
+      const expires = validityWindow(new Date(published)).expiresAt.getTime();
       const withdrawnAt = published + rng.int(7, 75) * DAY_MS + rng.int(0, 8) * HOUR_MS;
       const withdrawn = rng.chance(0.45) || expires >= nowMs - DAY_MS;
       const ended = withdrawn ? withdrawnAt : expires;

@@ -7,7 +7,7 @@ export type { VacancyFilter } from './joboffer-statistics.groups.ts';
 
 /**
  * A period of the statistics as the vacancies' figures need it (ISO UTC instants): its bounds,
- * the publications still valid at its end (`validSince`, four Macao months before the end), and
+ * the publications valid up to its end (`validSince`, about four Macao months before it), and
  * the publications whose validity ended in it (`expiringFrom` … `expiringTo`).
  */
 export interface VacancyPeriodBounds {

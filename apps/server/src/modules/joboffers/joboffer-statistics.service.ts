@@ -1,10 +1,4 @@
-import {
-  addMacaoMonths,
-  labelInLanguage,
-  LIMITS,
-  pickLocalized,
-  type ApiLanguage,
-} from '@vaga/contract';
+import { labelInLanguage, pickLocalized, type ApiLanguage } from '@vaga/contract';
 import type {
   JobOfferStatisticsRepository,
   VacancyCounts,
@@ -13,6 +7,7 @@ import type {
 import type { VacancyViews } from './vacancy-views.ts';
 import type { ReferencesService } from '../references/references.service.ts';
 import { JOB_CLASS_GROUP_LABELS } from './joboffers.tables.ts';
+import { publishedSince } from './listed-since.ts';
 
 /** A period of the statistics: ISO UTC instants, start included, end excluded. */
 export interface PeriodInstants {
@@ -20,13 +15,15 @@ export interface PeriodInstants {
   end: string;
 }
 
-const monthsBefore = (iso: string) =>
-  addMacaoMonths(new Date(iso), -LIMITS.jobOfferValidMonths).toISOString();
+/** The first publication valid up to `iso` (expiring at or after it: validityWindow()). */
+const validUpTo = (iso: string) =>
+  publishedSince(new Date(Date.parse(iso) - 1), 'expiresAt').toISOString();
 
 /**
  * The vacancies' figures the statistics compose (counts by period, by sector; an employer's own
- * vacancies). Validity is this module's rule: a vacancy is open at an instant when published in
- * the four Macao months before it and not removed yet, and expires four months after publication.
+ * vacancies). Validity is this module's rule (joboffer-validity.ts): a vacancy is open at a
+ * period's end when published before it, valid up to it and not removed yet, and expired in the
+ * period when its validity ended in it.
  */
 export class JobOfferStatisticsService {
   constructor(
@@ -68,9 +65,9 @@ export class JobOfferStatisticsService {
       periods.map(({ start, end }) => ({
         start,
         end,
-        validSince: monthsBefore(end),
-        expiringFrom: monthsBefore(start),
-        expiringTo: monthsBefore(end),
+        validSince: validUpTo(end),
+        expiringFrom: validUpTo(start),
+        expiringTo: validUpTo(end),
       })),
       filter,
     );

@@ -13,7 +13,7 @@ describe('vacancy sweep', () => {
     const { app: b } = await buildInstance(shared, clock);
     await createJobClasses(a.db);
     // Removed at 2026-12-15 02:00 UTC (four months and 15 days after publication).
-    const old = await createVacancy(a.db, { published_at: '2026-07-31T02:00:00.000Z' });
+    const old = await createVacancy(a.db, { published_at: '2026-07-30T02:00:00.000Z' });
 
     const first = await Promise.all([a.scheduler.runDue(), b.scheduler.runDue()]);
     expect(first.flat().filter((o) => o.name === SWEEP_JOB)).toEqual([

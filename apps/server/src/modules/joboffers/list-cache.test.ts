@@ -89,7 +89,7 @@ describe('list and search page cache', () => {
   it('never answers a page past the removal of a vacancy it lists', async () => {
     const ctx = await setup();
     // Removed at 2026-12-15 02:00 UTC (four months and 15 days after publication).
-    const old = await createVacancy(ctx.database.db, { published_at: '2026-07-31T02:00:00.000Z' });
+    const old = await createVacancy(ctx.database.db, { published_at: '2026-07-30T02:00:00.000Z' });
     const recent = await createVacancy(ctx.database.db, {
       published_at: '2026-11-10T02:00:00.000Z',
     });

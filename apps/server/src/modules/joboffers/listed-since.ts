@@ -6,8 +6,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * The earliest publication instant whose vacancy is still before `boundary` of its window at
  * `now` — the exact inverse of validityWindow(), found by bisection because calendar months
- * clamp at month ends (31 October + 4 months = 28 February). Lists compare `published_at`
- * with it, so the database filters with an index and agrees with stateAt() to the millisecond.
+ * differ in length. The window never ends earlier for a later publication (a month-end
+ * publication runs to the end of the shorter month, see joboffer-validity.ts), so the vacancies
+ * still listed are exactly those published since this instant: lists compare `published_at` with
+ * it, the database filters with an index, and every list agrees with stateAt() to the
+ * millisecond.
  */
 export function publishedSince(now: Date, boundary: 'expiresAt' | 'removedAt'): Date {
   const after = (published: number) =>

@@ -8,6 +8,7 @@ import {
   formatMop,
   formatSalary,
   formatThousands,
+  formatValidUntil,
 } from './format.ts';
 
 describe('formatSalary', () => {
@@ -114,5 +115,21 @@ describe('formatDate', () => {
     expect(formatDate('2026-03-09')).toBe('2026/03/09');
     expect(formatDate('2026-03-09T17:00:00Z')).toBe('2026/03/10');
     expect(formatDate(undefined)).toBe('');
+  });
+});
+
+describe('formatValidUntil', () => {
+  it('shows the last Macao day still valid before the instant a validity ends', () => {
+    // Ends at 10:00 on 30 November in Macao.
+    expect(formatValidUntil('2026-11-30T02:00:00.000Z')).toBe('2026/11/30');
+    // Ends at 00:00 on 1 December in Macao: valid through 30 November.
+    expect(formatValidUntil('2026-11-30T16:00:00.000Z')).toBe('2026/11/30');
+    expect(formatValidUntil('2026-11-30T16:00:00.001Z')).toBe('2026/12/01');
+  });
+
+  it('answers an empty text for a missing or broken value', () => {
+    expect(formatValidUntil(null)).toBe('');
+    expect(formatValidUntil('')).toBe('');
+    expect(formatValidUntil('not a date')).toBe('');
   });
 });

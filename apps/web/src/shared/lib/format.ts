@@ -16,9 +16,9 @@ const ZONE = /(?:z|[+-]\d{2}(?::?\d{2})?)$/i;
  * UTC, as the API writes instants, never the phone's zone. (No date library: the first screen
  * shows a time, and its script stays small.)
  */
-function inMacao(instant: string, pattern: string): string | null {
+function inMacao(instant: string, pattern: string, shiftMs = 0): string | null {
   const zoned = /\d[T\s]\d/i.test(instant) && !ZONE.test(instant) ? `${instant}Z` : instant;
-  const time = Date.parse(zoned);
+  const time = Date.parse(zoned) + shiftMs;
   if (Number.isNaN(time)) return null;
   const wall = macaoWallClock(new Date(time)).toISOString();
   const fields: Record<string, string> = {
@@ -112,4 +112,14 @@ export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value.replace(/-/g, '/');
   return inMacao(value, DATE_FORMAT) ?? '';
+}
+
+/**
+ * The last Macao day of a validity that ends at an instant (a vacancy's `expiryDate`), as
+ * `YYYY/MM/DD`: the day of the last instant still valid, so a validity ending at 10:00 on 30
+ * November shows 30 November, and one ending at 00:00 on 1 December shows 30 November too.
+ */
+export function formatValidUntil(instant: string | null | undefined): string {
+  if (!instant) return '';
+  return inMacao(instant, DATE_FORMAT, -1) ?? '';
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import type { JobOfferDetail, VacancyTranslatedField } from '@vaga/contract';
-import { formatDate, formatDateTime, formatSalary } from '@/shared/lib/format.ts';
+import { formatDateTime, formatSalary, formatValidUntil } from '@/shared/lib/format.ts';
 import { paths } from '@/shared/paths.ts';
 import { eventContextOf } from '../lib/event-context.ts';
 import { FitSummary } from './fit-summary.tsx';
@@ -79,7 +79,7 @@ export function JobOfferDetailView({ offer, actions, titleId }: JobOfferDetailVi
     [t('detail.workingTime'), offer.workingTime, 'workingTime'],
     [t('detail.positions'), String(offer.positions)],
     [t('detail.publishDate'), formatDateTime(offer.publishDate)],
-    [t('detail.expiryDate'), formatDate(offer.expiryDate)],
+    [t('detail.expiryDate'), formatValidUntil(offer.expiryDate)],
   ];
   const contact = offer.contactName !== '' || offer.contactPhone !== '';
   const valid = offer.isValid === 1;

@@ -3,7 +3,7 @@ import './posting.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { useParams } from 'react-router';
 import type { PostingDetail } from '@vaga/contract';
-import { formatDate, formatDateTime } from '@/shared/lib/format.ts';
+import { formatDate, formatDateTime, formatValidUntil } from '@/shared/lib/format.ts';
 import { usePosting } from '../api/console-postings.ts';
 import { Fact } from '@/shared/console/fact.tsx';
 import { PostingActions } from './posting-actions.tsx';
@@ -60,7 +60,7 @@ function PostingBody({ posting }: { posting: PostingDetail }) {
           {posting.publishDate ? formatDate(posting.publishDate) : ''}
         </Fact>
         <Fact label={t('postings.facts.expires')}>
-          {posting.expiryDate ? formatDate(posting.expiryDate) : ''}
+          {posting.expiryDate ? formatValidUntil(posting.expiryDate) : ''}
         </Fact>
         <Fact label={t('postings.facts.submitted')}>
           {posting.submittedAt ? formatDateTime(posting.submittedAt) : ''}

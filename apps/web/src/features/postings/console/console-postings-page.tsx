@@ -4,7 +4,7 @@ import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { ConsoleListHead, FilterSelect } from '@/shared/console/console-list-head.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { POSTING_STATUSES, type PostingStatus, type PostingSummary } from '@vaga/contract';
-import { formatDate } from '@/shared/lib/format.ts';
+import { formatDate, formatValidUntil } from '@/shared/lib/format.ts';
 import { POSTING_PAGE_SIZE, usePostings } from '../api/console-postings.ts';
 import { ConsoleListBody } from '@/shared/console/console-list-body.tsx';
 import { PostingStatus as StatusTags } from './posting-status.tsx';
@@ -29,7 +29,7 @@ function PostingRow({ posting }: { posting: PostingSummary }) {
         {posting.publishDate
           ? t('postings.dates', {
               from: formatDate(posting.publishDate),
-              to: formatDate(posting.expiryDate),
+              to: formatValidUntil(posting.expiryDate),
             })
           : t('postings.notPublished')}
         {' · '}

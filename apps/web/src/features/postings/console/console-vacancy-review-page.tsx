@@ -3,7 +3,7 @@ import '@/shared/console/console-vacancy.css';
 import { useTranslation } from '@/shared/lib/translate/react.tsx';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { PostingDetail } from '@vaga/contract';
-import { formatDate, formatDateTime } from '@/shared/lib/format.ts';
+import { formatDateTime, formatValidUntil } from '@/shared/lib/format.ts';
 import { useVacancyReview } from '../api/vacancy-reviews.ts';
 import { Fact } from '@/shared/console/fact.tsx';
 import { VacancyReviewActions } from './vacancy-review-actions.tsx';
@@ -72,7 +72,7 @@ export function ConsoleVacancyReviewPage() {
           {posting.publishDate ? formatDateTime(posting.publishDate) : ''}
         </Fact>
         <Fact label={t('vacancyReview.expiryDate')}>
-          {posting.expiryDate ? formatDate(posting.expiryDate) : ''}
+          {posting.expiryDate ? formatValidUntil(posting.expiryDate) : ''}
         </Fact>
         <Fact label={t('vacancyReview.returnReason')}>{posting.returnReason ?? ''}</Fact>
         <Fact label={t('vacancyReview.removalReason')}>{posting.removalReason ?? ''}</Fact>
