@@ -1,4 +1,4 @@
-const DE = '/service/DeJobSeekApi';
+export const DE = '/service/DeJobSeekApi';
 
 export interface BenchEndpoint {
   name: string;
