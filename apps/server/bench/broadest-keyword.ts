@@ -6,26 +6,21 @@
  *   npx tsx bench/broadest-keyword.ts http://127.0.0.1:4601
  */
 import { DE } from './endpoints.ts';
+import { sequentialLatency } from './load.ts';
 
 const base = process.argv[2];
 if (!base) throw new Error('usage: broadest-keyword.ts <server url>');
-const PAGES = 50;
 
 for (const bound of [1000, 1500, 2000]) {
-  const times: number[] = [];
-  for (let page = 0; page < PAGES; page++) {
-    const url = `${base}${DE}/v1/joboffers/search?keyword=training&page=${page}&size=10&equivalentMonthlySalaryFrom=${bound}`;
-    const start = performance.now();
-    const res = await fetch(url, {
-      headers: { 'accept-encoding': 'br, gzip', 'accept-language': 'en' },
-    });
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${url}: ${res.status}`);
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(PAGES - 1, Math.floor(q * PAGES))].toFixed(1);
+  const paths = Array.from(
+    { length: 50 },
+    (_, page) =>
+      `${DE}/v1/joboffers/search?keyword=training&page=${page}&size=10&equivalentMonthlySalaryFrom=${bound}`,
+  );
+  const r = await sequentialLatency(base, paths, paths.length, { 'accept-language': 'en' });
+  if (r.failures > 0) throw new Error(`${r.failures} failed requests`);
+  const ms = (x: number) => x.toFixed(1);
   console.log(
-    `training from ${bound} MOP: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, slowest ${at(1)} ms`,
+    `training from ${bound} MOP: p50 ${ms(r.p50)} ms, p95 ${ms(r.p95)} ms, slowest ${ms(r.max)} ms`,
   );
 }

@@ -77,13 +77,13 @@ export async function mixedLoad(
   });
 }
 
-/** Sequential requests (no queueing): the latency one user sees. Answers p50 and p95 in ms. */
+/** Sequential requests (no queueing): the latency one user sees. Answers p50, p95 and the slowest, in ms. */
 export async function sequentialLatency(
   baseUrl: string,
   paths: string[],
   rounds: number,
   headers: Record<string, string> = {},
-): Promise<{ p50: number; p95: number; samples: number; failures: number }> {
+): Promise<{ p50: number; p95: number; max: number; samples: number; failures: number }> {
   const samples: number[] = [];
   let failures = 0;
   for (let i = 0; i < rounds; i++) {
@@ -96,5 +96,5 @@ export async function sequentialLatency(
   }
   samples.sort((a, b) => a - b);
   const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
-  return { p50: at(0.5), p95: at(0.95), samples: samples.length, failures };
+  return { p50: at(0.5), p95: at(0.95), max: at(1), samples: samples.length, failures };
 }

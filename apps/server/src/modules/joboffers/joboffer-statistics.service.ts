@@ -61,13 +61,21 @@ export class JobOfferStatisticsService {
     periods: readonly PeriodInstants[],
     filter: VacancyFilter,
   ): Promise<VacancyCounts[]> {
+    // Each instant's bound found once: a period's end is its `validSince` and `expiringTo`,
+    // and the next period's start.
+    const bounds = new Map<string, string>();
+    const boundOf = (iso: string) => {
+      let bound = bounds.get(iso);
+      if (bound === undefined) bounds.set(iso, (bound = validUpTo(iso)));
+      return bound;
+    };
     return this.repository.periodCounts(
       periods.map(({ start, end }) => ({
         start,
         end,
-        validSince: validUpTo(end),
-        expiringFrom: validUpTo(start),
-        expiringTo: validUpTo(end),
+        validSince: boundOf(end),
+        expiringFrom: boundOf(start),
+        expiringTo: boundOf(end),
       })),
       filter,
     );
