@@ -218,6 +218,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       indexHtml: web.indexHtml,
       origin: config.publicUrl,
       imageLinks: web.imageLinks,
+      documentHeaders,
       scripts: web.scripts,
       styles: web.styles,
       structuredData: jobPosting,

@@ -134,7 +134,7 @@ describe('metrics on their own port (METRICS_PORT)', () => {
     // A job due later is not late yet.
     await app.scheduler.schedule('metrics.reminder', {
       key: 'r2',
-      runAt: new Date(clock.now().getTime() + 3_600_000),
+      runAt: new Date(clock.millis() + 3_600_000),
     });
     clock.advance(60_000);
     text = await scrape(metricsPort);

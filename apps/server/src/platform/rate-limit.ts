@@ -128,7 +128,7 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
 /** The early refusal of a route whose counter key starts with `prefix`. */
 function earlyRefusalOf(prefix: string, gate: RefusalGate, clock: Clock): onRequestHookHandler {
   return function earlyRefusalHook(request, reply, done) {
-    const now = clock.now().getTime();
+    const now = clock.millis();
     const refusal = gate.refusingAt(now) && gate.refuse(requesterOf(request, prefix), now);
     if (!refusal) {
       done();

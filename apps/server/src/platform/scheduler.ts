@@ -91,7 +91,7 @@ export class Scheduler {
     private readonly log?: FastifyBaseLogger,
   ) {
     this.every(PURGE_JOB, 24 * 60 * 60 * 1000, async () => {
-      const before = new Date(this.clock.now().getTime() - FINISHED_JOB_RETENTION_MS);
+      const before = new Date(this.clock.millis() - FINISHED_JOB_RETENTION_MS);
       await this.repository.purgeFinished(before.toISOString());
     });
   }

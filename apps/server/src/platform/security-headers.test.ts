@@ -45,7 +45,13 @@ describe('security headers per kind of answer', async () => {
 
   it('gives pages and files the whole document set', async () => {
     // `/cv` is the app's page answered by the not-found handler, which is no route.
-    for (const url of ['/service', '/job-service/job-list', '/cv', '/manifest.webmanifest']) {
+    for (const url of [
+      '/service',
+      '/job-service/job-list',
+      '/cv',
+      '/index.html',
+      '/manifest.webmanifest',
+    ]) {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");

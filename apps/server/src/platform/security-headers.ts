@@ -53,15 +53,22 @@ export function isJsonType(contentType: unknown): boolean {
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The route answers JSON and nothing else (errors included): it gets the API set alone, and
-     * no hook at every answer to learn its type (installSecurityHeaders).
+     * `json`: the route answers JSON and nothing else (errors included): it gets the API set
+     * alone. `document`: its handler writes the document set itself on each answer that is not
+     * JSON. Either way no hook runs at every answer to learn its type (installSecurityHeaders).
      */
-    answers?: 'json';
+    answers?: 'json' | 'document';
   }
 }
 
 /** A route's config that says it answers JSON only (security headers, kept answers' routes). */
 export const ANSWERS_JSON = { answers: 'json' } as const;
+
+/**
+ * A route's config that says its handler writes the whole document set itself on every answer
+ * that is not JSON (a kept page's headers, made once with it), as `documentHeaders` gives it.
+ */
+export const ANSWERS_DOCUMENT = { answers: 'document' } as const;
 
 /**
  * Every answer carries security headers, errors and files included: JSON answers the short API
@@ -70,8 +77,9 @@ export const ANSWERS_JSON = { answers: 'json' } as const;
  *
  * The API set goes on at `onRequest`, prepared once. When the answer turns out not to be JSON, an
  * `onSend` hook writes the document set over it: a hook of each route's own, added as the route
- * is, except on the routes that declare they answer JSON only (`config.answers`: the health
- * checks, the kept answers' reads), which run no hook at send. A header a plugin's own earlier
+ * is, except on the routes that declare what they answer (`config.answers`): JSON only (the
+ * health checks, the kept answers' reads), or pages that carry the document set themselves (the
+ * server-rendered pages, `/index.html`); those run no hook at send. A header a plugin's own earlier
  * hook already changed from the API set (the API docs' policy) is left as it set it. The
  * not-found handler is no route: what it answers as a page gets the set from `documentHeaders`.
  * Twelve headers on every JSON answer cost more to write and read than the answer itself.
@@ -98,7 +106,7 @@ export function installSecurityHeaders(
     done(null, payload);
   };
   app.addHook('onRoute', (route) => {
-    if (route.config?.answers === 'json') return;
+    if (route.config?.answers !== undefined) return;
     route.onSend = withFirst(documentOnSend, route.onSend);
   });
   return document;

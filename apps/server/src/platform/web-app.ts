@@ -6,6 +6,7 @@ import { SERVICE_BASE, TEST_LANGUAGES_META } from '@vaga/contract';
 import { sendNotFound } from './error-handler.ts';
 import { loadIndexPage, sendIndexPage, withHeadTag } from './index-page.ts';
 import { registerWithAccess } from './route-access.ts';
+import { ANSWERS_DOCUMENT } from './security-headers.ts';
 import type { App } from './types.ts';
 
 const API_PREFIXES = [
@@ -121,10 +122,10 @@ export interface WebAppOptions {
    */
   preloadedImages?: (pathname: string) => readonly string[];
   /**
-   * The security headers of a page (installSecurityHeaders): the not-found handler, which is no
-   * route and runs no route's hook, gives them to the app's page it answers.
+   * The security headers of a page (installSecurityHeaders), written by the routes that answer
+   * the app's page: `/index.html` (no hook at send) and the not-found handler (no route).
    */
-  documentHeaders?: Readonly<Record<string, string>>;
+  documentHeaders: Readonly<Record<string, string>>;
   /**
    * The test languages the server answers in (`PSEUDO_LANGUAGES=1`): named to the app by a meta of
    * its page (TEST_LANGUAGES_META), which accepts `?language=en-XA` only then.
@@ -147,7 +148,7 @@ export function testLanguagesTag(tags: readonly string[] = []): string | null {
 export async function webAppRoutes(
   app: App,
   webDist: string | null,
-  options: WebAppOptions = {},
+  options: WebAppOptions,
 ): Promise<WebApp | null> {
   const hasWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));
   const indexPage = hasWeb
@@ -196,9 +197,9 @@ export async function webAppRoutes(
     // The service worker precaches the page by this address: the same page as every route's.
     app.get(
       '/index.html',
-      { config: { auth: 'public' }, schema: { hide: true }, compress: false },
+      { config: { auth: 'public', ...ANSWERS_DOCUMENT }, schema: { hide: true }, compress: false },
       (request, reply) => {
-        if (options.documentHeaders) reply.headers(options.documentHeaders);
+        reply.headers(options.documentHeaders);
         return sendIndexPage(request, reply, indexPage!);
       },
     );
@@ -217,7 +218,7 @@ export async function webAppRoutes(
     if (/\.[a-z0-9]+$/i.test(pathname)) return sendNotFound(reply);
     const link = links(pathname, pathname);
     if (link) reply.header('link', link);
-    if (options.documentHeaders) reply.headers(options.documentHeaders);
+    reply.headers(options.documentHeaders);
     return sendIndexPage(request, reply, indexPage!);
   });
   if (!hasWeb) return null;

@@ -21,7 +21,7 @@ export class SqlOidcAdapter implements Adapter {
   async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
     const expiresAt =
       typeof expiresIn === 'number' && expiresIn > 0
-        ? new Date(this.clock.now().getTime() + expiresIn * 1000).toISOString()
+        ? new Date(this.clock.millis() + expiresIn * 1000).toISOString()
         : null;
     await this.repo.upsertPayload({
       model: this.model,
@@ -52,7 +52,7 @@ export class SqlOidcAdapter implements Adapter {
   async consume(id: string): Promise<void> {
     const found = await this.find(id);
     if (!found) return;
-    found.consumed = Math.floor(this.clock.now().getTime() / 1000);
+    found.consumed = Math.floor(this.clock.millis() / 1000);
     await this.repo.updatePayload(this.model, id, JSON.stringify(found));
   }
 

@@ -79,7 +79,7 @@ export class Sessions {
 
   /** A token's row: the one kept while it is fresh and no login ended since, else read. */
   private async row(tokenHash: string): Promise<TokenRow | undefined> {
-    const now = this.clock.now().getTime();
+    const now = this.clock.millis();
     const version = this.version();
     const kept = this.kept.get(tokenHash);
     if (kept && kept.version === version && now >= kept.at && now - kept.at < SESSION_KEEP_MS) {
@@ -103,7 +103,7 @@ export class Sessions {
   }
 
   toSessionToken(token: string, idleExpiresAt: Date, loginExpiresAt: Date): SessionToken {
-    const now = this.clock.now().getTime();
+    const now = this.clock.millis();
     return {
       token,
       tokenType: 'Bearer',
@@ -186,7 +186,7 @@ export class Sessions {
       idleExpiresAt: new Date(row.idleExpiresAt),
       loginExpiresAt: new Date(row.loginExpiresAt),
     };
-    const age = (this.clock.now().getTime() - new Date(row.tokenCreatedAt).getTime()) / 1000;
+    const age = (this.clock.millis() - new Date(row.tokenCreatedAt).getTime()) / 1000;
     if (row.replacedAt === null && age >= SESSION_TIMES.renewAfterSeconds) {
       const next = await this.successor(row, SESSION_TIMES.renewalGraceSeconds);
       if (next) {

@@ -26,7 +26,7 @@ describe('the consoles’ homes: what waits in each queue', async () => {
   const { db } = app;
   const { employerId } = await createInterviewWorld(db);
   const otherEmployer = await createEmployer(db);
-  const now = clock.now().getTime();
+  const now = clock.millis();
   const ago = (ms: number) => new Date(now - ms).toISOString();
 
   const staff = await loginAs(app, { euid: 'home-staff', accountType: 'staff', name: 'Staff' });

@@ -69,7 +69,7 @@ export class ConsoleService {
   /** A queue's count with its oldest item's age in whole minutes, now (never negative). */
   private summary({ count, oldestAt }: QueueCount): QueueSummary {
     if (count === 0 || oldestAt === null) return { count, oldestAt: null, oldestAgeMinutes: null };
-    const age = this.deps.clock.now().getTime() - new Date(oldestAt).getTime();
+    const age = this.deps.clock.millis() - new Date(oldestAt).getTime();
     return { count, oldestAt, oldestAgeMinutes: Math.max(0, Math.floor(age / MINUTE_MS)) };
   }
 

@@ -22,7 +22,7 @@ describe('console and seeker routes refuse the other account types', async () =>
   await createJobClasses(db);
   const employerId = await createEmployer(db, { name_en: 'Harbour Catering Limited' });
   const otherEmployer = await createEmployer(db);
-  const now = clock.now().getTime();
+  const now = clock.millis();
   const daysAgo = (days: number) => new Date(now - days * 86_400_000).toISOString();
   for (const publishedAt of [daysAgo(1), daysAgo(10), daysAgo(40)]) {
     await createVacancy(db, { employer_id: employerId, published_at: publishedAt });

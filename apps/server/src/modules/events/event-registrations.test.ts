@@ -86,7 +86,7 @@ describe('event registration', () => {
   });
 
   it('refuses outside the window, after the window, and when staff closed it', async () => {
-    const now = ctx.app.clock.now().getTime();
+    const now = ctx.app.clock.millis();
     const day = 24 * 60 * 60 * 1000;
     const seeker = await createSeekerWithResume(ctx.app);
     const early = await createEvent(ctx.app, {

@@ -66,7 +66,7 @@ describe('events in the console', () => {
     });
 
   const eventInput = (overrides: Record<string, unknown> = {}) =>
-    consoleEventInput(ctx.clock.now().getTime(), overrides);
+    consoleEventInput(ctx.clock.millis(), overrides);
   const eventDay = async (id: number) => (await ctx.app.services.events.load(id)).row.start_date;
   const sessionInput = (quota: number) => ({
     date: '2026-12-10',

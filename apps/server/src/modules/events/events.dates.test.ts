@@ -36,7 +36,7 @@ describe('event dates and statuses', () => {
     errorArgs: [field, key],
   });
   const input = (overrides: Record<string, unknown> = {}) =>
-    consoleEventInput(ctx.clock.now().getTime(), overrides);
+    consoleEventInput(ctx.clock.millis(), overrides);
 
   async function statusOf(id: number, language: string) {
     const res = await ctx.app.inject({

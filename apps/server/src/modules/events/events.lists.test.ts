@@ -32,7 +32,7 @@ describe('events and their vacancies', () => {
     ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
 
   it('lists events of a kind and status, soonest first, the status following the clock', async () => {
-    const now = ctx.clock.now().getTime();
+    const now = ctx.clock.millis();
     const soon = await createEvent(ctx.app, {
       type_event_id: 2,
       start_date: '2026-12-01',

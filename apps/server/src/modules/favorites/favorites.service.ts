@@ -46,7 +46,7 @@ export class FavoritesService {
   async noticeExpiring(): Promise<number> {
     const notifications = this.notifications;
     if (!notifications) return 0;
-    const now = this.deps.clock.now().getTime();
+    const now = this.deps.clock.millis();
     const until = now + FAVOURITE_EXPIRING_DAYS * DAY_MS;
     const from = new Date(now - VALIDITY_SPAN_DAYS.max * DAY_MS).toISOString();
     const to = new Date(until - VALIDITY_SPAN_DAYS.min * DAY_MS).toISOString();

@@ -61,7 +61,7 @@ export class JobMatchDayCounts {
    */
   async counts(start: string, end: string): Promise<DayCounts> {
     const days = macaoDays(start, end);
-    const now = this.clock.now().getTime();
+    const now = this.clock.millis();
     const ended = days.filter((_, i) => Date.parse(start) + (i + 1) * DAY_MS <= now);
     const reads: RawBuilder<unknown>[] = [];
     if (ended.length > 0)

@@ -103,7 +103,7 @@ export class JobOfferFitService {
       this.seekers.delete(accountId);
       return null;
     }
-    const now = this.deps.clock.now().getTime();
+    const now = this.deps.clock.millis();
     const kept = this.seekers.get(accountId);
     if (
       kept &&
@@ -152,7 +152,7 @@ export class JobOfferFitService {
       query.categoryGroupId ?? null,
       query.categoryId ?? null,
     ]);
-    const now = this.deps.clock.now().getTime();
+    const now = this.deps.clock.millis();
     let ranked = this.orders.get(key);
     // Kept while the class's vacancies are (the same kept object) and for its TTL.
     if (
@@ -205,7 +205,7 @@ export class JobOfferFitService {
   ): Promise<Page<JobOfferCard> | null> {
     const resume = await this.seekerOf(accountId);
     if (!resume) return null;
-    const now = this.deps.clock.now().getTime();
+    const now = this.deps.clock.millis();
     const key = `${accountId}|${resume.version}`;
     const bySeeker = this.withFitPages.get(page) ?? new Map();
     const kept = bySeeker.get(key);
@@ -245,7 +245,7 @@ export class JobOfferFitService {
       lang,
       facts,
       options.reasons ?? false,
-      this.deps.clock.now().getTime(),
+      this.deps.clock.millis(),
     );
   }
 

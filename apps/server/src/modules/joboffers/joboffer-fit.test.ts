@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   buildPath,
@@ -322,6 +323,18 @@ describe('skill fit on the vacancy detail', () => {
     expect(after.raw).not.toHaveProperty('fit');
     const withFit = await detail('licences', await seeker());
     expect(withFit.res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('goes out compressed, as the kept answers do, when it is 1 KB or more', async () => {
+    const plain = await detail('languages', await seeker());
+    expect(plain.res.rawPayload.length).toBeGreaterThanOrEqual(1024);
+    const res = await ctx.app.inject({
+      url: buildPath(PATHS.jobOffer, { id: ids.languages }),
+      headers: { ...(await seeker()), 'accept-language': 'en', 'accept-encoding': 'br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toEqual(plain.raw);
   });
 
   it('answers BE_JOBOFFER_INVALID for a removed vacancy, logged in or not', async () => {

@@ -8,15 +8,12 @@ import type { App } from '../../platform/types.ts';
 
 /**
  * Their anonymous answers are kept objects: each serialized once (platform/endpoint-route.ts).
- * They answer JSON only: no security-header hook at send (platform/security-headers.ts).
+ * They answer JSON only: no security-header hook at send (platform/security-headers.ts). Every
+ * answer of theirs goes out through sendKeptJson, which compresses it once per encoding itself:
+ * no compression hook on their path (an error is under the 1 KB threshold, and so is a vacancy's
+ * detail most often).
  */
-const KEPT = { serializeOnce: true, config: ANSWERS_JSON } as const;
-
-/**
- * The pages' every answer goes out through sendKeptJson, which compresses it once per encoding
- * itself: no compression hooks on their path (an error is under the 1 KB threshold).
- */
-const KEPT_PAGES = { ...KEPT, compress: false } as const;
+const KEPT_ANSWERS = { serializeOnce: true, config: ANSWERS_JSON, compress: false } as const;
 
 /** Vacancy lists, keyword search, hot searches and the vacancy detail (public). */
 export async function jobOfferListRoutes(app: App): Promise<void> {
@@ -52,7 +49,7 @@ export async function jobOfferListRoutes(app: App): Promise<void> {
       }
       return service().localVacanciesKept(request.query, lang, { client });
     },
-    KEPT_PAGES,
+    KEPT_ANSWERS,
   );
 
   // The search of every vacancy, and of the local ones only: the same query and answer.
@@ -80,7 +77,7 @@ export async function jobOfferListRoutes(app: App): Promise<void> {
         }
         return service().searchVacanciesKept(request.query, lang, options);
       },
-      KEPT_PAGES,
+      KEPT_ANSWERS,
     );
   }
 
@@ -99,10 +96,13 @@ export async function jobOfferListRoutes(app: App): Promise<void> {
       if (account?.accountType === 'personal') {
         const fit = await app.services.jobOfferFit.fitOf(account.id, request.params.id, lang);
         if (fit)
-          return reply.header('cache-control', 'private, no-store').send({ ...detail.value, fit });
+          return sendKeptJson(reply.header('cache-control', 'private, no-store'), {
+            ...detail.value,
+            fit,
+          });
       }
       return detail;
     },
-    KEPT,
+    KEPT_ANSWERS,
   );
 }

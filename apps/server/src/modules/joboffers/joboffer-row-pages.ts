@@ -45,7 +45,7 @@ export class VacancyRowPages {
   private earliestListed(): EarliestListed {
     return new EarliestListed(
       (since) => this.repository.earliestPublishedSince(since),
-      () => this.deps.clock.now().getTime(),
+      () => this.deps.clock.millis(),
     );
   }
 

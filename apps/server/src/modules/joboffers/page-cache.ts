@@ -41,8 +41,7 @@ export class PageCache<V> {
 
   get(key: string): V | undefined {
     const entry = this.current(key);
-    if (entry && this.clock.now().getTime() < entry.computedAt + PAGE_CACHE_TTL_MS)
-      return entry.value;
+    if (entry && this.clock.millis() < entry.computedAt + PAGE_CACHE_TTL_MS) return entry.value;
     return undefined;
   }
 
@@ -59,7 +58,7 @@ export class PageCache<V> {
   private current(key: string): Entry<V> | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    const now = this.clock.now().getTime();
+    const now = this.clock.millis();
     if (entry.version === this.version() && now >= entry.computedAt && now < entry.validUntil)
       return entry;
     this.entries.delete(key);

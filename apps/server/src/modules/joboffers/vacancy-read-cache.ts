@@ -183,7 +183,7 @@ export class VacancyReadCache {
 
   /** Whether a held row's vacancy is removed now (the state of JobOfferRecords.stateOf()). */
   isRemoved(held: HeldRow): boolean {
-    return this.clock.now().getTime() >= held.removedAt;
+    return this.clock.millis() >= held.removedAt;
   }
 
   /** A job class's fit facts, kept and computed as pages are (see page()). */
@@ -222,7 +222,7 @@ export class VacancyReadCache {
    * asking). Holds until then, and at most as long as the page.
    */
   cards(page: RowPage, lang: ApiLanguage): Kept<Page<JobOfferCard>> {
-    const now = this.clock.now().getTime();
+    const now = this.clock.millis();
     const built = page.cards[lang];
     if (built && now >= built.builtAt && now < built.changes) return built.kept;
     let changes = Number.POSITIVE_INFINITY;
@@ -242,7 +242,7 @@ export class VacancyReadCache {
    * changes: valid, until it expires; expired, until it is removed (then it is refused).
    */
   detail(held: HeldRow, lang: ApiLanguage): Kept<JobOfferDetail> {
-    const now = this.clock.now().getTime();
+    const now = this.clock.millis();
     const built = held.details[lang];
     if (built && now >= built.builtAt && now < built.changes) return built.kept;
     const { expiresAt, removedAt } = validityWindow(held.row.published_at);

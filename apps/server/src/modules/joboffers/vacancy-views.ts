@@ -24,7 +24,7 @@ export class VacancyViews {
    * is found from its bounds, kept, not written out again at each view.
    */
   count(jobOfferId: number): void {
-    const now = this.deps.clock.now().getTime();
+    const now = this.deps.clock.millis();
     if (now < this.day.starts || now >= this.day.ends) this.day = macaoDayAt(now);
     let views = this.pending.get(this.day.name);
     if (!views) this.pending.set(this.day.name, (views = new Map()));

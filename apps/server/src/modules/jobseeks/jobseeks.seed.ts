@@ -38,7 +38,7 @@ const DEMO_PROFILE = JobAssistanceInputSchema.parse({
 export async function seedDemoJobSeeks(app: App, accountId: number): Promise<boolean> {
   const repository = new JobSeeksRepository(app.db);
   if (await repository.latest(accountId)) return false;
-  const now = app.clock.now().getTime();
+  const now = app.clock.millis();
   const at = (daysAgo: number) => new Date(now - daysAgo * DAY_MS).toISOString();
   const staff = (action: string, daysAgo: number, detail: string | null = null): SeekEvent => ({
     action,

@@ -205,7 +205,7 @@ describe('notification channels, preferences and access', () => {
     for (let i = 0; i < 40 && attemptsAt.length < DELIVERY_ATTEMPTS; i += 1) {
       const ran = await ctx.app.scheduler.runDue();
       if (ran.some((o) => o.key.endsWith(`:invited:${seeker.id}:sms`))) {
-        attemptsAt.push(ctx.clock.now().getTime());
+        attemptsAt.push(ctx.clock.millis());
       }
       ctx.clock.advance(MINUTE);
     }

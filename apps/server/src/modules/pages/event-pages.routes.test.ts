@@ -199,7 +199,7 @@ describe('server-rendered event pages', () => {
     const event = await createEvent(ctx.app);
     const list = '/match-kinds?language=en';
     expect((await ctx.app.inject(list)).body).not.toContain('Hotel session');
-    const now = ctx.clock.now().getTime();
+    const now = ctx.clock.millis();
     const input = consoleEventInput(now, {
       registerFrom: new Date(now - 60_000).toISOString(),
       registerTo: new Date(now + 86_400_000).toISOString(),

@@ -157,6 +157,18 @@ describe('server-rendered pages', () => {
       headers: { 'if-none-match': String(first.headers.etag) },
     });
     expect(unchanged.statusCode).toBe(304);
+    // Made or kept, whole or not modified: each answer carries the page's own headers and the
+    // document's whole security set (written with the page, no hook at send).
+    for (const res of [first, again, unchanged]) {
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toBe('accept-encoding');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBeDefined();
+      expect(res.headers['cross-origin-opener-policy']).toBeDefined();
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
+    }
 
     // A vacancy published meanwhile: the list's answer changes once its cached page expires.
     await createVacancy(ctx.database.db, {

@@ -18,6 +18,7 @@ import {
   type Locale,
 } from '@vaga/contract';
 import { acceptedEncoding, compressJson, type AnswerEncoding } from '../../platform/json-body.ts';
+import { ANSWERS_DOCUMENT } from '../../platform/security-headers.ts';
 import type { App } from '../../platform/types.ts';
 import type { RouteStyle } from '../../platform/web-app.ts';
 import { pageHtml, pageTemplate, type PageHead, type PageTemplate } from './page-head.ts';
@@ -76,8 +77,11 @@ interface KeptPage {
   /** When it was made, and until when it holds while the versions do not move (ms of the clock). */
   madeAt: number;
   until: number;
-  /** The `Link` header of its first screen. */
-  links: string | null;
+  /**
+   * Its headers as sent, made once with it: the document's security set, type, ETag, caching and
+   * the `Link` of its first screen (the encoding is added per answer).
+   */
+  headers: Readonly<Record<string, string>>;
   /** The language of the routes' answers. */
   language: ApiLanguage;
   /** The routes' answers it was made from (see PageTransport.sources). */
@@ -126,6 +130,8 @@ export interface PageRoutesOptions {
   origin: string;
   /** The `Link` header of a page's first screen: its images (platform/web-app.ts). */
   imageLinks: (pathname: string) => string | null;
+  /** The security headers of a page (platform/security-headers.ts), written with its own. */
+  documentHeaders: Readonly<Record<string, string>>;
   /** The chunks a route's first screen needs beside the entry's (paths of this site). */
   scripts: (route: string) => readonly string[];
   /** Stylesheets a route's first screen needs. */
@@ -168,7 +174,7 @@ export async function pageRoutes(app: App, options: PageRoutesOptions): Promise<
     const page = kept.get(key);
     if (!page) return undefined;
     if (page.versions) {
-      const now = app.clock.now().getTime();
+      const now = app.clock.millis();
       const { topics, at } = page.versions;
       if (
         now >= page.madeAt &&
@@ -188,7 +194,7 @@ export async function pageRoutes(app: App, options: PageRoutesOptions): Promise<
     const language = LOCALE_TO_API_LANGUAGE[locale];
     // Read before the routes are asked: a write meanwhile leaves the page stale at once.
     const versions = versionsNow();
-    const madeAt = app.clock.now().getTime();
+    const madeAt = app.clock.millis();
     const data = pageTransport(app, language, request.ip);
     const loaded = await renderer.loadPage({
       url: url.pathname + url.search,
@@ -198,7 +204,8 @@ export async function pageRoutes(app: App, options: PageRoutesOptions): Promise<
     const page = await renderPage(template, route, url, locale, loaded, data);
     const holds = data.holdsUntil();
     page.language = language;
-    page.links = options.imageLinks(url.pathname);
+    const links = options.imageLinks(url.pathname);
+    if (links) page.headers = { ...page.headers, link: links };
     page.madeAt = madeAt;
     const topics = data.topics();
     page.versions =
@@ -235,13 +242,7 @@ export async function pageRoutes(app: App, options: PageRoutesOptions): Promise<
       }
       page = await pending.page;
     }
-    if (page.links) reply.header('link', page.links);
-    reply
-      .status(page.status)
-      .header('cache-control', 'no-cache')
-      .header('etag', page.etag)
-      .header('vary', 'accept-encoding')
-      .type('text/html; charset=utf-8');
+    reply.status(page.status).headers(page.headers);
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
     // Compressed once per page and encoding, as the build's own files are.
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
@@ -320,7 +321,13 @@ export async function pageRoutes(app: App, options: PageRoutesOptions): Promise<
       versions: null,
       madeAt: 0,
       until: 0,
-      links: null,
+      headers: {
+        ...options.documentHeaders,
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-cache',
+        etag,
+        vary: 'accept-encoding',
+      },
       language: LOCALE_TO_API_LANGUAGE[locale],
       sources,
       requests,
@@ -334,7 +341,7 @@ export async function pageRoutes(app: App, options: PageRoutesOptions): Promise<
   for (const route of renderer.SERVER_RENDERED) {
     app.get(
       route,
-      { config: { auth: 'public' }, schema: { hide: true }, compress: false },
+      { config: { auth: 'public', ...ANSWERS_DOCUMENT }, schema: { hide: true }, compress: false },
       (request, reply) => answer(request, reply, route),
     );
   }

@@ -51,7 +51,7 @@ export class ResumeVersions {
     // Counted before the read: a save under way moves the version again once it is done.
     const writes = this.writes.get(accountId) ?? 0;
     const feed = this.changes?.version(RESUMES_TOPIC) ?? 0;
-    const now = this.clock.now().getTime();
+    const now = this.clock.millis();
     const kept = this.versions.get(accountId);
     if (
       kept &&

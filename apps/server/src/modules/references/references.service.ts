@@ -59,7 +59,7 @@ export class ReferencesService {
   ) {}
 
   private async current(): Promise<Snapshot> {
-    const now = this.deps.clock.now().getTime();
+    const now = this.deps.clock.millis();
     const version = this.deps.changes.version(REFERENCES_TOPIC);
     const kept = this.snapshot;
     if (kept && kept.version === version && now - kept.readAt < REFERENCE_CACHE_MS) return kept;

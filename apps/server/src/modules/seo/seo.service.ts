@@ -90,7 +90,7 @@ export class SeoService {
   /** The valid vacancies at `origin`, read again when the kept ones may be stale. */
   private async snapshot(origin: string): Promise<Snapshot> {
     const kept = this.snapshots.get(origin);
-    const now = this.deps.clock.now().getTime();
+    const now = this.deps.clock.millis();
     if (
       kept &&
       kept.version === this.version() &&

@@ -197,7 +197,7 @@ describe('robots.txt and the sitemaps', async () => {
     }
     // Staff create an event: listed at once.
     const staff = bearer(await loginAs(app, 'staff'));
-    const now = clock.now().getTime();
+    const now = clock.millis();
     const created = await app.inject({
       method: 'POST',
       url: CONSOLE_EVENT_PATHS.consoleEvents,

@@ -83,7 +83,7 @@ export class JobOfferSearchService {
       .join(' ')
       .slice(0, 120);
     if (!folded) return;
-    const at = this.deps.clock.now().getTime();
+    const at = this.deps.clock.millis();
     const key = `${folded}\n${client}`;
     const seen = this.pending.get(key);
     if (seen && seen.keyword === keyword) seen.last = at;
@@ -99,7 +99,7 @@ export class JobOfferSearchService {
 
   /** Writes the gathered keyword searches. */
   async flushKeywordCounts(): Promise<void> {
-    this.flushedAt = this.deps.clock.now().getTime();
+    this.flushedAt = this.deps.clock.millis();
     const gathered = [...this.pending.values()];
     this.pending.clear();
     await this.repository.count(gathered.flatMap(keywordSearches));
