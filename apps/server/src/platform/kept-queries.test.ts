@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { parse } from 'node:querystring';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { keptQueryParser, keptValidatorCompiler } from './kept-queries.ts';
+import { keptParams, keptQueryParser, keptValidatorCompiler } from './kept-queries.ts';
 
 describe('kept query strings', () => {
   it('parses a query string once and answers the same frozen object for it', () => {
@@ -76,5 +76,86 @@ describe('query validation kept by its parsed object', () => {
     expect((await app.inject({ url: '/list?page=1' })).statusCode).toBe(500);
     expect((await app.inject({ url: '/list?page=1' })).statusCode).toBe(500);
     await app.close();
+  });
+});
+
+describe('path parameters validated once by their text', () => {
+  async function appCounting() {
+    let parsed = 0;
+    const app = Fastify();
+    app.setValidatorCompiler(keptValidatorCompiler);
+    const counted = z.coerce
+      .number()
+      .int()
+      .positive()
+      .transform((n) => {
+        parsed++;
+        return n;
+      });
+    app.get('/vacancy/:id', { schema: { params: z.object({ id: counted }) } }, async (request) => {
+      const params = request.params as { id: number };
+      return { ...params, frozen: Object.isFrozen(params) };
+    });
+    app.get(
+      '/event/:id/day/:day',
+      { schema: { params: z.object({ id: counted, day: counted }) } },
+      async (request) => request.params,
+    );
+    app.get(
+      '/change/:id',
+      { schema: { params: z.object({ id: z.coerce.number() }) } },
+      async (request) => {
+        (request.params as { id: number }).id = 99;
+        return request.params;
+      },
+    );
+    await app.ready();
+    return { app, parsed: () => parsed };
+  }
+
+  it('validates a parameter asked again once, to the same frozen value', async () => {
+    const { app, parsed } = await appCounting();
+    for (let i = 0; i < 3; i++) {
+      expect((await app.inject('/vacancy/52')).json()).toEqual({ id: 52, frozen: true });
+    }
+    expect(parsed()).toBe(1);
+    expect((await app.inject('/vacancy/53')).json()).toEqual({ id: 53, frozen: true });
+    expect(parsed()).toBe(2);
+    await app.close();
+  });
+
+  it('refuses an invalid parameter every time, and validates routes of several each time', async () => {
+    const { app, parsed } = await appCounting();
+    for (let i = 0; i < 2; i++) {
+      expect((await app.inject('/vacancy/abc')).statusCode).toBe(400);
+      expect((await app.inject('/vacancy/-1')).statusCode).toBe(400);
+    }
+    expect(parsed()).toBe(0);
+    for (let i = 0; i < 2; i++) {
+      expect((await app.inject('/event/3/day/2')).json()).toEqual({ id: 3, day: 2 });
+    }
+    expect(parsed()).toBe(4);
+    await app.close();
+  });
+
+  it('gives every request a value no handler can change', async () => {
+    const { app } = await appCounting();
+    expect((await app.inject('/change/1')).statusCode).toBe(500);
+    expect((await app.inject('/change/1')).statusCode).toBe(500);
+    await app.close();
+  });
+
+  it('keeps at most its bound of parameters, the oldest dropped first', () => {
+    let validated = 0;
+    const validate = keptParams((data) => {
+      validated++;
+      return { value: { ...(data as object) } };
+    }, 2);
+    const a = validate({ id: '1' });
+    const b = validate({ id: '2' });
+    validate({ id: '3' });
+    expect(validate({ id: '2' })).toBe(b);
+    expect(validate({ id: '1' })).not.toBe(a);
+    expect(validated).toBe(4);
   });
 });

@@ -51,14 +51,27 @@ function withLineFeeds(
 
 type Validation = ReturnType<ReturnType<FastifySchemaCompiler<unknown>>>;
 
+/** Distinct path parameters whose validated value is kept, per route (the busiest vacancies). */
+export const PARAMS_KEPT = 1000;
+
+/** Whether a validation passed; its value is then frozen, as every request of it reads it. */
+function keptIfValid(result: Validation): boolean {
+  if (!result || typeof result !== 'object' || !('value' in result) || 'error' in result)
+    return false;
+  if (typeof result.value === 'object' && result.value !== null) Object.freeze(result.value);
+  return true;
+}
+
 /**
- * zod's validator compiler, with each query's valid result kept by the parsed object it was
- * worked out from (keptQueryParser): the same object validates to the same frozen value, once.
- * A refusal is worked out again each time (its error is the request's own). Params, bodies and
- * headers are new objects at each request and are validated as they are.
+ * zod's validator compiler, with valid results kept: a query's by the parsed object it was worked
+ * out from (keptQueryParser), the same object validating to the same frozen value, once; path
+ * parameters of one name (a vacancy's id, an event's) by their text, per route, at most
+ * PARAMS_KEPT of them (the oldest dropped first). A refusal is worked out again each time (its
+ * error is the request's own). Bodies and headers are validated as they are.
  */
 export const keptValidatorCompiler: FastifySchemaCompiler<unknown> = (route) => {
   const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
+  if (route.httpPart === 'params') return keptParams(validate);
   if (route.httpPart !== 'querystring') return validate;
   const results = new WeakMap<object, Validation>();
   return (data: unknown) => {
@@ -66,10 +79,42 @@ export const keptValidatorCompiler: FastifySchemaCompiler<unknown> = (route) => 
     const known = results.get(data);
     if (known) return known;
     const result = validate(data) as Validation;
-    if (result && typeof result === 'object' && 'value' in result && !('error' in result)) {
-      if (typeof result.value === 'object' && result.value !== null) Object.freeze(result.value);
-      results.set(data, result);
-    }
+    if (keptIfValid(result)) results.set(data, result);
     return result;
   };
 };
+
+/** The text of the one parameter of `data`, or null when it holds none or several. */
+function onlyParameter(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null) return null;
+  let text: string | null = null;
+  for (const key in data) {
+    const value = (data as Record<string, unknown>)[key];
+    if (text !== null || typeof value !== 'string') return null;
+    text = value;
+  }
+  return text;
+}
+
+/** A route's path-parameter validator, its valid results kept by the parameter's text. */
+export function keptParams(
+  validate: (data: unknown) => Validation,
+  max = PARAMS_KEPT,
+): (data: unknown) => Validation {
+  const results = new Map<string, Validation>();
+  return (data) => {
+    const text = onlyParameter(data);
+    if (text === null) return validate(data);
+    const known = results.get(text);
+    if (known) return known;
+    const result = validate(data);
+    if (keptIfValid(result)) {
+      if (results.size >= max) {
+        const oldest = results.keys().next();
+        if (!oldest.done) results.delete(oldest.value);
+      }
+      results.set(text, result);
+    }
+    return result;
+  };
+}
