@@ -166,16 +166,24 @@ describe('NUL and bidi controls are refused everywhere, before any database', ()
     });
   });
 
-  it('a search keyword with NUL is refused', async () => {
-    const response = await app.inject({
-      method: 'GET',
-      url: `${PATHS.jobOfferSearch}?keyword=%00`,
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      code: 'VALIDATION_FAIL',
-      errorArgs: ['querystring.keyword'],
-    });
+  it('a search keyword with NUL is refused, each time it is asked', async () => {
+    // The same query string is the same kept object (platform/kept-queries.ts): a safe one is
+    // not walked again, an unsafe one is refused every time, beside a safe one asked between.
+    for (const keyword of ['%00', 'cook', '%00', 'cook', '%00']) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `${PATHS.jobOfferSearch}?keyword=${keyword}`,
+      });
+      if (keyword === 'cook') {
+        expect(response.statusCode).toBe(200);
+        continue;
+      }
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: 'VALIDATION_FAIL',
+        errorArgs: ['querystring.keyword'],
+      });
+    }
   });
 });
 

@@ -44,11 +44,22 @@ export function unsafeTextPath(value: unknown, depth = 0): string[] | null {
  * refuse the same characters, so forms show it too.
  */
 export function installSafeInput(app: FastifyInstance): void {
+  // A kept query (platform/kept-queries.ts) is the same frozen object for every request of its
+  // string, its line breaks already line feeds: found safe once, it is not walked again.
+  const safeQueries = new WeakSet<object>();
+  const unsafeQuery = (query: unknown): AppError | null => {
+    if (typeof query !== 'object' || query === null || !Object.isFrozen(query))
+      return unsafeField('querystring', query);
+    if (safeQueries.has(query)) return null;
+    const refused = unsafeField('querystring', query);
+    if (!refused) safeQueries.add(query);
+    return refused;
+  };
   // Not async: a request with nothing unsafe (nearly all) goes on with no promise.
   app.addHook('preValidation', (request, _reply, done) => {
     const refused =
       unsafeField('params', request.params) ??
-      unsafeField('querystring', request.query) ??
+      unsafeQuery(request.query) ??
       unsafeField('body', request.body);
     done(refused ?? undefined);
   });
