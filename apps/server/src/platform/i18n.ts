@@ -1,7 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { apiLanguageFrom, languagesInUse, type ApiLanguage } from '@vaga/contract';
+import { setBounded } from './bounded-map.ts';
 
-/** Clients send few distinct `Accept-Language` values: each is read once (at most this many kept). */
+/**
+ * Clients send few distinct `Accept-Language` values: each is read once (at most this many kept,
+ * the oldest dropped first).
+ */
 const HEADERS_KEPT = 64;
 
 /**
@@ -20,8 +24,7 @@ export function requestLanguage(request: FastifyRequest): ApiLanguage {
   let language = known.get(header);
   if (language === undefined) {
     language = apiLanguageFrom(header);
-    if (known.size >= HEADERS_KEPT) known.clear();
-    known.set(header, language);
+    setBounded(known, header, language, HEADERS_KEPT);
   }
   return language;
 }

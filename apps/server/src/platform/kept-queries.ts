@@ -2,6 +2,7 @@ import { parse } from 'node:querystring';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { hasOtherLineBreaks, normalizeLineBreaks } from '@vaga/contract';
+import { setBounded } from './bounded-map.ts';
 
 /** Distinct query strings whose parsed object is kept (the busiest pages and searches). */
 export const QUERIES_KEPT = 1000;
@@ -24,11 +25,7 @@ export function keptQueryParser(
     let value = parsed.get(query);
     if (value === undefined) {
       value = Object.freeze(withLineFeeds(parse(query)));
-      if (parsed.size >= max) {
-        const oldest = parsed.keys().next();
-        if (!oldest.done) parsed.delete(oldest.value);
-      }
-      parsed.set(query, value);
+      setBounded(parsed, query, value, max);
     }
     return value;
   };
@@ -108,13 +105,7 @@ export function keptParams(
     const known = results.get(text);
     if (known) return known;
     const result = validate(data);
-    if (keptIfValid(result)) {
-      if (results.size >= max) {
-        const oldest = results.keys().next();
-        if (!oldest.done) results.delete(oldest.value);
-      }
-      results.set(text, result);
-    }
+    if (keptIfValid(result)) setBounded(results, text, result, max);
     return result;
   };
 }
